@@ -1,0 +1,130 @@
+"""A PyTorch-compatible `torch` package over the Effective PyTorch, Live tensor engine."""
+import builtins as _builtins
+import warnings as _warnings
+
+from pyodide.ffi import to_js as _to_js
+
+from . import _engine
+from ._engine import _E
+from ._dtype import (dtype, float32, float64, float16, bfloat16, int64, int32, int16, int8, uint8, bool,  # noqa: A004
+                     BY_NAME as _BY_NAME)
+from ._size import Size
+from ._tensor import Tensor
+from ._tensor_str import set_printoptions
+from ._grad_mode import no_grad, enable_grad, set_grad_enabled, is_grad_enabled
+from . import _ops
+
+float = float32  # noqa: A001
+double = float64
+half = float16
+long = int64
+int = int32  # noqa: A001
+short = int16
+
+__version__ = "2.5.0+live"
+
+globals().update(_ops.FUNCTIONS)
+
+
+class device:
+    def __init__(self, type="cpu", index=None):  # noqa: A002
+        if isinstance(type, device):
+            type = type.type  # noqa: A001
+        if type != "cpu":
+            raise RuntimeError(f"Expected one of cpu device type at start of device string: {type}")
+        self.type = type
+        self.index = index
+
+    def __repr__(self):
+        return f"device(type='{self.type}')"
+
+    def __str__(self):
+        return self.type
+
+    def __eq__(self, other):
+        return isinstance(other, device) and other.type == self.type
+
+
+def get_default_dtype():
+    return float32
+
+
+def is_tensor(obj):
+    return isinstance(obj, Tensor)
+
+
+def is_floating_point(t):
+    return t.dtype.is_floating_point
+
+
+def numel(t):
+    return t.numel()
+
+
+def manual_seed(seed):
+    _engine.engine(_E.manual_seed, _builtins.int(seed))
+
+
+def initial_seed():
+    return _E.initial_seed()
+
+
+def _infer(data, dims, flat, depth=0):
+    """Walks nested sequences, recording each level's length and the scalars in row-major order."""
+    if isinstance(data, Tensor):
+        if data.dim() == 0:
+            flat.append(data.item())
+            return
+        data = data.tolist()
+    if isinstance(data, (list, tuple)):
+        n = len(data)
+        if depth == len(dims):
+            dims.append(n)
+        elif dims[depth] != n:
+            raise ValueError(f"expected sequence of length {dims[depth]} at dim {depth} (got {n})")
+        for item in data:
+            _infer(item, dims, flat, depth + 1)
+        return
+    if depth < len(dims):
+        raise ValueError(f"expected sequence of length {dims[depth]} at dim {depth} (got scalar)")
+    if not isinstance(data, (_builtins.bool, _builtins.int, _builtins.float)):
+        raise TypeError(f"new(): invalid data type '{type(data).__name__}'")
+    flat.append(data)
+
+
+def _scalar_dtype(values):
+    kinds = {type(v) for v in values}
+    if _builtins.float in kinds:
+        return get_default_dtype()
+    if _builtins.int in kinds:
+        return int64
+    if _builtins.bool in kinds:
+        return bool
+    return get_default_dtype()
+
+
+def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=False):
+    if isinstance(data, Tensor):
+        _warnings.warn(
+            "To copy construct from a tensor, it is recommended to use sourceTensor.clone().detach() or "
+            "sourceTensor.clone().detach().requires_grad_(True), rather than torch.tensor(sourceTensor).",
+            UserWarning, stacklevel=2)
+        out = data.to(dtype) if dtype is not None else data
+        out = out.clone()
+    else:
+        dims, flat = [], []
+        _infer(data, dims, flat)
+        target = dtype or _scalar_dtype(flat)
+        handle = _engine.engine(_E.from_values, _to_js(flat), _to_js(dims), target._name)
+        out = Tensor._wrap(handle)
+    if requires_grad:
+        out.requires_grad_(True)
+    return out
+
+
+as_tensor = tensor
+
+
+from . import nn  # noqa: E402
+
+__all__ = ["Tensor", "Size", "dtype", "tensor", "manual_seed", "nn", "no_grad"] + list(_ops.FUNCTIONS)

@@ -1,0 +1,37 @@
+"""torch.dtype objects and the names PyTorch gives them."""
+
+
+class dtype:
+    __slots__ = ("_name", "is_floating_point", "is_signed", "itemsize", "is_complex")
+
+    def __init__(self, name, is_floating_point, is_signed, itemsize):
+        self._name = name
+        self.is_floating_point = is_floating_point
+        self.is_signed = is_signed
+        self.itemsize = itemsize
+        self.is_complex = False
+
+    def __repr__(self):
+        return "torch." + self._name
+
+    def __reduce__(self):
+        return self._name
+
+
+float32 = dtype("float32", True, True, 4)
+float64 = dtype("float64", True, True, 8)
+float16 = dtype("float16", True, True, 2)
+bfloat16 = dtype("bfloat16", True, True, 2)
+int64 = dtype("int64", False, True, 8)
+int32 = dtype("int32", False, True, 4)
+int16 = dtype("int16", False, True, 2)
+int8 = dtype("int8", False, True, 1)
+uint8 = dtype("uint8", False, False, 1)
+bool = dtype("bool", False, False, 1)
+
+BY_NAME = {d._name: d for d in (float32, float64, float16, bfloat16, int64, int32, int16, int8, uint8, bool)}
+
+ALIASES = {
+    "float": float32, "double": float64, "half": float16, "long": int64,
+    "int": int32, "short": int16,
+}

@@ -1,0 +1,41 @@
+"""torch.<op> functions and Tensor.<op> methods, generated from the engine's op table.
+
+The engine declares every op once (schema, variants); here each becomes a Python callable whose arguments the
+engine binds against that schema, so signatures, defaults and argument errors live in one place.
+"""
+from . import _engine
+from ._engine import _E
+from ._tensor import Tensor
+
+
+def _wrapper(returns):
+    if returns == "Tensor":
+        return Tensor._wrap
+    if returns == "Tensor[]":
+        return lambda r: tuple(Tensor._wrap(h) for h in r)
+    return lambda r: r
+
+
+def _make(name, returns, method):
+    wrap = _wrapper(returns)
+    if method and name.endswith("_"):
+        def op(self, *args, **kwargs):
+            _engine.call(name, (self,) + args, kwargs)
+            return self
+    else:
+        def op(*args, **kwargs):
+            return wrap(_engine.call(name, args, kwargs))
+    op.__name__ = op.__qualname__ = name
+    return op
+
+
+FUNCTIONS = {}
+INTERNAL = {}
+
+for _name, _returns, _variants in _E.ops().to_py():
+    _variants = _variants.split(",") if _variants else []
+    if "method" in _variants and not hasattr(Tensor, _name):
+        setattr(Tensor, _name, _make(_name, _returns, True))
+    if "function" in _variants:
+        FUNCTIONS[_name] = _make(_name, _returns, False)
+    INTERNAL[_name] = _make(_name, _returns, False)

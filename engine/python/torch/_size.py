@@ -1,0 +1,24 @@
+"""torch.Size: a tuple of ints that prints as PyTorch prints it."""
+
+
+class Size(tuple):
+    def __new__(cls, sizes=()):
+        return super().__new__(cls, (int(s) for s in sizes))
+
+    def __repr__(self):
+        return f"torch.Size([{', '.join(str(s) for s in self)}])"
+
+    __str__ = __repr__
+
+    def numel(self):
+        n = 1
+        for s in self:
+            n *= s
+        return n
+
+    def __getitem__(self, key):
+        r = super().__getitem__(key)
+        return Size(r) if isinstance(key, slice) else r
+
+    def __add__(self, other):
+        return Size(tuple(self) + tuple(other))

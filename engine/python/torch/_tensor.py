@@ -1,0 +1,356 @@
+"""torch.Tensor: a Python object around one engine tensor, with PyTorch's operators and methods.
+
+Most methods are generated from the engine's op table (see torch/_ops.py); this file holds what is Python-specific:
+operators, indexing, conversion to Python values, printing.
+"""
+import math
+
+from . import _engine
+from ._engine import _E
+from ._size import Size
+from . import _dtype
+
+
+class Tensor:
+    def __init__(self, *args, **kwargs):
+        raise TypeError("use torch.tensor(data) or a factory function such as torch.zeros to create tensors")
+
+    @classmethod
+    def _wrap(cls, handle):
+        t = object.__new__(cls)
+        t._h = handle
+        t.grad = None
+        return t
+
+    # -- metadata ---------------------------------------------------------------------------------------------
+    @property
+    def shape(self):
+        return Size(self._h.shape)
+
+    def size(self, dim=None):
+        if dim is None:
+            return self.shape
+        return self.shape[_wrap_dim(dim, self.dim())]
+
+    def dim(self):
+        return len(self._h.shape)
+
+    ndimension = dim
+
+    @property
+    def ndim(self):
+        return self.dim()
+
+    def numel(self):
+        return self._h.numel
+
+    nelement = numel
+
+    @property
+    def dtype(self):
+        return _dtype.BY_NAME[self._h.dtype.name]
+
+    @property
+    def device(self):
+        from . import device
+
+        return device("cpu")
+
+    @property
+    def is_cuda(self):
+        return False
+
+    @property
+    def is_leaf(self):
+        return True
+
+    @property
+    def grad_fn(self):
+        return None
+
+    @property
+    def requires_grad(self):
+        return bool(self._h.requiresGrad)
+
+    @requires_grad.setter
+    def requires_grad(self, value):
+        if value and not self.dtype.is_floating_point:
+            raise RuntimeError("only Tensors of floating point and complex dtype can require gradients")
+        self._h.requiresGrad = bool(value)
+
+    def requires_grad_(self, requires_grad=True):
+        self.requires_grad = requires_grad
+        return self
+
+    def stride(self, dim=None):
+        strides = tuple(self._h.strides)
+        return strides if dim is None else strides[_wrap_dim(dim, self.dim())]
+
+    def is_contiguous(self):
+        return bool(self._h.isContiguous())
+
+    def is_floating_point(self):
+        return self.dtype.is_floating_point
+
+    def element_size(self):
+        return self.dtype.itemsize
+
+    @property
+    def data(self):
+        return Tensor._wrap(_E.alias(self._h))
+
+    @data.setter
+    def data(self, value):
+        self._h = value._h
+
+    def detach(self):
+        return Tensor._wrap(_E.alias(self._h))
+
+    # -- Python values ----------------------------------------------------------------------------------------
+    def _values(self):
+        """Row-major Python values (float, int or bool) of every element."""
+        vals = _E.values(self._h).to_py().tolist()
+        if self.dtype is _dtype.bool:
+            return [v == 1 for v in vals]
+        return vals
+
+    def item(self):
+        v = _engine.engine(_E.item, self._h)
+        if self.dtype.is_floating_point:
+            return float(v)
+        if self.dtype is _dtype.bool:
+            return bool(v)
+        return int(v)
+
+    def tolist(self):
+        vals = self._values()
+        shape = tuple(self.shape)
+        if not shape:
+            return vals[0]
+
+        def build(d, start):
+            if d == len(shape) - 1:
+                return vals[start:start + shape[d]]
+            step = math.prod(shape[d + 1:])
+            return [build(d + 1, start + i * step) for i in range(shape[d])]
+
+        return build(0, 0)
+
+    def __bool__(self):
+        if self.numel() != 1:
+            if self.numel() == 0:
+                raise RuntimeError("Boolean value of Tensor with no values is ambiguous")
+            raise RuntimeError("Boolean value of Tensor with more than one value is ambiguous")
+        return bool(self.item())
+
+    def __float__(self):
+        return float(self._scalar_item("float"))
+
+    def __int__(self):
+        return int(self._scalar_item("int"))
+
+    def __index__(self):
+        if self.dtype.is_floating_point or self.dtype is _dtype.bool or self.numel() != 1:
+            raise TypeError("only integer tensors of a single element can be converted to an index")
+        return self.item()
+
+    def _scalar_item(self, what):
+        if self.numel() != 1:
+            raise ValueError("only one element tensors can be converted to Python scalars")
+        return self.item()
+
+    def __len__(self):
+        if self.dim() == 0:
+            raise TypeError("len() of a 0-d tensor")
+        return self.shape[0]
+
+    def __iter__(self):
+        if self.dim() == 0:
+            raise TypeError("iteration over a 0-d tensor")
+        return iter([self[i] for i in range(len(self))])
+
+    def __format__(self, spec):
+        if self.dim() == 0:
+            return self.item().__format__(spec)
+        return object.__format__(self, spec)
+
+    def __repr__(self):
+        from ._tensor_str import _str
+
+        return _str(self)
+
+    __hash__ = object.__hash__
+
+    # -- conversions ------------------------------------------------------------------------------------------
+    def to(self, *args, **kwargs):
+        target = kwargs.get("dtype")
+        for a in args:
+            if isinstance(a, _dtype.dtype):
+                target = a
+            elif isinstance(a, Tensor):
+                target = a.dtype
+        if target is None or target is self.dtype:
+            return self
+        return self._op("to", target)
+
+    def type(self, dtype=None):
+        names = {
+            _dtype.float32: "torch.FloatTensor", _dtype.float64: "torch.DoubleTensor",
+            _dtype.float16: "torch.HalfTensor", _dtype.bfloat16: "torch.BFloat16Tensor",
+            _dtype.int64: "torch.LongTensor", _dtype.int32: "torch.IntTensor", _dtype.int16: "torch.ShortTensor",
+            _dtype.int8: "torch.CharTensor", _dtype.uint8: "torch.ByteTensor", _dtype.bool: "torch.BoolTensor",
+        }
+        if dtype is None:
+            return names[self.dtype]
+        return self.to(dtype)
+
+    def float(self):
+        return self.to(_dtype.float32)
+
+    def double(self):
+        return self.to(_dtype.float64)
+
+    def half(self):
+        return self.to(_dtype.float16)
+
+    def bfloat16(self):
+        return self.to(_dtype.bfloat16)
+
+    def long(self):
+        return self.to(_dtype.int64)
+
+    def int(self):
+        return self.to(_dtype.int32)
+
+    def short(self):
+        return self.to(_dtype.int16)
+
+    def char(self):
+        return self.to(_dtype.int8)
+
+    def byte(self):
+        return self.to(_dtype.uint8)
+
+    def bool(self):
+        return self.to(_dtype.bool)
+
+    def cpu(self):
+        return self
+
+    @property
+    def T(self):
+        return self.permute(*reversed(range(self.dim())))
+
+    @property
+    def mT(self):
+        return self.transpose(-2, -1)
+
+    def _op(self, name, *args, **kwargs):
+        return Tensor._wrap(_engine.call(name, (self,) + args, kwargs))
+
+    # -- indexing ---------------------------------------------------------------------------------------------
+    def __getitem__(self, index):
+        return _index(self, index)
+
+    def __setitem__(self, index, value):
+        target = _index(self, index)
+        if isinstance(value, Tensor):
+            target.copy_(value)
+        else:
+            target.fill_(value)
+
+    # -- operators --------------------------------------------------------------------------------------------
+    def __neg__(self):
+        return self._op("neg")
+
+    def __pos__(self):
+        return self
+
+    def __abs__(self):
+        return self._op("abs")
+
+    def __rsub__(self, other):
+        return self._op("rsub", other)
+
+    def __rtruediv__(self, other):
+        # PyTorch computes other / self as self.reciprocal() * other, rounding twice
+        return self._op("reciprocal")._op("mul", other)
+
+    def __rfloordiv__(self, other):
+        return Tensor._wrap(_engine.call("floor_divide", (other, self), {}))
+
+    def __rmod__(self, other):
+        return Tensor._wrap(_engine.call("remainder", (other, self), {}))
+
+    def __rpow__(self, other):
+        return Tensor._wrap(_engine.call("pow", (other, self), {}))
+
+    def __rmatmul__(self, other):
+        return Tensor._wrap(_engine.call("matmul", (other, self), {}))
+
+
+def _binary(op, reflected=False):
+    def method(self, other):
+        if not isinstance(other, (Tensor, int, float, bool)):
+            return NotImplemented
+        return self._op(op, other)
+
+    return method
+
+
+def _inplace(op):
+    def method(self, other):
+        _engine.call(op, (self, other), {})
+        return self
+
+    return method
+
+
+for _name, _op in [("add", "add"), ("sub", "sub"), ("mul", "mul"), ("truediv", "div"), ("floordiv", "floor_divide"),
+                   ("mod", "remainder"), ("pow", "pow"), ("matmul", "matmul"), ("eq", "eq"), ("ne", "ne"),
+                   ("lt", "lt"), ("le", "le"), ("gt", "gt"), ("ge", "ge")]:
+    setattr(Tensor, f"__{_name}__", _binary(_op))
+for _name in ("add", "mul"):
+    setattr(Tensor, f"__r{_name}__", _binary(_name))
+for _name, _op in [("add", "add_"), ("sub", "sub_"), ("mul", "mul_"), ("truediv", "div_"),
+                   ("floordiv", "floor_divide_"), ("mod", "remainder_"), ("pow", "pow_")]:
+    setattr(Tensor, f"__i{_name}__", _inplace(_op))
+
+
+def _wrap_dim(dim, ndim):
+    n = max(ndim, 1)
+    if dim < -n or dim >= n:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
+    return dim + n if dim < 0 else dim
+
+
+def _index(t, index):
+    """Basic indexing (ints, slices, None, Ellipsis) as a chain of views, as PyTorch's applySlicing does."""
+    if not isinstance(index, tuple):
+        index = (index,)
+    for i in index:
+        if isinstance(i, (Tensor, list)) and not (isinstance(i, Tensor) and i.dim() == 0
+                                                  and not i.dtype.is_floating_point and i.dtype is not _dtype.bool):
+            raise NotImplementedError("indexing with tensors or lists (advanced indexing) is not supported yet")
+    consumed = sum(1 for i in index if i is not None and i is not Ellipsis)
+    if consumed > t.dim():
+        raise IndexError(f"too many indices for tensor of dimension {t.dim()}")
+    result, dim = t, 0
+    for i in index:
+        if i is Ellipsis:
+            dim += t.dim() - consumed
+        elif i is None:
+            result = result._op("unsqueeze", dim)
+            dim += 1
+        elif isinstance(i, slice):
+            result = result._op("slice", dim, i.start, i.stop, 1 if i.step is None else i.step)
+            dim += 1
+        elif isinstance(i, (int, Tensor)) and not isinstance(i, bool):
+            result = result._op("select", dim, int(i))
+        else:
+            raise IndexError(
+                "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices "
+                f"(got {type(i).__name__})")
+    if result is t:
+        result = t.detach()
+    return result

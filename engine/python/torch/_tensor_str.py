@@ -1,0 +1,209 @@
+"""Tensor printing, following the rules of PyTorch's own formatter so the text is identical.
+
+A tensor prints from one formatter chosen over all (or, when summarised, the edge) values: integers as they are;
+floats in fixed point with 4 decimals, or as integers with a trailing dot when every value is whole, or in
+scientific notation when the magnitudes span too much.
+"""
+import math
+from dataclasses import dataclass
+
+
+@dataclass
+class _PrintOptions:
+    precision: int = 4
+    threshold: float = 1000
+    edgeitems: int = 3
+    linewidth: int = 80
+    sci_mode: object = None
+
+
+PRINT_OPTS = _PrintOptions()
+
+
+def set_printoptions(precision=None, threshold=None, edgeitems=None, linewidth=None, profile=None, sci_mode=None):
+    if profile == "default":
+        PRINT_OPTS.precision, PRINT_OPTS.threshold, PRINT_OPTS.edgeitems, PRINT_OPTS.linewidth = 4, 1000, 3, 80
+    elif profile == "short":
+        PRINT_OPTS.precision, PRINT_OPTS.threshold, PRINT_OPTS.edgeitems, PRINT_OPTS.linewidth = 2, 1000, 2, 80
+    elif profile == "full":
+        PRINT_OPTS.precision, PRINT_OPTS.threshold, PRINT_OPTS.edgeitems, PRINT_OPTS.linewidth = 4, math.inf, 3, 80
+    if precision is not None:
+        PRINT_OPTS.precision = precision
+    if threshold is not None:
+        PRINT_OPTS.threshold = threshold
+    if edgeitems is not None:
+        PRINT_OPTS.edgeitems = edgeitems
+    if linewidth is not None:
+        PRINT_OPTS.linewidth = linewidth
+    PRINT_OPTS.sci_mode = sci_mode
+
+
+class _Formatter:
+    def __init__(self, values, floating):
+        """values: the Python numbers the format is chosen over."""
+        self.floating_dtype = floating
+        self.int_mode = True
+        self.sci_mode = False
+        self.max_width = 1
+        p = PRINT_OPTS.precision
+        if not floating:
+            for v in values:
+                self.max_width = max(self.max_width, len(f"{v}"))
+        else:
+            finite = [v for v in values if math.isfinite(v) and v != 0]
+            if finite:
+                absolute = [abs(v) for v in finite]
+                lo, hi = min(absolute), max(absolute)
+                self.int_mode = all(v == math.ceil(v) for v in finite)
+                if self.int_mode:
+                    if hi / lo > 1000.0 or hi > 1.0e8:
+                        self.sci_mode = True
+                        width = max(len(f"{v:.{p}e}") for v in finite)
+                    else:
+                        width = max(len(f"{v:.0f}") + 1 for v in finite)
+                elif hi / lo > 1000.0 or hi > 1.0e8 or lo < 1.0e-4:
+                    self.sci_mode = True
+                    width = max(len(f"{v:.{p}e}") for v in finite)
+                else:
+                    width = max(len(f"{v:.{p}f}") for v in finite)
+                self.max_width = max(self.max_width, width)
+        if PRINT_OPTS.sci_mode is not None:
+            self.sci_mode = PRINT_OPTS.sci_mode
+
+    def width(self):
+        return self.max_width
+
+    def format(self, value):
+        p = PRINT_OPTS.precision
+        if self.floating_dtype:
+            if self.sci_mode:
+                ret = f"{value:{self.max_width}.{p}e}"
+            elif self.int_mode:
+                ret = f"{value:.0f}"
+                if not (math.isinf(value) or math.isnan(value)):
+                    ret += "."
+            else:
+                ret = f"{value:.{p}f}"
+        else:
+            ret = f"{value}"
+        return (self.max_width - len(ret)) * " " + ret
+
+
+class _Nested:
+    """Row-major values with a shape, indexable along the first dim without touching the engine again."""
+
+    def __init__(self, flat, shape, start=0):
+        self.flat, self.shape, self.start = flat, shape, start
+
+    def __len__(self):
+        return self.shape[0]
+
+    def stride0(self):
+        n = 1
+        for s in self.shape[1:]:
+            n *= s
+        return n
+
+    def __getitem__(self, i):
+        return _Nested(self.flat, self.shape[1:], self.start + i * self.stride0())
+
+    def values(self):
+        n = self.stride0() * self.shape[0] if self.shape else 1
+        return self.flat[self.start:self.start + n]
+
+
+def _summarized_values(t, summarize):
+    """The values a summarised print shows (the edge items of every dim), which pick the format."""
+    if not summarize or not t.shape:
+        return t.values()
+    e = PRINT_OPTS.edgeitems
+    rows = range(len(t)) if len(t) <= 2 * e else list(range(e)) + list(range(len(t) - e, len(t)))
+    if len(t.shape) == 1:
+        return [t.values()[i] for i in rows]
+    out = []
+    for i in rows:
+        out.extend(_summarized_values(t[i], summarize))
+    return out
+
+
+def _vector_str(t, indent, summarize, formatter):
+    element_length = formatter.width() + 2
+    elements_per_line = max(1, int(math.floor((PRINT_OPTS.linewidth - indent) / element_length)))
+    vals = t.values()
+    e = PRINT_OPTS.edgeitems
+    if summarize and not e:
+        data = ["..."]
+    elif summarize and len(t) > 2 * e:
+        data = [formatter.format(v) for v in vals[:e]] + [" ..."] + [formatter.format(v) for v in vals[-e:]]
+    else:
+        data = [formatter.format(v) for v in vals]
+    lines = [", ".join(data[i:i + elements_per_line]) for i in range(0, len(data), elements_per_line)]
+    return "[" + ("," + "\n" + " " * (indent + 1)).join(lines) + "]"
+
+
+def _tensor_str_with_formatter(t, indent, summarize, formatter):
+    dim = len(t.shape)
+    if dim == 0:
+        return formatter.format(t.values()[0])
+    if dim == 1:
+        return _vector_str(t, indent, summarize, formatter)
+    e = PRINT_OPTS.edgeitems
+    if summarize and len(t) > 2 * e:
+        slices = ([_tensor_str_with_formatter(t[i], indent + 1, summarize, formatter) for i in range(e)]
+                  + ["..."]
+                  + [_tensor_str_with_formatter(t[i], indent + 1, summarize, formatter)
+                     for i in range(len(t) - e, len(t))])
+    else:
+        slices = [_tensor_str_with_formatter(t[i], indent + 1, summarize, formatter) for i in range(len(t))]
+    return "[" + ("," + "\n" * (dim - 1) + " " * (indent + 1)).join(slices) + "]"
+
+
+def _tensor_str(self, indent):
+    if self.numel() == 0:
+        return "[]"
+    summarize = self.numel() > PRINT_OPTS.threshold
+    nested = _Nested(self._values(), tuple(self.shape))
+    formatter = _Formatter(_summarized_values(nested, summarize), self.dtype.is_floating_point)
+    return _tensor_str_with_formatter(nested, indent, summarize, formatter)
+
+
+def _add_suffixes(tensor_str, suffixes, indent, force_newline):
+    tensor_strs = [tensor_str]
+    last_line_len = len(tensor_str) - tensor_str.rfind("\n") + 1
+    for suffix in suffixes:
+        suffix_len = len(suffix)
+        if force_newline or last_line_len + suffix_len + 2 > PRINT_OPTS.linewidth:
+            tensor_strs.append(",\n" + " " * indent + suffix)
+            last_line_len = indent + suffix_len
+            force_newline = False
+        else:
+            tensor_strs.append(", " + suffix)
+            last_line_len += suffix_len + 2
+    tensor_strs.append(")")
+    return "".join(tensor_strs)
+
+
+def _str(self):
+    import torch
+
+    prefix = "tensor("
+    indent = len(prefix)
+    suffixes = []
+    has_default_dtype = self.dtype in (torch.get_default_dtype(), torch.int64, torch.bool)
+    if self.numel() == 0:
+        if self.dim() != 1:
+            suffixes.append("size=" + str(tuple(self.shape)))
+        if self.dtype != torch.get_default_dtype():
+            suffixes.append("dtype=" + str(self.dtype))
+        tensor_str = "[]"
+    else:
+        if not PRINT_OPTS.edgeitems:
+            suffixes.append("size=" + str(tuple(self.shape)))
+        if not has_default_dtype:
+            suffixes.append("dtype=" + str(self.dtype))
+        tensor_str = _tensor_str(self, indent)
+    if self.grad_fn is not None:
+        suffixes.append(f"grad_fn=<{type(self.grad_fn).__name__}>")
+    elif self.requires_grad:
+        suffixes.append("requires_grad=True")
+    return _add_suffixes(prefix + tensor_str, suffixes, indent, force_newline=False)

@@ -1,0 +1,41 @@
+/**
+ * The backend contract. Ops (engine/src/ops) decide dtypes and shapes and then hand a backend a handful of kernel
+ * primitives; a backend (JS reference today, Wasm and WebGPU next) implements exactly these and nothing about
+ * any single op. Every tensor a kernel receives is already validated: shapes agree, dtypes are the compute dtype
+ * chosen by the op's promotion rule, and broadcast inputs arrive as views with stride 0 on broadcast dims.
+ */
+import type { Tensor } from './tensor.ts';
+
+/**
+ * A pointwise scalar function. `fn` receives and returns JS numbers holding the compute dtype's values; the
+ * kernel rounds (or wraps) the result by storing it into the output's dtype. For float32 inputs, a function
+ * built from +, -, *, / and sqrt is therefore correctly rounded, as PyTorch's CPU kernels are.
+ */
+export interface PointwiseKernel {
+  readonly name: string;
+  readonly fn: (...args: number[]) => number;
+}
+
+/** A reduction: fold every value into an accumulator that starts at `init`, in float64 or exact integers. */
+export interface ReductionKernel {
+  readonly name: string;
+  readonly init: number;
+  readonly combine: (acc: number, value: number) => number;
+}
+
+export interface Backend {
+  readonly name: string;
+  /** out[i] = kernel.fn(inputs[0][i], inputs[1][i], ...) for every index i of out. */
+  pointwise(kernel: PointwiseKernel, inputs: readonly Tensor[], out: Tensor): void;
+  /**
+   * Reduces `input` into `out`, which has input's rank with every reduced dim of size 1 (keepdim layout);
+   * accumulation is wider than float32 and each result is rounded once on store.
+   */
+  reduce(kernel: ReductionKernel, input: Tensor, out: Tensor): void;
+  /** Batched matrix product: a [B, n, k] @ b [B, k, m] -> out [B, n, m]; batch dims may have stride 0. */
+  matmul(a: Tensor, b: Tensor, out: Tensor): void;
+  /** dst[i] = src[i] converted to dst's dtype; src may be a broadcast view of dst's shape. */
+  copy(src: Tensor, dst: Tensor): void;
+  /** Writes `values`, given in dst's logical order, into dst. */
+  write(dst: Tensor, values: ArrayLike<number>): void;
+}

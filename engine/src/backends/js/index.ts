@@ -1,0 +1,99 @@
+/**
+ * The reference backend: plain JavaScript over typed arrays. It is the oracle other backends are tested
+ * against, so it favours exactness (float64 accumulation, one rounding per stored result) over speed.
+ */
+import type { Backend } from '../../backend.ts';
+import { contiguousStrides } from '../../shape.ts';
+import { Tensor } from '../../tensor.ts';
+
+/** Storage offsets of `t` walked in the logical order of `shape` (t is already broadcast to shape). */
+function offsetsOf(t: Tensor): Int32Array {
+  return t.offsets() as Int32Array;
+}
+
+export const jsBackend: Backend = {
+  name: 'js',
+
+  pointwise(kernel, inputs, out) {
+    const fn = kernel.fn;
+    const outOffsets = offsetsOf(out);
+    const outData = out.storage.data;
+    const store = out.dtype.store;
+    const cols = inputs.map((t) => ({ data: t.storage.data, load: t.dtype.load, offsets: offsetsOf(t) }));
+    const n = outOffsets.length;
+    if (cols.length === 1) {
+      const [a] = cols;
+      for (let i = 0; i < n; i++) store(outData, outOffsets[i]!, fn(a!.load(a!.data, a!.offsets[i]!)));
+    } else if (cols.length === 2) {
+      const [a, b] = cols;
+      for (let i = 0; i < n; i++) {
+        store(outData, outOffsets[i]!, fn(a!.load(a!.data, a!.offsets[i]!), b!.load(b!.data, b!.offsets[i]!)));
+      }
+    } else {
+      const args = new Array<number>(cols.length);
+      for (let i = 0; i < n; i++) {
+        for (let c = 0; c < cols.length; c++) args[c] = cols[c]!.load(cols[c]!.data, cols[c]!.offsets[i]!);
+        store(outData, outOffsets[i]!, fn(...args));
+      }
+    }
+    out.storage.version++;
+  },
+
+  reduce(kernel, input, out) {
+    // Walk input with out's row-major strides, zeroed on reduced dims: each element then names its accumulator.
+    const accStrides = contiguousStrides(out.shape).map((s, i) => (out.shape[i] === 1 && input.shape[i] !== 1 ? 0 : s));
+    const accIndex = new Tensor(input.storage, input.shape, accStrides, 0).offsets();
+    const acc = new Float64Array(out.numel).fill(kernel.init);
+    const inOffsets = offsetsOf(input);
+    const { load } = input.dtype;
+    const data = input.storage.data;
+    for (let i = 0; i < inOffsets.length; i++) {
+      const k = accIndex[i]!;
+      acc[k] = kernel.combine(acc[k]!, load(data, inOffsets[i]!));
+    }
+    jsBackend.write(out, acc);
+  },
+
+  matmul(a, b, out) {
+    const [batch, n, k] = a.shape as [number, number, number];
+    const m = b.shape[2]!;
+    const ad = a.storage.data, bd = b.storage.data, od = out.storage.data;
+    const la = a.dtype.load, lb = b.dtype.load, store = out.dtype.store;
+    const [as0, as1, as2] = a.strides as [number, number, number];
+    const [bs0, bs1, bs2] = b.strides as [number, number, number];
+    const [os0, os1, os2] = out.strides as [number, number, number];
+    for (let p = 0; p < batch; p++) {
+      for (let i = 0; i < n; i++) {
+        for (let j = 0; j < m; j++) {
+          let acc = 0;
+          let ao = a.offset + p * as0 + i * as1;
+          let bo = b.offset + p * bs0 + j * bs2;
+          for (let q = 0; q < k; q++, ao += as2, bo += bs1) acc += la(ad, ao) * lb(bd, bo);
+          store(od, out.offset + p * os0 + i * os1 + j * os2, acc);
+        }
+      }
+    }
+    out.storage.version++;
+  },
+
+  copy(src, dst) {
+    const so = offsetsOf(src), dO = offsetsOf(dst);
+    const load = src.dtype.load, store = dst.dtype.store;
+    const sd = src.storage.data, dd = dst.storage.data;
+    if (src.storage === dst.storage) {
+      // overlapping memory: read everything before writing anything
+      const vals = Array.from(so, (o) => load(sd, o));
+      vals.forEach((v, i) => store(dd, dO[i]!, v));
+    } else {
+      for (let i = 0; i < so.length; i++) store(dd, dO[i]!, load(sd, so[i]!));
+    }
+    dst.storage.version++;
+  },
+
+  write(dst, values) {
+    const dO = offsetsOf(dst);
+    const store = dst.dtype.store, dd = dst.storage.data;
+    for (let i = 0; i < dO.length; i++) store(dd, dO[i]!, values[i]!);
+    dst.storage.version++;
+  },
+};

@@ -1,0 +1,19 @@
+/**
+ * Errors the engine raises carry the Python exception type PyTorch would raise, so the Python layer can re-raise
+ * them unchanged ("RuntimeError: The size of tensor a (2) must match ...").
+ */
+export type PyErrorType = 'RuntimeError' | 'IndexError' | 'TypeError' | 'ValueError' | 'NotImplementedError';
+
+export class TorchError extends Error {
+  readonly pyType: PyErrorType;
+  constructor(pyType: PyErrorType, message: string) {
+    super(message);
+    this.name = pyType;
+    this.pyType = pyType;
+  }
+}
+
+export const runtimeError = (message: string) => new TorchError('RuntimeError', message);
+export const indexError = (message: string) => new TorchError('IndexError', message);
+export const typeError = (message: string) => new TorchError('TypeError', message);
+export const valueError = (message: string) => new TorchError('ValueError', message);

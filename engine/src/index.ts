@@ -1,0 +1,65 @@
+/**
+ * The engine's public surface: tensors, dtypes, the op table and the generator. Importing it registers every op.
+ */
+import './ops/pointwise.ts';
+import './ops/creation.ts';
+import './ops/views.ts';
+import './ops/reduction.ts';
+import './ops/linalg.ts';
+import './ops/compare.ts';
+import { DTYPES, type DType } from './dtype.ts';
+import { runtimeError, typeError } from './errors.ts';
+import { defaultGenerator } from './random.ts';
+import { numel } from './shape.ts';
+import { Tensor } from './tensor.ts';
+
+export { DTYPES, dtypeOf, promoteTypes, resultType, type DType, type DTypeName } from './dtype.ts';
+export { TorchError } from './errors.ts';
+export { allOps, call, getOp } from './ops/registry.ts';
+export { PyScalar, type Value } from './ops/schema.ts';
+export { defaultGenerator } from './random.ts';
+export { Tensor } from './tensor.ts';
+
+/** A tensor of `dtype` and `shape` holding `values` in row-major order (torch.tensor's last step). */
+export function fromValues(values: ArrayLike<number | bigint>, shape: readonly number[], dtype: DType): Tensor {
+  if (values.length !== numel(shape)) throw runtimeError(`expected ${numel(shape)} values, got ${values.length}`);
+  const t = Tensor.empty(dtype, shape);
+  const data = t.storage.data;
+  if (dtype === DTYPES.int64) {
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i]!;
+      (data as BigInt64Array)[i] = BigInt.asIntN(64, typeof v === 'bigint' ? v : BigInt(Math.trunc(v)));
+    }
+  } else {
+    for (let i = 0; i < values.length; i++) dtype.store(data, i, Number(values[i]!));
+  }
+  return t;
+}
+
+/**
+ * Values in logical order in a typed array Python can read exactly: float64 for floating dtypes, int64 for
+ * integers (int64 keeps its full range), uint8 for bool.
+ */
+export function exportValues(t: Tensor): Float64Array | BigInt64Array | Uint8Array {
+  const offsets = t.offsets();
+  const data = t.storage.data;
+  switch (t.dtype.category) {
+    case 'float': return Float64Array.from(offsets, (o) => t.dtype.load(data, o));
+    case 'bool': return Uint8Array.from(offsets, (o) => data[o] as number);
+    default: return t.dtype === DTYPES.int64
+      ? BigInt64Array.from(offsets, (o) => (data as BigInt64Array)[o]!)
+      : BigInt64Array.from(offsets, (o) => BigInt(data[o] as number));
+  }
+}
+
+/** The single value of a one-element tensor (Tensor.item()). */
+export function item(t: Tensor): number | bigint | boolean {
+  if (t.numel !== 1) throw runtimeError(`a Tensor with ${t.numel} elements cannot be converted to Scalar`);
+  const v = exportValues(t)[0]!;
+  return t.dtype.category === 'bool' ? v === 1 : v;
+}
+
+export function manualSeed(seed: number | bigint): void {
+  if (typeof seed === 'number' && !Number.isInteger(seed)) throw typeError('manual_seed expected an integer');
+  defaultGenerator.manualSeed(Number(BigInt.asUintN(64, BigInt(seed)) & 0xffffffffn));
+}

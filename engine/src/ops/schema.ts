@@ -1,0 +1,180 @@
+/**
+ * Op schemas in PyTorch's own notation (native_functions.yaml), e.g.
+ *   "sum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"
+ * One string gives the Python signature (positional and keyword-only arguments, defaults), the argument
+ * conversions, and the return kind the Python layer wraps.
+ */
+import { DTYPES, type DType } from '../dtype.ts';
+import { typeError } from '../errors.ts';
+import { Tensor, allocateStorage } from '../tensor.ts';
+
+/** A Python number as it arrived from Python: its value and whether it was a float, an int or a bool. */
+export class PyScalar {
+  readonly value: number;
+  readonly kind: 'float' | 'int' | 'bool';
+  constructor(value: number, kind: 'float' | 'int' | 'bool') {
+    this.value = value;
+    this.kind = kind;
+  }
+}
+
+export type Value = Tensor | PyScalar | DType | string | null | readonly Value[];
+
+export interface Param {
+  readonly name: string;
+  readonly type: string; // base type without '?', e.g. "Tensor", "int[]", "Scalar"
+  readonly optional: boolean;
+  readonly keywordOnly: boolean;
+  readonly hasDefault: boolean;
+  readonly default: Bound;
+}
+
+export interface Schema {
+  readonly name: string;
+  readonly params: readonly Param[];
+  readonly returns: string;
+}
+
+/** Arguments after binding: tensors, plain numbers, booleans, number lists, dtypes, strings or null. */
+export type Bound = Tensor | PyScalar | number | boolean | string | DType | null | readonly number[] | readonly Tensor[];
+export type BoundArgs = Readonly<Record<string, Bound>>;
+
+export function parseSchema(text: string): Schema {
+  const m = /^(\w+)\((.*)\)\s*->\s*(.+)$/.exec(text.trim());
+  if (!m) throw new Error(`bad schema: ${text}`);
+  const [, name, body, returns] = m as unknown as [string, string, string, string];
+  const params: Param[] = [];
+  let keywordOnly = false;
+  for (const part of body.split(',').map((s) => s.trim()).filter(Boolean)) {
+    if (part === '*') { keywordOnly = true; continue; }
+    const pm = /^(\S+)\s+(\w+)(?:=(.+))?$/.exec(part);
+    if (!pm) throw new Error(`bad schema argument "${part}" in ${text}`);
+    const [, rawType, pname, def] = pm as unknown as [string, string, string, string | undefined];
+    const optional = rawType.endsWith('?');
+    const type = rawType.replace(/\?$/, '').replace(/\[\d+\]$/, '[]');
+    params.push({
+      name: pname, type, optional, keywordOnly, hasDefault: def !== undefined,
+      default: def === undefined ? null : parseDefault(def, type),
+    });
+  }
+  return { name: name!, params, returns: returns.trim() };
+}
+
+function parseDefault(text: string, type: string): Bound {
+  if (text === 'None') return null;
+  if (text === 'True') return true;
+  if (text === 'False') return false;
+  if (text.startsWith('[')) return text.slice(1, -1).split(',').filter((s) => s.trim()).map(Number);
+  if (/^-?[\d.e+-]+$/.test(text)) {
+    if (type !== 'Scalar') return Number(text);
+    return new PyScalar(Number(text), /^-?\d+$/.test(text) ? 'int' : 'float');
+  }
+  if (text.startsWith('"')) return text.slice(1, -1);
+  throw new Error(`bad schema default ${text}`);
+}
+
+const describe = (v: Value): string => {
+  if (v instanceof Tensor) return 'Tensor';
+  if (v instanceof PyScalar) return v.kind;
+  if (v === null) return 'NoneType';
+  if (typeof v === 'string') return 'str';
+  if (Array.isArray(v)) return 'list';
+  return 'torch.dtype';
+};
+
+const TYPE_WORDS: Record<string, string> = {
+  'Tensor': 'Tensor', 'Scalar': 'Number', 'int': 'int', 'float': 'float', 'bool': 'bool',
+  'int[]': 'tuple of ints', 'Tensor[]': 'tuple of Tensors', 'ScalarType': 'torch.dtype', 'str': 'str',
+};
+
+/** A Python number taking part in a tensor op becomes a 0-d "wrapped number" tensor. */
+export function wrapScalar(s: PyScalar): Tensor {
+  const dtype = s.kind === 'float' ? DTYPES.float64 : s.kind === 'int' ? DTYPES.int64 : DTYPES.bool;
+  const t = new Tensor(allocateStorage(dtype, 1), [], [], 0, true);
+  dtype.store(t.storage.data, 0, s.value);
+  return t;
+}
+
+function convert(schema: Schema, p: Param, v: Value, position: number | null): Bound {
+  const fail = () => typeError(
+    `${schema.name}(): argument '${p.name}'${position === null ? '' : ` (position ${position})`} must be ` +
+    `${TYPE_WORDS[p.type] ?? p.type}, not ${describe(v)}`);
+  if (v === null) {
+    if (p.optional) return null;
+    throw fail();
+  }
+  switch (p.type) {
+    case 'Tensor':
+      if (v instanceof Tensor) return v;
+      if (v instanceof PyScalar) return wrapScalar(v);
+      throw fail();
+    case 'Scalar':
+      if (v instanceof PyScalar) return v;
+      if (v instanceof Tensor && v.numel === 1) {
+        const kind = v.dtype.category === 'float' ? 'float' : v.dtype.category === 'int' ? 'int' : 'bool';
+        return new PyScalar(v.dtype.load(v.storage.data, v.offset), kind);
+      }
+      throw fail();
+    case 'float':
+      if (v instanceof PyScalar) return v.value;
+      throw fail();
+    case 'int':
+      if (v instanceof PyScalar && v.kind === 'int') return v.value;
+      throw fail();
+    case 'bool':
+      if (v instanceof PyScalar && v.kind === 'bool') return v.value !== 0;
+      throw fail();
+    case 'int[]':
+      if (v instanceof PyScalar && v.kind === 'int') return [v.value];
+      if (Array.isArray(v) && v.every((x) => x instanceof PyScalar && x.kind === 'int')) {
+        return v.map((x) => (x as PyScalar).value);
+      }
+      throw fail();
+    case 'Tensor[]':
+      if (Array.isArray(v) && v.every((x) => x instanceof Tensor)) return v as Tensor[];
+      throw fail();
+    case 'ScalarType':
+      if (typeof v === 'object' && 'category' in v) return v as DType;
+      throw fail();
+    case 'str':
+      if (typeof v === 'string') return v;
+      throw fail();
+    default:
+      throw new Error(`schema type ${p.type} has no conversion`);
+  }
+}
+
+/**
+ * Binds positional and keyword arguments to a schema as PyTorch's Python argument parser does, including the
+ * varargs form of a lone list argument (`x.view(2, 3)` as well as `x.view((2, 3))`).
+ */
+export function bind(schema: Schema, args: readonly Value[], kwargs: Readonly<Record<string, Value>>): BoundArgs {
+  const positional = schema.params.filter((p) => !p.keywordOnly);
+  let given = [...args];
+  const listParams = positional.filter((p) => p.type === 'int[]' && !p.hasDefault);
+  const first = positional.findIndex((p) => p.name !== 'self');
+  if (listParams.length === 1 && positional[first] === listParams[0] && given.length > first + 1 &&
+      given.slice(first).every((v) => v instanceof PyScalar)) {
+    given = [...given.slice(0, first), given.slice(first)];
+  }
+  if (given.length > positional.length) {
+    throw typeError(`${schema.name}() takes ${positional.length} positional arguments but ${given.length} were given`);
+  }
+  const out: Record<string, Bound> = {};
+  schema.params.forEach((p, i) => {
+    const fromPos = !p.keywordOnly && i < given.length;
+    if (fromPos && p.name in kwargs) {
+      throw typeError(`${schema.name}() got multiple values for argument '${p.name}'`);
+    }
+    if (fromPos) out[p.name] = convert(schema, p, given[i]!, i + 1);
+    else if (p.name in kwargs) out[p.name] = convert(schema, p, kwargs[p.name]!, null);
+    else if (p.hasDefault) out[p.name] = p.default;
+    else throw typeError(`${schema.name}() missing required argument '${p.name}'`);
+  });
+  for (const k of Object.keys(kwargs)) {
+    if (!schema.params.some((p) => p.name === k)) {
+      throw typeError(`${schema.name}() got an unexpected keyword argument '${k}'`);
+    }
+  }
+  return out;
+}

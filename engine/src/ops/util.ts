@@ -1,0 +1,40 @@
+/** Helpers shared by op implementations: broadcasting views, casts and fresh outputs. */
+import type { Backend } from '../backend.ts';
+import type { DType } from '../dtype.ts';
+import { runtimeError } from '../errors.ts';
+import type { Shape } from '../shape.ts';
+import { Tensor } from '../tensor.ts';
+
+/** A stride-0 view of `t` at `shape` (shape must be a broadcast of t's shape). */
+export function broadcastTo(t: Tensor, shape: Shape): Tensor {
+  const lead = shape.length - t.ndim;
+  const strides = shape.map((d, i) => {
+    if (i < lead) return 0;
+    const own = t.shape[i - lead]!;
+    if (own === d) return t.strides[i - lead]!;
+    if (own === 1) return 0;
+    throw runtimeError(
+      `The expanded size of the tensor (${d}) must match the existing size (${own}) at non-singleton ` +
+      `dimension ${i}.  Target sizes: [${shape.join(', ')}].  Tensor sizes: [${t.shape.join(', ')}]`);
+  });
+  return t.view(shape, strides);
+}
+
+/** `t` in `dtype`: itself when already so, else a converted contiguous copy. */
+export function cast(t: Tensor, dtype: DType, backend: Backend): Tensor {
+  if (t.dtype === dtype) return t;
+  const out = Tensor.empty(dtype, t.shape);
+  backend.copy(t, out);
+  return out;
+}
+
+export function contiguous(t: Tensor, backend: Backend): Tensor {
+  if (t.isContiguous()) return t;
+  const out = Tensor.empty(t.dtype, t.shape);
+  backend.copy(t, out);
+  return out;
+}
+
+export const asTensor = (v: unknown): Tensor => v as Tensor;
+export const asNumber = (v: unknown): number => v as number;
+export const asShape = (v: unknown): readonly number[] => v as readonly number[];

@@ -1,0 +1,306 @@
+/**
+ * Shape ops. Views (view, squeeze, transpose, slice, ...) share storage and only compute new shape, strides and
+ * offset; the rest (reshape of a non-viewable layout, cat, repeat, clone) copy through the backend.
+ */
+import { promoteTypes, type DType } from '../dtype.ts';
+import { indexError, runtimeError, valueError } from '../errors.ts';
+import { inferSize, viewStrides, wrapDim } from '../shape.ts';
+import { Tensor } from '../tensor.ts';
+import { defineOp } from './registry.ts';
+import { asShape, asTensor, broadcastTo, cast, contiguous } from './util.ts';
+
+defineOp({
+  schema: 'view(Tensor self, int[] size) -> Tensor', variants: ['method'],
+  impl: (args) => {
+    const self = asTensor(args['self']);
+    const shape = inferSize(asShape(args['size']), self.numel);
+    const strides = viewStrides(self.shape, self.strides, shape);
+    if (!strides) {
+      throw runtimeError("view size is not compatible with input tensor's size and stride (at least one dimension " +
+        'spans across two contiguous subspaces). Use .reshape(...) instead.');
+    }
+    return self.view(shape, strides);
+  },
+});
+
+defineOp({
+  schema: 'reshape(Tensor self, int[] shape) -> Tensor',
+  impl: (args, backend) => {
+    const self = asTensor(args['self']);
+    const shape = inferSize(asShape(args['shape']), self.numel);
+    const strides = viewStrides(self.shape, self.strides, shape);
+    if (strides) return self.view(shape, strides);
+    const copy = contiguous(self, backend);
+    return copy.view(shape, viewStrides(copy.shape, copy.strides, shape)!);
+  },
+});
+
+defineOp({
+  schema: 'flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor',
+  impl: (args, backend) => {
+    const self = asTensor(args['self']);
+    if (self.ndim === 0) return self.view([1], [1]);
+    const s = wrapDim(args['start_dim'] as number, self.ndim), e = wrapDim(args['end_dim'] as number, self.ndim);
+    if (s > e) throw runtimeError('flatten() has invalid args: start_dim cannot come after end_dim');
+    const shape = [...self.shape.slice(0, s), self.shape.slice(s, e + 1).reduce((a, b) => a * b, 1),
+      ...self.shape.slice(e + 1)];
+    const strides = viewStrides(self.shape, self.strides, shape);
+    if (strides) return self.view(shape, strides);
+    const copy = contiguous(self, backend);
+    return copy.view(shape, viewStrides(copy.shape, copy.strides, shape)!);
+  },
+});
+
+defineOp({
+  schema: 'squeeze(Tensor self, int[1]? dim=None) -> Tensor',
+  impl: (args) => {
+    const self = asTensor(args['self']);
+    const dims = args['dim'] === null ? null : asShape(args['dim']).map((d) => wrapDim(d, self.ndim));
+    const keep = self.shape.map((d, i) => d !== 1 || (dims !== null && !dims.includes(i)));
+    return self.view(self.shape.filter((_, i) => keep[i]), self.strides.filter((_, i) => keep[i]));
+  },
+});
+
+defineOp({
+  schema: 'unsqueeze(Tensor self, int dim) -> Tensor',
+  impl: (args) => {
+    const self = asTensor(args['self']);
+    const dim = wrapDim(args['dim'] as number, self.ndim + 1);
+    const shape = [...self.shape], strides = [...self.strides];
+    const stride = dim < self.ndim ? self.shape[dim]! * self.strides[dim]! : 1;
+    shape.splice(dim, 0, 1);
+    strides.splice(dim, 0, stride);
+    return self.view(shape, strides);
+  },
+});
+
+function permuted(self: Tensor, order: readonly number[]): Tensor {
+  return self.view(order.map((d) => self.shape[d]!), order.map((d) => self.strides[d]!));
+}
+
+defineOp({
+  schema: 'transpose(Tensor self, int dim0, int dim1) -> Tensor',
+  impl: (args) => {
+    const self = asTensor(args['self']);
+    const a = wrapDim(args['dim0'] as number, self.ndim), b = wrapDim(args['dim1'] as number, self.ndim);
+    const order = self.shape.map((_, i) => (i === a ? b : i === b ? a : i));
+    return permuted(self, order);
+  },
+});
+
+defineOp({
+  schema: 't(Tensor self) -> Tensor',
+  impl: (args) => {
+    const self = asTensor(args['self']);
+    if (self.ndim > 2) throw runtimeError(`t() expects a tensor with <= 2 dimensions, but self is ${self.ndim}D`);
+    return permuted(self, self.ndim === 2 ? [1, 0] : self.shape.map((_, i) => i));
+  },
+});
+
+defineOp({
+  schema: 'permute(Tensor self, int[] dims) -> Tensor',
+  impl: (args) => {
+    const self = asTensor(args['self']);
+    const dims = asShape(args['dims']);
+    if (dims.length !== self.ndim) {
+      throw runtimeError('permute(sparse_coo): number of dimensions in the tensor input does not match the ' +
+        `length of the desired ordering of dimensions i.e. input.dim() = ${self.ndim} is not equal to ` +
+        `len(dims) = ${dims.length}`);
+    }
+    const order = dims.map((d) => wrapDim(d, self.ndim));
+    if (new Set(order).size !== order.length) throw runtimeError('permute(): duplicate dims are not allowed.');
+    return permuted(self, order);
+  },
+});
+
+defineOp({
+  schema: 'expand(Tensor self, int[] size) -> Tensor', variants: ['method'],
+  impl: (args) => {
+    const self = asTensor(args['self']);
+    const size = asShape(args['size']);
+    if (size.length < self.ndim) {
+      throw runtimeError(`expand(torch.FloatTensor{[${self.shape.join(', ')}]}, size=[${size.join(', ')}]): the ` +
+        'number of sizes provided (' + size.length + ') must be greater or equal to the number of dimensions in ' +
+        `the tensor (${self.ndim})`);
+    }
+    const lead = size.length - self.ndim;
+    return broadcastTo(self, size.map((d, i) => (d === -1 && i >= lead ? self.shape[i - lead]! : d)));
+  },
+});
+
+/** Basic indexing's building block: start:end:step along one dim, Python's clamping rules. */
+defineOp({
+  schema: 'slice(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor', variants: [],
+  impl: (args) => {
+    const self = asTensor(args['self']);
+    const dim = wrapDim(args['dim'] as number, self.ndim);
+    const size = self.shape[dim]!;
+    const step = args['step'] as number;
+    if (step <= 0) throw valueError('step must be greater than zero');
+    const clamp = (v: number | null, fallback: number) => {
+      if (v === null) return fallback;
+      const w = v < 0 ? v + size : v;
+      return Math.min(Math.max(w, 0), size);
+    };
+    const start = clamp(args['start'] as number | null, 0);
+    const end = Math.max(clamp(args['end'] as number | null, size), start);
+    const shape = [...self.shape], strides = [...self.strides];
+    shape[dim] = Math.ceil((end - start) / step);
+    strides[dim] = self.strides[dim]! * step;
+    return self.view(shape, strides, self.offset + start * self.strides[dim]!);
+  },
+});
+
+defineOp({
+  schema: 'select(Tensor self, int dim, int index) -> Tensor',
+  impl: (args) => {
+    const self = asTensor(args['self']);
+    if (self.ndim === 0) throw indexError('select() cannot be applied to a 0-dim tensor.');
+    const dim = wrapDim(args['dim'] as number, self.ndim);
+    const size = self.shape[dim]!;
+    const index = args['index'] as number;
+    if (index < -size || index >= size) {
+      throw indexError(`index ${index} is out of bounds for dimension ${dim} with size ${size}`);
+    }
+    const i = index < 0 ? index + size : index;
+    return self.view(self.shape.filter((_, d) => d !== dim), self.strides.filter((_, d) => d !== dim),
+      self.offset + i * self.strides[dim]!);
+  },
+});
+
+defineOp({
+  schema: 'narrow(Tensor self, int dim, int start, int length) -> Tensor',
+  impl: (args) => {
+    const self = asTensor(args['self']);
+    if (self.ndim === 0) throw runtimeError('narrow() cannot be applied to a 0-dim tensor.');
+    const dim = wrapDim(args['dim'] as number, self.ndim);
+    const size = self.shape[dim]!;
+    let start = args['start'] as number;
+    const length = args['length'] as number;
+    if (start < -size || start > size) {
+      throw indexError(`start out of range (expected to be in range of [${-size}, ${size}], but got ${start})`);
+    }
+    if (start < 0) start += size;
+    if (start + length > size) {
+      throw runtimeError(`start (${start}) + length (${length}) exceeds dimension size (${size}).`);
+    }
+    const shape = [...self.shape];
+    shape[dim] = length;
+    return self.view(shape, self.strides, self.offset + start * self.strides[dim]!);
+  },
+});
+
+defineOp({
+  schema: 'contiguous(Tensor self) -> Tensor', variants: ['method'],
+  impl: (args, backend) => contiguous(asTensor(args['self']), backend),
+});
+
+defineOp({
+  schema: 'clone(Tensor self) -> Tensor',
+  impl: (args, backend) => {
+    const self = asTensor(args['self']);
+    const out = Tensor.empty(self.dtype, self.shape);
+    backend.copy(self, out);
+    return out;
+  },
+});
+
+defineOp({
+  schema: 'to(Tensor self, ScalarType dtype) -> Tensor', variants: ['method'],
+  impl: (args, backend) => cast(asTensor(args['self']), args['dtype'] as DType, backend),
+});
+
+defineOp({
+  schema: 'copy_(Tensor self, Tensor src) -> Tensor', variants: ['method'],
+  impl: (args, backend) => {
+    const self = asTensor(args['self']);
+    backend.copy(broadcastTo(asTensor(args['src']), self.shape), self);
+    return self;
+  },
+});
+
+defineOp({
+  schema: 'repeat(Tensor self, int[] repeats) -> Tensor', variants: ['method'],
+  impl: (args, backend) => {
+    const self = asTensor(args['self']);
+    const reps = asShape(args['repeats']);
+    if (reps.length < self.ndim) {
+      throw runtimeError('Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor');
+    }
+    const lead = reps.length - self.ndim;
+    const src = [...new Array<number>(lead).fill(1), ...self.shape];
+    const out = Tensor.empty(self.dtype, src.map((d, i) => d * reps[i]!));
+    // View the output as [r0, d0, r1, d1, ...] and copy the source broadcast over every r axis.
+    const tiledShape = src.flatMap((d, i) => [reps[i]!, d]);
+    const tiledStrides = out.strides.flatMap((s, i) => [s * src[i]!, s]);
+    const srcStrides = [...new Array<number>(lead).fill(0), ...self.strides].flatMap((s) => [0, s]);
+    backend.copy(self.view(tiledShape, srcStrides), out.view(tiledShape, tiledStrides));
+    return out;
+  },
+});
+
+function joinDtype(tensors: readonly Tensor[]): DType {
+  return tensors.map((t) => t.dtype).reduce((a, b) => promoteTypes(a, b));
+}
+
+defineOp({
+  schema: 'cat(Tensor[] tensors, int dim=0) -> Tensor', variants: ['function'],
+  impl: (args, backend) => {
+    const tensors = args['tensors'] as readonly Tensor[];
+    if (tensors.length === 0) throw runtimeError('torch.cat(): expected a non-empty list of Tensors');
+    // 1-D empty tensors are skipped, a legacy PyTorch keeps
+    const parts = tensors.filter((t) => !(t.ndim === 1 && t.numel === 0));
+    tensors.forEach((t, i) => {
+      if (t.ndim === 0) throw runtimeError(`zero-dimensional tensor (at position ${i}) cannot be concatenated`);
+    });
+    if (parts.length === 0) return Tensor.empty(joinDtype(tensors), [0]);
+    const ref = parts[0]!;
+    const dim = wrapDim(args['dim'] as number, ref.ndim);
+    tensors.forEach((t, i) => {
+      if (t.ndim === 1 && t.numel === 0) return;
+      if (t.ndim !== ref.ndim) {
+        throw runtimeError(`Tensors must have same number of dimensions: got ${ref.ndim} and ${t.ndim}`);
+      }
+      t.shape.forEach((d, k) => {
+        if (k !== dim && d !== ref.shape[k]) {
+          throw runtimeError(`Sizes of tensors must match except in dimension ${dim}. Expected size ` +
+            `${ref.shape[k]} but got size ${d} for tensor number ${i} in the list.`);
+        }
+      });
+    });
+    const shape = [...ref.shape];
+    shape[dim] = parts.reduce((n, t) => n + t.shape[dim]!, 0);
+    const out = Tensor.empty(joinDtype(tensors), shape);
+    let at = 0;
+    for (const t of parts) {
+      const dest = out.view(t.shape, out.strides, out.offset + at * out.strides[dim]!);
+      backend.copy(t, dest);
+      at += t.shape[dim]!;
+    }
+    return out;
+  },
+});
+
+defineOp({
+  schema: 'stack(Tensor[] tensors, int dim=0) -> Tensor', variants: ['function'],
+  impl: (args, backend) => {
+    const tensors = args['tensors'] as readonly Tensor[];
+    if (tensors.length === 0) throw runtimeError('stack expects a non-empty TensorList');
+    const ref = tensors[0]!;
+    tensors.forEach((t, i) => {
+      if (t.shape.length !== ref.shape.length || t.shape.some((d, k) => d !== ref.shape[k])) {
+        throw runtimeError(`stack expects each tensor to be equal size, but got [${ref.shape.join(', ')}] at ` +
+          `entry 0 and [${t.shape.join(', ')}] at entry ${i}`);
+      }
+    });
+    const dim = wrapDim(args['dim'] as number, ref.ndim + 1);
+    const shape = [...ref.shape];
+    shape.splice(dim, 0, tensors.length);
+    const out = Tensor.empty(joinDtype(tensors), shape);
+    tensors.forEach((t, i) => {
+      const strides = out.strides.filter((_, k) => k !== dim);
+      backend.copy(t, out.view(ref.shape, strides, out.offset + i * out.strides[dim]!));
+    });
+    return out;
+  },
+});

@@ -1,0 +1,53 @@
+/**
+ * The JS module the Python `torch` package imports as `_torch_engine`. Python passes each op's arguments with a
+ * one-letter kind per argument, because Pyodide turns both 2 and 2.0 into the JS number 2 and PyTorch's type
+ * promotion needs to know which it was.
+ */
+import {
+  call, dtypeOf, exportValues, fromValues, item, manualSeed, allOps, defaultGenerator, PyScalar, Tensor, type Value,
+} from '../index.ts';
+
+/** f float, i int, b bool, n None, d dtype name, s str, t tensor, L list of ints, T list of tensors. */
+function decode(kind: string, raw: unknown): Value {
+  switch (kind) {
+    case 'f': return new PyScalar(raw as number, 'float');
+    case 'i': return new PyScalar(Number(raw), 'int');
+    case 'b': return new PyScalar(raw ? 1 : 0, 'bool');
+    case 'n': return null;
+    case 'd': return dtypeOf(raw as string);
+    case 's': return raw as string;
+    case 't': return raw as Tensor;
+    case 'L': return Array.from(raw as ArrayLike<number | bigint>, (v) => new PyScalar(Number(v), 'int'));
+    case 'T': return Array.from(raw as ArrayLike<Tensor>);
+    default: throw new Error(`unknown argument kind ${kind}`);
+  }
+}
+
+export const torchEngineModule = {
+  /** call(op, kinds, kwnames, ...args): the last kwnames.length args are keyword arguments. */
+  call(name: string, kinds: string, kwnames: string, ...raw: unknown[]) {
+    const values = raw.map((r, i) => decode(kinds[i]!, r));
+    const names = kwnames ? kwnames.split(',') : [];
+    const positional = values.slice(0, values.length - names.length);
+    const kwargs: Record<string, Value> = {};
+    names.forEach((n, i) => { kwargs[n] = values[positional.length + i]!; });
+    return call(name, positional, kwargs);
+  },
+  /** Each op as [name, returns, variants], from which Python builds torch.* functions and Tensor methods. */
+  ops(): string[][] {
+    return allOps().map((op) => [op.schema.name, op.schema.returns, op.variants.join(',')]);
+  },
+  from_values(values: ArrayLike<number | bigint>, shape: ArrayLike<number>, dtype: string): Tensor {
+    return fromValues(values, Array.from(shape), dtypeOf(dtype));
+  },
+  values: exportValues,
+  item,
+  alias(t: Tensor): Tensor {
+    return t.view(t.shape, t.strides);
+  },
+  is_tensor(x: unknown): boolean {
+    return x instanceof Tensor;
+  },
+  manual_seed: manualSeed,
+  initial_seed: () => defaultGenerator.initialSeed(),
+};

@@ -1,0 +1,132 @@
+/**
+ * PyTorch's CPU generator: a 32-bit Mersenne Twister (mt19937) with PyTorch's transformations on top, so that
+ * `torch.manual_seed(s)` followed by rand/randn/init gives the very numbers real PyTorch gives.
+ */
+
+const N = 624, M = 397;
+
+export class MT19937 {
+  private readonly state = new Uint32Array(N);
+  private index = N;
+
+  constructor(seed: number) {
+    this.seed(seed);
+  }
+
+  seed(seed: number): void {
+    const s = this.state;
+    s[0] = seed >>> 0;
+    for (let i = 1; i < N; i++) {
+      const prev = s[i - 1]! ^ (s[i - 1]! >>> 30);
+      // 1812433253 * prev + i, in 32-bit arithmetic without losing low bits
+      s[i] = (Math.imul(1812433253, prev) + i) >>> 0;
+    }
+    this.index = N;
+  }
+
+  private twist(): void {
+    const s = this.state;
+    for (let i = 0; i < N; i++) {
+      const y = (s[i]! & 0x80000000) | (s[(i + 1) % N]! & 0x7fffffff);
+      s[i] = s[(i + M) % N]! ^ (y >>> 1) ^ (y & 1 ? 0x9908b0df : 0);
+    }
+    this.index = 0;
+  }
+
+  /** The next 32 random bits as an unsigned number. */
+  next32(): number {
+    if (this.index >= N) this.twist();
+    let y = this.state[this.index++]!;
+    y ^= y >>> 11;
+    y ^= (y << 7) & 0x9d2c5680;
+    y ^= (y << 15) & 0xefc60000;
+    y ^= y >>> 18;
+    return y >>> 0;
+  }
+}
+
+/** at::CPUGeneratorImpl: the engine plus the cached second Box-Muller sample for doubles. */
+export class Generator {
+  private engine: MT19937;
+  private initialSeedValue: number;
+  private nextDoubleNormal: number | null = null;
+
+  constructor(seed: number) {
+    this.engine = new MT19937(seed);
+    this.initialSeedValue = seed;
+  }
+
+  manualSeed(seed: number): void {
+    this.engine = new MT19937(Number(BigInt.asUintN(32, BigInt(seed))));
+    this.initialSeedValue = seed;
+    this.nextDoubleNormal = null;
+  }
+
+  initialSeed(): number { return this.initialSeedValue; }
+
+  /** Uniform in [0, 1) with 24 random bits, computed in float32 as PyTorch's uniform_real_distribution<float>. */
+  uniformFloat(from = 0, to = 1): number {
+    const x = Math.fround((this.engine.next32() & 0xffffff) * 2 ** -24);
+    return Math.fround(Math.fround(x * Math.fround(to - from)) + from);
+  }
+
+  /** Uniform in [0, 1) with 53 random bits (two draws, the first the high word), as for float64. */
+  uniformDouble(from = 0, to = 1): number {
+    const hi = this.engine.next32(), lo = this.engine.next32();
+    // (hi << 32 | lo) & (2^53 - 1): keep 21 bits of hi
+    const x = ((hi & 0x1fffff) * 2 ** 32 + lo) * 2 ** -53;
+    return x * (to - from) + from;
+  }
+
+  /** at::normal_distribution<double>: Box-Muller on two doubles, caching the sine half. */
+  normalDouble(mean: number, std: number): number {
+    if (this.nextDoubleNormal !== null) {
+      const r = this.nextDoubleNormal;
+      this.nextDoubleNormal = null;
+      return r * std + mean;
+    }
+    const u1 = this.uniformDouble();
+    const u2 = this.uniformDouble();
+    const r = Math.sqrt(-2 * Math.log1p(-u2));
+    const theta = 2 * Math.PI * u1;
+    this.nextDoubleNormal = r * Math.sin(theta);
+    return r * Math.cos(theta) * std + mean;
+  }
+}
+
+/**
+ * Fills `out` with normal samples the way PyTorch's CPU normal_ kernel does for a contiguous float tensor: at 16
+ * elements or more, uniform floats transformed 16 at a time by Box-Muller (the tail redone on the last 16); below
+ * that, one double-precision sample per element.
+ */
+export function normalFill(gen: Generator, n: number, mean: number, std: number, isFloat32: boolean): Float64Array {
+  const out = new Float64Array(n);
+  if (n >= 16) {
+    for (let i = 0; i < n; i++) out[i] = gen.uniformFloat();
+    for (let i = 0; i + 16 <= n; i += 16) boxMuller16(out, i, mean, std, isFloat32);
+    if (n % 16 !== 0) {
+      const start = n - 16;
+      for (let i = 0; i < 16; i++) out[start + i] = gen.uniformFloat();
+      boxMuller16(out, start, mean, std, isFloat32);
+    }
+  } else {
+    for (let i = 0; i < n; i++) out[i] = gen.normalDouble(mean, std);
+  }
+  return out;
+}
+
+function boxMuller16(data: Float64Array, at: number, mean: number, std: number, isFloat32: boolean): void {
+  const r32 = isFloat32 ? Math.fround : (x: number) => x;
+  for (let j = 0; j < 8; j++) {
+    const u1 = r32(1 - data[at + j]!);
+    const u2 = data[at + j + 8]!;
+    const radius = r32(Math.sqrt(r32(-2 * r32(Math.log(u1)))));
+    const theta = r32(2 * Math.PI * u2);
+    data[at + j] = r32(r32(radius * r32(Math.cos(theta))) * std + mean);
+    data[at + j + 8] = r32(r32(radius * r32(Math.sin(theta))) * std + mean);
+  }
+}
+
+/** The process-wide default generator; seeded unpredictably, as PyTorch's is, until manual_seed. */
+export const defaultGenerator = new Generator(
+  typeof crypto !== 'undefined' ? crypto.getRandomValues(new Uint32Array(1))[0]! : Date.now() >>> 0);

@@ -1,0 +1,100 @@
+/**
+ * A tensor is a strided view (shape, strides, offset) over a storage that views share. Values are read and written
+ * through the dtype's load/store so every dtype rounds or wraps as PyTorch's CPU does.
+ */
+import type { DType, TypedArray } from './dtype.ts';
+import { contiguousStrides, numel, type Shape } from './shape.ts';
+
+export interface Storage {
+  readonly dtype: DType;
+  readonly data: TypedArray;
+  /** Bumped on every in-place write; autograd will use it to detect modified saved tensors. */
+  version: number;
+}
+
+export function allocateStorage(dtype: DType, n: number): Storage {
+  return { dtype, data: dtype.allocate(n), version: 0 };
+}
+
+export type NestedList = number | boolean | NestedList[];
+
+export class Tensor {
+  readonly storage: Storage;
+  readonly shape: readonly number[];
+  readonly strides: readonly number[];
+  readonly offset: number;
+  /** A Python number that took part in an op: it promotes weakly (PyTorch's "wrapped number"). */
+  readonly wrappedNumber: boolean;
+  requiresGrad = false;
+
+  constructor(storage: Storage, shape: Shape, strides?: readonly number[], offset = 0, wrappedNumber = false) {
+    this.storage = storage;
+    this.shape = Object.freeze([...shape]);
+    this.strides = Object.freeze(strides ? [...strides] : contiguousStrides(shape));
+    this.offset = offset;
+    this.wrappedNumber = wrappedNumber;
+  }
+
+  static empty(dtype: DType, shape: Shape): Tensor {
+    return new Tensor(allocateStorage(dtype, numel(shape)), shape);
+  }
+
+  get dtype(): DType { return this.storage.dtype; }
+  get ndim(): number { return this.shape.length; }
+  get numel(): number { return numel(this.shape); }
+
+  /** A new tensor over the same storage (a view). */
+  view(shape: Shape, strides: readonly number[], offset = this.offset): Tensor {
+    return new Tensor(this.storage, shape, strides, offset);
+  }
+
+  isContiguous(): boolean {
+    let expected = 1;
+    for (let i = this.ndim - 1; i >= 0; i--) {
+      if (this.shape[i] !== 1 && this.strides[i] !== expected) return false;
+      expected *= this.shape[i]!;
+    }
+    return true;
+  }
+
+  /** Storage offsets of every element in row-major (logical) order. */
+  offsets(): Int32Array | number[] {
+    const n = this.numel;
+    const out = new Int32Array(n);
+    const { shape, strides } = this;
+    const nd = shape.length;
+    const idx = new Array<number>(nd).fill(0);
+    let off = this.offset;
+    for (let i = 0; i < n; i++) {
+      out[i] = off;
+      for (let d = nd - 1; d >= 0; d--) {
+        if (++idx[d]! < shape[d]!) { off += strides[d]!; break; }
+        off -= strides[d]! * (shape[d]! - 1);
+        idx[d] = 0;
+      }
+    }
+    return out;
+  }
+
+  /** Values in logical order as JS numbers. */
+  values(): number[] {
+    const { load } = this.dtype;
+    const data = this.storage.data;
+    return Array.from(this.offsets(), (o) => load(data, o));
+  }
+
+  /** Nested JS arrays, as Tensor.tolist() (bool tensors give booleans). */
+  toList(): NestedList {
+    const flat = this.values();
+    const asBool = this.dtype.category === 'bool';
+    let k = 0;
+    const build = (d: number): NestedList => {
+      if (d === this.ndim) {
+        const v = flat[k++]!;
+        return asBool ? v !== 0 : v;
+      }
+      return Array.from({ length: this.shape[d]! }, () => build(d + 1));
+    };
+    return build(0);
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * npm run py -- FILE.py: runs a Python program on the engine and prints exactly what `python3 FILE.py` prints
+ * with real PyTorch. An uncaught error prints a traceback to stderr and exits non-zero.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createNodeSession } from '../src/runtime/node.ts';
+
+const file = process.argv[2];
+if (!file) {
+  process.stderr.write('usage: npm run py -- FILE.py\n');
+  process.exit(2);
+}
+const path = resolve(file);
+const source = readFileSync(path, 'utf8');
+const session = await createNodeSession({
+  stdout: (t) => process.stdout.write(t),
+  stderr: (t) => process.stderr.write(t),
+});
+process.exitCode = session.runFile(path, source);

@@ -1,0 +1,56 @@
+/**
+ * A Python session: Pyodide with our `torch` package and the cell runner (session.py) loaded. The Node command
+ * line tools and the browser worker both build one, passing the Python sources they read their own way.
+ */
+import type { PyodideAPI } from 'pyodide';
+import { installTorch, type PythonSources } from '../../engine/src/python/install.ts';
+
+export interface CheckResult {
+  readonly line: number | null;
+  readonly expected: string;
+  readonly actual: string;
+  readonly pass: boolean;
+}
+
+/** What running one cell produced. */
+export interface CellReport {
+  readonly stdout: string;
+  /** repr() of the last expression, when it was not None. */
+  readonly value: string | null;
+  /** A formatted traceback, when the cell raised. */
+  readonly error: string | null;
+  /** "RuntimeError: message" of the raised error. */
+  readonly errorType?: string;
+  /** The line in the cell the error came from. */
+  readonly errorLine: number | null;
+  readonly checks: readonly CheckResult[];
+}
+
+/** Cell options from the fence (id, raises, shape, dtype, tol). */
+export type CellOptions = Readonly<Record<string, string>>;
+
+export interface PythonSession {
+  readonly pyodide: PyodideAPI;
+  /** Runs a program as `python3 path` would; resolves to its exit code. */
+  runFile(path: string, source: string): number;
+  runCell(code: string, options?: CellOptions): CellReport;
+  /** Forgets every variable: the next cell runs as if first. */
+  reset(): void;
+}
+
+export interface SessionSources {
+  readonly torch: PythonSources;
+  readonly runner: string;
+}
+
+export function createSession(pyodide: PyodideAPI, sources: SessionSources): PythonSession {
+  installTorch(pyodide, sources.torch);
+  const runner = pyodide.runPython(`${sources.runner}\nnotebook`, { filename: '<session>' });
+  const runFile = pyodide.globals.get('run_file');
+  return {
+    pyodide,
+    runFile: (path, source) => runFile(path, source) as number,
+    runCell: (code, options = {}) => JSON.parse(runner.run_cell(code, JSON.stringify(options))) as CellReport,
+    reset: () => runner.reset(),
+  };
+}

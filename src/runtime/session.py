@@ -1,0 +1,188 @@
+"""Runs lesson cells and files inside Pyodide: output capture, last-expression values, tracebacks, checks.
+
+Shared by `npm run py`, `npm run check` and the browser worker, so all three behave identically.
+"""
+import ast
+import io
+import json
+import linecache
+import math
+import sys
+import traceback
+
+_ENGINE_ROOT = "/engine/torch/"
+# Modules standing in for PyTorch's C++ layer: their frames do not appear in tracebacks, as C++ frames don't.
+_HIDDEN = ("_engine.py", "_tensor.py", "_ops.py", "__init__.py", "_tensor_str.py")
+
+
+def _visible(frame_summary):
+    f = frame_summary.filename
+    return not (f.startswith(_ENGINE_ROOT) and f.rsplit("/", 1)[-1] in _HIDDEN and "/nn/" not in f)
+
+
+def format_exception(exc, skip_frames=0):
+    """A Python traceback without our runner's frames or the engine's binding frames."""
+    tb = traceback.TracebackException.from_exception(exc)
+    tb.stack = traceback.StackSummary.from_list([f for f in tb.stack[skip_frames:] if _visible(f)])
+    return "".join(tb.format())
+
+
+def run_file(path, source):
+    """Runs a whole program as `python3 path` would; returns the exit code."""
+    linecache.cache[path] = (len(source), None, source.splitlines(True), path)
+    ns = {"__name__": "__main__", "__file__": path, "__builtins__": __builtins__}
+    try:
+        exec(compile(source, path, "exec"), ns)
+    except SystemExit as e:
+        code = e.code
+        if code is None:
+            return 0
+        if isinstance(code, int):
+            return code
+        print(code, file=sys.stderr)
+        return 1
+    except BaseException as e:  # noqa: BLE001 - a traceback for anything, as the interpreter does
+        sys.stdout.flush()
+        sys.stderr.write(format_exception(e, skip_frames=1))
+        return 1
+    finally:
+        sys.stdout.flush()
+    return 0
+
+
+class Notebook:
+    """One lesson's Python state: a namespace that cells run in, top to bottom."""
+
+    def __init__(self):
+        self.reset()
+
+    def reset(self):
+        self.ns = {"__name__": "__main__", "__builtins__": __builtins__}
+        self.count = 0
+
+    def run_cell(self, code, options_json="{}"):
+        """Runs one cell; returns a JSON report: stdout, value, error, checks."""
+        options = json.loads(options_json)
+        self.count += 1
+        filename = f"<cell {options.get('id', self.count)}>"
+        linecache.cache[filename] = (len(code), None, code.splitlines(True), filename)
+        out = io.StringIO()
+        report = {"stdout": "", "value": None, "error": None, "errorLine": None, "checks": []}
+        old_stdout = sys.stdout
+        sys.stdout = out
+        value, error = None, None
+        try:
+            value = self._execute(code, filename, out, report["checks"], options)
+        except BaseException as e:  # noqa: BLE001 - a cell's error is shown, never fatal to the page
+            error = e
+        finally:
+            sys.stdout = old_stdout
+        report["stdout"] = out.getvalue()
+        if error is not None:
+            report["error"] = format_exception(error, skip_frames=1)
+            report["errorType"] = f"{type(error).__name__}: {error}"
+            tb = traceback.extract_tb(error.__traceback__)
+            lines = [f.lineno for f in tb if f.filename == filename]
+            report["errorLine"] = lines[-1] if lines else getattr(error, "lineno", None)
+        elif value is not None:
+            report["value"] = repr(value)
+        _option_checks(report, options, value, error)
+        return json.dumps(report)
+
+    def _execute(self, code, filename, out, checks, options):
+        tree = ast.parse(code, filename)
+        expected = _expected_comments(code)
+        last_value = None
+        for i, stmt in enumerate(tree.body):
+            is_last = i == len(tree.body) - 1
+            start = len(out.getvalue())
+            if isinstance(stmt, ast.Expr):
+                value = eval(compile(ast.Expression(stmt.value), filename, "eval"), self.ns)
+                if is_last:
+                    last_value = value
+            else:
+                exec(compile(ast.Module([stmt], []), filename, "exec"), self.ns)
+                value = None
+            want = expected.get(stmt.end_lineno)
+            if want is not None:
+                printed = out.getvalue()[start:]
+                actual = repr(value) if value is not None else printed.rstrip("\n")
+                checks.append(_compare(want, actual, value, stmt.end_lineno, options.get("tol")))
+        return last_value
+
+
+def _expected_comments(code):
+    """Maps a statement's last line to the text its `# =>` comments expect (trailing, then continued below)."""
+    lines = code.splitlines()
+    expected = {}
+    last_code_line = None
+    for n, line in enumerate(lines, start=1):
+        stripped = line.strip()
+        if stripped.startswith("# =>"):
+            if last_code_line is not None:
+                text = stripped[4:]
+                text = text[1:] if text.startswith(" ") else text
+                prev = expected.get(last_code_line)
+                expected[last_code_line] = text if prev is None else prev + "\n" + text
+            continue
+        marker = line.find("# =>")
+        if marker > 0 and stripped:
+            last_code_line = n
+            text = line[marker + 4:]
+            expected[n] = text[1:] if text.startswith(" ") else text
+        elif stripped and not stripped.startswith("#"):
+            last_code_line = n
+    return expected
+
+
+def _compare(want, actual, value, line, tol):
+    if tol is None:
+        ok = want == actual
+    else:
+        ok = _close(want, value, float(tol))
+    return {"line": line, "expected": want, "actual": actual, "pass": ok}
+
+
+def _numbers(x):
+    import torch
+
+    if isinstance(x, torch.Tensor):
+        return [float(v) for v in x.reshape(-1).tolist()]
+    if isinstance(x, (list, tuple)):
+        return [v for item in x for v in _numbers(item)]
+    return [float(x)]
+
+
+def _close(want, value, tol):
+    """Numeric comparison: the expected text is evaluated (tensor(...) allowed) and compared within tol."""
+    import torch
+
+    try:
+        expected = eval(want, {"tensor": torch.tensor, "inf": math.inf, "nan": math.nan, "torch": torch})
+        a, b = _numbers(value), _numbers(expected)
+    except Exception:  # noqa: BLE001 - an unreadable expectation is a failed check, not a crash
+        return False
+    return len(a) == len(b) and all(
+        (math.isnan(x) and math.isnan(y)) or abs(x - y) <= tol * max(1.0, abs(y)) for x, y in zip(a, b))
+
+
+def _option_checks(report, options, value, error):
+    """Checks written as cell options: raises=, shape=, dtype=."""
+    checks = report["checks"]
+    if "raises" in options:
+        actual = report.get("errorType") or "no error"
+        checks.append({"line": None, "expected": options["raises"], "actual": actual,
+                       "pass": actual == options["raises"]})
+    if "shape" in options:
+        actual = repr(tuple(value.shape)).replace(",)", ")") if hasattr(value, "shape") else repr(value)
+        want = options["shape"]
+        actual_list = "[" + actual.strip("()") + "]" if hasattr(value, "shape") else actual
+        checks.append({"line": None, "expected": f"shape {want}", "actual": f"shape {actual_list}",
+                       "pass": actual_list.replace(" ", "") == want.replace(" ", "")})
+    if "dtype" in options:
+        actual = repr(getattr(value, "dtype", None))
+        checks.append({"line": None, "expected": f"dtype {options['dtype']}", "actual": f"dtype {actual}",
+                       "pass": actual == options["dtype"]})
+
+
+notebook = Notebook()
