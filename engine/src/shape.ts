@@ -19,7 +19,8 @@ export function contiguousStrides(shape: Shape): number[] {
 export function broadcastShapes(a: Shape, b: Shape): number[] {
   const n = Math.max(a.length, b.length);
   const out = new Array<number>(n);
-  for (let i = 0; i < n; i++) {
+  // right to left, so the error names the last mismatching dim as PyTorch's infer_size does
+  for (let i = n - 1; i >= 0; i--) {
     const da = a[a.length - n + i] ?? 1;
     const db = b[b.length - n + i] ?? 1;
     if (da !== db && da !== 1 && db !== 1) {

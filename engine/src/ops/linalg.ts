@@ -62,6 +62,7 @@ function matmul(a: Tensor, b: Tensor, backend: Backend): Tensor {
     const r = mm(a.view([1, a.shape[0]!], [0, a.strides[0]!]), b, backend);
     return r.view([b.shape[1]!], [r.strides[1]!]);
   }
+  if (da === 2 && db === 2) return mm(a, b, backend);
   if (da >= 3 && db <= 2) {
     // fold a's batch dims into its rows: one matrix product
     const lead = a.shape.slice(0, -1);

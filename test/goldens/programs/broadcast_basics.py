@@ -1,0 +1,17 @@
+import torch
+
+a = torch.tensor([[1.], [2.], [3.]])
+b = torch.tensor([10., 20., 30., 40.])
+print(a + b)
+print(a * b)
+print(b - a)
+print((a + b).shape)
+x = torch.ones(2, 1, 4)
+y = torch.arange(3).reshape(3, 1)
+print((x + y).shape)
+print(x + y)
+print(torch.zeros(5, 3, 1) + torch.zeros(1, 4))
+print((torch.zeros(5, 1, 3) + torch.ones(4, 1)).shape)
+print(torch.ones(3) + 1)
+print(2 * torch.arange(4) - 1)
+print(torch.tensor(2.) * torch.ones(2, 2))

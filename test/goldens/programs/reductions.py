@@ -1,0 +1,22 @@
+import torch
+
+a = torch.tensor([[1.], [2.]])
+b = torch.tensor([1., 2.])
+c = a + b
+print(c.sum())
+print(c.sum(0))
+print(c.sum(1))
+print(c.sum(dim=0, keepdim=True))
+print(c.sum(-1, keepdim=True))
+print(c.mean())
+print(c.mean(0))
+x = torch.arange(24).reshape(2, 3, 4)
+print(x.sum())
+print(x.sum((0, 2)))
+print(x.sum([1, 2], keepdim=True))
+print(x.float().mean(1))
+print(x.sum(dtype=torch.float64))
+print(torch.tensor([True, True, False]).sum())
+print(torch.sum(x, 0))
+print(torch.mean(x.float()))
+print(x.prod(2))
