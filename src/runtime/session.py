@@ -174,11 +174,11 @@ def _option_checks(report, options, value, error):
         checks.append({"line": None, "expected": options["raises"], "actual": actual,
                        "pass": actual == options["raises"]})
     if "shape" in options:
-        actual = repr(tuple(value.shape)).replace(",)", ")") if hasattr(value, "shape") else repr(value)
+        shape = getattr(value, "shape", None)
+        actual = "[" + ", ".join(str(d) for d in shape) + "]" if shape is not None else repr(value)
         want = options["shape"]
-        actual_list = "[" + actual.strip("()") + "]" if hasattr(value, "shape") else actual
-        checks.append({"line": None, "expected": f"shape {want}", "actual": f"shape {actual_list}",
-                       "pass": actual_list.replace(" ", "") == want.replace(" ", "")})
+        checks.append({"line": None, "expected": f"shape {want}", "actual": f"shape {actual}",
+                       "pass": actual.replace(" ", "") == want.replace(" ", "")})
     if "dtype" in options:
         actual = repr(getattr(value, "dtype", None))
         checks.append({"line": None, "expected": f"dtype {options['dtype']}", "actual": f"dtype {actual}",

@@ -1,0 +1,197 @@
+/**
+ * The lesson page's notebook. Every runnable cell is a variable of one Observable runtime that depends on the
+ * cell before it, so re-running a cell recomputes it and every cell after it, in order, and what the page shows
+ * always equals a fresh top-to-bottom run of the code last run in each cell. Python itself runs in a worker.
+ */
+import { Runtime, type Variable } from '@observablehq/runtime';
+import type { EditorView } from '@codemirror/view';
+import type { RunUnit } from '../runtime/protocol.ts';
+import type { CellReport } from '../runtime/python.ts';
+import { createEditor, setCode } from './editor.ts';
+import { renderFailure, renderReport } from './render.ts';
+import { loadEdit, saveEdit } from './storage.ts';
+import { PythonWorker, type UnitResult } from './worker-client.ts';
+
+interface NotebookCell {
+  readonly id: string;
+  readonly kind: 'cell' | 'exercise';
+  readonly root: HTMLElement;
+  readonly original: string;
+  readonly options: Readonly<Record<string, string>>;
+  readonly check?: string;
+  readonly output: HTMLElement;
+  readonly editor: EditorView;
+  /** The code of this cell's last run: what the page's state is made of. */
+  committed: string;
+  variable?: Variable;
+  result?: UnitResult;
+}
+
+const button = (label: string, action: () => void, title = label) => {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = label;
+  b.title = title;
+  b.addEventListener('click', action);
+  return b;
+};
+
+function codeOf(root: HTMLElement): string {
+  return (root.querySelector('pre')?.textContent ?? '').replace(/\n$/, '');
+}
+
+export function startNotebook(doc: Document): void {
+  const article = doc.querySelector<HTMLElement>('[data-lesson]');
+  if (!article) return;
+  const lesson = article.dataset['lesson']!;
+  const status = doc.querySelector<HTMLElement>('[data-status]');
+  const summary = doc.querySelector<HTMLElement>('[data-summary]');
+  const runAllButton = doc.querySelector<HTMLButtonElement>('[data-run-all]');
+
+  const checks = new Map<string, HTMLElement>();
+  for (const c of doc.querySelectorAll<HTMLElement>('[data-cell="check"]')) checks.set(c.dataset['exercise']!, c);
+
+  const cells: NotebookCell[] = [];
+  for (const root of doc.querySelectorAll<HTMLElement>('[data-cell="cell"], [data-cell="exercise"]')) {
+    cells.push(mountCell(root));
+  }
+
+  function mountCell(root: HTMLElement): NotebookCell {
+    const id = root.dataset['id']!;
+    const kind = root.dataset['cell'] as 'cell' | 'exercise';
+    const original = codeOf(root);
+    const saved = loadEdit(lesson, id);
+    const host = doc.createElement('div');
+    host.className = 'editor';
+    const output = doc.createElement('div');
+    output.className = 'output';
+    output.dataset['output'] = '';
+    const toolbar = doc.createElement('div');
+    toolbar.className = 'cell-toolbar';
+    const cell: NotebookCell = {
+      id, kind, root, original, output,
+      options: { ...JSON.parse(root.dataset['options'] ?? '{}'), id },
+      check: kind === 'exercise' ? codeOf(checks.get(id) ?? doc.createElement('div')) : undefined,
+      committed: saved ?? original,
+      editor: undefined as unknown as EditorView,
+    };
+    (cell as { editor: EditorView }).editor = createEditor(host, saved ?? original, {
+      onRun: () => runFrom(cell),
+      onChange: (code) => {
+        saveEdit(lesson, id, code, original);
+        root.classList.toggle('edited', code !== original);
+      },
+    });
+    root.classList.toggle('edited', saved !== null && saved !== original);
+    toolbar.append(
+      button('Run', () => runFrom(cell), 'Run this cell and every cell after it (Shift+Enter)'),
+      button('Reset', () => {
+        setCode(cell.editor, original);
+        runFrom(cell);
+      }, "Restore the lesson's original code"),
+    );
+    root.querySelector('pre')?.replaceWith(host);
+    root.append(toolbar, output);
+    return cell;
+  }
+
+  const worker = new PythonWorker((text, ready, failed) => {
+    if (status) {
+      status.textContent = text;
+      status.dataset['state'] = failed ? 'failed' : ready ? 'ready' : 'starting';
+    }
+    if (runAllButton) runAllButton.disabled = !ready;
+  });
+
+  const runtime = new Runtime();
+  const module = runtime.module();
+
+  const unitOf = (c: NotebookCell): RunUnit => ({ code: c.committed, options: c.options, check: c.check });
+
+  function define(cell: NotebookCell, index: number): void {
+    const inputs = index === 0 ? [] : [`cell${index - 1}`];
+    cell.variable!.define(`cell${index}`, inputs, async () => {
+      const prefix = cells.slice(0, index).map(unitOf);
+      return worker.run(unitOf(cell), prefix);
+    });
+  }
+
+  cells.forEach((cell, index) => {
+    cell.variable = module.variable({
+      pending: () => {
+        cell.root.dataset['state'] = 'running';
+        updateSummary();
+      },
+      fulfilled: (result: UnitResult) => {
+        cell.result = result;
+        renderReport(cell.output, result.report);
+        cell.root.dataset['state'] = stateOf(result.report) ? 'pass' : 'fail';
+        if (cell.kind === 'exercise') showExercise(cell, result.check);
+        updateSummary();
+      },
+      rejected: (error: unknown) => {
+        renderFailure(cell.output, String(error));
+        cell.root.dataset['state'] = 'fail';
+        updateSummary();
+      },
+    });
+    define(cell, index);
+  });
+
+  /** Commits the cell's editor text and recomputes it and everything after it. */
+  function runFrom(cell: NotebookCell): void {
+    cell.committed = cell.editor.state.doc.toString();
+    define(cell, cells.indexOf(cell));
+  }
+
+  runAllButton?.addEventListener('click', () => {
+    cells.forEach((c, i) => {
+      c.committed = c.editor.state.doc.toString();
+      define(c, i);
+    });
+  });
+
+  for (const box of doc.querySelectorAll<HTMLElement>('[data-exercise-box]')) {
+    box.querySelector('[data-reveal-solution]')?.addEventListener('click', (event) => {
+      const revealed = box.classList.toggle('revealed');
+      (event.currentTarget as HTMLButtonElement).textContent = revealed ? 'Hide solution' : 'Reveal solution';
+    });
+  }
+
+  function showExercise(cell: NotebookCell, check: CellReport | undefined): void {
+    const box = cell.root.closest<HTMLElement>('[data-exercise-box]');
+    const label = box?.querySelector<HTMLElement>('[data-exercise-status]');
+    if (!box || !label) return;
+    const solved = check !== undefined && cell.result?.report.error === null && check.error === null;
+    box.dataset['solved'] = String(solved);
+    label.textContent = solved
+      ? 'Solved: the check passes.'
+      : `Not solved yet: ${check?.errorType ?? cell.result?.report.errorType ?? 'the check did not run'}`;
+  }
+
+  function updateSummary(): void {
+    const lessonCells = cells.filter((c) => c.kind === 'cell');
+    const running = cells.some((c) => c.root.dataset['state'] === 'running');
+    const all = lessonCells.flatMap((c) => c.result?.report.checks ?? []);
+    const failing = all.filter((c) => !c.pass).length +
+      lessonCells.filter((c) => c.result && unexpectedError(c.result.report)).length;
+    const passed = all.filter((c) => c.pass).length;
+    if (!summary) return;
+    summary.dataset['state'] = running ? 'running' : failing ? 'fail' : 'pass';
+    summary.textContent = running
+      ? `Running… ${passed} checks pass so far`
+      : failing ? `${failing} of ${all.length} checks fail` : `All ${passed} checks pass`;
+    summary.dataset['passed'] = String(passed);
+    summary.dataset['failed'] = String(failing);
+  }
+}
+
+/** Whether the cell raised an error that no `raises` check expected. */
+function unexpectedError(report: CellReport): boolean {
+  return report.error !== null && !report.checks.some((c) => c.line === null && c.expected === report.errorType);
+}
+
+/** A cell is good when every check passes and it raised nothing it was not expected to raise. */
+function stateOf(report: CellReport): boolean {
+  return report.checks.every((c) => c.pass) && !unexpectedError(report);
+}

@@ -1,0 +1,25 @@
+/** Messages between the lesson page and its Python worker. */
+import type { CellOptions, CellReport } from './python.ts';
+
+/** One unit of the lesson's run: a cell's code, and for an exercise the check that follows it. */
+export interface RunUnit {
+  readonly code: string;
+  readonly options: CellOptions;
+  readonly check?: string;
+}
+
+export type WorkerRequest = {
+  readonly type: 'run';
+  readonly seq: number;
+  readonly unit: RunUnit;
+  /** The units that must have run, in order, before this one: the worker replays them when its state differs. */
+  readonly prefix: readonly RunUnit[];
+};
+
+export type WorkerResponse =
+  | { readonly type: 'status'; readonly text: string; readonly ready: boolean; readonly failed?: boolean }
+  | { readonly type: 'result'; readonly seq: number; readonly report: CellReport; readonly check?: CellReport }
+  | { readonly type: 'failure'; readonly seq: number; readonly message: string };
+
+export const sameUnit = (a: RunUnit, b: RunUnit): boolean =>
+  a.code === b.code && a.check === b.check && JSON.stringify(a.options) === JSON.stringify(b.options);

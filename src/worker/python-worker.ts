@@ -1,0 +1,64 @@
+/**
+ * The lesson's Python worker (a module worker): Pyodide, our engine and torch package, and the cell runner. The
+ * page never runs user code itself; it sends cells here. The worker's namespace always equals a top-to-bottom
+ * run of the units the page says came before: when they differ, it starts afresh and replays them.
+ */
+import runnerSource from '../runtime/session.py?raw';
+import { createSession, type PythonSession } from '../runtime/python.ts';
+import { sameUnit, type RunUnit, type WorkerRequest, type WorkerResponse } from '../runtime/protocol.ts';
+
+const files = import.meta.glob('../../engine/python/**/*.py', { query: '?raw', import: 'default', eager: true });
+const torchSources = Object.fromEntries(
+  Object.entries(files).map(([path, text]) => [path.replace(/^.*\/engine\/python\//, ''), text as string]));
+
+const post = (message: WorkerResponse) => (self as unknown as Worker).postMessage(message);
+
+async function start(): Promise<PythonSession> {
+  post({ type: 'status', text: 'Starting Python…', ready: false });
+  const indexURL = new URL(`${import.meta.env.BASE_URL}pyodide/`, self.location.origin).href;
+  const { loadPyodide } = await import(/* @vite-ignore */ `${indexURL}pyodide.mjs`);
+  const pyodide = await loadPyodide({ indexURL });
+  const session = createSession(pyodide, { torch: torchSources, runner: runnerSource });
+  post({ type: 'status', text: 'Python ready', ready: true });
+  return session;
+}
+
+const sessionReady = start().catch((e: unknown) => {
+  post({ type: 'status', text: `Python failed to start: ${String(e)}`, ready: false, failed: true });
+  throw e;
+});
+
+let history: RunUnit[] = [];
+
+function runUnit(session: PythonSession, unit: RunUnit) {
+  const report = session.runCell(unit.code, unit.options);
+  const check = unit.check === undefined
+    ? undefined
+    : session.runCell(unit.check, { id: `${unit.options['id'] ?? 'exercise'}-check` });
+  return { report, check };
+}
+
+async function handle(request: WorkerRequest): Promise<void> {
+  const session = await sessionReady;
+  const { prefix, unit, seq } = request;
+  const inStep = history.length === prefix.length && prefix.every((u, i) => sameUnit(u, history[i]!));
+  if (!inStep) {
+    session.reset();
+    history = [];
+    for (const u of prefix) {
+      runUnit(session, u);
+      history.push(u);
+    }
+  }
+  const { report, check } = runUnit(session, unit);
+  history.push(unit);
+  post({ type: 'result', seq, report, check });
+}
+
+let queue: Promise<void> = Promise.resolve();
+self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
+  const request = event.data;
+  queue = queue.then(() => handle(request)).catch((e: unknown) => {
+    post({ type: 'failure', seq: request.seq, message: String(e) });
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * The Broadcasting lesson in a real browser: it renders highlighted code without scripts, runs every cell in the
+ * worker until all checks pass, reacts to an edit that must make checks fail, keeps that edit across a reload,
+ * resets it, and grades the exercise.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
+import { serveSite, type Site } from './server.ts';
+
+const LESSON = 'effective-pytorch/03-broadcasting/';
+const OUT = join(import.meta.dirname, '..', '..', 'test-output');
+const PYTHON_START = 120_000;
+
+let site: Site;
+let browser: Browser;
+
+before(async () => {
+  mkdirSync(OUT, { recursive: true });
+  site = await serveSite();
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  site?.close();
+});
+
+const cell = (page: Page, id: string) => page.locator(`[data-id="${id}"]`);
+
+async function waitForSummary(page: Page, state: 'pass' | 'fail') {
+  await page.locator(`[data-summary][data-state="${state}"]`).waitFor({ timeout: PYTHON_START });
+}
+
+async function replaceCode(page: Page, id: string, code: string) {
+  await cell(page, id).locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(code);
+}
+
+const editorText = (page: Page, id: string) =>
+  cell(page, id).locator('.cm-content').evaluate((el) => (el as HTMLElement).innerText.replace(/\n$/, ''));
+
+test('shows highlighted code before any script runs', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(site.url + LESSON);
+  const code = cell(page, 'trap').locator('pre.astro-code');
+  assert.match(await code.innerText(), /a = torch\.tensor\(\[\[1\.\], \[2\.\]\]\)/);
+  assert.ok(await code.locator('span[style*="color"]').count() > 5, 'code is syntax highlighted');
+  await context.close();
+});
+
+test('runs the lesson live, reacts to edits, keeps them, and grades the exercise', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(String(e)));
+  await page.goto(site.url + LESSON);
+
+  // Every quoted value is checked and passes on a fresh run.
+  await waitForSummary(page, 'pass');
+  const passed = Number(await page.locator('[data-summary]').getAttribute('data-passed'));
+  assert.ok(passed >= 12, `expected at least 12 passing checks, saw ${passed}`);
+  assert.equal(await page.locator('[data-check="fail"]').count(), 0);
+  assert.equal(await page.locator('[data-status]').getAttribute('data-state'), 'ready');
+  assert.match(await cell(page, 'trap').locator('.value').innerText(), /tensor\(\[\[2\., 3\.\],\n\s+\[3\., 4\.\]\]\)/);
+  assert.match(await cell(page, 'mismatch').locator('.traceback').innerText(),
+    /RuntimeError: The size of tensor a \(2\) must match the size of tensor b \(4\) at non-singleton dimension 1/);
+  assert.match(await page.locator('[data-exercise-status]').innerText(), /Not solved yet: AssertionError/);
+
+  // An edit that changes what the text quotes makes this cell's check and a later cell's check fail.
+  const edited = 'a = torch.tensor([[1.], [2.]])\nb = torch.tensor([[1.], [2.]])\na + b\n# => tensor([[2., 3.],\n# =>         [3., 4.]])';
+  await replaceCode(page, 'trap', edited);
+  await page.keyboard.press('Shift+Enter');
+  await waitForSummary(page, 'fail');
+  await cell(page, 'sum').locator('[data-check="fail"]').waitFor();
+  assert.equal(await cell(page, 'trap').getAttribute('data-state'), 'fail');
+  assert.match(await cell(page, 'sum').locator('.mismatch .actual').innerText(), /tensor\(6\.\)/);
+  await page.screenshot({ path: join(OUT, 'broadcasting-edited.png'), fullPage: true });
+
+  // The edit survives a reload, and the page re-runs with it.
+  await page.reload();
+  await waitForSummary(page, 'fail');
+  assert.equal(await editorText(page, 'trap'), edited);
+  assert.ok(await cell(page, 'trap').evaluate((el) => el.classList.contains('edited')));
+
+  // Reset restores the lesson's code and everything passes again.
+  await cell(page, 'trap').getByRole('button', { name: 'Reset' }).click();
+  await waitForSummary(page, 'pass');
+  assert.match(await editorText(page, 'trap'), /b = torch\.tensor\(\[1\., 2\.\]\)/);
+
+  // The exercise: the solution is hidden until revealed, and a correct answer is graded as solved.
+  const solution = page.locator('[data-cell="solution"]');
+  assert.equal(await solution.isVisible(), false);
+  await page.getByRole('button', { name: 'Reveal solution' }).click();
+  assert.equal(await solution.isVisible(), true);
+  await replaceCode(page, 'mse', 'def mse(prediction, target):\n    return ((prediction.view(-1) - target) ** 2).mean()');
+  await page.keyboard.press('Shift+Enter');
+  await page.locator('[data-exercise-box][data-solved="true"]').waitFor({ timeout: 30_000 });
+
+  await page.screenshot({ path: join(OUT, 'broadcasting.png'), fullPage: true });
+  assert.deepEqual(pageErrors, []);
+  await context.close();
+});
