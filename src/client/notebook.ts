@@ -7,6 +7,7 @@ import { Runtime, type Variable } from '@observablehq/runtime';
 import type { EditorView } from '@codemirror/view';
 import type { RunUnit } from '../runtime/protocol.ts';
 import type { CellReport } from '../runtime/python.ts';
+import { cellPasses, exerciseSolved, unexpectedError } from '../runtime/verdict.ts';
 import { createEditor, setCode } from './editor.ts';
 import { renderFailure, renderReport } from './render.ts';
 import { loadEdit, saveEdit } from './storage.ts';
@@ -125,7 +126,7 @@ export function startNotebook(doc: Document): void {
       fulfilled: (result: UnitResult) => {
         cell.result = result;
         renderReport(cell.output, result.report);
-        cell.root.dataset['state'] = stateOf(result.report) ? 'pass' : 'fail';
+        cell.root.dataset['state'] = cellPasses(result.report) ? 'pass' : 'fail';
         if (cell.kind === 'exercise') showExercise(cell, result.check);
         updateSummary();
       },
@@ -162,7 +163,7 @@ export function startNotebook(doc: Document): void {
     const box = cell.root.closest<HTMLElement>('[data-exercise-box]');
     const label = box?.querySelector<HTMLElement>('[data-exercise-status]');
     if (!box || !label) return;
-    const solved = check !== undefined && cell.result?.report.error === null && check.error === null;
+    const solved = cell.result !== undefined && exerciseSolved(cell.result.report, check);
     box.dataset['solved'] = String(solved);
     label.textContent = solved
       ? 'Solved: the check passes.'
@@ -184,14 +185,4 @@ export function startNotebook(doc: Document): void {
     summary.dataset['passed'] = String(passed);
     summary.dataset['failed'] = String(failing);
   }
-}
-
-/** Whether the cell raised an error that no `raises` check expected. */
-function unexpectedError(report: CellReport): boolean {
-  return report.error !== null && !report.checks.some((c) => c.line === null && c.expected === report.errorType);
-}
-
-/** A cell is good when every check passes and it raised nothing it was not expected to raise. */
-function stateOf(report: CellReport): boolean {
-  return report.checks.every((c) => c.pass) && !unexpectedError(report);
 }

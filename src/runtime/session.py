@@ -17,13 +17,15 @@ _HIDDEN = ("_engine.py", "_tensor.py", "_ops.py", "__init__.py", "_tensor_str.py
 
 def _visible(frame_summary):
     f = frame_summary.filename
+    if f == "<session>":  # this runner
+        return False
     return not (f.startswith(_ENGINE_ROOT) and f.rsplit("/", 1)[-1] in _HIDDEN and "/nn/" not in f)
 
 
-def format_exception(exc, skip_frames=0):
+def format_exception(exc):
     """A Python traceback without our runner's frames or the engine's binding frames."""
     tb = traceback.TracebackException.from_exception(exc)
-    tb.stack = traceback.StackSummary.from_list([f for f in tb.stack[skip_frames:] if _visible(f)])
+    tb.stack = traceback.StackSummary.from_list([f for f in tb.stack if _visible(f)])
     return "".join(tb.format())
 
 
@@ -43,7 +45,7 @@ def run_file(path, source):
         return 1
     except BaseException as e:  # noqa: BLE001 - a traceback for anything, as the interpreter does
         sys.stdout.flush()
-        sys.stderr.write(format_exception(e, skip_frames=1))
+        sys.stderr.write(format_exception(e))
         return 1
     finally:
         sys.stdout.flush()
@@ -79,7 +81,7 @@ class Notebook:
             sys.stdout = old_stdout
         report["stdout"] = out.getvalue()
         if error is not None:
-            report["error"] = format_exception(error, skip_frames=1)
+            report["error"] = format_exception(error)
             report["errorType"] = f"{type(error).__name__}: {error}"
             tb = traceback.extract_tb(error.__traceback__)
             lines = [f.lineno for f in tb if f.filename == filename]

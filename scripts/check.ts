@@ -1,0 +1,44 @@
+/**
+ * npm run check [-- PATH]: runs every cell of every lesson under PATH (default: lessons/) in Node, as the page
+ * runs them, and verifies every check; each exercise's starter must fail its check and its solution pass it.
+ * Exits non-zero on any failure.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { readLessonCells } from '../src/lessons/read.ts';
+import { verifyLesson } from '../src/lessons/verify.ts';
+import { createNodeSession } from '../src/runtime/node.ts';
+
+function lessonFiles(path: string): string[] {
+  if (statSync(path).isFile()) return [path];
+  return readdirSync(path, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.mdx'))
+    .sort()
+    .map((f) => join(path, f));
+}
+
+const target = resolve(process.argv[2] ?? 'lessons');
+const session = await createNodeSession();
+let failed = 0;
+for (const file of lessonFiles(target)) {
+  const name = relative(process.cwd(), file);
+  try {
+    const verdict = verifyLesson(session, readLessonCells(file));
+    if (verdict.problems.length) {
+      failed += 1;
+      console.log(`✗ ${name}`);
+      for (const p of verdict.problems) console.log(`    ${p.replace(/\n/g, '\n    ')}`);
+    } else {
+      const ex = verdict.exercises;
+      console.log(`✓ ${name}: ${verdict.checks} checks pass` +
+        (ex ? `; ${ex} exercise${ex > 1 ? 's' : ''}: starter fails, solution passes` : ''));
+    }
+  } catch (e) {
+    failed += 1;
+    console.log(`✗ ${name}: ${(e as Error).message}`);
+  }
+}
+if (failed) {
+  console.log(`\n${failed} lesson${failed > 1 ? 's' : ''} failed`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,46 @@
+/** The lesson checker (npm run check) over the real pack and over a lesson built to fail in every way. */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseMeta } from '../src/lessons/cells.ts';
+import { readLessonCells } from '../src/lessons/read.ts';
+import { verifyLesson } from '../src/lessons/verify.ts';
+import { createNodeSession } from '../src/runtime/node.ts';
+import type { PythonSession } from '../src/runtime/python.ts';
+
+const root = join(import.meta.dirname, '..');
+let session: PythonSession;
+beforeAll(async () => { session = await createNodeSession(); });
+
+describe('cell fences', () => {
+  it('reads kinds and options, quoted or bare', () => {
+    expect(parseMeta('cell id=trap raises="RuntimeError: a \\"b\\"" tol=1e-4')).toEqual({
+      kind: 'cell', options: { id: 'trap', raises: 'RuntimeError: a "b"', tol: '1e-4' },
+    });
+    expect(parseMeta('exercise id=x')?.kind).toBe('exercise');
+    expect(parseMeta('title="not a cell"')).toBeNull();
+    expect(parseMeta(undefined)).toBeNull();
+  });
+});
+
+describe('npm run check', () => {
+  const pack = join(root, 'lessons', 'effective-pytorch');
+  it.each(readdirSync(pack).filter((f) => f.endsWith('.mdx')))('%s passes every check', (file) => {
+    const verdict = verifyLesson(session, readLessonCells(join(pack, file)));
+    expect(verdict.problems).toEqual([]);
+    expect(verdict.checks).toBeGreaterThan(0);
+  });
+
+  it('reports every kind of failure in a broken lesson', () => {
+    const verdict = verifyLesson(session, readLessonCells(join(root, 'test', 'fixtures', 'lessons', 'broken.mdx')));
+    const text = verdict.problems.join('\n');
+    expect(text).toContain('cell wrong-sum line 2: expected "tensor(4.)", got "tensor(3.)"');
+    expect(text).toContain('cell unexpected raised:');
+    expect(text).toContain('RuntimeError: The size of tensor a (2) must match the size of tensor b (3)');
+    expect(text).toContain('cell wrong-error: expected "ValueError: nope", got "RuntimeError: The size of tensor a');
+    expect(text).toContain('exercise too-easy: the starter already passes its check');
+    expect(text).toContain('exercise unsolvable: the solution does not pass its check');
+    expect(text).not.toContain('printed');
+    expect(text).not.toContain('approx');
+  });
+});
