@@ -32,7 +32,10 @@ export interface Backend {
    * accumulation is wider than float32 and each result is rounded once on store.
    */
   reduce(kernel: ReductionKernel, input: Tensor, out: Tensor): void;
-  /** Batched matrix product: a [B, n, k] @ b [B, k, m] -> out [B, n, m]; batch dims may have stride 0. */
+  /**
+   * Batched matrix product: a [B, n, k] @ b [B, k, m] -> out [B, n, m]; batch dims may have stride 0. Float32
+   * accumulates in float32 in k order, as PyTorch's CPU build does, so results agree to the bit.
+   */
   matmul(a: Tensor, b: Tensor, out: Tensor): void;
   /** dst[i] = src[i] converted to dst's dtype; src may be a broadcast view of dst's shape. */
   copy(src: Tensor, dst: Tensor): void;

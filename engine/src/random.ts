@@ -64,10 +64,14 @@ export class Generator {
 
   initialSeed(): number { return this.initialSeedValue; }
 
-  /** Uniform in [0, 1) with 24 random bits, computed in float32 as PyTorch's uniform_real_distribution<float>. */
+  /**
+   * Uniform in [from, to) from 24 random bits, as PyTorch's uniform_real_distribution<float>: x * (to - from) +
+   * from in float32, which PyTorch's AVX2 build fuses into one FMA (a single rounding, reproduced here by
+   * computing in double, where the product is exact, and rounding once).
+   */
   uniformFloat(from = 0, to = 1): number {
-    const x = Math.fround((this.engine.next32() & 0xffffff) * 2 ** -24);
-    return Math.fround(Math.fround(x * Math.fround(to - from)) + from);
+    const x = (this.engine.next32() & 0xffffff) * 2 ** -24;
+    return Math.fround(x * Math.fround(to - from) + from);
   }
 
   /** Uniform in [0, 1) with 53 random bits (two draws, the first the high word), as for float64. */
@@ -97,16 +101,18 @@ export class Generator {
 /**
  * Fills `out` with normal samples the way PyTorch's CPU normal_ kernel does for a contiguous float tensor: at 16
  * elements or more, uniform floats transformed 16 at a time by Box-Muller (the tail redone on the last 16); below
- * that, one double-precision sample per element.
+ * that, one double-precision sample per element. PyTorch's vectorised log/sin/cos (Sleef, 1 ulp) can differ from
+ * the correctly rounded ones used here in the last bit of a float32 sample (about 1 sample in 6).
  */
 export function normalFill(gen: Generator, n: number, mean: number, std: number, isFloat32: boolean): Float64Array {
   const out = new Float64Array(n);
   if (n >= 16) {
-    for (let i = 0; i < n; i++) out[i] = gen.uniformFloat();
+    const uniform = isFloat32 ? () => gen.uniformFloat() : () => gen.uniformDouble();
+    for (let i = 0; i < n; i++) out[i] = uniform();
     for (let i = 0; i + 16 <= n; i += 16) boxMuller16(out, i, mean, std, isFloat32);
     if (n % 16 !== 0) {
       const start = n - 16;
-      for (let i = 0; i < 16; i++) out[start + i] = gen.uniformFloat();
+      for (let i = 0; i < 16; i++) out[start + i] = uniform();
       boxMuller16(out, start, mean, std, isFloat32);
     }
   } else {
@@ -121,7 +127,8 @@ function boxMuller16(data: Float64Array, at: number, mean: number, std: number, 
     const u1 = r32(1 - data[at + j]!);
     const u2 = data[at + j + 8]!;
     const radius = r32(Math.sqrt(r32(-2 * r32(Math.log(u1)))));
-    const theta = r32(2 * Math.PI * u2);
+    // 2*pi is rounded to float first, as PyTorch's AVX2 kernel (the one x86 CPUs run) computes it
+    const theta = isFloat32 ? r32(r32(2 * Math.PI) * u2) : 2 * Math.PI * u2;
     data[at + j] = r32(r32(radius * r32(Math.cos(theta))) * std + mean);
     data[at + j + 8] = r32(r32(radius * r32(Math.sin(theta))) * std + mean);
   }

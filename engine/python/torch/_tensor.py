@@ -239,7 +239,7 @@ class Tensor:
 
     @property
     def T(self):
-        return self.permute(*reversed(range(self.dim())))
+        return self.permute(list(reversed(range(self.dim()))))
 
     @property
     def mT(self):
@@ -332,6 +332,15 @@ def _index(t, index):
         if isinstance(i, (Tensor, list)) and not (isinstance(i, Tensor) and i.dim() == 0
                                                   and not i.dtype.is_floating_point and i.dtype is not _dtype.bool):
             raise NotImplementedError("indexing with tensors or lists (advanced indexing) is not supported yet")
+    if t.dim() == 0 and len(index) == 1:
+        # PyTorch's own wording for the two ways of indexing into a scalar
+        if isinstance(index[0], slice):
+            raise IndexError("slice() cannot be applied to a 0-dim tensor.")
+        if type(index[0]) is int:
+            if index[0] == 0:
+                raise IndexError("invalid index of a 0-dim tensor. Use `tensor.item()` in Python or "
+                                 "`tensor.item<T>()` in C++ to convert a 0-dim tensor to a number")
+            raise IndexError(f"index {index[0]} is out of bounds for dimension 0 with size 0")
     consumed = sum(1 for i in index if i is not None and i is not Ellipsis)
     if consumed > t.dim():
         raise IndexError(f"too many indices for tensor of dimension {t.dim()}")

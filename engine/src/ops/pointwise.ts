@@ -86,11 +86,21 @@ function pointwise(spec: PointwiseSpec): void {
   });
 }
 
-const noBoolSub = (compute: DType) => {
-  if (compute.category === 'bool') {
+const noBoolSub = (_: DType, inputs: readonly Tensor[]) => {
+  const bools = inputs.filter((t) => t.dtype.category === 'bool').length;
+  if (bools === inputs.length) {
     throw runtimeError('Subtraction, the `-` operator, with two bool tensors is not supported. ' +
       'Use the `^` or `logical_xor()` operator instead.');
   }
+  if (bools > 0) {
+    throw runtimeError('Subtraction, the `-` operator, with a bool tensor is not supported. ' +
+      'If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.');
+  }
+};
+
+/** Integer-only kernels PyTorch does not dispatch for bool. */
+const noBool = (kernelName: string) => (compute: DType) => {
+  if (compute.category === 'bool') throw runtimeError(`"${kernelName}" not implemented for 'Bool'`);
 };
 
 const intDivisor = (compute: DType, b: number) => {
@@ -128,13 +138,13 @@ pointwise({
 pointwise({ schema: 'mul(Tensor self, Tensor other) -> Tensor', dtype: 'promote', kernel: () => (a, b) => a * b });
 pointwise({ schema: 'div(Tensor self, Tensor other) -> Tensor', dtype: 'float', kernel: () => (a, b) => a / b });
 pointwise({
-  schema: 'floor_divide(Tensor self, Tensor other) -> Tensor', dtype: 'promote',
+  schema: 'floor_divide(Tensor self, Tensor other) -> Tensor', dtype: 'promote', check: noBool('div_floor_cpu'),
   kernel: (_, compute) => compute.category === 'float'
     ? floorDivFloat
     : (a, b) => { intDivisor(compute, b); return Math.floor(a / b); },
 });
 pointwise({
-  schema: 'remainder(Tensor self, Tensor other) -> Tensor', dtype: 'promote',
+  schema: 'remainder(Tensor self, Tensor other) -> Tensor', dtype: 'promote', check: noBool('remainder_cpu'),
   kernel: (_, compute) => (a, b) => {
     intDivisor(compute, b);
     const mod = a % b;
@@ -143,11 +153,19 @@ pointwise({
 });
 pointwise({
   schema: 'pow(Tensor self, Tensor exponent) -> Tensor', dtype: 'promote',
+  check: (compute, [base, exponent]) => {
+    noBool('pow')(compute);
+    // only a Python-number exponent is rejected; tensor exponents follow integer pow (1, -1 or 0)
+    if (compute.category === 'int' && exponent!.wrappedNumber && exponent!.dtype.load(exponent!.storage.data, 0) < 0 &&
+        base!.dtype.category !== 'float') {
+      throw runtimeError('Integers to negative integer powers are not allowed.');
+    }
+  },
   kernel: (_, compute) => (a, b) => {
-    if (compute.category === 'int' && b < 0) {
+    if (compute.category !== 'float' && b < 0) {
       if (a === 1) return 1;
       if (a === -1) return b % 2 === 0 ? 1 : -1;
-      throw runtimeError('Integers to negative integer powers are not allowed.');
+      return 0;
     }
     return b === 2 ? a * a : a ** b;
   },
@@ -175,10 +193,13 @@ const noBoolNeg = (compute: DType) => {
       'If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.');
   }
 };
+const noBoolRelu = (compute: DType) => {
+  if (compute.category === 'bool') throw runtimeError('Boolean inputs not supported for relu');
+};
 const unary: ReadonlyArray<[string, DTypeRule, (x: number) => number, ((c: DType) => void)?]> = [
   ['neg', 'promote', (x) => -x, noBoolNeg],
-  ['abs', 'promote', Math.abs],
-  ['relu', 'promote', (x) => (x > 0 || Number.isNaN(x) ? x : 0)],
+  ['abs', 'promote', Math.abs, noBool('abs_cpu')],
+  ['relu', 'promote', (x) => (x > 0 || Number.isNaN(x) ? x : 0), noBoolRelu],
   ['exp', 'float', Math.exp],
   ['log', 'float', Math.log],
   ['sqrt', 'float', Math.sqrt],

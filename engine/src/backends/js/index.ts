@@ -55,6 +55,9 @@ export const jsBackend: Backend = {
   },
 
   matmul(a, b, out) {
+    // float32 (and the 16-bit floats, which compute in float32) accumulate in float32, one k at a time, rounding
+    // each product and each sum: the reference BLAS order PyTorch's CPU build produces bit for bit.
+    const round = a.dtype.category === 'float' && a.dtype.name !== 'float64' ? Math.fround : (x: number) => x;
     const [batch, n, k] = a.shape as [number, number, number];
     const m = b.shape[2]!;
     const ad = a.storage.data, bd = b.storage.data, od = out.storage.data;
@@ -68,7 +71,7 @@ export const jsBackend: Backend = {
           let acc = 0;
           let ao = a.offset + p * as0 + i * as1;
           let bo = b.offset + p * bs0 + j * bs2;
-          for (let q = 0; q < k; q++, ao += as2, bo += bs1) acc += la(ad, ao) * lb(bd, bo);
+          for (let q = 0; q < k; q++, ao += as2, bo += bs1) acc = round(acc + round(la(ad, ao) * lb(bd, bo)));
           store(od, out.offset + p * os0 + i * os1 + j * os2, acc);
         }
       }
