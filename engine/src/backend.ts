@@ -16,11 +16,13 @@ export interface PointwiseKernel {
   readonly fn: (...args: number[]) => number;
 }
 
-/** A reduction: fold every value into an accumulator that starts at `init`, in float64 or exact integers. */
+/** A reduction: fold every value, in order, into an accumulator that starts at `init`. */
 export interface ReductionKernel {
   readonly name: string;
   readonly init: number;
   readonly combine: (acc: number, value: number) => number;
+  /** The same fold on exact 64-bit integers (the backend wraps the result to int64). */
+  readonly combineInt: (acc: bigint, value: bigint) => bigint;
 }
 
 export interface Backend {
@@ -28,8 +30,9 @@ export interface Backend {
   /** out[i] = kernel.fn(inputs[0][i], inputs[1][i], ...) for every index i of out. */
   pointwise(kernel: PointwiseKernel, inputs: readonly Tensor[], out: Tensor): void;
   /**
-   * Reduces `input` into `out`, which has input's rank with every reduced dim of size 1 (keepdim layout);
-   * accumulation is wider than float32 and each result is rounded once on store.
+   * Reduces `input` into `out`, which has input's rank with every reduced dim of size 1 (keepdim layout). Float
+   * sums add in PyTorch's own order (its cascade over SIMD lanes), so they agree to the bit; other float
+   * reductions fold in index order, rounding each step to the accumulator type; int64 folds exactly.
    */
   reduce(kernel: ReductionKernel, input: Tensor, out: Tensor): void;
   /**

@@ -28,7 +28,8 @@ function reduce(kernel: ReductionKernel, self: Tensor, args: BoundArgs, outDtype
     out.strides.filter((_, i) => !dims.includes(i) && i < self.ndim));
 }
 
-const sumKernel: ReductionKernel = { name: 'sum', init: 0, combine: (acc, v) => acc + v };
+const sumKernel: ReductionKernel = { name: 'sum', init: 0, combine: (acc, v) => acc + v, combineInt: (acc, v) => acc + v };
+const prodKernel: ReductionKernel = { name: 'prod', init: 1, combine: (acc, v) => acc * v, combineInt: (acc, v) => acc * v };
 
 defineOp({
   schema: 'sum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor',
@@ -61,7 +62,6 @@ defineOp({
   impl(args, backend) {
     const self = args['self'] as Tensor;
     const fallback = self.dtype.category === 'float' ? self.dtype : DTYPES.int64;
-    const kernel: ReductionKernel = { name: 'prod', init: 1, combine: (acc, v) => acc * v };
-    return reduce(kernel, self, args, (args['dtype'] as DType | null) ?? fallback, backend);
+    return reduce(prodKernel, self, args, (args['dtype'] as DType | null) ?? fallback, backend);
   },
 });

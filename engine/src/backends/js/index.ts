@@ -4,6 +4,7 @@
  */
 import type { Backend } from '../../backend.ts';
 import { contiguousStrides } from '../../shape.ts';
+import { cascadeSum } from './cascade-sum.ts';
 import { Tensor } from '../../tensor.ts';
 
 /** Storage offsets of `t` walked in the logical order of `shape` (t is already broadcast to shape). */
@@ -42,14 +43,35 @@ export const jsBackend: Backend = {
   reduce(kernel, input, out) {
     // Walk input with out's row-major strides, zeroed on reduced dims: each element then names its accumulator.
     const accStrides = contiguousStrides(out.shape).map((s, i) => (out.shape[i] === 1 && input.shape[i] !== 1 ? 0 : s));
-    const accIndex = new Tensor(input.storage, input.shape, accStrides, 0).offsets();
     const acc = new Float64Array(out.numel).fill(kernel.init);
+    if (kernel.name === 'sum' && input.dtype.category === 'float') {
+      cascadeSum(input.storage.data, input.offset, input.dtype, input.dtype.name === 'float64', input.shape,
+        input.strides, accStrides, acc);
+      jsBackend.write(out, acc);
+      return;
+    }
+    const accIndex = new Tensor(input.storage, input.shape, accStrides, 0).offsets();
     const inOffsets = offsetsOf(input);
-    const { load } = input.dtype;
     const data = input.storage.data;
+    if (input.dtype.name === 'int64') {
+      // exact 64-bit integers, wrapping on overflow as PyTorch's int64 does
+      const big = new BigInt64Array(out.numel).fill(BigInt(kernel.init));
+      const raw = data as BigInt64Array;
+      for (let i = 0; i < inOffsets.length; i++) {
+        const k = accIndex[i]!;
+        big[k] = BigInt.asIntN(64, kernel.combineInt(big[k]!, raw[inOffsets[i]!]!));
+      }
+      const od = out.storage.data as BigInt64Array;
+      offsetsOf(out).forEach((o, i) => { od[o] = big[i]!; });
+      out.storage.version++;
+      return;
+    }
+    // one rounding per step into the accumulator type (float32 for the 32- and 16-bit floats)
+    const round = out.dtype.category === 'float' && out.dtype.name !== 'float64' ? Math.fround : (x: number) => x;
+    const { load } = input.dtype;
     for (let i = 0; i < inOffsets.length; i++) {
       const k = accIndex[i]!;
-      acc[k] = kernel.combine(acc[k]!, load(data, inOffsets[i]!));
+      acc[k] = round(kernel.combine(acc[k]!, load(data, inOffsets[i]!)));
     }
     jsBackend.write(out, acc);
   },
