@@ -1,13 +1,35 @@
-/** A CodeMirror 6 Python editor for one cell, with Shift-Enter to run. */
+/** A CodeMirror 6 Python editor for one cell, with Shift-Enter to run and a marker on the line that raised. */
 import { python } from '@codemirror/lang-python';
-import { Prec } from '@codemirror/state';
-import { EditorView, keymap } from '@codemirror/view';
+import { Prec, StateEffect, StateField, type Range } from '@codemirror/state';
+import { Decoration, EditorView, keymap, type DecorationSet } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
 
 export interface EditorHooks {
   readonly onRun: () => void;
   readonly onChange: (code: string) => void;
 }
+
+const setErrorLine = StateEffect.define<number | null>();
+const errorLineMark = Decoration.line({ class: 'cm-error-line' });
+
+/** The line the last run's error came from, cleared as soon as the learner edits. */
+const errorLineField = StateField.define<DecorationSet>({
+  create: () => Decoration.none,
+  update(marks, tr) {
+    let next = tr.docChanged ? Decoration.none : marks.map(tr.changes);
+    for (const effect of tr.effects) {
+      if (!effect.is(setErrorLine)) continue;
+      const line = effect.value;
+      const ranges: Range<Decoration>[] = [];
+      if (line !== null && line >= 1 && line <= tr.state.doc.lines) {
+        ranges.push(errorLineMark.range(tr.state.doc.line(line).from));
+      }
+      next = Decoration.set(ranges);
+    }
+    return next;
+  },
+  provide: (field) => EditorView.decorations.from(field),
+});
 
 export function createEditor(parent: HTMLElement, code: string, hooks: EditorHooks): EditorView {
   return new EditorView({
@@ -17,6 +39,7 @@ export function createEditor(parent: HTMLElement, code: string, hooks: EditorHoo
       Prec.highest(keymap.of([{ key: 'Shift-Enter', run: () => { hooks.onRun(); return true; } }])),
       basicSetup,
       python(),
+      errorLineField,
       EditorView.updateListener.of((update) => {
         if (update.docChanged) hooks.onChange(update.state.doc.toString());
       }),
@@ -26,4 +49,9 @@ export function createEditor(parent: HTMLElement, code: string, hooks: EditorHoo
 
 export function setCode(view: EditorView, code: string): void {
   view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: code } });
+}
+
+/** Marks (or, with null, unmarks) the 1-based line an error came from. */
+export function markErrorLine(view: EditorView, line: number | null): void {
+  view.dispatch({ effects: setErrorLine.of(line) });
 }

@@ -8,7 +8,7 @@ import type { EditorView } from '@codemirror/view';
 import type { RunUnit } from '../runtime/protocol.ts';
 import type { CellReport } from '../runtime/python.ts';
 import { cellPasses, exerciseSolved, unexpectedError } from '../runtime/verdict.ts';
-import { createEditor, setCode } from './editor.ts';
+import { createEditor, markErrorLine, setCode } from './editor.ts';
 import { renderFailure, renderReport } from './render.ts';
 import { loadEdit, saveEdit } from './storage.ts';
 import { PythonWorker, type UnitResult } from './worker-client.ts';
@@ -96,6 +96,7 @@ export function startNotebook(doc: Document): void {
     return cell;
   }
 
+  const stopButton = doc.querySelector<HTMLButtonElement>('[data-stop]');
   const worker = new PythonWorker((text, ready, failed) => {
     if (status) {
       status.textContent = text;
@@ -103,6 +104,7 @@ export function startNotebook(doc: Document): void {
     }
     if (runAllButton) runAllButton.disabled = !ready;
   });
+  stopButton?.addEventListener('click', () => worker.stop());
 
   const runtime = new Runtime();
   const module = runtime.module();
@@ -126,6 +128,7 @@ export function startNotebook(doc: Document): void {
       fulfilled: (result: UnitResult) => {
         cell.result = result;
         renderReport(cell.output, result.report);
+        markErrorLine(cell.editor, unexpectedError(result.report) ? result.report.errorLine : null);
         cell.root.dataset['state'] = cellPasses(result.report) ? 'pass' : 'fail';
         if (cell.kind === 'exercise') showExercise(cell, result.check);
         updateSummary();
@@ -173,6 +176,7 @@ export function startNotebook(doc: Document): void {
   function updateSummary(): void {
     const lessonCells = cells.filter((c) => c.kind === 'cell');
     const running = cells.some((c) => c.root.dataset['state'] === 'running');
+    if (stopButton) stopButton.hidden = !running;
     const all = lessonCells.flatMap((c) => c.result?.report.checks ?? []);
     const failing = all.filter((c) => !c.pass).length +
       lessonCells.filter((c) => c.result && unexpectedError(c.result.report)).length;

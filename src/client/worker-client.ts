@@ -7,14 +7,40 @@ export interface UnitResult {
   readonly check?: CellReport;
 }
 
+type StatusListener = (text: string, ready: boolean, failed: boolean) => void;
+
 export class PythonWorker {
-  private readonly worker: Worker;
+  private worker: Worker;
   private seq = 0;
   private readonly pending = new Map<number, { resolve: (r: UnitResult) => void; reject: (e: Error) => void }>();
+  private readonly onStatus: StatusListener;
 
-  constructor(onStatus: (text: string, ready: boolean, failed: boolean) => void) {
-    this.worker = new Worker(new URL('../worker/python-worker.ts', import.meta.url), { type: 'module' });
-    this.worker.addEventListener('message', (event: MessageEvent<WorkerResponse>) => {
+  constructor(onStatus: StatusListener) {
+    this.onStatus = onStatus;
+    this.worker = this.spawn();
+  }
+
+  /** Whether a run is still waiting for its result. */
+  get busy(): boolean {
+    return this.pending.size > 0;
+  }
+
+  /**
+   * Stops whatever Python is doing (an endless loop included) by replacing the worker: runs in flight reject,
+   * and the next run replays the lesson's earlier cells in the fresh worker.
+   */
+  stop(): void {
+    this.worker.terminate();
+    const waiting = [...this.pending.values()];
+    this.pending.clear();
+    for (const w of waiting) w.reject(new Error('Stopped: the run was interrupted before it finished.'));
+    this.worker = this.spawn();
+  }
+
+  private spawn(): Worker {
+    const worker = new Worker(new URL('../worker/python-worker.ts', import.meta.url), { type: 'module' });
+    const onStatus = this.onStatus;
+    worker.addEventListener('message', (event: MessageEvent<WorkerResponse>) => {
       const msg = event.data;
       if (msg.type === 'status') {
         onStatus(msg.text, msg.ready, msg.failed ?? false);
@@ -25,9 +51,10 @@ export class PythonWorker {
       if (msg.type === 'result') waiter?.resolve({ report: msg.report, check: msg.check });
       else waiter?.reject(new Error(msg.message));
     });
-    this.worker.addEventListener('error', (event) => {
+    worker.addEventListener('error', (event) => {
       onStatus(`The Python worker stopped: ${event.message}`, false, true);
     });
+    return worker;
   }
 
   run(unit: RunUnit, prefix: readonly RunUnit[]): Promise<UnitResult> {

@@ -79,6 +79,7 @@ test('runs the lesson live, reacts to edits, keeps them, and grades the exercise
   await waitForSummary(page, 'fail');
   await cell(page, 'sum').locator('[data-check="fail"]').waitFor();
   assert.equal(await cell(page, 'trap').getAttribute('data-state'), 'fail');
+  assert.equal(await cell(page, 'fits').getAttribute('data-state'), 'pass', 'cells above the edit keep their results');
   assert.match(await cell(page, 'sum').locator('.mismatch .actual').innerText(), /tensor\(6\.\)/);
   await page.screenshot({ path: join(OUT, 'broadcasting-edited.png'), fullPage: true });
 
@@ -92,6 +93,20 @@ test('runs the lesson live, reacts to edits, keeps them, and grades the exercise
   await cell(page, 'trap').getByRole('button', { name: 'Reset' }).click();
   await waitForSummary(page, 'pass');
   assert.match(await editorText(page, 'trap'), /b = torch\.tensor\(\[1\., 2\.\]\)/);
+
+  // An endless loop never freezes the page: Stop interrupts it, and the lesson runs again afterwards.
+  await replaceCode(page, 'sizes', 'while True:\n    pass');
+  await page.keyboard.press('Shift+Enter');
+  const stop = page.getByRole('button', { name: 'Stop' });
+  await stop.waitFor({ state: 'visible' });
+  assert.equal(await page.evaluate(() => 6 * 7), 42, 'the main thread still answers while Python loops');
+  await stop.click();
+  await cell(page, 'sizes').getByText(/Stopped/).waitFor();
+  await cell(page, 'sizes').getByRole('button', { name: 'Reset' }).click();
+  await waitForSummary(page, 'pass');
+  await page.getByRole('button', { name: 'Run all' }).click();
+  await waitForSummary(page, 'pass');
+  assert.equal(await page.locator('[data-check="fail"]').count(), 0);
 
   // The exercise: the solution is hidden until revealed, and a correct answer is graded as solved.
   const solution = page.locator('[data-cell="solution"]');
