@@ -14,6 +14,8 @@ import type { Tensor } from './tensor.ts';
 export interface PointwiseKernel {
   readonly name: string;
   readonly fn: (...args: number[]) => number;
+  /** The exact 64-bit form, used when inputs and output are int64 (results wrap as int64 does). */
+  readonly big?: (...args: bigint[]) => bigint;
 }
 
 /** A reduction: fold every value, in order, into an accumulator that starts at `init`. */

@@ -7,6 +7,7 @@ import './ops/views.ts';
 import './ops/reduction.ts';
 import './ops/linalg.ts';
 import './ops/compare.ts';
+import './ops/indexing.ts';
 import { DTYPES, type DType } from './dtype.ts';
 import { runtimeError, typeError } from './errors.ts';
 import { defaultGenerator } from './random.ts';

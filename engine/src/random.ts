@@ -64,6 +64,9 @@ export class Generator {
 
   initialSeed(): number { return this.initialSeedValue; }
 
+  /** 32 raw random bits (PyTorch's generator->random()). */
+  next32(): number { return this.engine.next32(); }
+
   /**
    * Uniform in [from, to) from 24 random bits, as PyTorch's uniform_real_distribution<float>: x * (to - from) +
    * from in float32, which PyTorch's AVX2 build fuses into one FMA (a single rounding, reproduced here by

@@ -49,6 +49,8 @@ def encode(value):
             return to_js(list(value)), "L"
         if all(isinstance(v, Tensor) or type(v) is int for v in value):
             return to_js([v.item() if isinstance(v, Tensor) else v for v in value]), "L"
+        if all(v is None or isinstance(v, Tensor) for v in value):
+            return to_js([None if v is None else v._h for v in value]), "O"
     if isinstance(value, int):  # int subclasses other than bool
         return int(value), "i"
     if isinstance(value, float):

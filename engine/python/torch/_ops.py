@@ -32,6 +32,11 @@ def _make(name, returns, method):
 FUNCTIONS = {}
 INTERNAL = {}
 
+from . import _overloads
+
+for _name, _fn in _overloads.METHODS.items():
+    setattr(Tensor, _name, _fn)
+
 for _name, _returns, _variants in _E.ops().to_py():
     _variants = _variants.split(",") if _variants else []
     if "method" in _variants and not hasattr(Tensor, _name):
@@ -39,3 +44,5 @@ for _name, _returns, _variants in _E.ops().to_py():
     if "function" in _variants:
         FUNCTIONS[_name] = _make(_name, _returns, False)
     INTERNAL[_name] = _make(_name, _returns, False)
+
+FUNCTIONS.update(_overloads.FUNCTIONS)

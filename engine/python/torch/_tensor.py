@@ -253,11 +253,7 @@ class Tensor:
         return _index(self, index)
 
     def __setitem__(self, index, value):
-        target = _index(self, index)
-        if isinstance(value, Tensor):
-            target.copy_(value)
-        else:
-            target.fill_(value)
+        _setitem(self, index, value)
 
     # -- operators --------------------------------------------------------------------------------------------
     def __neg__(self):
@@ -276,17 +272,10 @@ class Tensor:
         # PyTorch computes other / self as self.reciprocal() * other, rounding twice
         return self._op("reciprocal")._op("mul", other)
 
-    def __rfloordiv__(self, other):
-        return Tensor._wrap(_engine.call("floor_divide", (other, self), {}))
-
-    def __rmod__(self, other):
-        return Tensor._wrap(_engine.call("remainder", (other, self), {}))
-
-    def __rpow__(self, other):
-        return Tensor._wrap(_engine.call("pow", (other, self), {}))
-
-    def __rmatmul__(self, other):
-        return Tensor._wrap(_engine.call("matmul", (other, self), {}))
+    def __invert__(self):
+        if self.dtype.is_floating_point:
+            raise TypeError("~ (operator.invert) is only implemented on integer and Boolean-type tensors")
+        return self._op("bitwise_not")
 
 
 def _binary(op, reflected=False):
@@ -306,15 +295,28 @@ def _inplace(op):
     return method
 
 
-for _name, _op in [("add", "add"), ("sub", "sub"), ("mul", "mul"), ("truediv", "div"), ("floordiv", "floor_divide"),
-                   ("mod", "remainder"), ("pow", "pow"), ("matmul", "matmul"), ("eq", "eq"), ("ne", "ne"),
-                   ("lt", "lt"), ("le", "le"), ("gt", "gt"), ("ge", "ge")]:
+def _reflected(op):
+    def method(self, other):
+        if not isinstance(other, (Tensor, int, float, bool)):
+            return NotImplemented
+        return Tensor._wrap(_engine.call(op, (other, self), {}))
+
+    return method
+
+
+_OPERATORS = [("add", "add"), ("sub", "sub"), ("mul", "mul"), ("truediv", "div"), ("floordiv", "floor_divide"),
+              ("mod", "remainder"), ("pow", "pow"), ("matmul", "matmul"), ("and", "bitwise_and"),
+              ("or", "bitwise_or"), ("xor", "bitwise_xor"), ("lshift", "bitwise_left_shift"),
+              ("rshift", "bitwise_right_shift")]
+for _name, _op in _OPERATORS + [("eq", "eq"), ("ne", "ne"), ("lt", "lt"), ("le", "le"), ("gt", "gt"), ("ge", "ge")]:
     setattr(Tensor, f"__{_name}__", _binary(_op))
-for _name in ("add", "mul"):
-    setattr(Tensor, f"__r{_name}__", _binary(_name))
-for _name, _op in [("add", "add_"), ("sub", "sub_"), ("mul", "mul_"), ("truediv", "div_"),
-                   ("floordiv", "floor_divide_"), ("mod", "remainder_"), ("pow", "pow_")]:
-    setattr(Tensor, f"__i{_name}__", _inplace(_op))
+for _name in ("add", "mul", "and", "or", "xor"):
+    setattr(Tensor, f"__r{_name}__", _binary(dict(_OPERATORS)[_name]))
+for _name in ("lshift", "rshift", "floordiv", "mod", "pow", "matmul"):
+    setattr(Tensor, f"__r{_name}__", _reflected(dict(_OPERATORS)[_name]))
+for _name, _op in _OPERATORS:
+    if _name != "matmul":
+        setattr(Tensor, f"__i{_name}__", _inplace(_op + "_"))
 
 
 def _wrap_dim(dim, ndim):
@@ -324,14 +326,24 @@ def _wrap_dim(dim, ndim):
     return dim + n if dim < 0 else dim
 
 
-def _index(t, index):
-    """Basic indexing (ints, slices, None, Ellipsis) as a chain of views, as PyTorch's applySlicing does."""
+def _as_index(i):
+    """Lists and numpy-style sequences used as indices become tensors, as in PyTorch."""
+    if isinstance(i, (list, tuple)):
+        from . import tensor
+
+        return tensor(i)
+    return i
+
+
+def _is_advanced(i):
+    return isinstance(i, Tensor) and not (i.dim() == 0 and not i.dtype.is_floating_point and i.dtype is not _dtype.bool)
+
+
+def _apply_slicing(t, index):
+    """Basic indexing as a chain of views (PyTorch's applySlicing); tensor indices are set aside per dim."""
     if not isinstance(index, tuple):
         index = (index,)
-    for i in index:
-        if isinstance(i, (Tensor, list)) and not (isinstance(i, Tensor) and i.dim() == 0
-                                                  and not i.dtype.is_floating_point and i.dtype is not _dtype.bool):
-            raise NotImplementedError("indexing with tensors or lists (advanced indexing) is not supported yet")
+    index = tuple(_as_index(i) for i in index)
     if t.dim() == 0 and len(index) == 1:
         # PyTorch's own wording for the two ways of indexing into a scalar
         if isinstance(index[0], slice):
@@ -341,10 +353,14 @@ def _index(t, index):
                 raise IndexError("invalid index of a 0-dim tensor. Use `tensor.item()` in Python or "
                                  "`tensor.item<T>()` in C++ to convert a 0-dim tensor to a number")
             raise IndexError(f"index {index[0]} is out of bounds for dimension 0 with size 0")
-    consumed = sum(1 for i in index if i is not None and i is not Ellipsis)
+    consumed = 0
+    for i in index:
+        if i is None or i is Ellipsis:
+            continue
+        consumed += i.dim() if isinstance(i, Tensor) and i.dtype is _dtype.bool else 1
     if consumed > t.dim():
         raise IndexError(f"too many indices for tensor of dimension {t.dim()}")
-    result, dim = t, 0
+    result, dim, tensors = t, 0, {}
     for i in index:
         if i is Ellipsis:
             dim += t.dim() - consumed
@@ -354,12 +370,46 @@ def _index(t, index):
         elif isinstance(i, slice):
             result = result._op("slice", dim, i.start, i.stop, 1 if i.step is None else i.step)
             dim += 1
+        elif _is_advanced(i):
+            tensors[dim] = i
+            dim += i.dim() if i.dtype is _dtype.bool else 1
         elif isinstance(i, (int, Tensor)) and not isinstance(i, bool):
             result = result._op("select", dim, int(i))
         else:
             raise IndexError(
                 "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices "
                 f"(got {type(i).__name__})")
-    if result is t:
-        result = t.detach()
-    return result
+    if not tensors:
+        return (t.detach() if result is t else result), None
+    # each tensor index sits at the dim it indexes; a bool mask covers as many dims as it has
+    indices, d = [], 0
+    while d < dim and d <= max(tensors):
+        if d in tensors:
+            indices.append(tensors[d])
+            d += tensors[d].dim() if tensors[d].dtype is _dtype.bool else 1
+        else:
+            indices.append(None)
+            d += 1
+    return result, indices
+
+
+def _index(t, index):
+    result, indices = _apply_slicing(t, index)
+    if indices is None:
+        return result
+    return Tensor._wrap(_engine.call("index", (result, indices), {}))
+
+
+def _setitem(t, index, value):
+    target, indices = _apply_slicing(t, index)
+    if indices is None:
+        if isinstance(value, Tensor):
+            target.copy_(value)
+        else:
+            target.fill_(value)
+        return
+    if not isinstance(value, Tensor):
+        from . import tensor
+
+        value = tensor(value, dtype=t.dtype)
+    _engine.call("index_put_", (target, indices, value), {})

@@ -4,7 +4,7 @@ import { runtimeError } from '../errors.ts';
 import { defaultGenerator, normalFill } from '../random.ts';
 import { numel } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
-import { defineOp } from './registry.ts';
+import { defineOp, run } from './registry.ts';
 import type { BoundArgs, PyScalar } from './schema.ts';
 import { asShape } from './util.ts';
 
@@ -125,6 +125,109 @@ defineOp({
   impl: (args, backend) => {
     const self = args['self'] as Tensor;
     backend.write(self, new Float64Array(self.numel).fill((args['value'] as PyScalar).value));
+    return self;
+  },
+});
+
+for (const [name, fill] of [['full_like', null], ['empty_like', 0]] as const) {
+  defineOp({
+    schema: name === 'full_like'
+      ? `full_like(Tensor self, Scalar fill_value, ${FACTORY_KW}) -> Tensor`
+      : `empty_like(Tensor self, ${FACTORY_KW}) -> Tensor`,
+    variants: ['function'],
+    impl: (args) => {
+      const self = args['self'] as Tensor;
+      const value = fill ?? (args['fill_value'] as PyScalar).value;
+      return made(filled(self.shape, dtypeArg(args, self.dtype), value), args);
+    },
+  });
+}
+
+for (const [name, base] of [['rand_like', 'rand'], ['randn_like', 'randn']] as const) {
+  defineOp({
+    schema: `${name}(Tensor self, ${FACTORY_KW}) -> Tensor`, variants: ['function'],
+    impl: (args) => {
+      const self = args['self'] as Tensor;
+      return run(base, { size: self.shape, dtype: dtypeArg(args, self.dtype), requires_grad: args['requires_grad']! });
+    },
+  });
+}
+
+defineOp({
+  schema: `linspace(Scalar start, Scalar end, int steps, ${FACTORY_KW}) -> Tensor`, variants: ['function'],
+  impl: (args) => {
+    const steps = args['steps'] as number;
+    if (steps < 0) throw runtimeError('number of steps must be non-negative');
+    const dtype = dtypeArg(args, DEFAULT_FLOAT);
+    const t = Tensor.empty(dtype, [steps]);
+    // PyTorch's kernel: start + step * i for the first half, end - step * (steps - 1 - i) for the second, in the
+    // output dtype (one rounding, as its fused multiply-add gives)
+    const round = dtype.name === 'float64' || dtype.category !== 'float' ? (x: number) => x : Math.fround;
+    const start = round((args['start'] as PyScalar).value), end = round((args['end'] as PyScalar).value);
+    const step = steps > 1 ? round((end - start) / (steps - 1)) : 0;
+    const half = Math.floor(steps / 2);
+    for (let i = 0; i < steps; i++) {
+      dtype.store(t.storage.data, i, steps === 1 ? start : i < half ? start + step * i : end - step * (steps - i - 1));
+    }
+    return made(t, args);
+  },
+});
+
+defineOp({
+  schema: `eye(int n, int? m=None, ${FACTORY_KW}) -> Tensor`, variants: ['function'],
+  impl: (args) => {
+    const n = args['n'] as number, m = (args['m'] as number | null) ?? n;
+    if (n < 0) throw runtimeError(`n must be greater or equal to 0, got ${n}`);
+    if (m < 0) throw runtimeError(`m must be greater or equal to 0, got ${m}`);
+    const t = filled([n, m], dtypeArg(args, DEFAULT_FLOAT), 0);
+    for (let i = 0; i < Math.min(n, m); i++) t.dtype.store(t.storage.data, i * m + i, 1);
+    return made(t, args);
+  },
+});
+
+defineOp({
+  schema: `randint(int low, int high, int[] size, ${FACTORY_KW}) -> Tensor`,
+  variants: [],
+  impl: (args) => {
+    const low = args['low'] as number, high = args['high'] as number;
+    if (low >= high) {
+      throw runtimeError(`random_ expects 'from' to be less than 'to', but got from=${low} >= to=${high}`);
+    }
+    const shape = asShape(args['size']);
+    checkSize(shape);
+    const dtype = dtypeArg(args, DTYPES.int64);
+    const t = Tensor.empty(dtype, shape);
+    const range = high - low;
+    for (let i = 0; i < t.numel; i++) dtype.store(t.storage.data, i, (defaultGenerator.next32() % range) + low);
+    return made(t, args);
+  },
+});
+
+defineOp({
+  schema: `randperm(int n, ${FACTORY_KW}) -> Tensor`, variants: ['function'],
+  impl: (args) => {
+    const n = args['n'] as number;
+    if (n < 0) throw runtimeError(`n must be non-negative, got${n}`);
+    const perm = Array.from({ length: n }, (_, i) => i);
+    // Fisher-Yates with PyTorch's draws: swap i with i + random() % (n - i)
+    for (let i = 0; i < n - 1; i++) {
+      const z = defaultGenerator.next32() % (n - i);
+      [perm[i], perm[z + i]] = [perm[z + i]!, perm[i]!];
+    }
+    const dtype = dtypeArg(args, DTYPES.int64);
+    const t = Tensor.empty(dtype, [n]);
+    perm.forEach((v, i) => dtype.store(t.storage.data, i, v));
+    return made(t, args);
+  },
+});
+
+defineOp({
+  schema: 'normal_(Tensor self, float mean=0, float std=1) -> Tensor', variants: ['method'],
+  impl: (args, backend) => {
+    const self = args['self'] as Tensor;
+    const std = args['std'] as number;
+    if (std < 0) throw runtimeError(`normal expects std >= 0.0, but found std ${std}`);
+    backend.write(self, normalFill(defaultGenerator, self.numel, args['mean'] as number, std, self.dtype !== DTYPES.float64));
     return self;
   },
 });

@@ -13,9 +13,9 @@ import { broadcastTo, cast } from './util.ts';
 
 /**
  * promote: compute and return in the promoted dtype. float: integral and bool results become the default float
- * dtype (true division, exp, ...). compare: compute promoted, return bool.
+ * dtype (true division, exp, ...). compare: compute promoted, return bool. self: keep self's dtype (masked_fill).
  */
-type DTypeRule = 'promote' | 'float' | 'compare';
+type DTypeRule = 'promote' | 'float' | 'compare' | 'self';
 
 interface PointwiseSpec {
   readonly schema: string;
@@ -26,10 +26,15 @@ interface PointwiseSpec {
   readonly check?: (compute: DType, inputs: readonly Tensor[]) => void;
   /** Whether `name_` exists; comparison ops return bool and have none. */
   readonly inplace?: boolean;
+  /** The same function on exact 64-bit integers, used when computing in int64 (the backend wraps results). */
+  readonly big?: (args: BoundArgs) => (...xs: bigint[]) => bigint;
+  /** The tensor arguments that take part in type promotion (default: all); where's condition does not. */
+  readonly promoted?: readonly string[];
   readonly derivatives?: Readonly<Record<string, string>>;
 }
 
 function computeDtypes(rule: DTypeRule, inputs: readonly Tensor[]): { compute: DType; out: DType } {
+  if (rule === 'self') return { compute: inputs[0]!.dtype, out: inputs[0]!.dtype };
   const promoted = resultType(inputs);
   if (rule === 'compare') return { compute: promoted, out: DTYPES.bool };
   if (rule === 'float' && promoted.category !== 'float') return { compute: DEFAULT_FLOAT, out: DEFAULT_FLOAT };
@@ -45,18 +50,24 @@ function canCast(from: DType, to: DType): boolean {
 function pointwise(spec: PointwiseSpec): void {
   const tensorParams = (args: BoundArgs) =>
     Object.entries(args).filter(([, v]) => v instanceof Tensor).map(([, v]) => v as Tensor);
+  const promotedParams = (args: BoundArgs) => (spec.promoted
+    ? spec.promoted.map((name) => args[name]).filter((v): v is Tensor => v instanceof Tensor)
+    : tensorParams(args));
+  const kernelOf = (args: BoundArgs, compute: DType) => ({
+    name: spec.schema, fn: spec.kernel(args, compute), big: spec.big?.(args),
+  });
 
   defineOp({
     schema: spec.schema,
     derivatives: spec.derivatives,
     impl(args, backend) {
       const inputs = tensorParams(args);
-      const { compute, out: outDtype } = computeDtypes(spec.dtype, inputs);
+      const { compute, out: outDtype } = computeDtypes(spec.dtype, promotedParams(args));
       spec.check?.(compute, inputs);
       const shape = inputs.map((t) => t.shape).reduce((a, b) => broadcastShapes(a, b));
       const out = Tensor.empty(outDtype, shape);
       const ready = inputs.map((t) => broadcastTo(cast(t, compute, backend), shape));
-      backend.pointwise({ name: spec.schema, fn: spec.kernel(args, compute) }, ready, out);
+      backend.pointwise(kernelOf(args, compute), ready, out);
       return out;
     },
   });
@@ -68,7 +79,7 @@ function pointwise(spec: PointwiseSpec): void {
     impl(args, backend) {
       const inputs = tensorParams(args);
       const self = args['self'] as Tensor;
-      const { compute, out: outDtype } = computeDtypes(spec.dtype, inputs);
+      const { compute, out: outDtype } = computeDtypes(spec.dtype, promotedParams(args));
       spec.check?.(compute, inputs);
       if (!canCast(outDtype, self.dtype)) {
         throw runtimeError(
@@ -80,7 +91,7 @@ function pointwise(spec: PointwiseSpec): void {
           `output with shape [${self.shape.join(', ')}] doesn't match the broadcast shape [${shape.join(', ')}]`);
       }
       const ready = inputs.map((t) => broadcastTo(cast(t, compute, backend), shape));
-      backend.pointwise({ name: spec.schema, fn: spec.kernel(args, compute) }, ready, self);
+      backend.pointwise(kernelOf(args, compute), ready, self);
       return self;
     },
   });
@@ -120,28 +131,48 @@ function floorDivFloat(a: number, b: number): number {
 }
 
 const alpha = (args: BoundArgs) => (args['alpha'] as PyScalar).value;
+const bigAlpha = (args: BoundArgs) => BigInt(Math.trunc(alpha(args)));
+
+/** Floor division and Python's modulo on exact integers (BigInt division truncates). */
+const bigFloorDiv = (a: bigint, b: bigint) => {
+  if (b === 0n) throw runtimeError('ZeroDivisionError');
+  const q = a / b;
+  return (a % b !== 0n) && ((a < 0n) !== (b < 0n)) ? q - 1n : q;
+};
+const bigMod = (a: bigint, b: bigint) => {
+  if (b === 0n) throw runtimeError('ZeroDivisionError');
+  const m = a % b;
+  return m !== 0n && (m < 0n) !== (b < 0n) ? m + b : m;
+};
 
 pointwise({
   schema: 'add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor', dtype: 'promote',
   kernel: (args) => { const k = alpha(args); return k === 1 ? (a, b) => a + b : (a, b) => a + k * b; },
+  big: (args) => { const k = bigAlpha(args); return (a, b) => a + k * b; },
 });
 pointwise({
   schema: 'sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor', dtype: 'promote', check: noBoolSub,
   kernel: (args) => { const k = alpha(args); return k === 1 ? (a, b) => a - b : (a, b) => a - k * b; },
+  big: (args) => { const k = bigAlpha(args); return (a, b) => a - k * b; },
 });
 pointwise({
   // other - alpha * self: Python's reflected subtraction (2 - x)
   schema: 'rsub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor', dtype: 'promote', check: noBoolSub,
   inplace: false,
   kernel: (args) => { const k = alpha(args); return (a, b) => b - k * a; },
+  big: (args) => { const k = bigAlpha(args); return (a, b) => b - k * a; },
 });
-pointwise({ schema: 'mul(Tensor self, Tensor other) -> Tensor', dtype: 'promote', kernel: () => (a, b) => a * b });
+pointwise({
+  schema: 'mul(Tensor self, Tensor other) -> Tensor', dtype: 'promote',
+  kernel: () => (a, b) => a * b, big: () => (a, b) => a * b,
+});
 pointwise({ schema: 'div(Tensor self, Tensor other) -> Tensor', dtype: 'float', kernel: () => (a, b) => a / b });
 pointwise({
   schema: 'floor_divide(Tensor self, Tensor other) -> Tensor', dtype: 'promote', check: noBool('div_floor_cpu'),
   kernel: (_, compute) => compute.category === 'float'
     ? floorDivFloat
     : (a, b) => { intDivisor(compute, b); return Math.floor(a / b); },
+  big: () => bigFloorDiv,
 });
 pointwise({
   schema: 'remainder(Tensor self, Tensor other) -> Tensor', dtype: 'promote', check: noBool('remainder_cpu'),
@@ -150,6 +181,13 @@ pointwise({
     const mod = a % b;
     return mod !== 0 && (b < 0) !== (mod < 0) ? mod + b : mod;
   },
+  big: () => bigMod,
+});
+pointwise({
+  // C's fmod: the result takes the dividend's sign
+  schema: 'fmod(Tensor self, Tensor other) -> Tensor', dtype: 'promote', check: noBool('fmod_cpu'),
+  kernel: (_, compute) => (a, b) => { intDivisor(compute, b); return a % b; },
+  big: () => (a, b) => { if (b === 0n) throw runtimeError('ZeroDivisionError'); return a % b; },
 });
 pointwise({
   schema: 'pow(Tensor self, Tensor exponent) -> Tensor', dtype: 'promote',
@@ -169,11 +207,51 @@ pointwise({
     }
     return b === 2 ? a * a : a ** b;
   },
+  big: () => (a, b) => {
+    if (b >= 0n) return BigInt.asIntN(64, a ** b);
+    if (a === 1n) return 1n;
+    if (a === -1n) return b % 2n === 0n ? 1n : -1n;
+    return 0n;
+  },
 });
 pointwise({ schema: 'maximum(Tensor self, Tensor other) -> Tensor', dtype: 'promote', inplace: false,
-  kernel: () => (a, b) => (Number.isNaN(a) || Number.isNaN(b) ? NaN : Math.max(a, b)) });
+  kernel: () => (a, b) => (Number.isNaN(a) || Number.isNaN(b) ? NaN : Math.max(a, b)),
+  big: () => (a, b) => (a > b ? a : b) });
 pointwise({ schema: 'minimum(Tensor self, Tensor other) -> Tensor', dtype: 'promote', inplace: false,
-  kernel: () => (a, b) => (Number.isNaN(a) || Number.isNaN(b) ? NaN : Math.min(a, b)) });
+  kernel: () => (a, b) => (Number.isNaN(a) || Number.isNaN(b) ? NaN : Math.min(a, b)),
+  big: () => (a, b) => (a < b ? a : b) });
+
+const floatOnly = (kernelName: string) => (compute: DType) => {
+  if (compute.category !== 'float') throw runtimeError(`"${kernelName}" not implemented for '${compute.scalarName}'`);
+};
+const f32 = new Float32Array(1);
+const i32 = new Int32Array(f32.buffer);
+const f64 = new Float64Array(1);
+const i64 = new BigInt64Array(f64.buffer);
+/** The next representable value after a toward b, in float32 or float64. */
+function nextafter(a: number, b: number, single: boolean): number {
+  if (Number.isNaN(a) || Number.isNaN(b)) return NaN;
+  if (a === b) return b;
+  if (a === 0) return (b > 0 ? 1 : -1) * (single ? 2 ** -149 : 5e-324);
+  const up = (b > a) === (a > 0);
+  if (single) {
+    f32[0] = a;
+    i32[0] = i32[0]! + (up ? 1 : -1);
+    return f32[0]!;
+  }
+  f64[0] = a;
+  i64[0] = i64[0]! + (up ? 1n : -1n);
+  return f64[0]!;
+}
+pointwise({
+  schema: 'nextafter(Tensor self, Tensor other) -> Tensor', dtype: 'promote', check: floatOnly('nextafter_cpu'),
+  kernel: (_, compute) => (a, b) => nextafter(a, b, compute.name !== 'float64'),
+});
+pointwise({ schema: 'atan2(Tensor self, Tensor other) -> Tensor', dtype: 'float', kernel: () => Math.atan2 });
+pointwise({
+  schema: 'copysign(Tensor self, Tensor other) -> Tensor', dtype: 'float',
+  kernel: () => (a, b) => (b < 0 || Object.is(b, -0) ? -Math.abs(a) : Math.abs(a)),
+});
 
 const comparisons: Record<string, (a: number, b: number) => boolean> = {
   eq: (a, b) => a === b, ne: (a, b) => a !== b, lt: (a, b) => a < b,
@@ -186,6 +264,80 @@ for (const [name, test] of Object.entries(comparisons)) {
   });
 }
 
+const logical: Record<string, (a: boolean, b: boolean) => boolean> = {
+  logical_and: (a, b) => a && b, logical_or: (a, b) => a || b, logical_xor: (a, b) => a !== b,
+};
+for (const [name, test] of Object.entries(logical)) {
+  pointwise({
+    schema: `${name}(Tensor self, Tensor other) -> Tensor`, dtype: 'compare', inplace: false,
+    kernel: () => (a, b) => (test(a !== 0, b !== 0) ? 1 : 0),
+  });
+}
+
+// Bitwise ops exist for integers and bool only; on bool they are the logical ops.
+const bitwise: ReadonlyArray<[string, string, (a: bigint, b: bigint) => bigint]> = [
+  ['bitwise_and', 'bitwise_and_cpu', (a, b) => a & b],
+  ['bitwise_or', 'bitwise_or_cpu', (a, b) => a | b],
+  ['bitwise_xor', 'bitwise_xor_cpu', (a, b) => a ^ b],
+  ['bitwise_left_shift', 'lshift_cpu', (a, b) => a << b],
+  ['bitwise_right_shift', 'rshift_cpu', (a, b) => a >> b],
+];
+for (const [name, kernelName, op] of bitwise) {
+  pointwise({
+    schema: `${name}(Tensor self, Tensor other) -> Tensor`, dtype: 'promote', check: floatNot(kernelName),
+    kernel: () => (a, b) => Number(BigInt.asIntN(64, op(BigInt(a), BigInt(b)))),
+    big: () => op,
+  });
+}
+function floatNot(kernelName: string) {
+  return (compute: DType) => {
+    if (compute.category === 'float') throw runtimeError(`"${kernelName}" not implemented for '${compute.scalarName}'`);
+  };
+}
+
+pointwise({
+  schema: 'clamp(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor', dtype: 'promote',
+  kernel: (args) => {
+    const lo = args['min'] !== null, hi = args['max'] !== null;
+    if (!lo && !hi) throw runtimeError("torch.clamp: At least one of 'min' or 'max' must not be None");
+    const clampTo = (x: number, limit: number, keep: (a: number, b: number) => boolean) =>
+      Number.isNaN(x) || Number.isNaN(limit) ? NaN : keep(x, limit) ? x : limit;
+    if (lo && hi) return (x, a, b) => clampTo(clampTo(x, a, (p, q) => p >= q), b, (p, q) => p <= q);
+    return lo ? (x, a) => clampTo(x, a, (p, q) => p >= q) : (x, b) => clampTo(x, b, (p, q) => p <= q);
+  },
+});
+pointwise({
+  schema: 'where(Tensor condition, Tensor self, Tensor other) -> Tensor', dtype: 'promote', inplace: false,
+  promoted: ['self', 'other'],
+  check: (_, [condition]) => {
+    if (condition!.dtype.category !== 'bool') {
+      throw runtimeError('where expected condition to be a boolean tensor, but got a tensor with dtype ' +
+        condition!.dtype.scalarName);
+    }
+  },
+  kernel: () => (c, a, b) => (c !== 0 ? a : b),
+  big: () => (c, a, b) => (c !== 0n ? a : b),
+});
+pointwise({
+  schema: 'masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor', dtype: 'self',
+  check: (_, [, mask]) => {
+    if (mask!.dtype.category !== 'bool') {
+      throw runtimeError(`masked_fill_ only supports boolean masks, but got mask with dtype ${mask!.dtype.scalarName}`);
+    }
+  },
+  kernel: (args) => { const v = (args['value'] as PyScalar).value; return (x, m) => (m !== 0 ? v : x); },
+});
+pointwise({
+  schema: 'nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor', dtype: 'promote',
+  kernel: (args, compute) => {
+    const max = compute.name === 'float64' ? Number.MAX_VALUE : compute.name === 'float16' ? 65504
+      : compute.name === 'bfloat16' ? 3.3895313892515355e38 : 3.4028234663852886e38;
+    const nan = (args['nan'] as number | null) ?? 0;
+    const pos = (args['posinf'] as number | null) ?? max, neg = (args['neginf'] as number | null) ?? -max;
+    return (x) => (Number.isNaN(x) ? nan : x === Infinity ? pos : x === -Infinity ? neg : x);
+  },
+});
+
 // Unary ops. 'float' ones turn integer input into the default float dtype, as torch.exp(int_tensor) does.
 const noBoolNeg = (compute: DType) => {
   if (compute.category === 'bool') {
@@ -196,19 +348,60 @@ const noBoolNeg = (compute: DType) => {
 const noBoolRelu = (compute: DType) => {
   if (compute.category === 'bool') throw runtimeError('Boolean inputs not supported for relu');
 };
-const unary: ReadonlyArray<[string, DTypeRule, (x: number) => number, ((c: DType) => void)?]> = [
-  ['neg', 'promote', (x) => -x, noBoolNeg],
-  ['abs', 'promote', Math.abs, noBool('abs_cpu')],
-  ['relu', 'promote', (x) => (x > 0 || Number.isNaN(x) ? x : 0), noBoolRelu],
+/** Rounds half to even, as C's nearbyint (torch.round). */
+const roundHalfEven = (x: number) => (Math.abs(x % 1) === 0.5 ? 2 * Math.round(x / 2) : Math.round(x));
+
+type Unary = [string, DTypeRule, (x: number) => number, ((c: DType) => void)?, ((x: bigint) => bigint)?];
+const unary: readonly Unary[] = [
+  ['neg', 'promote', (x) => -x, noBoolNeg, (x) => -x],
+  ['abs', 'promote', Math.abs, noBool('abs_cpu'), (x) => (x < 0n ? -x : x)],
+  ['sign', 'promote', (x) => (Number.isNaN(x) ? 0 : Math.sign(x)), undefined, (x) => (x > 0n ? 1n : x < 0n ? -1n : 0n)],
+  ['square', 'promote', (x) => x * x, undefined, (x) => x * x],
+  ['relu', 'promote', (x) => (x > 0 || Number.isNaN(x) ? x : 0), noBoolRelu, (x) => (x > 0n ? x : 0n)],
+  ['floor', 'promote', Math.floor, undefined, (x) => x],
+  ['ceil', 'promote', Math.ceil, undefined, (x) => x],
+  ['trunc', 'promote', Math.trunc, undefined, (x) => x],
+  ['round', 'promote', roundHalfEven, undefined, (x) => x],
   ['exp', 'float', Math.exp],
+  ['expm1', 'float', Math.expm1],
   ['log', 'float', Math.log],
+  ['log1p', 'float', Math.log1p],
+  ['log2', 'float', Math.log2],
+  ['log10', 'float', Math.log10],
   ['sqrt', 'float', Math.sqrt],
+  ['rsqrt', 'float', (x) => 1 / Math.sqrt(x)],
   ['reciprocal', 'float', (x) => 1 / x],
   ['sigmoid', 'float', (x) => 1 / (1 + Math.exp(-x))],
   ['tanh', 'float', Math.tanh],
   ['sin', 'float', Math.sin],
   ['cos', 'float', Math.cos],
+  ['tan', 'float', Math.tan],
+  ['asin', 'float', Math.asin],
+  ['acos', 'float', Math.acos],
+  ['atan', 'float', Math.atan],
+  ['sinh', 'float', Math.sinh],
+  ['cosh', 'float', Math.cosh],
 ];
-for (const [name, rule, fn, check] of unary) {
-  pointwise({ schema: `${name}(Tensor self) -> Tensor`, dtype: rule, kernel: () => fn, check });
+for (const [name, rule, fn, check, big] of unary) {
+  pointwise({ schema: `${name}(Tensor self) -> Tensor`, dtype: rule, kernel: () => fn, check, big: big && (() => big) });
 }
+
+const predicates: ReadonlyArray<[string, (x: number) => boolean]> = [
+  ['isnan', Number.isNaN],
+  ['isinf', (x) => x === Infinity || x === -Infinity],
+  ['isfinite', Number.isFinite],
+  ['signbit', (x) => x < 0 || Object.is(x, -0)],
+  ['logical_not', (x) => x === 0],
+];
+for (const [name, test] of predicates) {
+  pointwise({
+    schema: `${name}(Tensor self) -> Tensor`, dtype: 'compare', inplace: name === 'logical_not',
+    kernel: () => (x) => (test(x) ? 1 : 0),
+  });
+}
+
+pointwise({
+  schema: 'bitwise_not(Tensor self) -> Tensor', dtype: 'promote', check: floatNot('bitwise_not_cpu'),
+  kernel: (_, compute) => (compute.category === 'bool' ? (x) => (x === 0 ? 1 : 0) : (x) => -x - 1),
+  big: () => (x) => ~x,
+});

@@ -1,7 +1,7 @@
 /** Reductions over dims, with keepdim and an optional accumulation dtype. */
 import type { Backend, ReductionKernel } from '../backend.ts';
 import { DTYPES, type DType } from '../dtype.ts';
-import { runtimeError } from '../errors.ts';
+import { indexError, runtimeError } from '../errors.ts';
 import { wrapDim } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
@@ -65,3 +65,239 @@ defineOp({
     return reduce(prodKernel, self, args, (args['dtype'] as DType | null) ?? fallback, backend);
   },
 });
+
+/**
+ * Reductions computed lane by lane: the input is viewed with the reduced dims last, and `fn` maps the values of
+ * each output position (in index order) to one number. Returns the keepdim-shaped result and the squeezed shape.
+ */
+function lanes(self: Tensor, dims: readonly number[], outDtype: DType, keepdim: boolean,
+  fn: (values: number[]) => number): Tensor {
+  const kept = self.shape.map((_, i) => i).filter((i) => !dims.includes(i));
+  const order = [...kept, ...dims];
+  const view = self.view(order.map((d) => self.shape[d]!), order.map((d) => self.strides[d]!));
+  const values = view.values();
+  const outShape = self.shape.map((d, i) => (dims.includes(i) ? 1 : d));
+  const out = Tensor.empty(outDtype, outShape);
+  const width = dims.reduce((n, d) => n * self.shape[d]!, 1);
+  for (let i = 0; i < out.numel; i++) outDtype.store(out.storage.data, i, fn(values.slice(i * width, (i + 1) * width)));
+  if (keepdim) return out;
+  const squeezed = outShape.filter((_, i) => !dims.includes(i));
+  return out.view(squeezed, contiguousStridesOf(squeezed));
+}
+
+function contiguousStridesOf(shape: readonly number[]): number[] {
+  const strides = new Array<number>(shape.length);
+  let s = 1;
+  for (let i = shape.length - 1; i >= 0; i--) { strides[i] = s; s *= Math.max(shape[i]!, 1); }
+  return strides;
+}
+
+const dimList = (v: unknown): readonly number[] | null => (v === null ? null : v as readonly number[]);
+
+/** Index of the first extreme value (NaN counts as the extreme, as in PyTorch). */
+function argExtreme(values: number[], better: (a: number, b: number) => boolean): number {
+  let best = 0;
+  for (let i = 1; i < values.length; i++) {
+    const v = values[i]!, b = values[best]!;
+    if (Number.isNaN(b)) break;
+    if (Number.isNaN(v) || better(v, b)) best = i;
+  }
+  return best;
+}
+
+function checkNonEmpty(self: Tensor, name: string, dims: readonly number[]): void {
+  if (self.numel === 0 && dims.some((d) => self.shape[d] === 0 || self.ndim === 0)) {
+    throw indexError(`${name}(): Expected reduction dim ${dims[0]} to have non-zero size.`);
+  }
+}
+
+for (const [name, better] of [['amax', (a: number, b: number) => a > b], ['amin', (a: number, b: number) => a < b]] as const) {
+  defineOp({
+    schema: `${name}(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor`,
+    impl(args) {
+      const self = args['self'] as Tensor;
+      const dims = reducedDims(self, dimList(args['dim']));
+      checkNonEmpty(self, name, dims);
+      return lanes(self, dims, self.dtype, args['keepdim'] as boolean, (v) => v[argExtreme(v, better)]!);
+    },
+  });
+  const base = name === 'amax' ? 'max' : 'min';
+  defineOp({
+    // the full reduction form, torch.max(x): one value
+    schema: `${base}_all(Tensor self) -> Tensor`, variants: [],
+    impl(args) {
+      const self = args['self'] as Tensor;
+      if (self.numel === 0) {
+        throw runtimeError(`${base}(): Expected reduction dim to be specified for input.numel() == 0. Specify ` +
+          "the reduction dim with the 'dim' argument.");
+      }
+      return lanes(self, self.shape.map((_, i) => i), self.dtype, false, (v) => v[argExtreme(v, better)]!);
+    },
+  });
+  defineOp({
+    // torch.max(x, dim): values and the indices they came from
+    schema: `${base}_dim(Tensor self, int dim, bool keepdim=False) -> Tensor[]`, variants: [],
+    impl(args) {
+      const self = args['self'] as Tensor;
+      const dims = [wrapDim(args['dim'] as number, self.ndim)];
+      checkNonEmpty(self, base, dims);
+      const keepdim = args['keepdim'] as boolean;
+      return [
+        lanes(self, dims, self.dtype, keepdim, (v) => v[argExtreme(v, better)]!),
+        lanes(self, dims, DTYPES.int64, keepdim, (v) => argExtreme(v, better)),
+      ];
+    },
+  });
+  defineOp({
+    schema: `arg${base}(Tensor self, int? dim=None, bool keepdim=False) -> Tensor`,
+    impl(args) {
+      const self = args['self'] as Tensor;
+      const keepdim = args['keepdim'] as boolean;
+      if (args['dim'] === null) {
+        if (self.numel === 0) throw runtimeError(`arg${base}(): Expected reduction dim to be specified for input.numel() == 0.`);
+        return lanes(self, self.shape.map((_, i) => i), DTYPES.int64, keepdim, (v) => argExtreme(v, better));
+      }
+      const dims = [wrapDim(args['dim'] as number, self.ndim)];
+      checkNonEmpty(self, `arg${base}`, dims);
+      return lanes(self, dims, DTYPES.int64, keepdim, (v) => argExtreme(v, better));
+    },
+  });
+}
+
+for (const [name, test] of [['all', (v: number[]) => v.every((x) => x !== 0)], ['any', (v: number[]) => v.some((x) => x !== 0)]] as const) {
+  defineOp({
+    schema: `${name}(Tensor self, int? dim=None, bool keepdim=False) -> Tensor`,
+    impl(args) {
+      const self = args['self'] as Tensor;
+      const dims = reducedDims(self, args['dim'] === null ? null : [args['dim'] as number]);
+      const out = self.dtype.name === 'uint8' ? DTYPES.uint8 : DTYPES.bool;
+      return lanes(self, dims, out, args['keepdim'] as boolean, (v) => (test(v) ? 1 : 0));
+    },
+  });
+}
+
+function floatInput(self: Tensor, what: string): void {
+  if (self.dtype.category !== 'float') {
+    throw runtimeError(`${what} only support floating point and complex dtypes`);
+  }
+}
+
+/** Variance with Bessel's correction by default, two-pass in float64 and rounded once. */
+function variance(values: number[], correction: number): number {
+  const n = values.length;
+  const mean = values.reduce((a, b) => a + b, 0) / n;
+  const ss = values.reduce((a, b) => a + (b - mean) ** 2, 0);
+  return ss / Math.max(n - correction, 0);
+}
+
+for (const name of ['var', 'std'] as const) {
+  defineOp({
+    schema: `${name}(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor`,
+    impl(args) {
+      const self = args['self'] as Tensor;
+      floatInput(self, 'std and var');
+      const dims = reducedDims(self, dimList(args['dim']));
+      const unbiased = args['unbiased'] as boolean | null;
+      const correction = (args['correction'] as PyScalar | null)?.value ?? (unbiased === false ? 0 : 1);
+      return lanes(self, dims, self.dtype, args['keepdim'] as boolean, (v) => {
+        const r = variance(v, correction);
+        return name === 'std' ? Math.sqrt(r) : r;
+      });
+    },
+  });
+}
+
+defineOp({
+  schema: 'logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor',
+  impl(args) {
+    const self = args['self'] as Tensor;
+    const dtype = self.dtype.category === 'float' ? self.dtype : DTYPES.float32;
+    const dims = reducedDims(self, dimList(args['dim']));
+    return lanes(self, dims, dtype, args['keepdim'] as boolean, (v) => {
+      const m = Math.max(...v);
+      if (!Number.isFinite(m)) return m === -Infinity ? -Infinity : m;
+      return m + Math.log(v.reduce((a, x) => a + Math.exp(x - m), 0));
+    });
+  },
+});
+
+defineOp({
+  schema: 'norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor',
+  impl(args) {
+    const self = args['self'] as Tensor;
+    const dtype = (args['dtype'] as DType | null) ?? self.dtype;
+    if (dtype.category !== 'float') {
+      throw runtimeError(`linalg.vector_norm: Expected a floating point or complex tensor as input. Got ${self.dtype.scalarName}`);
+    }
+    const p = (args['p'] as PyScalar | null)?.value ?? 2;
+    const dims = reducedDims(self, dimList(args['dim']));
+    return lanes(self, dims, dtype, args['keepdim'] as boolean, (v) => {
+      const a = v.map(Math.abs);
+      if (p === Infinity) return a.length ? Math.max(...a) : 0;
+      if (p === -Infinity) return Math.min(...a);
+      if (p === 0) return a.filter((x) => x !== 0).length;
+      if (p === 1) return a.reduce((s, x) => s + x, 0);
+      if (p === 2) return Math.sqrt(a.reduce((s, x) => s + x * x, 0));
+      return a.reduce((s, x) => s + x ** p, 0) ** (1 / p);
+    });
+  },
+});
+
+/** Scans along one dim (cumsum, cumprod, softmax): `fn` maps a lane's values to as many results. */
+function scan(self: Tensor, dim: number, outDtype: DType, fn: (values: number[]) => number[]): Tensor {
+  const d = wrapDim(dim, self.ndim);
+  const order = [...self.shape.map((_, i) => i).filter((i) => i !== d), d];
+  const moved = self.view(order.map((i) => self.shape[i]!), order.map((i) => self.strides[i]!));
+  const values = moved.values();
+  const width = self.ndim === 0 ? 1 : self.shape[d]!;
+  const out = Tensor.empty(outDtype, self.shape);
+  const target = out.view(order.map((i) => out.shape[i]!), order.map((i) => out.strides[i]!));
+  const results = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i += width) results.set(fn(values.slice(i, i + width)), i);
+  const offsets = target.offsets();
+  offsets.forEach((o, i) => outDtype.store(out.storage.data, o, results[i]!));
+  return out;
+}
+
+const round32 = (dtype: DType) => (dtype.category === 'float' && dtype.name !== 'float64' ? Math.fround : (x: number) => x);
+
+for (const [name, init, op] of [['cumsum', 0, (a: number, b: number) => a + b], ['cumprod', 1, (a: number, b: number) => a * b]] as const) {
+  defineOp({
+    schema: `${name}(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor`,
+    impl(args) {
+      const self = args['self'] as Tensor;
+      const dtype = (args['dtype'] as DType | null) ?? (self.dtype.category === 'float' ? self.dtype : DTYPES.int64);
+      const round = round32(dtype);
+      return scan(self, args['dim'] as number, dtype, (v) => {
+        let acc: number = init;
+        return v.map((x) => (acc = round(op(acc, x))));
+      });
+    },
+  });
+}
+
+for (const name of ['softmax', 'log_softmax'] as const) {
+  defineOp({
+    schema: `${name}(Tensor self, int dim, ScalarType? dtype=None) -> Tensor`,
+    impl(args) {
+      const self = args['self'] as Tensor;
+      const dtype = (args['dtype'] as DType | null) ?? self.dtype;
+      if (dtype.category !== 'float') {
+        throw runtimeError(`"${name}_lastdim_kernel_impl" not implemented for '${dtype.scalarName}'`);
+      }
+      const round = round32(dtype);
+      return scan(self, args['dim'] as number, dtype, (v) => {
+        const m = Math.max(...v);
+        const e = v.map((x) => round(Math.exp(round(x - m))));
+        let sum = 0;
+        for (const x of e) sum = round(sum + x);
+        if (name === 'log_softmax') {
+          const lse = round(Math.log(sum));
+          return v.map((x) => round(round(x - m) - lse));
+        }
+        const inv = round(1 / sum);
+        return e.map((x) => round(x * inv));
+      });
+    },
+  });
+}

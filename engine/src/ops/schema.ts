@@ -36,7 +36,8 @@ export interface Schema {
 }
 
 /** Arguments after binding: tensors, plain numbers, booleans, number lists, dtypes, strings or null. */
-export type Bound = Tensor | PyScalar | number | boolean | string | DType | null | readonly number[] | readonly Tensor[];
+export type Bound = Tensor | PyScalar | number | boolean | string | DType | null | readonly number[] |
+  readonly (Tensor | null)[];
 export type BoundArgs = Readonly<Record<string, Bound>>;
 
 export function parseSchema(text: string): Schema {
@@ -132,6 +133,9 @@ function convert(schema: Schema, p: Param, v: Value, position: number | null): B
       throw fail();
     case 'Tensor[]':
       if (Array.isArray(v) && v.every((x) => x instanceof Tensor)) return v as Tensor[];
+      throw fail();
+    case 'Tensor?[]':
+      if (Array.isArray(v) && v.every((x) => x === null || x instanceof Tensor)) return v as Tensor[];
       throw fail();
     case 'ScalarType':
       if (typeof v === 'object' && 'category' in v) return v as DType;

@@ -304,3 +304,99 @@ defineOp({
     return out;
   },
 });
+
+defineOp({
+  schema: 'expand_as(Tensor self, Tensor other) -> Tensor', variants: ['method'],
+  impl: (args) => broadcastTo(asTensor(args['self']), asTensor(args['other']).shape),
+});
+
+function selectView(self: Tensor, dim: number, i: number): Tensor {
+  return self.view(self.shape.filter((_, d) => d !== dim), self.strides.filter((_, d) => d !== dim),
+    self.offset + i * self.strides[dim]!);
+}
+
+defineOp({
+  schema: 'unbind(Tensor self, int dim=0) -> Tensor[]',
+  impl: (args) => {
+    const self = asTensor(args['self']);
+    if (self.ndim === 0) throw runtimeError('Dimension specified as 0 but tensor has no dimensions');
+    const dim = wrapDim(args['dim'] as number, self.ndim);
+    return Array.from({ length: self.shape[dim]! }, (_, i) => selectView(self, dim, i));
+  },
+});
+
+/** Consecutive pieces of the given sizes along `dim`, as views. */
+function pieces(self: Tensor, dim: number, sizes: readonly number[]): Tensor[] {
+  let start = 0;
+  return sizes.map((len) => {
+    const shape = [...self.shape];
+    shape[dim] = len;
+    const piece = self.view(shape, self.strides, self.offset + start * self.strides[dim]!);
+    start += len;
+    return piece;
+  });
+}
+
+defineOp({
+  schema: 'split(Tensor self, int split_size, int dim=0) -> Tensor[]',
+  impl: (args) => {
+    const self = asTensor(args['self']);
+    if (self.ndim === 0) throw runtimeError('split expects at least a 1-dimensional tensor');
+    const dim = wrapDim(args['dim'] as number, self.ndim);
+    const size = args['split_size'] as number;
+    const n = self.shape[dim]!;
+    if (size < 0) throw runtimeError(`split expects split_size be non-negative, but got split_size=${size}`);
+    if (size === 0 && n !== 0) {
+      throw runtimeError(`split_size can only be 0 if dimension size is 0, but got dimension size of ${n}`);
+    }
+    const count = size === 0 ? 1 : Math.max(Math.ceil(n / size), 1);
+    return pieces(self, dim, Array.from({ length: count }, (_, i) => Math.min(size, n - i * size)));
+  },
+});
+
+defineOp({
+  schema: 'split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]',
+  impl: (args) => {
+    const self = asTensor(args['self']);
+    const dim = wrapDim(args['dim'] as number, self.ndim);
+    const sizes = asShape(args['split_sizes']);
+    const n = self.shape[dim]!;
+    if (sizes.reduce((a, b) => a + b, 0) !== n) {
+      throw runtimeError(`split_with_sizes expects split_sizes to sum exactly to ${n} (input tensor's size at ` +
+        `dimension ${dim}), but got split_sizes=[${sizes.join(', ')}]`);
+    }
+    return pieces(self, dim, sizes);
+  },
+});
+
+defineOp({
+  schema: 'chunk(Tensor self, int chunks, int dim=0) -> Tensor[]',
+  impl: (args) => {
+    const self = asTensor(args['self']);
+    if (self.ndim === 0) throw runtimeError('chunk expects at least a 1-dimensional tensor');
+    const chunks = args['chunks'] as number;
+    if (chunks <= 0) throw runtimeError(`chunk expects \`chunks\` to be greater than 0, got: ${chunks}`);
+    const dim = wrapDim(args['dim'] as number, self.ndim);
+    const n = self.shape[dim]!;
+    const size = Math.ceil(n / chunks);
+    const count = size === 0 ? Math.min(chunks, 1) : Math.ceil(n / size);
+    return pieces(self, dim, Array.from({ length: count }, (_, i) => Math.min(size, n - i * size)));
+  },
+});
+
+defineOp({
+  schema: 'flip(Tensor self, int[] dims) -> Tensor',
+  impl: (args, backend) => {
+    const self = asTensor(args['self']);
+    const dims = asShape(args['dims']).map((d) => wrapDim(d, self.ndim));
+    let offset = self.offset;
+    const strides = self.strides.map((s, i) => {
+      if (!dims.includes(i)) return s;
+      offset += (self.shape[i]! - 1) * s;
+      return -s;
+    });
+    const out = Tensor.empty(self.dtype, self.shape);
+    backend.copy(self.view(self.shape, strides, offset), out);
+    return out;
+  },
+});

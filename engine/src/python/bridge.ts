@@ -7,7 +7,10 @@ import {
   call, dtypeOf, exportValues, fromValues, item, manualSeed, allOps, defaultGenerator, PyScalar, Tensor, type Value,
 } from '../index.ts';
 
-/** f float, i int, b bool, n None, d dtype name, s str, t tensor, L list of ints, T list of tensors. */
+/**
+ * f float, i int, b bool, n None, d dtype name, s str, t tensor, L list of ints, T list of tensors,
+ * O list of tensors or None.
+ */
 function decode(kind: string, raw: unknown): Value {
   switch (kind) {
     case 'f': return new PyScalar(raw as number, 'float');
@@ -19,6 +22,7 @@ function decode(kind: string, raw: unknown): Value {
     case 't': return raw as Tensor;
     case 'L': return Array.from(raw as ArrayLike<number | bigint>, (v) => new PyScalar(Number(v), 'int'));
     case 'T': return Array.from(raw as ArrayLike<Tensor>);
+    case 'O': return Array.from(raw as ArrayLike<Tensor | undefined>, (t) => t ?? null);
     default: throw new Error(`unknown argument kind ${kind}`);
   }
 }

@@ -18,6 +18,18 @@ export const jsBackend: Backend = {
   pointwise(kernel, inputs, out) {
     const fn = kernel.fn;
     const outOffsets = offsetsOf(out);
+    if (kernel.big && out.dtype.name === 'int64' && inputs.every((t) => t.dtype.name === 'int64')) {
+      const big = kernel.big;
+      const od = out.storage.data as BigInt64Array;
+      const cols = inputs.map((t) => ({ data: t.storage.data as BigInt64Array, offsets: offsetsOf(t) }));
+      const args = new Array<bigint>(cols.length);
+      for (let i = 0; i < outOffsets.length; i++) {
+        for (let c = 0; c < cols.length; c++) args[c] = cols[c]!.data[cols[c]!.offsets[i]!]!;
+        od[outOffsets[i]!] = BigInt.asIntN(64, big(...args));
+      }
+      out.storage.version++;
+      return;
+    }
     const outData = out.storage.data;
     const store = out.dtype.store;
     const cols = inputs.map((t) => ({ data: t.storage.data, load: t.dtype.load, offsets: offsetsOf(t) }));

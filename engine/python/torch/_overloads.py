@@ -1,0 +1,88 @@
+"""Ops whose PyTorch signature has several overloads (torch.max(x), torch.max(x, dim), torch.max(x, y), ...).
+
+PyTorch's Python binding picks an overload by the arguments' types; these functions do the same and call the one
+engine op each overload is.
+"""
+from . import _engine, return_types
+from ._tensor import Tensor
+
+
+def _call(name, *args, **kwargs):
+    return _engine.call(name, args, kwargs)
+
+
+def _wrap(h):
+    return Tensor._wrap(h)
+
+
+def _extreme(kind):
+    def op(input, dim=None, keepdim=False, *, out=None):  # noqa: A002
+        if isinstance(dim, Tensor):
+            return _wrap(_call("maximum" if kind == "max" else "minimum", input, dim))
+        if dim is None:
+            if keepdim:
+                raise TypeError(f"{kind}() received an invalid combination of arguments")
+            return _wrap(_call(f"{kind}_all", input))
+        values, indices = _call(f"{kind}_dim", input, dim, keepdim)
+        return getattr(return_types, kind)((_wrap(values), _wrap(indices)))
+
+    op.__name__ = kind
+    return op
+
+
+max = _extreme("max")  # noqa: A001
+min = _extreme("min")  # noqa: A001
+
+
+def where(condition, input=None, other=None):  # noqa: A002
+    if input is None and other is None:
+        return condition.nonzero(as_tuple=True)
+    return _wrap(_call("where", condition, input, other))
+
+
+def split(tensor, split_size_or_sections, dim=0):
+    if isinstance(split_size_or_sections, int):
+        return tuple(_wrap(h) for h in _call("split", tensor, split_size_or_sections, dim))
+    return tuple(_wrap(h) for h in _call("split_with_sizes", tensor, list(split_size_or_sections), dim))
+
+
+def nonzero(input, *, as_tuple=False):  # noqa: A002
+    result = _wrap(_call("nonzero", input))
+    if not as_tuple:
+        return result
+    if input.dim() == 0:
+        return (result.reshape(-1),) if result.numel() else (result.reshape(-1),)
+    return tuple(result[:, k] for k in range(input.dim()))
+
+
+def randint(*args, size=None, dtype=None, requires_grad=False, generator=None, device=None):
+    """randint(high, size) or randint(low, high, size)."""
+    if size is None:
+        *bounds, size = args
+    else:
+        bounds = list(args)
+    low, high = (0, bounds[0]) if len(bounds) == 1 else bounds
+    return _wrap(_call("randint", low, high, tuple(size), dtype=dtype, requires_grad=requires_grad))
+
+
+def clamp(input, min=None, max=None):  # noqa: A002
+    return _wrap(_call("clamp", input, min, max))
+
+
+def std_var(kind):
+    def op(input, dim=None, unbiased=None, keepdim=False, *, correction=None):  # noqa: A002
+        if isinstance(dim, bool):  # the old std(input, unbiased) overload
+            dim, unbiased = None, dim
+        return _wrap(_call(kind, input, dim, unbiased, keepdim, correction=correction))
+
+    op.__name__ = kind
+    return op
+
+
+std = std_var("std")
+var = std_var("var")
+
+METHODS = {"max": max, "min": min, "split": split, "nonzero": nonzero, "clamp": clamp, "clip": clamp,
+           "std": std, "var": var, "where": lambda self, condition, other: where(condition, self, other)}
+FUNCTIONS = {"max": max, "min": min, "where": where, "split": split, "nonzero": nonzero, "randint": randint,
+             "clamp": clamp, "clip": clamp, "std": std, "var": var}

@@ -1,0 +1,26 @@
+"""Named tuples that ops returning several tensors give back (torch.return_types.max, ...)."""
+
+
+def _structseq(name, fields):
+    class _ReturnType(tuple):
+        __slots__ = ()
+        n_fields = len(fields)
+
+        def __new__(cls, values):
+            return super().__new__(cls, values)
+
+        def __repr__(self):
+            body = ",\n".join(f"{f}={v!r}" for f, v in zip(fields, self))
+            return f"torch.return_types.{name}(\n{body})"
+
+        __str__ = __repr__
+
+    for i, f in enumerate(fields):
+        setattr(_ReturnType, f, property(lambda self, i=i: self[i]))
+    _ReturnType.__name__ = _ReturnType.__qualname__ = name
+    _ReturnType.__module__ = "torch.return_types"
+    return _ReturnType
+
+
+max = _structseq("max", ("values", "indices"))  # noqa: A001
+min = _structseq("min", ("values", "indices"))  # noqa: A001
