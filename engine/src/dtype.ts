@@ -86,8 +86,18 @@ function make(
   return Object.freeze({ name, category, itemsize, scalarName, allocate, load, store });
 }
 
-// Integer stores truncate toward zero as C++'s float-to-int conversion does; typed arrays then wrap.
-const truncStore: DType['store'] = (data, i, v) => { (data as Int32Array)[i] = Number.isFinite(v) ? Math.trunc(v) : 0; };
+/**
+ * C++'s float-to-int conversion as x86 performs it: truncation toward zero, and the "integer indefinite" value
+ * (the most negative int) for NaN, infinities and anything out of range. Narrower types convert through int32 and
+ * keep its low bits, which the typed array's wrapping does.
+ */
+const toInt32 = (v: number) => {
+  const t = Math.trunc(v);
+  return t >= -2147483648 && t <= 2147483647 ? t : -2147483648;
+};
+const truncStore: DType['store'] = (data, i, v) => { (data as Int32Array)[i] = toInt32(v); };
+const INT64_MIN = -(2n ** 63n);
+const toInt64 = (v: number) => (Number.isFinite(v) && Math.abs(v) < 2 ** 63 ? BigInt(Math.trunc(v)) : INT64_MIN);
 
 export const DTYPES: Readonly<Record<DTypeName, DType>> = {
   float32: make('float32', 'float', 4, 'Float', (n) => new Float32Array(n)),
@@ -100,7 +110,7 @@ export const DTYPES: Readonly<Record<DTypeName, DType>> = {
     (d, i, v) => { (d as Uint16Array)[i] = floatToBFloat16Bits(v); }),
   int64: make('int64', 'int', 8, 'Long', (n) => new BigInt64Array(n),
     (d, i) => Number(d[i] as bigint),
-    (d, i, v) => { (d as BigInt64Array)[i] = BigInt.asIntN(64, BigInt(Number.isFinite(v) ? Math.trunc(v) : 0)); }),
+    (d, i, v) => { (d as BigInt64Array)[i] = toInt64(v); }),
   int32: make('int32', 'int', 4, 'Int', (n) => new Int32Array(n), plain, truncStore),
   int16: make('int16', 'int', 2, 'Short', (n) => new Int16Array(n), plain, truncStore),
   int8: make('int8', 'int', 1, 'Char', (n) => new Int8Array(n), plain, truncStore),

@@ -152,6 +152,7 @@ for (const [name, better] of [['amax', (a: number, b: number) => a > b], ['amin'
     schema: `arg${base}(Tensor self, int? dim=None, bool keepdim=False) -> Tensor`,
     impl(args) {
       const self = args['self'] as Tensor;
+      if (self.dtype.category === 'bool') throw runtimeError(`"arg${base}_cpu" not implemented for 'Bool'`);
       const keepdim = args['keepdim'] as boolean;
       if (args['dim'] === null) {
         if (self.numel === 0) throw runtimeError(`arg${base}(): Expected reduction dim to be specified for input.numel() == 0.`);
@@ -283,7 +284,9 @@ for (const name of ['softmax', 'log_softmax'] as const) {
       const self = args['self'] as Tensor;
       const dtype = (args['dtype'] as DType | null) ?? self.dtype;
       if (dtype.category !== 'float') {
-        throw runtimeError(`"${name}_lastdim_kernel_impl" not implemented for '${dtype.scalarName}'`);
+        const lastDim = self.ndim === 0 || wrapDim(args['dim'] as number, self.ndim) === self.ndim - 1;
+        const kernel = lastDim ? `${name}_lastdim_kernel_impl` : 'softmax_kernel_impl';
+        throw runtimeError(`"${kernel}" not implemented for '${dtype.scalarName}'`);
       }
       const round = round32(dtype);
       return scan(self, args['dim'] as number, dtype, (v) => {
