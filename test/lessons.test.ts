@@ -18,6 +18,7 @@ describe('cell fences', () => {
       kind: 'cell', options: { id: 'trap', raises: 'RuntimeError: a "b"', tol: '1e-4' },
     });
     expect(parseMeta('exercise id=x')?.kind).toBe('exercise');
+    expect(parseMeta('cell shape=[3, 4] dtype=torch.float32')?.options).toEqual({ shape: '[3, 4]', dtype: 'torch.float32' });
     expect(parseMeta('title="not a cell"')).toBeNull();
     expect(parseMeta(undefined)).toBeNull();
   });
@@ -42,5 +43,6 @@ describe('npm run check', () => {
     expect(text).toContain('exercise unsolvable: the solution does not pass its check');
     expect(text).not.toContain('printed');
     expect(text).not.toContain('approx');
+    expect(text).not.toContain('raises-comment');
   });
 });

@@ -22,7 +22,7 @@ export interface CellMeta {
 /** Reads `cell id=x raises="RuntimeError: boom" tol=1e-4` from a fence's meta string. */
 export function parseMeta(meta: string | null | undefined): CellMeta | null {
   if (!meta) return null;
-  const tokens = [...meta.matchAll(/([\w-]+)(?:=("(?:[^"\\]|\\.)*"|'[^']*'|\S+))?/g)];
+  const tokens = [...meta.matchAll(/([\w-]+)(?:=("(?:[^"\\]|\\.)*"|'[^']*'|\[[^\]]*\]|\S+))?/g)];
   const head = tokens[0]?.[1] as CellKind | undefined;
   if (!head || !KINDS.includes(head) || tokens[0]![2] !== undefined) return null;
   const options: Record<string, string> = {};

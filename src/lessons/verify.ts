@@ -40,7 +40,9 @@ function runLesson(session: PythonSession, cells: readonly Cell[], solutions: bo
     const code = cell.kind === 'exercise' && solutions && solution ? solution.code : cell.code;
     const report = session.runCell(code, { ...cell.options, id: cell.id });
     run.checks += report.checks.length;
-    if (!cellPasses(report)) run.problems.push(...describeFailure(cell, report));
+    // an unsolved starter may fail however it likes; its check below is what grades it
+    const graded = cell.kind === 'cell' || solutions;
+    if (graded && !cellPasses(report)) run.problems.push(...describeFailure(cell, report));
     if (cell.kind !== 'exercise') continue;
     const check = partOf('check', cell.id);
     if (!solution) run.problems.push(`exercise ${cell.id} has no solution cell`);

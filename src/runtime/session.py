@@ -65,6 +65,9 @@ class Notebook:
     def run_cell(self, code, options_json="{}"):
         """Runs one cell; returns a JSON report: stdout, value, error, checks."""
         options = json.loads(options_json)
+        raises = _raises_comment(code)
+        if raises is not None:
+            options["raises"] = raises
         self.count += 1
         filename = f"<cell {options.get('id', self.count)}>"
         linecache.cache[filename] = (len(code), None, code.splitlines(True), filename)
@@ -111,6 +114,15 @@ class Notebook:
                 actual = repr(value) if value is not None else printed.rstrip("\n")
                 checks.append(_compare(want, actual, value, stmt.end_lineno, options.get("tol")))
         return last_value
+
+
+def _raises_comment(code):
+    """The error a `# raises: Type: message` line says the cell ends with (for messages with quotes in them)."""
+    for line in code.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("# raises:"):
+            return stripped[len("# raises:"):].strip()
+    return None
 
 
 def _expected_comments(code):

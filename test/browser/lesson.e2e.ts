@@ -4,7 +4,7 @@
  * resets it, and grades the exercise.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -43,6 +43,22 @@ async function replaceCode(page: Page, id: string, code: string) {
 
 const editorText = (page: Page, id: string) =>
   cell(page, id).locator('.cm-content').evaluate((el) => (el as HTMLElement).innerText.replace(/\n$/, ''));
+
+const PACK = join(import.meta.dirname, '..', '..', 'lessons', 'effective-pytorch');
+
+test('every lesson of the pack runs green in the browser', async () => {
+  const context = await browser.newContext();
+  for (const file of readdirSync(PACK).filter((f) => f.endsWith('.mdx')).sort()) {
+    const page = await context.newPage();
+    await page.goto(`${site.url}effective-pytorch/${file.replace(/\.mdx$/, '')}/`);
+    await waitForSummary(page, 'pass');
+    assert.equal(await page.locator('[data-check="fail"]').count(), 0, `${file} has failing checks`);
+    const cells = await page.locator('[data-cell="cell"]').count();
+    assert.equal(await page.locator('[data-cell="cell"][data-state="pass"]').count(), cells, `${file}: every cell passes`);
+    await page.close();
+  }
+  await context.close();
+});
 
 test('shows highlighted code before any script runs', async () => {
   const context = await browser.newContext({ javaScriptEnabled: false });

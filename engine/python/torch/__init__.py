@@ -11,6 +11,7 @@ from ._dtype import (dtype, float32, float64, float16, bfloat16, int64, int32, i
 from ._size import Size
 from ._tensor import Tensor
 from ._tensor_str import set_printoptions
+from ._finfo import finfo, iinfo
 from ._grad_mode import no_grad, enable_grad, set_grad_enabled, is_grad_enabled
 from . import _ops
 
@@ -103,7 +104,25 @@ def _scalar_dtype(values):
     return get_default_dtype()
 
 
+def _from_numpy_like(data):
+    """(values, shape, dtype) of a numpy array or scalar, keeping its dtype as PyTorch does."""
+    import numpy
+
+    if isinstance(data, numpy.ndarray):
+        return data._flat, list(data.shape), _BY_NAME[data.dtype.name]
+    return [data.item()], [], _BY_NAME[data.dtype.name]
+
+
+def from_numpy(ndarray):
+    return tensor(ndarray)
+
+
 def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=False):
+    if type(data).__module__ == "numpy":
+        flat, dims, inferred = _from_numpy_like(data)
+        handle = _engine.engine(_E.from_values, _to_js(flat), _to_js(dims), (dtype or inferred)._name)
+        out = Tensor._wrap(handle)
+        return out.requires_grad_(True) if requires_grad else out
     if isinstance(data, Tensor):
         _warnings.warn(
             "To copy construct from a tensor, it is recommended to use sourceTensor.clone().detach() or "

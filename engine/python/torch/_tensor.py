@@ -114,6 +114,17 @@ class Tensor:
             return [v == 1 for v in vals]
         return vals
 
+    def numpy(self):
+        import numpy
+
+        if self.requires_grad:
+            raise RuntimeError("Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.")
+        names = {_dtype.bool: "bool"}
+        name = names.get(self.dtype, self.dtype._name)
+        if name not in ("float32", "float64", "int64", "int32", "bool"):
+            raise TypeError(f"Got unsupported ScalarType {self.dtype._name} for this numpy")
+        return numpy.ndarray(self._values(), tuple(self.shape), getattr(numpy, "bool_" if name == "bool" else name)._dtype)
+
     def item(self):
         v = _engine.engine(_E.item, self._h)
         if self.dtype.is_floating_point:
