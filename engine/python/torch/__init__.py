@@ -77,6 +77,8 @@ def _infer(data, dims, flat, depth=0):
             flat.append(data.item())
             return
         data = data.tolist()
+    if isinstance(data, str) and depth > 0:
+        raise ValueError(f"too many dimensions '{type(data).__name__}'")
     if isinstance(data, (list, tuple)):
         n = len(data)
         if depth == len(dims):

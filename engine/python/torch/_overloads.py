@@ -66,7 +66,23 @@ def randint(*args, size=None, dtype=None, requires_grad=False, generator=None, d
 
 
 def clamp(input, min=None, max=None):  # noqa: A002
+    kinds = [type(v).__name__ for v in (min, max) if v is not None]
+    if len(kinds) == 2 and ("Tensor" in kinds or "Parameter" in kinds) and kinds[0] != kinds[1]:
+        # PyTorch has a (Tensor, Tensor) and a (Number, Number) overload, but none that mixes them
+        got = ", ".join(["Tensor"] + kinds)
+        marks = [f"!{k}!" if k not in ("Tensor", "Parameter") else k for k in kinds]
+        other = [f"!{k}!" for k in kinds]  # PyTorch stops matching this overload at the first tensor
+        raise TypeError(
+            f"clamp() received an invalid combination of arguments - got ({', '.join(kinds)}), but expected one of:\n"
+            f" * (Tensor min, Tensor max)\n      didn't match because some of the arguments have invalid types: "
+            f"({', '.join(marks)})\n * (Number min, Number max)\n      didn't match because some of the arguments "
+            f"have invalid types: ({', '.join(other)})\n")
     return _wrap(_call("clamp", input, min, max))
+
+
+def square(input):  # noqa: A002
+    """x ** 2, with pow's type promotion (a bool tensor squares to int64)."""
+    return _wrap(_call("pow", input, 2))
 
 
 def std_var(kind):
@@ -83,6 +99,7 @@ std = std_var("std")
 var = std_var("var")
 
 METHODS = {"max": max, "min": min, "split": split, "nonzero": nonzero, "clamp": clamp, "clip": clamp,
-           "std": std, "var": var, "where": lambda self, condition, other: where(condition, self, other)}
+           "std": std, "var": var, "square": square,
+           "where": lambda self, condition, other: where(condition, self, other)}
 FUNCTIONS = {"max": max, "min": min, "where": where, "split": split, "nonzero": nonzero, "randint": randint,
-             "clamp": clamp, "clip": clamp, "std": std, "var": var}
+             "clamp": clamp, "clip": clamp, "std": std, "var": var, "square": square}

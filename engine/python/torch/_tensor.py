@@ -371,10 +371,13 @@ def _apply_slicing(t, index):
         consumed += i.dim() if isinstance(i, Tensor) and i.dtype is _dtype.bool else 1
     if consumed > t.dim():
         raise IndexError(f"too many indices for tensor of dimension {t.dim()}")
-    result, dim, tensors = t, 0, {}
+    result, dim, real_dim, tensors = t, 0, 0, {}
     for i in index:
+        if i is not None and i is not Ellipsis:
+            real_dim += 1
         if i is Ellipsis:
             dim += t.dim() - consumed
+            real_dim += t.dim() - consumed
         elif i is None:
             result = result._op("unsqueeze", dim)
             dim += 1
@@ -385,6 +388,10 @@ def _apply_slicing(t, index):
             tensors[dim] = i
             dim += i.dim() if i.dtype is _dtype.bool else 1
         elif isinstance(i, (int, Tensor)) and not isinstance(i, bool):
+            size = result.shape[dim]
+            if not -size <= int(i) < size:
+                # PyTorch names the dim of the original tensor, not of the view built so far
+                raise IndexError(f"index {int(i)} is out of bounds for dimension {real_dim - 1} with size {size}")
             result = result._op("select", dim, int(i))
         else:
             raise IndexError(

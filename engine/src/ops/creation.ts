@@ -64,12 +64,12 @@ defineOp({
   },
 });
 
-function randomTensor(args: BoundArgs, sample: (n: number, dtype: DType) => ArrayLike<number>): Tensor {
+function randomTensor(args: BoundArgs, kernelName: string, sample: (n: number, dtype: DType) => ArrayLike<number>): Tensor {
   const shape = asShape(args['size']);
   checkSize(shape);
   const dtype = dtypeArg(args, DEFAULT_FLOAT);
   if (dtype.category !== 'float') {
-    throw runtimeError(`"check_uniform_bounds" not implemented for '${dtype.scalarName}'`);
+    throw runtimeError(`"${kernelName}" not implemented for '${dtype.scalarName}'`);
   }
   const t = Tensor.empty(dtype, shape);
   const values = sample(numel(shape), dtype);
@@ -79,13 +79,13 @@ function randomTensor(args: BoundArgs, sample: (n: number, dtype: DType) => Arra
 
 defineOp({
   schema: `rand(int[] size, ${FACTORY_KW}) -> Tensor`, variants: ['function'],
-  impl: (args) => randomTensor(args, (n, dtype) => Array.from({ length: n }, () =>
+  impl: (args) => randomTensor(args, 'check_uniform_bounds', (n, dtype) => Array.from({ length: n }, () =>
     dtype === DTYPES.float64 ? defaultGenerator.uniformDouble() : defaultGenerator.uniformFloat())),
 });
 
 defineOp({
   schema: `randn(int[] size, ${FACTORY_KW}) -> Tensor`, variants: ['function'],
-  impl: (args) => randomTensor(args, (n, dtype) => normalFill(defaultGenerator, n, 0, 1, dtype !== DTYPES.float64)),
+  impl: (args) => randomTensor(args, 'normal_kernel_cpu', (n, dtype) => normalFill(defaultGenerator, n, 0, 1, dtype !== DTYPES.float64)),
 });
 
 defineOp({
@@ -121,10 +121,14 @@ defineOp({
 });
 
 defineOp({
-  schema: 'fill_(Tensor self, Scalar value) -> Tensor', variants: ['method'],
+  schema: 'fill_(Tensor self, Tensor value) -> Tensor', variants: ['method'],
   impl: (args, backend) => {
     const self = args['self'] as Tensor;
-    backend.write(self, new Float64Array(self.numel).fill((args['value'] as PyScalar).value));
+    const value = args['value'] as Tensor;
+    if (value.ndim !== 0) {
+      throw runtimeError(`fill_ only supports 0-dimension value tensor but got tensor with ${value.ndim} dimensions.`);
+    }
+    backend.write(self, new Float64Array(self.numel).fill(value.dtype.load(value.storage.data, value.offset)));
     return self;
   },
 });

@@ -81,7 +81,8 @@ function planIndex(self: Tensor, rawIndices: readonly (Tensor | null)[]): IndexP
   values.forEach((vals, k) => {
     const size = self.shape[adv[k]!]!;
     for (const v of vals) {
-      if (v < -size || v >= size) throw indexError(`index ${v} is out of bounds for dimension ${adv[k]} with size ${size}`);
+      // PyTorch counts the dimension among the index tensors, not among self's dims
+      if (v < -size || v >= size) throw indexError(`index ${v} is out of bounds for dimension ${k} with size ${size}`);
     }
   });
   const adjacent = adv.every((d, k) => k === 0 || d === adv[k - 1]! + 1);

@@ -7,7 +7,7 @@ import { defineOp, run } from './registry.ts';
 import { asTensor, broadcastTo, contiguous } from './util.ts';
 
 const CPP_NAMES: Record<string, string> = {
-  float32: 'float', float64: 'double', float16: 'c10::Half', bfloat16: 'c10::BFloat16', int64: 'long int',
+  float32: 'float', float64: 'double', float16: 'Half', bfloat16: 'BFloat16', int64: 'long int',
   int32: 'int', int16: 'short int', int8: 'signed char', uint8: 'unsigned char', bool: 'bool',
 };
 

@@ -9,6 +9,7 @@ import { broadcastShapes } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { defineOp } from './registry.ts';
 import type { BoundArgs, PyScalar } from './schema.ts';
+import { expf, rsqrtf, sigmoidf } from '../numerics/sleef-f32.ts';
 import { broadcastTo, cast } from './util.ts';
 
 /**
@@ -352,11 +353,14 @@ const noBoolRelu = (compute: DType) => {
 const roundHalfEven = (x: number) => (Math.abs(x % 1) === 0.5 ? 2 * Math.round(x / 2) : Math.round(x));
 
 type Unary = [string, DTypeRule, (x: number) => number, ((c: DType) => void)?, ((x: bigint) => bigint)?];
+
+/** The float32 forms PyTorch's x86 kernels compute differently from a correctly rounded result. */
+const FLOAT32_FORMS: Readonly<Record<string, (x: number) => number>> = { exp: expf, sigmoid: sigmoidf, rsqrt: rsqrtf };
+const isFloat32Compute = (c: DType) => c.name === 'float32' || c.name === 'float16' || c.name === 'bfloat16';
 const unary: readonly Unary[] = [
   ['neg', 'promote', (x) => -x, noBoolNeg, (x) => -x],
   ['abs', 'promote', Math.abs, noBool('abs_cpu'), (x) => (x < 0n ? -x : x)],
   ['sign', 'promote', (x) => (Number.isNaN(x) ? 0 : Math.sign(x)), undefined, (x) => (x > 0n ? 1n : x < 0n ? -1n : 0n)],
-  ['square', 'promote', (x) => x * x, undefined, (x) => x * x],
   ['relu', 'promote', (x) => (x > 0 || Number.isNaN(x) ? x : 0), noBoolRelu, (x) => (x > 0n ? x : 0n)],
   ['floor', 'promote', Math.floor, noBool('floor_vml_cpu'), (x) => x],
   ['ceil', 'promote', Math.ceil, noBool('ceil_vml_cpu'), (x) => x],
@@ -383,7 +387,11 @@ const unary: readonly Unary[] = [
   ['cosh', 'float', Math.cosh],
 ];
 for (const [name, rule, fn, check, big] of unary) {
-  pointwise({ schema: `${name}(Tensor self) -> Tensor`, dtype: rule, kernel: () => fn, check, big: big && (() => big) });
+  const single = FLOAT32_FORMS[name];
+  pointwise({
+    schema: `${name}(Tensor self) -> Tensor`, dtype: rule, check, big: big && (() => big),
+    kernel: (_, compute) => (single && isFloat32Compute(compute) ? single : fn),
+  });
 }
 
 const predicates: ReadonlyArray<[string, (x: number) => boolean]> = [

@@ -72,6 +72,11 @@ defineOp({
  */
 function lanes(self: Tensor, dims: readonly number[], outDtype: DType, keepdim: boolean,
   fn: (values: number[]) => number): Tensor {
+  if (self.ndim === 0) {
+    const out = Tensor.empty(outDtype, []);
+    outDtype.store(out.storage.data, 0, fn(self.values()));
+    return out;
+  }
   const kept = self.shape.map((_, i) => i).filter((i) => !dims.includes(i));
   const order = [...kept, ...dims];
   const view = self.view(order.map((d) => self.shape[d]!), order.map((d) => self.strides[d]!));
