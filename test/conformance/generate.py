@@ -215,7 +215,13 @@ def linalg_area():
                  "torch.rand(4, 5) @ torch.rand(5, 3)", "torch.rand(3, 40) @ torch.rand(40, 2)",
                  "torch.nn.functional.linear(torch.rand(2, 3), torch.rand(4, 3), torch.rand(4))",
                  "torch.nn.functional.linear(torch.rand(5, 2, 3), torch.rand(4, 3))",
-                 "torch.nn.Linear(3, 2)(torch.rand(4, 3)).detach()", "torch.nn.Linear(3, 2)(torch.rand(3)).detach()"]:
+                 "torch.nn.Linear(3, 2)(torch.rand(4, 3)).detach()", "torch.nn.Linear(3, 2)(torch.rand(3)).detach()",
+                 "torch.bmm(torch.ones(2, 3), torch.ones(2, 3, 4))", "torch.bmm(torch.ones(2, 2, 3), torch.ones(3, 3, 4))",
+                 "torch.bmm(torch.rand(2, 2, 3), torch.rand(2, 3, 1))", "torch.mv(torch.ones(2, 3), torch.ones(2, 3))",
+                 "torch.mv(torch.rand(2, 3), torch.rand(3))", "torch.dot(torch.ones(2, 2), torch.ones(2))",
+                 "torch.dot(torch.tensor([1., 2.]), torch.tensor([3., 4.]))", "torch.outer(torch.ones(2, 2), torch.ones(2))",
+                 "torch.outer(torch.arange(3), torch.arange(2.))", "torch.ger(torch.ones(2), torch.ones(3)).shape",
+                 "torch.rand(2, 3).mm(torch.rand(3, 2))", "torch.arange(4.).reshape(2, 2).mv(torch.tensor([1., -1.]))"]:
         out.append(show(expr))
     return out
 

@@ -143,3 +143,52 @@ defineOp({
     return bias ? asTensor(run('add', { self: y, other: bias })) : y;
   },
 });
+
+defineOp({
+  schema: 'bmm(Tensor self, Tensor mat2) -> Tensor',
+  impl: (args, backend) => {
+    const a = asTensor(args['self']), b = asTensor(args['mat2']);
+    if (a.ndim !== 3) throw runtimeError('batch1 must be a 3D tensor');
+    if (b.ndim !== 3) throw runtimeError('batch2 must be a 3D tensor');
+    const [B, , k] = a.shape as [number, number, number];
+    if (b.shape[0] !== B || b.shape[1] !== k) {
+      throw runtimeError(`Expected size for first two dimensions of batch2 tensor to be: [${B}, ${k}] but got: ` +
+        `[${b.shape[0]}, ${b.shape[1]}].`);
+    }
+    checkDtypes('bmm', a, b);
+    return bmmKernel(a, b, backend);
+  },
+});
+
+defineOp({
+  schema: 'mv(Tensor self, Tensor vec) -> Tensor',
+  impl: (args, backend) => {
+    const a = asTensor(args['self']), v = asTensor(args['vec']);
+    if (a.ndim !== 2 || v.ndim !== 1) {
+      throw runtimeError(`vector + matrix @ vector expected, got 1, ${a.ndim}, ${v.ndim}`);
+    }
+    return mv(a, v, backend);
+  },
+});
+
+defineOp({
+  schema: 'dot(Tensor self, Tensor tensor) -> Tensor',
+  impl: (args, backend) => {
+    const a = asTensor(args['self']), b = asTensor(args['tensor']);
+    if (a.ndim !== 1 || b.ndim !== 1) throw runtimeError(`1D tensors expected, but got ${a.ndim}D and ${b.ndim}D tensors`);
+    return dot(a, b, backend);
+  },
+});
+
+for (const name of ['outer', 'ger']) {
+  defineOp({
+    // the outer product is a broadcast multiply of a column by a row
+    schema: `${name}(Tensor self, Tensor vec2) -> Tensor`,
+    impl: (args) => {
+      const a = asTensor(args['self']), b = asTensor(args['vec2']);
+      if (a.ndim !== 1) throw runtimeError(`outer: Expected 1-D argument self, but got ${a.ndim}-D`);
+      if (b.ndim !== 1) throw runtimeError(`outer: Expected 1-D argument vec2, but got ${b.ndim}-D`);
+      return asTensor(run('mul', { self: column(a), other: row(b) }));
+    },
+  });
+}
