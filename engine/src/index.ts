@@ -8,6 +8,8 @@ import './ops/reduction.ts';
 import './ops/linalg.ts';
 import './ops/compare.ts';
 import './ops/indexing.ts';
+import './ops/loss.ts';
+import { installDerivatives } from './autograd/derivatives.ts';
 import { DTYPES, type DType } from './dtype.ts';
 import { runtimeError, typeError } from './errors.ts';
 import { defaultGenerator } from './random.ts';
@@ -20,6 +22,10 @@ export { allOps, call, getOp } from './ops/registry.ts';
 export { PyScalar, type Value } from './ops/schema.ts';
 export { defaultGenerator } from './random.ts';
 export { Tensor } from './tensor.ts';
+export { backward } from './autograd/engine.ts';
+export { gradMode } from './autograd/graph.ts';
+
+installDerivatives();
 
 /** A tensor of `dtype` and `shape` holding `values` in row-major order (torch.tensor's last step). */
 export function fromValues(values: ArrayLike<number | bigint>, shape: readonly number[], dtype: DType): Tensor {

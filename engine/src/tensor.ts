@@ -18,6 +18,11 @@ export function allocateStorage(dtype: DType, n: number): Storage {
 
 export type NestedList = number | boolean | NestedList[];
 
+/** What autograd needs to know of a graph node; autograd/graph.ts defines the nodes. */
+export interface GraphNode {
+  readonly name: string;
+}
+
 export class Tensor {
   readonly storage: Storage;
   readonly shape: readonly number[];
@@ -26,6 +31,16 @@ export class Tensor {
   /** A Python number that took part in an op: it promotes weakly (PyTorch's "wrapped number"). */
   readonly wrappedNumber: boolean;
   requiresGrad = false;
+  /** The node that produced this tensor (null for leaves), and which of its outputs this is. */
+  gradFn: GraphNode | null = null;
+  outputNr = 0;
+  /** Accumulated gradient of a leaf (or of a non-leaf that retains its grad). */
+  grad: Tensor | null = null;
+  retainsGrad = false;
+  /** The leaf's AccumulateGrad node, made on first use so every use shares it. */
+  gradAccumulator: GraphNode | null = null;
+  /** Functions applied to this tensor's gradient as it is computed (register_hook). */
+  readonly hooks: ((grad: Tensor) => Tensor | undefined)[] = [];
 
   constructor(storage: Storage, shape: Shape, strides?: readonly number[], offset = 0, wrappedNumber = false) {
     this.storage = storage;
@@ -42,6 +57,7 @@ export class Tensor {
   get dtype(): DType { return this.storage.dtype; }
   get ndim(): number { return this.shape.length; }
   get numel(): number { return numel(this.shape); }
+  get isLeaf(): boolean { return this.gradFn === null; }
 
   /** A new tensor over the same storage (a view). */
   view(shape: Shape, strides: readonly number[], offset = this.offset): Tensor {

@@ -12,7 +12,7 @@ from ._size import Size
 from ._tensor import Tensor
 from ._tensor_str import set_printoptions
 from ._finfo import finfo, iinfo
-from ._grad_mode import no_grad, enable_grad, set_grad_enabled, is_grad_enabled
+from ._grad_mode import no_grad, enable_grad, set_grad_enabled, is_grad_enabled, inference_mode
 from . import _ops
 
 float = float32  # noqa: A001
@@ -147,5 +147,6 @@ as_tensor = tensor
 
 
 from . import nn  # noqa: E402
+from . import autograd  # noqa: E402
 
 __all__ = ["Tensor", "Size", "dtype", "tensor", "manual_seed", "nn", "no_grad"] + list(_ops.FUNCTIONS)

@@ -1,22 +1,23 @@
-"""Grad-mode switches (no_grad, enable_grad, set_grad_enabled) as context managers and decorators."""
+"""Grad-mode switches (no_grad, enable_grad, set_grad_enabled, inference_mode) as context managers and decorators.
+The flag lives in the engine, which reads it whenever an op decides whether to record a graph node."""
 import functools
 
-_enabled = [True]
+from ._engine import _E
 
 
 def is_grad_enabled():
-    return _enabled[0]
+    return bool(_E.is_grad_enabled())
 
 
 class _GradMode:
     mode = True
 
     def __enter__(self):
-        self._prev = _enabled[0]
-        _enabled[0] = self.mode
+        self._prev = is_grad_enabled()
+        _E.set_grad_enabled(self.mode)
 
     def __exit__(self, *exc):
-        _enabled[0] = self._prev
+        _E.set_grad_enabled(self._prev)
         return False
 
     def __call__(self, fn):
@@ -36,15 +37,28 @@ class enable_grad(_GradMode):
     mode = True
 
 
+class inference_mode(_GradMode):
+    def __init__(self, mode=True):
+        self.mode = not mode
+
+    def __call__(self, fn):
+        @functools.wraps(fn)
+        def wrapped(*args, **kwargs):
+            with inference_mode(not self.mode):
+                return fn(*args, **kwargs)
+
+        return wrapped
+
+
 class set_grad_enabled(_GradMode):
     def __init__(self, mode):
         self.mode = bool(mode)
-        self._prev = _enabled[0]
-        _enabled[0] = self.mode
+        self._prev = is_grad_enabled()
+        _E.set_grad_enabled(self.mode)
 
     def __enter__(self):
         pass
 
     def __exit__(self, *exc):
-        _enabled[0] = self._prev
+        _E.set_grad_enabled(self._prev)
         return False

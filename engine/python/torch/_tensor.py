@@ -19,8 +19,52 @@ class Tensor:
     def _wrap(cls, handle):
         t = object.__new__(cls)
         t._h = handle
-        t.grad = None
         return t
+
+    # -- autograd ---------------------------------------------------------------------------------------------
+    @property
+    def grad(self):
+        if not self._h.isLeaf and not self._h.retainsGrad:
+            import warnings
+
+            warnings.warn(
+                "The .grad attribute of a Tensor that is not a leaf Tensor is being accessed. Its .grad attribute "
+                "won't be populated during autograd.backward(). If you indeed want the .grad field to be populated "
+                "for a non-leaf Tensor, use .retain_grad() on the non-leaf Tensor. If you access the non-leaf "
+                "Tensor by mistake, make sure you access the leaf Tensor instead. See "
+                "github.com/pytorch/pytorch/pull/30531 for more informations.", UserWarning, stacklevel=2)
+        h = _E.grad(self._h)
+        return None if h is None else Tensor._wrap(h)
+
+    @grad.setter
+    def grad(self, value):
+        self._h.grad = None if value is None else value._h
+
+    def backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None):
+        from . import autograd
+
+        autograd.backward(self, gradient, retain_graph, create_graph, inputs)
+
+    def retain_grad(self):
+        if not self.requires_grad:
+            raise RuntimeError("can't retain_grad on Tensor that has requires_grad=False")
+        _E.retain_grad(self._h)
+
+    @property
+    def retains_grad(self):
+        return bool(self._h.retainsGrad)
+
+    def register_hook(self, hook):
+        if not self.requires_grad:
+            raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
+        from . import autograd
+
+        autograd._register_hook(self, hook)
+
+    def detach_(self):
+        self._h.gradFn = None
+        self._h.requiresGrad = False
+        return self
 
     # -- metadata ---------------------------------------------------------------------------------------------
     @property
@@ -62,11 +106,12 @@ class Tensor:
 
     @property
     def is_leaf(self):
-        return True
+        return bool(self._h.isLeaf)
 
     @property
     def grad_fn(self):
-        return None
+        name = _E.grad_fn_name(self._h)
+        return None if name is None else _node(name, self)
 
     @property
     def requires_grad(self):
@@ -74,6 +119,10 @@ class Tensor:
 
     @requires_grad.setter
     def requires_grad(self, value):
+        if not self._h.isLeaf:
+            raise RuntimeError("you can only change requires_grad flags of leaf variables. If you want to use a "
+                               "computed variable in a subgraph that doesn't require differentiation use "
+                               "var_no_grad = var.detach().")
         if value and not self.dtype.is_floating_point:
             raise RuntimeError("only Tensors of floating point and complex dtype can require gradients")
         self._h.requiresGrad = bool(value)
@@ -287,6 +336,33 @@ class Tensor:
         if self.dtype.is_floating_point:
             raise TypeError("~ (operator.invert) is only implemented on integer and Boolean-type tensors")
         return self._op("bitwise_not")
+
+
+_NODE_CLASSES = {}
+
+
+def _node(name, tensor):
+    """A grad_fn object whose class name is the node's name, as PyTorch's are (AddBackward0, ...)."""
+    cls = _NODE_CLASSES.get(name)
+    if cls is None:
+        cls = type(name, (_GradFn,), {})
+        _NODE_CLASSES[name] = cls
+    return cls(tensor)
+
+
+class _GradFn:
+    def __init__(self, tensor):
+        self._tensor = tensor
+
+    def name(self):
+        return type(self).__name__
+
+    @property
+    def next_functions(self):
+        return tuple((None if n is None else _node(n, None), 0) for n in _E.next_functions(self._tensor._h).to_py())
+
+    def __repr__(self):
+        return f"<{type(self).__name__} object>"
 
 
 def _binary(op, reflected=False):

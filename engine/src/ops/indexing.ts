@@ -261,3 +261,17 @@ defineOp({
     return out;
   },
 });
+
+defineOp({
+  // zeros shaped like base with self added at base[indices]: the gradient of advanced indexing
+  schema: '_index_backward(Tensor self, Tensor base, Tensor?[] indices) -> Tensor', variants: [],
+  impl: (args) => {
+    const base = asTensor(args['base']);
+    const out = Tensor.empty(asTensor(args['self']).dtype, base.shape);
+    const { outShape, offsets } = planIndex(out, args['indices'] as (Tensor | null)[]);
+    const values = broadcastTo(asTensor(args['self']), outShape).values();
+    const data = out.storage.data;
+    offsets.forEach((o, i) => out.dtype.store(data, o, out.dtype.load(data, o) + values[i]!));
+    return out;
+  },
+});

@@ -4,7 +4,7 @@ import { runtimeError } from '../errors.ts';
 import { broadcastShapes, numel } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
-import { asTensor, broadcastTo, contiguous } from './util.ts';
+import { asTensor } from './util.ts';
 
 const CPP_NAMES: Record<string, string> = {
   float32: 'float', float64: 'double', float16: 'Half', bfloat16: 'BFloat16', int64: 'long int',
@@ -37,11 +37,6 @@ const asBatch = (t: Tensor) => t.view([1, ...t.shape], [0, ...t.strides]);
 const unbatch = (t: Tensor) => t.view(t.shape.slice(1), t.strides.slice(1));
 const column = (t: Tensor) => t.view([t.shape[0]!, 1], [t.strides[0]!, 0]);
 const row = (t: Tensor) => t.view([1, t.shape[0]!], [0, t.strides[0]!]);
-const transposed = (t: Tensor) => {
-  const n = t.ndim;
-  const order = t.shape.map((_, i) => (i === n - 1 ? n - 2 : i === n - 2 ? n - 1 : i));
-  return t.view(order.map((d) => t.shape[d]!), order.map((d) => t.strides[d]!));
-};
 
 function dot(a: Tensor, b: Tensor, backend: Backend): Tensor {
   if (a.dtype !== b.dtype) {
@@ -75,33 +70,37 @@ function mm(a: Tensor, b: Tensor, backend: Backend): Tensor {
   return unbatch(bmmKernel(asBatch(a), asBatch(b), backend));
 }
 
-const reshape = (t: Tensor, shape: readonly number[]) => asTensor(run('reshape', { self: t, shape }));
+const reshape = (t: Tensor, shape: readonly number[]) => asTensor(run('_unsafe_view', { self: t, size: shape }));
+const product = (name: string, args: Readonly<Record<string, Tensor>>) => asTensor(run(name, args));
+const unsqueeze = (t: Tensor, dim: number) => asTensor(run('unsqueeze', { self: t, dim }));
+const squeeze = (t: Tensor, dim: number) => asTensor(run('squeeze', { self: t, dim: [dim] }));
+const swapLast = (t: Tensor) => asTensor(run('transpose', { self: t, dim0: -1, dim1: -2 }));
 
-/** at::matmul: which product each pair of ranks reduces to decides both the result and the error messages. */
+/**
+ * at::matmul: which product each pair of ranks reduces to decides the result, the error messages and the autograd
+ * node the result carries. Composite: every step is an op that records itself.
+ */
 function matmul(a: Tensor, b: Tensor, backend: Backend): Tensor {
   const da = a.ndim, db = b.ndim;
   if (da === 0 || db === 0) {
     throw runtimeError(`both arguments to matmul need to be at least 1D, but they are ${da}D and ${db}D`);
   }
-  if (da === 1 && db === 1) return dot(a, b, backend);
-  if (da === 2 && db === 1) return mv(a, b, backend);
-  if (da === 1 && db === 2) {
-    const r = mm(row(a), b, backend);
-    return r.view([b.shape[1]!], [r.strides[1]!]);
-  }
-  if (da === 2 && db === 2) return mm(a, b, backend);
+  if (da === 1 && db === 1) return product('dot', { self: a, tensor: b });
+  if (da === 2 && db === 1) return product('mv', { self: a, vec: b });
+  if (da === 1 && db === 2) return squeeze(product('mm', { self: unsqueeze(a, 0), mat2: b }), 0);
+  if (da === 2 && db === 2) return product('mm', { self: a, mat2: b });
   if (da >= 3 && db <= 2) {
     // fold a's batch dims into its rows: one matrix product
     const lead = a.shape.slice(0, -1);
-    const folded = reshape(a, [numel(lead), a.shape[da - 1]!]);
-    return db === 2 ? reshape(mm(folded, b, backend), [...lead, b.shape[1]!]) : reshape(mv(folded, b, backend), lead);
+    const folded = asTensor(run('reshape', { self: a, shape: [numel(lead), a.shape[da - 1]!] }));
+    return db === 2
+      ? reshape(product('mm', { self: folded, mat2: b }), [...lead, b.shape[1]!])
+      : reshape(product('mv', { self: folded, vec: b }), lead);
   }
-  if (db >= 3) {
-    if (da <= 2) {
-      // (a @ b) = (b^T @ a^T)^T, which folds b's batch dims instead
-      const rT = matmul(transposed(b), da === 2 ? transposed(a) : a, backend);
-      return da === 2 ? transposed(rT) : rT;
-    }
+  if (da <= 2) {
+    // (a @ b) = (b^T @ a^T)^T, which folds b's batch dims instead
+    const rT = matmul(swapLast(b), da === 2 ? swapLast(a) : a, backend);
+    return da === 2 ? swapLast(rT) : rT;
   }
   // both batched: broadcast the batch dims, then one bmm
   const [n, k] = a.shape.slice(-2) as [number, number];
@@ -114,8 +113,8 @@ function matmul(a: Tensor, b: Tensor, backend: Backend): Tensor {
   }
   checkDtypes('bmm', a, b);
   const flat = (t: Tensor, r: number, c: number) =>
-    contiguous(broadcastTo(t, [...batch, r, c]), backend).view([B, r, c], [r * c, c, 1]);
-  return reshape(bmmKernel(flat(a, n, k), flat(b, k2, m), backend), [...batch, n, m]);
+    asTensor(run('reshape', { self: asTensor(run('expand', { self: t, size: [...batch, r, c] })), shape: [B, r, c] }));
+  return reshape(product('bmm', { self: flat(a, n, k), mat2: flat(b, k2, m) }), [...batch, n, m]);
 }
 
 defineOp({
@@ -133,13 +132,24 @@ defineOp({
   },
 });
 
-/** torch.nn.functional.linear: input @ weight.T + bias. */
+/** bias + mat1 @ mat2, the fused form linear uses for a batch of vectors. */
+defineOp({
+  schema: 'addmm(Tensor self, Tensor mat1, Tensor mat2) -> Tensor',
+  impl: (args, backend) => {
+    const product = mm(asTensor(args['mat1']), asTensor(args['mat2']), backend);
+    return asTensor(run('add', { self: product, other: asTensor(args['self']) }));
+  },
+});
+
+/** torch.nn.functional.linear: input @ weight.T + bias (composite: its steps record themselves). */
 defineOp({
   schema: 'linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor', variants: [],
   impl: (args, backend) => {
     const input = asTensor(args['input']), weight = asTensor(args['weight']);
-    const y = matmul(input, weight.ndim === 2 ? transposed(weight) : weight, backend);
+    const wt = weight.ndim === 2 ? asTensor(run('t', { self: weight })) : weight;
     const bias = args['bias'] as Tensor | null;
+    if (bias && input.ndim === 2 && weight.ndim === 2) return asTensor(run('addmm', { self: bias, mat1: input, mat2: wt }));
+    const y = matmul(input, wt, backend);
     return bias ? asTensor(run('add', { self: y, other: bias })) : y;
   },
 });

@@ -31,7 +31,6 @@ interface PointwiseSpec {
   readonly big?: (args: BoundArgs) => (...xs: bigint[]) => bigint;
   /** The tensor arguments that take part in type promotion (default: all); where's condition does not. */
   readonly promoted?: readonly string[];
-  readonly derivatives?: Readonly<Record<string, string>>;
 }
 
 function computeDtypes(rule: DTypeRule, inputs: readonly Tensor[]): { compute: DType; out: DType } {
@@ -60,7 +59,6 @@ function pointwise(spec: PointwiseSpec): void {
 
   defineOp({
     schema: spec.schema,
-    derivatives: spec.derivatives,
     impl(args, backend) {
       const inputs = tensorParams(args);
       const { compute, out: outDtype } = computeDtypes(spec.dtype, promotedParams(args));

@@ -7,6 +7,8 @@ import type { Backend } from '../backend.ts';
 import { jsBackend } from '../backends/js/index.ts';
 import { typeError } from '../errors.ts';
 import type { Tensor } from '../tensor.ts';
+import { checkInplace, needsGrad, record, type Derivative } from '../autograd/record.ts';
+import { gradMode, withGradMode } from '../autograd/graph.ts';
 import { bind, parseSchema, type BoundArgs, type Schema, type Value } from './schema.ts';
 
 export type Variant = 'function' | 'method';
@@ -18,17 +20,17 @@ export interface OpDef {
   readonly variants: readonly Variant[];
   readonly impl: (args: BoundArgs, backend: Backend) => Result;
   /**
-   * Derivative formulas per differentiable input, in differentiable ops (derivatives.yaml style, e.g.
-   * { self: 'grad', other: 'grad * alpha' }). Autograd reads this slot; ops without it are not differentiable.
+   * The derivative slot (filled from autograd/derivatives.ts, PyTorch's derivatives.yaml): formulas written in
+   * differentiable ops. An op without one is either composite (built from other ops via `run`, which record
+   * themselves) or not differentiable.
    */
-  readonly derivatives?: Readonly<Record<string, string>>;
+  derivative?: Derivative;
 }
 
 export interface OpSpec {
   readonly schema: string;
   readonly variants?: readonly Variant[];
   readonly impl: (args: BoundArgs, backend: Backend) => Result;
-  readonly derivatives?: Readonly<Record<string, string>>;
 }
 
 const registry = new Map<string, OpDef>();
@@ -53,7 +55,7 @@ export const allOps = (): readonly OpDef[] => [...registry.values()];
 /** Binds arguments to the op's schema and runs it on the active backend. */
 export function call(name: string, args: readonly Value[], kwargs: Readonly<Record<string, Value>> = {}): Result {
   const op = getOp(name);
-  return op.impl(bind(op.schema, args, kwargs), backend);
+  return dispatch(op, bind(op.schema, args, kwargs));
 }
 
 /** Runs an op from inside another op's implementation; arguments left out take the schema's defaults. */
@@ -61,7 +63,16 @@ export function run(name: string, args: BoundArgs): Result {
   const op = getOp(name);
   const full: Record<string, BoundArgs[string]> = {};
   for (const p of op.schema.params) full[p.name] = p.name in args ? args[p.name]! : p.default;
-  return op.impl(full, backend);
+  return dispatch(op, full);
+}
+
+/** Runs the op, recording an autograd node when it has a derivative and an input requires grad. */
+function dispatch(op: OpDef, args: BoundArgs): Result {
+  if (!op.derivative || !gradMode.enabled || !needsGrad(args)) return op.impl(args, backend);
+  checkInplace(op, args);
+  const result = withGradMode(false, () => op.impl(args, backend));
+  record(op.derivative, args, result);
+  return result;
 }
 
 export function setBackend(b: Backend): void {

@@ -6,7 +6,7 @@ import { promoteTypes, type DType } from '../dtype.ts';
 import { indexError, runtimeError, valueError } from '../errors.ts';
 import { inferSize, viewStrides, wrapDim } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
-import { defineOp } from './registry.ts';
+import { defineOp, run } from './registry.ts';
 import { asShape, asTensor, broadcastTo, cast, contiguous } from './util.ts';
 
 defineOp({
@@ -397,6 +397,34 @@ defineOp({
     });
     const out = Tensor.empty(self.dtype, self.shape);
     backend.copy(self.view(self.shape, strides, offset), out);
+    return out;
+  },
+});
+
+defineOp({
+  // reshape without the view-or-copy check, the last step of matmul (autograd names it UnsafeViewBackward0)
+  schema: '_unsafe_view(Tensor self, int[] size) -> Tensor', variants: [],
+  impl: (args) => asTensor(run('reshape', { self: asTensor(args['self']), shape: asShape(args['size']) })),
+});
+
+defineOp({
+  // a view of self with explicit geometry (relative to self's own offset), used by autograd
+  schema: '_strided_view(Tensor self, int[] size, int[] stride, int offset) -> Tensor', variants: [],
+  impl: (args, backend) => {
+    const self = contiguous(asTensor(args['self']), backend);
+    return self.view(asShape(args['size']), asShape(args['stride']), self.offset + (args['offset'] as number));
+  },
+});
+
+defineOp({
+  // zeros shaped like base with self written into the view (size, stride, offset) of it: where a view's
+  // gradient goes back to
+  schema: '_view_scatter(Tensor self, Tensor base, int[] size, int[] stride, int offset) -> Tensor', variants: [],
+  impl: (args, backend) => {
+    const self = asTensor(args['self']);
+    const base = asTensor(args['base']);
+    const out = Tensor.empty(self.dtype, base.shape);
+    backend.copy(self, out.view(asShape(args['size']), asShape(args['stride']), args['offset'] as number));
     return out;
   },
 });

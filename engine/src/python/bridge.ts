@@ -4,8 +4,10 @@
  * promotion needs to know which it was.
  */
 import {
-  call, dtypeOf, exportValues, fromValues, item, manualSeed, allOps, defaultGenerator, PyScalar, Tensor, type Value,
+  backward, call, dtypeOf, exportValues, fromValues, gradMode, item, manualSeed, allOps, defaultGenerator, PyScalar,
+  Tensor, type Value,
 } from '../index.ts';
+import type { Node } from '../autograd/graph.ts';
 
 /**
  * f float, i int, b bool, n None, d dtype name, s str, t tensor, L list of ints, T list of tensors,
@@ -53,5 +55,32 @@ export const torchEngineModule = {
     return x instanceof Tensor;
   },
   manual_seed: manualSeed,
+  /** backward(roots, grads, retain, create, inputs | null, allowUnused): the captured grads for autograd.grad. */
+  backward(roots: ArrayLike<Tensor>, grads: ArrayLike<Tensor | undefined>, retain: boolean, create: boolean,
+    inputs: ArrayLike<Tensor> | null | undefined, allowUnused: boolean) {
+    // undefined, not null, reaches Python as None
+    return backward(Array.from(roots), Array.from(grads, (g) => g ?? null), {
+      retainGraph: retain, createGraph: create, inputs: inputs ? Array.from(inputs) : undefined, allowUnused,
+    }).map((g) => g ?? undefined);
+  },
+  set_grad_enabled(enabled: boolean): void {
+    gradMode.enabled = enabled;
+  },
+  is_grad_enabled: () => gradMode.enabled,
+  grad_fn_name: (t: Tensor) => t.gradFn?.name,
+  grad: (t: Tensor) => t.grad ?? undefined,
+  /** [name, outputNr] of each edge of the tensor's grad_fn (AccumulateGrad edges included). */
+  next_functions(t: Tensor): (string | undefined)[] {
+    return ((t.gradFn as Node | null)?.next ?? []).map((e) => e?.node.name);
+  },
+  register_hook(t: Tensor, hook: (g: Tensor) => Tensor | undefined): void {
+    t.hooks.push(hook);
+    if (t.gradFn) (t.gradFn as Node).outputs.set(t.outputNr, t);
+  },
+  retain_grad(t: Tensor): void {
+    if (!t.gradFn) return;
+    t.retainsGrad = true;
+    (t.gradFn as Node).outputs.set(t.outputNr, t);
+  },
   initial_seed: () => defaultGenerator.initialSeed(),
 };

@@ -1,5 +1,6 @@
 from .parameter import Parameter
-from .modules import Module, Linear, Identity, ReLU, Sequential
+from .modules import *  # noqa: F401,F403
+from .modules import __all__ as _modules
 from . import functional, init
 
-__all__ = ["Parameter", "Module", "Linear", "Identity", "ReLU", "Sequential", "functional", "init"]
+__all__ = ["Parameter", "functional", "init"] + _modules

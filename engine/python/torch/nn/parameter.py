@@ -12,7 +12,6 @@ class Parameter(Tensor):
             data = empty(0)
         p = object.__new__(cls)
         p._h = _E.alias(data._h)
-        p.grad = None
         p.requires_grad = requires_grad
         return p
 

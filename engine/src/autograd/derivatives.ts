@@ -1,0 +1,513 @@
+/**
+ * Derivative formulas, one entry per differentiable op (PyTorch keeps the same table in derivatives.yaml). Each is
+ * written with the engine's own ops, so with create_graph the backward pass is itself differentiable.
+ */
+import { runtimeError } from '../errors.ts';
+import { getOp, run } from '../ops/registry.ts';
+import { PyScalar, wrapScalar, type BoundArgs } from '../ops/schema.ts';
+import { contiguousStrides, wrapDim } from '../shape.ts';
+import { Tensor } from '../tensor.ts';
+import type { Derivative, GradContext, GradResult } from './record.ts';
+
+type T = Tensor;
+const op = (name: string, args: BoundArgs) => run(name, args) as T;
+const num = (v: number) => wrapScalar(new PyScalar(v, 'float'));
+const add = (a: T, b: T) => op('add', { self: a, other: b });
+const sub = (a: T, b: T) => op('sub', { self: a, other: b });
+const mul = (a: T, b: T) => op('mul', { self: a, other: b });
+const div = (a: T, b: T) => op('div', { self: a, other: b });
+const neg = (a: T) => op('neg', { self: a });
+const scale = (a: T, k: number) => mul(a, num(k));
+const tensorArg = (args: BoundArgs, name: string) => args[name] as T;
+
+/** Sums a broadcast gradient back down to `shape`. */
+export function sumTo(g: T, shape: readonly number[]): T {
+  if (g.shape.length === shape.length && g.shape.every((d, i) => d === shape[i])) return g;
+  const lead = g.ndim - shape.length;
+  const dims = g.shape.map((_, i) => i).filter((i) => i < lead || (shape[i - lead] === 1 && g.shape[i] !== 1));
+  const summed = dims.length ? op('sum', { self: g, dim: dims, keepdim: true }) : g;
+  return op('reshape', { self: summed, shape });
+}
+
+/** The gradient of a reduction, broadcast back over the reduced dims. */
+function expandBack(g: T, self: T, dims: readonly number[] | null, keepdim: boolean): T {
+  let out = g;
+  if (!keepdim && self.ndim > 0) {
+    const reduced = (dims === null || dims.length === 0 ? self.shape.map((_, i) => i) : dims.map((d) => wrapDim(d, self.ndim)))
+      .sort((a, b) => a - b);
+    for (const d of reduced) out = op('unsqueeze', { self: out, dim: d });
+  }
+  return op('expand', { self: out, size: self.shape });
+}
+
+const dimsArg = (args: BoundArgs): number[] | null => (args['dim'] === null ? null : [...(args['dim'] as number[])]);
+const countOf = (self: T, dims: readonly number[] | null) =>
+  dims === null || dims.length === 0 ? self.numel : dims.reduce((n, d) => n * self.shape[wrapDim(d, self.ndim)]!, 1);
+
+const DERIVATIVES: Record<string, Derivative> = {};
+function define(names: string | readonly string[], d: Derivative): void {
+  for (const n of typeof names === 'string' ? [names] : names) DERIVATIVES[n] = d;
+}
+
+const alpha = (args: BoundArgs) => (args['alpha'] as PyScalar).value;
+
+define(['add', 'add_'], {
+  name: 'AddBackward0',
+  grads: ({ grad, args }) => ({
+    self: sumTo(grad, tensorArg(args, 'self').shape),
+    other: sumTo(alpha(args) === 1 ? grad : scale(grad, alpha(args)), tensorArg(args, 'other').shape),
+  }),
+});
+define(['sub', 'sub_'], {
+  name: 'SubBackward0',
+  grads: ({ grad, args }) => ({
+    self: sumTo(grad, tensorArg(args, 'self').shape),
+    other: sumTo(scale(grad, -alpha(args)), tensorArg(args, 'other').shape),
+  }),
+});
+define('rsub', {
+  name: (args) => (tensorArg(args, 'other').wrappedNumber ? 'RsubBackward1' : 'RsubBackward0'),
+  grads: ({ grad, args }) => ({
+    self: sumTo(scale(grad, -alpha(args)), tensorArg(args, 'self').shape),
+    other: sumTo(grad, tensorArg(args, 'other').shape),
+  }),
+});
+define(['mul', 'mul_'], {
+  name: 'MulBackward0', saves: ['self', 'other'],
+  grads: ({ grad, args }) => ({
+    self: sumTo(mul(grad, tensorArg(args, 'other')), tensorArg(args, 'self').shape),
+    other: sumTo(mul(grad, tensorArg(args, 'self')), tensorArg(args, 'other').shape),
+  }),
+});
+define(['div', 'div_'], {
+  name: 'DivBackward0', saves: ['self', 'other'],
+  grads: ({ grad, args }) => {
+    const a = tensorArg(args, 'self'), b = tensorArg(args, 'other');
+    return {
+      self: sumTo(div(grad, b), a.shape),
+      other: sumTo(neg(div(mul(grad, a), mul(b, b))), b.shape),
+    };
+  },
+});
+define(['pow', 'pow_'], {
+  name: (args) => (tensorArg(args, 'exponent').wrappedNumber ? 'PowBackward0' : 'PowBackward1'),
+  saves: ['self', 'exponent', 'result'],
+  grads: ({ grad, args, result }) => {
+    const a = tensorArg(args, 'self'), e = tensorArg(args, 'exponent');
+    if (e.wrappedNumber) {
+      // a Python-number exponent: grad * (exponent * self^(exponent - 1)), zero for exponent 0
+      const k = e.dtype.load(e.storage.data, e.offset);
+      const local = k === 0 ? scale(a, 0) : mul(e, op('pow', { self: a, exponent: num(k - 1) }));
+      return { self: mul(grad, local), exponent: null };
+    }
+    const da = op('where', {
+      condition: op('eq', { self: e, other: num(0) }),
+      self: num(0),
+      other: mul(mul(grad, e), op('pow', { self: a, exponent: sub(e, num(1)) })),
+    });
+    const de = op('where', {
+      condition: op('logical_and', { self: op('eq', { self: a, other: num(0) }), other: op('ge', { self: e, other: num(0) }) }),
+      self: num(0), other: mul(mul(grad, result), op('log', { self: a })),
+    });
+    return { self: sumTo(da, a.shape), exponent: e.wrappedNumber ? null : sumTo(de, e.shape) };
+  },
+});
+define(['neg', 'neg_'], { name: 'NegBackward0', grads: ({ grad }) => ({ self: neg(grad) }) });
+
+/** Unary ops: f'(x) expressed from x and/or the result. */
+const unaryGrad = (name: string, saves: string[], f: (g: T, x: T, y: T) => T) =>
+  define([name.toLowerCase().replace('backward0', ''), `${name.toLowerCase().replace('backward0', '')}_`], {
+    name, saves, grads: ({ grad, args, result }) => ({ self: f(grad, tensorArg(args, 'self'), result) }),
+  });
+unaryGrad('ExpBackward0', ['result'], (g, _, y) => mul(g, y));
+unaryGrad('Expm1Backward0', ['result'], (g, _, y) => mul(g, add(y, num(1))));
+unaryGrad('LogBackward0', ['self'], (g, x) => div(g, x));
+unaryGrad('Log1pBackward0', ['self'], (g, x) => div(g, add(x, num(1))));
+unaryGrad('Log2Backward0', ['self'], (g, x) => div(g, scale(x, Math.LN2)));
+unaryGrad('Log10Backward0', ['self'], (g, x) => div(g, scale(x, Math.LN10)));
+unaryGrad('SqrtBackward0', ['result'], (g, _, y) => div(g, scale(y, 2)));
+unaryGrad('RsqrtBackward0', ['result'], (g, _, y) => mul(scale(g, -0.5), op('pow', { self: y, exponent: num(3) })));
+unaryGrad('ReciprocalBackward0', ['result'], (g, _, y) => mul(neg(g), mul(y, y)));
+unaryGrad('SigmoidBackward0', ['result'], (g, _, y) => mul(g, mul(y, sub(num(1), y))));
+unaryGrad('TanhBackward0', ['result'], (g, _, y) => mul(g, sub(num(1), mul(y, y))));
+unaryGrad('SinBackward0', ['self'], (g, x) => mul(g, op('cos', { self: x })));
+unaryGrad('CosBackward0', ['self'], (g, x) => mul(g, neg(op('sin', { self: x }))));
+unaryGrad('TanBackward0', ['result'], (g, _, y) => mul(g, add(num(1), mul(y, y))));
+unaryGrad('SinhBackward0', ['self'], (g, x) => mul(g, op('cosh', { self: x })));
+unaryGrad('CoshBackward0', ['self'], (g, x) => mul(g, op('sinh', { self: x })));
+unaryGrad('AsinBackward0', ['self'], (g, x) => div(g, op('sqrt', { self: sub(num(1), mul(x, x)) })));
+unaryGrad('AcosBackward0', ['self'], (g, x) => neg(div(g, op('sqrt', { self: sub(num(1), mul(x, x)) }))));
+unaryGrad('AtanBackward0', ['self'], (g, x) => div(g, add(num(1), mul(x, x))));
+unaryGrad('AbsBackward0', ['self'], (g, x) => mul(g, op('sign', { self: x })));
+unaryGrad('ReluBackward0', ['result'], (g, _, y) => mul(g, op('gt', { self: y, other: num(0) })));
+for (const n of ['Sign', 'Floor', 'Ceil', 'Round', 'Trunc']) unaryGrad(`${n}Backward0`, [], (g) => scale(g, 0));
+
+define(['clamp', 'clamp_'], {
+  name: 'ClampBackward1', saves: ['self'],
+  grads: ({ grad, args }) => {
+    const x = tensorArg(args, 'self');
+    let keep = op('ge', { self: x, other: x }); // true except at nan
+    const lo = args['min'] as T | null, hi = args['max'] as T | null;
+    if (lo) keep = op('logical_and', { self: keep, other: op('ge', { self: x, other: lo }) });
+    if (hi) keep = op('logical_and', { self: keep, other: op('le', { self: x, other: hi }) });
+    return { self: mul(grad, keep) };
+  },
+});
+for (const [name, node, cmp] of [['maximum', 'MaximumBackward0', 'gt'], ['minimum', 'MinimumBackward0', 'lt']] as const) {
+  define(name, {
+    name: node, saves: ['self', 'other'],
+    grads: ({ grad, args }) => {
+      const a = tensorArg(args, 'self'), b = tensorArg(args, 'other');
+      const tie = op('eq', { self: a, other: b });
+      const half = scale(grad, 0.5);
+      const pick = (first: T, second: T) =>
+        op('where', { condition: tie, self: half, other: op('where', { condition: op(cmp, { self: first, other: second }), self: grad, other: num(0) }) });
+      return { self: sumTo(pick(a, b), a.shape), other: sumTo(pick(b, a), b.shape) };
+    },
+  });
+}
+define('where', {
+  name: 'WhereBackward0', saves: ['condition'],
+  grads: ({ grad, args }) => {
+    const c = tensorArg(args, 'condition');
+    return {
+      self: sumTo(op('where', { condition: c, self: grad, other: num(0) }), tensorArg(args, 'self').shape),
+      other: sumTo(op('where', { condition: c, self: num(0), other: grad }), tensorArg(args, 'other').shape),
+    };
+  },
+});
+define(['masked_fill', 'masked_fill_'], {
+  name: 'MaskedFillBackward0', saves: ['mask'],
+  grads: ({ grad, args }) => ({
+    self: sumTo(op('masked_fill', { self: grad, mask: tensorArg(args, 'mask'), value: new PyScalar(0, 'int') }),
+      tensorArg(args, 'self').shape),
+  }),
+});
+
+define('sum', {
+  name: (args) => (args['dim'] === null ? 'SumBackward0' : 'SumBackward1'),
+  grads: ({ grad, args }) => ({ self: expandBack(grad, tensorArg(args, 'self'), dimsArg(args), args['keepdim'] as boolean) }),
+});
+define('mean', {
+  name: (args) => (args['dim'] === null ? 'MeanBackward0' : 'MeanBackward1'),
+  grads: ({ grad, args }) => {
+    const self = tensorArg(args, 'self');
+    const dims = dimsArg(args);
+    return { self: div(expandBack(grad, self, dims, args['keepdim'] as boolean), num(countOf(self, dims))) };
+  },
+});
+for (const [name, node] of [['max_all', 'MaxBackward1'], ['min_all', 'MinBackward1']] as const) {
+  define(name, {
+    name: node, saves: ['self', 'result'],
+    grads: ({ grad, args, result }) => {
+      const self = tensorArg(args, 'self');
+      const hits = op('eq', { self, other: result });
+      return { self: div(mul(expandBack(grad, self, null, false), hits), op('sum', { self: hits })) };
+    },
+  });
+}
+for (const [name, node] of [['max_dim', 'MaxBackward0'], ['min_dim', 'MinBackward0']] as const) {
+  define(name, {
+    name: node,
+    grads: ({ grad, args, results }) => {
+      const self = tensorArg(args, 'self');
+      const dim = wrapDim(args['dim'] as number, self.ndim);
+      const keep = args['keepdim'] as boolean;
+      const g = keep ? grad : op('unsqueeze', { self: grad, dim });
+      const idx = keep ? results[1]! : op('unsqueeze', { self: results[1]!, dim });
+      return { self: op('scatter', { self: op('zeros_like', { self }), dim, index: idx, src: g }) };
+    },
+  });
+}
+for (const [name, node] of [['amax', 'AmaxBackward0'], ['amin', 'AminBackward0']] as const) {
+  define(name, {
+    name: node, saves: ['self', 'result'],
+    grads: ({ grad, args, result }) => {
+      const self = tensorArg(args, 'self');
+      const dims = dimsArg(args);
+      const keep = args['keepdim'] as boolean;
+      const hits = op('eq', { self, other: expandBack(result, self, dims, keep) });
+      const count = op('sum', { self: hits, dim: dims, keepdim: true });
+      return { self: div(mul(expandBack(grad, self, dims, keep), hits), op('expand', { self: count, size: self.shape })) };
+    },
+  });
+}
+define('softmax', {
+  name: 'SoftmaxBackward0', saves: ['result'],
+  grads: ({ grad, args, result }) => {
+    const dim = args['dim'] as number;
+    const dot = op('sum', { self: mul(grad, result), dim: [dim], keepdim: true });
+    return { self: mul(sub(grad, dot), result) };
+  },
+});
+define('log_softmax', {
+  name: 'LogSoftmaxBackward0', saves: ['result'],
+  grads: ({ grad, args, result }) => {
+    const dim = args['dim'] as number;
+    return { self: sub(grad, mul(op('exp', { self: result }), op('sum', { self: grad, dim: [dim], keepdim: true }))) };
+  },
+});
+define('logsumexp', {
+  name: 'LogsumexpBackward0', saves: ['self', 'result'],
+  grads: ({ grad, args, result }) => {
+    const self = tensorArg(args, 'self');
+    const dims = dimsArg(args);
+    const keep = args['keepdim'] as boolean;
+    return { self: mul(expandBack(grad, self, dims, keep), op('exp', { self: sub(self, expandBack(result, self, dims, keep)) })) };
+  },
+});
+for (const [name, node] of [['var', 'VarBackward0'], ['std', 'StdBackward0']] as const) {
+  define(name, {
+    name: node, saves: ['self', 'result'],
+    grads: ({ grad, args, result }) => {
+      const self = tensorArg(args, 'self');
+      const dims = dimsArg(args);
+      const keep = args['keepdim'] as boolean;
+      const unbiased = args['unbiased'] as boolean | null;
+      const correction = (args['correction'] as PyScalar | null)?.value ?? (unbiased === false ? 0 : 1);
+      const n = countOf(self, dims);
+      const centred = sub(self, op('mean', { self, dim: dims, keepdim: true }));
+      let g = expandBack(grad, self, dims, keep);
+      if (name === 'std') g = div(g, scale(expandBack(result, self, dims, keep), 2));
+      return { self: mul(g, scale(centred, 2 / (n - correction))) };
+    },
+  });
+}
+define('norm', {
+  name: 'NormBackward1', saves: ['self', 'result'],
+  grads: ({ grad, args, result }) => {
+    const p = (args['p'] as PyScalar | null)?.value ?? 2;
+    if (p !== 2) throw runtimeError('the derivative of norm is implemented for p=2 only');
+    const self = tensorArg(args, 'self');
+    const dims = dimsArg(args);
+    const keep = args['keepdim'] as boolean;
+    return { self: div(mul(expandBack(grad, self, dims, keep), self), expandBack(result, self, dims, keep)) };
+  },
+});
+define('cumsum', {
+  name: 'CumsumBackward0',
+  grads: ({ grad, args }) => {
+    const dim = args['dim'] as number;
+    const flip = (t: T) => op('flip', { self: t, dims: [dim] });
+    return { self: flip(op('cumsum', { self: flip(grad), dim })) };
+  },
+});
+
+const t2 = (x: T) => op('t', { self: x });
+define('mm', {
+  name: 'MmBackward0', saves: ['self', 'mat2'],
+  grads: ({ grad, args }) => ({
+    self: op('mm', { self: grad, mat2: t2(tensorArg(args, 'mat2')) }),
+    mat2: op('mm', { self: t2(tensorArg(args, 'self')), mat2: grad }),
+  }),
+});
+define('addmm', {
+  name: 'AddmmBackward0', saves: ['mat1', 'mat2'],
+  grads: ({ grad, args }) => ({
+    self: sumTo(grad, tensorArg(args, 'self').shape),
+    mat1: op('mm', { self: grad, mat2: t2(tensorArg(args, 'mat2')) }),
+    mat2: op('mm', { self: t2(tensorArg(args, 'mat1')), mat2: grad }),
+  }),
+});
+define('mv', {
+  name: 'MvBackward0', saves: ['self', 'vec'],
+  grads: ({ grad, args }) => ({
+    self: op('outer', { self: grad, vec2: tensorArg(args, 'vec') }),
+    vec: op('mv', { self: t2(tensorArg(args, 'self')), vec: grad }),
+  }),
+});
+define('dot', {
+  name: 'DotBackward0', saves: ['self', 'tensor'],
+  grads: ({ grad, args }) => ({ self: mul(grad, tensorArg(args, 'tensor')), tensor: mul(grad, tensorArg(args, 'self')) }),
+});
+define('bmm', {
+  name: 'BmmBackward0', saves: ['self', 'mat2'],
+  grads: ({ grad, args }) => {
+    const tr = (x: T) => op('transpose', { self: x, dim0: 1, dim1: 2 });
+    return {
+      self: op('bmm', { self: grad, mat2: tr(tensorArg(args, 'mat2')) }),
+      mat2: op('bmm', { self: tr(tensorArg(args, 'self')), mat2: grad }),
+    };
+  },
+});
+
+// Views and shape ops: the gradient is reshaped, transposed or placed back where the view came from.
+const reshapeBack = (node: string) => ({
+  name: node, grads: ({ grad, args }: GradContext): GradResult => ({ self: op('reshape', { self: grad, shape: tensorArg(args, 'self').shape }) }),
+});
+define('view', reshapeBack('ViewBackward0'));
+define('reshape', reshapeBack('ViewBackward0'));
+define('flatten', reshapeBack('ViewBackward0'));
+define('_unsafe_view', reshapeBack('UnsafeViewBackward0'));
+define('squeeze', { ...reshapeBack('SqueezeBackward0'), name: (args) => (args['dim'] === null ? 'SqueezeBackward0' : 'SqueezeBackward1') });
+define('unsqueeze', { name: 'UnsqueezeBackward0', grads: ({ grad, args }) => ({ self: op('squeeze', { self: grad, dim: [args['dim'] as number] }) }) });
+define('transpose', {
+  name: 'TransposeBackward0',
+  grads: ({ grad, args }) => ({ self: op('transpose', { self: grad, dim0: args['dim0']!, dim1: args['dim1']! }) }),
+});
+define('t', { name: 'TBackward0', grads: ({ grad }) => ({ self: t2(grad) }) });
+define('permute', {
+  name: 'PermuteBackward0',
+  grads: ({ grad, args }) => {
+    const dims = (args['dims'] as number[]).map((d) => wrapDim(d, grad.ndim));
+    const inverse = dims.map((_, i) => dims.indexOf(i));
+    return { self: op('permute', { self: grad, dims: inverse }) };
+  },
+});
+define(['expand', 'expand_as'], { name: 'ExpandBackward0', grads: ({ grad, args }) => ({ self: sumTo(grad, tensorArg(args, 'self').shape) }) });
+define('clone', { name: 'CloneBackward0', grads: ({ grad }) => ({ self: grad }) });
+define('contiguous', { name: 'CloneBackward0', grads: ({ grad }) => ({ self: grad }) });
+define('to', { name: 'ToCopyBackward0', grads: ({ grad, args }) => ({ self: op('to', { self: grad, dtype: tensorArg(args, 'self').dtype }) }) });
+define('flip', { name: 'FlipBackward0', grads: ({ grad, args }) => ({ self: op('flip', { self: grad, dims: args['dims']! }) }) });
+
+/** The geometry of a view of a contiguous tensor shaped like self, for placing a view's gradient back. */
+function placeBack(grad: T, self: T, size: readonly number[], stride: readonly number[], offset: number): T {
+  return op('_view_scatter', { self: grad, base: self, size, stride, offset });
+}
+define('select', {
+  name: 'SelectBackward0',
+  grads: ({ grad, args }) => {
+    const self = tensorArg(args, 'self');
+    const dim = wrapDim(args['dim'] as number, self.ndim);
+    const cs = contiguousStrides(self.shape);
+    const i = args['index'] as number;
+    const index = i < 0 ? i + self.shape[dim]! : i;
+    return { self: placeBack(grad, self, grad.shape, cs.filter((_, d) => d !== dim), index * cs[dim]!) };
+  },
+});
+function sliceGeometry(self: T, dim: number, start: number, step: number, length: number) {
+  const cs = contiguousStrides(self.shape);
+  const size = [...self.shape];
+  size[dim] = length;
+  const stride = [...cs];
+  stride[dim] = cs[dim]! * step;
+  return { size, stride, offset: start * cs[dim]! };
+}
+define('slice', {
+  name: 'SliceBackward0',
+  grads: ({ grad, args, result }) => {
+    const self = tensorArg(args, 'self');
+    const dim = wrapDim(args['dim'] as number, self.ndim);
+    const start = (result.offset - self.offset) / (self.strides[dim] || 1);
+    const g = sliceGeometry(self, dim, Math.round(start), args['step'] as number, result.shape[dim]!);
+    return { self: placeBack(grad, self, g.size, g.stride, g.offset) };
+  },
+});
+define('narrow', {
+  name: 'SliceBackward0',
+  grads: ({ grad, args }) => {
+    const self = tensorArg(args, 'self');
+    const dim = wrapDim(args['dim'] as number, self.ndim);
+    let start = args['start'] as number;
+    if (start < 0) start += self.shape[dim]!;
+    const g = sliceGeometry(self, dim, start, 1, args['length'] as number);
+    return { self: placeBack(grad, self, g.size, g.stride, g.offset) };
+  },
+});
+define('_view_scatter', {
+  // the gradient of placing a view's gradient back is taking that view again
+  name: 'AsStridedScatterBackward0',
+  grads: ({ grad, args }) => ({
+    self: op('_strided_view', { self: grad, size: args['size']!, stride: args['stride']!, offset: args['offset']! }),
+  }),
+});
+define('_strided_view', {
+  name: 'AsStridedBackward0',
+  grads: ({ grad, args }) => ({
+    self: op('_view_scatter', { self: grad, base: tensorArg(args, 'self'), size: args['size']!, stride: args['stride']!, offset: args['offset']! }),
+  }),
+});
+define('index', {
+  name: 'IndexBackward0',
+  grads: ({ grad, args }) => ({
+    self: op('_index_backward', { self: grad, base: tensorArg(args, 'self'), indices: args['indices']! }),
+  }),
+});
+define('_index_backward', {
+  name: 'IndexPutBackward0',
+  grads: ({ grad, args }) => ({ self: op('index', { self: grad, indices: args['indices']! }) }),
+});
+define('cat', {
+  name: 'CatBackward0',
+  grads: ({ grad, args }) => {
+    const tensors = args['tensors'] as T[];
+    const dim = wrapDim(args['dim'] as number, grad.ndim);
+    let at = 0;
+    return {
+      tensors: tensors.map((t) => {
+        if (t.ndim === 1 && t.numel === 0) return null;
+        const piece = op('narrow', { self: grad, dim, start: at, length: t.shape[dim]! });
+        at += t.shape[dim]!;
+        return piece;
+      }),
+    };
+  },
+});
+define('stack', {
+  name: 'StackBackward0',
+  grads: ({ grad, args }) => ({ tensors: op('unbind', { self: grad, dim: args['dim']! }) as unknown as T[] }),
+});
+define('unbind', {
+  name: 'UnbindBackward0',
+  grads: ({ grads, args }) => ({ self: op('stack', { tensors: grads, dim: args['dim']! }) }),
+});
+define(['split', 'chunk'], {
+  name: 'SplitBackward0',
+  grads: ({ grads, args }) => ({ self: op('cat', { tensors: grads, dim: args['dim']! }) }),
+});
+define('split_with_sizes', {
+  name: 'SplitWithSizesBackward0',
+  grads: ({ grads, args }) => ({ self: op('cat', { tensors: grads, dim: args['dim']! }) }),
+});
+define('repeat', {
+  name: 'RepeatBackward0',
+  grads: ({ grad, args }) => {
+    const self = tensorArg(args, 'self');
+    const reps = args['repeats'] as number[];
+    const lead = reps.length - self.ndim;
+    const src = [...new Array<number>(lead).fill(1), ...self.shape];
+    const split = op('reshape', { self: grad, shape: src.flatMap((d, i) => [reps[i]!, d]) });
+    const summed = op('sum', { self: split, dim: src.map((_, i) => 2 * i), keepdim: false });
+    return { self: op('reshape', { self: summed, shape: self.shape }) };
+  },
+});
+define('gather', {
+  name: 'GatherBackward0', saves: ['index'],
+  grads: ({ grad, args }) => {
+    const self = tensorArg(args, 'self');
+    return { self: op('scatter', { self: op('zeros_like', { self }), dim: args['dim']!, index: tensorArg(args, 'index'), src: grad, reduce: 'add' }) };
+  },
+});
+define('index_select', {
+  name: 'IndexSelectBackward0', saves: ['index'],
+  grads: ({ grad, args }) => {
+    const self = tensorArg(args, 'self');
+    const dim = wrapDim(args['dim'] as number, self.ndim);
+    const indices: (T | null)[] = self.shape.map(() => null);
+    indices[dim] = tensorArg(args, 'index');
+    return { self: op('_index_backward', { self: grad, base: self, indices: indices.slice(0, dim + 1) }) };
+  },
+});
+define('mse_loss', {
+  name: 'MseLossBackward0', saves: ['self', 'target'],
+  grads: ({ grad, args }) => {
+    const a = tensorArg(args, 'self'), b = tensorArg(args, 'target');
+    const reduction = args['reduction'] as number;
+    let g = scale(sub(a, b), 2);
+    g = mul(g, reduction === 0 ? grad : op('expand', { self: grad, size: a.shape }));
+    if (reduction === 1) g = div(g, num(a.numel));
+    return { self: g, target: neg(g) };
+  },
+});
+define('nll_loss', {
+  name: 'NllLossBackward0', saves: ['target'],
+  grads: ({ grad, args }) => ({
+    self: op('_nll_loss_backward', { grad, self: tensorArg(args, 'self'), target: tensorArg(args, 'target'),
+      weight: args['weight']!, reduction: args['reduction']!, ignore_index: args['ignore_index']! }),
+  }),
+});
+
+/** Fills each op's derivative slot from the table above. */
+export function installDerivatives(): void {
+  for (const [name, d] of Object.entries(DERIVATIVES)) getOp(name).derivative = d;
+}

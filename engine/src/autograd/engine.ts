@@ -1,0 +1,137 @@
+/**
+ * The backward pass: gradients flow from the roots through the recorded nodes in topological order, summing where
+ * paths meet, into the leaves' .grad (backward) or into the requested inputs (autograd.grad).
+ */
+import { runtimeError } from '../errors.ts';
+import { run } from '../ops/registry.ts';
+import { Tensor } from '../tensor.ts';
+import { AccumulateGrad, Node, edgeOf, withGradMode } from './graph.ts';
+import { isReleasable } from './record.ts';
+
+export interface BackwardOptions {
+  readonly retainGraph: boolean;
+  readonly createGraph: boolean;
+  /** For autograd.grad: the tensors whose gradients to return (nothing is accumulated into .grad). */
+  readonly inputs?: readonly Tensor[];
+  readonly allowUnused?: boolean;
+}
+
+const add = (a: Tensor, b: Tensor) => run('add', { self: a, other: b }) as Tensor;
+const detached = (t: Tensor) => t.view(t.shape, t.strides);
+
+function applyHooks(t: Tensor | undefined, grad: Tensor): Tensor {
+  let g = grad;
+  for (const hook of t?.hooks ?? []) g = hook(g) ?? g;
+  return g;
+}
+
+export function backward(roots: readonly Tensor[], rootGrads: readonly (Tensor | null)[], options: BackwardOptions):
+  (Tensor | null)[] {
+  const edges = roots.map((t, i) => {
+    const e = edgeOf(t);
+    if (!e) throw runtimeError(`element ${i} of tensors does not require grad and does not have a grad_fn`);
+    return e;
+  });
+  const grads = roots.map((t, i) => {
+    const g = rootGrads[i];
+    if (g) return g;
+    if (t.numel !== 1) throw runtimeError('grad can be implicitly created only for scalar outputs');
+    const one = Tensor.empty(t.dtype, t.shape);
+    one.dtype.store(one.storage.data, 0, 1);
+    return one;
+  });
+
+  // which nodes the roots reach, and how many edges lead into each
+  const dependencies = new Map<Node, number>();
+  const stack = edges.map((e) => e.node);
+  const seen = new Set<Node>(stack);
+  while (stack.length) {
+    const node = stack.pop()!;
+    for (const e of node.next) {
+      if (!e) continue;
+      dependencies.set(e.node, (dependencies.get(e.node) ?? 0) + 1);
+      if (!seen.has(e.node)) {
+        seen.add(e.node);
+        stack.push(e.node);
+      }
+    }
+  }
+
+  // autograd.grad captures gradients where the requested inputs receive them
+  const wanted = new Map<string, number>();
+  const captured: (Tensor | null)[] = (options.inputs ?? []).map(() => null);
+  options.inputs?.forEach((t, i) => {
+    const e = edgeOf(t);
+    if (!e) throw runtimeError('One of the differentiated Tensors does not require grad');
+    wanted.set(keyOf(e.node, e.inputNr), i);
+  });
+
+  const buffers = new Map<Node, (Tensor | null)[]>();
+  const deliver = (node: Node, inputNr: number, g: Tensor) => {
+    const buf = buffers.get(node) ?? [];
+    buf[inputNr] = buf[inputNr] ? add(buf[inputNr]!, g) : g;
+    buffers.set(node, buf);
+  };
+  edges.forEach((e, i) => deliver(e.node, e.inputNr, grads[i]!));
+
+  const ready: Node[] = [...new Set(edges.map((e) => e.node))].filter((n) => !dependencies.get(n));
+  withGradMode(options.createGraph, () => {
+    while (ready.length) {
+      const node = ready.pop()!;
+      const buf = (buffers.get(node) ?? []).map((g, i) => (g ? applyHooks(node.outputs.get(i), g) : g));
+      buffers.delete(node);
+      buf.forEach((g, i) => {
+        const out = node.outputs.get(i);
+        if (g && out?.retainsGrad) out.grad = options.createGraph ? g : detached(g);
+        const slot = wanted.get(keyOf(node, i));
+        if (g && slot !== undefined) captured[slot] = g;
+      });
+      if (node instanceof AccumulateGrad) {
+        if (!options.inputs && buf[0]) accumulate(node.variable, applyHooks(node.variable, buf[0]), options.createGraph);
+      } else if (buf.some((g) => g)) {
+        const inputGrads = node.apply(buf);
+        node.next.forEach((e, i) => {
+          const g = inputGrads[i];
+          if (e && g) deliver(e.node, e.inputNr, g);
+        });
+        if (!options.retainGraph && isReleasable(node)) node.release();
+      }
+      for (const e of node.next) {
+        if (!e) continue;
+        const left = dependencies.get(e.node)! - 1;
+        dependencies.set(e.node, left);
+        if (left === 0) ready.push(e.node);
+      }
+    }
+  });
+
+  if (options.inputs && !options.allowUnused && captured.some((g) => g === null)) {
+    throw runtimeError('One of the differentiated Tensors appears to not have been used in the graph. ' +
+      'Set allow_unused=True if this is the desired behavior.');
+  }
+  return captured;
+}
+
+const keyOf = (node: Node, inputNr: number) => `${nodeIds(node)}:${inputNr}`;
+const ids = new WeakMap<Node, number>();
+let nextId = 0;
+function nodeIds(node: Node): number {
+  let id = ids.get(node);
+  if (id === undefined) ids.set(node, (id = nextId++));
+  return id;
+}
+
+function accumulate(variable: Tensor, grad: Tensor, createGraph: boolean): void {
+  if (!variable.grad) {
+    variable.grad = createGraph ? grad : detachedCopy(grad);
+  } else if (createGraph) {
+    variable.grad = add(variable.grad, grad);
+  } else {
+    run('add_', { self: variable.grad, other: grad });
+  }
+}
+
+/** A gradient the leaf owns: a fresh contiguous tensor that no graph refers to. */
+function detachedCopy(t: Tensor): Tensor {
+  return run('clone', { self: detached(t) }) as Tensor;
+}

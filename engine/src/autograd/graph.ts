@@ -1,0 +1,89 @@
+/**
+ * The autograd graph. Every differentiable op run while grad mode is on records a node whose edges lead to the
+ * nodes of its inputs (a leaf's edge leads to its AccumulateGrad node). Derivative formulas are written with the
+ * engine's own ops, so running them with grad mode on records a graph too: that is how create_graph gives
+ * higher-order gradients.
+ */
+import { runtimeError } from '../errors.ts';
+import type { Tensor } from '../tensor.ts';
+
+export interface Edge {
+  readonly node: Node;
+  readonly inputNr: number;
+}
+
+export abstract class Node {
+  abstract readonly name: string;
+  /** Where each input's gradient goes; null for inputs that need none. */
+  abstract readonly next: readonly (Edge | null)[];
+  /** Gradients w.r.t. each input, given the gradients w.r.t. each output. */
+  abstract apply(grads: readonly (Tensor | null)[]): (Tensor | null)[];
+  /** Hooks and retained grads of the tensors this node produced, by output number. */
+  readonly outputs = new Map<number, Tensor>();
+}
+
+export const gradMode = { enabled: true };
+
+/** Runs `fn` with grad mode set to `enabled`, restoring it afterwards. */
+export function withGradMode<T>(enabled: boolean, fn: () => T): T {
+  const prev = gradMode.enabled;
+  gradMode.enabled = enabled;
+  try {
+    return fn();
+  } finally {
+    gradMode.enabled = prev;
+  }
+}
+
+export class AccumulateGrad extends Node {
+  readonly name = 'AccumulateGrad';
+  readonly next: readonly (Edge | null)[] = [];
+  readonly variable: Tensor;
+  constructor(variable: Tensor) {
+    super();
+    this.variable = variable;
+  }
+  apply(): (Tensor | null)[] {
+    return [];
+  }
+}
+
+/** The edge an input tensor's gradient flows along, or null when it needs none. */
+export function edgeOf(t: Tensor): Edge | null {
+  if (t.gradFn) return { node: t.gradFn as Node, inputNr: t.outputNr };
+  if (!t.requiresGrad) return null;
+  t.gradAccumulator ??= new AccumulateGrad(t);
+  return { node: t.gradAccumulator as Node, inputNr: 0 };
+}
+
+export const FREED_MESSAGE = 'Trying to backward through the graph a second time (or directly access saved tensors ' +
+  'after they have already been freed). Saved intermediate values of the graph are freed when you call .backward() ' +
+  'or autograd.grad(). Specify retain_graph=True if you need to backward through the graph a second time or if you ' +
+  'need to access saved tensors after calling backward.';
+
+/** A tensor a derivative formula needs, with the version it had when saved. */
+export class SavedTensor {
+  private tensor: Tensor | null;
+  private readonly version: number;
+  private readonly producer: string;
+  constructor(tensor: Tensor, producer: string) {
+    this.tensor = tensor;
+    this.version = tensor.storage.version;
+    this.producer = producer;
+  }
+  unpack(): Tensor {
+    const t = this.tensor;
+    if (!t) throw runtimeError(FREED_MESSAGE);
+    if (t.storage.version !== this.version) {
+      throw runtimeError('one of the variables needed for gradient computation has been modified by an inplace ' +
+        `operation: [torch.${t.dtype.scalarName}Tensor [${t.shape.join(', ')}]], which is output 0 of ` +
+        `${this.producer}, is at version ${t.storage.version}; expected version ${this.version} instead. Hint: ` +
+        'enable anomaly detection to find the operation that failed to compute its gradient, with ' +
+        'torch.autograd.set_detect_anomaly(True).');
+    }
+    return t;
+  }
+  release(): void {
+    this.tensor = null;
+  }
+}

@@ -1,0 +1,128 @@
+/** Recording: the node an op leaves behind when it runs on tensors that require grad. */
+import { runtimeError } from '../errors.ts';
+import type { Result } from '../ops/registry.ts';
+import type { Bound, BoundArgs } from '../ops/schema.ts';
+import { Tensor } from '../tensor.ts';
+import { FREED_MESSAGE, Node, SavedTensor, edgeOf, type Edge } from './graph.ts';
+
+/** What a derivative formula sees: the output gradient(s), the op's arguments (saved ones checked) and result. */
+export interface GradContext {
+  /** The gradient w.r.t. the (first) output. */
+  readonly grad: Tensor;
+  /** Gradients w.r.t. every output of a multi-output op. */
+  readonly grads: readonly Tensor[];
+  readonly args: BoundArgs;
+  readonly result: Tensor;
+  readonly results: readonly Tensor[];
+}
+
+export type GradResult = Readonly<Record<string, Tensor | readonly (Tensor | null)[] | null>>;
+
+export interface Derivative {
+  /** The node's name, as printed in grad_fn=<...> (AddBackward0, SumBackward1, ...). */
+  readonly name: string | ((args: BoundArgs) => string);
+  /** Arguments (or 'result') the formula reads values of: saved, version-checked, freed after backward. */
+  readonly saves?: readonly string[];
+  /** Gradients w.r.t. the differentiable arguments, by argument name. */
+  readonly grads: (ctx: GradContext) => GradResult;
+}
+
+const isTensor = (v: Bound): v is Tensor => v instanceof Tensor;
+const tensorList = (v: Bound): readonly Tensor[] | null =>
+  Array.isArray(v) && v.length > 0 && v.every((x) => x instanceof Tensor) ? v as Tensor[] : null;
+
+/** Where each differentiable input sits: an argument, and an index into it for tensor lists. */
+interface Slot { readonly param: string; readonly index: number | null; readonly tensor: Tensor }
+
+function slotsOf(args: BoundArgs): Slot[] {
+  const slots: Slot[] = [];
+  for (const [param, v] of Object.entries(args)) {
+    if (isTensor(v)) slots.push({ param, index: null, tensor: v });
+    const list = tensorList(v);
+    list?.forEach((t, index) => slots.push({ param, index, tensor: t }));
+  }
+  return slots.filter((s) => s.tensor.dtype.category === 'float');
+}
+
+export function needsGrad(args: BoundArgs): boolean {
+  return slotsOf(args).some((s) => s.tensor.requiresGrad);
+}
+
+/** In-place ops may not overwrite a leaf that requires grad while grad mode is on. */
+export function checkInplace(op: { schema: { name: string } }, args: BoundArgs): void {
+  const self = args['self'] ?? null;
+  if (op.schema.name.endsWith('_') && isTensor(self) && self.requiresGrad && self.isLeaf) {
+    throw runtimeError('a leaf Variable that requires grad is being used in an in-place operation.');
+  }
+}
+
+class OpNode extends Node {
+  readonly name: string;
+  readonly next: readonly (Edge | null)[];
+  private readonly slots: readonly Slot[];
+  private readonly derivative: Derivative;
+  private readonly args: BoundArgs;
+  private saved: Map<string, SavedTensor> | null;
+  private readonly results: readonly Tensor[];
+
+  constructor(name: string, derivative: Derivative, args: BoundArgs, results: readonly Tensor[]) {
+    super();
+    this.name = name;
+    this.derivative = derivative;
+    this.args = args;
+    this.results = results;
+    this.slots = slotsOf(args);
+    this.next = this.slots.map((s) => (s.tensor.requiresGrad ? edgeOf(s.tensor) : null));
+    this.saved = new Map((derivative.saves ?? []).map((k) => {
+      const t = k === 'result' ? results[0]! : args[k] as Tensor;
+      return [k, new SavedTensor(t, name)];
+    }));
+  }
+
+  apply(grads: readonly (Tensor | null)[]): (Tensor | null)[] {
+    if (!this.saved) throw runtimeError(FREED_MESSAGE);
+    const args: Record<string, Bound> = { ...this.args };
+    let result = this.results[0]!;
+    for (const [k, s] of this.saved) {
+      if (k === 'result') result = s.unpack();
+      else args[k] = s.unpack();
+    }
+    const full = grads.map((g, i) => g ?? zerosLike(this.results[i]!));
+    const out = this.derivative.grads({ grad: full[0]!, grads: full, args, result, results: this.results });
+    return this.slots.map((s) => {
+      if (!s.tensor.requiresGrad) return null;
+      const g = out[s.param];
+      if (g === undefined || g === null) return null;
+      return s.index === null ? g as Tensor : (g as readonly (Tensor | null)[])[s.index] ?? null;
+    });
+  }
+
+  /** Frees what the formulas saved; backward without retain_graph does this. */
+  release(): void {
+    if (this.saved && this.saved.size === 0) return; // nothing saved: PyTorch lets such nodes run again
+    this.saved?.forEach((s) => s.release());
+    this.saved = null;
+  }
+}
+
+function zerosLike(t: Tensor): Tensor {
+  return Tensor.empty(t.dtype, t.shape);
+}
+
+export function isReleasable(node: Node): node is Node & { release(): void } {
+  return node instanceof OpNode;
+}
+
+/** Attaches a node to the op's floating-point outputs. */
+export function record(derivative: Derivative, args: BoundArgs, result: Result): void {
+  const results = result instanceof Tensor ? [result] : Array.isArray(result) ? result as Tensor[] : [];
+  if (!results.length) return;
+  const name = typeof derivative.name === 'string' ? derivative.name : derivative.name(args);
+  const node = new OpNode(name, derivative, args, results);
+  results.forEach((t, i) => {
+    if (t.dtype.category !== 'float') return;
+    t.gradFn = node;
+    t.outputNr = i;
+    t.requiresGrad = true;
+  });
+}
