@@ -148,5 +148,7 @@ as_tensor = tensor
 
 from . import nn  # noqa: E402
 from . import autograd  # noqa: E402
+from . import optim  # noqa: E402
+from .nn import utils as _nn_utils  # noqa: E402,F401
 
 __all__ = ["Tensor", "Size", "dtype", "tensor", "manual_seed", "nn", "no_grad"] + list(_ops.FUNCTIONS)

@@ -61,6 +61,9 @@ class Tensor:
 
         autograd._register_hook(self, hook)
 
+    def zero_(self):
+        return self.fill_(0)
+
     def detach_(self):
         self._h.gradFn = None
         self._h.requiresGrad = False

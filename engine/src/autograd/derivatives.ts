@@ -112,6 +112,30 @@ define(['pow', 'pow_'], {
     return { self: sumTo(da, a.shape), exponent: e.wrappedNumber ? null : sumTo(de, e.shape) };
   },
 });
+define(['addcmul', 'addcmul_'], {
+  name: 'AddcmulBackward0', saves: ['tensor1', 'tensor2'],
+  grads: ({ grad, args }) => {
+    const v = (args['value'] as PyScalar).value;
+    const t1 = tensorArg(args, 'tensor1'), t2 = tensorArg(args, 'tensor2');
+    return {
+      self: sumTo(grad, tensorArg(args, 'self').shape),
+      tensor1: sumTo(scale(mul(grad, t2), v), t1.shape),
+      tensor2: sumTo(scale(mul(grad, t1), v), t2.shape),
+    };
+  },
+});
+define(['addcdiv', 'addcdiv_'], {
+  name: 'AddcdivBackward0', saves: ['tensor1', 'tensor2'],
+  grads: ({ grad, args }) => {
+    const v = (args['value'] as PyScalar).value;
+    const t1 = tensorArg(args, 'tensor1'), t2 = tensorArg(args, 'tensor2');
+    return {
+      self: sumTo(grad, tensorArg(args, 'self').shape),
+      tensor1: sumTo(scale(div(grad, t2), v), t1.shape),
+      tensor2: sumTo(scale(neg(div(mul(grad, t1), mul(t2, t2))), v), t2.shape),
+    };
+  },
+});
 define(['neg', 'neg_'], { name: 'NegBackward0', grads: ({ grad }) => ({ self: neg(grad) }) });
 
 /** Unary ops: f'(x) expressed from x and/or the result. */

@@ -252,6 +252,23 @@ pointwise({
   kernel: () => (a, b) => (b < 0 || Object.is(b, -0) ? -Math.abs(a) : Math.abs(a)),
 });
 
+// self + value * tensor1 (* or /) tensor2, rounding each step in the compute dtype as PyTorch's kernel does
+const stepRound = (compute: DType) => (compute.name === 'float64' || compute.category !== 'float' ? (x: number) => x : Math.fround);
+pointwise({
+  schema: 'addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor', dtype: 'promote',
+  kernel: (args, compute) => {
+    const v = (args['value'] as PyScalar).value, r = stepRound(compute);
+    return (a, b, c) => a + r(r(v * b) * c);
+  },
+});
+pointwise({
+  schema: 'addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor', dtype: 'promote',
+  kernel: (args, compute) => {
+    const v = (args['value'] as PyScalar).value, r = stepRound(compute);
+    return (a, b, c) => a + r(r(v * b) / c);
+  },
+});
+
 const comparisons: Record<string, (a: number, b: number) => boolean> = {
   eq: (a, b) => a === b, ne: (a, b) => a !== b, lt: (a, b) => a < b,
   le: (a, b) => a <= b, gt: (a, b) => a > b, ge: (a, b) => a >= b,

@@ -1,0 +1,7 @@
+from .optimizer import Optimizer
+from .sgd import SGD
+from .adam import Adam, AdamW
+from .rmsprop import RMSprop
+from . import lr_scheduler
+
+__all__ = ["Optimizer", "SGD", "Adam", "AdamW", "RMSprop", "lr_scheduler"]
