@@ -517,9 +517,9 @@ define('mse_loss', {
   grads: ({ grad, args }) => {
     const a = tensorArg(args, 'self'), b = tensorArg(args, 'target');
     const reduction = args['reduction'] as number;
-    let g = scale(sub(a, b), 2);
-    g = mul(g, reduction === 0 ? grad : op('expand', { self: grad, size: a.shape }));
-    if (reduction === 1) g = div(g, num(a.numel));
+    // PyTorch's order: (norm * (input - target)) * grad, norm = 2 / numel for the mean
+    const norm = reduction === 1 ? 2 / a.numel : 2;
+    const g = mul(scale(sub(a, b), norm), reduction === 0 ? grad : op('expand', { self: grad, size: a.shape }));
     return { self: g, target: neg(g) };
   },
 });

@@ -130,6 +130,8 @@ function floorDivFloat(a: number, b: number): number {
 }
 
 const alpha = (args: BoundArgs) => (args['alpha'] as PyScalar).value;
+/** A Scalar argument as the kernel sees it: converted to the compute dtype first, as PyTorch's kernels do. */
+const scalarIn = (v: number, compute: DType) => (compute.name === 'float32' ? Math.fround(v) : v);
 const bigAlpha = (args: BoundArgs) => BigInt(Math.trunc(alpha(args)));
 
 /** Floor division and Python's modulo on exact integers (BigInt division truncates). */
@@ -146,19 +148,19 @@ const bigMod = (a: bigint, b: bigint) => {
 
 pointwise({
   schema: 'add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor', dtype: 'promote',
-  kernel: (args) => { const k = alpha(args); return k === 1 ? (a, b) => a + b : (a, b) => a + k * b; },
+  kernel: (args, c) => { const k = scalarIn(alpha(args), c); return k === 1 ? (a, b) => a + b : (a, b) => a + k * b; },
   big: (args) => { const k = bigAlpha(args); return (a, b) => a + k * b; },
 });
 pointwise({
   schema: 'sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor', dtype: 'promote', check: noBoolSub,
-  kernel: (args) => { const k = alpha(args); return k === 1 ? (a, b) => a - b : (a, b) => a - k * b; },
+  kernel: (args, c) => { const k = scalarIn(alpha(args), c); return k === 1 ? (a, b) => a - b : (a, b) => a - k * b; },
   big: (args) => { const k = bigAlpha(args); return (a, b) => a - k * b; },
 });
 pointwise({
   // other - alpha * self: Python's reflected subtraction (2 - x)
   schema: 'rsub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor', dtype: 'promote', check: noBoolSub,
   inplace: false,
-  kernel: (args) => { const k = alpha(args); return (a, b) => b - k * a; },
+  kernel: (args, c) => { const k = scalarIn(alpha(args), c); return (a, b) => b - k * a; },
   big: (args) => { const k = bigAlpha(args); return (a, b) => b - k * a; },
 });
 pointwise({
@@ -257,14 +259,14 @@ const stepRound = (compute: DType) => (compute.name === 'float64' || compute.cat
 pointwise({
   schema: 'addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor', dtype: 'promote',
   kernel: (args, compute) => {
-    const v = (args['value'] as PyScalar).value, r = stepRound(compute);
-    return (a, b, c) => a + r(r(v * b) * c);
+    const v = scalarIn((args['value'] as PyScalar).value, compute), r = stepRound(compute);
+    return (a, b, c) => a + r(v * b) * c; // the last multiply-add fuses into one rounding, as on AVX2
   },
 });
 pointwise({
   schema: 'addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor', dtype: 'promote',
   kernel: (args, compute) => {
-    const v = (args['value'] as PyScalar).value, r = stepRound(compute);
+    const v = scalarIn((args['value'] as PyScalar).value, compute), r = stepRound(compute);
     return (a, b, c) => a + r(r(v * b) / c);
   },
 });
