@@ -9,6 +9,7 @@ import type { RunUnit } from '../runtime/protocol.ts';
 import type { CellReport } from '../runtime/python.ts';
 import { cellPasses, exerciseSolved, unexpectedError } from '../runtime/verdict.ts';
 import { createEditor, markErrorLine, setCode } from './editor.ts';
+import { LiveOutput } from './live.ts';
 import { renderFailure, renderReport } from './render.ts';
 import { loadEdit, saveEdit } from './storage.ts';
 import { PythonWorker, type UnitResult } from './worker-client.ts';
@@ -26,6 +27,8 @@ interface NotebookCell {
   committed: string;
   variable?: Variable;
   result?: UnitResult;
+  /** Output streamed by the current run, until its report arrives. */
+  live?: LiveOutput;
 }
 
 const button = (label: string, action: () => void, title = label) => {
@@ -115,7 +118,10 @@ export function startNotebook(doc: Document): void {
     const inputs = index === 0 ? [] : [`cell${index - 1}`];
     cell.variable!.define(`cell${index}`, inputs, async () => {
       const prefix = cells.slice(0, index).map(unitOf);
-      return worker.run(unitOf(cell), prefix);
+      const live = new LiveOutput();
+      cell.live = live;
+      cell.output.replaceChildren(live.element);
+      return worker.run(unitOf(cell), prefix, (kind, json) => live.receive(kind, json));
     });
   }
 
@@ -127,7 +133,9 @@ export function startNotebook(doc: Document): void {
       },
       fulfilled: (result: UnitResult) => {
         cell.result = result;
+        const plots = cell.live?.plots() ?? [];
         renderReport(cell.output, result.report);
+        cell.output.prepend(...plots);
         markErrorLine(cell.editor, unexpectedError(result.report) ? result.report.errorLine : null);
         cell.root.dataset['state'] = cellPasses(result.report) ? 'pass' : 'fail';
         if (cell.kind === 'exercise') showExercise(cell, result.check);

@@ -12,7 +12,11 @@ type StatusListener = (text: string, ready: boolean, failed: boolean) => void;
 export class PythonWorker {
   private worker: Worker;
   private seq = 0;
-  private readonly pending = new Map<number, { resolve: (r: UnitResult) => void; reject: (e: Error) => void }>();
+  private readonly pending = new Map<number, {
+    resolve: (r: UnitResult) => void;
+    reject: (e: Error) => void;
+    live?: (kind: string, json: string) => void;
+  }>();
   private readonly onStatus: StatusListener;
 
   constructor(onStatus: StatusListener) {
@@ -47,6 +51,10 @@ export class PythonWorker {
         return;
       }
       const waiter = this.pending.get(msg.seq);
+      if (msg.type === 'live') {
+        waiter?.live?.(msg.kind, msg.json);
+        return;
+      }
       this.pending.delete(msg.seq);
       if (msg.type === 'result') waiter?.resolve({ report: msg.report, check: msg.check });
       else waiter?.reject(new Error(msg.message));
@@ -57,11 +65,12 @@ export class PythonWorker {
     return worker;
   }
 
-  run(unit: RunUnit, prefix: readonly RunUnit[]): Promise<UnitResult> {
+  /** Runs `unit` after `prefix`; `live` sees the unit's output as it is produced. */
+  run(unit: RunUnit, prefix: readonly RunUnit[], live?: (kind: string, json: string) => void): Promise<UnitResult> {
     const seq = ++this.seq;
     const request: WorkerRequest = { type: 'run', seq, unit, prefix };
     return new Promise((resolve, reject) => {
-      this.pending.set(seq, { resolve, reject });
+      this.pending.set(seq, { resolve, reject, live });
       this.worker.postMessage(request);
     });
   }

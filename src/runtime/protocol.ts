@@ -19,6 +19,8 @@ export type WorkerRequest = {
 export type WorkerResponse =
   | { readonly type: 'status'; readonly text: string; readonly ready: boolean; readonly failed?: boolean }
   | { readonly type: 'result'; readonly seq: number; readonly report: CellReport; readonly check?: CellReport }
+  /** Output the running cell produces before it finishes: printed text, or a live plot event (JSON). */
+  | { readonly type: 'live'; readonly seq: number; readonly kind: string; readonly json: string }
   | { readonly type: 'failure'; readonly seq: number; readonly message: string };
 
 export const sameUnit = (a: RunUnit, b: RunUnit): boolean =>

@@ -33,7 +33,8 @@ export interface PythonSession {
   readonly pyodide: PyodideAPI;
   /** Runs a program as `python3 path` would; resolves to its exit code. */
   runFile(path: string, source: string): number;
-  runCell(code: string, options?: CellOptions): CellReport;
+  /** `emit` receives live output while the cell runs: ('stdout', JSON text) and ('plot', JSON event). */
+  runCell(code: string, options?: CellOptions, emit?: (kind: string, json: string) => void): CellReport;
   /** Forgets every variable: the next cell runs as if first. */
   reset(): void;
 }
@@ -45,12 +46,15 @@ export interface SessionSources {
 
 export function createSession(pyodide: PyodideAPI, sources: SessionSources): PythonSession {
   installTorch(pyodide, sources.torch);
-  const runner = pyodide.runPython(`${sources.runner}\nnotebook`, { filename: '<session>' });
+  const runner = pyodide.runPython(
+    `${sources.runner}\nimport sys as _sys, types as _types\n_sys.modules['__session__'] = _types.SimpleNamespace(emit=emit)\nnotebook`,
+    { filename: '<session>' });
   const runFile = pyodide.globals.get('run_file');
   return {
     pyodide,
     runFile: (path, source) => runFile(path, source) as number,
-    runCell: (code, options = {}) => JSON.parse(runner.run_cell(code, JSON.stringify(options))) as CellReport,
+    runCell: (code, options = {}, emit) =>
+      JSON.parse(runner.run_cell(code, JSON.stringify(options), emit)) as CellReport,
     reset: () => runner.reset(),
   };
 }

@@ -52,6 +52,28 @@ def run_file(path, source):
     return 0
 
 
+_emit = None
+
+
+class _Tee(io.StringIO):
+    """Captures a cell's output and, while it runs, forwards each write to the page."""
+
+    def __init__(self, emit):
+        super().__init__()
+        self._emit = emit
+
+    def write(self, text):
+        if self._emit is not None and text:
+            self._emit("stdout", json.dumps(text))
+        return super().write(text)
+
+
+def emit(kind, payload):
+    """Sends live output (e.g. plot points) to the page running the current cell; a no-op elsewhere."""
+    if _emit is not None:
+        _emit(kind, json.dumps(payload))
+
+
 class Notebook:
     """One lesson's Python state: a namespace that cells run in, top to bottom."""
 
@@ -62,8 +84,13 @@ class Notebook:
         self.ns = {"__name__": "__main__", "__builtins__": __builtins__}
         self.count = 0
 
-    def run_cell(self, code, options_json="{}"):
-        """Runs one cell; returns a JSON report: stdout, value, error, checks."""
+    def run_cell(self, code, options_json="{}", emit=None):
+        """Runs one cell; returns a JSON report: stdout, value, error, checks.
+
+        `emit(kind, json)` (optional) receives output while the cell runs: printed text and plot points.
+        """
+        global _emit
+        _emit = emit
         options = json.loads(options_json)
         raises = _raises_comment(code)
         if raises is not None:
@@ -71,7 +98,7 @@ class Notebook:
         self.count += 1
         filename = f"<cell {options.get('id', self.count)}>"
         linecache.cache[filename] = (len(code), None, code.splitlines(True), filename)
-        out = io.StringIO()
+        out = _Tee(emit)
         report = {"stdout": "", "value": None, "error": None, "errorLine": None, "checks": []}
         old_stdout = sys.stdout
         sys.stdout = out

@@ -30,8 +30,9 @@ const sessionReady = start().catch((e: unknown) => {
 
 let history: RunUnit[] = [];
 
-function runUnit(session: PythonSession, unit: RunUnit) {
-  const report = session.runCell(unit.code, unit.options);
+function runUnit(session: PythonSession, unit: RunUnit, seq?: number) {
+  const emit = seq === undefined ? undefined : (kind: string, json: string) => post({ type: 'live', seq, kind, json });
+  const report = session.runCell(unit.code, unit.options, emit);
   const check = unit.check === undefined
     ? undefined
     : session.runCell(unit.check, { id: `${unit.options['id'] ?? 'exercise'}-check` });
@@ -50,7 +51,7 @@ async function handle(request: WorkerRequest): Promise<void> {
       history.push(u);
     }
   }
-  const { report, check } = runUnit(session, unit);
+  const { report, check } = runUnit(session, unit, seq);
   history.push(unit);
   post({ type: 'result', seq, report, check });
 }

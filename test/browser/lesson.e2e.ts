@@ -60,6 +60,19 @@ test('every lesson of the pack runs green in the browser', async () => {
   await context.close();
 });
 
+test('a training cell streams its loss plot while it runs and keeps it afterwards', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${site.url}effective-pytorch/01-basics-and-autograd/`);
+  const plot = cell(page, 'fit').locator('[data-plot="loss"]');
+  await plot.waitFor({ timeout: PYTHON_START });
+  await waitForSummary(page, 'pass');
+  assert.equal(await plot.getAttribute('data-points'), '100', 'one point every 10 of 1000 steps');
+  assert.match(await plot.locator('figcaption').innerText(), /loss: .* at step 990/);
+  await page.screenshot({ path: join(OUT, 'basics-and-autograd.png'), fullPage: true });
+  await context.close();
+});
+
 test('shows highlighted code before any script runs', async () => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
