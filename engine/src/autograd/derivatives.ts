@@ -531,6 +531,77 @@ define('nll_loss', {
   }),
 });
 
+define('prod', {
+  name: (args) => (args['dim'] === null ? 'ProdBackward0' : 'ProdBackward1'), saves: ['self', 'result'],
+  grads: ({ grad, args, result }) => {
+    const self = tensorArg(args, 'self');
+    const dims = dimsArg(args);
+    const keep = args['keepdim'] as boolean;
+    // d prod / d x_i = prod / x_i (inputs with zeros would need the product of the others; not handled)
+    return { self: div(mul(expandBack(grad, self, dims, keep), expandBack(result, self, dims, keep)), self) };
+  },
+});
+define(['remainder', 'remainder_'], {
+  name: 'RemainderBackward0', saves: ['self', 'other'],
+  grads: ({ grad, args }) => {
+    const a = tensorArg(args, 'self'), b = tensorArg(args, 'other');
+    return { self: sumTo(grad, a.shape), other: sumTo(mul(neg(grad), op('floor', { self: div(a, b) })), b.shape) };
+  },
+});
+define(['fmod', 'fmod_'], {
+  name: 'FmodBackward0', saves: ['self', 'other'],
+  grads: ({ grad, args }) => {
+    const a = tensorArg(args, 'self'), b = tensorArg(args, 'other');
+    return { self: sumTo(grad, a.shape), other: sumTo(mul(neg(grad), op('trunc', { self: div(a, b) })), b.shape) };
+  },
+});
+define('atan2', {
+  name: 'Atan2Backward0', saves: ['self', 'other'],
+  grads: ({ grad, args }) => {
+    const a = tensorArg(args, 'self'), b = tensorArg(args, 'other');
+    const denom = add(mul(a, a), mul(b, b));
+    return { self: sumTo(div(mul(grad, b), denom), a.shape), other: sumTo(div(mul(neg(grad), a), denom), b.shape) };
+  },
+});
+define(['nan_to_num', 'nan_to_num_'], {
+  name: 'NanToNumBackward0', saves: ['self'],
+  grads: ({ grad, args }) => ({ self: mul(grad, op('isfinite', { self: tensorArg(args, 'self') })) }),
+});
+define('fill_', { name: 'FillBackward0', grads: ({ grad }) => ({ self: scale(grad, 0), value: null }) });
+define('copy_', {
+  name: 'CopyBackwards',
+  grads: ({ grad, args }) => ({ self: scale(grad, 0), src: sumTo(grad, tensorArg(args, 'src').shape) }),
+});
+define(['scatter', 'scatter_'], {
+  name: 'ScatterBackward0', saves: ['index'],
+  grads: ({ grad, args }) => {
+    const index = tensorArg(args, 'index');
+    const dim = args['dim'] as number;
+    const src = args['src'] as T | null;
+    return {
+      self: op('scatter', { self: grad, dim, index, value: new PyScalar(0, 'int') }),
+      src: src ? op('gather', { self: grad, dim, index }) : null,
+    };
+  },
+});
+define('masked_select', {
+  name: 'MaskedSelectBackward0', saves: ['mask'],
+  grads: ({ grad, args }) => {
+    const self = tensorArg(args, 'self');
+    const mask = op('expand', { self: tensorArg(args, 'mask'), size: self.shape });
+    return { self: op('_index_backward', { self: grad, base: self, indices: [mask] }) };
+  },
+});
+define('cumprod', {
+  name: 'CumprodBackward0', saves: ['self', 'result'],
+  grads: ({ grad, args, result }) => {
+    const dim = args['dim'] as number;
+    const flip = (t: T) => op('flip', { self: t, dims: [dim] });
+    // sum over j >= i of grad_j * result_j / x_i (inputs with zeros not handled)
+    return { self: div(flip(op('cumsum', { self: flip(mul(grad, result)), dim })), tensorArg(args, 'self')) };
+  },
+});
+
 /** Fills each op's derivative slot from the table above. */
 export function installDerivatives(): void {
   for (const [name, d] of Object.entries(DERIVATIVES)) getOp(name).derivative = d;

@@ -87,7 +87,8 @@ class OpNode extends Node {
       if (k === 'result') result = s.unpack();
       else args[k] = s.unpack();
     }
-    const full = grads.map((g, i) => g ?? zerosLike(this.results[i]!));
+    // outputs nobody used get zero gradients (the buffer may be sparse: no hole may survive)
+    const full = this.results.map((r, i) => grads[i] ?? zerosLike(r));
     const out = this.derivative.grads({ grad: full[0]!, grads: full, args, result, results: this.results });
     return this.slots.map((s) => {
       if (!s.tensor.requiresGrad) return null;
@@ -119,6 +120,47 @@ export function record(derivative: Derivative, args: BoundArgs, result: Result):
   if (!results.length) return;
   const name = typeof derivative.name === 'string' ? derivative.name : derivative.name(args);
   const node = new OpNode(name, derivative, args, results);
+  results.forEach((t, i) => {
+    if (t.dtype.category !== 'float') return;
+    t.gradFn = node;
+    t.outputNr = i;
+    t.requiresGrad = true;
+  });
+}
+
+/** A node whose backward is a user function (torch.autograd.Function), called with the output gradients. */
+class CustomNode extends Node {
+  readonly name: string;
+  readonly next: readonly (Edge | null)[];
+  private readonly inputs: readonly Tensor[];
+  private readonly results: readonly Tensor[];
+  private readonly backwardFn: (grads: readonly Tensor[]) => readonly (Tensor | null | undefined)[];
+
+  constructor(name: string, inputs: readonly Tensor[], results: readonly Tensor[],
+    backwardFn: (grads: readonly Tensor[]) => readonly (Tensor | null | undefined)[]) {
+    super();
+    this.name = name;
+    this.inputs = inputs;
+    this.results = results;
+    this.backwardFn = backwardFn;
+    this.next = inputs.map((t) => (t.requiresGrad ? edgeOf(t) : null));
+  }
+
+  apply(grads: readonly (Tensor | null)[]): (Tensor | null)[] {
+    const full = this.results.map((r, i) => grads[i] ?? zerosLike(r));
+    const out = this.backwardFn(full);
+    if (out.length !== this.inputs.length) {
+      throw runtimeError(`function ${this.name} returned an incorrect number of gradients (expected ` +
+        `${this.inputs.length}, got ${out.length})`);
+    }
+    return this.inputs.map((t, i) => (t.requiresGrad ? out[i] ?? null : null));
+  }
+}
+
+/** Attaches a user-defined backward to `results`, computed from `inputs` (torch.autograd.Function.apply). */
+export function recordCustom(name: string, inputs: readonly Tensor[], results: readonly Tensor[],
+  backwardFn: (grads: readonly Tensor[]) => readonly (Tensor | null | undefined)[]): void {
+  const node = new CustomNode(name, inputs, results, backwardFn);
   results.forEach((t, i) => {
     if (t.dtype.category !== 'float') return;
     t.gradFn = node;

@@ -8,6 +8,7 @@ import {
   Tensor, type Value,
 } from '../index.ts';
 import type { Node } from '../autograd/graph.ts';
+import { recordCustom } from '../autograd/record.ts';
 
 /**
  * f float, i int, b bool, n None, d dtype name, s str, t tensor, L list of ints, T list of tensors,
@@ -62,6 +63,11 @@ export const torchEngineModule = {
     return backward(Array.from(roots), Array.from(grads, (g) => g ?? null), {
       retainGraph: retain, createGraph: create, inputs: inputs ? Array.from(inputs) : undefined, allowUnused,
     }).map((g) => g ?? undefined);
+  },
+  /** custom_function(name, inputs, outputs, backward): backward maps output grads to one grad per input. */
+  custom_function(name: string, inputs: ArrayLike<Tensor>, outputs: ArrayLike<Tensor>,
+    backwardFn: (grads: Tensor[]) => ArrayLike<Tensor | undefined>): void {
+    recordCustom(name, Array.from(inputs), Array.from(outputs), (grads) => Array.from(backwardFn([...grads])));
   },
   set_grad_enabled(enabled: boolean): void {
     gradMode.enabled = enabled;

@@ -39,12 +39,61 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
     return tuple(None if h is None else Tensor._wrap(h) for h in captured)
 
 
+class FunctionCtx:
+    """The ctx a custom Function's forward and backward share."""
+
+    def __init__(self, needs_input_grad):
+        self.needs_input_grad = needs_input_grad
+        self._saved = ()
+        self.materialize_grads = True
+
+    def save_for_backward(self, *tensors):
+        self._saved = tensors
+
+    @property
+    def saved_tensors(self):
+        return self._saved
+
+    def mark_non_differentiable(self, *args):
+        pass
+
+    def set_materialize_grads(self, value):
+        self.materialize_grads = value
+
+
 class Function:
-    """Custom differentiable functions are not supported by this engine yet."""
+    """A differentiable operation with a hand-written backward: subclass with static forward and backward."""
+
+    @staticmethod
+    def forward(ctx, *args, **kwargs):
+        raise NotImplementedError("You must implement the forward function for custom autograd.Function.")
+
+    @staticmethod
+    def backward(ctx, *grad_outputs):
+        raise NotImplementedError("You must implement either the backward or vjp method for your custom "
+                                  "autograd.Function to use it with backward mode AD.")
 
     @classmethod
     def apply(cls, *args, **kwargs):
-        raise NotImplementedError("torch.autograd.Function is not supported by this engine yet")
+        ctx = FunctionCtx(tuple(isinstance(a, Tensor) and a.requires_grad for a in args))
+        with no_grad():
+            outputs = cls.forward(ctx, *args, **kwargs)
+        single = not isinstance(outputs, tuple)
+        outs = (outputs,) if single else outputs
+        positions = [i for i, a in enumerate(args) if isinstance(a, Tensor)]
+        if is_grad_enabled() and any(ctx.needs_input_grad):
+            def js_backward(grad_handles):
+                grads = [Tensor._wrap(h) for h in grad_handles]
+                result = cls.backward(ctx, *grads)
+                result = result if isinstance(result, tuple) else (result,)
+                if len(result) != len(args):
+                    raise RuntimeError(f"function {cls.__name__}Backward returned an incorrect number of gradients "
+                                       f"(expected {len(args)}, got {len(result)})")
+                return to_js([None if result[i] is None else result[i]._h for i in positions])
+
+            _engine.engine(_E.custom_function, f"{cls.__name__}Backward", to_js([args[i]._h for i in positions]),
+                           to_js([o._h for o in outs if isinstance(o, Tensor)]), create_proxy(js_backward))
+        return outputs
 
 
 def _register_hook(tensor, hook):
