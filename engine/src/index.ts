@@ -9,6 +9,7 @@ import './ops/linalg.ts';
 import './ops/compare.ts';
 import './ops/indexing.ts';
 import './ops/loss.ts';
+import './ops/conv.ts';
 import { installDerivatives } from './autograd/derivatives.ts';
 import { DTYPES, type DType } from './dtype.ts';
 import { runtimeError, typeError } from './errors.ts';

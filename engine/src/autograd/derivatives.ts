@@ -602,6 +602,32 @@ define('cumprod', {
   },
 });
 
+define(['leaky_relu', 'leaky_relu_'], {
+  name: 'LeakyReluBackward0', saves: ['self'],
+  grads: ({ grad, args }) => {
+    const k = (args['negative_slope'] as PyScalar).value;
+    const x = tensorArg(args, 'self');
+    return { self: op('where', { condition: op('gt', { self: x, other: num(0) }), self: grad, other: scale(grad, k) }) };
+  },
+});
+define('erf', {
+  name: 'ErfBackward0', saves: ['self'],
+  grads: ({ grad, args }) => {
+    const x = tensorArg(args, 'self');
+    return { self: mul(grad, scale(op('exp', { self: neg(mul(x, x)) }), 2 / Math.sqrt(Math.PI))) };
+  },
+});
+define('gelu', {
+  name: 'GeluBackward0', saves: ['self'],
+  grads: ({ grad, args }) => {
+    // d/dx x*Phi(x) = Phi(x) + x*phi(x)
+    const x = tensorArg(args, 'self');
+    const cdf = scale(add(op('erf', { self: scale(x, Math.SQRT1_2) }), num(1)), 0.5);
+    const pdf = scale(op('exp', { self: scale(mul(x, x), -0.5) }), 1 / Math.sqrt(2 * Math.PI));
+    return { self: mul(grad, add(cdf, mul(x, pdf))) };
+  },
+});
+
 /** Fills each op's derivative slot from the table above. */
 export function installDerivatives(): void {
   for (const [name, d] of Object.entries(DERIVATIVES)) getOp(name).derivative = d;

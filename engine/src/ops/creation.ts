@@ -235,3 +235,15 @@ defineOp({
     return self;
   },
 });
+
+defineOp({
+  // PyTorch's CPU kernel: a double uniform per element (two 32-bit draws), 1 where it falls below p
+  schema: 'bernoulli_(Tensor self, float p=0.5) -> Tensor', variants: ['method'],
+  impl: (args, backend) => {
+    const self = args['self'] as Tensor;
+    const p = args['p'] as number;
+    if (!(p >= 0 && p <= 1)) throw runtimeError(`bernoulli_ expects p to be in [0, 1], but got p=${p}`);
+    backend.write(self, Array.from({ length: self.numel }, () => (defaultGenerator.uniformDouble() < p ? 1 : 0)));
+    return self;
+  },
+});

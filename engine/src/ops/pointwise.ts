@@ -9,6 +9,7 @@ import { broadcastShapes } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { defineOp } from './registry.ts';
 import type { BoundArgs, PyScalar } from './schema.ts';
+import { erf } from '../numerics/erf.ts';
 import { expf, rsqrtf, sigmoidf } from '../numerics/sleef-f32.ts';
 import { broadcastTo, cast } from './util.ts';
 
@@ -252,6 +253,24 @@ pointwise({ schema: 'atan2(Tensor self, Tensor other) -> Tensor', dtype: 'float'
 pointwise({
   schema: 'copysign(Tensor self, Tensor other) -> Tensor', dtype: 'float',
   kernel: () => (a, b) => (b < 0 || Object.is(b, -0) ? -Math.abs(a) : Math.abs(a)),
+});
+
+pointwise({
+  schema: 'leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor', dtype: 'promote', check: floatOnly('leaky_relu_cpu'),
+  kernel: (args, compute) => {
+    const k = scalarIn((args['negative_slope'] as PyScalar).value, compute);
+    return (x) => (x > 0 ? x : x * k);
+  },
+});
+pointwise({
+  schema: 'erf(Tensor self) -> Tensor', dtype: 'float', kernel: () => erf,
+});
+pointwise({
+  // x * Phi(x), Phi the standard normal CDF, as GELU(approximate='none')
+  schema: 'gelu(Tensor self, *, str approximate="none") -> Tensor', dtype: 'promote', check: floatOnly('GeluKernelImpl'),
+  kernel: (args) => (args['approximate'] === 'tanh'
+    ? (x) => 0.5 * x * (1 + Math.tanh(Math.sqrt(2 / Math.PI) * (x + 0.044715 * x ** 3)))
+    : (x) => 0.5 * x * (1 + erf(x / Math.SQRT2))),
 });
 
 // self + value * tensor1 (* or /) tensor2, rounding each step in the compute dtype as PyTorch's kernel does

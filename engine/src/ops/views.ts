@@ -420,11 +420,15 @@ defineOp({
   // zeros shaped like base with self written into the view (size, stride, offset) of it: where a view's
   // gradient goes back to
   schema: '_view_scatter(Tensor self, Tensor base, int[] size, int[] stride, int offset) -> Tensor', variants: [],
-  impl: (args, backend) => {
+  impl: (args) => {
     const self = asTensor(args['self']);
     const base = asTensor(args['base']);
     const out = Tensor.empty(self.dtype, base.shape);
-    backend.copy(self, out.view(asShape(args['size']), asShape(args['stride']), args['offset'] as number));
+    // overlapping positions (convolution windows) add up, as their gradients must
+    const target = out.view(asShape(args['size']), asShape(args['stride']), args['offset'] as number).offsets();
+    const values = self.values();
+    const { load, store } = out.dtype;
+    target.forEach((o, i) => store(out.storage.data, o, load(out.storage.data, o) + values[i]!));
     return out;
   },
 });

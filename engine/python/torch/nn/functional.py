@@ -70,3 +70,103 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
         return losses if code == 0 else (losses.mean() if code == 1 else losses.sum())
     return nll_loss(log_softmax(input, 1 if input.dim() > 1 else 0), target, weight, size_average, ignore_index,
                     reduce, reduction)
+
+
+def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):  # noqa: A002
+    return _ops.FUNCTIONS["conv2d"](input, weight, bias, stride, padding, dilation, groups)
+
+
+def conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):  # noqa: A002
+    return _ops.FUNCTIONS["conv1d"](input, weight, bias, stride, padding, dilation, groups)
+
+
+def leaky_relu(input, negative_slope=0.01, inplace=False):  # noqa: A002
+    return input.leaky_relu_(negative_slope) if inplace else input.leaky_relu(negative_slope)
+
+
+def gelu(input, approximate="none"):  # noqa: A002
+    return input.gelu(approximate=approximate)
+
+
+def dropout(input, p=0.5, training=True, inplace=False):  # noqa: A002
+    if p < 0.0 or p > 1.0:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    if not training or p == 0:
+        return input
+    if p == 1:
+        return input * 0
+    import torch
+
+    noise = torch.empty_like(input).bernoulli_(1 - p)
+    noise.div_(1 - p)
+    return input.mul_(noise) if inplace else input * noise
+
+
+def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False,  # noqa: A002
+              sparse=False):
+    flat = weight.index_select(0, input.reshape(-1))
+    return flat.reshape(tuple(input.shape) + (weight.shape[1],))
+
+
+def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):  # noqa: A002
+    dims = tuple(range(-len(normalized_shape), 0))
+    mean = input.mean(dims, keepdim=True)
+    var = input.var(dims, unbiased=False, keepdim=True)
+    out = (input - mean) / (var + eps).sqrt()
+    if weight is not None:
+        out = out * weight
+    if bias is not None:
+        out = out + bias
+    return out
+
+
+def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1,  # noqa: A002
+               eps=1e-5):
+    import torch
+
+    dims = [0] + list(range(2, input.dim()))
+    shape = [1, input.shape[1]] + [1] * (input.dim() - 2)
+    if training:
+        mean = input.mean(dims)
+        var = input.var(dims, unbiased=False)
+        if running_mean is not None:
+            n = input.numel() / input.shape[1]
+            with torch.no_grad():
+                running_mean.mul_(1 - momentum).add_(mean.detach(), alpha=momentum)
+                running_var.mul_(1 - momentum).add_(var.detach() * (n / max(n - 1, 1)), alpha=momentum)
+    else:
+        mean, var = running_mean, running_var
+    out = (input - mean.reshape(shape)) / (var.reshape(shape) + eps).sqrt()
+    if weight is not None:
+        out = out * weight.reshape(shape)
+    if bias is not None:
+        out = out + bias.reshape(shape)
+    return out
+
+
+def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):  # noqa: A002
+    if target.shape != input.shape:
+        raise ValueError(f"Using a target size ({target.shape}) that is different to the input size ({input.shape}) "
+                         "is deprecated. Please ensure they have the same size.")
+    log_p = input.log().clamp(min=-100)
+    log_q = (1 - input).log().clamp(min=-100)
+    loss = -(target * log_p + (1 - target) * log_q)
+    if weight is not None:
+        loss = loss * weight
+    code = _reduction(reduction, size_average, reduce)
+    return loss if code == 0 else (loss.mean() if code == 1 else loss.sum())
+
+
+def binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None,  # noqa: A002
+                                     reduction="mean", pos_weight=None):
+    # (1 - t) * x + log(1 + exp(-x)), written so exp never overflows
+    max_val = (-input).clamp(min=0)
+    if pos_weight is not None:
+        log_weight = (pos_weight - 1) * target + 1
+        loss = (1 - target) * input + log_weight * ((-max_val).exp() + (-input - max_val).exp()).log() + log_weight * max_val
+    else:
+        loss = (1 - target) * input + max_val + ((-max_val).exp() + (-input - max_val).exp()).log()
+    if weight is not None:
+        loss = loss * weight
+    code = _reduction(reduction, size_average, reduce)
+    return loss if code == 0 else (loss.mean() if code == 1 else loss.sum())

@@ -83,3 +83,22 @@ def xavier_uniform_(tensor, gain=1.0):
     a = math.sqrt(3.0) * std
     with no_grad():
         return tensor.uniform_(-a, a)
+
+
+def normal_(tensor, mean=0.0, std=1.0):
+    with no_grad():
+        return tensor.normal_(mean, std)
+
+
+def kaiming_normal_(tensor, a=0, mode="fan_in", nonlinearity="leaky_relu"):
+    fan = _calculate_correct_fan(tensor, mode)
+    std = calculate_gain(nonlinearity, a) / math.sqrt(fan)
+    with no_grad():
+        return tensor.normal_(0, std)
+
+
+def xavier_normal_(tensor, gain=1.0):
+    fan_in, fan_out = _calculate_fan_in_and_fan_out(tensor)
+    std = gain * math.sqrt(2.0 / float(fan_in + fan_out))
+    with no_grad():
+        return tensor.normal_(0, std)

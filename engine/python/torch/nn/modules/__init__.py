@@ -1,8 +1,13 @@
 from .module import Module
 from .linear import Linear, Identity
-from .activation import ReLU, Sigmoid, Tanh, Softmax, LogSoftmax
-from .loss import MSELoss, L1Loss, NLLLoss, CrossEntropyLoss
-from .container import Sequential
+from .activation import ReLU, Sigmoid, Tanh, Softmax, LogSoftmax, LeakyReLU, GELU
+from .loss import MSELoss, L1Loss, NLLLoss, CrossEntropyLoss, BCELoss, BCEWithLogitsLoss
+from .container import Sequential, ModuleList, ModuleDict
+from .conv import Conv1d, Conv2d
+from .normalization import BatchNorm1d, BatchNorm2d, LayerNorm
+from .misc import Dropout, Flatten, Embedding
 
-__all__ = ["Module", "Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "Softmax", "LogSoftmax", "Sequential",
-           "MSELoss", "L1Loss", "NLLLoss", "CrossEntropyLoss"]
+__all__ = ["Module", "Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "Softmax", "LogSoftmax", "LeakyReLU", "GELU",
+           "MSELoss", "L1Loss", "NLLLoss", "CrossEntropyLoss", "BCELoss", "BCEWithLogitsLoss", "Sequential",
+           "ModuleList", "ModuleDict", "Conv1d", "Conv2d", "BatchNorm1d", "BatchNorm2d", "LayerNorm", "Dropout",
+           "Flatten", "Embedding"]

@@ -5,6 +5,21 @@ from ..._tensor import Tensor
 from ..parameter import Parameter
 
 
+class _IncompatibleKeys(tuple):
+    """What load_state_dict reports: the missing and the unexpected keys."""
+
+    def __new__(cls, missing_keys, unexpected_keys):
+        return super().__new__(cls, (missing_keys, unexpected_keys))
+
+    missing_keys = property(lambda self: self[0])
+    unexpected_keys = property(lambda self: self[1])
+
+    def __repr__(self):
+        if not self[0] and not self[1]:
+            return "<All keys matched successfully>"
+        return f"_IncompatibleKeys(missing_keys={self[0]}, unexpected_keys={self[1]})"
+
+
 def _addindent(s, num_spaces):
     lines = s.split("\n")
     if len(lines) == 1:
@@ -90,6 +105,72 @@ class Module:
             raise TypeError(f"cannot assign '{type(tensor).__name__}' object to buffer '{name}' "
                             "(torch Tensor or None required)")
         self._buffers[name] = tensor
+        non_persistent = self.__dict__.setdefault("_non_persistent_buffers", set())
+        if persistent:
+            non_persistent.discard(name)
+        else:
+            non_persistent.add(name)
+
+    # -- state dicts ------------------------------------------------------------------------------------------
+    def state_dict(self, destination=None, prefix="", keep_vars=False):
+        out = OrderedDict() if destination is None else destination
+        for name, p in self._parameters.items():
+            if p is not None:
+                out[prefix + name] = p if keep_vars else p.detach()
+        skip = self.__dict__.get("_non_persistent_buffers", set())
+        for name, b in self._buffers.items():
+            if b is not None and name not in skip:
+                out[prefix + name] = b if keep_vars else b.detach()
+        for name, m in self._modules.items():
+            if m is not None:
+                m.state_dict(out, prefix + name + ".", keep_vars)
+        return out
+
+    def load_state_dict(self, state_dict, strict=True):
+        from ... import no_grad
+
+        own = self.state_dict(keep_vars=True)
+        missing = [k for k in own if k not in state_dict]
+        unexpected = [k for k in state_dict if k not in own]
+        errors = [f"size mismatch for {k}: copying a param with shape {state_dict[k].shape} from checkpoint, the "
+                  f"shape in current model is {t.shape}." for k, t in own.items()
+                  if k in state_dict and tuple(state_dict[k].shape) != tuple(t.shape)]
+        if strict:
+            if unexpected:
+                errors.insert(0, "Unexpected key(s) in state_dict: {}. ".format(", ".join(f'"{k}"' for k in unexpected)))
+            if missing:
+                errors.insert(0, "Missing key(s) in state_dict: {}. ".format(", ".join(f'"{k}"' for k in missing)))
+        if errors:
+            raise RuntimeError("Error(s) in loading state_dict for {}:\n\t{}".format(
+                type(self).__name__, "\n\t".join(errors)))
+        with no_grad():
+            for k, t in own.items():
+                if k in state_dict:
+                    t.copy_(state_dict[k])
+        return _IncompatibleKeys(missing, unexpected)
+
+    def to(self, *args, **kwargs):
+        dtype = kwargs.get("dtype") or next((a for a in args if type(a).__name__ == "dtype"), None)
+        if dtype is not None:
+            for m in self.modules():
+                for store in (m._parameters, m._buffers):
+                    for k, v in store.items():
+                        if v is not None and v.dtype.is_floating_point:
+                            v.data = v.data.to(dtype)
+        return self
+
+    def float(self):
+        from ... import float32
+
+        return self.to(float32)
+
+    def double(self):
+        from ... import float64
+
+        return self.to(float64)
+
+    def cpu(self):
+        return self
 
     def add_module(self, name, module):
         self._modules[name] = module
