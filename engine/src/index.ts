@@ -10,6 +10,7 @@ import './ops/compare.ts';
 import './ops/indexing.ts';
 import './ops/loss.ts';
 import './ops/conv.ts';
+import './ops/normalization.ts';
 import { installDerivatives } from './autograd/derivatives.ts';
 import { DTYPES, type DType } from './dtype.ts';
 import { runtimeError, typeError } from './errors.ts';

@@ -301,9 +301,151 @@ def errors_area():
     return out
 
 
+def autograd_area():
+    out = []
+    base = "x = torch.tensor([[0.5, -1.5, 2.0], [1.0, 3.0, -0.25]], requires_grad=True)\n"
+    for expr in ["x + 1", "1 - x", "x * 2", "2 / x", "x ** 2", "2 ** x", "x ** x.abs()", "-x", "x.exp()", "x.abs().log()",
+                 "x.abs().sqrt()", "x.sigmoid()", "x.tanh()", "x.relu()", "x.sin()", "x.cos()", "x.sum()", "x.sum(0)",
+                 "x.mean()", "x.mean(1)", "x.max()", "x.max(1).values", "x.amax(0)", "x.std()", "x.var(1)",
+                 "x.norm()", "x.logsumexp(1)", "torch.softmax(x, 1)", "torch.log_softmax(x, 0)", "x.cumsum(1)",
+                 "x.t()", "x.T", "x.view(6)", "x.reshape(3, 2)", "x.flatten()", "x.unsqueeze(0)", "x[None].squeeze(0)",
+                 "x[0]", "x[:, 1:]", "x[[0, 1], [2, 0]]", "x[x > 0]", "x.transpose(0, 1)", "x.permute(1, 0)",
+                 "torch.cat([x, x])", "torch.stack([x, x])", "x.expand(2, 2, 3)", "x.repeat(2, 1)", "x.clone()",
+                 "x.double()", "torch.where(x > 0, x, 0.)", "x.masked_fill(x > 1, 0)", "x.clamp(-1, 1)",
+                 "x @ x.t()", "x[0] @ x[1]", "x @ x[0]", "x.unbind(0)[0]", "x.split(1)[1]", "x.flip(0)",
+                 "torch.maximum(x, x.t().t())", "x.abs().prod()"]:
+        out.append(base + f"y = {expr}\nprint(y)\nz = y.sum() if y.dim() else y\nz.backward()\nprint(x.grad)\n")
+    for program in [
+        "x = torch.tensor(1.0, requires_grad=True)\nprint(torch.autograd.grad(-(x * x), x))\n",
+        "x = torch.tensor(2.0, requires_grad=True)\ny = x ** 3\n(g,) = torch.autograd.grad(y, x, create_graph=True)\n"
+        "print(g)\nprint(torch.autograd.grad(g, x))\n",
+        "x = torch.tensor([1., 2.], requires_grad=True)\ny = (x * x).sum()\ny.backward()\ntry:\n    y.backward()\n"
+        "except RuntimeError as e:\n    print(e)\n",
+        "x = torch.tensor([1., 2.], requires_grad=True)\ny = (x * 3).sum()\ny.backward(retain_graph=True)\ny.backward()\n"
+        "print(x.grad)\n",
+        "x = torch.ones(3, requires_grad=True)\ntry:\n    (x * 2).backward()\nexcept RuntimeError as e:\n    print(e)\n",
+        "x = torch.ones(3)\ntry:\n    x.sum().backward()\nexcept RuntimeError as e:\n    print(e)\n",
+        "x = torch.ones(3, requires_grad=True)\ntry:\n    x.add_(1)\nexcept RuntimeError as e:\n    print(e)\n",
+        "x = torch.ones(3, requires_grad=True)\n(x * 2).backward(torch.tensor([1., 2., 3.]))\nprint(x.grad)\n",
+        "x = torch.ones(2, requires_grad=True)\ny = x * 2\ny.retain_grad()\ny.sum().backward()\nprint(y.grad, x.grad)\n",
+        "x = torch.ones(2, requires_grad=True)\ny = x * 2\ny.register_hook(lambda g: g * 10)\ny.sum().backward()\nprint(x.grad)\n",
+        "x = torch.ones(2, requires_grad=True)\nfor _ in range(3):\n    (x * x).sum().backward()\nprint(x.grad)\n",
+        "x = torch.ones(2, requires_grad=True)\nwith torch.no_grad():\n    y = x * 2\nprint(y.requires_grad, y.grad_fn)\n",
+        "x = torch.ones(2, requires_grad=True)\nwith torch.enable_grad():\n    y = x * 2\nprint(y.requires_grad)\n",
+        "x = torch.ones(2, requires_grad=True)\nwith torch.set_grad_enabled(False):\n    y = x * 2\nprint(y.requires_grad, torch.is_grad_enabled())\n",
+        "@torch.no_grad()\ndef f(x):\n    return x * 2\nprint(f(torch.ones(2, requires_grad=True)).requires_grad)\n",
+        "x = torch.ones(2, requires_grad=True)\ny = x.detach()\nprint(y.requires_grad, y.is_leaf, x.is_leaf, (x * 1).is_leaf)\n",
+        "x = torch.ones(2, requires_grad=True)\ntry:\n    (x * 2).requires_grad_(False)\nexcept RuntimeError as e:\n    print(e)\n",
+        "a = torch.tensor([1., 2.], requires_grad=True)\nb = torch.tensor([3., 4.], requires_grad=True)\n"
+        "ga, gb = torch.autograd.grad((a * b).sum(), [a, b])\nprint(ga, gb)\n",
+        "a = torch.tensor([1., 2.], requires_grad=True)\nb = torch.tensor([3., 4.], requires_grad=True)\ntry:\n"
+        "    torch.autograd.grad((a * 2).sum(), [a, b])\nexcept RuntimeError as e:\n    print(e)\n",
+        "a = torch.tensor([1., 2.], requires_grad=True)\nb = torch.tensor([3., 4.], requires_grad=True)\n"
+        "print(torch.autograd.grad((a * 2).sum(), [a, b], allow_unused=True))\n",
+        "w = torch.tensor([[1., 2.], [3., 4.]], requires_grad=True)\nx = torch.tensor([1., -1.])\n"
+        "loss = ((w @ x) ** 2).sum()\nloss.backward()\nprint(loss, w.grad)\n",
+        "x = torch.linspace(-2, 2, 5, requires_grad=True)\ny = torch.nn.functional.gelu(x).sum()\ny.backward()\n"
+        "print([round(v, 4) for v in x.grad.tolist()])\n",
+    ]:
+        out.append(program)
+    return out
+
+
+def nn_area():
+    out = []
+    for expr in ["torch.nn.Linear(3, 2)", "torch.nn.Linear(3, 2, bias=False)", "torch.nn.Linear(3, 2).weight",
+                 "torch.nn.Linear(3, 2).bias", "torch.nn.Linear(3, 2)(torch.ones(4, 3))", "torch.nn.Linear(3, 2)(torch.ones(3))",
+                 "torch.nn.Conv2d(3, 8, 3)", "torch.nn.Conv2d(3, 8, (3, 5), stride=2, padding=1, bias=False)",
+                 "torch.nn.Conv1d(4, 2, 3, dilation=2)", "torch.nn.Conv2d(2, 4, 3)(torch.ones(1, 2, 5, 5)).shape",
+                 "torch.nn.BatchNorm1d(4)", "torch.nn.BatchNorm2d(3, momentum=0.2)", "torch.nn.LayerNorm(5)",
+                 "torch.nn.LayerNorm([2, 3])", "torch.nn.Dropout()", "torch.nn.Dropout(0.2)", "torch.nn.Embedding(5, 2)",
+                 "torch.nn.Embedding(5, 2).weight", "torch.nn.ReLU()", "torch.nn.LeakyReLU(0.1)", "torch.nn.GELU()",
+                 "torch.nn.Sigmoid()", "torch.nn.Tanh()", "torch.nn.Softmax(dim=1)", "torch.nn.LogSoftmax(1)",
+                 "torch.nn.Flatten()", "torch.nn.MSELoss()", "torch.nn.CrossEntropyLoss()",
+                 "torch.nn.Sequential(torch.nn.Conv2d(1, 4, 3), torch.nn.BatchNorm2d(4), torch.nn.ReLU(), torch.nn.Flatten(), "
+                 "torch.nn.Linear(16, 2))",
+                 "torch.nn.ModuleList([torch.nn.Linear(1, 1), torch.nn.ReLU()])",
+                 "torch.nn.ModuleDict({'enc': torch.nn.Linear(2, 2), 'act': torch.nn.GELU()})",
+                 "list(torch.nn.Sequential(torch.nn.Linear(2, 2), torch.nn.Linear(2, 1)).state_dict().keys())",
+                 "[n for n, _ in torch.nn.Sequential(torch.nn.Linear(2, 2), torch.nn.BatchNorm1d(2)).named_parameters()]",
+                 "[n for n, _ in torch.nn.BatchNorm1d(2).named_buffers()]",
+                 "[type(m).__name__ for m in torch.nn.Sequential(torch.nn.Linear(2, 2), torch.nn.ReLU()).modules()]",
+                 "torch.nn.Linear(2, 2).train(False).training", "torch.nn.functional.mse_loss(torch.ones(3), torch.zeros(3))",
+                 "torch.nn.functional.mse_loss(torch.ones(3), torch.zeros(3), reduction='sum')",
+                 "torch.nn.functional.cross_entropy(torch.tensor([[1., 2., 3.], [1., 0., 0.]]), torch.tensor([2, 0]))",
+                 "torch.nn.functional.cross_entropy(torch.tensor([[1., 2., 3.]]), torch.tensor([5]))",
+                 "torch.nn.functional.nll_loss(torch.tensor([[-1., -2.]]), torch.tensor([1]), reduction='none')",
+                 "torch.nn.functional.l1_loss(torch.ones(2), torch.zeros(2))",
+                 "torch.nn.functional.binary_cross_entropy(torch.tensor([0.3]), torch.tensor([1.]))",
+                 "torch.nn.functional.binary_cross_entropy_with_logits(torch.tensor([0.3, -4.]), torch.tensor([1., 0.]))",
+                 "torch.nn.functional.softmax(torch.tensor([1., 2.]), 0)", "torch.nn.functional.relu(torch.tensor([-1., 1.]))",
+                 "torch.nn.functional.leaky_relu(torch.tensor([-1., 1.]), 0.2)", "torch.nn.functional.dropout(torch.ones(6), 0.5)",
+                 "torch.nn.functional.dropout(torch.ones(6), 0.5, training=False)",
+                 "torch.nn.functional.layer_norm(torch.tensor([[1., 2., 4.]]), (3,))",
+                 "torch.nn.functional.embedding(torch.tensor([1, 0]), torch.tensor([[1., 2.], [3., 4.]]))",
+                 "torch.nn.functional.conv2d(torch.ones(1, 1, 3, 3), torch.ones(1, 1, 2, 2))",
+                 "torch.nn.functional.conv2d(torch.ones(1, 2, 3, 3), torch.ones(1, 1, 2, 2))",
+                 "torch.nn.Linear(2, 2).load_state_dict({'weight': torch.zeros(2, 2), 'bias': torch.zeros(2)})",
+                 "torch.nn.Linear(2, 2).load_state_dict({'weight': torch.zeros(3, 2), 'bias': torch.zeros(2)})",
+                 "torch.nn.Linear(2, 2).load_state_dict({'weight': torch.zeros(2, 2), 'bias': torch.zeros(2), 'extra': torch.zeros(1)})",
+                 "torch.nn.Linear(2, 2).load_state_dict({'weight': torch.zeros(2, 2)}, strict=False)",
+                 "torch.nn.Parameter(torch.tensor([1., 2.]))", "torch.nn.Parameter(torch.ones(2), requires_grad=False)",
+                 "torch.nn.init.calculate_gain('relu')", "torch.nn.init.kaiming_uniform_(torch.empty(2, 3))",
+                 "torch.nn.init.xavier_uniform_(torch.empty(2, 3))", "torch.nn.init.normal_(torch.empty(4), 0, 0.1)",
+                 "torch.nn.init.zeros_(torch.empty(2))", "torch.nn.init.constant_(torch.empty(2), 0.5)"]:
+        out.append(show(expr))
+    out.append("m = torch.nn.BatchNorm1d(3)\nx = torch.tensor([[1., 2., 3.], [3., 2., 0.], [5., 5., 5.]])\nprint(m(x))\n"
+               "print(m.running_mean, m.running_var, m.num_batches_tracked)\nm.eval()\nprint(m(x))\n")
+    out.append("m = torch.nn.Dropout(0.3)\nx = torch.ones(12)\nprint(m(x))\nm.eval()\nprint(m(x))\n")
+    return out
+
+
+def optim_area():
+    out = []
+    fit = ("x = torch.rand(50) * 4 - 2\ny = 3 * x - 1\nw = torch.zeros(2, requires_grad=True)\n"
+           "for step in range({steps}):\n    loss = ((w[0] * x + w[1] - y) ** 2).mean()\n    opt.zero_grad()\n"
+           "    loss.backward()\n    opt.step(){sched}\nprint(w.detach().tolist(), loss.item())\n")
+    for make in ["torch.optim.SGD([w], lr=0.1)", "torch.optim.SGD([w], lr=0.05, momentum=0.9)",
+                 "torch.optim.SGD([w], lr=0.05, momentum=0.9, nesterov=True)",
+                 "torch.optim.SGD([w], lr=0.05, momentum=0.5, dampening=0.1, weight_decay=0.01)",
+                 "torch.optim.SGD([w], lr=0.1, maximize=False)", "torch.optim.Adam([w], lr=0.1)",
+                 "torch.optim.Adam([w], lr=0.05, betas=(0.8, 0.99), weight_decay=0.01)",
+                 "torch.optim.Adam([w], lr=0.1, amsgrad=True)", "torch.optim.AdamW([w], lr=0.1)",
+                 "torch.optim.AdamW([w], lr=0.1, weight_decay=0.1)", "torch.optim.RMSprop([w], lr=0.01)",
+                 "torch.optim.RMSprop([w], lr=0.01, momentum=0.9)", "torch.optim.RMSprop([w], lr=0.01, centered=True)"]:
+        for steps in (1, 50):
+            body = fit.format(steps=steps, sched="")
+            out.append(body.replace("w = torch.zeros(2, requires_grad=True)\n",
+                                    f"w = torch.zeros(2, requires_grad=True)\nopt = {make}\n"))
+    for sched in ["torch.optim.lr_scheduler.StepLR(opt, step_size=10, gamma=0.5)",
+                  "torch.optim.lr_scheduler.ExponentialLR(opt, gamma=0.9)",
+                  "torch.optim.lr_scheduler.CosineAnnealingLR(opt, T_max=20)"]:
+        body = fit.format(steps=40, sched="\n    sched.step()")
+        body = body.replace("w = torch.zeros(2, requires_grad=True)\n",
+                            f"w = torch.zeros(2, requires_grad=True)\nopt = torch.optim.SGD([w], lr=0.1)\nsched = {sched}\n")
+        out.append(body + "print(sched.get_last_lr())\n")
+    out.append("w = torch.nn.Parameter(torch.ones(3))\nw.grad = torch.tensor([3., 4., 12.])\n"
+               "print(torch.nn.utils.clip_grad_norm_([w], 1.0), w.grad)\n")
+    out.append("w = torch.nn.Parameter(torch.ones(3))\nw.grad = torch.tensor([3., -4., 0.5])\n"
+               "torch.nn.utils.clip_grad_value_([w], 1.0)\nprint(w.grad)\n")
+    out.append("m = torch.nn.Linear(2, 1)\nopt = torch.optim.SGD([{'params': [m.weight]}, {'params': [m.bias], 'lr': 0.5}], lr=0.1)\n"
+               "print([g['lr'] for g in opt.param_groups])\nm(torch.ones(2)).sum().backward()\nopt.step()\nprint(m.bias)\n")
+    out.append("m = torch.nn.Linear(2, 1)\nopt = torch.optim.Adam(m.parameters())\nm(torch.ones(2)).sum().backward()\n"
+               "opt.step()\nsd = opt.state_dict()\nprint(sorted(sd['state'][0].keys()), sd['param_groups'][0]['params'])\n"
+               "opt.zero_grad(set_to_none=False)\nprint(m.weight.grad)\n")
+    out.append("torch.manual_seed(3)\nmodel = torch.nn.Sequential(torch.nn.Linear(2, 8), torch.nn.Tanh(), torch.nn.Linear(8, 1))\n"
+               "opt = torch.optim.Adam(model.parameters(), lr=0.01)\nx = torch.rand(32, 2)\ny = (x[:, :1] * x[:, 1:]).sin()\n"
+               "for step in range(200):\n    loss = torch.nn.functional.mse_loss(model(x), y)\n    opt.zero_grad()\n"
+               "    loss.backward()\n    opt.step()\n"
+               # tanh's float32 kernel is not bit-exact here (see README), so the loss is compared to 6 digits
+               "print(f'{loss.item():.6f}')\nprint(model[0].weight)\n")
+    return out
+
+
 AREAS = {"dtypes": dtypes_area, "creation": creation_area, "views": views_area, "indexing": indexing_area,
          "elementwise": elementwise_area, "reductions": reductions_area, "linalg": linalg_area,
-         "interop": interop_area, "printing": printing_area, "errors": errors_area}
+         "interop": interop_area, "printing": printing_area, "errors": errors_area, "autograd": autograd_area,
+         "nn": nn_area, "optim": optim_area}
 
 
 # Where PyTorch 1.13 (the oracle on this machine) and current PyTorch word an error differently, the engine
@@ -314,6 +456,8 @@ NEWER_PYTORCH = [
     (r"size mismatch, got (\d+), (\d+)x(\d+),(\d+)", r"size mismatch, got input (\1), mat (\2x\3), vec (\4)", None),
     (r"only Tensors of floating point dtype can require gradients",
      "only Tensors of floating point and complex dtype can require gradients", None),
+    # reshape of a viewable tensor is a view in current PyTorch
+    (r"ReshapeAliasBackward0", "ViewBackward0", None),
 ]
 
 

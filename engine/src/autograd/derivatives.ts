@@ -7,6 +7,7 @@ import { getOp, run } from '../ops/registry.ts';
 import { PyScalar, wrapScalar, type BoundArgs } from '../ops/schema.ts';
 import { contiguousStrides, wrapDim } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
+import { gradMode } from './graph.ts';
 import type { Derivative, GradContext, GradResult } from './record.ts';
 
 type T = Tensor;
@@ -625,6 +626,49 @@ define('gelu', {
     const cdf = scale(add(op('erf', { self: scale(x, Math.SQRT1_2) }), num(1)), 0.5);
     const pdf = scale(op('exp', { self: scale(mul(x, x), -0.5) }), 1 / Math.sqrt(2 * Math.PI));
     return { self: mul(grad, add(cdf, mul(x, pdf))) };
+  },
+});
+
+define('batch_norm', {
+  name: 'NativeBatchNormBackward0', saves: ['input', 'weight'],
+  grads: ({ grad, args }) => {
+    const x = tensorArg(args, 'input');
+    const w = args['weight'] as T | null;
+    const eps = args['eps'] as number;
+    if (!gradMode.enabled) {
+      // a first-order backward: PyTorch's own kernel, to the bit
+      const [gIn, gW, gB] = run('_batch_norm_backward', { grad, input: x, weight: w, running_mean: args['running_mean']!,
+        running_var: args['running_var']!, training: args['training']!, eps }) as T[];
+      return { input: gIn!, weight: w ? gW! : null, bias: args['bias'] ? gB! : null, running_mean: null, running_var: null };
+    }
+    // with create_graph: the same gradient written in differentiable ops
+    const dims = x.shape.map((_, i) => i).filter((i) => i !== 1);
+    const shape = x.shape.map((d, i) => (i === 1 ? d : 1));
+    const col = (t: T) => op('reshape', { self: t, shape });
+    let mean: T, invstd: T;
+    if (args['training']) {
+      mean = op('mean', { self: x, dim: dims, keepdim: true });
+      const centred = sub(x, mean);
+      invstd = op('rsqrt', { self: add(op('mean', { self: mul(centred, centred), dim: dims, keepdim: true }), num(eps)) });
+    } else {
+      // evaluation uses the running statistics, constants as far as autograd is concerned
+      mean = col(tensorArg(args, 'running_mean'));
+      invstd = op('rsqrt', { self: add(col(tensorArg(args, 'running_var')), num(eps)) });
+    }
+    const xhat = mul(sub(x, mean), invstd);
+    const scaleBy = w ? mul(col(w), invstd) : invstd;
+    const sumG = op('sum', { self: grad, dim: dims, keepdim: true });
+    const sumGX = op('sum', { self: mul(grad, xhat), dim: dims, keepdim: true });
+    const n = x.numel / x.shape[1]!;
+    const dx = args['training']
+      ? mul(div(scaleBy, num(n)), sub(sub(scale(grad, n), sumG), mul(xhat, sumGX)))
+      : mul(grad, scaleBy);
+    return {
+      input: dx,
+      weight: w ? op('reshape', { self: sumGX, shape: w.shape }) : null,
+      bias: args['bias'] ? op('reshape', { self: sumG, shape: (args['bias'] as T).shape }) : null,
+      running_mean: null, running_var: null,
+    };
   },
 });
 

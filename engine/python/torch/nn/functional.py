@@ -122,26 +122,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):  # no
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1,  # noqa: A002
                eps=1e-5):
-    import torch
-
-    dims = [0] + list(range(2, input.dim()))
-    shape = [1, input.shape[1]] + [1] * (input.dim() - 2)
-    if training:
-        mean = input.mean(dims)
-        var = input.var(dims, unbiased=False)
-        if running_mean is not None:
-            n = input.numel() / input.shape[1]
-            with torch.no_grad():
-                running_mean.mul_(1 - momentum).add_(mean.detach(), alpha=momentum)
-                running_var.mul_(1 - momentum).add_(var.detach() * (n / max(n - 1, 1)), alpha=momentum)
-    else:
-        mean, var = running_mean, running_var
-    out = (input - mean.reshape(shape)) / (var.reshape(shape) + eps).sqrt()
-    if weight is not None:
-        out = out * weight.reshape(shape)
-    if bias is not None:
-        out = out + bias.reshape(shape)
-    return out
+    return _ops.FUNCTIONS["batch_norm"](input, weight, bias, running_mean, running_var, training, momentum, eps)
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):  # noqa: A002

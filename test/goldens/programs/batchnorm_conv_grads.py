@@ -1,0 +1,15 @@
+import torch
+torch.manual_seed(0)
+bn = torch.nn.BatchNorm2d(3)
+x = torch.rand(2, 3, 4, 4, requires_grad=True)
+y = bn(x)
+(y * torch.arange(96.).reshape(2, 3, 4, 4)).sum().backward()
+print([round(v, 4) for v in x.grad[0, 0, 0].tolist()], [round(v, 4) for v in bn.weight.grad.tolist()], [round(v, 4) for v in bn.bias.grad.tolist()])
+bn.eval()
+x.grad = None
+(bn(x) ** 2).sum().backward()
+print([round(v, 4) for v in x.grad[1, 2, 3].tolist()])
+conv = torch.nn.Conv2d(3, 2, 3, stride=2, padding=1)
+z = conv(x)
+z.sum().backward()
+print(z.shape, [round(v, 4) for v in conv.weight.grad[1, 2].reshape(-1).tolist()], [round(v, 4) for v in x.grad[0, 1, 0].tolist()])
