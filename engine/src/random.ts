@@ -67,6 +67,12 @@ export class Generator {
   /** 32 raw random bits (PyTorch's generator->random()). */
   next32(): number { return this.engine.next32(); }
 
+  /** 64 raw random bits, the first draw the high word (generator->random64()). */
+  random64(): bigint {
+    const hi = BigInt(this.engine.next32()), lo = BigInt(this.engine.next32());
+    return (hi << 32n) | lo;
+  }
+
   /**
    * Uniform in [from, to) from 24 random bits, as PyTorch's uniform_real_distribution<float>: x * (to - from) +
    * from in float32, which PyTorch's AVX2 build fuses into one FMA (a single rounding, reproduced here by

@@ -46,6 +46,23 @@ class device:
         return isinstance(other, device) and other.type == self.type
 
 
+class Generator:
+    """A random number generator of its own (PyTorch's CPU mt19937), independent of the default one."""
+
+    def __init__(self, device="cpu"):
+        import random as _random
+
+        self._g = _E.new_generator(_random.getrandbits(32))
+        self.device = globals()["device"](device)
+
+    def manual_seed(self, seed):
+        _E.generator_seed(self._g, _builtins.int(seed))
+        return self
+
+    def initial_seed(self):
+        return _E.generator_initial_seed(self._g)
+
+
 def get_default_dtype():
     return float32
 
@@ -149,6 +166,7 @@ as_tensor = tensor
 from . import nn  # noqa: E402
 from . import autograd  # noqa: E402
 from . import optim  # noqa: E402
+from . import utils  # noqa: E402
 from .nn import utils as _nn_utils  # noqa: E402,F401
 
 __all__ = ["Tensor", "Size", "dtype", "tensor", "manual_seed", "nn", "no_grad"] + list(_ops.FUNCTIONS)

@@ -42,6 +42,8 @@ def encode(value):
         return value._name, "d"
     if isinstance(value, str):
         return value, "s"
+    if type(value).__name__ == "Generator" and hasattr(value, "_g"):
+        return value._g, "g"
     if isinstance(value, (list, tuple)):
         if value and all(isinstance(v, Tensor) for v in value):
             return to_js([v._h for v in value]), "T"

@@ -1,7 +1,7 @@
 /** Factory ops: tensors from sizes, fill values, ranges and the default random generator. */
 import { DEFAULT_FLOAT, DTYPES, type DType } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
-import { defaultGenerator, normalFill } from '../random.ts';
+import { Generator, defaultGenerator, normalFill } from '../random.ts';
 import { numel } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
@@ -9,6 +9,9 @@ import type { BoundArgs, PyScalar } from './schema.ts';
 import { asShape } from './util.ts';
 
 const FACTORY_KW = '*, ScalarType? dtype=None, bool requires_grad=False';
+/** Random factories also take a generator (the default one when None). */
+const RANDOM_KW = '*, Generator? generator=None, ScalarType? dtype=None, bool requires_grad=False';
+const generatorOf = (args: BoundArgs): Generator => (args['generator'] as Generator | null) ?? defaultGenerator;
 
 function checkSize(size: readonly number[]): void {
   const bad = size.find((d) => d < 0);
@@ -78,24 +81,25 @@ function randomTensor(args: BoundArgs, kernelName: string, sample: (n: number, d
 }
 
 defineOp({
-  schema: `rand(int[] size, ${FACTORY_KW}) -> Tensor`, variants: ['function'],
+  schema: `rand(int[] size, ${RANDOM_KW}) -> Tensor`, variants: ['function'],
   impl: (args) => randomTensor(args, 'check_uniform_bounds', (n, dtype) => Array.from({ length: n }, () =>
-    dtype === DTYPES.float64 ? defaultGenerator.uniformDouble() : defaultGenerator.uniformFloat())),
+    dtype === DTYPES.float64 ? generatorOf(args).uniformDouble() : generatorOf(args).uniformFloat())),
 });
 
 defineOp({
-  schema: `randn(int[] size, ${FACTORY_KW}) -> Tensor`, variants: ['function'],
-  impl: (args) => randomTensor(args, 'normal_kernel_cpu', (n, dtype) => normalFill(defaultGenerator, n, 0, 1, dtype !== DTYPES.float64)),
+  schema: `randn(int[] size, ${RANDOM_KW}) -> Tensor`, variants: ['function'],
+  impl: (args) => randomTensor(args, 'normal_kernel_cpu', (n, dtype) => normalFill(generatorOf(args), n, 0, 1, dtype !== DTYPES.float64)),
 });
 
 defineOp({
-  schema: 'uniform_(Tensor self, float from=0, float to=1) -> Tensor', variants: ['method'],
+  schema: 'uniform_(Tensor self, float from=0, float to=1, *, Generator? generator=None) -> Tensor', variants: ['method'],
   impl: (args, backend) => {
     const self = args['self'] as Tensor;
     const from = args['from'] as number, to = args['to'] as number;
+    const gen = generatorOf(args);
     const draw = self.dtype === DTYPES.float64
-      ? () => defaultGenerator.uniformDouble(from, to)
-      : () => defaultGenerator.uniformFloat(Math.fround(from), Math.fround(to));
+      ? () => gen.uniformDouble(from, to)
+      : () => gen.uniformFloat(Math.fround(from), Math.fround(to));
     backend.write(self, Array.from({ length: self.numel }, draw));
     return self;
   },
@@ -190,7 +194,7 @@ defineOp({
 });
 
 defineOp({
-  schema: `randint(int low, int high, int[] size, ${FACTORY_KW}) -> Tensor`,
+  schema: `randint(int low, int high, int[] size, ${RANDOM_KW}) -> Tensor`,
   variants: [],
   impl: (args) => {
     const low = args['low'] as number, high = args['high'] as number;
@@ -202,20 +206,22 @@ defineOp({
     const dtype = dtypeArg(args, DTYPES.int64);
     const t = Tensor.empty(dtype, shape);
     const range = high - low;
-    for (let i = 0; i < t.numel; i++) dtype.store(t.storage.data, i, (defaultGenerator.next32() % range) + low);
+    const gen = generatorOf(args);
+    for (let i = 0; i < t.numel; i++) dtype.store(t.storage.data, i, (gen.next32() % range) + low);
     return made(t, args);
   },
 });
 
 defineOp({
-  schema: `randperm(int n, ${FACTORY_KW}) -> Tensor`, variants: ['function'],
+  schema: `randperm(int n, ${RANDOM_KW}) -> Tensor`, variants: ['function'],
   impl: (args) => {
     const n = args['n'] as number;
     if (n < 0) throw runtimeError(`n must be non-negative, got${n}`);
     const perm = Array.from({ length: n }, (_, i) => i);
     // Fisher-Yates with PyTorch's draws: swap i with i + random() % (n - i)
+    const gen = generatorOf(args);
     for (let i = 0; i < n - 1; i++) {
-      const z = defaultGenerator.next32() % (n - i);
+      const z = gen.next32() % (n - i);
       [perm[i], perm[z + i]] = [perm[z + i]!, perm[i]!];
     }
     const dtype = dtypeArg(args, DTYPES.int64);
@@ -226,24 +232,47 @@ defineOp({
 });
 
 defineOp({
-  schema: 'normal_(Tensor self, float mean=0, float std=1) -> Tensor', variants: ['method'],
+  schema: 'normal_(Tensor self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor', variants: ['method'],
   impl: (args, backend) => {
     const self = args['self'] as Tensor;
     const std = args['std'] as number;
     if (std < 0) throw runtimeError(`normal expects std >= 0.0, but found std ${std}`);
-    backend.write(self, normalFill(defaultGenerator, self.numel, args['mean'] as number, std, self.dtype !== DTYPES.float64));
+    backend.write(self, normalFill(generatorOf(args), self.numel, args['mean'] as number, std, self.dtype !== DTYPES.float64));
     return self;
   },
 });
 
 defineOp({
   // PyTorch's CPU kernel: a double uniform per element (two 32-bit draws), 1 where it falls below p
-  schema: 'bernoulli_(Tensor self, float p=0.5) -> Tensor', variants: ['method'],
+  schema: 'bernoulli_(Tensor self, float p=0.5, *, Generator? generator=None) -> Tensor', variants: ['method'],
   impl: (args, backend) => {
     const self = args['self'] as Tensor;
     const p = args['p'] as number;
     if (!(p >= 0 && p <= 1)) throw runtimeError(`bernoulli_ expects p to be in [0, 1], but got p=${p}`);
-    backend.write(self, Array.from({ length: self.numel }, () => (defaultGenerator.uniformDouble() < p ? 1 : 0)));
+    const gen = generatorOf(args);
+    backend.write(self, Array.from({ length: self.numel }, () => (gen.uniformDouble() < p ? 1 : 0)));
+    return self;
+  },
+});
+
+defineOp({
+  // integers drawn over the dtype's whole non-negative range: int64 from 64 random bits, others from 32
+  schema: 'random_(Tensor self, *, Generator? generator=None) -> Tensor', variants: ['method'],
+  impl: (args) => {
+    const self = args['self'] as Tensor;
+    const gen = generatorOf(args);
+    const offsets = self.offsets();
+    if (self.dtype === DTYPES.int64) {
+      const data = self.storage.data as BigInt64Array;
+      offsets.forEach((o) => { data[o] = gen.random64() % (2n ** 63n); });
+    } else {
+      const range = self.dtype.category === 'float'
+        ? 2 ** (self.dtype.name === 'float64' ? 53 : self.dtype.name === 'float32' ? 24 : self.dtype.name === 'float16' ? 11 : 8) + 1
+        : self.dtype.category === 'bool' ? 2 : 2 ** (self.dtype.itemsize * 8 - (self.dtype.name === 'uint8' ? 0 : 1));
+      offsets.forEach((o) => self.dtype.store(self.storage.data, o, self.dtype.name === 'float64'
+        ? Number(gen.random64() % BigInt(range)) : gen.next32() % range));
+    }
+    self.storage.version++;
     return self;
   },
 });

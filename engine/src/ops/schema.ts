@@ -6,6 +6,7 @@
  */
 import { DTYPES, type DType } from '../dtype.ts';
 import { typeError } from '../errors.ts';
+import { Generator } from '../random.ts';
 import { Tensor, allocateStorage } from '../tensor.ts';
 
 /** A Python number as it arrived from Python: its value and whether it was a float, an int or a bool. */
@@ -18,7 +19,7 @@ export class PyScalar {
   }
 }
 
-export type Value = Tensor | PyScalar | DType | string | null | readonly Value[];
+export type Value = Tensor | PyScalar | DType | Generator | string | null | readonly Value[];
 
 export interface Param {
   readonly name: string;
@@ -36,7 +37,7 @@ export interface Schema {
 }
 
 /** Arguments after binding: tensors, plain numbers, booleans, number lists, dtypes, strings or null. */
-export type Bound = Tensor | PyScalar | number | boolean | string | DType | null | readonly number[] |
+export type Bound = Tensor | PyScalar | Generator | number | boolean | string | DType | null | readonly number[] |
   readonly (Tensor | null)[];
 export type BoundArgs = Readonly<Record<string, Bound>>;
 
@@ -80,6 +81,7 @@ const describe = (v: Value): string => {
   if (v === null) return 'NoneType';
   if (typeof v === 'string') return 'str';
   if (Array.isArray(v)) return 'list';
+  if (v instanceof Generator) return 'torch._C.Generator';
   return 'torch.dtype';
 };
 
@@ -142,6 +144,9 @@ function convert(schema: Schema, p: Param, v: Value, position: number | null): B
       throw fail();
     case 'str':
       if (typeof v === 'string') return v;
+      throw fail();
+    case 'Generator':
+      if (v instanceof Generator) return v;
       throw fail();
     default:
       throw new Error(`schema type ${p.type} has no conversion`);

@@ -9,10 +9,11 @@ import {
 } from '../index.ts';
 import type { Node } from '../autograd/graph.ts';
 import { recordCustom } from '../autograd/record.ts';
+import { Generator } from '../random.ts';
 
 /**
  * f float, i int, b bool, n None, d dtype name, s str, t tensor, L list of ints, T list of tensors,
- * O list of tensors or None.
+ * O list of tensors or None, g generator.
  */
 function decode(kind: string, raw: unknown): Value {
   switch (kind) {
@@ -26,6 +27,7 @@ function decode(kind: string, raw: unknown): Value {
     case 'L': return Array.from(raw as ArrayLike<number | bigint>, (v) => new PyScalar(Number(v), 'int'));
     case 'T': return Array.from(raw as ArrayLike<Tensor>);
     case 'O': return Array.from(raw as ArrayLike<Tensor | undefined>, (t) => t ?? null);
+    case 'g': return raw as Generator;
     default: throw new Error(`unknown argument kind ${kind}`);
   }
 }
@@ -56,6 +58,11 @@ export const torchEngineModule = {
     return x instanceof Tensor;
   },
   manual_seed: manualSeed,
+  new_generator: (seed: number) => new Generator(seed),
+  generator_seed(g: Generator, seed: number | bigint): void {
+    g.manualSeed(Number(BigInt.asUintN(64, BigInt(seed)) & 0xffffffffn));
+  },
+  generator_initial_seed: (g: Generator) => g.initialSeed(),
   /** backward(roots, grads, retain, create, inputs | null, allowUnused): the captured grads for autograd.grad. */
   backward(roots: ArrayLike<Tensor>, grads: ArrayLike<Tensor | undefined>, retain: boolean, create: boolean,
     inputs: ArrayLike<Tensor> | null | undefined, allowUnused: boolean) {
