@@ -556,7 +556,7 @@ define(['fmod', 'fmod_'], {
     return { self: sumTo(grad, a.shape), other: sumTo(mul(neg(grad), op('trunc', { self: div(a, b) })), b.shape) };
   },
 });
-define('atan2', {
+define(['atan2', 'atan2_'], {
   name: 'Atan2Backward0', saves: ['self', 'other'],
   grads: ({ grad, args }) => {
     const a = tensorArg(args, 'self'), b = tensorArg(args, 'other');
@@ -611,14 +611,14 @@ define(['leaky_relu', 'leaky_relu_'], {
     return { self: op('where', { condition: op('gt', { self: x, other: num(0) }), self: grad, other: scale(grad, k) }) };
   },
 });
-define('erf', {
+define(['erf', 'erf_'], {
   name: 'ErfBackward0', saves: ['self'],
   grads: ({ grad, args }) => {
     const x = tensorArg(args, 'self');
     return { self: mul(grad, scale(op('exp', { self: neg(mul(x, x)) }), 2 / Math.sqrt(Math.PI))) };
   },
 });
-define('gelu', {
+define(['gelu', 'gelu_'], {
   name: 'GeluBackward0', saves: ['self'],
   grads: ({ grad, args }) => {
     // d/dx x*Phi(x) = Phi(x) + x*phi(x)
@@ -669,6 +669,29 @@ define('batch_norm', {
       bias: args['bias'] ? op('reshape', { self: sumG, shape: (args['bias'] as T).shape }) : null,
       running_mean: null, running_var: null,
     };
+  },
+});
+
+define(['copysign', 'copysign_'], {
+  name: 'CopysignBackward0', saves: ['self', 'result'],
+  grads: ({ grad, args, result }) => {
+    // d|a|·sign(b)/da = sign(a)·sign(b), expressed as result / self where self is non-zero
+    const a = tensorArg(args, 'self');
+    const ratio = op('where', { condition: op('eq', { self: a, other: num(0) }), self: num(0), other: div(result, a) });
+    return { self: sumTo(mul(grad, ratio), a.shape), other: null };
+  },
+});
+define('index_put_', {
+  name: 'IndexPutBackward0',
+  grads: ({ grad, args }) => {
+    const indices = args['indices'] as (T | null)[];
+    const values = tensorArg(args, 'values');
+    const accumulate = args['accumulate'] as boolean;
+    // overwritten positions receive nothing from before the write; values get the gradient of where they went
+    const self = accumulate ? grad : op('index_put_', {
+      self: op('clone', { self: grad }), indices, values: num(0), accumulate: false,
+    });
+    return { self, values: sumTo(op('index', { self: grad, indices }), values.shape) };
   },
 });
 
