@@ -2,6 +2,7 @@
  * PyTorch's CPU generator: a 32-bit Mersenne Twister (mt19937) with PyTorch's transformations on top, so that
  * `torch.manual_seed(s)` followed by rand/randn/init gives the very numbers real PyTorch gives.
  */
+import { logAvx, sincosAvx } from './numerics/cephes-avx.ts';
 
 const N = 624, M = 397;
 
@@ -110,8 +111,7 @@ export class Generator {
 /**
  * Fills `out` with normal samples the way PyTorch's CPU normal_ kernel does for a contiguous float tensor: at 16
  * elements or more, uniform floats transformed 16 at a time by Box-Muller (the tail redone on the last 16); below
- * that, one double-precision sample per element. PyTorch's vectorised log/sin/cos (Sleef, 1 ulp) can differ from
- * the correctly rounded ones used here in the last bit of a float32 sample (about 1 sample in 6).
+ * that, one double-precision sample per element. Float32 samples match PyTorch's bit for bit.
  */
 export function normalFill(gen: Generator, n: number, mean: number, std: number, isFloat32: boolean): Float64Array {
   const out = new Float64Array(n);
@@ -131,15 +131,21 @@ export function normalFill(gen: Generator, n: number, mean: number, std: number,
 }
 
 function boxMuller16(data: Float64Array, at: number, mean: number, std: number, isFloat32: boolean): void {
-  const r32 = isFloat32 ? Math.fround : (x: number) => x;
   for (let j = 0; j < 8; j++) {
-    const u1 = r32(1 - data[at + j]!);
     const u2 = data[at + j + 8]!;
-    const radius = r32(Math.sqrt(r32(-2 * r32(Math.log(u1)))));
-    // 2*pi is rounded to float first, as PyTorch's AVX2 kernel (the one x86 CPUs run) computes it
-    const theta = isFloat32 ? r32(r32(2 * Math.PI) * u2) : 2 * Math.PI * u2;
-    data[at + j] = r32(r32(radius * r32(Math.cos(theta))) * std + mean);
-    data[at + j + 8] = r32(r32(radius * r32(Math.sin(theta))) * std + mean);
+    if (isFloat32) {
+      // PyTorch's AVX2 kernel: its own float32 log and sincos, 2*pi rounded to float, a final fused multiply-add
+      const f = Math.fround;
+      const radius = f(Math.sqrt(f(-2 * logAvx(f(1 - data[at + j]!)))));
+      const [sin, cos] = sincosAvx(f(f(2 * Math.PI) * u2));
+      data[at + j] = f(f(radius * cos) * std + mean);
+      data[at + j + 8] = f(f(radius * sin) * std + mean);
+    } else {
+      const radius = Math.sqrt(-2 * Math.log(1 - data[at + j]!));
+      const theta = 2 * Math.PI * u2;
+      data[at + j] = radius * Math.cos(theta) * std + mean;
+      data[at + j + 8] = radius * Math.sin(theta) * std + mean;
+    }
   }
 }
 
