@@ -36,5 +36,4 @@ export function contiguous(t: Tensor, backend: Backend): Tensor {
 }
 
 export const asTensor = (v: unknown): Tensor => v as Tensor;
-export const asNumber = (v: unknown): number => v as number;
 export const asShape = (v: unknown): readonly number[] => v as readonly number[];

@@ -66,6 +66,15 @@ def constant_(tensor, val):
         return tensor.fill_(val)
 
 
+def _default_layer_init(weight, bias):
+    """Linear's and Conv's initialisation: Kaiming-uniform weight, bias uniform in +-1/sqrt(fan_in), in that order."""
+    kaiming_uniform_(weight, a=math.sqrt(5))
+    if bias is not None:
+        fan_in, _ = _calculate_fan_in_and_fan_out(weight)
+        bound = 1 / math.sqrt(fan_in) if fan_in > 0 else 0
+        uniform_(bias, -bound, bound)
+
+
 def kaiming_uniform_(tensor, a=0, mode="fan_in", nonlinearity="leaky_relu"):
     if 0 in tensor.shape:
         return tensor

@@ -39,6 +39,16 @@ class Optimizer:
             param_group.setdefault(name, default)
         self.param_groups.append(param_group)
 
+    @staticmethod
+    def _evaluate(closure):
+        """The loss a step's closure recomputes (with grad enabled, since step runs without), or None."""
+        if closure is None:
+            return None
+        import torch
+
+        with torch.enable_grad():
+            return closure()
+
     def zero_grad(self, set_to_none=True):
         for group in self.param_groups:
             for p in group["params"]:

@@ -12,10 +12,7 @@ class RMSprop(Optimizer):
 
     @torch.no_grad()
     def step(self, closure=None):
-        loss = None
-        if closure is not None:
-            with torch.enable_grad():
-                loss = closure()
+        loss = self._evaluate(closure)
         for group in self.param_groups:
             alpha, eps, lr = group["alpha"], group["eps"], group["lr"]
             for p in group["params"]:

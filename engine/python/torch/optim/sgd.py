@@ -20,10 +20,7 @@ class SGD(Optimizer):
 
     @torch.no_grad()
     def step(self, closure=None):
-        loss = None
-        if closure is not None:
-            with torch.enable_grad():
-                loss = closure()
+        loss = self._evaluate(closure)
         for group in self.param_groups:
             for p in group["params"]:
                 if p.grad is None:

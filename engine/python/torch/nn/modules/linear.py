@@ -1,5 +1,3 @@
-import math
-
 from ... import empty
 from .. import functional as F, init
 from ..parameter import Parameter
@@ -29,11 +27,7 @@ class Linear(Module):
         self.reset_parameters()
 
     def reset_parameters(self):
-        init.kaiming_uniform_(self.weight, a=math.sqrt(5))
-        if self.bias is not None:
-            fan_in, _ = init._calculate_fan_in_and_fan_out(self.weight)
-            bound = 1 / math.sqrt(fan_in) if fan_in > 0 else 0
-            init.uniform_(self.bias, -bound, bound)
+        init._default_layer_init(self.weight, self.bias)
 
     def forward(self, input):  # noqa: A002
         return F.linear(input, self.weight, self.bias)
