@@ -16,6 +16,11 @@ export interface PointwiseKernel {
   readonly fn: (...args: number[]) => number;
   /** The exact 64-bit form, used when inputs and output are int64 (results wrap as int64 does). */
   readonly big?: (...args: bigint[]) => bigint;
+  /**
+   * PyTorch's vectorised form where it differs from the scalar one: applied, when every tensor is contiguous, to
+   * the leading multiple of 16 elements (two AVX2 vectors a step), while the rest takes `fn`, as on PyTorch's CPU.
+   */
+  readonly vec?: (...args: number[]) => number;
 }
 
 /** A reduction: fold every value, in order, into an accumulator that starts at `init`. */

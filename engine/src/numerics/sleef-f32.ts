@@ -52,3 +52,122 @@ export function sigmoidf(x: number): number {
 export function rsqrtf(x: number): number {
   return f(1 / f(Math.sqrt(x)));
 }
+
+// Double-float arithmetic (a value as a float32 pair hi + lo), with the FMA forms SLEEF uses on AVX2.
+type DF = [number, number];
+const fmapn = (a: number, b: number, c: number) => f(a * b - c);
+const fmanp = (a: number, b: number, c: number) => f(c - a * b);
+const dfAdd2FF = (x: number, y: number): DF => {
+  const s = f(x + y), v = f(s - x);
+  return [s, f(f(x - f(s - v)) + f(y - v))];
+};
+const dfAdd2DF = (x: DF, y: number): DF => {
+  const s = f(x[0] + y), v = f(s - x[0]);
+  return [s, f(f(f(x[0] - f(s - v)) + f(y - v)) + x[1])];
+};
+const dfAdd2DD = (x: DF, y: DF): DF => {
+  const s = f(x[0] + y[0]), v = f(s - x[0]);
+  const t = f(f(x[0] - f(s - v)) + f(y[0] - v));
+  return [s, f(t + f(x[1] + y[1]))];
+};
+const dfAddDD = (x: DF, y: DF): DF => {
+  const s = f(x[0] + y[0]);
+  return [s, f(f(f(f(x[0] - s) + y[0]) + x[1]) + y[1])];
+};
+const dfAddDF = (x: DF, y: number): DF => {
+  const s = f(x[0] + y);
+  return [s, f(f(f(x[0] - s) + y) + x[1])];
+};
+const dfAddFD = (x: number, y: DF): DF => {
+  const s = f(x + y[0]);
+  return [s, f(f(f(x - s) + y[0]) + y[1])];
+};
+const dfMulDF = (x: DF, y: number): DF => {
+  const s = f(x[0] * y);
+  return [s, fma(x[1], y, fmapn(x[0], y, s))];
+};
+const dfMulDD = (x: DF, y: DF): DF => {
+  const s = f(x[0] * y[0]);
+  return [s, fma(x[0], y[1], fma(x[1], y[0], fmapn(x[0], y[0], s)))];
+};
+const dfSqu = (x: DF): DF => {
+  const s = f(x[0] * x[0]);
+  return [s, fma(f(x[0] + x[0]), x[1], fmapn(x[0], x[0], s))];
+};
+const dfDiv = (n: DF, d: DF): DF => {
+  const t = f(1 / d[0]);
+  const s = f(n[0] * t);
+  const u = fmapn(t, n[0], s);
+  const v = fmanp(d[1], t, fmanp(d[0], t, 1));
+  return [s, fma(s, v, fma(n[1], t, u))];
+};
+const dfRec = (d: DF): DF => {
+  const s = f(1 / d[0]);
+  return [s, f(s * fmanp(d[1], s, fmanp(d[0], s, 1)))];
+};
+
+const f32b = new Float32Array(1);
+const u32b = new Uint32Array(f32b.buffer);
+/** The float32 exponent field minus the bias. */
+function ilogb(x: number): number {
+  f32b[0] = x;
+  return ((u32b[0]! >>> 23) & 0xff) - 0x7f;
+}
+/** x * 2^q by adding q to the exponent field. */
+function ldexp3(x: number, q: number): number {
+  f32b[0] = x;
+  u32b[0] = (u32b[0]! + (q << 23)) >>> 0;
+  return f32b[0]!;
+}
+
+/** SLEEF's logf_u1 (Sleef_logf8_u10), which PyTorch's float32 log runs. */
+export function logf(input: number): number {
+  if (Number.isNaN(input) || input < 0) return NaN;
+  if (input === 0) return -Infinity;
+  if (input === Infinity) return Infinity;
+  let d = input;
+  const tiny = d < 1.1754943508222875e-38;
+  if (tiny) d = f(d * 2 ** 64);
+  let e = ilogb(f(d * f(1 / 0.75)));
+  const m = ldexp3(d, -e);
+  if (tiny) e -= 64;
+  let s = dfMulDF([f(0.69314718246459960938), f(-1.904654323148236017e-09)], e);
+  const x = dfDiv(dfAdd2FF(-1, m), dfAdd2FF(1, m));
+  const x2 = f(x[0] * x[0]);
+  let t = f(0.3027294874);
+  t = fma(t, x2, f(0.3996108174));
+  t = fma(t, x2, f(0.6666694880));
+  s = dfAddDD(s, [f(x[0] * 2), f(x[1] * 2)]);
+  s = dfAddDF(s, f(f(x2 * x[0]) * t));
+  return f(s[0] + s[1]);
+}
+
+/** SLEEF's expk2f: e^d as a double-float. */
+function expk2(d: DF): DF {
+  const q = rint(f(f(d[0] + d[1]) * R_LN2F));
+  let s = dfAdd2DF(d, f(q * -L2UF));
+  s = dfAdd2DF(s, f(q * -L2LF));
+  let u = f(0.1980960224e-3);
+  u = fma(u, s[0], f(0.1394256484e-2));
+  u = fma(u, s[0], f(0.8333456703e-2));
+  u = fma(u, s[0], f(0.4166637361e-1));
+  let t = dfAdd2DF(dfMulDF(s, u), f(0.166666659414234244790680580464));
+  t = dfAdd2DF(dfMulDD(s, t), 0.5);
+  t = dfAdd2DD(s, dfMulDD(dfSqu(s), t));
+  t = dfAddFD(1, t);
+  if (d[0] < -104) return [0, 0];
+  return [ldexp2(t[0], q), ldexp2(t[1], q)];
+}
+
+/** SLEEF's tanhf (Sleef_tanhf8_u10), which PyTorch's float32 tanh runs. */
+export function tanhf(x: number): number {
+  if (Number.isNaN(x)) return NaN;
+  const a = Math.abs(x);
+  if (a > f(8.664339742)) return Math.sign(x) || x;
+  const d = expk2([a, 0]);
+  const e = dfRec(d);
+  const q = dfDiv(dfAddDD(d, [-e[0], -e[1]]), dfAddDD(d, e));
+  const y = f(q[0] + q[1]);
+  if (Number.isNaN(y)) return Math.sign(x) || x;
+  return x < 0 || Object.is(x, -0) ? -y : y;
+}

@@ -10,7 +10,7 @@ import { Tensor } from '../tensor.ts';
 import { defineOp } from './registry.ts';
 import type { BoundArgs, PyScalar } from './schema.ts';
 import { erf } from '../numerics/erf.ts';
-import { expf, rsqrtf, sigmoidf } from '../numerics/sleef-f32.ts';
+import { expf, logf, rsqrtf, sigmoidf, tanhf } from '../numerics/sleef-f32.ts';
 import { broadcastTo, cast } from './util.ts';
 
 /**
@@ -32,6 +32,8 @@ interface PointwiseSpec {
   readonly big?: (args: BoundArgs) => (...xs: bigint[]) => bigint;
   /** The tensor arguments that take part in type promotion (default: all); where's condition does not. */
   readonly promoted?: readonly string[];
+  /** PyTorch's vectorised form, when it differs from `kernel` (see PointwiseKernel.vec). */
+  readonly vec?: (compute: DType) => ((...xs: number[]) => number) | undefined;
 }
 
 function computeDtypes(rule: DTypeRule, inputs: readonly Tensor[]): { compute: DType; out: DType } {
@@ -55,7 +57,7 @@ function pointwise(spec: PointwiseSpec): void {
     ? spec.promoted.map((name) => args[name]).filter((v): v is Tensor => v instanceof Tensor)
     : tensorParams(args));
   const kernelOf = (args: BoundArgs, compute: DType) => ({
-    name: spec.schema, fn: spec.kernel(args, compute), big: spec.big?.(args),
+    name: spec.schema, fn: spec.kernel(args, compute), big: spec.big?.(args), vec: spec.vec?.(compute),
   });
 
   defineOp({
@@ -390,8 +392,15 @@ const roundHalfEven = (x: number) => (Math.abs(x % 1) === 0.5 ? 2 * Math.round(x
 
 type Unary = [string, DTypeRule, (x: number) => number, ((c: DType) => void)?, ((x: bigint) => bigint)?];
 
-/** The float32 forms PyTorch's x86 kernels compute differently from a correctly rounded result. */
-const FLOAT32_FORMS: Readonly<Record<string, (x: number) => number>> = { exp: expf, sigmoid: sigmoidf, rsqrt: rsqrtf };
+/**
+ * The float32 forms of PyTorch's x86 kernels, where they differ from a correctly rounded result: `all` for every
+ * element (SLEEF for ops that run it throughout), and `vec` where the vectorised body differs from the scalar tail.
+ */
+const FLOAT32_FORMS: Readonly<Record<string, { all: (x: number) => number; vec?: (x: number) => number }>> = {
+  exp: { all: expf }, log: { all: logf }, tanh: { all: tanhf }, rsqrt: { all: rsqrtf },
+  // scalar tail: 1 / (1 + exp(-x)) with each step rounded to float32; vectorised body: SLEEF's exp
+  sigmoid: { all: (x) => 1 / Math.fround(1 + Math.fround(Math.exp(-x))), vec: sigmoidf },
+};
 const isFloat32Compute = (c: DType) => c.name === 'float32' || c.name === 'float16' || c.name === 'bfloat16';
 const unary: readonly Unary[] = [
   ['neg', 'promote', (x) => -x, noBoolNeg, (x) => -x],
@@ -426,7 +435,8 @@ for (const [name, rule, fn, check, big] of unary) {
   const single = FLOAT32_FORMS[name];
   pointwise({
     schema: `${name}(Tensor self) -> Tensor`, dtype: rule, check, big: big && (() => big),
-    kernel: (_, compute) => (single && isFloat32Compute(compute) ? single : fn),
+    kernel: (_, compute) => (single && isFloat32Compute(compute) ? single.all : fn),
+    vec: single?.vec && ((compute) => (isFloat32Compute(compute) ? single.vec : undefined)),
   });
 }
 

@@ -16,6 +16,15 @@ export const jsBackend: Backend = {
   name: 'js',
 
   pointwise(kernel, inputs, out) {
+    if (kernel.vec && out.isContiguous() && inputs.every((t) => t.isContiguous() && t.ndim === out.ndim)) {
+      // PyTorch's split: the vectorised form over whole 16-element steps, the scalar form for the tail
+      const n = out.numel, body = n - (n % 16);
+      const slice = (t: Tensor, start: number, len: number) => t.view([len], [1], t.offset + start);
+      if (body > 0) jsBackend.pointwise({ ...kernel, vec: undefined, fn: kernel.vec }, inputs.map((t) => slice(t, 0, body)), slice(out, 0, body));
+      if (n > body) jsBackend.pointwise({ ...kernel, vec: undefined }, inputs.map((t) => slice(t, body, n - body)), slice(out, body, n - body));
+      out.storage.version++;
+      return;
+    }
     const fn = kernel.fn;
     const outOffsets = offsetsOf(out);
     if (kernel.big && out.dtype.name === 'int64' && inputs.every((t) => t.dtype.name === 'int64')) {
