@@ -171,3 +171,49 @@ export function tanhf(x: number): number {
   if (Number.isNaN(y)) return Math.sign(x) || x;
   return x < 0 || Object.is(x, -0) ? -y : y;
 }
+
+const M_1_PI_F = f(0.318309886183790671538);
+const PI_A2F = 3.1414794921875, PI_B2F = f(0.00011315941810607910156), PI_C2F = f(1.9841872589410058936e-09);
+/** Below this SLEEF reduces arguments with a three-part pi; beyond it, with Payne-Hanek (not reproduced). */
+const TRIG_RANGE = 125;
+
+const dfAddFF = (x: number, y: number): DF => {
+  const s = f(x + y);
+  return [s, f(f(x - s) + y)];
+};
+const dfMulToF = (x: DF, y: DF) => fma(x[0], y[0], fma(x[1], y[0], f(x[0] * y[1])));
+
+/** The shared polynomial of SLEEF's sinf_u1/cosf_u1 on a reduced argument t (a double-float). */
+function sinPoly(t: DF): number {
+  const s = dfSqu(t);
+  let u = f(2.6083159809786593541503e-06);
+  u = fma(u, s[0], f(-0.0001981069071916863322258));
+  u = fma(u, s[0], f(0.00833307858556509017944336));
+  const x = dfAddFD(1, dfMulDD(dfAddFF(f(-0.166666597127914428710938), f(u * s[0])), s));
+  return dfMulToF(t, x);
+}
+
+/** SLEEF's sinf_u1 (Sleef_sinf8_u10), which PyTorch's float32 sin runs. */
+export function sinf(d: number): number {
+  if (!Number.isFinite(d)) return NaN;
+  if (Math.abs(d) >= TRIG_RANGE) return f(Math.sin(d));
+  const u = rint(f(d * M_1_PI_F));
+  const v = fma(u, -PI_A2F, d);
+  let s = dfAdd2FF(v, f(u * -PI_B2F));
+  s = dfAddDF(s, f(u * -PI_C2F));
+  const r = sinPoly(s);
+  if (Object.is(d, -0)) return -0;
+  return u % 2 !== 0 ? -r : r;
+}
+
+/** SLEEF's cosf_u1 (Sleef_cosf8_u10), which PyTorch's float32 cos runs. */
+export function cosf(d: number): number {
+  if (!Number.isFinite(d)) return NaN;
+  if (Math.abs(d) >= TRIG_RANGE) return f(Math.cos(d));
+  const dq = fma(rint(fma(d, M_1_PI_F, -0.5)), 2, 1);
+  let s = dfAdd2FF(d, f(dq * f(-PI_A2F * 0.5)));
+  s = dfAdd2DF(s, f(dq * f(-PI_B2F * 0.5)));
+  s = dfAdd2DF(s, f(dq * f(-PI_C2F * 0.5)));
+  const r = sinPoly(s);
+  return (dq & 2) === 0 ? -r : r;
+}
