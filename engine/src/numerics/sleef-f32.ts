@@ -61,6 +61,10 @@ const dfAdd2FF = (x: number, y: number): DF => {
   const s = f(x + y), v = f(s - x);
   return [s, f(f(x - f(s - v)) + f(y - v))];
 };
+const dfAdd2FD = (x: number, y: DF): DF => {
+  const s = f(x + y[0]), v = f(s - x);
+  return [s, f(f(f(x - f(s - v)) + f(y[0] - v)) + y[1])];
+};
 const dfAdd2DF = (x: DF, y: number): DF => {
   const s = f(x[0] + y), v = f(s - x[0]);
   return [s, f(f(f(x[0] - f(s - v)) + f(y - v)) + x[1])];
@@ -69,6 +73,10 @@ const dfAdd2DD = (x: DF, y: DF): DF => {
   const s = f(x[0] + y[0]), v = f(s - x[0]);
   const t = f(f(x[0] - f(s - v)) + f(y[0] - v));
   return [s, f(t + f(x[1] + y[1]))];
+};
+const dfAddFF = (x: number, y: number): DF => {
+  const s = f(x + y);
+  return [s, f(f(x - s) + y)];
 };
 const dfAddDD = (x: DF, y: DF): DF => {
   const s = f(x[0] + y[0]);
@@ -120,19 +128,29 @@ function ldexp3(x: number, q: number): number {
   return f32b[0]!;
 }
 
-/** SLEEF's logf_u1 (Sleef_logf8_u10), which PyTorch's float32 log runs. */
-export function logf(input: number): number {
+/** e and m with input = m * 2^e, m in [0.75, 1.5); subnormal inputs are scaled up first, as SLEEF does. */
+function splitExponent(d: number): { e: number; m: number } {
+  const tiny = d < 1.1754943508222875e-38;
+  if (tiny) d = f(d * 2 ** 64);
+  const e = ilogb(f(d * f(1 / 0.75)));
+  return { e: tiny ? e - 64 : e, m: ldexp3(d, -e) };
+}
+
+/** The special values every logarithm shares; undefined for ordinary positive inputs. */
+function logSpecial(input: number): number | undefined {
   if (Number.isNaN(input) || input < 0) return NaN;
   if (input === 0) return -Infinity;
   if (input === Infinity) return Infinity;
-  let d = input;
-  const tiny = d < 1.1754943508222875e-38;
-  if (tiny) d = f(d * 2 ** 64);
-  let e = ilogb(f(d * f(1 / 0.75)));
-  const m = ldexp3(d, -e);
-  if (tiny) e -= 64;
-  let s = dfMulDF([f(0.69314718246459960938), f(-1.904654323148236017e-09)], e);
-  const x = dfDiv(dfAdd2FF(-1, m), dfAdd2FF(1, m));
+  return undefined;
+}
+
+/** (m - 1) / (m + 1) as a double-float: ln m is twice its inverse hyperbolic tangent. */
+const towardOne = (m: number): DF => dfDiv(dfAdd2FF(-1, m), dfAdd2FF(1, m));
+
+const LN2: DF = [f(0.69314718246459960938), f(-1.904654323148236017e-09)];
+
+/** s + ln((1 + x) / (1 - x)), the odd series logf and log1pf finish with (s holds e * ln 2). */
+function lnSeries(s: DF, x: DF): number {
   const x2 = f(x[0] * x[0]);
   let t = f(0.3027294874);
   t = fma(t, x2, f(0.3996108174));
@@ -140,6 +158,65 @@ export function logf(input: number): number {
   s = dfAddDD(s, [f(x[0] * 2), f(x[1] * 2)]);
   s = dfAddDF(s, f(f(x2 * x[0]) * t));
   return f(s[0] + s[1]);
+}
+
+/** SLEEF's logf_u1 (Sleef_logf8_u10), which PyTorch's float32 log runs. */
+export function logf(input: number): number {
+  const special = logSpecial(input);
+  if (special !== undefined) return special;
+  const { e, m } = splitExponent(input);
+  const s = dfMulDF(LN2, e);
+  const x = towardOne(m);
+  return lnSeries(s, x);
+}
+
+/** SLEEF's log2f_u1 (Sleef_log2f8_u10), which PyTorch's float32 log2 runs. */
+export function log2f(input: number): number {
+  const special = logSpecial(input);
+  if (special !== undefined) return special;
+  const { e, m } = splitExponent(input);
+  const x = towardOne(m);
+  const x2 = f(x[0] * x[0]);
+  let t = f(0.4374550283);
+  t = fma(t, x2, f(0.5764790177));
+  t = fma(t, x2, f(0.9618012905120));
+  let s = dfAdd2FD(e, dfMulDD(x, [f(2.8853900432586669922), f(3.2734474483568488616e-08)]));
+  s = dfAdd2DF(s, f(f(x2 * x[0]) * t));
+  return f(s[0] + s[1]);
+}
+
+/** SLEEF's log10f_u1 (Sleef_log10f8_u10), which PyTorch's float32 log10 runs. */
+export function log10f(input: number): number {
+  const special = logSpecial(input);
+  if (special !== undefined) return special;
+  const { e, m } = splitExponent(input);
+  const x = towardOne(m);
+  const x2 = f(x[0] * x[0]);
+  let t = f(0.1314289868);
+  t = fma(t, x2, f(0.1735493541));
+  t = fma(t, x2, f(0.2895309627));
+  let s = dfMulDF([f(0.30103001), f(-1.432098889e-08)], e);
+  s = dfAddDD(s, dfMulDD(x, [f(0.868588984), f(-2.170757285e-08)]));
+  s = dfAddDF(s, f(f(x2 * x[0]) * t));
+  return f(s[0] + s[1]);
+}
+
+/** SLEEF's log1pf_u1 (Sleef_log1pf8_u10), which PyTorch's float32 log1p runs. */
+export function log1pf(d: number): number {
+  if (Number.isNaN(d) || d < -1) return NaN;
+  if (d === -1) return -Infinity;
+  if (d > 1e38) return Infinity;
+  if (Object.is(d, -0)) return -0;
+  let dp1 = f(d + 1);
+  const tiny = dp1 < 1.1754943508222875e-38;
+  if (tiny) dp1 = f(dp1 * 2 ** 64);
+  const e = ilogb(f(dp1 * f(1 / 0.75)));
+  // m = (1 + d) * 2^-e - 1, formed without the rounding error of 1 + d.
+  const scale = ldexp3(1, -e);
+  const m = fma(d, scale, f(scale - 1));
+  const s = dfMulDF(LN2, tiny ? e - 64 : e);
+  const x = dfDiv([m, 0], dfAddFF(2, m));
+  return lnSeries(s, x);
 }
 
 /** SLEEF's expk2f: e^d as a double-float. */
@@ -157,6 +234,16 @@ function expk2(d: DF): DF {
   t = dfAddFD(1, t);
   if (d[0] < -104) return [0, 0];
   return [ldexp2(t[0], q), ldexp2(t[1], q)];
+}
+
+/** SLEEF's expm1f_u1 (Sleef_expm1f8_u10), which PyTorch's float32 expm1 runs. */
+export function expm1f(a: number): number {
+  if (Number.isNaN(a)) return NaN;
+  if (a > 88.72283172607421875) return Infinity;
+  if (a < -16.635532333438687426013570) return -1;
+  if (Object.is(a, -0)) return -0;
+  const d = dfAdd2DF(expk2([a, 0]), -1);
+  return f(d[0] + d[1]);
 }
 
 /** SLEEF's tanhf (Sleef_tanhf8_u10), which PyTorch's float32 tanh runs. */
@@ -177,10 +264,6 @@ const PI_A2F = 3.1414794921875, PI_B2F = f(0.00011315941810607910156), PI_C2F = 
 /** Below this SLEEF reduces arguments with a three-part pi; beyond it, with Payne-Hanek (not reproduced). */
 const TRIG_RANGE = 125;
 
-const dfAddFF = (x: number, y: number): DF => {
-  const s = f(x + y);
-  return [s, f(f(x - s) + y)];
-};
 const dfMulToF = (x: DF, y: DF) => fma(x[0], y[0], fma(x[1], y[0], f(x[0] * y[1])));
 
 /** The shared polynomial of SLEEF's sinf_u1/cosf_u1 on a reduced argument t (a double-float). */

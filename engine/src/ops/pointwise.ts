@@ -10,7 +10,7 @@ import { Tensor } from '../tensor.ts';
 import { defineOp } from './registry.ts';
 import type { BoundArgs, PyScalar } from './schema.ts';
 import { erf } from '../numerics/erf.ts';
-import { cosf, expf, logf, rsqrtf, sigmoidf, sinf, tanhf } from '../numerics/sleef-f32.ts';
+import { cosf, expf, expm1f, log10f, log1pf, log2f, logf, rsqrtf, sigmoidf, sinf, tanhf } from '../numerics/sleef-f32.ts';
 import { broadcastTo, cast } from './util.ts';
 
 /**
@@ -397,8 +397,8 @@ type Unary = [string, DTypeRule, (x: number) => number, ((c: DType) => void)?, (
  * element (SLEEF for ops that run it throughout), and `vec` where the vectorised body differs from the scalar tail.
  */
 const FLOAT32_FORMS: Readonly<Record<string, { all: (x: number) => number; vec?: (x: number) => number }>> = {
-  exp: { all: expf }, log: { all: logf }, tanh: { all: tanhf }, sin: { all: sinf }, cos: { all: cosf },
-  rsqrt: { all: rsqrtf },
+  exp: { all: expf }, expm1: { all: expm1f }, log: { all: logf }, log1p: { all: log1pf }, log2: { all: log2f },
+  log10: { all: log10f }, tanh: { all: tanhf }, sin: { all: sinf }, cos: { all: cosf }, rsqrt: { all: rsqrtf },
   // scalar tail: 1 / (1 + exp(-x)) with each step rounded to float32; vectorised body: SLEEF's exp
   sigmoid: { all: (x) => 1 / Math.fround(1 + Math.fround(Math.exp(-x))), vec: sigmoidf },
 };
