@@ -78,6 +78,10 @@ const dfAddFF = (x: number, y: number): DF => {
   const s = f(x + y);
   return [s, f(f(x - s) + y)];
 };
+const dfNormalize = (x: DF): DF => {
+  const s = f(x[0] + x[1]);
+  return [s, f(f(x[0] - s) + x[1])];
+};
 const dfAddDD = (x: DF, y: DF): DF => {
   const s = f(x[0] + y[0]);
   return [s, f(f(f(f(x[0] - s) + y[0]) + x[1]) + y[1])];
@@ -299,4 +303,32 @@ export function cosf(d: number): number {
   s = dfAdd2DF(s, f(dq * f(-PI_C2F * 0.5)));
   const r = sinPoly(s);
   return (dq & 2) === 0 ? -r : r;
+}
+
+const M_2_PI_F = f(0.636619772367581343076);
+
+/** SLEEF's tanf_u1 (Sleef_tanf8_u10), which PyTorch's float32 tan runs. */
+export function tanf(d: number): number {
+  if (!Number.isFinite(d)) return NaN;
+  if (Math.abs(d) >= TRIG_RANGE) return f(Math.tan(d));
+  if (Object.is(d, -0)) return -0;
+  const q = rint(f(d * M_2_PI_F));
+  const v = fma(q, f(-PI_A2F * 0.5), d);
+  let s = dfAdd2FF(v, f(q * f(-PI_B2F * 0.5)));
+  s = dfAddDF(s, f(q * f(-PI_C2F * 0.5)));
+  // Odd quadrants compute -1 / tan of the reduced argument.
+  const odd = q % 2 !== 0;
+  if (odd) s = [-s[0], -s[1]];
+  const t = s;
+  s = dfNormalize(dfSqu(s));
+  let u = f(0.00446636462584137916564941);
+  u = fma(u, s[0], f(-8.3920182078145444393158e-05));
+  u = fma(u, s[0], f(0.0109639242291450500488281));
+  u = fma(u, s[0], f(0.0212360303848981857299805));
+  u = fma(u, s[0], f(0.0540687143802642822265625));
+  let x = dfAddFF(f(0.133325666189193725585938), f(u * s[0]));
+  x = dfAddFD(1, dfMulDD(dfAddFD(f(0.33333361148834228515625), dfMulDD(s, x)), s));
+  x = dfMulDD(t, x);
+  if (odd) x = dfRec(x);
+  return f(x[0] + x[1]);
 }

@@ -10,7 +10,7 @@ import { Tensor } from '../tensor.ts';
 import { defineOp } from './registry.ts';
 import type { BoundArgs, PyScalar } from './schema.ts';
 import { erf } from '../numerics/erf.ts';
-import { cosf, expf, expm1f, log10f, log1pf, log2f, logf, rsqrtf, sigmoidf, sinf, tanhf } from '../numerics/sleef-f32.ts';
+import { cosf, expf, expm1f, log10f, log1pf, log2f, logf, rsqrtf, sigmoidf, sinf, tanf, tanhf } from '../numerics/sleef-f32.ts';
 import { broadcastTo, cast } from './util.ts';
 
 /**
@@ -398,7 +398,8 @@ type Unary = [string, DTypeRule, (x: number) => number, ((c: DType) => void)?, (
  */
 const FLOAT32_FORMS: Readonly<Record<string, { all: (x: number) => number; vec?: (x: number) => number }>> = {
   exp: { all: expf }, expm1: { all: expm1f }, log: { all: logf }, log1p: { all: log1pf }, log2: { all: log2f },
-  log10: { all: log10f }, tanh: { all: tanhf }, sin: { all: sinf }, cos: { all: cosf }, rsqrt: { all: rsqrtf },
+  log10: { all: log10f }, sin: { all: sinf }, cos: { all: cosf }, tan: { all: tanf }, tanh: { all: tanhf },
+  rsqrt: { all: rsqrtf },
   // scalar tail: 1 / (1 + exp(-x)) with each step rounded to float32; vectorised body: SLEEF's exp
   sigmoid: { all: (x) => 1 / Math.fround(1 + Math.fround(Math.exp(-x))), vec: sigmoidf },
 };
