@@ -5,6 +5,7 @@ import './ops/pointwise.ts';
 import './ops/creation.ts';
 import './ops/views.ts';
 import './ops/reduction.ts';
+import './ops/softmax.ts';
 import './ops/linalg.ts';
 import './ops/compare.ts';
 import './ops/indexing.ts';

@@ -249,8 +249,13 @@ defineOp({
   },
 });
 
-/** Scans along one dim (cumsum, cumprod, softmax): `fn` maps a lane's values to as many results. */
-function scan(self: Tensor, dim: number, outDtype: DType, fn: (values: number[]) => number[]): Tensor {
+/**
+ * Scans along one dim (cumsum, cumprod, softmax): `fn` maps a lane's values to as many results. Lanes come in
+ * row-major order of the other dims, so lane % (product of the dims after `dim`) is the lane's inner index.
+ */
+export function scan(
+  self: Tensor, dim: number, outDtype: DType, fn: (values: number[], lane: number) => number[],
+): Tensor {
   const d = wrapDim(dim, self.ndim);
   const order = [...self.shape.map((_, i) => i).filter((i) => i !== d), d];
   const moved = self.view(order.map((i) => self.shape[i]!), order.map((i) => self.strides[i]!));
@@ -259,13 +264,13 @@ function scan(self: Tensor, dim: number, outDtype: DType, fn: (values: number[])
   const out = Tensor.empty(outDtype, self.shape);
   const target = out.view(order.map((i) => out.shape[i]!), order.map((i) => out.strides[i]!));
   const results = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i += width) results.set(fn(values.slice(i, i + width)), i);
+  for (let i = 0; i < values.length; i += width) results.set(fn(values.slice(i, i + width), i / width), i);
   const offsets = target.offsets();
   offsets.forEach((o, i) => outDtype.store(out.storage.data, o, results[i]!));
   return out;
 }
 
-const round32 = (dtype: DType) => (dtype.category === 'float' && dtype.name !== 'float64' ? Math.fround : (x: number) => x);
+export const round32 = (dtype: DType) => (dtype.category === 'float' && dtype.name !== 'float64' ? Math.fround : (x: number) => x);
 
 for (const [name, init, op] of [['cumsum', 0, (a: number, b: number) => a + b], ['cumprod', 1, (a: number, b: number) => a * b]] as const) {
   defineOp({
@@ -277,34 +282,6 @@ for (const [name, init, op] of [['cumsum', 0, (a: number, b: number) => a + b], 
       return scan(self, args['dim'] as number, dtype, (v) => {
         let acc: number = init;
         return v.map((x) => (acc = round(op(acc, x))));
-      });
-    },
-  });
-}
-
-for (const name of ['softmax', 'log_softmax'] as const) {
-  defineOp({
-    schema: `${name}(Tensor self, int dim, ScalarType? dtype=None) -> Tensor`,
-    impl(args) {
-      const self = args['self'] as Tensor;
-      const dtype = (args['dtype'] as DType | null) ?? self.dtype;
-      if (dtype.category !== 'float') {
-        const lastDim = self.ndim === 0 || wrapDim(args['dim'] as number, self.ndim) === self.ndim - 1;
-        const kernel = lastDim ? `${name}_lastdim_kernel_impl` : 'softmax_kernel_impl';
-        throw runtimeError(`"${kernel}" not implemented for '${dtype.scalarName}'`);
-      }
-      const round = round32(dtype);
-      return scan(self, args['dim'] as number, dtype, (v) => {
-        const m = Math.max(...v);
-        const e = v.map((x) => round(Math.exp(round(x - m))));
-        let sum = 0;
-        for (const x of e) sum = round(sum + x);
-        if (name === 'log_softmax') {
-          const lse = round(Math.log(sum));
-          return v.map((x) => round(round(x - m) - lse));
-        }
-        const inv = round(1 / sum);
-        return e.map((x) => round(x * inv));
       });
     },
   });
