@@ -169,4 +169,21 @@ from . import optim  # noqa: E402
 from . import utils  # noqa: E402
 from .nn import utils as _nn_utils  # noqa: E402,F401
 
-__all__ = ["Tensor", "Size", "dtype", "tensor", "manual_seed", "nn", "no_grad"] + list(_ops.FUNCTIONS)
+
+def selu(input):  # noqa: A002
+    return nn.functional.selu(input)
+
+
+def selu_(input):  # noqa: A002
+    return nn.functional.selu(input, inplace=True)
+
+
+def celu(input, alpha=1.0):  # noqa: A002
+    return nn.functional.celu(input, alpha)
+
+
+def celu_(input, alpha=1.0):  # noqa: A002
+    return nn.functional.celu(input, alpha, inplace=True)
+
+__all__ = ["Tensor", "Size", "dtype", "tensor", "manual_seed", "nn", "no_grad", "selu", "selu_", "celu", "celu_"] + list(
+    _ops.FUNCTIONS)

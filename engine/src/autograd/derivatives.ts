@@ -629,6 +629,58 @@ define(['gelu', 'gelu_'], {
   },
 });
 
+const sigmoid = (x: T) => op('sigmoid', { self: x });
+const when = (condition: T, a: T, b: T) => op('where', { condition, self: a, other: b });
+const cmp = (name: string, x: T, k: number) => op(name, { self: x, other: num(k) });
+const scalarArg = (args: BoundArgs, name: string) => (args[name] as PyScalar).value;
+
+unaryGrad('SiluBackward0', ['self'], (g, x) => {
+  const s = sigmoid(x);
+  return mul(g, mul(s, add(num(1), mul(x, sub(num(1), s)))));
+});
+unaryGrad('MishBackward0', ['self'], (g, x) => {
+  const softplus = op('softplus', { self: x, beta: new PyScalar(1, 'int'), threshold: new PyScalar(20, 'int') });
+  const t = op('tanh', { self: softplus });
+  return mul(g, add(t, mul(mul(x, sigmoid(x)), sub(num(1), mul(t, t)))));
+});
+unaryGrad('HardswishBackward0', ['self'], (g, x) =>
+  when(cmp('lt', x, -3), scale(g, 0), when(cmp('le', x, 3), mul(g, add(scale(x, 1 / 3), num(0.5))), g)));
+unaryGrad('HardsigmoidBackward0', ['self'], (g, x) =>
+  when(op('logical_and', { self: cmp('gt', x, -3), other: cmp('lt', x, 3) }), scale(g, 1 / 6), scale(g, 0)));
+define(['log_sigmoid', 'log_sigmoid_'], {
+  name: 'LogSigmoidBackward0', saves: ['self'],
+  grads: ({ grad, args }) => ({ self: mul(grad, sigmoid(neg(tensorArg(args, 'self')))) }),
+});
+define(['softplus', 'softplus_'], {
+  name: 'SoftplusBackward0', saves: ['self'],
+  grads: ({ grad, args }) => {
+    const x = tensorArg(args, 'self'), beta = scalarArg(args, 'beta');
+    const bx = scale(x, beta);
+    return { self: when(cmp('gt', bx, scalarArg(args, 'threshold')), grad, mul(grad, sigmoid(bx))) };
+  },
+});
+for (const [names, name] of [[['elu', 'elu_'], 'EluBackward0'], [['celu', 'celu_'], 'CeluBackward0']] as const) {
+  define(names, {
+    name, saves: ['self'],
+    grads: ({ grad, args }) => {
+      const x = tensorArg(args, 'self');
+      const s = scalarArg(args, 'scale'), k = scalarArg(args, 'input_scale'), a = scalarArg(args, 'alpha');
+      const negative = scale(op('exp', { self: scale(x, k) }), a * s * k);
+      return { self: when(cmp('gt', x, 0), scale(grad, s), mul(grad, negative)) };
+    },
+  });
+}
+define(['hardtanh', 'hardtanh_'], {
+  name: 'HardtanhBackward0', saves: ['self'],
+  grads: ({ grad, args }) => {
+    const x = tensorArg(args, 'self');
+    const outside = op('logical_or', {
+      self: cmp('le', x, scalarArg(args, 'min_val')), other: cmp('ge', x, scalarArg(args, 'max_val')),
+    });
+    return { self: when(outside, scale(grad, 0), grad) };
+  },
+});
+
 define('batch_norm', {
   name: 'NativeBatchNormBackward0', saves: ['input', 'weight'],
   grads: ({ grad, args }) => {

@@ -33,7 +33,9 @@ interface PointwiseSpec {
   /** The tensor arguments that take part in type promotion (default: all); where's condition does not. */
   readonly promoted?: readonly string[];
   /** PyTorch's vectorised form, when it differs from `kernel` (see PointwiseKernel.vec). */
-  readonly vec?: (compute: DType) => ((...xs: number[]) => number) | undefined;
+  readonly vec?: (args: BoundArgs, compute: DType) => ((...xs: number[]) => number) | undefined;
+  /** torch.nn ops (silu, elu, ...) live in torch._C._nn: neither torch.name nor a Tensor method. */
+  readonly nn?: boolean;
 }
 
 function computeDtypes(rule: DTypeRule, inputs: readonly Tensor[]): { compute: DType; out: DType } {
@@ -50,18 +52,19 @@ function canCast(from: DType, to: DType): boolean {
   return order[from.category] <= order[to.category];
 }
 
-function pointwise(spec: PointwiseSpec): void {
+export function pointwise(spec: PointwiseSpec): void {
   const tensorParams = (args: BoundArgs) =>
     Object.entries(args).filter(([, v]) => v instanceof Tensor).map(([, v]) => v as Tensor);
   const promotedParams = (args: BoundArgs) => (spec.promoted
     ? spec.promoted.map((name) => args[name]).filter((v): v is Tensor => v instanceof Tensor)
     : tensorParams(args));
   const kernelOf = (args: BoundArgs, compute: DType) => ({
-    name: spec.schema, fn: spec.kernel(args, compute), big: spec.big?.(args), vec: spec.vec?.(compute),
+    name: spec.schema, fn: spec.kernel(args, compute), big: spec.big?.(args), vec: spec.vec?.(args, compute),
   });
 
   defineOp({
     schema: spec.schema,
+    ...(spec.nn ? { variants: [] } : {}),
     impl(args, backend) {
       const inputs = tensorParams(args);
       const { compute, out: outDtype } = computeDtypes(spec.dtype, promotedParams(args));
@@ -77,7 +80,7 @@ function pointwise(spec: PointwiseSpec): void {
   if (spec.inplace === false) return;
   defineOp({
     schema: spec.schema.replace(/^(\w+)\(/, '$1_('),
-    variants: ['method'],
+    variants: spec.nn ? [] : ['method'],
     impl(args, backend) {
       const inputs = tensorParams(args);
       const self = args['self'] as Tensor;
@@ -134,7 +137,7 @@ function floorDivFloat(a: number, b: number): number {
 
 const alpha = (args: BoundArgs) => (args['alpha'] as PyScalar).value;
 /** A Scalar argument as the kernel sees it: converted to the compute dtype first, as PyTorch's kernels do. */
-const scalarIn = (v: number, compute: DType) => (compute.name === 'float32' ? Math.fround(v) : v);
+export const scalarIn = (v: number, compute: DType) => (compute.name === 'float32' ? Math.fround(v) : v);
 const bigAlpha = (args: BoundArgs) => BigInt(Math.trunc(alpha(args)));
 
 /** Floor division and Python's modulo on exact integers (BigInt division truncates). */
@@ -225,7 +228,7 @@ pointwise({ schema: 'minimum(Tensor self, Tensor other) -> Tensor', dtype: 'prom
   kernel: () => (a, b) => (Number.isNaN(a) || Number.isNaN(b) ? NaN : Math.min(a, b)),
   big: () => (a, b) => (a < b ? a : b) });
 
-const floatOnly = (kernelName: string) => (compute: DType) => {
+export const floatOnly = (kernelName: string) => (compute: DType) => {
   if (compute.category !== 'float') throw runtimeError(`"${kernelName}" not implemented for '${compute.scalarName}'`);
 };
 const f32 = new Float32Array(1);
@@ -276,7 +279,7 @@ pointwise({
 });
 
 // self + value * tensor1 (* or /) tensor2, rounding each step in the compute dtype as PyTorch's kernel does
-const stepRound = (compute: DType) => (compute.name === 'float64' || compute.category !== 'float' ? (x: number) => x : Math.fround);
+export const stepRound = (compute: DType) => (compute.name === 'float64' || compute.category !== 'float' ? (x: number) => x : Math.fround);
 pointwise({
   schema: 'addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor', dtype: 'promote',
   kernel: (args, compute) => {
@@ -438,7 +441,7 @@ for (const [name, rule, fn, check, big] of unary) {
   pointwise({
     schema: `${name}(Tensor self) -> Tensor`, dtype: rule, check, big: big && (() => big),
     kernel: (_, compute) => (single && isFloat32Compute(compute) ? single.all : fn),
-    vec: single?.vec && ((compute) => (isFloat32Compute(compute) ? single.vec : undefined)),
+    vec: single?.vec && ((_, compute) => (isFloat32Compute(compute) ? single.vec : undefined)),
   });
 }
 

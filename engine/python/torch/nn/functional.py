@@ -88,6 +88,66 @@ def gelu(input, approximate="none"):  # noqa: A002
     return input.gelu(approximate=approximate)
 
 
+def _nn(name, input, inplace, *args):  # noqa: A002
+    """Calls the torch._C._nn op `name`, or its in-place form."""
+    return _ops.INTERNAL[name + "_" if inplace else name](input, *args)
+
+
+def silu(input, inplace=False):  # noqa: A002
+    return _nn("silu", input, inplace)
+
+
+def mish(input, inplace=False):  # noqa: A002
+    return _nn("mish", input, inplace)
+
+
+def hardswish(input, inplace=False):  # noqa: A002
+    return _nn("hardswish", input, inplace)
+
+
+def hardsigmoid(input, inplace=False):  # noqa: A002
+    return _nn("hardsigmoid", input, inplace)
+
+
+def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):  # noqa: A002
+    return _nn("hardtanh", input, inplace, min_val, max_val)
+
+
+def relu6(input, inplace=False):  # noqa: A002
+    return hardtanh(input, 0.0, 6.0, inplace)
+
+
+def elu(input, alpha=1.0, inplace=False):  # noqa: A002
+    return _nn("elu", input, inplace, alpha)
+
+
+_SELU_ALPHA, _SELU_SCALE = 1.6732632423543772848170429916717, 1.0507009873554804934193349852946
+
+
+def selu(input, inplace=False):  # noqa: A002
+    return _nn("elu", input, inplace, _SELU_ALPHA, _SELU_SCALE)
+
+
+def celu(input, alpha=1.0, inplace=False):  # noqa: A002
+    return _nn("celu", input, inplace, alpha, 1.0, 1.0 / alpha)
+
+
+def softplus(input, beta=1, threshold=20):  # noqa: A002
+    return _ops.INTERNAL["softplus"](input, beta, threshold)
+
+
+def logsigmoid(input):  # noqa: A002
+    return _ops.INTERNAL["log_sigmoid"](input)
+
+
+def softsign(input):  # noqa: A002
+    return input / (input.abs() + 1)
+
+
+def tanhshrink(input):  # noqa: A002
+    return input - input.tanh()
+
+
 def dropout(input, p=0.5, training=True, inplace=False):  # noqa: A002
     if p < 0.0 or p > 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")

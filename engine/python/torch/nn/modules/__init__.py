@@ -1,6 +1,7 @@
 from .module import Module
 from .linear import Linear, Identity
-from .activation import ReLU, Sigmoid, Tanh, Softmax, LogSoftmax, LeakyReLU, GELU
+from .activation import (ReLU, Sigmoid, Tanh, Softmax, LogSoftmax, LeakyReLU, GELU, SiLU, Mish, Hardswish,
+                         Hardsigmoid, SELU, ELU, CELU, Hardtanh, ReLU6, Softplus, LogSigmoid, Softsign, Tanhshrink)
 from .loss import MSELoss, L1Loss, NLLLoss, CrossEntropyLoss, BCELoss, BCEWithLogitsLoss
 from .container import Sequential, ModuleList, ModuleDict
 from .conv import Conv1d, Conv2d
@@ -8,6 +9,8 @@ from .normalization import BatchNorm1d, BatchNorm2d, LayerNorm
 from .misc import Dropout, Flatten, Embedding
 
 __all__ = ["Module", "Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "Softmax", "LogSoftmax", "LeakyReLU", "GELU",
+           "SiLU", "Mish", "Hardswish", "Hardsigmoid", "SELU", "ELU", "CELU", "Hardtanh", "ReLU6", "Softplus",
+           "LogSigmoid", "Softsign", "Tanhshrink",
            "MSELoss", "L1Loss", "NLLLoss", "CrossEntropyLoss", "BCELoss", "BCEWithLogitsLoss", "Sequential",
            "ModuleList", "ModuleDict", "Conv1d", "Conv2d", "BatchNorm1d", "BatchNorm2d", "LayerNorm", "Dropout",
            "Flatten", "Embedding"]
