@@ -332,3 +332,51 @@ export function tanf(d: number): number {
   if (odd) x = dfRec(x);
   return f(x[0] + x[1]);
 }
+
+/** SLEEF's logkf: ln |d| as a double-float, a longer series than logf's, for powf. */
+function logk(d: number): DF {
+  const { e, m } = splitExponent(d);
+  const x = towardOne(m);
+  const x2 = dfSqu(x);
+  let t = f(0.240320354700088500976562);
+  t = fma(t, x2[0], f(0.285112679004669189453125));
+  t = fma(t, x2[0], f(0.400007992982864379882812));
+  const c: DF = [f(0.66666662693023681640625), f(3.69183861259614332084311e-09)];
+  let s = dfMulDF(LN2, e);
+  s = dfAddDD(s, [f(x[0] * 2), f(x[1] * 2)]);
+  return dfAddDD(s, dfMulDD(dfMulDD(x2, x), dfAdd2DD(dfMulDF(x2, t), c)));
+}
+
+/** SLEEF's expkf: e^d for a double-float d, rounded to float32. */
+function expk(d: DF): number {
+  const q = rint(f(f(d[0] + d[1]) * R_LN2F));
+  let s = dfAdd2DF(d, f(q * -L2UF));
+  s = dfNormalize(dfAdd2DF(s, f(q * -L2LF)));
+  let u = f(0.00136324646882712841033936);
+  u = fma(u, s[0], f(0.00836596917361021041870117));
+  u = fma(u, s[0], f(0.0416710823774337768554688));
+  u = fma(u, s[0], f(0.166665524244308471679688));
+  u = fma(u, s[0], f(0.499999850988388061523438));
+  const t = dfAddFD(1, dfAddDD(s, dfMulDF(dfSqu(s), u)));
+  if (d[0] < -104) return 0;
+  return ldexp2(f(t[0] + t[1]), q);
+}
+
+/** SLEEF's powf_u1 (Sleef_powf8_u10), which PyTorch's vectorised float32 pow runs. */
+export function powf(x: number, y: number): number {
+  if (y === 0 || x === 1) return 1;
+  if (Number.isNaN(x) || Number.isNaN(y)) return NaN;
+  const yIsInt = Math.trunc(y) === y || Math.abs(y) > 2 ** 24;
+  const yIsOdd = yIsInt && Math.abs(y) < 2 ** 24 && Math.abs(Math.trunc(y) % 2) === 1;
+  if (x === Infinity || x === -Infinity || x === 0) {
+    const sign = yIsOdd ? (Object.is(x, -0) || x < 0 ? -1 : 1) : 1;
+    return sign * ((x === 0 ? -y : y) < 0 ? 0 : Infinity);
+  }
+  if (y === Infinity || y === -Infinity) {
+    const efx = (Math.abs(x) - 1) * Math.sign(y);
+    return efx < 0 ? 0 : efx === 0 ? 1 : Infinity;
+  }
+  let result = expk(dfMulDF(logk(Math.abs(x)), y));
+  if (Number.isNaN(result)) result = Infinity;
+  return x > 0 ? result : yIsInt ? (yIsOdd ? -result : result) : NaN;
+}

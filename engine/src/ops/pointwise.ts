@@ -10,7 +10,7 @@ import { Tensor } from '../tensor.ts';
 import { defineOp } from './registry.ts';
 import type { BoundArgs, PyScalar } from './schema.ts';
 import { erf } from '../numerics/erf.ts';
-import { cosf, expf, expm1f, log10f, log1pf, log2f, logf, rsqrtf, sigmoidf, sinf, tanf, tanhf } from '../numerics/sleef-f32.ts';
+import { cosf, expf, expm1f, log10f, log1pf, log2f, logf, powf, rsqrtf, sigmoidf, sinf, tanf, tanhf } from '../numerics/sleef-f32.ts';
 import { broadcastTo, cast } from './util.ts';
 
 /**
@@ -137,6 +137,8 @@ function floorDivFloat(a: number, b: number): number {
 
 const alpha = (args: BoundArgs) => (args['alpha'] as PyScalar).value;
 /** A Scalar argument as the kernel sees it: converted to the compute dtype first, as PyTorch's kernels do. */
+/** Rounds one step of a kernel to the compute dtype, as PyTorch's float32 kernels round each operation. */
+export const stepRound = (compute: DType) => (compute.name === 'float64' || compute.category !== 'float' ? (x: number) => x : Math.fround);
 export const scalarIn = (v: number, compute: DType) => (compute.name === 'float32' ? Math.fround(v) : v);
 const bigAlpha = (args: BoundArgs) => BigInt(Math.trunc(alpha(args)));
 
@@ -196,6 +198,25 @@ pointwise({
   kernel: (_, compute) => (a, b) => { intDivisor(compute, b); return a % b; },
   big: () => (a, b) => { if (b === 0n) throw runtimeError('ZeroDivisionError'); return a % b; },
 });
+/**
+ * pow with a Python-number exponent: PyTorch's kernel turns 0.5, -0.5 and -1 into sqrt, rsqrt and reciprocal, and
+ * 2, 3 and -2 into products; other exponents (and tensor exponents) take the general pow.
+ */
+function scalarExponentForm(args: BoundArgs, compute: DType): ((a: number) => number) | undefined {
+  const exponent = args['exponent'] as Tensor;
+  if (!exponent.wrappedNumber) return undefined;
+  const e = exponent.dtype.load(exponent.storage.data, exponent.offset) as number;
+  const r = stepRound(compute), single = compute.name === 'float32';
+  switch (e) {
+    case 0.5: return Math.sqrt;
+    case -0.5: return single ? rsqrtf : (a) => 1 / Math.sqrt(a);
+    case -1: return (a) => 1 / a;
+    case 2: return (a) => a * a;
+    case 3: return (a) => r(a * a) * a;
+    case -2: return (a) => 1 / r(a * a);
+    default: return undefined;
+  }
+}
 pointwise({
   schema: 'pow(Tensor self, Tensor exponent) -> Tensor', dtype: 'promote',
   check: (compute, [base, exponent]) => {
@@ -206,14 +227,20 @@ pointwise({
       throw runtimeError('Integers to negative integer powers are not allowed.');
     }
   },
-  kernel: (_, compute) => (a, b) => {
-    if (compute.category !== 'float' && b < 0) {
-      if (a === 1) return 1;
-      if (a === -1) return b % 2 === 0 ? 1 : -1;
-      return 0;
+  kernel: (args, compute) => {
+    if (compute.category !== 'float') {
+      return (a, b) => {
+        if (b >= 0) return a ** b;
+        if (a === 1) return 1;
+        if (a === -1) return b % 2 === 0 ? 1 : -1;
+        return 0;
+      };
     }
-    return b === 2 ? a * a : a ** b;
+    const r = stepRound(compute);
+    return scalarExponentForm(args, compute) ?? ((a, b) => r(a ** b));
   },
+  // float32 runs SLEEF's powf in the vectorised body (the scalar tail keeps the C library's pow)
+  vec: (args, compute) => (compute.name === 'float32' ? scalarExponentForm(args, compute) ?? powf : undefined),
   big: () => (a, b) => {
     if (b >= 0n) return BigInt.asIntN(64, a ** b);
     if (a === 1n) return 1n;
@@ -279,7 +306,6 @@ pointwise({
 });
 
 // self + value * tensor1 (* or /) tensor2, rounding each step in the compute dtype as PyTorch's kernel does
-export const stepRound = (compute: DType) => (compute.name === 'float64' || compute.category !== 'float' ? (x: number) => x : Math.fround);
 pointwise({
   schema: 'addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor', dtype: 'promote',
   kernel: (args, compute) => {

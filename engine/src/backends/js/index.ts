@@ -16,10 +16,13 @@ export const jsBackend: Backend = {
   name: 'js',
 
   pointwise(kernel, inputs, out) {
-    if (kernel.vec && out.isContiguous() && inputs.every((t) => t.isContiguous() && t.ndim === out.ndim)) {
+    // a broadcast scalar (every stride 0) keeps PyTorch's loop vectorised, as its cpu_kernel_vec does
+    const isScalar = (t: Tensor) => t.strides.every((s) => s === 0);
+    if (kernel.vec && out.isContiguous() && inputs.every((t) => (t.isContiguous() && t.ndim === out.ndim) || isScalar(t))) {
       // PyTorch's split: the vectorised form over whole 16-element steps, the scalar form for the tail
       const n = out.numel, body = n - (n % 16);
-      const slice = (t: Tensor, start: number, len: number) => t.view([len], [1], t.offset + start);
+      const slice = (t: Tensor, start: number, len: number) =>
+        (isScalar(t) ? t.view([len], [0], t.offset) : t.view([len], [1], t.offset + start));
       if (body > 0) jsBackend.pointwise({ ...kernel, vec: undefined, fn: kernel.vec }, inputs.map((t) => slice(t, 0, body)), slice(out, 0, body));
       if (n > body) jsBackend.pointwise({ ...kernel, vec: undefined }, inputs.map((t) => slice(t, body, n - body)), slice(out, body, n - body));
       out.storage.version++;
