@@ -20,6 +20,10 @@ const div = (a: T, b: T) => op('div', { self: a, other: b });
 const neg = (a: T) => op('neg', { self: a });
 const scale = (a: T, k: number) => mul(a, num(k));
 const tensorArg = (args: BoundArgs, name: string) => args[name] as T;
+const sigmoid = (x: T) => op('sigmoid', { self: x });
+const when = (condition: T, a: T, b: T) => op('where', { condition, self: a, other: b });
+const cmp = (name: string, x: T, k: number) => op(name, { self: x, other: num(k) });
+const scalarArg = (args: BoundArgs, name: string) => (args[name] as PyScalar).value;
 
 /** Sums a broadcast gradient back down to `shape`. */
 export function sumTo(g: T, shape: readonly number[]): T {
@@ -150,6 +154,10 @@ unaryGrad('LogBackward0', ['self'], (g, x) => div(g, x));
 unaryGrad('Log1pBackward0', ['self'], (g, x) => div(g, add(x, num(1))));
 unaryGrad('Log2Backward0', ['self'], (g, x) => div(g, scale(x, Math.LN2)));
 unaryGrad('Log10Backward0', ['self'], (g, x) => div(g, scale(x, Math.LN10)));
+unaryGrad('Exp2Backward0', ['result'], (g, _, y) => mul(g, scale(y, Math.LN2)));
+unaryGrad('ErfcBackward0', ['self'], (g, x) =>
+  mul(g, scale(op('exp', { self: neg(mul(x, x)) }), -2 / Math.sqrt(Math.PI))));
+unaryGrad('LgammaBackward0', ['self'], (g, x) => mul(g, op('digamma', { self: x })));
 unaryGrad('SqrtBackward0', ['result'], (g, _, y) => div(g, scale(y, 2)));
 unaryGrad('RsqrtBackward0', ['result'], (g, _, y) => mul(scale(g, -0.5), op('pow', { self: y, exponent: num(3) })));
 unaryGrad('ReciprocalBackward0', ['result'], (g, _, y) => mul(neg(g), mul(y, y)));
@@ -603,6 +611,19 @@ define('cumprod', {
   },
 });
 
+define(['xlogy', 'xlogy_'], {
+  name: 'XlogyBackward0', saves: ['self', 'other'],
+  grads: ({ grad, args }) => {
+    const x = tensorArg(args, 'self'), y = tensorArg(args, 'other');
+    // d/dx is log(y), taken as 0 where x is 0 and y <= 0 (the derivative along x = 0)
+    const undefinedAt = op('logical_and', { self: cmp('eq', x, 0), other: cmp('le', y, 0) });
+    const dx = op('where', { condition: undefinedAt, self: num(0), other: op('xlogy', { self: grad, other: y }) });
+    return {
+      self: sumTo(dx, x.shape),
+      other: sumTo(div(mul(grad, x), y), y.shape),
+    };
+  },
+});
 define(['leaky_relu', 'leaky_relu_'], {
   name: 'LeakyReluBackward0', saves: ['self'],
   grads: ({ grad, args }) => {
@@ -628,11 +649,6 @@ define(['gelu', 'gelu_'], {
     return { self: mul(grad, add(cdf, mul(x, pdf))) };
   },
 });
-
-const sigmoid = (x: T) => op('sigmoid', { self: x });
-const when = (condition: T, a: T, b: T) => op('where', { condition, self: a, other: b });
-const cmp = (name: string, x: T, k: number) => op(name, { self: x, other: num(k) });
-const scalarArg = (args: BoundArgs, name: string) => (args[name] as PyScalar).value;
 
 unaryGrad('SiluBackward0', ['self'], (g, x) => {
   const s = sigmoid(x);

@@ -1,6 +1,6 @@
 /**
  * The error function in double precision (W. J. Cody's rational approximations, relative error below 1e-15), for
- * erf and GELU.
+ * erf, erfc and GELU.
  */
 const A = [3.16112374387056560e00, 1.13864154151050156e02, 3.77485237685302021e02, 3.20937758913846947e03,
   1.85777706184603153e-1];
@@ -16,6 +16,27 @@ const Q = [2.56852019228982242e00, 1.87295284992346725e00, 5.27905102951428412e-
   2.33520497626869185e-3];
 const SQRPI = 5.6418958354775628695e-1;
 
+/** erfc(y) for y > 0.46875, where 1 - erf(y) would cancel. */
+function erfcTail(y: number): number {
+  let erfc: number;
+  if (y <= 4) {
+    let num = C[8]! * y, den = y;
+    for (let i = 0; i < 7; i++) { num = (num + C[i]!) * y; den = (den + D[i]!) * y; }
+    erfc = (num + C[7]!) / (den + D[7]!);
+  } else {
+    if (y >= 27) return 0;
+    const z = 1 / (y * y);
+    let num = P[5]! * z, den = z;
+    for (let i = 0; i < 4; i++) { num = (num + P[i]!) * z; den = (den + Q[i]!) * z; }
+    erfc = (z * (num + P[4]!)) / (den + Q[4]!);
+    erfc = (SQRPI - erfc) / y;
+  }
+  // exp(-y^2) split in two, so the square's rounding error does not reach the result
+  const ysq = Math.trunc(y * 16) / 16;
+  const del = (y - ysq) * (y + ysq);
+  return erfc * Math.exp(-ysq * ysq) * Math.exp(-del);
+}
+
 export function erf(x: number): number {
   if (Number.isNaN(x)) return NaN;
   const y = Math.abs(x);
@@ -25,21 +46,16 @@ export function erf(x: number): number {
     for (let i = 0; i < 3; i++) { num = (num + A[i]!) * z; den = (den + B[i]!) * z; }
     return (x * (num + A[3]!)) / (den + B[3]!);
   }
-  let erfc: number;
-  if (y <= 4) {
-    let num = C[8]! * y, den = y;
-    for (let i = 0; i < 7; i++) { num = (num + C[i]!) * y; den = (den + D[i]!) * y; }
-    erfc = (num + C[7]!) / (den + D[7]!);
-  } else {
-    if (y >= 6) return Math.sign(x);
-    const z = 1 / (y * y);
-    let num = P[5]! * z, den = z;
-    for (let i = 0; i < 4; i++) { num = (num + P[i]!) * z; den = (den + Q[i]!) * z; }
-    erfc = (z * (num + P[4]!)) / (den + Q[4]!);
-    erfc = (SQRPI - erfc) / y;
-  }
-  const ysq = Math.trunc(y * 16) / 16;
-  const del = (y - ysq) * (y + ysq);
-  erfc *= Math.exp(-ysq * ysq) * Math.exp(-del);
+  if (y >= 6) return Math.sign(x);
+  const erfc = erfcTail(y);
   return x < 0 ? erfc - 1 : 1 - erfc;
+}
+
+/** The complementary error function 1 - erf(x), accurate where erf(x) is close to 1. */
+export function erfc(x: number): number {
+  if (Number.isNaN(x)) return NaN;
+  const y = Math.abs(x);
+  if (y <= 0.46875) return 1 - erf(x);
+  const tail = erfcTail(y);
+  return x < 0 ? 2 - tail : tail;
 }

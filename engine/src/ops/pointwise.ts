@@ -9,7 +9,8 @@ import { broadcastShapes } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { defineOp } from './registry.ts';
 import type { BoundArgs, PyScalar } from './schema.ts';
-import { erf } from '../numerics/erf.ts';
+import { erf, erfc } from '../numerics/erf.ts';
+import { digamma, lgamma } from '../numerics/gamma.ts';
 import { cosf, expf, expm1f, log10f, log1pf, log2f, logf, powf, rsqrtf, sigmoidf, sinf, tanf, tanhf } from '../numerics/sleef-f32.ts';
 import { broadcastTo, cast } from './util.ts';
 
@@ -283,6 +284,17 @@ pointwise({
 });
 pointwise({ schema: 'atan2(Tensor self, Tensor other) -> Tensor', dtype: 'float', kernel: () => Math.atan2 });
 pointwise({
+  schema: 'digamma(Tensor self) -> Tensor', dtype: 'float', kernel: (_, compute) => (x) => digamma(x, stepRound(compute)),
+});
+pointwise({
+  // x * log(y), defined as 0 where x is 0 (unless y is NaN)
+  schema: 'xlogy(Tensor self, Tensor other) -> Tensor', dtype: 'float',
+  kernel: (_, compute) => {
+    const r = stepRound(compute);
+    return (x, y) => (Number.isNaN(y) ? NaN : x === 0 ? 0 : r(x * r(Math.log(y))));
+  },
+});
+pointwise({
   schema: 'copysign(Tensor self, Tensor other) -> Tensor', dtype: 'float',
   kernel: () => (a, b) => (b < 0 || Object.is(b, -0) ? -Math.abs(a) : Math.abs(a)),
 });
@@ -444,6 +456,7 @@ const unary: readonly Unary[] = [
   ['round', 'promote', roundHalfEven, noBool('round_vml_cpu'), (x) => x],
   ['exp', 'float', Math.exp],
   ['expm1', 'float', Math.expm1],
+  ['exp2', 'float', (x) => 2 ** x],
   ['log', 'float', Math.log],
   ['log1p', 'float', Math.log1p],
   ['log2', 'float', Math.log2],
@@ -461,6 +474,8 @@ const unary: readonly Unary[] = [
   ['atan', 'float', Math.atan],
   ['sinh', 'float', Math.sinh],
   ['cosh', 'float', Math.cosh],
+  ['erfc', 'float', erfc],
+  ['lgamma', 'float', lgamma],
 ];
 for (const [name, rule, fn, check, big] of unary) {
   const single = FLOAT32_FORMS[name];
