@@ -380,3 +380,100 @@ export function powf(x: number, y: number): number {
   if (Number.isNaN(result)) result = Infinity;
   return x > 0 ? result : yIsInt ? (yIsOdd ? -result : result) : NaN;
 }
+
+const isNegative = (x: number) => x < 0 || Object.is(x, -0);
+/** x with its sign flipped where y is negative (SLEEF's mulsign: an xor of sign bits). */
+const mulsign = (x: number, y: number) => (isNegative(y) ? -x : x);
+const dfSubDD = (x: DF, y: DF): DF => {
+  const s = f(x[0] - y[0]);
+  return [s, f(f(f(f(x[0] - s) - y[0]) + x[1]) - y[1])];
+};
+const dfSubDF = (x: DF, y: number): DF => {
+  const s = f(x[0] - y);
+  return [s, f(f(f(x[0] - s) - y) + x[1])];
+};
+/** sqrt(d) as a double-float: one Newton step, (d + t^2) / 2t, on the rounded root t. */
+function dfSqrt(d: number): DF {
+  const t = f(Math.sqrt(d));
+  const tt = f(t * t);
+  const rec = f(1 / t);
+  const q = dfMulDD(dfAdd2FD(d, [tt, fmapn(t, t, tt)]), [rec, f(rec * fmanp(t, rec, 1))]);
+  return [f(q[0] * 0.5), f(q[1] * 0.5)];
+}
+
+/** The arcsine series shared by asinf_u1 and acosf_u1: x (a double-float) and u with asin(x) ~ x + u. */
+function asinCore(d: number): { small: boolean; x: DF; u: number } {
+  const a = Math.abs(d);
+  const small = a < 0.5;
+  const x2 = small ? f(d * d) : f(f(1 - a) * 0.5);
+  const x: DF = a === 1 ? [0, 0] : small ? [a, 0] : dfSqrt(x2);
+  let u = f(0.4197454825e-1);
+  u = fma(u, x2, f(0.2424046025e-1));
+  u = fma(u, x2, f(0.4547423869e-1));
+  u = fma(u, x2, f(0.7495029271e-1));
+  u = fma(u, x2, f(0.1666677296));
+  return { small, x, u: f(u * f(x2 * x[0])) };
+}
+const PI_DF: DF = [f(3.1415927410125732422), f(-8.7422776573475857731e-08)];
+
+/** SLEEF's asinf_u1 (Sleef_asinf8_u10), which PyTorch's float32 asin runs. */
+export function asinf(d: number): number {
+  if (Number.isNaN(d) || Math.abs(d) > 1) return NaN;
+  const { small, x, u } = asinCore(d);
+  const y = dfSubDF(dfSubDD([f(PI_DF[0] / 4), f(PI_DF[1] / 4)], x), u);
+  return mulsign(small ? f(u + x[0]) : f(f(y[0] + y[1]) * 2), d);
+}
+
+/** SLEEF's acosf_u1 (Sleef_acosf8_u10), which PyTorch's float32 acos runs. */
+export function acosf(d: number): number {
+  if (Number.isNaN(d) || Math.abs(d) > 1) return NaN;
+  const { small, x, u } = asinCore(d);
+  let y = dfSubDD([f(PI_DF[0] / 2), f(PI_DF[1] / 2)], dfAddFF(mulsign(x[0], d), mulsign(u, d)));
+  if (!small) {
+    const whole = dfAddDF(x, u);
+    y = [f(whole[0] * 2), f(whole[1] * 2)];
+    if (d < 0) y = dfSubDD(PI_DF, y);
+  }
+  return f(y[0] + y[1]);
+}
+
+/** SLEEF's atan2kf_u1: atan2(y, x) as a double-float for y >= 0. */
+function atan2k(y: DF, x: DF): DF {
+  let q = x[0] < 0 ? -2 : 0;
+  if (x[0] < 0) x = [-x[0], -x[1]];
+  const swap = x[0] < y[0];
+  if (swap) q += 1;
+  let s = dfDiv(swap ? [-x[0], -x[1]] : y, swap ? y : x);
+  let t = dfNormalize(dfSqu(s));
+  let u = f(-0.00176397908944636583328247);
+  for (const c of [0.0107900900766253471374512, -0.0309564601629972457885742, 0.0577365085482597351074219,
+    -0.0838950723409652709960938, 0.109463557600975036621094, -0.142626821994781494140625,
+    0.199983194470405578613281]) u = fma(u, t[0], f(c));
+  t = dfMulDD(t, dfAddFF(f(-0.333332866430282592773438), f(u * t[0])));
+  t = dfMulDD(s, dfAddFD(1, t));
+  s = dfAddDD(dfMulDF([f(1.5707963705062866211), f(-4.3711388286737928865e-08)], q), t);
+  return s;
+}
+
+/** SLEEF's atanf_u1 (Sleef_atanf8_u10), which PyTorch's float32 atan runs. */
+export function atanf(d: number): number {
+  if (Number.isNaN(d)) return NaN;
+  const r = Math.abs(d) === Infinity ? f(1.570796326794896557998982) : ((t) => f(t[0] + t[1]))(atan2k([Math.abs(d), 0], [1, 0]));
+  return mulsign(r, d);
+}
+
+/** SLEEF's atan2f_u1 (Sleef_atan2f8_u10), which PyTorch's float32 atan2 runs. */
+export function atan2f(y: number, x: number): number {
+  if (Number.isNaN(x) || Number.isNaN(y)) return NaN;
+  if (Math.abs(x) < 2.9387372783541830947e-39) { x = f(x * 2 ** 24); y = f(y * 2 ** 24); }
+  const halfPi = f(Math.PI / 2);
+  let r: number;
+  if (y === 0) r = isNegative(x) ? f(Math.PI) : 0;
+  else if (Math.abs(y) === Infinity) r = f(halfPi - (Math.abs(x) === Infinity ? mulsign(f(Math.PI / 4), x) : 0));
+  else if (Math.abs(x) === Infinity || x === 0) r = f(halfPi - (Math.abs(x) === Infinity ? mulsign(halfPi, x) : 0));
+  else {
+    const t = atan2k([Math.abs(y), 0], [x, 0]);
+    r = mulsign(f(t[0] + t[1]), x);
+  }
+  return mulsign(r, y);
+}

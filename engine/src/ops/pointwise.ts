@@ -11,7 +11,7 @@ import { defineOp } from './registry.ts';
 import type { BoundArgs, PyScalar } from './schema.ts';
 import { erf, erfc } from '../numerics/erf.ts';
 import { digamma, lgamma } from '../numerics/gamma.ts';
-import { cosf, expf, expm1f, log10f, log1pf, log2f, logf, powf, rsqrtf, sigmoidf, sinf, tanf, tanhf } from '../numerics/sleef-f32.ts';
+import { acosf, asinf, atan2f, atanf, cosf, expf, expm1f, log10f, log1pf, log2f, logf, powf, rsqrtf, sigmoidf, sinf, tanf, tanhf } from '../numerics/sleef-f32.ts';
 import { broadcastTo, cast } from './util.ts';
 
 /**
@@ -282,7 +282,11 @@ pointwise({
   schema: 'nextafter(Tensor self, Tensor other) -> Tensor', dtype: 'promote', check: floatOnly('nextafter_cpu'),
   kernel: (_, compute) => (a, b) => nextafter(a, b, compute.name !== 'float64'),
 });
-pointwise({ schema: 'atan2(Tensor self, Tensor other) -> Tensor', dtype: 'float', kernel: () => Math.atan2 });
+pointwise({
+  // float32: SLEEF's atan2f in the vectorised body, the C library's in the scalar tail
+  schema: 'atan2(Tensor self, Tensor other) -> Tensor', dtype: 'float',
+  kernel: () => Math.atan2, vec: (_, compute) => (compute.name === 'float32' ? atan2f : undefined),
+});
 pointwise({
   schema: 'digamma(Tensor self) -> Tensor', dtype: 'float', kernel: (_, compute) => (x) => digamma(x, stepRound(compute)),
 });
@@ -440,7 +444,7 @@ type Unary = [string, DTypeRule, (x: number) => number, ((c: DType) => void)?, (
 const FLOAT32_FORMS: Readonly<Record<string, { all: (x: number) => number; vec?: (x: number) => number }>> = {
   exp: { all: expf }, expm1: { all: expm1f }, log: { all: logf }, log1p: { all: log1pf }, log2: { all: log2f },
   log10: { all: log10f }, sin: { all: sinf }, cos: { all: cosf }, tan: { all: tanf }, tanh: { all: tanhf },
-  rsqrt: { all: rsqrtf },
+  asin: { all: asinf }, acos: { all: acosf }, atan: { all: atanf }, rsqrt: { all: rsqrtf },
   // scalar tail: 1 / (1 + exp(-x)) with each step rounded to float32; vectorised body: SLEEF's exp
   sigmoid: { all: (x) => 1 / Math.fround(1 + Math.fround(Math.exp(-x))), vec: sigmoidf },
 };
