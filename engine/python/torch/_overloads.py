@@ -34,6 +34,24 @@ max = _extreme("max")  # noqa: A001
 min = _extreme("min")  # noqa: A001
 
 
+def sort(input, dim=-1, descending=False, stable=False):  # noqa: A002
+    values, indices = _call("sort", input, dim, descending)
+    return return_types.sort((_wrap(values), _wrap(indices)))
+
+
+def argsort(input, dim=-1, descending=False, stable=False):  # noqa: A002
+    return sort(input, dim, descending).indices
+
+
+def msort(input):  # noqa: A002
+    return sort(input, 0).values
+
+
+def topk(input, k, dim=-1, largest=True, sorted=True):  # noqa: A002
+    values, indices = _call("topk", input, k, dim, largest, sorted)
+    return return_types.topk((_wrap(values), _wrap(indices)))
+
+
 def where(condition, input=None, other=None):  # noqa: A002
     if input is None and other is None:
         return condition.nonzero(as_tuple=True)
@@ -98,8 +116,9 @@ def std_var(kind):
 std = std_var("std")
 var = std_var("var")
 
+_SORTING = {"sort": sort, "argsort": argsort, "msort": msort, "topk": topk}
 METHODS = {"max": max, "min": min, "split": split, "nonzero": nonzero, "clamp": clamp, "clip": clamp,
-           "std": std, "var": var, "square": square,
+           "std": std, "var": var, "square": square, **_SORTING,
            "where": lambda self, condition, other: where(condition, self, other)}
 FUNCTIONS = {"max": max, "min": min, "where": where, "split": split, "nonzero": nonzero, "randint": randint,
-             "clamp": clamp, "clip": clamp, "std": std, "var": var, "square": square}
+             "clamp": clamp, "clip": clamp, "std": std, "var": var, "square": square, **_SORTING}

@@ -24,3 +24,5 @@ def _structseq(name, fields):
 
 max = _structseq("max", ("values", "indices"))  # noqa: A001
 min = _structseq("min", ("values", "indices"))  # noqa: A001
+sort = _structseq("sort", ("values", "indices"))
+topk = _structseq("topk", ("values", "indices"))

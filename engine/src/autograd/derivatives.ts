@@ -252,6 +252,17 @@ for (const [name, node] of [['max_dim', 'MaxBackward0'], ['min_dim', 'MinBackwar
     },
   });
 }
+for (const [name, node] of [['sort', 'SortBackward0'], ['topk', 'TopkBackward0']] as const) {
+  define(name, {
+    name: node,
+    grads: ({ grad, args, results }) => {
+      // each value's gradient goes back to the position it was taken from
+      const self = tensorArg(args, 'self');
+      const dim = self.ndim === 0 ? 0 : wrapDim(args['dim'] as number, self.ndim);
+      return { self: op('scatter', { self: op('zeros_like', { self }), dim, index: results[1]!, src: grad }) };
+    },
+  });
+}
 for (const [name, node] of [['amax', 'AmaxBackward0'], ['amin', 'AminBackward0']] as const) {
   define(name, {
     name: node, saves: ['self', 'result'],

@@ -250,21 +250,26 @@ defineOp({
 });
 
 /**
- * Scans along one dim (cumsum, cumprod, softmax): `fn` maps a lane's values to as many results. Lanes come in
- * row-major order of the other dims, so lane % (product of the dims after `dim`) is the lane's inner index.
+ * Scans along one dim (cumsum, cumprod, softmax, sort): `fn` maps a lane's values to `outWidth` results (default:
+ * as many as it got). Lanes come in row-major order of the other dims, so lane % (product of the dims after `dim`)
+ * is the lane's inner index.
  */
 export function scan(
-  self: Tensor, dim: number, outDtype: DType, fn: (values: number[], lane: number) => number[],
+  self: Tensor, dim: number, outDtype: DType, fn: (values: number[], lane: number) => number[], outWidth?: number,
 ): Tensor {
   const d = wrapDim(dim, self.ndim);
   const order = [...self.shape.map((_, i) => i).filter((i) => i !== d), d];
   const moved = self.view(order.map((i) => self.shape[i]!), order.map((i) => self.strides[i]!));
   const values = moved.values();
   const width = self.ndim === 0 ? 1 : self.shape[d]!;
-  const out = Tensor.empty(outDtype, self.shape);
+  const w = outWidth ?? width;
+  const out = Tensor.empty(outDtype, self.ndim === 0 ? [] : self.shape.map((n, i) => (i === d ? w : n)));
   const target = out.view(order.map((i) => out.shape[i]!), order.map((i) => out.strides[i]!));
-  const results = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i += width) results.set(fn(values.slice(i, i + width), i / width), i);
+  const lanes = width === 0 ? 0 : values.length / width;
+  const results = new Float64Array(lanes * w);
+  for (let lane = 0; lane < lanes; lane++) {
+    results.set(fn(values.slice(lane * width, (lane + 1) * width), lane).slice(0, w), lane * w);
+  }
   const offsets = target.offsets();
   offsets.forEach((o, i) => outDtype.store(out.storage.data, o, results[i]!));
   return out;
