@@ -7,6 +7,7 @@ import './ops/views.ts';
 import './ops/reduction.ts';
 import './ops/softmax.ts';
 import './ops/sorting.ts';
+import './ops/triangle.ts';
 import './ops/activation.ts';
 import './ops/linalg.ts';
 import './ops/compare.ts';

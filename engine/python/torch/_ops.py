@@ -46,3 +46,11 @@ for _name, _returns, _variants in _E.ops().to_py():
     INTERNAL[_name] = _make(_name, _returns, False)
 
 FUNCTIONS.update(_overloads.FUNCTIONS)
+
+from . import _composites  # noqa: E402
+
+for _name, _fn in _composites.METHODS.items():
+    if not hasattr(Tensor, _name):
+        setattr(Tensor, _name, _fn)
+for _name, _fn in _composites.FUNCTIONS.items():
+    FUNCTIONS.setdefault(_name, _fn)

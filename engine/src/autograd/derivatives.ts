@@ -252,6 +252,9 @@ for (const [name, node] of [['max_dim', 'MaxBackward0'], ['min_dim', 'MinBackwar
     },
   });
 }
+for (const [name, node] of [['tril', 'TrilBackward0'], ['triu', 'TriuBackward0']] as const) {
+  define(name, { name: node, grads: ({ grad, args }) => ({ self: op(name, { self: grad, diagonal: args['diagonal']! }) }) });
+}
 for (const [name, node] of [['sort', 'SortBackward0'], ['topk', 'TopkBackward0']] as const) {
   define(name, {
     name: node,

@@ -1,0 +1,294 @@
+"""Functions PyTorch provides that are compositions of other ops here (shape helpers, stacking, comparisons).
+
+Each is written with engine ops, so autograd flows through them; gradients are exact though a grad_fn may name the
+op it was built from rather than PyTorch's own node.
+"""
+import math
+import warnings
+
+from ._tensor import Tensor
+
+
+def _torch():
+    import torch
+
+    return torch
+
+
+def _dims(dims, ndim):
+    return [d + ndim if d < 0 else d for d in dims]
+
+
+def broadcast_to(input, size):  # noqa: A002
+    return input.expand(*size)
+
+
+def broadcast_shapes(*shapes):
+    ndim = max((len(s) for s in shapes), default=0)
+    out = [1] * ndim
+    for shape in shapes:
+        for i, n in enumerate(shape, ndim - len(shape)):
+            if n != 1 and out[i] not in (1, n):
+                raise RuntimeError(f"Shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is "
+                                   f"between arg 0 and arg {shapes.index(shape)}.")
+            out[i] = n if out[i] == 1 else out[i]
+    return _torch().Size(out)
+
+
+def broadcast_tensors(*tensors):
+    shape = broadcast_shapes(*(t.shape for t in tensors))
+    return tuple(t.expand(*shape) for t in tensors)
+
+
+def meshgrid(*tensors, indexing=None):
+    if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
+        tensors = tuple(tensors[0])
+    if indexing is None:
+        warnings.warn("torch.meshgrid: in an upcoming release, it will be required to pass the indexing argument.",
+                      UserWarning, stacklevel=2)
+        indexing = "ij"
+    if indexing not in ("ij", "xy"):
+        raise ValueError(f'torch.meshgrid: indexing must be one of "xy" or "ij", but received: {indexing}')
+    for t in tensors:
+        if t.dim() > 1:
+            raise RuntimeError(f"torch.meshgrid: Expected 0D or 1D tensor in the tensor list but got: {t}")
+    flat = [t.reshape(-1) for t in tensors]
+    swap = indexing == "xy" and len(flat) >= 2
+    if swap:
+        flat[0], flat[1] = flat[1], flat[0]
+    shape = [t.numel() for t in flat]
+    grids = []
+    for i, t in enumerate(flat):
+        view = [1] * len(flat)
+        view[i] = -1
+        grids.append(t.view(*view).expand(*shape))
+    if swap:
+        grids[0], grids[1] = grids[1], grids[0]
+    return tuple(grids)
+
+
+def repeat_interleave(input, repeats=None, dim=None, *, output_size=None):  # noqa: A002
+    if repeats is None:  # torch.repeat_interleave(repeats): each index i, repeats[i] times
+        counts = input
+        return _torch().arange(counts.numel()).repeat_interleave(counts)
+    if dim is None:
+        input, dim = input.reshape(-1), 0  # noqa: A001
+    dim = _dims([dim], input.dim())[0]
+    if isinstance(repeats, Tensor) and repeats.numel() != 1:
+        if repeats.dim() != 1 or repeats.numel() != input.shape[dim]:
+            raise RuntimeError("repeats must have the same size as input along dim")
+        index = [i for i, n in enumerate(repeats.tolist()) for _ in range(n)]
+        return input.index_select(dim, _torch().tensor(index, dtype=_torch().int64))
+    n = int(repeats.item()) if isinstance(repeats, Tensor) else int(repeats)
+    shape = list(input.shape)
+    expanded = input.unsqueeze(dim + 1).expand(*shape[:dim + 1], n, *shape[dim + 1:])
+    return expanded.reshape(*shape[:dim], shape[dim] * n, *shape[dim + 1:])
+
+
+def roll(input, shifts, dims=None):  # noqa: A002
+    if dims is None:
+        return roll(input.reshape(-1), shifts, 0).view(*input.shape)
+    shifts = [shifts] if isinstance(shifts, int) else list(shifts)
+    dims = [dims] if isinstance(dims, int) else list(dims)
+    if len(shifts) != len(dims):
+        raise RuntimeError(f"shifts and dimensions must align. shifts: {len(shifts)}, dims:{len(dims)}")
+    out = input
+    for s, d in zip(shifts, dims):
+        size = out.shape[d]
+        if size == 0:
+            continue
+        s %= size
+        if s:
+            out = _torch().cat([out.narrow(d, size - s, s), out.narrow(d, 0, size - s)], d)
+    return out
+
+
+def diag(input, diagonal=0):  # noqa: A002
+    if input.dim() == 1:
+        n = input.numel() + abs(diagonal)
+        out = input.new_zeros((n, n))
+        rows = _torch().arange(input.numel()) + max(-diagonal, 0)
+        cols = _torch().arange(input.numel()) + max(diagonal, 0)
+        return out.index_put_((rows, cols), input)
+    if input.dim() != 2:
+        raise RuntimeError("diag(): Supports 1D or 2D tensors. Got %dD" % input.dim())
+    rows, cols = input.shape
+    start_r, start_c = max(-diagonal, 0), max(diagonal, 0)
+    n = max(min(rows - start_r, cols - start_c), 0)
+    r = _torch().arange(n) + start_r
+    c = _torch().arange(n) + start_c
+    return input[r, c]
+
+
+def trace(input):  # noqa: A002
+    if input.dim() != 2:
+        raise RuntimeError("trace: expected a matrix, but got tensor with dim %d" % input.dim())
+    return diag(input).sum()
+
+
+def tile(input, *dims):  # noqa: A002
+    dims = tuple(dims[0]) if len(dims) == 1 and isinstance(dims[0], (list, tuple)) else dims
+    if len(dims) < input.dim():
+        dims = (1,) * (input.dim() - len(dims)) + dims
+    return input.repeat(*dims)
+
+
+def movedim(input, source, destination):  # noqa: A002
+    source = [source] if isinstance(source, int) else list(source)
+    destination = [destination] if isinstance(destination, int) else list(destination)
+    n = input.dim()
+    source, destination = _dims(source, n), _dims(destination, n)
+    order = [None] * n
+    for s, d in zip(source, destination):
+        order[d] = s
+    rest = iter(i for i in range(n) if i not in source)
+    return input.permute(*[o if o is not None else next(rest) for o in order])
+
+
+def swapaxes(input, axis0, axis1):  # noqa: A002
+    return input.transpose(axis0, axis1)
+
+
+def flipud(input):  # noqa: A002
+    return input.flip(0)
+
+
+def fliplr(input):  # noqa: A002
+    if input.dim() < 2:
+        raise RuntimeError("Input must be >= 2-d.")
+    return input.flip(1)
+
+
+def _atleast(n):
+    def fn(*tensors):
+        single = len(tensors) == 1 and isinstance(tensors[0], Tensor)
+        items = (tensors[0],) if single else tuple(tensors[0] if len(tensors) == 1 else tensors)
+        out = []
+        for t in items:
+            if t.dim() >= n:
+                out.append(t)
+            elif n == 3 and t.dim() == 2:
+                out.append(t.unsqueeze(-1))
+            else:
+                out.append(t.reshape(*([1] * (n - max(t.dim(), 1)) + ([t.numel()] if t.dim() else [1]))) if n < 3
+                           else t.reshape(1, -1, 1))
+        return out[0] if single else tuple(out)
+
+    fn.__name__ = f"atleast_{n}d"
+    return fn
+
+
+atleast_1d, atleast_2d, atleast_3d = _atleast(1), _atleast(2), _atleast(3)
+
+
+def hstack(tensors):
+    tensors = atleast_1d(*tensors) if len(tensors) != 1 else (atleast_1d(tensors[0]),)
+    return _torch().cat(list(tensors), 0 if tensors[0].dim() == 1 else 1)
+
+
+def vstack(tensors):
+    return _torch().cat([atleast_2d(t) for t in tensors], 0)
+
+
+def dstack(tensors):
+    return _torch().cat([atleast_3d(t) for t in tensors], 2)
+
+
+def column_stack(tensors):
+    return _torch().cat([t.reshape(-1, 1) if t.dim() <= 1 else t for t in tensors], 1)
+
+
+def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):  # noqa: A002
+    if not isinstance(other, Tensor):
+        other = _torch().tensor(other, dtype=input.dtype)
+    if input.dtype != other.dtype:
+        raise RuntimeError(f"{input.dtype} did not match {other.dtype}")
+    close = input == other
+    if input.dtype.is_floating_point:
+        diff = (input - other).abs()
+        finite = input.isfinite() & other.isfinite()
+        close = close | (finite & (diff <= atol + rtol * other.abs()))
+        if equal_nan:
+            close = close | (input.isnan() & other.isnan())
+    return close
+
+
+def lerp(input, end, weight):  # noqa: A002
+    # PyTorch's formula: from the nearer end, so weight 0 and 1 return the endpoints exactly
+    if isinstance(weight, Tensor):
+        return _torch().where(weight.abs() < 0.5, input + weight * (end - input), end - (end - input) * (1 - weight))
+    if abs(weight) < 0.5:
+        return input + weight * (end - input)
+    return end - (end - input) * (1 - weight)
+
+
+def count_nonzero(input, dim=None):  # noqa: A002
+    nonzero = input != 0
+    return nonzero.sum() if dim is None else nonzero.sum(dim)
+
+
+def diff(input, n=1, dim=-1, prepend=None, append=None):  # noqa: A002
+    if prepend is not None or append is not None:
+        parts = [p for p in (prepend, input, append) if p is not None]
+        input = _torch().cat(parts, dim)  # noqa: A001
+    for _ in range(n):
+        size = input.shape[dim]
+        input = input.narrow(dim, 1, size - 1) - input.narrow(dim, 0, size - 1) if input.dtype != _torch().bool \
+            else input.narrow(dim, 1, size - 1) ^ input.narrow(dim, 0, size - 1)  # noqa: A001
+    return input
+
+
+def deg2rad(input):  # noqa: A002
+    return input * (math.pi / 180)
+
+
+def rad2deg(input):  # noqa: A002
+    return input * (180 / math.pi)
+
+
+def _new(factory):
+    def method(self, *size, dtype=None, requires_grad=False, device=None, **kwargs):
+        size = tuple(size[0]) if len(size) == 1 and isinstance(size[0], (list, tuple)) else size
+        out = getattr(_torch(), factory)(size, dtype=dtype or self.dtype)
+        return out.requires_grad_() if requires_grad else out
+
+    method.__name__ = f"new_{factory}"
+    return method
+
+
+def new_full(self, size, fill_value, *, dtype=None, requires_grad=False, device=None):
+    out = _torch().full(tuple(size), fill_value, dtype=dtype or self.dtype)
+    return out.requires_grad_() if requires_grad else out
+
+
+def new_tensor(self, data, dtype=None, requires_grad=False):
+    if isinstance(data, Tensor):
+        warnings.warn("To copy construct from a tensor, it is recommended to use sourceTensor.clone().detach() or "
+                      "sourceTensor.clone().detach().requires_grad_(True), rather than tensor.new_tensor(sourceTensor).",
+                      UserWarning, stacklevel=2)
+        out = data.clone().detach().to(dtype or data.dtype)
+    else:
+        out = _torch().tensor(data, dtype=dtype or self.dtype)
+    return out.requires_grad_() if requires_grad else out
+
+
+METHODS = {
+    "repeat_interleave": repeat_interleave, "roll": roll, "diag": diag, "trace": trace, "tile": tile,
+    "movedim": movedim, "moveaxis": movedim, "swapaxes": swapaxes, "swapdims": swapaxes, "isclose": isclose,
+    "lerp": lerp, "count_nonzero": count_nonzero, "diff": diff, "deg2rad": deg2rad, "rad2deg": rad2deg,
+    "broadcast_to": broadcast_to, "fliplr": fliplr, "flipud": flipud,
+    "new_zeros": _new("zeros"), "new_ones": _new("ones"), "new_empty": _new("empty"), "new_full": new_full,
+    "new_tensor": new_tensor,
+    "type_as": lambda self, other: self.to(other.dtype),
+    "view_as": lambda self, other: self.view(*other.shape),
+    "reshape_as": lambda self, other: self.reshape(*other.shape),
+}
+FUNCTIONS = {
+    "broadcast_to": broadcast_to, "broadcast_tensors": broadcast_tensors, "broadcast_shapes": broadcast_shapes,
+    "meshgrid": meshgrid,
+    "repeat_interleave": repeat_interleave, "roll": roll, "diag": diag, "trace": trace, "tile": tile,
+    "movedim": movedim, "moveaxis": movedim, "swapaxes": swapaxes, "swapdims": swapaxes, "flipud": flipud,
+    "fliplr": fliplr, "atleast_1d": atleast_1d, "atleast_2d": atleast_2d, "atleast_3d": atleast_3d,
+    "hstack": hstack, "vstack": vstack, "dstack": dstack, "column_stack": column_stack, "isclose": isclose,
+    "lerp": lerp, "count_nonzero": count_nonzero, "diff": diff, "deg2rad": deg2rad, "rad2deg": rad2deg,
+}
