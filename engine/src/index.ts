@@ -8,6 +8,7 @@ import './ops/reduction.ts';
 import './ops/softmax.ts';
 import './ops/sorting.ts';
 import './ops/triangle.ts';
+import './ops/pooling.ts';
 import './ops/activation.ts';
 import './ops/linalg.ts';
 import './ops/compare.ts';

@@ -246,6 +246,12 @@ def rad2deg(input):  # noqa: A002
     return input * (180 / math.pi)
 
 
+def unflatten(input, dim, sizes):  # noqa: A002
+    dim = _dims([dim], input.dim())[0]
+    shape = list(input.shape)
+    return input.reshape(*shape[:dim], *sizes, *shape[dim + 1:])
+
+
 def _new(factory):
     def method(self, *size, dtype=None, requires_grad=False, device=None, **kwargs):
         size = tuple(size[0]) if len(size) == 1 and isinstance(size[0], (list, tuple)) else size
@@ -276,7 +282,7 @@ METHODS = {
     "repeat_interleave": repeat_interleave, "roll": roll, "diag": diag, "trace": trace, "tile": tile,
     "movedim": movedim, "moveaxis": movedim, "swapaxes": swapaxes, "swapdims": swapaxes, "isclose": isclose,
     "lerp": lerp, "count_nonzero": count_nonzero, "diff": diff, "deg2rad": deg2rad, "rad2deg": rad2deg,
-    "broadcast_to": broadcast_to, "fliplr": fliplr, "flipud": flipud,
+    "broadcast_to": broadcast_to, "fliplr": fliplr, "flipud": flipud, "unflatten": unflatten,
     "new_zeros": _new("zeros"), "new_ones": _new("ones"), "new_empty": _new("empty"), "new_full": new_full,
     "new_tensor": new_tensor,
     "type_as": lambda self, other: self.to(other.dtype),
@@ -291,4 +297,5 @@ FUNCTIONS = {
     "fliplr": fliplr, "atleast_1d": atleast_1d, "atleast_2d": atleast_2d, "atleast_3d": atleast_3d,
     "hstack": hstack, "vstack": vstack, "dstack": dstack, "column_stack": column_stack, "isclose": isclose,
     "lerp": lerp, "count_nonzero": count_nonzero, "diff": diff, "deg2rad": deg2rad, "rad2deg": rad2deg,
+    "unflatten": unflatten,
 }

@@ -252,6 +252,16 @@ for (const [name, node] of [['max_dim', 'MaxBackward0'], ['min_dim', 'MinBackwar
     },
   });
 }
+define('max_pool2d_with_indices', {
+  name: 'MaxPool2DWithIndicesBackward0', saves: ['self'],
+  grads: ({ grad, args, results }) => ({
+    self: op('max_pool2d_with_indices_backward', { grad_output: grad, self: tensorArg(args, 'self'), indices: results[1]! }),
+  }),
+});
+define('avg_pool2d', {
+  name: 'AvgPool2DBackward0', saves: ['self'],
+  grads: ({ grad, args }) => ({ self: op('avg_pool2d_backward', { ...args, grad_output: grad }) }),
+});
 for (const [name, node] of [['tril', 'TrilBackward0'], ['triu', 'TriuBackward0']] as const) {
   define(name, { name: node, grads: ({ grad, args }) => ({ self: op(name, { self: grad, diagonal: args['diagonal']! }) }) });
 }

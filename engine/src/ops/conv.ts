@@ -6,12 +6,8 @@ import { runtimeError } from '../errors.ts';
 import { contiguousStrides } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
-import { asTensor } from './util.ts';
+import { asTensor, pair } from './util.ts';
 
-const pair = (v: unknown): [number, number] => {
-  const list = typeof v === 'number' ? [v] : v as number[];
-  return list.length === 1 ? [list[0]!, list[0]!] : [list[0]!, list[1]!];
-};
 const T = (name: string, args: Readonly<Record<string, unknown>>) => asTensor(run(name, args as never));
 
 function conv2d(input: Tensor, weight: Tensor, bias: Tensor | null, stride: [number, number],

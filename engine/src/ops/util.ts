@@ -37,3 +37,9 @@ export function contiguous(t: Tensor, backend: Backend): Tensor {
 
 export const asTensor = (v: unknown): Tensor => v as Tensor;
 export const asShape = (v: unknown): readonly number[] => v as readonly number[];
+
+/** A conv or pooling size argument (`3` or `(3, 2)`) as a (height, width) pair. */
+export const pair = (v: unknown): [number, number] => {
+  const list = typeof v === 'number' ? [v] : v as number[];
+  return list.length === 1 ? [list[0]!, list[0]!] : [list[0]!, list[1]!];
+};

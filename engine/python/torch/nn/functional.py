@@ -148,6 +148,98 @@ def tanhshrink(input):  # noqa: A002
     return input - input.tanh()
 
 
+def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,  # noqa: A002
+               return_indices=False):
+    # keywords: a lone int list followed by ints would otherwise bind as varargs, as in x.view(2, 3)
+    values, indices = _ops.INTERNAL["max_pool2d_with_indices"](
+        input, kernel_size=kernel_size, stride=stride or [], padding=padding, dilation=dilation, ceil_mode=ceil_mode)
+    return (values, indices) if return_indices else values
+
+
+def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,  # noqa: A002
+               divisor_override=None):
+    return _ops.INTERNAL["avg_pool2d"](input, kernel_size=kernel_size, stride=stride or [], padding=padding,
+                                      ceil_mode=ceil_mode, count_include_pad=count_include_pad,
+                                      divisor_override=divisor_override)
+
+
+def one_hot(tensor, num_classes=-1):
+    import torch
+
+    if tensor.dtype != torch.int64:
+        raise RuntimeError("one_hot is only applicable to index tensor.")
+    if num_classes == -1:
+        num_classes = int(tensor.max().item()) + 1 if tensor.numel() else 0
+    if tensor.numel() and (tensor.min().item() < 0 or tensor.max().item() >= num_classes):
+        raise RuntimeError("Class values must be smaller than num_classes." if tensor.min().item() >= 0
+                           else "Class values must be non-negative.")
+    out = torch.zeros(*tensor.shape, num_classes, dtype=torch.int64)
+    return out.scatter_(-1, tensor.unsqueeze(-1), 1)
+
+
+def pad(input, pad, mode="constant", value=None):  # noqa: A002
+    import torch
+
+    if mode != "constant":
+        raise NotImplementedError(f"pad mode {mode!r} is not supported here; only 'constant' is")
+    if len(pad) % 2 or len(pad) // 2 > input.dim():
+        raise RuntimeError("Padding length must be divisible by 2" if len(pad) % 2
+                           else "Padding length too large")
+    out = input
+    for i in range(len(pad) // 2):
+        dim = input.dim() - 1 - i
+        before, after = pad[2 * i], pad[2 * i + 1]
+        if before < 0:
+            out = out.narrow(dim, -before, out.shape[dim] + before)
+            before = 0
+        if after < 0:
+            out = out.narrow(dim, 0, out.shape[dim] + after)
+            after = 0
+        parts = []
+        for n in (before, None, after):
+            if n is None:
+                parts.append(out)
+            elif n:
+                shape = list(out.shape)
+                shape[dim] = n
+                parts.append(torch.full(shape, 0 if value is None else value, dtype=out.dtype))
+        out = torch.cat(parts, dim) if len(parts) > 1 else out
+    return out
+
+
+def normalize(input, p=2.0, dim=1, eps=1e-12):  # noqa: A002
+    denom = input.norm(p, dim, keepdim=True).clamp(min=eps).expand_as(input)
+    return input / denom
+
+
+def cosine_similarity(x1, x2, dim=1, eps=1e-8):
+    dot = (x1 * x2).sum(dim)
+    n1, n2 = (x1 * x1).sum(dim), (x2 * x2).sum(dim)
+    return dot / (n1 * n2).clamp(min=eps * eps).sqrt()
+
+
+def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mean", beta=1.0):  # noqa: A002
+    diff = (input - target).abs()
+    loss = diff - 0.5 * beta if beta == 0 else _where(diff < beta, 0.5 * diff * diff / beta, diff - 0.5 * beta)
+    return _reduce(loss, _reduction(reduction, size_average, reduce))
+
+
+def huber_loss(input, target, reduction="mean", delta=1.0):  # noqa: A002
+    diff = (input - target).abs()
+    loss = _where(diff < delta, 0.5 * diff * diff, delta * (diff - 0.5 * delta))
+    return _reduce(loss, _reduction(reduction))
+
+
+def _where(condition, a, b):
+    import torch
+
+    return torch.where(condition, a, b)
+
+
+def _reduce(loss, code):
+    return loss if code == 0 else (loss.mean() if code == 1 else loss.sum())
+
+
 def dropout(input, p=0.5, training=True, inplace=False):  # noqa: A002
     if p < 0.0 or p > 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
