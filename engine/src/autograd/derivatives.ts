@@ -168,6 +168,10 @@ unaryGrad('CosBackward0', ['self'], (g, x) => mul(g, neg(op('sin', { self: x }))
 unaryGrad('TanBackward0', ['result'], (g, _, y) => mul(g, add(num(1), mul(y, y))));
 unaryGrad('SinhBackward0', ['self'], (g, x) => mul(g, op('cosh', { self: x })));
 unaryGrad('CoshBackward0', ['self'], (g, x) => mul(g, op('sinh', { self: x })));
+unaryGrad('AsinhBackward0', ['self'], (g, x) => div(g, op('sqrt', { self: add(mul(x, x), num(1)) })));
+unaryGrad('AcoshBackward0', ['self'], (g, x) => div(g, op('sqrt', { self: sub(mul(x, x), num(1)) })));
+unaryGrad('AtanhBackward0', ['self'], (g, x) => div(g, sub(num(1), mul(x, x))));
+unaryGrad('FracBackward0', [], (g) => g);
 unaryGrad('AsinBackward0', ['self'], (g, x) => div(g, op('sqrt', { self: sub(num(1), mul(x, x)) })));
 unaryGrad('AcosBackward0', ['self'], (g, x) => neg(div(g, op('sqrt', { self: sub(num(1), mul(x, x)) }))));
 unaryGrad('AtanBackward0', ['self'], (g, x) => div(g, add(num(1), mul(x, x))));
@@ -184,6 +188,37 @@ define(['clamp', 'clamp_'], {
     if (lo) keep = op('logical_and', { self: keep, other: op('ge', { self: x, other: lo }) });
     if (hi) keep = op('logical_and', { self: keep, other: op('le', { self: x, other: hi }) });
     return { self: mul(grad, keep) };
+  },
+});
+for (const [name, node, cmp] of [['fmax', 'FmaxBackward0', 'ge'], ['fmin', 'FminBackward0', 'le']] as const) {
+  define(name, {
+    name: node, saves: ['self', 'other'],
+    grads: ({ grad, args }) => {
+      // the gradient goes to the chosen side: self where it won (or other is NaN), other elsewhere
+      const a = tensorArg(args, 'self'), b = tensorArg(args, 'other');
+      const chose = op('logical_or', { self: op(cmp, { self: a, other: b }), other: op('isnan', { self: b }) });
+      return {
+        self: sumTo(op('where', { condition: chose, self: grad, other: num(0) }), a.shape),
+        other: sumTo(op('where', { condition: chose, self: num(0), other: grad }), b.shape),
+      };
+    },
+  });
+}
+define('hypot', {
+  name: 'HypotBackward0', saves: ['self', 'other', 'result'],
+  grads: ({ grad, args, result }) => ({
+    self: sumTo(mul(grad, div(tensorArg(args, 'self'), result)), tensorArg(args, 'self').shape),
+    other: sumTo(mul(grad, div(tensorArg(args, 'other'), result)), tensorArg(args, 'other').shape),
+  }),
+});
+define('logaddexp', {
+  name: 'LogaddexpBackward0', saves: ['self', 'other'],
+  grads: ({ grad, args }) => {
+    const a = tensorArg(args, 'self'), b = tensorArg(args, 'other');
+    return {
+      self: sumTo(mul(grad, sigmoid(sub(a, b))), a.shape),
+      other: sumTo(mul(grad, sigmoid(sub(b, a))), b.shape),
+    };
   },
 });
 for (const [name, node, cmp] of [['maximum', 'MaximumBackward0', 'gt'], ['minimum', 'MinimumBackward0', 'lt']] as const) {

@@ -116,6 +116,9 @@ const noBoolSub = (_: DType, inputs: readonly Tensor[]) => {
 };
 
 /** Integer-only kernels PyTorch does not dispatch for bool. */
+export const floatOnly = (kernelName: string) => (compute: DType) => {
+  if (compute.category !== 'float') throw runtimeError(`"${kernelName}" not implemented for '${compute.scalarName}'`);
+};
 const noBool = (kernelName: string) => (compute: DType) => {
   if (compute.category === 'bool') throw runtimeError(`"${kernelName}" not implemented for 'Bool'`);
 };
@@ -252,13 +255,32 @@ pointwise({
 pointwise({ schema: 'maximum(Tensor self, Tensor other) -> Tensor', dtype: 'promote', inplace: false,
   kernel: () => (a, b) => (Number.isNaN(a) || Number.isNaN(b) ? NaN : Math.max(a, b)),
   big: () => (a, b) => (a > b ? a : b) });
+// fmax/fmin: like maximum/minimum, but a NaN loses to a number
+pointwise({ schema: 'fmax(Tensor self, Tensor other) -> Tensor', dtype: 'promote', inplace: false,
+  kernel: () => (a, b) => (Number.isNaN(a) ? b : Number.isNaN(b) ? a : Math.max(a, b)),
+  big: () => (a, b) => (a > b ? a : b) });
+pointwise({ schema: 'fmin(Tensor self, Tensor other) -> Tensor', dtype: 'promote', inplace: false,
+  kernel: () => (a, b) => (Number.isNaN(a) ? b : Number.isNaN(b) ? a : Math.min(a, b)),
+  big: () => (a, b) => (a < b ? a : b) });
+pointwise({ schema: 'hypot(Tensor self, Tensor other) -> Tensor', dtype: 'promote', check: floatOnly('hypot_cpu'),
+  kernel: () => Math.hypot });
+pointwise({
+  // log(e^a + e^b) from the larger side, so large inputs do not overflow
+  schema: 'logaddexp(Tensor self, Tensor other) -> Tensor', dtype: 'promote', inplace: false,
+  check: floatOnly('logaddexp_cpu'),
+  kernel: (_, compute) => {
+    const r = stepRound(compute);
+    return (a, b) => {
+      if (a === b && !Number.isFinite(a)) return a;
+      const m = Math.max(a, b);
+      return r(m + r(Math.log1p(r(Math.exp(r(-Math.abs(r(a - b))))))));
+    };
+  },
+});
 pointwise({ schema: 'minimum(Tensor self, Tensor other) -> Tensor', dtype: 'promote', inplace: false,
   kernel: () => (a, b) => (Number.isNaN(a) || Number.isNaN(b) ? NaN : Math.min(a, b)),
   big: () => (a, b) => (a < b ? a : b) });
 
-export const floatOnly = (kernelName: string) => (compute: DType) => {
-  if (compute.category !== 'float') throw runtimeError(`"${kernelName}" not implemented for '${compute.scalarName}'`);
-};
 const f32 = new Float32Array(1);
 const i32 = new Int32Array(f32.buffer);
 const f64 = new Float64Array(1);
@@ -457,6 +479,7 @@ const unary: readonly Unary[] = [
   ['floor', 'promote', Math.floor, noBool('floor_vml_cpu'), (x) => x],
   ['ceil', 'promote', Math.ceil, noBool('ceil_vml_cpu'), (x) => x],
   ['trunc', 'promote', Math.trunc, noBool('trunc_vml_cpu'), (x) => x],
+  ['frac', 'promote', (x) => x - Math.trunc(x), floatOnly('frac_cpu')],
   ['round', 'promote', roundHalfEven, noBool('round_vml_cpu'), (x) => x],
   ['exp', 'float', Math.exp],
   ['expm1', 'float', Math.expm1],
@@ -478,6 +501,9 @@ const unary: readonly Unary[] = [
   ['atan', 'float', Math.atan],
   ['sinh', 'float', Math.sinh],
   ['cosh', 'float', Math.cosh],
+  ['asinh', 'float', Math.asinh],
+  ['acosh', 'float', Math.acosh],
+  ['atanh', 'float', Math.atanh],
   ['erfc', 'float', erfc],
   ['lgamma', 'float', lgamma],
 ];
