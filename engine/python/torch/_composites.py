@@ -252,6 +252,182 @@ def unflatten(input, dim, sizes):  # noqa: A002
     return input.reshape(*shape[:dim], *sizes, *shape[dim + 1:])
 
 
+def ravel(input):  # noqa: A002
+    return input.reshape(-1)
+
+
+def isposinf(input):  # noqa: A002
+    return input == math.inf
+
+
+def isneginf(input):  # noqa: A002
+    return input == -math.inf
+
+
+def nansum(input, dim=None, keepdim=False, *, dtype=None):  # noqa: A002
+    clean = _torch().where(input.isnan(), _torch().zeros((), dtype=input.dtype), input)
+    return clean.sum(dtype=dtype) if dim is None else clean.sum(dim, keepdim=keepdim, dtype=dtype)
+
+
+def nanmean(input, dim=None, keepdim=False, *, dtype=None):  # noqa: A002
+    count = (~input.isnan()).sum() if dim is None else (~input.isnan()).sum(dim, keepdim=keepdim)
+    return nansum(input, dim, keepdim, dtype=dtype) / count
+
+
+def std_mean(input, dim=None, *, correction=1, keepdim=False, unbiased=None):  # noqa: A002
+    return _pair_with_mean("std", input, dim, correction, keepdim, unbiased)
+
+
+def var_mean(input, dim=None, *, correction=1, keepdim=False, unbiased=None):  # noqa: A002
+    return _pair_with_mean("var", input, dim, correction, keepdim, unbiased)
+
+
+def _pair_with_mean(kind, input, dim, correction, keepdim, unbiased):  # noqa: A002
+    if unbiased is not None:
+        correction = 1 if unbiased else 0
+    spread = getattr(input, kind)(dim, correction=correction, keepdim=keepdim)
+    mean = input.mean() if dim is None else input.mean(dim, keepdim=keepdim)
+    if dim is None and keepdim:
+        mean = mean.reshape([1] * input.dim())
+    return spread, mean
+
+
+def logit(input, eps=None):  # noqa: A002
+    z = input if eps is None else input.clamp(eps, 1 - eps)
+    return (z / (1 - z)).log()
+
+
+def float_power(input, exponent):  # noqa: A002
+    torch = _torch()
+    base = input.to(torch.float64) if isinstance(input, Tensor) else torch.tensor(input, dtype=torch.float64)
+    return base.pow(exponent.to(torch.float64) if isinstance(exponent, Tensor) else exponent)
+
+
+def argwhere(input):  # noqa: A002
+    return input.nonzero()
+
+
+def take(input, index):  # noqa: A002
+    return input.reshape(-1)[index]
+
+
+def take_along_dim(input, indices, dim=None):  # noqa: A002
+    if dim is None:
+        return input.reshape(-1).gather(0, indices.reshape(-1))
+    shape = list(_torch().broadcast_shapes(
+        [n if i != dim % input.dim() else 1 for i, n in enumerate(input.shape)],
+        [n if i != dim % input.dim() else 1 for i, n in enumerate(indices.shape)]))
+    shape_in, shape_idx = list(shape), list(shape)
+    shape_in[dim] = input.shape[dim]
+    shape_idx[dim] = indices.shape[dim]
+    return input.expand(*shape_in).gather(dim, indices.expand(*shape_idx))
+
+
+def tensor_split(input, indices_or_sections, dim=0):  # noqa: A002
+    size = input.shape[dim]
+    if isinstance(indices_or_sections, int):
+        n = indices_or_sections
+        if n <= 0:
+            raise RuntimeError(f"number of sections must be larger than 0, got {n}")
+        sizes = [size // n + (1 if i < size % n else 0) for i in range(n)]
+        bounds = [sum(sizes[:i]) for i in range(n + 1)]
+    else:
+        bounds = [0] + [min(max(i, 0), size) for i in indices_or_sections] + [size]
+    return tuple(input.narrow(dim, a, max(b - a, 0)) for a, b in zip(bounds, bounds[1:]))
+
+
+def _split_along(dim, name):
+    def fn(input, indices_or_sections):  # noqa: A002
+        if isinstance(indices_or_sections, int) and input.shape[dim] % indices_or_sections:
+            raise RuntimeError(f"torch.{name} attempted to split along dimension {dim}, but the size of the dimension "
+                               f"{input.shape[dim]} is not divisible by the split_size {indices_or_sections}!")
+        return tensor_split(input, indices_or_sections, dim)
+
+    fn.__name__ = name
+    return fn
+
+
+vsplit, dsplit = _split_along(0, "vsplit"), _split_along(2, "dsplit")
+
+
+def hsplit(input, indices_or_sections):  # noqa: A002
+    return _split_along(1 if input.dim() > 1 else 0, "hsplit")(input, indices_or_sections)
+
+
+def diagonal(input, offset=0, dim1=0, dim2=1):  # noqa: A002
+    moved = movedim(input, (dim1, dim2), (-2, -1))
+    rows, cols = moved.shape[-2], moved.shape[-1]
+    r0, c0 = max(-offset, 0), max(offset, 0)
+    n = max(min(rows - r0, cols - c0), 0)
+    idx = _torch().arange(n)
+    return moved[..., idx + r0, idx + c0]
+
+
+def rot90(input, k=1, dims=(0, 1)):  # noqa: A002
+    k %= 4
+    d0, d1 = dims
+    if k == 1:
+        return input.flip(d1).transpose(d0, d1)
+    if k == 2:
+        return input.flip(d0).flip(d1)
+    if k == 3:
+        return input.flip(d0).transpose(d0, d1)
+    return input.clone()
+
+
+def inner(input, other):  # noqa: A002
+    if input.dim() == 0 or other.dim() == 0:
+        return input * other
+    flat = movedim(other, -1, 0).reshape(other.shape[-1], -1)
+    return input.matmul(flat).reshape([*input.shape[:-1], *other.shape[:-1]])
+
+
+def einsum(equation, *operands):
+    """Sums of products over the repeated letters: operands aligned to one letter order, multiplied, reduced."""
+    if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
+        operands = tuple(operands[0])
+    equation = equation.replace(" ", "")
+    inputs, _, output = equation.partition("->")
+    terms = inputs.split(",")
+    if len(terms) != len(operands):
+        raise RuntimeError("einsum(): more operands were provided than specified in the equation"
+                           if len(operands) > len(terms) else
+                           "einsum(): fewer operands were provided than specified in the equation")
+    if "..." in equation:
+        raise NotImplementedError("einsum with an ellipsis is not supported here")
+    if not _:
+        counts = {}
+        for c in "".join(terms):
+            counts[c] = counts.get(c, 0) + 1
+        output = "".join(sorted(c for c, n in counts.items() if n == 1))
+    letters = list(dict.fromkeys("".join(terms) + output))
+    aligned = []
+    for term, t in zip(terms, operands):
+        if len(term) != t.dim():
+            raise RuntimeError(f"einsum(): the number of subscripts in the equation ({len(term)}) does not match "
+                               f"the number of dimensions ({t.dim()}) for operand {len(aligned)} and no ellipsis "
+                               f"was given")
+        # repeated letters within a term take the diagonal
+        while len(set(term)) < len(term):
+            c = next(c for c in term if term.count(c) > 1)
+            i, j = term.index(c), term.index(c, term.index(c) + 1)
+            t = diagonal(t, 0, i, j)
+            term = term[:i] + term[i + 1:j] + term[j + 1:] + c
+        order = sorted(range(len(term)), key=lambda k: letters.index(term[k]))
+        t = t.permute(*order) if order else t
+        present = [term[k] for k in order]
+        shape = [t.shape[present.index(c)] if c in present else 1 for c in letters]
+        aligned.append(t.reshape(*shape))
+    product = aligned[0]
+    for t in aligned[1:]:
+        product = product * t
+    summed = [i for i, c in enumerate(letters) if c not in output]
+    if summed:
+        product = product.sum(summed)
+    kept = [c for c in letters if c in output]
+    return product.permute(*[kept.index(c) for c in output]) if len(output) > 1 else product
+
+
 def _new(factory):
     def method(self, *size, dtype=None, requires_grad=False, device=None, **kwargs):
         size = tuple(size[0]) if len(size) == 1 and isinstance(size[0], (list, tuple)) else size
@@ -282,7 +458,11 @@ METHODS = {
     "repeat_interleave": repeat_interleave, "roll": roll, "diag": diag, "trace": trace, "tile": tile,
     "movedim": movedim, "moveaxis": movedim, "swapaxes": swapaxes, "swapdims": swapaxes, "isclose": isclose,
     "lerp": lerp, "count_nonzero": count_nonzero, "diff": diff, "deg2rad": deg2rad, "rad2deg": rad2deg,
-    "broadcast_to": broadcast_to, "fliplr": fliplr, "flipud": flipud, "unflatten": unflatten,
+    "broadcast_to": broadcast_to, "fliplr": fliplr, "flipud": flipud, "unflatten": unflatten, "ravel": ravel,
+    "absolute": lambda self: self.abs(), "true_divide": lambda self, other: self / other, "isposinf": isposinf,
+    "isneginf": isneginf, "nansum": nansum, "nanmean": nanmean, "logit": logit, "float_power": float_power,
+    "argwhere": argwhere, "take": take, "take_along_dim": take_along_dim, "tensor_split": tensor_split,
+    "vsplit": vsplit, "hsplit": hsplit, "dsplit": dsplit, "diagonal": diagonal, "rot90": rot90, "inner": inner,
     "new_zeros": _new("zeros"), "new_ones": _new("ones"), "new_empty": _new("empty"), "new_full": new_full,
     "new_tensor": new_tensor,
     "type_as": lambda self, other: self.to(other.dtype),
@@ -297,5 +477,10 @@ FUNCTIONS = {
     "fliplr": fliplr, "atleast_1d": atleast_1d, "atleast_2d": atleast_2d, "atleast_3d": atleast_3d,
     "hstack": hstack, "vstack": vstack, "dstack": dstack, "column_stack": column_stack, "isclose": isclose,
     "lerp": lerp, "count_nonzero": count_nonzero, "diff": diff, "deg2rad": deg2rad, "rad2deg": rad2deg,
-    "unflatten": unflatten,
+    "unflatten": unflatten, "ravel": ravel, "absolute": lambda input: input.abs(),  # noqa: A002
+    "true_divide": lambda input, other: input / other, "isposinf": isposinf, "isneginf": isneginf,  # noqa: A002
+    "nansum": nansum, "nanmean": nanmean, "std_mean": std_mean, "var_mean": var_mean, "logit": logit,
+    "float_power": float_power, "argwhere": argwhere, "take": take, "take_along_dim": take_along_dim,
+    "tensor_split": tensor_split, "vsplit": vsplit, "hsplit": hsplit, "dsplit": dsplit, "diagonal": diagonal,
+    "rot90": rot90, "inner": inner, "einsum": einsum,
 }
