@@ -293,6 +293,10 @@ define('max_pool2d_with_indices', {
     self: op('max_pool2d_with_indices_backward', { grad_output: grad, self: tensorArg(args, 'self'), indices: results[1]! }),
   }),
 });
+define('adaptive_avg_pool2d', {
+  name: 'AdaptiveAvgPool2DBackward0', saves: ['self'],
+  grads: ({ grad, args }) => ({ self: op('adaptive_avg_pool2d_backward', { grad_output: grad, self: tensorArg(args, 'self') }) }),
+});
 define('avg_pool2d', {
   name: 'AvgPool2DBackward0', saves: ['self'],
   grads: ({ grad, args }) => ({ self: op('avg_pool2d_backward', { ...args, grad_output: grad }) }),

@@ -152,3 +152,62 @@ defineOp({
     return out;
   },
 });
+
+/** adaptive pooling's window along one axis: output i covers [floor(i*n/out), ceil((i+1)*n/out)). */
+const adaptiveRange = (i: number, n: number, out: number) =>
+  [Math.floor((i * n) / out), Math.ceil(((i + 1) * n) / out)] as const;
+
+function adaptiveGeometry(self: Tensor, size: unknown) {
+  if (self.ndim !== 3 && self.ndim !== 4) throw runtimeError('adaptive_avg_pool2d(): Expected 3D or 4D tensor, but got ' + `[${self.shape.join(', ')}]`);
+  const [H, W] = self.shape.slice(-2) as [number, number];
+  const [oh, ow] = pair(size);
+  return { H, W, OH: oh, OW: ow, planes: self.numel / (H * W) };
+}
+
+defineOp({
+  schema: 'adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor', variants: [],
+  impl(args) {
+    const self = args['self'] as Tensor;
+    const g = adaptiveGeometry(self, args['output_size']);
+    const x = self.values();
+    const out = Tensor.empty(self.dtype, [...self.shape.slice(0, -2), g.OH, g.OW]);
+    const r = self.dtype.name === 'float64' ? (v: number) => v : Math.fround;
+    let o = 0;
+    for (let plane = 0; plane < g.planes; plane++) {
+      for (let i = 0; i < g.OH; i++) {
+        const [h0, h1] = adaptiveRange(i, g.H, g.OH);
+        for (let j = 0; j < g.OW; j++, o++) {
+          const [w0, w1] = adaptiveRange(j, g.W, g.OW);
+          let sum = 0;
+          for (let h = h0; h < h1; h++) for (let w = w0; w < w1; w++) sum = r(sum + x[(plane * g.H + h) * g.W + w]!);
+          self.dtype.store(out.storage.data, o, sum / ((h1 - h0) * (w1 - w0)));
+        }
+      }
+    }
+    return out;
+  },
+});
+
+defineOp({
+  schema: 'adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor', variants: [],
+  impl(args) {
+    const self = args['self'] as Tensor, gradOut = args['grad_output'] as Tensor;
+    const g = adaptiveGeometry(self, gradOut.shape.slice(-2));
+    const grad = gradOut.values();
+    const acc = new Float64Array(self.numel);
+    let o = 0;
+    for (let plane = 0; plane < g.planes; plane++) {
+      for (let i = 0; i < g.OH; i++) {
+        const [h0, h1] = adaptiveRange(i, g.H, g.OH);
+        for (let j = 0; j < g.OW; j++, o++) {
+          const [w0, w1] = adaptiveRange(j, g.W, g.OW);
+          const share = grad[o]! / ((h1 - h0) * (w1 - w0));
+          for (let h = h0; h < h1; h++) for (let w = w0; w < w1; w++) acc[(plane * g.H + h) * g.W + w]! += share;
+        }
+      }
+    }
+    const out = Tensor.empty(self.dtype, self.shape);
+    acc.forEach((v, i) => self.dtype.store(out.storage.data, i, v));
+    return out;
+  },
+});

@@ -6,6 +6,8 @@ _REDUCTIONS = {"none": 0, "mean": 1, "sum": 2}
 
 
 def _reduction(reduction, size_average=None, reduce=None):
+    if reduction == "batchmean":
+        return 2
     if size_average is not None or reduce is not None:
         if reduce is False:
             return 0
@@ -161,6 +163,41 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
     return _ops.INTERNAL["avg_pool2d"](input, kernel_size=kernel_size, stride=stride or [], padding=padding,
                                       ceil_mode=ceil_mode, count_include_pad=count_include_pad,
                                       divisor_override=divisor_override)
+
+
+def adaptive_avg_pool2d(input, output_size):  # noqa: A002
+    size = (output_size, output_size) if isinstance(output_size, int) else tuple(output_size)
+    size = tuple(input.shape[-2 + i] if n is None else n for i, n in enumerate(size))
+    return _ops.INTERNAL["adaptive_avg_pool2d"](input, output_size=list(size))
+
+
+def softmin(input, dim=None, _stacklevel=3, dtype=None):  # noqa: A002
+    return softmax(-input, dim, dtype=dtype)
+
+
+def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):  # noqa: A002
+    import torch
+
+    if log_target:
+        loss = target.exp() * (target - input)
+    else:
+        loss = torch.xlogy(target, target) - target * input
+    code = _reduction(reduction, size_average, reduce)
+    if reduction == "batchmean" and input.dim() != 0:
+        return loss.sum() / input.shape[0]
+    if reduction == "mean":
+        import warnings
+
+        warnings.warn("reduction: 'mean' divides the total loss by both the batch size and the support size."
+                      "'batchmean' divides only by the batch size, and aligns with the KL div math definition."
+                      "'mean' will be changed to behave the same as 'batchmean' in the next major release.",
+                      UserWarning, stacklevel=2)
+    return _reduce(loss, code)
+
+
+def prelu(input, weight):  # noqa: A002
+    w = weight.reshape(-1, *([1] * (input.dim() - 2))) if input.dim() > 1 and weight.numel() > 1 else weight
+    return input.clamp(min=0) + w * input.clamp(max=0)
 
 
 def one_hot(tensor, num_classes=-1):

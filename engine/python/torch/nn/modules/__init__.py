@@ -1,17 +1,18 @@
 from .module import Module
 from .linear import Linear, Identity
 from .activation import (ReLU, Sigmoid, Tanh, Softmax, LogSoftmax, LeakyReLU, GELU, SiLU, Mish, Hardswish,
-                         Hardsigmoid, SELU, ELU, CELU, Hardtanh, ReLU6, Softplus, LogSigmoid, Softsign, Tanhshrink)
-from .loss import MSELoss, L1Loss, NLLLoss, CrossEntropyLoss, BCELoss, BCEWithLogitsLoss, SmoothL1Loss, HuberLoss
+                         Hardsigmoid, SELU, ELU, CELU, Hardtanh, ReLU6, Softplus, LogSigmoid, Softsign, Tanhshrink, Softmin, PReLU)
+from .loss import MSELoss, L1Loss, NLLLoss, CrossEntropyLoss, BCELoss, BCEWithLogitsLoss, SmoothL1Loss, HuberLoss, KLDivLoss
 from .container import Sequential, ModuleList, ModuleDict
 from .conv import Conv1d, Conv2d
 from .normalization import BatchNorm1d, BatchNorm2d, LayerNorm
 from .misc import Dropout, Flatten, Unflatten, Embedding
-from .pooling import MaxPool2d, AvgPool2d
+from .pooling import MaxPool2d, AvgPool2d, AdaptiveAvgPool2d
 
 __all__ = ["Module", "Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "Softmax", "LogSoftmax", "LeakyReLU", "GELU",
            "SiLU", "Mish", "Hardswish", "Hardsigmoid", "SELU", "ELU", "CELU", "Hardtanh", "ReLU6", "Softplus",
            "LogSigmoid", "Softsign", "Tanhshrink",
            "MSELoss", "L1Loss", "NLLLoss", "CrossEntropyLoss", "BCELoss", "BCEWithLogitsLoss", "Sequential",
            "ModuleList", "ModuleDict", "Conv1d", "Conv2d", "BatchNorm1d", "BatchNorm2d", "LayerNorm", "Dropout",
-           "Flatten", "Unflatten", "Embedding", "SmoothL1Loss", "HuberLoss", "MaxPool2d", "AvgPool2d"]
+           "Flatten", "Unflatten", "Embedding", "SmoothL1Loss", "HuberLoss", "MaxPool2d", "AvgPool2d",
+           "AdaptiveAvgPool2d", "KLDivLoss", "Softmin", "PReLU"]

@@ -165,3 +165,23 @@ class Softsign(Module):
 class Tanhshrink(Module):
     def forward(self, input):  # noqa: A002
         return F.tanhshrink(input)
+
+
+class Softmin(Softmax):
+    def forward(self, input):  # noqa: A002
+        return F.softmin(input, self.dim)
+
+
+class PReLU(Module):
+    def __init__(self, num_parameters=1, init=0.25, device=None, dtype=None):
+        import torch
+
+        super().__init__()
+        self.num_parameters = num_parameters
+        self.weight = torch.nn.Parameter(torch.full((num_parameters,), init, dtype=dtype))
+
+    def forward(self, input):  # noqa: A002
+        return F.prelu(input, self.weight)
+
+    def extra_repr(self):
+        return f"num_parameters={self.num_parameters}"
