@@ -116,7 +116,62 @@ def std_var(kind):
 std = std_var("std")
 var = std_var("var")
 
-_SORTING = {"sort": sort, "argsort": argsort, "msort": msort, "topk": topk}
+def _pick(input, dim, position, keepdim, kind):  # noqa: A002
+    values, indices = sort(input, dim)
+    dim = dim % input.dim() if input.dim() else 0
+    v, i = values.narrow(dim, position, 1), indices.narrow(dim, position, 1)
+    if not keepdim:
+        v, i = v.squeeze(dim), i.squeeze(dim)
+    return getattr(return_types, kind)((v, i))
+
+
+def median(input, dim=None, keepdim=False):  # noqa: A002
+    """The lower median (PyTorch does not average the middle pair)."""
+    if dim is None:
+        flat = input.reshape(-1)
+        if flat.isnan().any().item():
+            return flat[flat.isnan()][0]
+        return sort(flat).values[(flat.numel() - 1) // 2]
+    return _pick(input, dim, (input.shape[dim] - 1) // 2 if input.dim() else 0, keepdim, "median")
+
+
+def kthvalue(input, k, dim=-1, keepdim=False):  # noqa: A002
+    size = input.shape[dim] if input.dim() else 1
+    if not 1 <= k <= size:
+        raise RuntimeError(f"kthvalue(): selected number k out of range for dimension {dim % max(input.dim(), 1)}")
+    return _pick(input, dim, k - 1, keepdim, "kthvalue")
+
+
+def _cumulative(kind):
+    def op(input, dim):  # noqa: A002
+        import torch
+
+        better = (lambda a, b: a >= b) if kind == "cummax" else (lambda a, b: a <= b)
+        moved = input.movedim(dim, -1)
+        rows = moved.reshape(-1, moved.shape[-1]).tolist() if moved.numel() else []
+        vals, idxs = [], []
+        for row in rows:
+            best, at, rv, ri = None, 0, [], []
+            for j, v in enumerate(row):
+                if best is None or v != v or (best == best and better(v, best)):
+                    best, at = v, j
+                rv.append(best)
+                ri.append(at)
+            vals.append(rv)
+            idxs.append(ri)
+        index = torch.tensor(idxs, dtype=torch.int64).reshape(moved.shape).movedim(-1, dim)
+        # gather keeps the values differentiable (each takes its source's gradient)
+        return getattr(return_types, kind)((input.gather(dim, index), index))
+
+    op.__name__ = kind
+    return op
+
+
+cummax, cummin = _cumulative("cummax"), _cumulative("cummin")
+
+
+_SORTING = {"sort": sort, "argsort": argsort, "msort": msort, "topk": topk, "median": median, "kthvalue": kthvalue,
+            "cummax": cummax, "cummin": cummin}
 METHODS = {"max": max, "min": min, "split": split, "nonzero": nonzero, "clamp": clamp, "clip": clamp,
            "std": std, "var": var, "square": square, **_SORTING,
            "where": lambda self, condition, other: where(condition, self, other)}

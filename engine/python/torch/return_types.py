@@ -26,3 +26,7 @@ max = _structseq("max", ("values", "indices"))  # noqa: A001
 min = _structseq("min", ("values", "indices"))  # noqa: A001
 sort = _structseq("sort", ("values", "indices"))
 topk = _structseq("topk", ("values", "indices"))
+median = _structseq("median", ("values", "indices"))
+kthvalue = _structseq("kthvalue", ("values", "indices"))
+cummax = _structseq("cummax", ("values", "indices"))
+cummin = _structseq("cummin", ("values", "indices"))
