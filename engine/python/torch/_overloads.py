@@ -138,7 +138,7 @@ def median(input, dim=None, keepdim=False):  # noqa: A002
 def kthvalue(input, k, dim=-1, keepdim=False):  # noqa: A002
     size = input.shape[dim] if input.dim() else 1
     if not 1 <= k <= size:
-        raise RuntimeError(f"kthvalue(): selected number k out of range for dimension {dim % max(input.dim(), 1)}")
+        raise RuntimeError(f"kthvalue(): selected number k out of range for dimension {dim % input.dim() if input.dim() else 0}")
     return _pick(input, dim, k - 1, keepdim, "kthvalue")
 
 
