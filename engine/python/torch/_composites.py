@@ -428,6 +428,170 @@ def einsum(equation, *operands):
     return product.permute(*[kept.index(c) for c in output]) if len(output) > 1 else product
 
 
+def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):  # noqa: A002
+    torch = _torch()
+    if dim is not None:
+        raise NotImplementedError("torch.unique with dim is not supported here")
+    values = input.reshape(-1).tolist()
+    distinct = _sorted(set(values))
+    out = torch.tensor(distinct, dtype=input.dtype)
+    extras = []
+    if return_inverse:
+        where = {v: i for i, v in enumerate(distinct)}
+        extras.append(torch.tensor([where[v] for v in values], dtype=torch.int64).reshape(input.shape))
+    if return_counts:
+        counts = {}
+        for v in values:
+            counts[v] = counts.get(v, 0) + 1
+        extras.append(torch.tensor([counts[v] for v in distinct], dtype=torch.int64))
+    return (out, *extras) if extras else out
+
+
+def _sorted(items):
+    import builtins
+
+    return builtins.sorted(items)
+
+
+def bincount(input, weights=None, minlength=0):  # noqa: A002
+    torch = _torch()
+    if input.dim() != 1 or input.dtype.is_floating_point:
+        raise RuntimeError("bincount only supports 1-d non-negative integral inputs.")
+    values = input.tolist()
+    if any(v < 0 for v in values):
+        raise RuntimeError("bincount only supports 1-d non-negative integral inputs.")
+    n = max([minlength] + [v + 1 for v in values])
+    if weights is None:
+        out = [0] * n
+        for v in values:
+            out[v] += 1
+        return torch.tensor(out, dtype=torch.int64)
+    w = weights.tolist()
+    out = [0.0] * n
+    for v, x in zip(values, w):
+        out[v] += x
+    return torch.tensor(out, dtype=weights.dtype if weights.dtype.is_floating_point else torch.float64)
+
+
+def _triangle_indices(upper):
+    def fn(row, col, offset=0, *, dtype=None):
+        torch = _torch()
+        pairs = [(i, j) for i in range(row) for j in range(col) if (j - i >= offset if upper else j - i <= offset)]
+        return torch.tensor([[p[0] for p in pairs], [p[1] for p in pairs]], dtype=dtype or torch.int64).reshape(2, -1)
+
+    fn.__name__ = "triu_indices" if upper else "tril_indices"
+    return fn
+
+
+tril_indices, triu_indices = _triangle_indices(False), _triangle_indices(True)
+
+
+def cartesian_prod(*tensors):
+    torch = _torch()
+    if len(tensors) == 1:
+        return tensors[0]
+    grids = meshgrid(*tensors, indexing="ij")
+    return torch.stack([g.reshape(-1) for g in grids], 1)
+
+
+def cross(input, other, dim=None):  # noqa: A002
+    if dim is None:
+        dim = next(i for i, n in enumerate(input.shape) if n == 3)
+    a = [input.select(dim, i) for i in range(3)]
+    b = [other.select(dim, i) for i in range(3)]
+    return _torch().stack([a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]], dim)
+
+
+def cdist(x1, x2, p=2.0):
+    diff = (x1.unsqueeze(-2) - x2.unsqueeze(-3)).abs()
+    if p == 0:
+        return (diff != 0).sum(-1).to(x1.dtype)
+    if p == math.inf:
+        return diff.amax(-1)
+    return diff.pow(p).sum(-1).pow(1 / p) if p != 1 else diff.sum(-1)
+
+
+def kron(input, other):  # noqa: A002
+    n = max(input.dim(), other.dim())
+    a = input.reshape(*([1] * (n - input.dim())), *input.shape)
+    b = other.reshape(*([1] * (n - other.dim())), *other.shape)
+    inter_a = [d for pair in zip(a.shape, [1] * n) for d in pair]
+    inter_b = [d for pair in zip([1] * n, b.shape) for d in pair]
+    return (a.reshape(*inter_a) * b.reshape(*inter_b)).reshape(*[x * y for x, y in zip(a.shape, b.shape)])
+
+
+def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):  # noqa: A002
+    import bisect
+
+    torch = _torch()
+    right = right or side == "right"
+    find = bisect.bisect_right if right else bisect.bisect_left
+    scalar = not isinstance(input, Tensor)
+    values = torch.tensor(input) if scalar else input
+    dtype = torch.int32 if out_int32 else torch.int64
+    if sorted_sequence.dim() == 1:
+        seq = sorted_sequence.tolist()
+        out = torch.tensor([find(seq, v) for v in values.reshape(-1).tolist()], dtype=dtype).reshape(values.shape)
+    else:
+        rows = sorted_sequence.reshape(-1, sorted_sequence.shape[-1]).tolist()
+        queries = values.reshape(len(rows), -1).tolist()
+        out = torch.tensor([[find(r, v) for v in q] for r, q in zip(rows, queries)], dtype=dtype).reshape(values.shape)
+    return out.reshape(()) if scalar else out
+
+
+def bucketize(input, boundaries, *, out_int32=False, right=False):  # noqa: A002
+    return searchsorted(boundaries, input, out_int32=out_int32, right=right)
+
+
+def logspace(start, end, steps, base=10.0, *, dtype=None, requires_grad=False):
+    torch = _torch()
+    out = torch.pow(base, torch.linspace(start, end, steps, dtype=torch.float64)).to(dtype or torch.float32)
+    return out.requires_grad_() if requires_grad else out
+
+
+def scatter_add(input, dim, index, src):  # noqa: A002
+    return input.clone().scatter_add_(dim, index, src)
+
+
+def _positions(self, dim, index):
+    """The index tuple that sends each element of `index` to its place in `self` along `dim`."""
+    torch = _torch()
+    grids = torch.meshgrid(*[torch.arange(n) for n in index.shape], indexing="ij")
+    return tuple(index if d == dim % self.dim() else grids[d] for d in range(self.dim()))
+
+
+def scatter_add_(self, dim, index, src):
+    positions = _positions(self, dim, index)
+    return self.index_put_(positions, src[tuple(slice(0, n) for n in index.shape)], accumulate=True)
+
+
+def index_add_(self, dim, index, source, *, alpha=1):
+    update = source if alpha == 1 else source * alpha
+    return self.index_put_(_index_tuple(self, dim, index), update, accumulate=True)
+
+
+def _index_tuple(self, dim, index):
+    torch = _torch()
+    dim %= self.dim()
+    shape = list(self.shape)
+    shape[dim] = index.numel()
+    grids = torch.meshgrid(*[torch.arange(n) for n in shape], indexing="ij")
+    return tuple(index.reshape([-1 if d == dim else 1 for d in range(self.dim())]).expand(*shape) if d == dim
+                 else grids[d] for d in range(self.dim()))
+
+
+def histc(input, bins=100, min=0, max=0):  # noqa: A002
+    torch = _torch()
+    lo, hi = (min, max) if (min, max) != (0, 0) else (input.min().item(), input.max().item())
+    if lo == hi:
+        lo, hi = lo - 1, hi + 1
+    counts = [0.0] * bins
+    for v in input.reshape(-1).tolist():
+        if lo <= v <= hi:
+            counts[int((v - lo) * bins / (hi - lo)) if v != hi else bins - 1] += 1
+    return torch.tensor(counts, dtype=input.dtype)
+
+
 def _new(factory):
     def method(self, *size, dtype=None, requires_grad=False, device=None, **kwargs):
         size = tuple(size[0]) if len(size) == 1 and isinstance(size[0], (list, tuple)) else size
@@ -463,6 +627,8 @@ METHODS = {
     "isneginf": isneginf, "nansum": nansum, "nanmean": nanmean, "logit": logit, "float_power": float_power,
     "argwhere": argwhere, "take": take, "take_along_dim": take_along_dim, "tensor_split": tensor_split,
     "vsplit": vsplit, "hsplit": hsplit, "dsplit": dsplit, "diagonal": diagonal, "rot90": rot90, "inner": inner,
+    "unique": unique, "bincount": bincount, "cross": cross, "kron": kron, "scatter_add": scatter_add,
+    "scatter_add_": scatter_add_, "index_add_": index_add_, "histc": histc,
     "new_zeros": _new("zeros"), "new_ones": _new("ones"), "new_empty": _new("empty"), "new_full": new_full,
     "new_tensor": new_tensor,
     "type_as": lambda self, other: self.to(other.dtype),
@@ -482,5 +648,8 @@ FUNCTIONS = {
     "nansum": nansum, "nanmean": nanmean, "std_mean": std_mean, "var_mean": var_mean, "logit": logit,
     "float_power": float_power, "argwhere": argwhere, "take": take, "take_along_dim": take_along_dim,
     "tensor_split": tensor_split, "vsplit": vsplit, "hsplit": hsplit, "dsplit": dsplit, "diagonal": diagonal,
-    "rot90": rot90, "inner": inner, "einsum": einsum,
+    "rot90": rot90, "inner": inner, "einsum": einsum, "unique": unique, "bincount": bincount,
+    "tril_indices": tril_indices, "triu_indices": triu_indices, "cartesian_prod": cartesian_prod, "cross": cross,
+    "cdist": cdist, "kron": kron, "searchsorted": searchsorted, "bucketize": bucketize, "logspace": logspace,
+    "scatter_add": scatter_add, "histc": histc,
 }
