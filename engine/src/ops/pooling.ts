@@ -157,33 +157,40 @@ defineOp({
 const adaptiveRange = (i: number, n: number, out: number) =>
   [Math.floor((i * n) / out), Math.ceil(((i + 1) * n) / out)] as const;
 
-function adaptiveGeometry(self: Tensor, size: unknown) {
-  if (self.ndim !== 3 && self.ndim !== 4) throw runtimeError('adaptive_avg_pool2d(): Expected 3D or 4D tensor, but got ' + `[${self.shape.join(', ')}]`);
+/** Visits every adaptive window: output position o, and the flat input offsets it averages. */
+function adaptiveWindows(self: Tensor, size: unknown, visit: (o: number, cells: number[]) => void): [number, number] {
+  if (self.ndim !== 3 && self.ndim !== 4) {
+    throw runtimeError(`adaptive_avg_pool2d(): Expected 3D or 4D tensor, but got [${self.shape.join(', ')}]`);
+  }
   const [H, W] = self.shape.slice(-2) as [number, number];
-  const [oh, ow] = pair(size);
-  return { H, W, OH: oh, OW: ow, planes: self.numel / (H * W) };
+  const [OH, OW] = pair(size);
+  let o = 0;
+  for (let plane = 0; plane < self.numel / (H * W); plane++) {
+    for (let i = 0; i < OH; i++) {
+      const [h0, h1] = adaptiveRange(i, H, OH);
+      for (let j = 0; j < OW; j++, o++) {
+        const [w0, w1] = adaptiveRange(j, W, OW);
+        const cells: number[] = [];
+        for (let h = h0; h < h1; h++) for (let w = w0; w < w1; w++) cells.push((plane * H + h) * W + w);
+        visit(o, cells);
+      }
+    }
+  }
+  return [OH, OW];
 }
 
 defineOp({
   schema: 'adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor', variants: [],
   impl(args) {
     const self = args['self'] as Tensor;
-    const g = adaptiveGeometry(self, args['output_size']);
     const x = self.values();
-    const out = Tensor.empty(self.dtype, [...self.shape.slice(0, -2), g.OH, g.OW]);
     const r = self.dtype.name === 'float64' ? (v: number) => v : Math.fround;
-    let o = 0;
-    for (let plane = 0; plane < g.planes; plane++) {
-      for (let i = 0; i < g.OH; i++) {
-        const [h0, h1] = adaptiveRange(i, g.H, g.OH);
-        for (let j = 0; j < g.OW; j++, o++) {
-          const [w0, w1] = adaptiveRange(j, g.W, g.OW);
-          let sum = 0;
-          for (let h = h0; h < h1; h++) for (let w = w0; w < w1; w++) sum = r(sum + x[(plane * g.H + h) * g.W + w]!);
-          self.dtype.store(out.storage.data, o, sum / ((h1 - h0) * (w1 - w0)));
-        }
-      }
-    }
+    const results: number[] = [];
+    const [OH, OW] = adaptiveWindows(self, args['output_size'], (o, cells) => {
+      results[o] = cells.reduce((sum, c) => r(sum + x[c]!), 0) / cells.length;
+    });
+    const out = Tensor.empty(self.dtype, [...self.shape.slice(0, -2), OH, OW]);
+    results.forEach((v, i) => self.dtype.store(out.storage.data, i, v));
     return out;
   },
 });
@@ -192,20 +199,11 @@ defineOp({
   schema: 'adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor', variants: [],
   impl(args) {
     const self = args['self'] as Tensor, gradOut = args['grad_output'] as Tensor;
-    const g = adaptiveGeometry(self, gradOut.shape.slice(-2));
     const grad = gradOut.values();
     const acc = new Float64Array(self.numel);
-    let o = 0;
-    for (let plane = 0; plane < g.planes; plane++) {
-      for (let i = 0; i < g.OH; i++) {
-        const [h0, h1] = adaptiveRange(i, g.H, g.OH);
-        for (let j = 0; j < g.OW; j++, o++) {
-          const [w0, w1] = adaptiveRange(j, g.W, g.OW);
-          const share = grad[o]! / ((h1 - h0) * (w1 - w0));
-          for (let h = h0; h < h1; h++) for (let w = w0; w < w1; w++) acc[(plane * g.H + h) * g.W + w]! += share;
-        }
-      }
-    }
+    adaptiveWindows(self, gradOut.shape.slice(-2), (o, cells) => {
+      for (const c of cells) acc[c]! += grad[o]! / cells.length;
+    });
     const out = Tensor.empty(self.dtype, self.shape);
     acc.forEach((v, i) => self.dtype.store(out.storage.data, i, v));
     return out;
