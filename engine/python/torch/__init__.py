@@ -168,6 +168,9 @@ from . import autograd  # noqa: E402
 from . import optim  # noqa: E402
 from . import utils  # noqa: E402
 from .nn import utils as _nn_utils  # noqa: E402,F401
+from . import special  # noqa: E402
+
+sinc = special.sinc
 
 
 def selu(input):  # noqa: A002

@@ -6,7 +6,7 @@ from .loss import MSELoss, L1Loss, NLLLoss, CrossEntropyLoss, BCELoss, BCEWithLo
 from .container import Sequential, ModuleList, ModuleDict
 from .conv import Conv1d, Conv2d
 from .normalization import BatchNorm1d, BatchNorm2d, LayerNorm
-from .misc import Dropout, Flatten, Unflatten, Embedding
+from .misc import Dropout, Dropout2d, Flatten, Unflatten, Embedding, ParameterList, ParameterDict
 from .pooling import MaxPool2d, AvgPool2d, AdaptiveAvgPool2d
 
 __all__ = ["Module", "Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "Softmax", "LogSoftmax", "LeakyReLU", "GELU",
@@ -15,4 +15,4 @@ __all__ = ["Module", "Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "Softmax",
            "MSELoss", "L1Loss", "NLLLoss", "CrossEntropyLoss", "BCELoss", "BCEWithLogitsLoss", "Sequential",
            "ModuleList", "ModuleDict", "Conv1d", "Conv2d", "BatchNorm1d", "BatchNorm2d", "LayerNorm", "Dropout",
            "Flatten", "Unflatten", "Embedding", "SmoothL1Loss", "HuberLoss", "MaxPool2d", "AvgPool2d",
-           "AdaptiveAvgPool2d", "KLDivLoss", "Softmin", "PReLU"]
+           "AdaptiveAvgPool2d", "KLDivLoss", "Softmin", "PReLU", "Dropout2d", "ParameterList", "ParameterDict"]

@@ -1,4 +1,4 @@
-"""Dropout, Flatten and Embedding."""
+"""Dropout, Flatten, Embedding and the parameter containers."""
 import torch
 
 from .. import functional as F, init
@@ -64,3 +64,97 @@ class Unflatten(Module):
 
     def extra_repr(self):
         return f"dim={self.dim}, unflattened_size={self.unflattened_size}"
+
+
+class Dropout2d(Dropout):
+    """Zeroes whole channels: one draw per (sample, channel), as PyTorch's feature dropout."""
+
+    def forward(self, input):  # noqa: A002
+        if not self.training or self.p == 0:
+            return input
+        if self.p == 1:
+            return input * 0
+        batched = input.dim() == 4
+        shape = (input.shape[0], input.shape[1], 1, 1) if batched else (input.shape[0], 1, 1)
+        noise = torch.empty(shape, dtype=input.dtype).bernoulli_(1 - self.p).div_(1 - self.p)
+        return input.mul_(noise) if self.inplace else input * noise
+
+
+def _parameter_line(key, param, kind):
+    # PyTorch's ParameterList names the dtype, its ParameterDict the legacy type name (torch.FloatTensor)
+    size = "x".join(str(n) for n in param.shape)
+    return f"  ({key}): Parameter containing: [{param.dtype if kind == 'dtype' else param.type()} of size {size}]"
+
+
+class ParameterList(Module):
+    def __init__(self, values=None):
+        super().__init__()
+        for value in values or []:
+            self.append(value)
+
+    def append(self, value):
+        self.register_parameter(str(len(self._parameters)), value if isinstance(value, Parameter) else Parameter(value))
+        return self
+
+    def extend(self, values):
+        for value in values:
+            self.append(value)
+        return self
+
+    def __getitem__(self, index):
+        items = list(self._parameters.values())
+        return ParameterList(items[index]) if isinstance(index, slice) else items[index]
+
+    def __setitem__(self, index, value):
+        self.register_parameter(str(index % len(self)), value)
+
+    def __len__(self):
+        return len(self._parameters)
+
+    def __iter__(self):
+        return iter(self._parameters.values())
+
+    def extra_repr(self):
+        return "\n".join(_parameter_line(k, p, "dtype") for k, p in self._parameters.items())
+
+
+class ParameterDict(Module):
+    def __init__(self, parameters=None):
+        super().__init__()
+        if parameters is not None:
+            self.update(parameters)
+
+    def update(self, parameters):
+        items = parameters.items() if hasattr(parameters, "items") else parameters
+        for key, value in items:
+            self[key] = value
+
+    def __getitem__(self, key):
+        return self._parameters[key]
+
+    def __setitem__(self, key, value):
+        self.register_parameter(key, value if isinstance(value, Parameter) else Parameter(value))
+
+    def __delitem__(self, key):
+        del self._parameters[key]
+
+    def __contains__(self, key):
+        return key in self._parameters
+
+    def __len__(self):
+        return len(self._parameters)
+
+    def __iter__(self):
+        return iter(self._parameters)
+
+    def keys(self):
+        return self._parameters.keys()
+
+    def values(self):
+        return self._parameters.values()
+
+    def items(self):
+        return self._parameters.items()
+
+    def extra_repr(self):
+        return "\n".join(_parameter_line(k, p, "type") for k, p in self._parameters.items())
