@@ -162,7 +162,9 @@ unaryGrad('SqrtBackward0', ['result'], (g, _, y) => div(g, scale(y, 2)));
 unaryGrad('RsqrtBackward0', ['result'], (g, _, y) => mul(scale(g, -0.5), op('pow', { self: y, exponent: num(3) })));
 unaryGrad('ReciprocalBackward0', ['result'], (g, _, y) => mul(neg(g), mul(y, y)));
 unaryGrad('SigmoidBackward0', ['result'], (g, _, y) => mul(g, mul(y, sub(num(1), y))));
-unaryGrad('TanhBackward0', ['result'], (g, _, y) => mul(g, sub(num(1), mul(y, y))));
+unaryGrad('TanhBackward0', ['result'], (g, _, y) => (gradMode.enabled
+  ? mul(g, sub(num(1), mul(y, y)))
+  : op('tanh_backward', { grad_output: g, output: y })));
 unaryGrad('SinBackward0', ['self'], (g, x) => mul(g, op('cos', { self: x })));
 unaryGrad('CosBackward0', ['self'], (g, x) => mul(g, neg(op('sin', { self: x }))));
 unaryGrad('TanBackward0', ['result'], (g, _, y) => mul(g, add(num(1), mul(y, y))));
@@ -705,8 +707,11 @@ define(['erf', 'erf_'], {
 define(['gelu', 'gelu_'], {
   name: 'GeluBackward0', saves: ['self'],
   grads: ({ grad, args }) => {
-    // d/dx x*Phi(x) = Phi(x) + x*phi(x)
     const x = tensorArg(args, 'self');
+    if (args['approximate'] !== 'tanh' && !gradMode.enabled) {
+      return { self: op('gelu_backward', { grad_output: grad, self: x, approximate: 'none' }) };
+    }
+    // d/dx x*Phi(x) = Phi(x) + x*phi(x), written in differentiable ops for double backward and the tanh form
     const cdf = scale(add(op('erf', { self: scale(x, Math.SQRT1_2) }), num(1)), 0.5);
     const pdf = scale(op('exp', { self: scale(mul(x, x), -0.5) }), 1 / Math.sqrt(2 * Math.PI));
     return { self: mul(grad, add(cdf, mul(x, pdf))) };

@@ -10,6 +10,7 @@ import { Tensor } from '../tensor.ts';
 import { defineOp } from './registry.ts';
 import type { BoundArgs, PyScalar } from './schema.ts';
 import { erf, erfc } from '../numerics/erf.ts';
+import { geluErf, geluErfDerivative } from '../numerics/onednn-gelu.ts';
 import { digamma, lgamma } from '../numerics/gamma.ts';
 import { acosf, asinf, atan2f, atanf, cosf, expf, expm1f, log10f, log1pf, log2f, logf, powf, rsqrtf, sigmoidf, sinf, tanf, tanhf } from '../numerics/sleef-f32.ts';
 import { broadcastTo, cast } from './util.ts';
@@ -336,11 +337,28 @@ pointwise({
   schema: 'erf(Tensor self) -> Tensor', dtype: 'float', kernel: () => erf,
 });
 pointwise({
-  // x * Phi(x), Phi the standard normal CDF, as GELU(approximate='none')
+  // x * Phi(x), Phi the standard normal CDF, as GELU(approximate='none'); float32 runs oneDNN's kernel, as PyTorch does
   schema: 'gelu(Tensor self, *, str approximate="none") -> Tensor', dtype: 'promote', check: floatOnly('GeluKernelImpl'),
-  kernel: (args) => (args['approximate'] === 'tanh'
-    ? (x) => 0.5 * x * (1 + Math.tanh(Math.sqrt(2 / Math.PI) * (x + 0.044715 * x ** 3)))
-    : (x) => 0.5 * x * (1 + erf(x / Math.SQRT2))),
+  kernel: (args, compute) => {
+    if (args['approximate'] === 'tanh') return (x) => 0.5 * x * (1 + Math.tanh(Math.sqrt(2 / Math.PI) * (x + 0.044715 * x ** 3)));
+    return compute.name === 'float32' ? geluErf : (x) => x * 0.5 * (1 + erf(x * Math.SQRT1_2));
+  },
+});
+pointwise({
+  // grad * (1 - y^2): GCC contracts 1 - y*y into one fused multiply-add in PyTorch's AVX2 kernel
+  schema: 'tanh_backward(Tensor grad_output, Tensor output) -> Tensor', dtype: 'promote', inplace: false, nn: true,
+  kernel: (_, compute) => {
+    const r = stepRound(compute);
+    return (g, y) => r(g * r(1 - y * y));
+  },
+});
+pointwise({
+  // d gelu(x)/dx times the incoming gradient (the erf form), through oneDNN's backward kernel for float32
+  schema: 'gelu_backward(Tensor grad_output, Tensor self, *, str approximate="none") -> Tensor', dtype: 'promote',
+  inplace: false, nn: true,
+  kernel: (_, compute) => (compute.name === 'float32'
+    ? (g, x) => Math.fround(g * geluErfDerivative(x))
+    : (g, x) => g * (0.5 * (1 + erf(x / Math.SQRT2)) + x * Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI))),
 });
 
 // self + value * tensor1 (* or /) tensor2, rounding each step in the compute dtype as PyTorch's kernel does
