@@ -169,6 +169,7 @@ from . import optim  # noqa: E402
 from . import utils  # noqa: E402
 from .nn import utils as _nn_utils  # noqa: E402,F401
 from . import special  # noqa: E402
+from . import linalg  # noqa: E402
 
 sinc = special.sinc
 

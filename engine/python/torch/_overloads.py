@@ -170,10 +170,20 @@ def _cumulative(kind):
 cummax, cummin = _cumulative("cummax"), _cumulative("cummin")
 
 
+def round(input, *, decimals=0):  # noqa: A001,A002
+    """Half to even; with decimals, scaled by a power of ten in the tensor's dtype first, as PyTorch does."""
+    if decimals == 0:
+        return _wrap(_call("round", input))
+    scale = 10.0 ** abs(decimals)
+    if decimals > 0:
+        return _wrap(_call("round", input * scale)) / scale
+    return _wrap(_call("round", input / scale)) * scale
+
+
 _SORTING = {"sort": sort, "argsort": argsort, "msort": msort, "topk": topk, "median": median, "kthvalue": kthvalue,
             "cummax": cummax, "cummin": cummin}
 METHODS = {"max": max, "min": min, "split": split, "nonzero": nonzero, "clamp": clamp, "clip": clamp,
-           "std": std, "var": var, "square": square, **_SORTING,
+           "std": std, "var": var, "square": square, "round": round, **_SORTING,
            "where": lambda self, condition, other: where(condition, self, other)}
 FUNCTIONS = {"max": max, "min": min, "where": where, "split": split, "nonzero": nonzero, "randint": randint,
-             "clamp": clamp, "clip": clamp, "std": std, "var": var, "square": square, **_SORTING}
+             "clamp": clamp, "clip": clamp, "std": std, "var": var, "square": square, "round": round, **_SORTING}

@@ -200,6 +200,30 @@ def prelu(input, weight):  # noqa: A002
     return input.clamp(min=0) + w * input.clamp(max=0)
 
 
+def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None,  # noqa: A002
+                recompute_scale_factor=None, antialias=False):
+    """Nearest-neighbour resizing of the trailing (spatial) dims: output i reads input floor(i * scale)."""
+    import torch
+
+    if mode != "nearest":
+        raise NotImplementedError(f"interpolate mode {mode!r} is not supported here; only 'nearest' is")
+    spatial = input.dim() - 2
+    if size is not None:
+        sizes = [size] * spatial if isinstance(size, int) else list(size)
+        scales = [input.shape[2 + i] / sizes[i] for i in range(spatial)]
+    else:
+        factors = [scale_factor] * spatial if not isinstance(scale_factor, (list, tuple)) else list(scale_factor)
+        sizes = [int(input.shape[2 + i] * factors[i]) for i in range(spatial)]
+        scales = [1.0 / f if recompute_scale_factor is not True else input.shape[2 + i] / sizes[i]
+                  for i, f in enumerate(factors)]
+    out = input
+    for i in range(spatial):
+        n_in = input.shape[2 + i]
+        index = [min(int(j * scales[i]), n_in - 1) for j in range(sizes[i])]
+        out = out.index_select(2 + i, torch.tensor(index, dtype=torch.int64))
+    return out
+
+
 def one_hot(tensor, num_classes=-1):
     import torch
 
