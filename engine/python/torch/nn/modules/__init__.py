@@ -8,6 +8,7 @@ from .conv import Conv1d, Conv2d
 from .normalization import BatchNorm1d, BatchNorm2d, LayerNorm
 from .misc import Dropout, Dropout2d, Flatten, Unflatten, Embedding, ParameterList, ParameterDict
 from .pooling import MaxPool2d, AvgPool2d, AdaptiveAvgPool2d
+from .rnn import RNN, LSTM, GRU
 
 __all__ = ["Module", "Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "Softmax", "LogSoftmax", "LeakyReLU", "GELU",
            "SiLU", "Mish", "Hardswish", "Hardsigmoid", "SELU", "ELU", "CELU", "Hardtanh", "ReLU6", "Softplus",
@@ -15,4 +16,5 @@ __all__ = ["Module", "Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "Softmax",
            "MSELoss", "L1Loss", "NLLLoss", "CrossEntropyLoss", "BCELoss", "BCEWithLogitsLoss", "Sequential",
            "ModuleList", "ModuleDict", "Conv1d", "Conv2d", "BatchNorm1d", "BatchNorm2d", "LayerNorm", "Dropout",
            "Flatten", "Unflatten", "Embedding", "SmoothL1Loss", "HuberLoss", "MaxPool2d", "AvgPool2d",
-           "AdaptiveAvgPool2d", "KLDivLoss", "Softmin", "PReLU", "Dropout2d", "ParameterList", "ParameterDict"]
+           "AdaptiveAvgPool2d", "KLDivLoss", "Softmin", "PReLU", "Dropout2d", "ParameterList", "ParameterDict",
+           "RNN", "LSTM", "GRU"]

@@ -1,0 +1,146 @@
+"""RNN, LSTM and GRU: PyTorch's recurrent layers, parameters named, ordered and initialised as PyTorch does, and
+each step computed with the same ops in the same order as its CPU cells."""
+import math
+
+import torch
+
+from .. import functional as F, init
+from ..parameter import Parameter
+from .module import Module
+
+
+def _rnn_step(x, h, w_ih, w_hh, b_ih, b_hh, nonlinearity):
+    pre = F.linear(h, w_hh, b_hh) + F.linear(x, w_ih, b_ih)
+    return (pre.tanh() if nonlinearity == "tanh" else pre.relu()),
+
+
+def _lstm_step(x, state, w_ih, w_hh, b_ih, b_hh):
+    h, c = state
+    gates = F.linear(h, w_hh, b_hh) + F.linear(x, w_ih, b_ih)
+    i, f, g, o = gates.chunk(4, 1)
+    c = f.sigmoid() * c + i.sigmoid() * g.tanh()
+    return o.sigmoid() * c.tanh(), c
+
+
+def _gru_step(x, h, w_ih, w_hh, b_ih, b_hh):
+    i_r, i_z, i_n = F.linear(x, w_ih, b_ih).chunk(3, 1)
+    h_r, h_z, h_n = F.linear(h, w_hh, b_hh).chunk(3, 1)
+    reset, update = (h_r + i_r).sigmoid(), (h_z + i_z).sigmoid()
+    new = (i_n + h_n * reset).tanh()
+    return (h - new) * update + new,
+
+
+class RNNBase(Module):
+    _gates = 1
+
+    def __init__(self, input_size, hidden_size, num_layers=1, bias=True, batch_first=False, dropout=0.0,
+                 bidirectional=False, device=None, dtype=None):
+        super().__init__()
+        self.input_size, self.hidden_size, self.num_layers = input_size, hidden_size, num_layers
+        self.bias, self.batch_first, self.dropout = bias, batch_first, float(dropout)
+        self.bidirectional = bidirectional
+        directions = 2 if bidirectional else 1
+        for layer in range(num_layers):
+            for direction in range(directions):
+                suffix = f"_l{layer}" + ("_reverse" if direction else "")
+                width = input_size if layer == 0 else hidden_size * directions
+                gate = self._gates * hidden_size
+                self.register_parameter("weight_ih" + suffix, Parameter(torch.empty(gate, width, dtype=dtype)))
+                self.register_parameter("weight_hh" + suffix, Parameter(torch.empty(gate, hidden_size, dtype=dtype)))
+                if bias:
+                    self.register_parameter("bias_ih" + suffix, Parameter(torch.empty(gate, dtype=dtype)))
+                    self.register_parameter("bias_hh" + suffix, Parameter(torch.empty(gate, dtype=dtype)))
+        self.reset_parameters()
+
+    def reset_parameters(self):
+        stdv = 1.0 / math.sqrt(self.hidden_size) if self.hidden_size > 0 else 0
+        for weight in self.parameters():
+            init.uniform_(weight, -stdv, stdv)
+
+    def _weights(self, layer, direction):
+        suffix = f"_l{layer}" + ("_reverse" if direction else "")
+        get = lambda name: getattr(self, name + suffix) if self.bias or "weight" in name else None  # noqa: E731
+        return get("weight_ih"), get("weight_hh"), get("bias_ih"), get("bias_hh")
+
+    def _step(self, x, state, weights):
+        raise NotImplementedError
+
+    def forward(self, input, hx=None):  # noqa: A002
+        batched = input.dim() == 3
+        if not batched:
+            input = input.unsqueeze(1)  # noqa: A001
+        elif self.batch_first:
+            input = input.transpose(0, 1)  # noqa: A001
+        directions = 2 if self.bidirectional else 1
+        states = self._initial_states(hx, input.shape[1], directions, batched, input.dtype)
+        finals = []
+        layer_input = input
+        for layer in range(self.num_layers):
+            outputs = []
+            for direction in range(directions):
+                state = tuple(s[layer * directions + direction] for s in states)
+                weights = self._weights(layer, direction)
+                steps = range(layer_input.shape[0] - 1, -1, -1) if direction else range(layer_input.shape[0])
+                seq = [None] * layer_input.shape[0]
+                for t in steps:
+                    state = self._step(layer_input[t], state, weights)
+                    seq[t] = state[0]
+                outputs.append(torch.stack(seq, 0))
+                finals.append(state)
+            layer_input = outputs[0] if directions == 1 else torch.cat(outputs, 2)
+            if self.dropout and self.training and layer < self.num_layers - 1:
+                layer_input = F.dropout(layer_input, self.dropout, True)
+        output = layer_input
+        if not batched:
+            output = output.squeeze(1)
+        elif self.batch_first:
+            output = output.transpose(0, 1)
+        hidden = tuple(torch.stack([f[k] for f in finals], 0) for k in range(len(states)))
+        if not batched:
+            hidden = tuple(h.squeeze(1) for h in hidden)
+        return output, (hidden if len(hidden) > 1 else hidden[0])
+
+    def _initial_states(self, hx, batch, directions, batched, dtype):
+        count = 2 if isinstance(self, LSTM) else 1
+        if hx is None:
+            zeros = torch.zeros(self.num_layers * directions, batch, self.hidden_size, dtype=dtype)
+            return (zeros,) * count
+        hx = hx if isinstance(hx, tuple) else (hx,)
+        return tuple(h if batched else h.unsqueeze(1) for h in hx)
+
+    def extra_repr(self):
+        s = f"{self.input_size}, {self.hidden_size}"
+        if self.num_layers != 1:
+            s += f", num_layers={self.num_layers}"
+        if not self.bias:
+            s += ", bias=False"
+        if self.batch_first:
+            s += ", batch_first=True"
+        if self.dropout:
+            s += f", dropout={self.dropout}"
+        if self.bidirectional:
+            s += ", bidirectional=True"
+        return s
+
+
+class RNN(RNNBase):
+    def __init__(self, *args, nonlinearity="tanh", **kwargs):
+        self.nonlinearity = nonlinearity
+        super().__init__(*args, **kwargs)
+
+    def _step(self, x, state, weights):
+        return _rnn_step(x, state[0], *weights, self.nonlinearity)
+
+
+class LSTM(RNNBase):
+    _gates = 4
+
+    def _step(self, x, state, weights):
+        return _lstm_step(x, state, *weights)
+
+
+class GRU(RNNBase):
+    _gates = 3
+
+    def _step(self, x, state, weights):
+        return _gru_step(x, state[0], *weights)
