@@ -161,7 +161,9 @@ unaryGrad('LgammaBackward0', ['self'], (g, x) => mul(g, op('digamma', { self: x 
 unaryGrad('SqrtBackward0', ['result'], (g, _, y) => div(g, scale(y, 2)));
 unaryGrad('RsqrtBackward0', ['result'], (g, _, y) => mul(scale(g, -0.5), op('pow', { self: y, exponent: num(3) })));
 unaryGrad('ReciprocalBackward0', ['result'], (g, _, y) => mul(neg(g), mul(y, y)));
-unaryGrad('SigmoidBackward0', ['result'], (g, _, y) => mul(g, mul(y, sub(num(1), y))));
+unaryGrad('SigmoidBackward0', ['result'], (g, _, y) => (gradMode.enabled
+  ? mul(g, mul(y, sub(num(1), y)))
+  : op('sigmoid_backward', { grad_output: g, output: y })));
 unaryGrad('TanhBackward0', ['result'], (g, _, y) => (gradMode.enabled
   ? mul(g, sub(num(1), mul(y, y)))
   : op('tanh_backward', { grad_output: g, output: y })));

@@ -149,6 +149,13 @@ defineOp({
     const wt = weight.ndim === 2 ? asTensor(run('t', { self: weight })) : weight;
     const bias = args['bias'] as Tensor | null;
     if (bias && input.ndim === 2 && weight.ndim === 2) return asTensor(run('addmm', { self: bias, mat1: input, mat2: wt }));
+    if (bias && input.ndim === 3 && weight.ndim === 2 && input.isContiguous()) {
+      // PyTorch folds a contiguous batch of matrices into one fused addmm (the bias seeds the accumulation)
+      const [a, b, k] = input.shape as [number, number, number];
+      const flat = asTensor(run('view', { self: input, size: [a * b, k] }));
+      const out = asTensor(run('addmm', { self: bias, mat1: flat, mat2: wt }));
+      return asTensor(run('view', { self: out, size: [a, b, out.shape[1]!] }));
+    }
     const y = matmul(input, wt, backend);
     return bias ? asTensor(run('add', { self: y, other: bias })) : y;
   },

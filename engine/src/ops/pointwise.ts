@@ -353,6 +353,14 @@ pointwise({
   },
 });
 pointwise({
+  // grad * (1 - y) * y, associated as PyTorch's kernel writes it
+  schema: 'sigmoid_backward(Tensor grad_output, Tensor output) -> Tensor', dtype: 'promote', inplace: false, nn: true,
+  kernel: (_, compute) => {
+    const r = stepRound(compute);
+    return (g, y) => r(r(g * r(1 - y)) * y);
+  },
+});
+pointwise({
   // d gelu(x)/dx times the incoming gradient (the erf form), through oneDNN's backward kernel for float32
   schema: 'gelu_backward(Tensor grad_output, Tensor self, *, str approximate="none") -> Tensor', dtype: 'promote',
   inplace: false, nn: true,

@@ -1,5 +1,6 @@
 """RNN, LSTM and GRU: PyTorch's recurrent layers, parameters named, ordered and initialised as PyTorch does, and
-each step computed with the same ops in the same order as its CPU cells."""
+each step computed with the same ops in the same order as its CPU cells. As on PyTorch's CPU path, the input
+projection of a whole layer is one matrix product; only the hidden-to-hidden product runs per step."""
 import math
 
 import torch
@@ -9,21 +10,21 @@ from ..parameter import Parameter
 from .module import Module
 
 
-def _rnn_step(x, h, w_ih, w_hh, b_ih, b_hh, nonlinearity):
-    pre = F.linear(h, w_hh, b_hh) + F.linear(x, w_ih, b_ih)
+def _rnn_step(xi, h, w_hh, b_hh, nonlinearity):
+    pre = F.linear(h, w_hh, b_hh) + xi
     return (pre.tanh() if nonlinearity == "tanh" else pre.relu()),
 
 
-def _lstm_step(x, state, w_ih, w_hh, b_ih, b_hh):
+def _lstm_step(xi, state, w_hh, b_hh):
     h, c = state
-    gates = F.linear(h, w_hh, b_hh) + F.linear(x, w_ih, b_ih)
+    gates = F.linear(h, w_hh, b_hh) + xi
     i, f, g, o = gates.chunk(4, 1)
     c = f.sigmoid() * c + i.sigmoid() * g.tanh()
     return o.sigmoid() * c.tanh(), c
 
 
-def _gru_step(x, h, w_ih, w_hh, b_ih, b_hh):
-    i_r, i_z, i_n = F.linear(x, w_ih, b_ih).chunk(3, 1)
+def _gru_step(xi, h, w_hh, b_hh):
+    i_r, i_z, i_n = xi.chunk(3, 1)
     h_r, h_z, h_n = F.linear(h, w_hh, b_hh).chunk(3, 1)
     reset, update = (h_r + i_r).sigmoid(), (h_z + i_z).sigmoid()
     new = (i_n + h_n * reset).tanh()
@@ -62,7 +63,8 @@ class RNNBase(Module):
         get = lambda name: getattr(self, name + suffix) if self.bias or "weight" in name else None  # noqa: E731
         return get("weight_ih"), get("weight_hh"), get("bias_ih"), get("bias_hh")
 
-    def _step(self, x, state, weights):
+    def _step(self, xi, state, weights):
+        """One time step from the projected input `xi`; `weights` are the hidden-to-hidden weight and bias."""
         raise NotImplementedError
 
     def forward(self, input, hx=None):  # noqa: A002
@@ -79,11 +81,12 @@ class RNNBase(Module):
             outputs = []
             for direction in range(directions):
                 state = tuple(s[layer * directions + direction] for s in states)
-                weights = self._weights(layer, direction)
+                w_ih, w_hh, b_ih, b_hh = self._weights(layer, direction)
+                projected = F.linear(layer_input, w_ih, b_ih)
                 steps = range(layer_input.shape[0] - 1, -1, -1) if direction else range(layer_input.shape[0])
                 seq = [None] * layer_input.shape[0]
                 for t in steps:
-                    state = self._step(layer_input[t], state, weights)
+                    state = self._step(projected[t], state, (w_hh, b_hh))
                     seq[t] = state[0]
                 outputs.append(torch.stack(seq, 0))
                 finals.append(state)
@@ -128,19 +131,19 @@ class RNN(RNNBase):
         self.nonlinearity = nonlinearity
         super().__init__(*args, **kwargs)
 
-    def _step(self, x, state, weights):
-        return _rnn_step(x, state[0], *weights, self.nonlinearity)
+    def _step(self, xi, state, weights):
+        return _rnn_step(xi, state[0], *weights, self.nonlinearity)
 
 
 class LSTM(RNNBase):
     _gates = 4
 
-    def _step(self, x, state, weights):
-        return _lstm_step(x, state, *weights)
+    def _step(self, xi, state, weights):
+        return _lstm_step(xi, state, *weights)
 
 
 class GRU(RNNBase):
     _gates = 3
 
-    def _step(self, x, state, weights):
-        return _gru_step(x, state[0], *weights)
+    def _step(self, xi, state, weights):
+        return _gru_step(xi, state[0], *weights)
