@@ -20,7 +20,6 @@ import { installDerivatives } from './autograd/derivatives.ts';
 import { DTYPES, type DType } from './dtype.ts';
 import { runtimeError, typeError } from './errors.ts';
 import { defaultGenerator } from './random.ts';
-import { numel } from './shape.ts';
 import { Tensor } from './tensor.ts';
 
 export { DTYPES, dtypeOf, promoteTypes, resultType, type DType, type DTypeName } from './dtype.ts';
@@ -28,27 +27,12 @@ export { TorchError } from './errors.ts';
 export { allOps, call, getOp } from './ops/registry.ts';
 export { PyScalar, type Value } from './ops/schema.ts';
 export { defaultGenerator } from './random.ts';
-export { Tensor } from './tensor.ts';
+export { fromValues, Tensor } from './tensor.ts';
 export { backward } from './autograd/engine.ts';
 export { gradMode } from './autograd/graph.ts';
 
 installDerivatives();
 
-/** A tensor of `dtype` and `shape` holding `values` in row-major order (torch.tensor's last step). */
-export function fromValues(values: ArrayLike<number | bigint>, shape: readonly number[], dtype: DType): Tensor {
-  if (values.length !== numel(shape)) throw runtimeError(`expected ${numel(shape)} values, got ${values.length}`);
-  const t = Tensor.empty(dtype, shape);
-  const data = t.storage.data;
-  if (dtype === DTYPES.int64) {
-    for (let i = 0; i < values.length; i++) {
-      const v = values[i]!;
-      (data as BigInt64Array)[i] = BigInt.asIntN(64, typeof v === 'bigint' ? v : BigInt(Math.trunc(v)));
-    }
-  } else {
-    for (let i = 0; i < values.length; i++) dtype.store(data, i, Number(values[i]!));
-  }
-  return t;
-}
 
 /**
  * Values in logical order in a typed array Python can read exactly: float64 for floating dtypes, int64 for

@@ -3,6 +3,7 @@
  * through the dtype's load/store so every dtype rounds or wraps as PyTorch's CPU does.
  */
 import type { DType, TypedArray } from './dtype.ts';
+import { runtimeError } from './errors.ts';
 import { contiguousStrides, numel, type Shape } from './shape.ts';
 
 export interface Storage {
@@ -113,4 +114,20 @@ export class Tensor {
     };
     return build(0);
   }
+}
+
+/** A tensor of `dtype` and `shape` holding `values` in row-major order (torch.tensor's last step). */
+export function fromValues(values: ArrayLike<number | bigint>, shape: readonly number[], dtype: DType): Tensor {
+  if (values.length !== numel(shape)) throw runtimeError(`expected ${numel(shape)} values, got ${values.length}`);
+  const t = Tensor.empty(dtype, shape);
+  const data = t.storage.data;
+  if (dtype.name === 'int64') {
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i]!;
+      (data as BigInt64Array)[i] = BigInt.asIntN(64, typeof v === 'bigint' ? v : BigInt(Math.trunc(v)));
+    }
+  } else {
+    for (let i = 0; i < values.length; i++) dtype.store(data, i, Number(values[i]!));
+  }
+  return t;
 }

@@ -5,7 +5,7 @@
  */
 import { DTYPES } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
-import { Tensor } from '../tensor.ts';
+import { fromValues, Tensor } from '../tensor.ts';
 import { defineOp } from './registry.ts';
 import { pair } from './util.ts';
 
@@ -91,9 +91,7 @@ defineOp({
     const per = grad.length / (self.numel / (H * W));
     const acc = new Float64Array(self.numel);
     idx.forEach((at, i) => { acc[Math.floor(i / per) * H * W + at]! += grad[i]!; });
-    const out = Tensor.empty(self.dtype, self.shape);
-    acc.forEach((v, i) => self.dtype.store(out.storage.data, i, v));
-    return out;
+    return fromValues(acc, self.shape, self.dtype);
   },
 });
 
@@ -147,9 +145,7 @@ defineOp({
         for (let h = h0; h < h1; h++) for (let w = w0; w < w1; w++) acc[base + h * g.W + w]! += share;
       });
     }
-    const out = Tensor.empty(self.dtype, self.shape);
-    acc.forEach((v, i) => self.dtype.store(out.storage.data, i, v));
-    return out;
+    return fromValues(acc, self.shape, self.dtype);
   },
 });
 
@@ -189,9 +185,7 @@ defineOp({
     const [OH, OW] = adaptiveWindows(self, args['output_size'], (o, cells) => {
       results[o] = cells.reduce((sum, c) => r(sum + x[c]!), 0) / cells.length;
     });
-    const out = Tensor.empty(self.dtype, [...self.shape.slice(0, -2), OH, OW]);
-    results.forEach((v, i) => self.dtype.store(out.storage.data, i, v));
-    return out;
+    return fromValues(results, [...self.shape.slice(0, -2), OH, OW], self.dtype);
   },
 });
 
@@ -204,8 +198,6 @@ defineOp({
     adaptiveWindows(self, gradOut.shape.slice(-2), (o, cells) => {
       for (const c of cells) acc[c]! += grad[o]! / cells.length;
     });
-    const out = Tensor.empty(self.dtype, self.shape);
-    acc.forEach((v, i) => self.dtype.store(out.storage.data, i, v));
-    return out;
+    return fromValues(acc, self.shape, self.dtype);
   },
 });
