@@ -112,12 +112,7 @@ def diag(input, diagonal=0):  # noqa: A002
         return out.index_put_((rows, cols), input)
     if input.dim() != 2:
         raise RuntimeError("diag(): Supports 1D or 2D tensors. Got %dD" % input.dim())
-    rows, cols = input.shape
-    start_r, start_c = max(-diagonal, 0), max(diagonal, 0)
-    n = max(min(rows - start_r, cols - start_c), 0)
-    r = _torch().arange(n) + start_r
-    c = _torch().arange(n) + start_c
-    return input[r, c]
+    return _diagonal(input, diagonal, 0, 1)
 
 
 def trace(input):  # noqa: A002
@@ -354,13 +349,17 @@ def hsplit(input, indices_or_sections):  # noqa: A002
     return _split_along(1 if input.dim() > 1 else 0, "hsplit")(input, indices_or_sections)
 
 
-def diagonal(input, offset=0, dim1=0, dim2=1):  # noqa: A002
+def _diagonal(input, offset, dim1, dim2):  # noqa: A002
     moved = movedim(input, (dim1, dim2), (-2, -1))
     rows, cols = moved.shape[-2], moved.shape[-1]
     r0, c0 = max(-offset, 0), max(offset, 0)
     n = max(min(rows - r0, cols - c0), 0)
     idx = _torch().arange(n)
     return moved[..., idx + r0, idx + c0]
+
+
+def diagonal(input, offset=0, dim1=0, dim2=1):  # noqa: A002
+    return _diagonal(input, offset, dim1, dim2)
 
 
 def rot90(input, k=1, dims=(0, 1)):  # noqa: A002

@@ -2,16 +2,24 @@ from .. import functional as F
 from .module import Module
 
 
-class ReLU(Module):
+class _Inplace(Module):
+    """An activation whose only option is `inplace`."""
+
+    _fn = None
+
     def __init__(self, inplace=False):
         super().__init__()
         self.inplace = inplace
 
     def forward(self, input):  # noqa: A002
-        return F.relu(input, inplace=self.inplace)
+        return type(self)._fn(input, inplace=self.inplace)
 
     def extra_repr(self):
         return "inplace=True" if self.inplace else ""
+
+
+class ReLU(_Inplace):
+    _fn = F.relu
 
 
 class Sigmoid(Module):
@@ -63,22 +71,6 @@ class GELU(Module):
 
     def extra_repr(self):
         return f"approximate={self.approximate!r}"
-
-
-class _Inplace(Module):
-    """An activation whose only option is `inplace`."""
-
-    _fn = None
-
-    def __init__(self, inplace=False):
-        super().__init__()
-        self.inplace = inplace
-
-    def forward(self, input):  # noqa: A002
-        return type(self)._fn(input, inplace=self.inplace)
-
-    def extra_repr(self):
-        return "inplace=True" if self.inplace else ""
 
 
 class SiLU(_Inplace):

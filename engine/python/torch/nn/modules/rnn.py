@@ -33,6 +33,7 @@ def _gru_step(xi, h, w_hh, b_hh):
 
 class RNNBase(Module):
     _gates = 1
+    _states = 1  # hidden state tensors carried between steps (LSTM adds the cell state)
 
     def __init__(self, input_size, hidden_size, num_layers=1, bias=True, batch_first=False, dropout=0.0,
                  bidirectional=False, device=None, dtype=None):
@@ -104,10 +105,9 @@ class RNNBase(Module):
         return output, (hidden if len(hidden) > 1 else hidden[0])
 
     def _initial_states(self, hx, batch, directions, batched, dtype):
-        count = 2 if isinstance(self, LSTM) else 1
         if hx is None:
             zeros = torch.zeros(self.num_layers * directions, batch, self.hidden_size, dtype=dtype)
-            return (zeros,) * count
+            return (zeros,) * self._states
         hx = hx if isinstance(hx, tuple) else (hx,)
         return tuple(h if batched else h.unsqueeze(1) for h in hx)
 
@@ -137,6 +137,7 @@ class RNN(RNNBase):
 
 class LSTM(RNNBase):
     _gates = 4
+    _states = 2
 
     def _step(self, xi, state, weights):
         return _lstm_step(xi, state, *weights)
