@@ -32,10 +32,7 @@ class Adam(Optimizer):
         for group in self.param_groups:
             beta1, beta2 = group["betas"]
             lr, eps, wd = group["lr"], group["eps"], group["weight_decay"]
-            for p in group["params"]:
-                if p.grad is None:
-                    continue
-                grad = p.grad if not group["maximize"] else -p.grad
+            for p, grad in self._grads(group):
                 state = self.state[p]
                 if not state:
                     state["step"] = torch.tensor(0.)

@@ -49,6 +49,13 @@ class Optimizer:
         with torch.enable_grad():
             return closure()
 
+    @staticmethod
+    def _grads(group):
+        """Each parameter of `group` that has a gradient, with that gradient (negated when maximizing)."""
+        for p in group["params"]:
+            if p.grad is not None:
+                yield p, (-p.grad if group["maximize"] else p.grad)
+
     def zero_grad(self, set_to_none=True):
         for group in self.param_groups:
             for p in group["params"]:

@@ -15,10 +15,7 @@ class RMSprop(Optimizer):
         loss = self._evaluate(closure)
         for group in self.param_groups:
             alpha, eps, lr = group["alpha"], group["eps"], group["lr"]
-            for p in group["params"]:
-                if p.grad is None:
-                    continue
-                grad = p.grad if not group["maximize"] else -p.grad
+            for p, grad in self._grads(group):
                 state = self.state[p]
                 if not state:
                     state["step"] = 0

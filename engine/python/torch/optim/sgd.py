@@ -22,10 +22,7 @@ class SGD(Optimizer):
     def step(self, closure=None):
         loss = self._evaluate(closure)
         for group in self.param_groups:
-            for p in group["params"]:
-                if p.grad is None:
-                    continue
-                d_p = p.grad if not group["maximize"] else -p.grad
+            for p, d_p in self._grads(group):
                 if group["weight_decay"] != 0:
                     d_p = d_p.add(p, alpha=group["weight_decay"])
                 if group["momentum"] != 0:
