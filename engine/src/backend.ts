@@ -1,40 +1,24 @@
 /**
  * The backend contract. Ops (engine/src/ops) decide dtypes and shapes and then hand a backend a handful of kernel
- * primitives; a backend (JS reference today, Wasm and WebGPU next) implements exactly these and nothing about
- * any single op. Every tensor a kernel receives is already validated: shapes agree, dtypes are the compute dtype
- * chosen by the op's promotion rule, and broadcast inputs arrive as views with stride 0 on broadcast dims.
+ * primitives described as data: kernel IR (engine/src/ir), shapes, strides, dtypes and buffers, never a JS closure,
+ * so one op definition drives every backend (the JS reference, WebAssembly, WebGPU). Every tensor a kernel receives
+ * is already validated: shapes agree, dtypes are the compute dtype chosen by the op's promotion rule, and broadcast
+ * inputs arrive as views with stride 0 on broadcast dims.
  */
+import type { PointwiseKernel } from './ir/expr.ts';
 import type { Tensor } from './tensor.ts';
 
-/**
- * A pointwise scalar function. `fn` receives and returns JS numbers holding the compute dtype's values; the
- * kernel rounds (or wraps) the result by storing it into the output's dtype. For float32 inputs, a function
- * built from +, -, *, / and sqrt is therefore correctly rounded, as PyTorch's CPU kernels are.
- */
-export interface PointwiseKernel {
-  readonly name: string;
-  readonly fn: (...args: number[]) => number;
-  /** The exact 64-bit form, used when inputs and output are int64 (results wrap as int64 does). */
-  readonly big?: (...args: bigint[]) => bigint;
-  /**
-   * PyTorch's vectorised form where it differs from the scalar one: applied, when every tensor is contiguous, to
-   * the leading multiple of 16 elements (two AVX2 vectors a step), while the rest takes `fn`, as on PyTorch's CPU.
-   */
-  readonly vec?: (...args: number[]) => number;
-}
+export type { PointwiseKernel } from './ir/expr.ts';
 
-/** A reduction: fold every value, in order, into an accumulator that starts at `init`. */
+/** A reduction: fold every value, in order, into an accumulator that starts at `init`, with IR binary op `op`. */
 export interface ReductionKernel {
-  readonly name: string;
+  readonly op: 'add' | 'mul';
   readonly init: number;
-  readonly combine: (acc: number, value: number) => number;
-  /** The same fold on exact 64-bit integers (the backend wraps the result to int64). */
-  readonly combineInt: (acc: bigint, value: bigint) => bigint;
 }
 
 export interface Backend {
   readonly name: string;
-  /** out[i] = kernel.fn(inputs[0][i], inputs[1][i], ...) for every index i of out. */
+  /** out[i] = kernel.body (or kernel.tail, see PointwiseKernel) over inputs[0][i], inputs[1][i], ... */
   pointwise(kernel: PointwiseKernel, inputs: readonly Tensor[], out: Tensor): void;
   /**
    * Reduces `input` into `out`, which has input's rank with every reduced dim of size 1 (keepdim layout). Float

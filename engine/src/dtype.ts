@@ -91,13 +91,13 @@ function make(
  * (the most negative int) for NaN, infinities and anything out of range. Narrower types convert through int32 and
  * keep its low bits, which the typed array's wrapping does.
  */
-const toInt32 = (v: number) => {
+export const toInt32 = (v: number) => {
   const t = Math.trunc(v);
   return t >= -2147483648 && t <= 2147483647 ? t : -2147483648;
 };
 const truncStore: DType['store'] = (data, i, v) => { (data as Int32Array)[i] = toInt32(v); };
 const INT64_MIN = -(2n ** 63n);
-const toInt64 = (v: number) => (Number.isFinite(v) && Math.abs(v) < 2 ** 63 ? BigInt(Math.trunc(v)) : INT64_MIN);
+export const toInt64 = (v: number) => (Number.isFinite(v) && Math.abs(v) < 2 ** 63 ? BigInt(Math.trunc(v)) : INT64_MIN);
 
 export const DTYPES: Readonly<Record<DTypeName, DType>> = {
   float32: make('float32', 'float', 4, 'Float', (n) => new Float32Array(n)),

@@ -3,66 +3,70 @@
  * follow PyTorch's CPU kernel: the vectorised body runs SLEEF's functions, the scalar tail the C library's, and
  * every step rounds to float32 as its kernels do.
  */
-import type { DType } from '../dtype.ts';
-import { expf, log1pf, tanhf } from '../numerics/sleef-f32.ts';
-import { floatOnly, pointwise, scalarIn, stepRound } from './pointwise.ts';
-import type { BoundArgs, PyScalar } from './schema.ts';
+import type { Expr, Intrinsic } from '../ir/expr.ts';
+import { abs, add, call, div, gt, isNaN, le, max, min, mul, neg, round32, select, sub } from '../ir/build.ts';
+import { floatOnly, pointwise, scalarIn, type KernelContext } from './pointwise.ts';
+import type { PyScalar } from './schema.ts';
 
-type Fn = (x: number) => number;
+type Fn = (x: Expr) => Expr;
 /** The maths a kernel form calls: r rounds a step to the compute dtype. */
 interface Library { readonly r: Fn; readonly exp: Fn; readonly log1p: Fn; readonly tanh: Fn }
 
-const libm = (compute: DType): Library => {
-  const r = stepRound(compute);
-  return { r, exp: (x) => r(Math.exp(x)), log1p: (x) => r(Math.log1p(x)), tanh: (x) => r(Math.tanh(x)) };
+const libm = (k: KernelContext): Library => {
+  const via = (fn: Intrinsic): Fn => (x) => k.r(call(fn, x));
+  return { r: k.r, exp: via('exp'), log1p: via('log1p'), tanh: via('tanh') };
 };
-const SLEEF: Library = { r: Math.fround, exp: expf, log1p: log1pf, tanh: tanhf };
+const SLEEF: Library = {
+  r: round32, exp: (x) => call('expf', x), log1p: (x) => call('log1pf', x), tanh: (x) => call('tanhf', x),
+};
 
-/** One activation: `form` builds the elementwise function from the op's arguments and a maths library. */
-function activation(schema: string, kernelName: string, form: (lib: Library, args: BoundArgs, c: DType) => Fn): void {
+/** One activation: `form` builds the element's IR from the op's arguments and a maths library. */
+function activation(schema: string, kernelName: string, form: (lib: Library, k: KernelContext) => Fn): void {
   pointwise({
     schema, dtype: 'promote', check: floatOnly(kernelName), nn: true,
-    kernel: (args, compute) => form(libm(compute), args, compute),
-    vec: (args, compute) => (compute.name === 'float32' ? form(SLEEF, args, compute) : undefined),
+    kernel: (k) => form(libm(k), k)(k.x[0]!),
+    vec: (k) => (k.compute.name === 'float32' ? form(SLEEF, k)(k.x[0]!) : undefined),
   });
 }
-const scalar = (args: BoundArgs, name: string, c: DType) => scalarIn((args[name] as PyScalar).value, c);
+const scalar = (k: KernelContext, name: string) => scalarIn((k.args[name] as PyScalar).value, k.compute);
 
-activation('silu(Tensor self) -> Tensor', 'silu_cpu', ({ r, exp }) => (x) => r(x / r(1 + exp(-x))));
+activation('silu(Tensor self) -> Tensor', 'silu_cpu', ({ r, exp }) => (x) => r(div(x, r(add(1, exp(neg(x)))))));
 
-activation('mish(Tensor self) -> Tensor', 'mish_cpu', ({ r, exp, log1p, tanh }) => (x) => r(x * tanh(log1p(exp(x)))));
+activation('mish(Tensor self) -> Tensor', 'mish_cpu', ({ r, exp, log1p, tanh }) => (x) => r(mul(x, tanh(log1p(exp(x))))));
 
 activation(
-  'softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor', 'softplus_cpu', (lib, args, c) => {
-    const beta = scalar(args, 'beta', c), threshold = scalar(args, 'threshold', c);
+  'softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor', 'softplus_cpu', (lib, k) => {
+    const beta = k.scalar(scalar(k, 'beta')), threshold = k.scalar(scalar(k, 'threshold'));
     return (x) => {
-      const bx = lib.r(x * beta);
-      return bx > threshold ? x : lib.r(lib.log1p(lib.exp(bx)) / beta);
+      const bx = lib.r(mul(x, beta));
+      return select(gt(bx, threshold), x, lib.r(div(lib.log1p(lib.exp(bx)), beta)));
     };
   });
 
 activation('log_sigmoid(Tensor self) -> Tensor', 'log_sigmoid_cpu', ({ r, exp, log1p }) =>
-  (x) => r(Math.min(x, 0) - log1p(exp(-Math.abs(x)))));
+  (x) => r(sub(min(x, 0), log1p(exp(neg(abs(x)))))));
 
 // elu(x) = x * scale for x > 0, else (exp(x * input_scale) - 1) * alpha * scale; selu and celu pick the constants
-const eluForm = ({ r, exp }: Library, args: BoundArgs, c: DType): Fn => {
-  const scale = scalar(args, 'scale', c);
-  const negcoef = r(scalar(args, 'alpha', c) * scale), negiptcoef = scalar(args, 'input_scale', c);
-  return (x) => (x <= 0 ? r(r(exp(r(x * negiptcoef)) - 1) * negcoef) : r(x * scale));
+const eluForm = ({ r, exp }: Library, k: KernelContext): Fn => {
+  const scale = scalar(k, 'scale');
+  const negcoef = k.scalar(k.compute.name === 'float64' ? scalar(k, 'alpha') * scale : Math.fround(scalar(k, 'alpha') * scale));
+  const negiptcoef = k.scalar(scalar(k, 'input_scale')), s = k.scalar(scale);
+  return (x) => select(le(x, 0), r(mul(r(sub(exp(r(mul(x, negiptcoef))), 1)), negcoef)), r(mul(x, s)));
 };
 activation('elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor', 'elu_cpu', eluForm);
 activation('celu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor', 'elu_cpu', eluForm);
 
 activation('hardswish(Tensor self) -> Tensor', 'hardswish_cpu', ({ r }) =>
-  (x) => r(r(x * Math.min(Math.max(r(x + 3), 0), 6)) / 6));
+  (x) => r(div(r(mul(x, min(max(r(add(x, 3)), 0), 6))), 6)));
 activation('hardsigmoid(Tensor self) -> Tensor', 'hardsigmoid_cpu', ({ r }) =>
-  (x) => r(Math.min(Math.max(r(x + 3), 0), 6) / 6));
+  (x) => r(div(min(max(r(add(x, 3)), 0), 6), 6)));
 
 pointwise({
   schema: 'hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor', dtype: 'promote', nn: true,
-  kernel: (args, c) => {
-    const lo = scalar(args, 'min_val', c), hi = scalar(args, 'max_val', c);
-    const [min, max] = c.category === 'float' ? [lo, hi] : [Math.trunc(lo), Math.trunc(hi)];
-    return (x) => (Number.isNaN(x) ? x : Math.min(Math.max(x, min), max));
+  kernel: (k) => {
+    const lo = scalar(k, 'min_val'), hi = scalar(k, 'max_val');
+    const [low, high] = k.compute.category === 'float' ? [lo, hi] : [Math.trunc(lo), Math.trunc(hi)];
+    const x = k.x[0]!;
+    return select(isNaN(x), x, min(max(x, k.scalar(low)), k.scalar(high)));
   },
 });

@@ -1,19 +1,20 @@
 /**
- * Pointwise ops. Each is one declaration: schema, dtype rule, scalar kernel. The helper derives the in-place
- * method (`add_`) from the same declaration, broadcasts inputs and casts them to the compute dtype the promotion
- * rule picked, exactly as TensorIterator does.
+ * Pointwise ops. Each is one declaration: schema, dtype rule, and its kernel as IR (engine/src/ir) over the compute
+ * dtype. The helper derives the in-place method (`add_`) from the same declaration, broadcasts inputs and casts them
+ * to the compute dtype the promotion rule picked, exactly as TensorIterator does, and hands the kernel to the backend.
  */
 import { DEFAULT_FLOAT, DTYPES, resultType, type DType } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
+import type { Expr, Intrinsic, PointwiseKernel } from '../ir/expr.ts';
+import {
+  abs, add, and, arg, bitwise, call, cast, ceil, constant, div, eq, floor, floordiv, ge, gt, input, ipow, isNaN, le, lt, max, min, mod,
+  mul, ne, neg, not, or, rem, rint, round32, select, sqrt, sub, trunc, compareBy, xor, type Operand,
+} from '../ir/build.ts';
 import { broadcastShapes } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { defineOp } from './registry.ts';
 import type { BoundArgs, PyScalar } from './schema.ts';
-import { erf, erfc } from '../numerics/erf.ts';
-import { geluErf, geluErfDerivative } from '../numerics/onednn-gelu.ts';
-import { digamma, lgamma } from '../numerics/gamma.ts';
-import { acosf, asinf, atan2f, atanf, cosf, expf, expm1f, log10f, log1pf, log2f, logf, powf, rsqrtf, sigmoidf, sinf, tanf, tanhf } from '../numerics/sleef-f32.ts';
-import { broadcastTo, cast } from './util.ts';
+import { broadcastTo, cast as castTensor } from './util.ts';
 
 /**
  * promote: compute and return in the promoted dtype. float: integral and bool results become the default float
@@ -21,21 +22,39 @@ import { broadcastTo, cast } from './util.ts';
  */
 type DTypeRule = 'promote' | 'float' | 'compare' | 'self';
 
+/**
+ * What a kernel is written against: the tensor inputs' elements (`x`, in the order the op's tensor arguments
+ * appear), the op's other arguments and the compute dtype. Float and narrow-integer kernels see f64 values, as
+ * arithmetic on JS numbers; int64 kernels (`big`) see exact i64 values.
+ */
+export interface KernelContext {
+  readonly x: readonly Expr[];
+  readonly args: BoundArgs;
+  readonly compute: DType;
+  /** A number the kernel needs (alpha, a fill value) as a run-time argument, so one compiled kernel serves all. */
+  scalar(value: number): Expr;
+  /** Rounds one step to the compute dtype, as PyTorch's float32 kernels round each operation. */
+  r(e: Expr): Expr;
+}
+
 interface PointwiseSpec {
   readonly schema: string;
   readonly dtype: DTypeRule;
-  /** The scalar function, given the op's non-tensor arguments (alpha, ...) and the compute dtype. */
-  readonly kernel: (args: BoundArgs, compute: DType) => (...xs: number[]) => number;
-  /** Rejects dtypes PyTorch rejects for this op, in PyTorch's words. */
+  /** The kernel: each output element from the inputs' elements. */
+  readonly kernel: (k: KernelContext) => Expr;
+  /** Rejects dtypes (or values) PyTorch rejects for this op, in PyTorch's words. */
   readonly check?: (compute: DType, inputs: readonly Tensor[]) => void;
   /** Whether `name_` exists; comparison ops return bool and have none. */
   readonly inplace?: boolean;
-  /** The same function on exact 64-bit integers, used when computing in int64 (the backend wraps results). */
-  readonly big?: (args: BoundArgs) => (...xs: bigint[]) => bigint;
+  /** The same function on exact 64-bit integers, used when computing in int64. */
+  readonly big?: (k: KernelContext) => Expr;
   /** The tensor arguments that take part in type promotion (default: all); where's condition does not. */
   readonly promoted?: readonly string[];
-  /** PyTorch's vectorised form, when it differs from `kernel` (see PointwiseKernel.vec). */
-  readonly vec?: (args: BoundArgs, compute: DType) => ((...xs: number[]) => number) | undefined;
+  /**
+   * PyTorch's vectorised form, when it differs from `kernel` (the scalar form): see PointwiseKernel.tail. Returns
+   * undefined where the compute dtype has no separate vectorised form.
+   */
+  readonly vec?: (k: KernelContext) => Expr | undefined;
   /** torch.nn ops (silu, elu, ...) live in torch._C._nn: neither torch.name nor a Tensor method. */
   readonly nn?: boolean;
 }
@@ -54,15 +73,36 @@ function canCast(from: DType, to: DType): boolean {
   return order[from.category] <= order[to.category];
 }
 
+/** Rounds one step of a kernel to the compute dtype: float32 and the 16-bit floats compute in float32. */
+const stepRound = (compute: DType) => (e: Expr) =>
+  (compute.name === 'float64' || compute.category !== 'float' ? e : round32(e));
+/** A Scalar argument as the kernel sees it: converted to the compute dtype first, as PyTorch's kernels do. */
+export const scalarIn = (v: number, compute: DType) => (compute.name === 'float32' ? Math.fround(v) : v);
+
+/** Builds the IR of `spec` for one call: the kernel forms and the values of their run-time arguments. */
+function kernelOf(spec: PointwiseSpec, args: BoundArgs, compute: DType, inputs: number, exact: boolean): PointwiseKernel {
+  const values: number[] = [];
+  const context = (type: 'f64' | 'i64'): KernelContext => ({
+    x: Array.from({ length: inputs }, (_, i) => input(i, type)), args, compute, r: stepRound(compute),
+    scalar(value) { values.push(value); return arg(values.length - 1, type); },
+  });
+  if (exact) return { body: spec.big!(context('i64')), args: values };
+  const scalar = spec.kernel(context('f64'));
+  const vectorised = spec.vec?.(context('f64'));
+  return vectorised ? { body: vectorised, tail: scalar, args: values } : { body: scalar, args: values };
+}
+
 export function pointwise(spec: PointwiseSpec): void {
   const tensorParams = (args: BoundArgs) =>
     Object.entries(args).filter(([, v]) => v instanceof Tensor).map(([, v]) => v as Tensor);
   const promotedParams = (args: BoundArgs) => (spec.promoted
     ? spec.promoted.map((name) => args[name]).filter((v): v is Tensor => v instanceof Tensor)
     : tensorParams(args));
-  const kernelOf = (args: BoundArgs, compute: DType) => ({
-    name: spec.schema, fn: spec.kernel(args, compute), big: spec.big?.(args), vec: spec.vec?.(args, compute),
-  });
+  const launch = (args: BoundArgs, inputs: readonly Tensor[], compute: DType, out: Tensor, backend: Parameters<OpImpl>[1]) => {
+    const ready = inputs.map((t) => broadcastTo(castTensor(t, compute, backend), out.shape));
+    const exact = spec.big !== undefined && compute === DTYPES.int64 && out.dtype === DTYPES.int64;
+    backend.pointwise(kernelOf(spec, args, compute, inputs.length, exact), ready, out);
+  };
 
   defineOp({
     schema: spec.schema,
@@ -73,8 +113,7 @@ export function pointwise(spec: PointwiseSpec): void {
       spec.check?.(compute, inputs);
       const shape = inputs.map((t) => t.shape).reduce((a, b) => broadcastShapes(a, b));
       const out = Tensor.empty(outDtype, shape);
-      const ready = inputs.map((t) => broadcastTo(cast(t, compute, backend), shape));
-      backend.pointwise(kernelOf(args, compute), ready, out);
+      launch(args, inputs, compute, out, backend);
       return out;
     },
   });
@@ -97,12 +136,12 @@ export function pointwise(spec: PointwiseSpec): void {
         throw runtimeError(
           `output with shape [${self.shape.join(', ')}] doesn't match the broadcast shape [${shape.join(', ')}]`);
       }
-      const ready = inputs.map((t) => broadcastTo(cast(t, compute, backend), shape));
-      backend.pointwise(kernelOf(args, compute), ready, self);
+      launch(args, inputs, compute, self, backend);
       return self;
     },
   });
 }
+type OpImpl = Parameters<typeof defineOp>[0]['impl'];
 
 const noBoolSub = (_: DType, inputs: readonly Tensor[]) => {
   const bools = inputs.filter((t) => t.dtype.category === 'bool').length;
@@ -121,107 +160,90 @@ export const floatOnly = (kernelName: string) => (compute: DType) => {
   if (compute.category !== 'float') throw runtimeError(`"${kernelName}" not implemented for '${compute.scalarName}'`);
 };
 const noBool = (kernelName: string) => (compute: DType) => {
-  if (compute.category === 'bool') throw runtimeError(`"${kernelName}" not implemented for 'Bool'`);
+  if (compute.category === 'bool') throw runtimeError(`"${kernelName}" not implemented for '${compute.scalarName}'`);
 };
 
-const intDivisor = (compute: DType, b: number) => {
-  if (compute.category !== 'float' && b === 0) throw runtimeError('ZeroDivisionError');
+/** Integer division by zero raises (float division gives inf or nan); PyTorch checks before it divides. */
+const integerDivision = (kernelName: string) => (compute: DType, [, divisor]: readonly Tensor[]) => {
+  noBool(kernelName)(compute);
+  if (compute.category !== 'float' && divisor!.values().includes(0)) throw runtimeError('ZeroDivisionError');
 };
 
-/** Python's floor division on floats, as PyTorch's div_floor_floating computes it. */
-function floorDivFloat(a: number, b: number): number {
-  if (b === 0) return a / b;
-  const mod = a % b;
-  let div = (a - mod) / b;
-  if (mod !== 0 && (b < 0) !== (mod < 0)) div -= 1;
-  if (div === 0) return Math.sign(a / b) * 0;
-  let floordiv = Math.floor(div);
-  if (div - floordiv > 0.5) floordiv += 1;
-  return floordiv;
-}
-
-const alpha = (args: BoundArgs) => (args['alpha'] as PyScalar).value;
-/** A Scalar argument as the kernel sees it: converted to the compute dtype first, as PyTorch's kernels do. */
-/** Rounds one step of a kernel to the compute dtype, as PyTorch's float32 kernels round each operation. */
-export const stepRound = (compute: DType) => (compute.name === 'float64' || compute.category !== 'float' ? (x: number) => x : Math.fround);
-export const scalarIn = (v: number, compute: DType) => (compute.name === 'float32' ? Math.fround(v) : v);
-const bigAlpha = (args: BoundArgs) => BigInt(Math.trunc(alpha(args)));
-
-/** Floor division and Python's modulo on exact integers (BigInt division truncates). */
-const bigFloorDiv = (a: bigint, b: bigint) => {
-  if (b === 0n) throw runtimeError('ZeroDivisionError');
-  const q = a / b;
-  return (a % b !== 0n) && ((a < 0n) !== (b < 0n)) ? q - 1n : q;
+/** Python's floor division and modulo on the integers computed as numbers (the narrow integer dtypes). */
+const numberFloorDiv = (a: Expr, b: Expr) => floor(div(a, b));
+const pythonMod = (a: Expr, b: Expr) => {
+  const m = rem(a, b);
+  return select(and(ne(m, 0), ne(lt(b, 0), lt(m, 0))), add(m, b), m);
 };
-const bigMod = (a: bigint, b: bigint) => {
-  if (b === 0n) throw runtimeError('ZeroDivisionError');
-  const m = a % b;
-  return m !== 0n && (m < 0n) !== (b < 0n) ? m + b : m;
+
+const alpha = (k: KernelContext) => (k.args['alpha'] as PyScalar).value;
+/** self + alpha * other, with PyTorch's shortcut for alpha = 1. */
+const plusScaled = (k: KernelContext, a: Expr, b: Expr, combine: (p: Expr, q: Expr) => Expr) => {
+  const v = k.compute.name === 'int64' ? Math.trunc(alpha(k)) : scalarIn(alpha(k), k.compute);
+  return v === 1 ? combine(a, b) : combine(a, mul(k.scalar(v), b));
 };
 
 pointwise({
   schema: 'add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor', dtype: 'promote',
-  kernel: (args, c) => { const k = scalarIn(alpha(args), c); return k === 1 ? (a, b) => a + b : (a, b) => a + k * b; },
-  big: (args) => { const k = bigAlpha(args); return (a, b) => a + k * b; },
+  kernel: (k) => plusScaled(k, k.x[0]!, k.x[1]!, add), big: (k) => plusScaled(k, k.x[0]!, k.x[1]!, add),
 });
 pointwise({
   schema: 'sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor', dtype: 'promote', check: noBoolSub,
-  kernel: (args, c) => { const k = scalarIn(alpha(args), c); return k === 1 ? (a, b) => a - b : (a, b) => a - k * b; },
-  big: (args) => { const k = bigAlpha(args); return (a, b) => a - k * b; },
+  kernel: (k) => plusScaled(k, k.x[0]!, k.x[1]!, sub), big: (k) => plusScaled(k, k.x[0]!, k.x[1]!, sub),
 });
+// other - alpha * self: Python's reflected subtraction (2 - x)
+const reflected = (k: KernelContext) => {
+  const v = k.compute.name === 'int64' ? Math.trunc(alpha(k)) : scalarIn(alpha(k), k.compute);
+  return sub(k.x[1]!, mul(k.scalar(v), k.x[0]!));
+};
 pointwise({
-  // other - alpha * self: Python's reflected subtraction (2 - x)
   schema: 'rsub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor', dtype: 'promote', check: noBoolSub,
-  inplace: false,
-  kernel: (args, c) => { const k = scalarIn(alpha(args), c); return (a, b) => b - k * a; },
-  big: (args) => { const k = bigAlpha(args); return (a, b) => b - k * a; },
+  inplace: false, kernel: reflected, big: reflected,
 });
 pointwise({
   schema: 'mul(Tensor self, Tensor other) -> Tensor', dtype: 'promote',
-  kernel: () => (a, b) => a * b, big: () => (a, b) => a * b,
+  kernel: ({ x: [a, b] }) => mul(a!, b!), big: ({ x: [a, b] }) => mul(a!, b!),
 });
-pointwise({ schema: 'div(Tensor self, Tensor other) -> Tensor', dtype: 'float', kernel: () => (a, b) => a / b });
+pointwise({ schema: 'div(Tensor self, Tensor other) -> Tensor', dtype: 'float', kernel: ({ x: [a, b] }) => div(a!, b!) });
 pointwise({
-  schema: 'floor_divide(Tensor self, Tensor other) -> Tensor', dtype: 'promote', check: noBool('div_floor_cpu'),
-  kernel: (_, compute) => compute.category === 'float'
-    ? floorDivFloat
-    : (a, b) => { intDivisor(compute, b); return Math.floor(a / b); },
-  big: () => bigFloorDiv,
+  schema: 'floor_divide(Tensor self, Tensor other) -> Tensor', dtype: 'promote', check: integerDivision('div_floor_cpu'),
+  kernel: ({ x: [a, b], compute }) => (compute.category === 'float' ? call('floorDivFloat', a!, b!) : numberFloorDiv(a!, b!)),
+  big: ({ x: [a, b] }) => floordiv(a!, b!),
 });
 pointwise({
-  schema: 'remainder(Tensor self, Tensor other) -> Tensor', dtype: 'promote', check: noBool('remainder_cpu'),
-  kernel: (_, compute) => (a, b) => {
-    intDivisor(compute, b);
-    const mod = a % b;
-    return mod !== 0 && (b < 0) !== (mod < 0) ? mod + b : mod;
-  },
-  big: () => bigMod,
+  schema: 'remainder(Tensor self, Tensor other) -> Tensor', dtype: 'promote', check: integerDivision('remainder_cpu'),
+  kernel: ({ x: [a, b] }) => pythonMod(a!, b!), big: ({ x: [a, b] }) => mod(a!, b!),
 });
 pointwise({
   // C's fmod: the result takes the dividend's sign
-  schema: 'fmod(Tensor self, Tensor other) -> Tensor', dtype: 'promote', check: noBool('fmod_cpu'),
-  kernel: (_, compute) => (a, b) => { intDivisor(compute, b); return a % b; },
-  big: () => (a, b) => { if (b === 0n) throw runtimeError('ZeroDivisionError'); return a % b; },
+  schema: 'fmod(Tensor self, Tensor other) -> Tensor', dtype: 'promote', check: integerDivision('fmod_cpu'),
+  kernel: ({ x: [a, b] }) => rem(a!, b!), big: ({ x: [a, b] }) => rem(a!, b!),
 });
 /**
  * pow with a Python-number exponent: PyTorch's kernel turns 0.5, -0.5 and -1 into sqrt, rsqrt and reciprocal, and
  * 2, 3 and -2 into products; other exponents (and tensor exponents) take the general pow.
  */
-function scalarExponentForm(args: BoundArgs, compute: DType): ((a: number) => number) | undefined {
-  const exponent = args['exponent'] as Tensor;
+function scalarExponentForm(k: KernelContext): Expr | undefined {
+  const exponent = k.args['exponent'] as Tensor;
   if (!exponent.wrappedNumber) return undefined;
-  const e = exponent.dtype.load(exponent.storage.data, exponent.offset) as number;
-  const r = stepRound(compute), single = compute.name === 'float32';
+  const e = exponent.dtype.load(exponent.storage.data, exponent.offset);
+  const a = k.x[0]!;
   switch (e) {
-    case 0.5: return Math.sqrt;
-    case -0.5: return single ? rsqrtf : (a) => 1 / Math.sqrt(a);
-    case -1: return (a) => 1 / a;
-    case 2: return (a) => a * a;
-    case 3: return (a) => r(a * a) * a;
-    case -2: return (a) => 1 / r(a * a);
+    case 0.5: return sqrt(a);
+    case -0.5: return k.compute.name === 'float32' ? call('rsqrtf', a) : div(1, sqrt(a));
+    case -1: return div(1, a);
+    case 2: return mul(a, a);
+    case 3: return mul(k.r(mul(a, a)), a);
+    case -2: return div(1, k.r(mul(a, a)));
     default: return undefined;
   }
 }
+/** Integer pow: negative exponents give 1, -1 or 0, as integer arithmetic does. */
+const integerPow = (a: Expr, b: Expr, power: Expr) => {
+  const n = (v: number) => constant(a.type === 'i64' ? BigInt(v) : v);
+  return select(ge(b, n(0)), power,
+    select(eq(a, n(1)), n(1), select(eq(a, n(-1)), select(eq(rem(b, n(2)), n(0)), n(1), n(-1)), n(0))));
+};
 pointwise({
   schema: 'pow(Tensor self, Tensor exponent) -> Tensor', dtype: 'promote',
   check: (compute, [base, exponent]) => {
@@ -232,193 +254,141 @@ pointwise({
       throw runtimeError('Integers to negative integer powers are not allowed.');
     }
   },
-  kernel: (args, compute) => {
-    if (compute.category !== 'float') {
-      return (a, b) => {
-        if (b >= 0) return a ** b;
-        if (a === 1) return 1;
-        if (a === -1) return b % 2 === 0 ? 1 : -1;
-        return 0;
-      };
-    }
-    const r = stepRound(compute);
-    return scalarExponentForm(args, compute) ?? ((a, b) => r(a ** b));
+  kernel: (k) => {
+    const [a, b] = k.x as [Expr, Expr];
+    if (k.compute.category !== 'float') return integerPow(a, b, call('pow', a, b));
+    return scalarExponentForm(k) ?? k.r(call('pow', a, b));
   },
   // float32 runs SLEEF's powf in the vectorised body (the scalar tail keeps the C library's pow)
-  vec: (args, compute) => (compute.name === 'float32' ? scalarExponentForm(args, compute) ?? powf : undefined),
-  big: () => (a, b) => {
-    if (b >= 0n) return BigInt.asIntN(64, a ** b);
-    if (a === 1n) return 1n;
-    if (a === -1n) return b % 2n === 0n ? 1n : -1n;
-    return 0n;
-  },
+  vec: (k) => (k.compute.name === 'float32' ? scalarExponentForm(k) ?? call('powf', k.x[0]!, k.x[1]!) : undefined),
+  big: ({ x: [a, b] }) => integerPow(a!, b!, ipow(a!, b!)),
 });
 pointwise({ schema: 'maximum(Tensor self, Tensor other) -> Tensor', dtype: 'promote', inplace: false,
-  kernel: () => (a, b) => (Number.isNaN(a) || Number.isNaN(b) ? NaN : Math.max(a, b)),
-  big: () => (a, b) => (a > b ? a : b) });
+  kernel: ({ x: [a, b] }) => max(a!, b!), big: ({ x: [a, b] }) => max(a!, b!) });
+pointwise({ schema: 'minimum(Tensor self, Tensor other) -> Tensor', dtype: 'promote', inplace: false,
+  kernel: ({ x: [a, b] }) => min(a!, b!), big: ({ x: [a, b] }) => min(a!, b!) });
 // fmax/fmin: like maximum/minimum, but a NaN loses to a number
+const nanLoses = (a: Expr, b: Expr, pick: (p: Expr, q: Expr) => Expr) =>
+  (a.type === 'i64' ? pick(a, b) : select(isNaN(a), b, select(isNaN(b), a, pick(a, b))));
 pointwise({ schema: 'fmax(Tensor self, Tensor other) -> Tensor', dtype: 'promote', inplace: false,
-  kernel: () => (a, b) => (Number.isNaN(a) ? b : Number.isNaN(b) ? a : Math.max(a, b)),
-  big: () => (a, b) => (a > b ? a : b) });
+  kernel: ({ x: [a, b] }) => nanLoses(a!, b!, max), big: ({ x: [a, b] }) => max(a!, b!) });
 pointwise({ schema: 'fmin(Tensor self, Tensor other) -> Tensor', dtype: 'promote', inplace: false,
-  kernel: () => (a, b) => (Number.isNaN(a) ? b : Number.isNaN(b) ? a : Math.min(a, b)),
-  big: () => (a, b) => (a < b ? a : b) });
+  kernel: ({ x: [a, b] }) => nanLoses(a!, b!, min), big: ({ x: [a, b] }) => min(a!, b!) });
 pointwise({ schema: 'hypot(Tensor self, Tensor other) -> Tensor', dtype: 'promote', check: floatOnly('hypot_cpu'),
-  kernel: () => Math.hypot });
+  kernel: ({ x: [a, b] }) => call('hypot', a!, b!) });
 pointwise({
   // log(e^a + e^b) from the larger side, so large inputs do not overflow
   schema: 'logaddexp(Tensor self, Tensor other) -> Tensor', dtype: 'promote', inplace: false,
   check: floatOnly('logaddexp_cpu'),
-  kernel: (_, compute) => {
-    const r = stepRound(compute);
-    return (a, b) => {
-      if (a === b && !Number.isFinite(a)) return a;
-      const m = Math.max(a, b);
-      return r(m + r(Math.log1p(r(Math.exp(r(-Math.abs(r(a - b))))))));
-    };
-  },
+  kernel: ({ x: [a, b], r }) => select(and(eq(a!, b!), eq(abs(a!), Infinity)), a!,
+    r(add(max(a!, b!), r(call('log1p', r(call('exp', r(neg(abs(r(sub(a!, b!)))))))))))),
 });
-pointwise({ schema: 'minimum(Tensor self, Tensor other) -> Tensor', dtype: 'promote', inplace: false,
-  kernel: () => (a, b) => (Number.isNaN(a) || Number.isNaN(b) ? NaN : Math.min(a, b)),
-  big: () => (a, b) => (a < b ? a : b) });
-
-const f32 = new Float32Array(1);
-const i32 = new Int32Array(f32.buffer);
-const f64 = new Float64Array(1);
-const i64 = new BigInt64Array(f64.buffer);
-/** The next representable value after a toward b, in float32 or float64. */
-function nextafter(a: number, b: number, single: boolean): number {
-  if (Number.isNaN(a) || Number.isNaN(b)) return NaN;
-  if (a === b) return b;
-  if (a === 0) return (b > 0 ? 1 : -1) * (single ? 2 ** -149 : 5e-324);
-  const up = (b > a) === (a > 0);
-  if (single) {
-    f32[0] = a;
-    i32[0] = i32[0]! + (up ? 1 : -1);
-    return f32[0]!;
-  }
-  f64[0] = a;
-  i64[0] = i64[0]! + (up ? 1n : -1n);
-  return f64[0]!;
-}
 pointwise({
   schema: 'nextafter(Tensor self, Tensor other) -> Tensor', dtype: 'promote', check: floatOnly('nextafter_cpu'),
-  kernel: (_, compute) => (a, b) => nextafter(a, b, compute.name !== 'float64'),
+  kernel: ({ x: [a, b], compute }) => call(compute.name === 'float64' ? 'nextafter64' : 'nextafter32', a!, b!),
 });
 pointwise({
   // float32: SLEEF's atan2f in the vectorised body, the C library's in the scalar tail
   schema: 'atan2(Tensor self, Tensor other) -> Tensor', dtype: 'float',
-  kernel: () => Math.atan2, vec: (_, compute) => (compute.name === 'float32' ? atan2f : undefined),
+  kernel: ({ x: [a, b] }) => call('atan2', a!, b!),
+  vec: ({ x: [a, b], compute }) => (compute.name === 'float32' ? call('atan2f', a!, b!) : undefined),
 });
 pointwise({
-  schema: 'digamma(Tensor self) -> Tensor', dtype: 'float', kernel: (_, compute) => (x) => digamma(x, stepRound(compute)),
+  schema: 'digamma(Tensor self) -> Tensor', dtype: 'float',
+  kernel: ({ x: [v], compute }) => call(compute.name === 'float64' ? 'digamma64' : 'digamma32', v!),
 });
 pointwise({
   // x * log(y), defined as 0 where x is 0 (unless y is NaN)
   schema: 'xlogy(Tensor self, Tensor other) -> Tensor', dtype: 'float',
-  kernel: (_, compute) => {
-    const r = stepRound(compute);
-    return (x, y) => (Number.isNaN(y) ? NaN : x === 0 ? 0 : r(x * r(Math.log(y))));
-  },
+  kernel: ({ x: [a, b], r }) => select(isNaN(b!), NaN, select(eq(a!, 0), 0, r(mul(a!, r(call('log', b!)))))),
 });
+/** Whether the sign bit of x is set (negative numbers and -0). */
+const signbit = (x: Expr) => or(lt(x, 0), and(eq(x, 0), lt(div(1, x), 0)));
 pointwise({
   schema: 'copysign(Tensor self, Tensor other) -> Tensor', dtype: 'float',
-  kernel: () => (a, b) => (b < 0 || Object.is(b, -0) ? -Math.abs(a) : Math.abs(a)),
+  kernel: ({ x: [a, b] }) => select(signbit(b!), neg(abs(a!)), abs(a!)),
 });
 
 pointwise({
   schema: 'leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor', dtype: 'promote', check: floatOnly('leaky_relu_cpu'),
-  kernel: (args, compute) => {
-    const k = scalarIn((args['negative_slope'] as PyScalar).value, compute);
-    return (x) => (x > 0 ? x : x * k);
+  kernel: (k) => {
+    const x = k.x[0]!;
+    return select(gt(x, 0), x, mul(x, k.scalar(scalarIn((k.args['negative_slope'] as PyScalar).value, k.compute))));
   },
 });
-pointwise({
-  schema: 'erf(Tensor self) -> Tensor', dtype: 'float', kernel: () => erf,
-});
+pointwise({ schema: 'erf(Tensor self) -> Tensor', dtype: 'float', kernel: ({ x: [v] }) => call('erf', v!) });
 pointwise({
   // x * Phi(x), Phi the standard normal CDF, as GELU(approximate='none'); float32 runs oneDNN's kernel, as PyTorch does
   schema: 'gelu(Tensor self, *, str approximate="none") -> Tensor', dtype: 'promote', check: floatOnly('GeluKernelImpl'),
-  kernel: (args, compute) => {
-    if (args['approximate'] === 'tanh') return (x) => 0.5 * x * (1 + Math.tanh(Math.sqrt(2 / Math.PI) * (x + 0.044715 * x ** 3)));
-    return compute.name === 'float32' ? geluErf : (x) => x * 0.5 * (1 + erf(x * Math.SQRT1_2));
+  kernel: ({ x: [v], args, compute }) => {
+    const x = v!;
+    if (args['approximate'] === 'tanh') {
+      const inner = mul(Math.sqrt(2 / Math.PI), add(x, mul(0.044715, call('pow', x, 3))));
+      return mul(mul(0.5, x), add(1, call('tanh', inner)));
+    }
+    return compute.name === 'float32' ? call('geluErf', x) : mul(mul(x, 0.5), add(1, call('erf', mul(x, Math.SQRT1_2))));
   },
 });
 pointwise({
   // grad * (1 - y^2): GCC contracts 1 - y*y into one fused multiply-add in PyTorch's AVX2 kernel
   schema: 'tanh_backward(Tensor grad_output, Tensor output) -> Tensor', dtype: 'promote', inplace: false, nn: true,
-  kernel: (_, compute) => {
-    const r = stepRound(compute);
-    return (g, y) => r(g * r(1 - y * y));
-  },
+  kernel: ({ x: [g, y], r }) => r(mul(g!, r(sub(1, mul(y!, y!))))),
 });
 pointwise({
   // grad * (1 - y) * y, associated as PyTorch's kernel writes it
   schema: 'sigmoid_backward(Tensor grad_output, Tensor output) -> Tensor', dtype: 'promote', inplace: false, nn: true,
-  kernel: (_, compute) => {
-    const r = stepRound(compute);
-    return (g, y) => r(r(g * r(1 - y)) * y);
-  },
+  kernel: ({ x: [g, y], r }) => r(mul(r(mul(g!, r(sub(1, y!)))), y!)),
 });
 pointwise({
   // d gelu(x)/dx times the incoming gradient (the erf form), through oneDNN's backward kernel for float32
   schema: 'gelu_backward(Tensor grad_output, Tensor self, *, str approximate="none") -> Tensor', dtype: 'promote',
   inplace: false, nn: true,
-  kernel: (_, compute) => (compute.name === 'float32'
-    ? (g, x) => Math.fround(g * geluErfDerivative(x))
-    : (g, x) => g * (0.5 * (1 + erf(x / Math.SQRT2)) + x * Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI))),
+  kernel: ({ x: [g, x], compute }) => {
+    if (compute.name === 'float32') return round32(mul(g!, call('geluErfDerivative', x!)));
+    const cdf = mul(0.5, add(1, call('erf', div(x!, Math.SQRT2))));
+    const pdf = div(mul(x!, call('exp', mul(mul(-0.5, x!), x!))), Math.sqrt(2 * Math.PI));
+    return mul(g!, add(cdf, pdf));
+  },
 });
 
 // self + value * tensor1 (* or /) tensor2, rounding each step in the compute dtype as PyTorch's kernel does
+const valueOf = (k: KernelContext) => k.scalar(scalarIn((k.args['value'] as PyScalar).value, k.compute));
 pointwise({
   schema: 'addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor', dtype: 'promote',
-  kernel: (args, compute) => {
-    const v = scalarIn((args['value'] as PyScalar).value, compute), r = stepRound(compute);
-    return (a, b, c) => a + r(v * b) * c; // the last multiply-add fuses into one rounding, as on AVX2
-  },
+  // the last multiply-add fuses into one rounding, as on AVX2
+  kernel: (k) => { const [a, b, c] = k.x as Expr[]; return add(a!, mul(k.r(mul(valueOf(k), b!)), c!)); },
 });
 pointwise({
   schema: 'addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor', dtype: 'promote',
-  kernel: (args, compute) => {
-    const v = scalarIn((args['value'] as PyScalar).value, compute), r = stepRound(compute);
-    return (a, b, c) => a + r(r(v * b) / c);
-  },
+  kernel: (k) => { const [a, b, c] = k.x as Expr[]; return add(a!, k.r(div(k.r(mul(valueOf(k), b!)), c!))); },
 });
 
-const comparisons: Record<string, (a: number, b: number) => boolean> = {
-  eq: (a, b) => a === b, ne: (a, b) => a !== b, lt: (a, b) => a < b,
-  le: (a, b) => a <= b, gt: (a, b) => a > b, ge: (a, b) => a >= b,
-};
-for (const [name, test] of Object.entries(comparisons)) {
+for (const name of ['eq', 'ne', 'lt', 'le', 'gt', 'ge'] as const) {
   pointwise({
     schema: `${name}(Tensor self, Tensor other) -> Tensor`, dtype: 'compare', inplace: false,
-    kernel: () => (a, b) => (test(a, b) ? 1 : 0),
+    kernel: ({ x: [a, b] }) => compareBy(name, a!, b!),
   });
 }
 
-const logical: Record<string, (a: boolean, b: boolean) => boolean> = {
-  logical_and: (a, b) => a && b, logical_or: (a, b) => a || b, logical_xor: (a, b) => a !== b,
-};
-for (const [name, test] of Object.entries(logical)) {
+const logical = { logical_and: and, logical_or: or, logical_xor: xor } as const;
+for (const [name, combine] of Object.entries(logical)) {
   pointwise({
     schema: `${name}(Tensor self, Tensor other) -> Tensor`, dtype: 'compare', inplace: false,
-    kernel: () => (a, b) => (test(a !== 0, b !== 0) ? 1 : 0),
+    kernel: ({ x: [a, b] }) => combine(ne(a!, 0), ne(b!, 0)),
   });
 }
 
 // Bitwise ops exist for integers and bool only; on bool they are the logical ops.
-const bitwise: ReadonlyArray<[string, string, (a: bigint, b: bigint) => bigint]> = [
-  ['bitwise_and', 'bitwise_and_cpu', (a, b) => a & b],
-  ['bitwise_or', 'bitwise_or_cpu', (a, b) => a | b],
-  ['bitwise_xor', 'bitwise_xor_cpu', (a, b) => a ^ b],
-  ['bitwise_left_shift', 'lshift_cpu', (a, b) => a << b],
-  ['bitwise_right_shift', 'rshift_cpu', (a, b) => a >> b],
-];
-for (const [name, kernelName, op] of bitwise) {
+const bitwiseOps = [
+  ['bitwise_and', 'bitwise_and_cpu', 'and'], ['bitwise_or', 'bitwise_or_cpu', 'or'],
+  ['bitwise_xor', 'bitwise_xor_cpu', 'xor'], ['bitwise_left_shift', 'lshift_cpu', 'shl'],
+  ['bitwise_right_shift', 'rshift_cpu', 'shr'],
+] as const;
+for (const [name, kernelName, op] of bitwiseOps) {
   pointwise({
     schema: `${name}(Tensor self, Tensor other) -> Tensor`, dtype: 'promote', check: floatNot(kernelName),
-    kernel: () => (a, b) => Number(BigInt.asIntN(64, op(BigInt(a), BigInt(b)))),
-    big: () => op,
+    kernel: ({ x: [a, b] }) => cast(bitwise(op, cast(a!, 'i64'), cast(b!, 'i64')), 'f64'),
+    big: ({ x: [a, b] }) => bitwise(op, a!, b!),
   });
 }
 function floatNot(kernelName: string) {
@@ -427,15 +397,16 @@ function floatNot(kernelName: string) {
   };
 }
 
+/** x limited by `limit` from one side; a NaN on either side gives NaN. */
+const clampTo = (x: Expr, limit: Expr, keep: typeof ge) =>
+  select(or(isNaN(x), isNaN(limit)), NaN, select(keep(x, limit), x, limit));
 pointwise({
   schema: 'clamp(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor', dtype: 'promote',
-  kernel: (args) => {
+  kernel: ({ x, args }) => {
     const lo = args['min'] !== null, hi = args['max'] !== null;
     if (!lo && !hi) throw runtimeError("torch.clamp: At least one of 'min' or 'max' must not be None");
-    const clampTo = (x: number, limit: number, keep: (a: number, b: number) => boolean) =>
-      Number.isNaN(x) || Number.isNaN(limit) ? NaN : keep(x, limit) ? x : limit;
-    if (lo && hi) return (x, a, b) => clampTo(clampTo(x, a, (p, q) => p >= q), b, (p, q) => p <= q);
-    return lo ? (x, a) => clampTo(x, a, (p, q) => p >= q) : (x, b) => clampTo(x, b, (p, q) => p <= q);
+    if (lo && hi) return clampTo(clampTo(x[0]!, x[1]!, ge), x[2]!, le);
+    return lo ? clampTo(x[0]!, x[1]!, ge) : clampTo(x[0]!, x[1]!, le);
   },
 });
 pointwise({
@@ -447,8 +418,8 @@ pointwise({
         condition!.dtype.scalarName);
     }
   },
-  kernel: () => (c, a, b) => (c !== 0 ? a : b),
-  big: () => (c, a, b) => (c !== 0n ? a : b),
+  kernel: ({ x: [c, a, b] }) => select(c!, a!, b!),
+  big: ({ x: [c, a, b] }) => select(c!, a!, b!),
 });
 pointwise({
   schema: 'masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor', dtype: 'self',
@@ -457,16 +428,18 @@ pointwise({
       throw runtimeError(`masked_fill_ only supports boolean masks, but got mask with dtype ${mask!.dtype.scalarName}`);
     }
   },
-  kernel: (args) => { const v = (args['value'] as PyScalar).value; return (x, m) => (m !== 0 ? v : x); },
+  kernel: (k) => select(k.x[1]!, k.scalar((k.args['value'] as PyScalar).value), k.x[0]!),
 });
 pointwise({
   schema: 'nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor', dtype: 'promote',
-  kernel: (args, compute) => {
-    const max = compute.name === 'float64' ? Number.MAX_VALUE : compute.name === 'float16' ? 65504
-      : compute.name === 'bfloat16' ? 3.3895313892515355e38 : 3.4028234663852886e38;
-    const nan = (args['nan'] as number | null) ?? 0;
-    const pos = (args['posinf'] as number | null) ?? max, neg = (args['neginf'] as number | null) ?? -max;
-    return (x) => (Number.isNaN(x) ? nan : x === Infinity ? pos : x === -Infinity ? neg : x);
+  kernel: (k) => {
+    const c = k.compute.name;
+    const largest = c === 'float64' ? Number.MAX_VALUE : c === 'float16' ? 65504
+      : c === 'bfloat16' ? 3.3895313892515355e38 : 3.4028234663852886e38;
+    const nan = (k.args['nan'] as number | null) ?? 0;
+    const pos = (k.args['posinf'] as number | null) ?? largest, negative = (k.args['neginf'] as number | null) ?? -largest;
+    const x = k.x[0]!;
+    return select(isNaN(x), k.scalar(nan), select(eq(x, Infinity), k.scalar(pos), select(eq(x, -Infinity), k.scalar(negative), x)));
   },
 });
 
@@ -480,84 +453,91 @@ const noBoolNeg = (compute: DType) => {
 const noBoolRelu = (compute: DType) => {
   if (compute.category === 'bool') throw runtimeError('Boolean inputs not supported for relu');
 };
-/** Rounds half to even, as C's nearbyint (torch.round). */
-const roundHalfEven = (x: number) => (Math.abs(x % 1) === 0.5 ? 2 * Math.round(x / 2) : Math.round(x));
 
-type Unary = [string, DTypeRule, (x: number) => number, ((c: DType) => void)?, ((x: bigint) => bigint)?];
+type Form = (x: Expr) => Expr;
+type Unary = [string, DTypeRule, Form, ((c: DType) => void)?, Form?];
+const libm = (fn: Intrinsic): Form => (x) => call(fn, x);
+const identity: Form = (x) => x;
+const sign: Form = (x) => {
+  const n = (v: number) => constant(x.type === 'i64' ? BigInt(v) : v);
+  return select(gt(x, n(0)), n(1), select(lt(x, n(0)), n(-1), x.type === 'i64' ? x : select(isNaN(x), 0, x)));
+};
+const relu: Form = (x) => (x.type === 'i64' ? max(x, constant(0n)) : select(or(gt(x, 0), isNaN(x)), x, 0));
 
 /**
  * The float32 forms of PyTorch's x86 kernels, where they differ from a correctly rounded result: `all` for every
  * element (SLEEF for ops that run it throughout), and `vec` where the vectorised body differs from the scalar tail.
  */
-const FLOAT32_FORMS: Readonly<Record<string, { all: (x: number) => number; vec?: (x: number) => number }>> = {
-  exp: { all: expf }, expm1: { all: expm1f }, log: { all: logf }, log1p: { all: log1pf }, log2: { all: log2f },
-  log10: { all: log10f }, sin: { all: sinf }, cos: { all: cosf }, tan: { all: tanf }, tanh: { all: tanhf },
-  asin: { all: asinf }, acos: { all: acosf }, atan: { all: atanf }, rsqrt: { all: rsqrtf },
+const FLOAT32_FORMS: Readonly<Record<string, { all: Form; vec?: Form }>> = {
+  exp: { all: libm('expf') }, expm1: { all: libm('expm1f') }, log: { all: libm('logf') }, log1p: { all: libm('log1pf') },
+  log2: { all: libm('log2f') }, log10: { all: libm('log10f') }, sin: { all: libm('sinf') }, cos: { all: libm('cosf') },
+  tan: { all: libm('tanf') }, tanh: { all: libm('tanhf') }, asin: { all: libm('asinf') }, acos: { all: libm('acosf') },
+  atan: { all: libm('atanf') }, rsqrt: { all: libm('rsqrtf') },
   // scalar tail: 1 / (1 + exp(-x)) with each step rounded to float32; vectorised body: SLEEF's exp
-  sigmoid: { all: (x) => 1 / Math.fround(1 + Math.fround(Math.exp(-x))), vec: sigmoidf },
+  sigmoid: { all: (x) => div(1, round32(add(1, round32(call('exp', neg(x)))))), vec: libm('sigmoidf') },
 };
 const isFloat32Compute = (c: DType) => c.name === 'float32' || c.name === 'float16' || c.name === 'bfloat16';
 const unary: readonly Unary[] = [
-  ['neg', 'promote', (x) => -x, noBoolNeg, (x) => -x],
-  ['abs', 'promote', Math.abs, noBool('abs_cpu'), (x) => (x < 0n ? -x : x)],
-  ['sign', 'promote', (x) => (Number.isNaN(x) ? 0 : Math.sign(x)), undefined, (x) => (x > 0n ? 1n : x < 0n ? -1n : 0n)],
-  ['relu', 'promote', (x) => (x > 0 || Number.isNaN(x) ? x : 0), noBoolRelu, (x) => (x > 0n ? x : 0n)],
-  ['floor', 'promote', Math.floor, noBool('floor_vml_cpu'), (x) => x],
-  ['ceil', 'promote', Math.ceil, noBool('ceil_vml_cpu'), (x) => x],
-  ['trunc', 'promote', Math.trunc, noBool('trunc_vml_cpu'), (x) => x],
-  ['frac', 'promote', (x) => x - Math.trunc(x), floatOnly('frac_cpu')],
-  ['round', 'promote', roundHalfEven, noBool('round_vml_cpu'), (x) => x],
-  ['exp', 'float', Math.exp],
-  ['expm1', 'float', Math.expm1],
-  ['exp2', 'float', (x) => 2 ** x],
-  ['log', 'float', Math.log],
-  ['log1p', 'float', Math.log1p],
-  ['log2', 'float', Math.log2],
-  ['log10', 'float', Math.log10],
-  ['sqrt', 'float', Math.sqrt],
-  ['rsqrt', 'float', (x) => 1 / Math.sqrt(x)],
-  ['reciprocal', 'float', (x) => 1 / x],
-  ['sigmoid', 'float', (x) => 1 / (1 + Math.exp(-x))],
-  ['tanh', 'float', Math.tanh],
-  ['sin', 'float', Math.sin],
-  ['cos', 'float', Math.cos],
-  ['tan', 'float', Math.tan],
-  ['asin', 'float', Math.asin],
-  ['acos', 'float', Math.acos],
-  ['atan', 'float', Math.atan],
-  ['sinh', 'float', Math.sinh],
-  ['cosh', 'float', Math.cosh],
-  ['asinh', 'float', Math.asinh],
-  ['acosh', 'float', Math.acosh],
-  ['atanh', 'float', Math.atanh],
-  ['erfc', 'float', erfc],
-  ['lgamma', 'float', lgamma],
+  ['neg', 'promote', neg, noBoolNeg, neg],
+  ['abs', 'promote', abs, noBool('abs_cpu'), abs],
+  ['sign', 'promote', sign, undefined, sign],
+  ['relu', 'promote', relu, noBoolRelu, relu],
+  ['floor', 'promote', floor, noBool('floor_vml_cpu'), identity],
+  ['ceil', 'promote', ceil, noBool('ceil_vml_cpu'), identity],
+  ['trunc', 'promote', trunc, noBool('trunc_vml_cpu'), identity],
+  ['frac', 'promote', (x) => sub(x, trunc(x)), floatOnly('frac_cpu')],
+  ['round', 'promote', rint, noBool('round_vml_cpu'), identity],
+  ['exp', 'float', libm('exp')],
+  ['expm1', 'float', libm('expm1')],
+  ['exp2', 'float', libm('exp2')],
+  ['log', 'float', libm('log')],
+  ['log1p', 'float', libm('log1p')],
+  ['log2', 'float', libm('log2')],
+  ['log10', 'float', libm('log10')],
+  ['sqrt', 'float', sqrt],
+  ['rsqrt', 'float', (x) => div(1, sqrt(x))],
+  ['reciprocal', 'float', (x) => div(1, x)],
+  ['sigmoid', 'float', (x) => div(1, add(1, call('exp', neg(x))))],
+  ['tanh', 'float', libm('tanh')],
+  ['sin', 'float', libm('sin')],
+  ['cos', 'float', libm('cos')],
+  ['tan', 'float', libm('tan')],
+  ['asin', 'float', libm('asin')],
+  ['acos', 'float', libm('acos')],
+  ['atan', 'float', libm('atan')],
+  ['sinh', 'float', libm('sinh')],
+  ['cosh', 'float', libm('cosh')],
+  ['asinh', 'float', libm('asinh')],
+  ['acosh', 'float', libm('acosh')],
+  ['atanh', 'float', libm('atanh')],
+  ['erfc', 'float', libm('erfc')],
+  ['lgamma', 'float', libm('lgamma')],
 ];
-for (const [name, rule, fn, check, big] of unary) {
+for (const [name, rule, form, check, big] of unary) {
   const single = FLOAT32_FORMS[name];
   pointwise({
-    schema: `${name}(Tensor self) -> Tensor`, dtype: rule, check, big: big && (() => big),
-    kernel: (_, compute) => (single && isFloat32Compute(compute) ? single.all : fn),
-    vec: single?.vec && ((_, compute) => (isFloat32Compute(compute) ? single.vec : undefined)),
+    schema: `${name}(Tensor self) -> Tensor`, dtype: rule, check, big: big && (({ x: [v] }) => big(v!)),
+    kernel: ({ x: [v], compute }) => (single && isFloat32Compute(compute) ? single.all : form)(v!),
+    vec: single?.vec && (({ x: [v], compute }) => (isFloat32Compute(compute) ? single.vec!(v!) : undefined)),
   });
 }
 
-const predicates: ReadonlyArray<[string, (x: number) => boolean]> = [
-  ['isnan', Number.isNaN],
-  ['isinf', (x) => x === Infinity || x === -Infinity],
-  ['isfinite', Number.isFinite],
-  ['signbit', (x) => x < 0 || Object.is(x, -0)],
-  ['logical_not', (x) => x === 0],
+const predicates: ReadonlyArray<[string, Form]> = [
+  ['isnan', isNaN],
+  ['isinf', (x) => eq(abs(x), Infinity)],
+  ['isfinite', (x) => lt(abs(x), Infinity)],
+  ['signbit', signbit],
+  ['logical_not', (x) => eq(x, 0)],
 ];
 for (const [name, test] of predicates) {
   pointwise({
     schema: `${name}(Tensor self) -> Tensor`, dtype: 'compare', inplace: name === 'logical_not',
-    kernel: () => (x) => (test(x) ? 1 : 0),
+    kernel: ({ x: [v] }) => test(v!),
   });
 }
 
 pointwise({
   schema: 'bitwise_not(Tensor self) -> Tensor', dtype: 'promote', check: floatNot('bitwise_not_cpu'),
-  kernel: (_, compute) => (compute.category === 'bool' ? (x) => (x === 0 ? 1 : 0) : (x) => -x - 1),
-  big: () => (x) => ~x,
+  kernel: ({ x: [v], compute }) => (compute.category === 'bool' ? eq(v!, 0) : sub(neg(v!), 1)),
+  big: ({ x: [v] }) => not(v!),
 });

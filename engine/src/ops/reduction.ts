@@ -28,8 +28,8 @@ function reduce(kernel: ReductionKernel, self: Tensor, args: BoundArgs, outDtype
     out.strides.filter((_, i) => !dims.includes(i) && i < self.ndim));
 }
 
-const sumKernel: ReductionKernel = { name: 'sum', init: 0, combine: (acc, v) => acc + v, combineInt: (acc, v) => acc + v };
-const prodKernel: ReductionKernel = { name: 'prod', init: 1, combine: (acc, v) => acc * v, combineInt: (acc, v) => acc * v };
+const sumKernel: ReductionKernel = { op: 'add', init: 0 };
+const prodKernel: ReductionKernel = { op: 'mul', init: 1 };
 
 defineOp({
   schema: 'sum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor',

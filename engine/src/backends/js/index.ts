@@ -5,6 +5,8 @@
 import type { Backend } from '../../backend.ts';
 import { contiguousStrides } from '../../shape.ts';
 import { cascadeSum } from './cascade-sum.ts';
+import { compilePointwise } from './compile.ts';
+import { pointwiseLoop } from '../layout.ts';
 import { Tensor } from '../../tensor.ts';
 
 /** Storage offsets of `t` walked in the logical order of `shape` (t is already broadcast to shape). */
@@ -16,51 +18,14 @@ export const jsBackend: Backend = {
   name: 'js',
 
   pointwise(kernel, inputs, out) {
-    // a broadcast scalar (every stride 0) keeps PyTorch's loop vectorised, as its cpu_kernel_vec does
-    const isScalar = (t: Tensor) => t.strides.every((s) => s === 0);
-    if (kernel.vec && out.isContiguous() && inputs.every((t) => (t.isContiguous() && t.ndim === out.ndim) || isScalar(t))) {
-      // PyTorch's split: the vectorised form over whole 16-element steps, the scalar form for the tail
-      const n = out.numel, body = n - (n % 16);
-      const slice = (t: Tensor, start: number, len: number) =>
-        (isScalar(t) ? t.view([len], [0], t.offset) : t.view([len], [1], t.offset + start));
-      if (body > 0) jsBackend.pointwise({ ...kernel, vec: undefined, fn: kernel.vec }, inputs.map((t) => slice(t, 0, body)), slice(out, 0, body));
-      if (n > body) jsBackend.pointwise({ ...kernel, vec: undefined }, inputs.map((t) => slice(t, body, n - body)), slice(out, body, n - body));
-      out.storage.version++;
-      return;
-    }
-    const fn = kernel.fn;
-    const outOffsets = offsetsOf(out);
-    if (kernel.big && out.dtype.name === 'int64' && inputs.every((t) => t.dtype.name === 'int64')) {
-      const big = kernel.big;
-      const od = out.storage.data as BigInt64Array;
-      const cols = inputs.map((t) => ({ data: t.storage.data as BigInt64Array, offsets: offsetsOf(t) }));
-      const args = new Array<bigint>(cols.length);
-      for (let i = 0; i < outOffsets.length; i++) {
-        for (let c = 0; c < cols.length; c++) args[c] = cols[c]!.data[cols[c]!.offsets[i]!]!;
-        od[outOffsets[i]!] = BigInt.asIntN(64, big(...args));
-      }
-      out.storage.version++;
-      return;
-    }
-    const outData = out.storage.data;
-    const store = out.dtype.store;
-    const cols = inputs.map((t) => ({ data: t.storage.data, load: t.dtype.load, offsets: offsetsOf(t) }));
-    const n = outOffsets.length;
-    if (cols.length === 1) {
-      const [a] = cols;
-      for (let i = 0; i < n; i++) store(outData, outOffsets[i]!, fn(a!.load(a!.data, a!.offsets[i]!)));
-    } else if (cols.length === 2) {
-      const [a, b] = cols;
-      for (let i = 0; i < n; i++) {
-        store(outData, outOffsets[i]!, fn(a!.load(a!.data, a!.offsets[i]!), b!.load(b!.data, b!.offsets[i]!)));
-      }
-    } else {
-      const args = new Array<number>(cols.length);
-      for (let i = 0; i < n; i++) {
-        for (let c = 0; c < cols.length; c++) args[c] = cols[c]!.load(cols[c]!.data, cols[c]!.offsets[i]!);
-        store(outData, outOffsets[i]!, fn(...args));
-      }
-    }
+    if (out.numel === 0) return;
+    const operands = [out, ...inputs];
+    const loop = pointwiseLoop(operands);
+    const split = loop.vectorised && kernel.tail ? out.numel - (out.numel % 16) : 0;
+    const body = kernel.tail && !loop.vectorised ? kernel.tail : kernel.body;
+    const tail = loop.vectorised ? kernel.tail : undefined;
+    const run = compilePointwise(body, tail, out.dtype.name, inputs.map((t) => t.dtype.name), loop.shape.length);
+    run(operands.map((t) => t.storage.data), loop.offsets, loop.strides, loop.shape, kernel.args, split);
     out.storage.version++;
   },
 
@@ -68,7 +33,7 @@ export const jsBackend: Backend = {
     // Walk input with out's row-major strides, zeroed on reduced dims: each element then names its accumulator.
     const accStrides = contiguousStrides(out.shape).map((s, i) => (out.shape[i] === 1 && input.shape[i] !== 1 ? 0 : s));
     const acc = new Float64Array(out.numel).fill(kernel.init);
-    if (kernel.name === 'sum' && input.dtype.category === 'float') {
+    if (kernel.op === 'add' && input.dtype.category === 'float') {
       cascadeSum(input.storage.data, input.offset, input.dtype, input.dtype.name === 'float64', input.shape,
         input.strides, accStrides, acc);
       jsBackend.write(out, acc);
@@ -83,7 +48,7 @@ export const jsBackend: Backend = {
       const raw = data as BigInt64Array;
       for (let i = 0; i < inOffsets.length; i++) {
         const k = accIndex[i]!;
-        big[k] = BigInt.asIntN(64, kernel.combineInt(big[k]!, raw[inOffsets[i]!]!));
+        big[k] = BigInt.asIntN(64, kernel.op === 'add' ? big[k]! + raw[inOffsets[i]!]! : big[k]! * raw[inOffsets[i]!]!);
       }
       const od = out.storage.data as BigInt64Array;
       offsetsOf(out).forEach((o, i) => { od[o] = big[i]!; });
@@ -95,7 +60,8 @@ export const jsBackend: Backend = {
     const { load } = input.dtype;
     for (let i = 0; i < inOffsets.length; i++) {
       const k = accIndex[i]!;
-      acc[k] = round(kernel.combine(acc[k]!, load(data, inOffsets[i]!)));
+      const v = load(data, inOffsets[i]!);
+      acc[k] = round(kernel.op === 'add' ? acc[k]! + v : acc[k]! * v);
     }
     jsBackend.write(out, acc);
   },

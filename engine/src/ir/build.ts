@@ -1,0 +1,83 @@
+/**
+ * Builders for kernel IR. Ops write kernels with these as they would write arithmetic on JS numbers: a plain number
+ * operand becomes a constant of the other operand's type, and the result type follows the operands.
+ */
+import type { BinaryOp, CompareOp, Expr, Intrinsic, UnaryOp, ValueType } from './expr.ts';
+
+export type Operand = Expr | number;
+
+export const constant = (value: number | bigint, type: ValueType = typeof value === 'bigint' ? 'i64' : 'f64'): Expr =>
+  ({ kind: 'const', type, value: type === 'i64' ? BigInt(value) : Number(value) });
+export const input = (index: number, type: ValueType = 'f64'): Expr => ({ kind: 'input', type, index });
+export const arg = (index: number, type: ValueType = 'f64'): Expr => ({ kind: 'arg', type, index });
+
+const lift = (x: Operand, like: ValueType): Expr => (typeof x === 'number' ? constant(x, like) : x);
+const typeOf = (a: Operand, b: Operand): ValueType =>
+  (typeof a !== 'number' ? a.type : typeof b !== 'number' ? b.type : 'f64');
+
+export function cast(x: Expr, type: ValueType): Expr {
+  return x.type === type ? x : { kind: 'cast', type, x };
+}
+
+function unary(op: UnaryOp, x: Operand, type?: ValueType): Expr {
+  const e = lift(x, 'f64');
+  return { kind: 'unary', type: type ?? e.type, op, x: e };
+}
+
+function binary(op: BinaryOp, a: Operand, b: Operand): Expr {
+  const type = typeOf(a, b);
+  const ea = lift(a, type), eb = lift(b, type);
+  if (ea.type !== eb.type) throw new Error(`IR ${op}: operand types ${ea.type} and ${eb.type} differ`);
+  return { kind: 'binary', type, op, a: ea, b: eb };
+}
+
+function compare(op: CompareOp, a: Operand, b: Operand): Expr {
+  const type = typeOf(a, b);
+  return { kind: 'compare', type: 'bool', op, a: lift(a, type), b: lift(b, type) };
+}
+
+export const neg = (x: Operand) => unary('neg', x);
+export const abs = (x: Operand) => unary('abs', x);
+export const sqrt = (x: Operand) => unary('sqrt', x);
+export const floor = (x: Operand) => unary('floor', x);
+export const ceil = (x: Operand) => unary('ceil', x);
+export const trunc = (x: Operand) => unary('trunc', x);
+export const rint = (x: Operand) => unary('rint', x);
+/** One rounding of an f64 value to float32 (Math.fround). */
+export const round32 = (x: Operand) => unary('round32', x);
+export const not = (x: Expr) => unary('not', x);
+export const isNaN = (x: Expr) => unary('isnan', x, 'bool');
+
+export const add = (a: Operand, b: Operand) => binary('add', a, b);
+export const sub = (a: Operand, b: Operand) => binary('sub', a, b);
+export const mul = (a: Operand, b: Operand) => binary('mul', a, b);
+export const div = (a: Operand, b: Operand) => binary('div', a, b);
+export const rem = (a: Operand, b: Operand) => binary('rem', a, b);
+export const min = (a: Operand, b: Operand) => binary('min', a, b);
+export const max = (a: Operand, b: Operand) => binary('max', a, b);
+export const and = (a: Expr, b: Expr) => binary('and', a, b);
+export const or = (a: Expr, b: Expr) => binary('or', a, b);
+export const xor = (a: Expr, b: Expr) => binary('xor', a, b);
+export const bitwise = (op: 'and' | 'or' | 'xor' | 'shl' | 'shr', a: Expr, b: Expr) => binary(op, a, b);
+export const floordiv = (a: Expr, b: Expr) => binary('floordiv', a, b);
+export const mod = (a: Expr, b: Expr) => binary('mod', a, b);
+export const ipow = (a: Expr, b: Expr) => binary('ipow', a, b);
+
+export const eq = (a: Operand, b: Operand) => compare('eq', a, b);
+export const ne = (a: Operand, b: Operand) => compare('ne', a, b);
+export const lt = (a: Operand, b: Operand) => compare('lt', a, b);
+export const le = (a: Operand, b: Operand) => compare('le', a, b);
+export const gt = (a: Operand, b: Operand) => compare('gt', a, b);
+export const ge = (a: Operand, b: Operand) => compare('ge', a, b);
+export const compareBy = compare;
+
+export function select(cond: Expr, a: Operand, b: Operand): Expr {
+  const type = typeOf(a, b);
+  return { kind: 'select', type, cond: cond.type === 'bool' ? cond : ne(cond, 0), a: lift(a, type), b: lift(b, type) };
+}
+
+export const call = (fn: Intrinsic, ...args: Operand[]): Expr =>
+  ({ kind: 'call', type: 'f64', fn, args: args.map((a) => lift(a, 'f64')) });
+
+/** A bool as the number 1 or 0. */
+export const asNumber = (b: Expr): Expr => cast(b, 'f64');

@@ -1,0 +1,73 @@
+/**
+ * The kernel IR: one element of a pointwise kernel as an expression DAG. Ops describe *what* each output element is
+ * with these nodes; every backend (the JS reference, WebAssembly, WebGPU) compiles the same description. A node used
+ * twice is one object used twice, so renderers keep shared subexpressions shared (e.g. SLEEF's reductions).
+ *
+ * Values are typed. `f64` arithmetic is what a JS kernel did on plain numbers; `f32` nodes round every step to
+ * float32, as PyTorch's float kernels do, and a simplification pass turns `round32(f64 op)` into the native `f32` op
+ * where that is exact (+ - * / sqrt), which is what lets a SIMD backend run f32x4. `i64` is exact two's-complement
+ * 64-bit integer arithmetic (int64 tensors); `bool` is 0 or 1.
+ */
+
+export type ValueType = 'f32' | 'f64' | 'i64' | 'bool';
+
+export type UnaryOp =
+  | 'neg' | 'abs' | 'sqrt' | 'floor' | 'ceil' | 'trunc'
+  /** round half to even (C's nearbyint) */
+  | 'rint'
+  /** f64 -> f32 -> f64: one rounding to float32 (Math.fround) */
+  | 'round32'
+  | 'not' // bool: logical not; i64: bitwise not
+  | 'isnan';
+
+export type BinaryOp =
+  | 'add' | 'sub' | 'mul' | 'div'
+  /** C's fmod / JS %: the result takes the dividend's sign */
+  | 'rem'
+  /** NaN-propagating, as Math.min/Math.max */
+  | 'min' | 'max'
+  | 'and' | 'or' | 'xor' | 'shl' | 'shr'
+  /** i64 only: floor division and Python's modulo (the divisor is checked non-zero by the op) */
+  | 'floordiv' | 'mod'
+  /** i64 only: a ** b for b >= 0, wrapping to 64 bits */
+  | 'ipow';
+
+export type CompareOp = 'eq' | 'ne' | 'lt' | 'le' | 'gt' | 'ge';
+
+/**
+ * Named math functions, each a scalar routine every backend provides: the C library's (as V8's Math does it:
+ * `exp`, `log`, ...) and PyTorch's exact float32 kernels (`expf` = SLEEF's expf, ...). Arguments and results are f64.
+ */
+export type Intrinsic =
+  | 'exp' | 'expm1' | 'log' | 'log1p' | 'log2' | 'log10' | 'pow' | 'exp2'
+  | 'sin' | 'cos' | 'tan' | 'asin' | 'acos' | 'atan' | 'atan2' | 'hypot'
+  | 'sinh' | 'cosh' | 'tanh' | 'asinh' | 'acosh' | 'atanh'
+  | 'erf' | 'erfc' | 'lgamma' | 'digamma32' | 'digamma64'
+  | 'expf' | 'expm1f' | 'logf' | 'log1pf' | 'log2f' | 'log10f' | 'powf'
+  | 'sinf' | 'cosf' | 'tanf' | 'asinf' | 'acosf' | 'atanf' | 'atan2f' | 'tanhf' | 'rsqrtf' | 'sigmoidf'
+  | 'geluErf' | 'geluErfDerivative' | 'nextafter32' | 'nextafter64' | 'floorDivFloat';
+
+export type Expr =
+  /** element i of the kernel's i-th input, converted from its storage dtype to `type` */
+  | { readonly kind: 'input'; readonly type: ValueType; readonly index: number }
+  /** a scalar argument supplied at run time (alpha, a fill value, ...), so one compiled kernel serves every value */
+  | { readonly kind: 'arg'; readonly type: ValueType; readonly index: number }
+  | { readonly kind: 'const'; readonly type: ValueType; readonly value: number | bigint }
+  | { readonly kind: 'cast'; readonly type: ValueType; readonly x: Expr }
+  | { readonly kind: 'unary'; readonly type: ValueType; readonly op: UnaryOp; readonly x: Expr }
+  | { readonly kind: 'binary'; readonly type: ValueType; readonly op: BinaryOp; readonly a: Expr; readonly b: Expr }
+  | { readonly kind: 'compare'; readonly type: 'bool'; readonly op: CompareOp; readonly a: Expr; readonly b: Expr }
+  | { readonly kind: 'select'; readonly type: ValueType; readonly cond: Expr; readonly a: Expr; readonly b: Expr }
+  | { readonly kind: 'call'; readonly type: 'f64'; readonly fn: Intrinsic; readonly args: readonly Expr[] };
+
+/**
+ * A pointwise kernel: `body` gives each output element from the inputs' elements. `tail`, when present, is the
+ * scalar form PyTorch's CPU loop applies after its vectorised body: with every operand contiguous, the leading
+ * multiple of 16 elements take `body` and the rest `tail`; otherwise every element takes `tail`.
+ */
+export interface PointwiseKernel {
+  readonly body: Expr;
+  readonly tail?: Expr;
+  /** Values of the kernel's `arg` nodes, in index order. */
+  readonly args: readonly number[];
+}

@@ -1,0 +1,47 @@
+/** Walking and printing kernel IR: the printed form is both the debugging view and the compiled-kernel cache key. */
+import type { Expr } from './expr.ts';
+
+export function children(e: Expr): readonly Expr[] {
+  switch (e.kind) {
+    case 'cast': case 'unary': return [e.x];
+    case 'binary': case 'compare': return [e.a, e.b];
+    case 'select': return [e.cond, e.a, e.b];
+    case 'call': return e.args;
+    default: return [];
+  }
+}
+
+/** Every distinct node reachable from `roots`, each after its operands (the order a renderer emits them in). */
+export function topoOrder(roots: readonly Expr[]): Expr[] {
+  const seen = new Set<Expr>(), order: Expr[] = [];
+  const visit = (e: Expr) => {
+    if (seen.has(e)) return;
+    seen.add(e);
+    children(e).forEach(visit);
+    order.push(e);
+  };
+  roots.forEach(visit);
+  return order;
+}
+
+const literal = (v: number | bigint) => (typeof v === 'bigint' ? `${v}n` : Object.is(v, -0) ? '-0' : String(v));
+
+/** One line per interior node (`%3 = add.f64 %1 %2`), leaves inline; the last line names each root. */
+export function printExprs(roots: readonly Expr[]): string {
+  const names = new Map<Expr, string>();
+  const lines: string[] = [];
+  const ref = (e: Expr) => names.get(e)!;
+  for (const e of topoOrder(roots)) {
+    switch (e.kind) {
+      case 'input': names.set(e, `in${e.index}.${e.type}`); continue;
+      case 'arg': names.set(e, `arg${e.index}.${e.type}`); continue;
+      case 'const': names.set(e, `${literal(e.value)}.${e.type}`); continue;
+    }
+    const name = `%${lines.length}`;
+    const op = e.kind === 'cast' ? 'cast' : e.kind === 'select' ? 'select' : e.kind === 'call' ? `call ${e.fn}` : e.op;
+    lines.push(`${name} = ${op}.${e.type} ${children(e).map(ref).join(' ')}`);
+    names.set(e, name);
+  }
+  lines.push(`return ${roots.map(ref).join(' ')}`);
+  return lines.join('\n');
+}
