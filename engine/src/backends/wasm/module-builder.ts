@@ -288,7 +288,7 @@ export class FunctionBuilder {
   drop(): void { this.#code.push(0x1a); }
   /** Pops a condition and two values of one type; keeps the first if the condition is non-zero. */
   select(): void { this.#code.push(0x1b); }
-  call(fn: FunctionBuilder): void { this.#code.push(0x10, ...uleb(fn.index)); }
+  call(fn: Callee): void { this.#code.push(0x10, ...uleb(fn.index)); }
 
   memory_size(): void { this.#code.push(0x3f, 0x00); }
   memory_grow(): void { this.#code.push(0x40, 0x00); }
@@ -370,8 +370,24 @@ export class FunctionBuilder {
 
 // --------------------------------------------------------------------------------------------- module builder
 
-/** A module: at most one imported memory, functions (each with its own type entry) and exports. */
+/** A function `call` can name: one of the module's own, or an imported one. */
+export interface Callee {
+  readonly index: number;
+}
+
+interface ImportedFunction extends Callee {
+  readonly module: string;
+  readonly name: string;
+  readonly params: readonly ValType[];
+  readonly results: readonly ValType[];
+}
+
+/**
+ * A module: imported functions, at most one imported memory, functions (each with its own type entry) and exports.
+ * Imports come first in the function index space, so they are declared before any function.
+ */
 export class ModuleBuilder {
+  readonly #imports: ImportedFunction[] = [];
   readonly #functions: FunctionBuilder[] = [];
   readonly #exports: [string, FunctionBuilder][] = [];
   #memory: { module: string; name: string; limits: MemoryLimits } | undefined;
@@ -381,9 +397,17 @@ export class ModuleBuilder {
     this.#memory = { module, name, limits };
   }
 
+  /** Imports a host function (e.g. a JS routine a kernel calls per element). */
+  importFunction(module: string, name: string, params: readonly ValType[], results: readonly ValType[] = []): Callee {
+    if (this.#functions.length > 0) throw new Error('declare imported functions before the module\'s own');
+    const f = { index: this.#imports.length, module, name, params, results };
+    this.#imports.push(f);
+    return f;
+  }
+
   /** Adds a function; emit its body through the returned builder before `finish`. */
   function(params: readonly ValType[], results: readonly ValType[] = []): FunctionBuilder {
-    const f = new FunctionBuilder(this.#functions.length, params, results);
+    const f = new FunctionBuilder(this.#imports.length + this.#functions.length, params, results);
     this.#functions.push(f);
     return f;
   }
@@ -403,13 +427,19 @@ export class ModuleBuilder {
       pushSized(out, body);
     };
     const valtypes = (ts: readonly ValType[]) => [...uleb(ts.length), ...ts.map((t) => VALTYPE_CODE[t])];
-    section(1, this.#functions.map((f) => [0x60, ...valtypes(f.paramTypes), ...valtypes(f.resultTypes)]));
+    // one type entry per function, imports first, so a function's type index is its function index
+    section(1, [
+      ...this.#imports.map((f) => [0x60, ...valtypes(f.params), ...valtypes(f.results)]),
+      ...this.#functions.map((f) => [0x60, ...valtypes(f.paramTypes), ...valtypes(f.resultTypes)]),
+    ]);
+    const imports = this.#imports.map((f) => [...utf8Name(f.module), ...utf8Name(f.name), 0x00, ...uleb(f.index)]);
     if (this.#memory) {
       const { module, name, limits } = this.#memory;
       const flags = (limits.max === undefined ? 0 : 1) | (limits.shared ? 2 : 0);
       const bounds = [...uleb(limits.min), ...(limits.max === undefined ? [] : uleb(limits.max))];
-      section(2, [[...utf8Name(module), ...utf8Name(name), 0x02, flags, ...bounds]]);
+      imports.push([...utf8Name(module), ...utf8Name(name), 0x02, flags, ...bounds]);
     }
+    section(2, imports);
     section(3, this.#functions.map((f) => uleb(f.index)));
     section(7, this.#exports.map(([name, f]) => [...utf8Name(name), 0x00, ...uleb(f.index)]));
     section(10, this.#functions.map((f) => {
