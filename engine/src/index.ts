@@ -24,7 +24,7 @@ import { Tensor } from './tensor.ts';
 
 export { DTYPES, dtypeOf, promoteTypes, resultType, type DType, type DTypeName } from './dtype.ts';
 export { TorchError } from './errors.ts';
-export { allOps, call, getOp } from './ops/registry.ts';
+export { allOps, backendName, call, getOp, setBackend } from './ops/registry.ts';
 export { PyScalar, type Value } from './ops/schema.ts';
 export { defaultGenerator } from './random.ts';
 export { fromValues, Tensor } from './tensor.ts';

@@ -4,7 +4,7 @@
  * `Tensor.<op>` from this table, so adding an op here is all it takes to reach Python.
  */
 import type { Backend } from '../backend.ts';
-import { jsBackend } from '../backends/js/index.ts';
+import { backendNamed, initialBackend } from '../backends/select.ts';
 import { typeError } from '../errors.ts';
 import type { Tensor } from '../tensor.ts';
 import { checkInplace, needsGrad, record, type Derivative } from '../autograd/record.ts';
@@ -34,7 +34,7 @@ export interface OpSpec {
 }
 
 const registry = new Map<string, OpDef>();
-let backend: Backend = jsBackend;
+let backend: Backend = initialBackend();
 
 export function defineOp(spec: OpSpec): OpDef {
   const schema = parseSchema(spec.schema);
@@ -75,6 +75,9 @@ function dispatch(op: OpDef, args: BoundArgs): Result {
   return result;
 }
 
-export function setBackend(b: Backend): void {
-  backend = b;
+/** Switches every later op to the backend named `name` ('wasm' or 'js'). */
+export function setBackend(name: string): void {
+  backend = backendNamed(name);
 }
+
+export const backendName = (): string => backend.name;

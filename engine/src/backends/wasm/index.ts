@@ -43,8 +43,9 @@ export const wasmBackend: Backend = {
     const body = kernel.tail && !loop.vectorised ? kernel.tail : kernel.body;
     const tail = loop.vectorised ? kernel.tail : undefined;
     const rank = loop.shape.length;
+    const broadcast = loop.vectorised ? loop.strides.map((s) => s === 0) : null;
     const run = compileWasmPointwise(heap.memory, heap.isShared, body, tail, out.dtype.name,
-      inputs.map((t) => t.dtype.name), rank, kernel.args.length);
+      inputs.map((t) => t.dtype.name), rank, kernel.args.length, broadcast);
     const byteStrides = loop.strides.map((s, i) => s * operands[Math.floor(i / Math.max(rank, 1))]!.dtype.itemsize);
     run(...operands.map((t) => address(t)), ...loop.shape, ...byteStrides, ...kernel.args, split);
     out.storage.version++;
