@@ -9,6 +9,7 @@ import {
   abs, add, and, arg, asNumber, bitwise, call, cast, ceil, constant, div, eq, floor, floordiv, ge, gt, input, ipow, isNaN,
   le, lt, max, min, mod, mul, ne, neg, not, or, rem, rint, round32, select, sqrt, sub, trunc,
 } from '../../engine/src/ir/build.ts';
+import * as sleef from '../../engine/src/numerics/sleef-ir.ts';
 import { compilePointwise } from '../../engine/src/backends/js/compile.ts';
 import { compileWasmPointwise } from '../../engine/src/backends/wasm/pointwise.ts';
 
@@ -54,6 +55,7 @@ const KERNELS: Record<string, { body: Expr; tail?: Expr; big?: boolean; args?: n
   remainder: { body: rem(x0, x1) },
   intrinsic: { body: call('atan2', x0, x1) },
   sleef: { body: call('expf', x0), tail: call('exp', x0) },
+  sleefInIR: { body: sleef.sigmoidf(x0), tail: sleef.expf(x1) },
   bitwise: { body: cast(bitwise('xor', cast(x0, 'i64'), cast(x1, 'i64')), 'f64') },
   int64: { body: add(mul(input(0, 'i64'), input(1, 'i64')), min(input(0, 'i64'), constant(3n))), big: true },
   int64Division: { body: add(floordiv(input(0, 'i64'), constant(3n)), mod(input(1, 'i64'), constant(-5n))), big: true },

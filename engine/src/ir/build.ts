@@ -47,6 +47,8 @@ export const rint = (x: Operand) => unary('rint', x);
 export const round32 = (x: Operand) => unary('round32', x);
 export const not = (x: Expr) => unary('not', x);
 export const isNaN = (x: Expr) => unary('isnan', x, 'bool');
+/** 2^x, exact, for an integer-valued x in [-1022, 1023]. */
+export const pow2i = (x: Operand) => unary('pow2i', x);
 
 export const add = (a: Operand, b: Operand) => binary('add', a, b);
 export const sub = (a: Operand, b: Operand) => binary('sub', a, b);

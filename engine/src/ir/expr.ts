@@ -18,7 +18,9 @@ export type UnaryOp =
   /** f64 -> f32 -> f64: one rounding to float32 (Math.fround) */
   | 'round32'
   | 'not' // bool: logical not; i64: bitwise not
-  | 'isnan';
+  | 'isnan'
+  /** 2^x for an integer-valued x in [-1022, 1023], exactly (how SLEEF scales by a power of two) */
+  | 'pow2i';
 
 export type BinaryOp =
   | 'add' | 'sub' | 'mul' | 'div'

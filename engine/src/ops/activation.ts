@@ -5,6 +5,7 @@
  */
 import type { Expr, Intrinsic } from '../ir/expr.ts';
 import { abs, add, call, div, gt, isNaN, le, max, min, mul, neg, round32, select, sub } from '../ir/build.ts';
+import * as sleef from '../numerics/sleef-ir.ts';
 import { floatOnly, pointwise, scalarIn, type KernelContext } from './pointwise.ts';
 import type { PyScalar } from './schema.ts';
 
@@ -17,7 +18,7 @@ const libm = (k: KernelContext): Library => {
   return { r: k.r, exp: via('exp'), log1p: via('log1p'), tanh: via('tanh') };
 };
 const SLEEF: Library = {
-  r: round32, exp: (x) => call('expf', x), log1p: (x) => call('log1pf', x), tanh: (x) => call('tanhf', x),
+  r: round32, exp: sleef.expf, log1p: (x) => call('log1pf', x), tanh: (x) => call('tanhf', x),
 };
 
 /** One activation: `form` builds the element's IR from the op's arguments and a maths library. */

@@ -10,6 +10,7 @@ import {
   abs, add, and, arg, bitwise, call, cast, ceil, constant, div, eq, floor, floordiv, ge, gt, input, ipow, isNaN, le, lt, max, min, mod,
   mul, ne, neg, not, or, rem, rint, round32, select, sqrt, sub, trunc, compareBy, xor, type Operand,
 } from '../ir/build.ts';
+import * as sleef from '../numerics/sleef-ir.ts';
 import { broadcastShapes } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { defineOp } from './registry.ts';
@@ -469,12 +470,12 @@ const relu: Form = (x) => (x.type === 'i64' ? max(x, constant(0n)) : select(or(g
  * element (SLEEF for ops that run it throughout), and `vec` where the vectorised body differs from the scalar tail.
  */
 const FLOAT32_FORMS: Readonly<Record<string, { all: Form; vec?: Form }>> = {
-  exp: { all: libm('expf') }, expm1: { all: libm('expm1f') }, log: { all: libm('logf') }, log1p: { all: libm('log1pf') },
+  exp: { all: sleef.expf }, expm1: { all: libm('expm1f') }, log: { all: libm('logf') }, log1p: { all: libm('log1pf') },
   log2: { all: libm('log2f') }, log10: { all: libm('log10f') }, sin: { all: libm('sinf') }, cos: { all: libm('cosf') },
   tan: { all: libm('tanf') }, tanh: { all: libm('tanhf') }, asin: { all: libm('asinf') }, acos: { all: libm('acosf') },
   atan: { all: libm('atanf') }, rsqrt: { all: libm('rsqrtf') },
   // scalar tail: 1 / (1 + exp(-x)) with each step rounded to float32; vectorised body: SLEEF's exp
-  sigmoid: { all: (x) => div(1, round32(add(1, round32(call('exp', neg(x)))))), vec: libm('sigmoidf') },
+  sigmoid: { all: (x) => div(1, round32(add(1, round32(call('exp', neg(x)))))), vec: sleef.sigmoidf },
 };
 const isFloat32Compute = (c: DType) => c.name === 'float32' || c.name === 'float16' || c.name === 'bfloat16';
 const unary: readonly Unary[] = [

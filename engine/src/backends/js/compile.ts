@@ -96,6 +96,7 @@ function nodeSource(e: Expr, ref: (x: Expr) => string): string {
         case 'round32': return `Math.fround(${x})`;
         case 'not': return e.type === 'bool' ? `(!${x})` : `(~${x})`;
         case 'isnan': return `(${x} !== ${x})`;
+        case 'pow2i': return `(2 ** ${x})`;
       }
       break;
     }

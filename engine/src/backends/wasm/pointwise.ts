@@ -401,6 +401,7 @@ class KernelEmitter {
       case 'trunc': ops.trunc(); return;
       case 'rint': ops.nearest(); return;
       case 'round32': if (e.type === 'f64') { f.f32.demote_f64(); f.f64.promote_f32(); } return;
+      case 'pow2i': f.i64.trunc_sat_f64_s(); f.i64.const(1023); f.i64.add(); f.i64.const(52); f.i64.shl(); f.f64.reinterpret_i64(); return;
     }
     throw new Error(`IR unary ${e.op} on ${e.type} has no wasm form`);
   }
@@ -434,7 +435,7 @@ class KernelEmitter {
 
 const SIMD_LOADS: ReadonlySet<DTypeName> = new Set(['float32', 'float64', 'int32']);
 const SIMD_STORES: ReadonlySet<DTypeName> = new Set(['float32', 'float64', 'bool']);
-const SIMD_UNARY: ReadonlySet<string> = new Set(['neg', 'abs', 'sqrt', 'floor', 'ceil', 'trunc', 'rint', 'round32', 'isnan', 'not']);
+const SIMD_UNARY: ReadonlySet<string> = new Set(['neg', 'abs', 'sqrt', 'floor', 'ceil', 'trunc', 'rint', 'round32', 'isnan', 'not', 'pow2i']);
 
 /** Whether every node of `body` has an f64x2 form (f64 values, bool masks) for these dtypes. */
 function vectorisable(body: Expr, out: DTypeName, inputs: readonly DTypeName[], broadcast: readonly boolean[]): boolean {
@@ -584,6 +585,12 @@ class VectorEmitter {
           case 'not': f.v128.not(); return;
           case 'round32': f.f32x4.demote_f64x2_zero(); f.f64x2.promote_low_f32x4(); return;
           case 'rint': f.f64x2.nearest(); return;
+          case 'pow2i': {
+            // 2^52 + 1023 + x holds x + 1023 in its low mantissa bits; shifted into the exponent field it is 2^x
+            f.f64.const(2 ** 52 + 1023); f.f64x2.splat(); f.f64x2.add();
+            f.i32.const(52); f.i64x2.shl();
+            return;
+          }
           default: (f.f64x2 as unknown as Record<string, () => void>)[e.op]!(); return;
         }
       case 'binary':
