@@ -1,6 +1,6 @@
 /**
  * The dtype table. Every dtype PyTorch's CPU backend offers for real numbers is here, so later kernels only
- * add rows of behaviour, never new columns. Storage is a typed array per dtype; float16 and bfloat16 keep
+ * add rows of behaviour, never new columns. Storage is viewed as a typed array per dtype; float16 and bfloat16 keep
  * their raw 16-bit patterns and convert on load and store.
  */
 
@@ -19,7 +19,8 @@ export interface DType {
   readonly itemsize: number;
   /** PyTorch's C++ scalar type name, used in error messages ("Float", "Long", ...). */
   readonly scalarName: string;
-  readonly allocate: (n: number) => TypedArray;
+  /** A view of `length` elements at `byteOffset` in `buffer` (the heap's memory, for storages). */
+  readonly view: (buffer: ArrayBufferLike, byteOffset: number, length: number) => TypedArray;
   /** Reads element i as a JS number (int64 is exact within +-2^53). */
   readonly load: (data: TypedArray, i: number) => number;
   /** Writes v with this dtype's rounding or wrapping. */
@@ -79,11 +80,11 @@ const plain = (data: TypedArray, i: number) => data[i] as number;
 
 function make(
   name: DTypeName, category: Category, itemsize: number, scalarName: string,
-  allocate: (n: number) => TypedArray,
+  view: DType['view'],
   load: DType['load'] = plain,
   store: DType['store'] = (data, i, v) => { (data as Float64Array)[i] = v; },
 ): DType {
-  return Object.freeze({ name, category, itemsize, scalarName, allocate, load, store });
+  return Object.freeze({ name, category, itemsize, scalarName, view, load, store });
 }
 
 /**
@@ -100,22 +101,22 @@ const INT64_MIN = -(2n ** 63n);
 export const toInt64 = (v: number) => (Number.isFinite(v) && Math.abs(v) < 2 ** 63 ? BigInt(Math.trunc(v)) : INT64_MIN);
 
 export const DTYPES: Readonly<Record<DTypeName, DType>> = {
-  float32: make('float32', 'float', 4, 'Float', (n) => new Float32Array(n)),
-  float64: make('float64', 'float', 8, 'Double', (n) => new Float64Array(n)),
-  float16: make('float16', 'float', 2, 'Half', (n) => new Uint16Array(n),
+  float32: make('float32', 'float', 4, 'Float', (b, o, n) => new Float32Array(b, o, n)),
+  float64: make('float64', 'float', 8, 'Double', (b, o, n) => new Float64Array(b, o, n)),
+  float16: make('float16', 'float', 2, 'Half', (b, o, n) => new Uint16Array(b, o, n),
     (d, i) => halfBitsToFloat(d[i] as number),
     (d, i, v) => { (d as Uint16Array)[i] = floatToHalfBits(Math.fround(v)); }),
-  bfloat16: make('bfloat16', 'float', 2, 'BFloat16', (n) => new Uint16Array(n),
+  bfloat16: make('bfloat16', 'float', 2, 'BFloat16', (b, o, n) => new Uint16Array(b, o, n),
     (d, i) => bfloat16BitsToFloat(d[i] as number),
     (d, i, v) => { (d as Uint16Array)[i] = floatToBFloat16Bits(v); }),
-  int64: make('int64', 'int', 8, 'Long', (n) => new BigInt64Array(n),
+  int64: make('int64', 'int', 8, 'Long', (b, o, n) => new BigInt64Array(b, o, n),
     (d, i) => Number(d[i] as bigint),
     (d, i, v) => { (d as BigInt64Array)[i] = toInt64(v); }),
-  int32: make('int32', 'int', 4, 'Int', (n) => new Int32Array(n), plain, truncStore),
-  int16: make('int16', 'int', 2, 'Short', (n) => new Int16Array(n), plain, truncStore),
-  int8: make('int8', 'int', 1, 'Char', (n) => new Int8Array(n), plain, truncStore),
-  uint8: make('uint8', 'int', 1, 'Byte', (n) => new Uint8Array(n), plain, truncStore),
-  bool: make('bool', 'bool', 1, 'Bool', (n) => new Uint8Array(n), plain,
+  int32: make('int32', 'int', 4, 'Int', (b, o, n) => new Int32Array(b, o, n), plain, truncStore),
+  int16: make('int16', 'int', 2, 'Short', (b, o, n) => new Int16Array(b, o, n), plain, truncStore),
+  int8: make('int8', 'int', 1, 'Char', (b, o, n) => new Int8Array(b, o, n), plain, truncStore),
+  uint8: make('uint8', 'int', 1, 'Byte', (b, o, n) => new Uint8Array(b, o, n), plain, truncStore),
+  bool: make('bool', 'bool', 1, 'Bool', (b, o, n) => new Uint8Array(b, o, n), plain,
     (d, i, v) => { (d as Uint8Array)[i] = v !== 0 ? 1 : 0; }),
 };
 

@@ -30,6 +30,9 @@ export { defaultGenerator } from './random.ts';
 export { fromValues, Tensor } from './tensor.ts';
 export { backward } from './autograd/engine.ts';
 export { gradMode } from './autograd/graph.ts';
+export { heapStats } from './memory/storage.ts';
+export type { HeapStats } from './memory/allocator.ts';
+export { heap } from './memory/heap.ts';
 
 installDerivatives();
 

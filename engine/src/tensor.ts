@@ -4,23 +4,37 @@
  */
 import type { DType, TypedArray } from './dtype.ts';
 import { runtimeError } from './errors.ts';
+import { allocateHeapStorage } from './memory/storage.ts';
+import { disown, own, release, retain, type Counted } from './memory/ownership.ts';
 import { contiguousStrides, numel, type Shape } from './shape.ts';
 
-export interface Storage {
+/**
+ * The memory views share: `length` elements of `dtype` at `byteOffset` in the heap's WebAssembly memory
+ * (memory/heap.ts), where WebAssembly kernels read and write them in place. Its owners are counted
+ * (memory/ownership.ts); it is freed when the last one lets go.
+ */
+export interface Storage extends Counted {
   readonly dtype: DType;
+  readonly length: number;
+  readonly byteOffset: number;
+  /**
+   * A typed-array view of the elements. Read it again rather than keeping it across anything that allocates:
+   * growing an unshared memory detaches earlier views (the getter re-makes its own).
+   */
   readonly data: TypedArray;
   /** Bumped on every in-place write; autograd will use it to detect modified saved tensors. */
   version: number;
 }
 
+/** `n` zero-filled elements of `dtype` in the heap; PyTorch's out-of-memory RuntimeError when they do not fit. */
 export function allocateStorage(dtype: DType, n: number): Storage {
-  return { dtype, data: dtype.allocate(n), version: 0 };
+  return allocateHeapStorage(dtype, n);
 }
 
 export type NestedList = number | boolean | NestedList[];
 
-/** What autograd needs to know of a graph node; autograd/graph.ts defines the nodes. */
-export interface GraphNode {
+/** What autograd needs to know of a graph node (a counted owner of its inputs); autograd/graph.ts defines them. */
+export interface GraphNode extends Counted {
   readonly name: string;
 }
 
@@ -32,12 +46,12 @@ export class Tensor {
   /** A Python number that took part in an op: it promotes weakly (PyTorch's "wrapped number"). */
   readonly wrappedNumber: boolean;
   requiresGrad = false;
-  /** The node that produced this tensor (null for leaves), and which of its outputs this is. */
-  gradFn: GraphNode | null = null;
   outputNr = 0;
-  /** Accumulated gradient of a leaf (or of a non-leaf that retains its grad). */
-  grad: Tensor | null = null;
   retainsGrad = false;
+  /** How many Python wrappers, grad slots and AccumulateGrad nodes hold this tensor (memory/ownership.ts). */
+  owners = 0;
+  private node: GraphNode | null = null;
+  private gradient: Tensor | null = null;
   /** The leaf's AccumulateGrad node, made on first use so every use shares it. */
   gradAccumulator: GraphNode | null = null;
   /** Functions applied to this tensor's gradient as it is computed (register_hook). */
@@ -53,6 +67,29 @@ export class Tensor {
 
   static empty(dtype: DType, shape: Shape): Tensor {
     return new Tensor(allocateStorage(dtype, numel(shape)), shape);
+  }
+
+  /** The node that produced this tensor (null for leaves), and `outputNr` says which of its outputs this is. */
+  get gradFn(): GraphNode | null { return this.node; }
+  set gradFn(node: GraphNode | null | undefined) {
+    // Python's None arrives as undefined
+    const next = node ?? null;
+    if (this.owners > 0) {
+      if (next) retain(next);
+      if (this.node) release(this.node);
+    }
+    this.node = next;
+  }
+
+  /** Accumulated gradient of a leaf (or of a non-leaf that retains its grad); an owned tensor owns it. */
+  get grad(): Tensor | null { return this.gradient; }
+  set grad(grad: Tensor | null | undefined) {
+    const next = grad ?? null;
+    if (this.owners > 0) {
+      if (next) own(next);
+      if (this.gradient) disown(this.gradient);
+    }
+    this.gradient = next;
   }
 
   get dtype(): DType { return this.storage.dtype; }

@@ -18,8 +18,22 @@ class Tensor:
     @classmethod
     def _wrap(cls, handle):
         t = object.__new__(cls)
-        t._h = handle
+        t._adopt(handle)
         return t
+
+    def _adopt(self, handle):
+        """Holds engine tensor `handle` as this wrapper's. The engine counts wrappers as owners and frees a tensor's
+        memory when the last owner lets go, so a handle must be adopted before the next engine call."""
+        _E.own(handle)
+        old = self.__dict__.get("_h")
+        self._h = handle
+        if old is not None:
+            _E.disown(old)
+
+    def __del__(self):
+        h = self.__dict__.get("_h")
+        if h is not None and _E is not None:
+            _E.disown(h)
 
     # -- autograd ---------------------------------------------------------------------------------------------
     @property
@@ -153,7 +167,7 @@ class Tensor:
 
     @data.setter
     def data(self, value):
-        self._h = value._h
+        self._adopt(value._h)
 
     def detach(self):
         return Tensor._wrap(_E.alias(self._h))

@@ -5,6 +5,7 @@
  * higher-order gradients.
  */
 import { runtimeError } from '../errors.ts';
+import { disown, insideEngineCall, own, release, retain, track, type Counted } from '../memory/ownership.ts';
 import type { Tensor } from '../tensor.ts';
 
 export interface Edge {
@@ -12,7 +13,11 @@ export interface Edge {
   readonly inputNr: number;
 }
 
-export abstract class Node {
+/**
+ * A node is counted (memory/ownership.ts): the tensors it produced and the nodes whose edges lead to it own it,
+ * and it owns the nodes its own edges lead to. Subclasses call `adoptEdges` once `next` is set.
+ */
+export abstract class Node implements Counted {
   abstract readonly name: string;
   /** Where each input's gradient goes; null for inputs that need none. */
   abstract readonly next: readonly (Edge | null)[];
@@ -20,6 +25,19 @@ export abstract class Node {
   abstract apply(grads: readonly (Tensor | null)[]): (Tensor | null)[];
   /** Hooks and retained grads of the tensors this node produced, by output number. */
   readonly outputs = new Map<number, Tensor>();
+  refs = 0;
+  readonly managed = insideEngineCall();
+  disposed = false;
+
+  protected adoptEdges(): void {
+    for (const e of this.next) if (e) retain(e.node);
+    track(this);
+  }
+
+  /** No tensor or node refers to this one any more: let go of the nodes it leads to. */
+  dispose(): void {
+    for (const e of this.next) if (e) release(e.node);
+  }
 }
 
 export const gradMode = { enabled: true };
@@ -42,9 +60,16 @@ export class AccumulateGrad extends Node {
   constructor(variable: Tensor) {
     super();
     this.variable = variable;
+    // as in PyTorch, the accumulator keeps its variable alive while a graph leads to it, not the other way round
+    own(variable);
+    this.adoptEdges();
   }
   apply(): (Tensor | null)[] {
     return [];
+  }
+  override dispose(): void {
+    if (this.variable.gradAccumulator === this) this.variable.gradAccumulator = null;
+    disown(this.variable);
   }
 }
 
@@ -61,12 +86,16 @@ export const FREED_MESSAGE = 'Trying to backward through the graph a second time
   'or autograd.grad(). Specify retain_graph=True if you need to backward through the graph a second time or if you ' +
   'need to access saved tensors after calling backward.';
 
-/** A tensor a derivative formula needs, with the version it had when saved. */
+/**
+ * A tensor a derivative formula needs, with the version it had when saved. It owns the tensor's storage, not the
+ * tensor: a saved output owning its grad_fn would be a cycle (PyTorch's SavedVariable avoids it the same way).
+ */
 export class SavedTensor {
   private tensor: Tensor | null;
   private readonly version: number;
   private readonly producer: string;
   constructor(tensor: Tensor, producer: string) {
+    retain(tensor.storage);
     this.tensor = tensor;
     this.version = tensor.storage.version;
     this.producer = producer;
@@ -84,6 +113,7 @@ export class SavedTensor {
     return t;
   }
   release(): void {
+    if (this.tensor) release(this.tensor.storage);
     this.tensor = null;
   }
 }

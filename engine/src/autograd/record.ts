@@ -2,7 +2,8 @@
 import { runtimeError } from '../errors.ts';
 import type { Result } from '../ops/registry.ts';
 import type { Bound, BoundArgs } from '../ops/schema.ts';
-import { Tensor } from '../tensor.ts';
+import { release, retain } from '../memory/ownership.ts';
+import { Tensor, type Storage } from '../tensor.ts';
 import { FREED_MESSAGE, Node, SavedTensor, edgeOf, type Edge } from './graph.ts';
 
 /** What a derivative formula sees: the output gradient(s), the op's arguments (saved ones checked) and result. */
@@ -28,6 +29,8 @@ export interface Derivative {
 }
 
 const isTensor = (v: Bound): v is Tensor => v instanceof Tensor;
+const tensorsIn = (v: Bound): Tensor[] =>
+  isTensor(v) ? [v] : Array.isArray(v) ? v.filter((x): x is Tensor => x instanceof Tensor) : [];
 const tensorList = (v: Bound): readonly Tensor[] | null =>
   Array.isArray(v) && v.length > 0 && v.every((x) => x instanceof Tensor) ? v as Tensor[] : null;
 
@@ -64,6 +67,11 @@ class OpNode extends Node {
   private readonly args: BoundArgs;
   private saved: Map<string, SavedTensor> | null;
   private readonly results: readonly Tensor[];
+  /**
+   * The storages of every tensor argument and result. Formulas read some values they do not list in `saves`
+   * (the indices a max returns, index arguments), so the node keeps them all until it can no longer run.
+   */
+  private held: Storage[] | null;
 
   constructor(name: string, derivative: Derivative, args: BoundArgs, results: readonly Tensor[]) {
     super();
@@ -77,6 +85,9 @@ class OpNode extends Node {
       const t = k === 'result' ? results[0]! : args[k] as Tensor;
       return [k, new SavedTensor(t, name)];
     }));
+    this.held = [...new Set([...Object.values(args).flatMap(tensorsIn), ...results].map((t) => t.storage))];
+    this.held.forEach(retain);
+    this.adoptEdges();
   }
 
   apply(grads: readonly (Tensor | null)[]): (Tensor | null)[] {
@@ -101,8 +112,19 @@ class OpNode extends Node {
   /** Frees what the formulas saved; backward without retain_graph does this. */
   release(): void {
     if (this.saved && this.saved.size === 0) return; // nothing saved: PyTorch lets such nodes run again
+    this.freeSaved();
+  }
+
+  override dispose(): void {
+    this.freeSaved();
+    super.dispose();
+  }
+
+  private freeSaved(): void {
     this.saved?.forEach((s) => s.release());
     this.saved = null;
+    this.held?.forEach(release);
+    this.held = null;
   }
 }
 
@@ -144,6 +166,7 @@ class CustomNode extends Node {
     this.results = results;
     this.backwardFn = backwardFn;
     this.next = inputs.map((t) => (t.requiresGrad ? edgeOf(t) : null));
+    this.adoptEdges();
   }
 
   apply(grads: readonly (Tensor | null)[]): (Tensor | null)[] {

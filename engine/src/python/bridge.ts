@@ -9,6 +9,8 @@ import {
 } from '../index.ts';
 import type { Node } from '../autograd/graph.ts';
 import { recordCustom } from '../autograd/record.ts';
+import { disown, engineCall, own } from '../memory/ownership.ts';
+import { heapStats } from '../memory/storage.ts';
 import { Generator } from '../random.ts';
 
 /**
@@ -96,4 +98,17 @@ export const torchEngineModule = {
     (t.gradFn as Node).outputs.set(t.outputNr, t);
   },
   initial_seed: () => defaultGenerator.initialSeed(),
+  /** A Python wrapper took hold of `t` (torch.Tensor._adopt) or let go of it (torch.Tensor.__del__). */
+  own,
+  disown,
+  heap_stats: heapStats,
 };
+
+/**
+ * Entry points that run ops are engine calls (memory/ownership.ts): a top-level one first frees what earlier calls
+ * left without owners, and what it makes is freed once nothing owns it.
+ */
+for (const name of ['call', 'from_values', 'backward', 'custom_function', 'heap_stats'] as const) {
+  const entry = torchEngineModule[name] as (...args: never[]) => unknown;
+  (torchEngineModule as Record<string, unknown>)[name] = engineCall(entry);
+}

@@ -1,0 +1,141 @@
+/**
+ * The allocator of tensor storage inside the heap's memory. Blocks are 16-byte aligned (a SIMD vector). Small
+ * blocks are kept, when freed, in a free list per size class for quick reuse; larger ones return to a list of free
+ * ranges kept in address order, where each freed range merges with its free neighbours, and a free range that
+ * reaches the top of the used region lowers the top instead. Every block handed out reads as zeros, as the typed
+ * arrays that storages used to be did.
+ */
+import { debug, Heap } from './heap.ts';
+
+export const ALIGN = 16;
+/** Blocks up to this many bytes are recycled through their size class rather than coalesced. */
+const SMALL_MAX = 4096;
+
+interface Range { offset: number; size: number }
+
+export interface HeapStats {
+  /** Bytes in blocks currently handed out (rounded up to the alignment). */
+  readonly inUseBytes: number;
+  readonly peakInUseBytes: number;
+  readonly liveBlocks: number;
+  /** The end of the region blocks have been carved from. */
+  readonly topBytes: number;
+  /** The size of the WebAssembly memory now, and the most it may grow to. */
+  readonly heapBytes: number;
+  readonly limitBytes: number;
+}
+
+export class Allocator {
+  private readonly heap: Heap;
+  /** Offset 0 stays unused so that a zero offset is never a live block. */
+  private top = ALIGN;
+  /** Bytes at and above this offset were never handed out, so they are still the zeros a new memory starts with. */
+  private clean = ALIGN;
+  private readonly sizes = new Map<number, number>();
+  private readonly smallFree: number[][] = [];
+  private readonly ranges: Range[] = [];
+  private inUse = 0;
+  private peak = 0;
+
+  constructor(heap: Heap) {
+    this.heap = heap;
+  }
+
+  /** The offset of a new zero-filled block of at least `bytes` bytes, or null when the heap cannot hold it. */
+  alloc(bytes: number): number | null {
+    const size = Math.max(ALIGN, Math.ceil(bytes / ALIGN) * ALIGN);
+    const offset = this.reuseSmall(size) ?? this.takeRange(size) ?? this.bump(size);
+    if (offset === null) return null;
+    this.zero(offset, size);
+    this.sizes.set(offset, size);
+    this.inUse += size;
+    this.peak = Math.max(this.peak, this.inUse);
+    return offset;
+  }
+
+  free(offset: number): void {
+    const size = this.sizes.get(offset);
+    if (size === undefined) throw new Error(`free of ${offset}, which is not a live block`);
+    this.sizes.delete(offset);
+    this.inUse -= size;
+    if (debug.poisonFreed) this.bytes(offset, size).fill(0xff);
+    if (size <= SMALL_MAX) (this.smallFree[size / ALIGN] ??= []).push(offset);
+    else this.releaseRange(offset, size);
+  }
+
+  /** The size of the live block at `offset` (as rounded up when allocated). */
+  sizeOf(offset: number): number | undefined {
+    return this.sizes.get(offset);
+  }
+
+  stats(): HeapStats {
+    return {
+      inUseBytes: this.inUse, peakInUseBytes: this.peak, liveBlocks: this.sizes.size, topBytes: this.top,
+      heapBytes: this.heap.memory.buffer.byteLength, limitBytes: this.heap.limit,
+    };
+  }
+
+  private reuseSmall(size: number): number | null {
+    if (size > SMALL_MAX) return null;
+    return this.smallFree[size / ALIGN]?.pop() ?? null;
+  }
+
+  /** First fit in address order: low blocks are reused first, which lets the top come down. */
+  private takeRange(size: number): number | null {
+    const i = this.ranges.findIndex((r) => r.size >= size);
+    if (i < 0) return null;
+    const r = this.ranges[i]!;
+    const offset = r.offset;
+    if (r.size === size) this.ranges.splice(i, 1);
+    else { r.offset += size; r.size -= size; }
+    return offset;
+  }
+
+  private bump(size: number): number | null {
+    const end = this.top + size;
+    if (!this.heap.reserve(end)) return null;
+    const offset = this.top;
+    this.top = end;
+    return offset;
+  }
+
+  private releaseRange(offset: number, size: number): void {
+    const { ranges } = this;
+    let lo = 0, hi = ranges.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (ranges[mid]!.offset < offset) lo = mid + 1; else hi = mid;
+    }
+    const before = ranges[lo - 1], after = ranges[lo];
+    let merged: Range;
+    if (before && before.offset + before.size === offset) {
+      before.size += size;
+      merged = before;
+      if (after && offset + size === after.offset) {
+        before.size += after.size;
+        ranges.splice(lo, 1);
+      }
+    } else if (after && offset + size === after.offset) {
+      after.offset = offset;
+      after.size += size;
+      merged = after;
+    } else {
+      merged = { offset, size };
+      ranges.splice(lo, 0, merged);
+    }
+    if (merged.offset + merged.size === this.top) {
+      this.top = merged.offset;
+      ranges.splice(ranges.indexOf(merged), 1);
+    }
+  }
+
+  private zero(offset: number, size: number): void {
+    const dirtyEnd = Math.min(offset + size, this.clean);
+    if (dirtyEnd > offset) this.bytes(offset, dirtyEnd - offset).fill(0);
+    this.clean = Math.max(this.clean, offset + size);
+  }
+
+  private bytes(offset: number, size: number): Uint8Array {
+    return new Uint8Array(this.heap.buffer, offset, size);
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * Deterministic release of tensor memory, by counting owners as PyTorch's refcounted storages and graph nodes do.
+ *
+ * A Python cell's loop runs inside one synchronous JS job, and FinalizationRegistry callbacks only run after the job
+ * ends, so garbage collection alone would let a long loop in one cell grow the heap without bound. Instead:
+ *
+ * - Storages and autograd nodes are `Counted`: `refs` counts their owners. A tensor's owners are Python wrappers,
+ *   `.grad` slots and an AccumulateGrad node; while a tensor has any (`own`/`disown`) it owns its storage, its
+ *   grad_fn and its grad. A node owns the nodes its edges lead to and the storages it saved; an AccumulateGrad owns
+ *   its variable.
+ * - Temporaries are never counted. Whatever was made during an engine call from Python (`engineCall`) and has no
+ *   owner when the next top-level call starts is garbage: only then is it disposed (`sweep`). Waiting for the next
+ *   call, rather than freeing at the end of this one, lets Python wrap the call's results first, and keeps alive
+ *   everything JS still uses while Python hooks and custom backward functions run inside a call.
+ * - Only what was made inside an engine call is ever disposed here (`managed`). Tensors the JS API makes outside
+ *   one (tests, the benchmark) are left to the FinalizationRegistry backstop in memory/storage.ts.
+ *
+ * So the rule for the Python side: a tensor handle received from the engine must be wrapped (owned) before the next
+ * engine call.
+ */
+import type { Tensor } from '../tensor.ts';
+
+export interface Counted {
+  /** How many owners hold it. */
+  refs: number;
+  /** Made inside an engine call, so disposed once it has no owner; other objects are left to the GC. */
+  readonly managed: boolean;
+  disposed: boolean;
+  /** Gives back what it holds: a storage frees its block, a node releases its saved tensors and edges. */
+  dispose(): void;
+}
+
+let depth = 0;
+/** Objects made, or left without owners, since the last sweep. */
+let pending: Counted[] = [];
+
+/** Whether an object made now is managed: true inside an engine call. */
+export const insideEngineCall = (): boolean => depth > 0;
+
+/** Puts a newly made managed object up for the next sweep, which disposes it unless something owns it by then. */
+export function track(o: Counted): void {
+  if (o.managed) pending.push(o);
+}
+
+export function retain(o: Counted): void {
+  o.refs++;
+}
+
+export function release(o: Counted): void {
+  if (--o.refs === 0 && o.managed) pending.push(o);
+}
+
+/** Disposes every pending object still without owners; disposing may release more, which are swept too. */
+export function sweep(): void {
+  if (depth > 0) throw new Error('sweep inside an engine call would free the temporaries it is using');
+  while (pending.length) {
+    const batch = pending;
+    pending = [];
+    for (const o of batch) {
+      if (o.refs > 0 || o.disposed) continue;
+      o.disposed = true;
+      o.dispose();
+    }
+  }
+}
+
+/** Wraps an engine entry point Python calls: sweeps before a top-level call, and manages what the call makes. */
+export function engineCall<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  return (...args: A) => {
+    if (depth === 0) sweep();
+    depth++;
+    try {
+      return fn(...args);
+    } finally {
+      depth--;
+    }
+  };
+}
+
+/** A new owner of `t`: the first one makes the tensor own its storage, grad_fn and grad. */
+export function own(t: Tensor): void {
+  if (t.owners++ > 0) return;
+  retain(t.storage);
+  if (t.gradFn) retain(t.gradFn);
+  if (t.grad) own(t.grad);
+}
+
+export function disown(t: Tensor): void {
+  if (t.owners <= 0) throw new Error('disown of a tensor nobody owns');
+  if (--t.owners > 0) return;
+  release(t.storage);
+  if (t.gradFn) release(t.gradFn);
+  if (t.grad) disown(t.grad);
+}

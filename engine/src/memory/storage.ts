@@ -1,0 +1,73 @@
+/**
+ * Storages as blocks of the heap: what `allocateStorage` (tensor.ts) makes. A storage is freed by `dispose` when
+ * its last owner lets go (memory/ownership.ts), or, for storages the JS API made and nobody counts, by the garbage
+ * collector's FinalizationRegistry once the storage object itself is gone.
+ */
+import type { DType, TypedArray } from '../dtype.ts';
+import { runtimeError } from '../errors.ts';
+import type { Storage } from '../tensor.ts';
+import { Allocator, type HeapStats } from './allocator.ts';
+import { debug, heap } from './heap.ts';
+import { insideEngineCall, track } from './ownership.ts';
+
+const allocator = new Allocator(heap);
+
+/** Frees the blocks of storages that were collected without being disposed; unregistered on dispose. */
+const backstop = new FinalizationRegistry<number>((offset) => allocator.free(offset));
+
+class HeapStorage implements Storage {
+  readonly dtype: DType;
+  readonly byteOffset: number;
+  readonly length: number;
+  version = 0;
+  refs = 0;
+  readonly managed = insideEngineCall();
+  disposed = false;
+  private view: TypedArray;
+
+  constructor(dtype: DType, length: number, byteOffset: number) {
+    this.dtype = dtype;
+    this.length = length;
+    this.byteOffset = byteOffset;
+    this.view = dtype.view(heap.buffer, byteOffset, length);
+  }
+
+  get data(): TypedArray {
+    if (this.disposed && debug.poisonFreed) throw new Error('use of a freed storage');
+    // growing a plain (unshared) memory detached the buffer this view was made on
+    if (this.view.buffer !== heap.buffer) this.view = this.dtype.view(heap.buffer, this.byteOffset, this.length);
+    return this.view;
+  }
+
+  dispose(): void {
+    if (this.length === 0) return;
+    backstop.unregister(this);
+    allocator.free(this.byteOffset);
+  }
+}
+
+export function allocateHeapStorage(dtype: DType, length: number): Storage {
+  let offset = 0;
+  if (length > 0) {
+    const bytes = length * dtype.itemsize;
+    const block = bytes <= heap.limit ? allocator.alloc(bytes) : null;
+    if (block === null) throw outOfMemory(length, dtype);
+    offset = block;
+  }
+  const storage = new HeapStorage(dtype, length, offset);
+  if (length > 0) backstop.register(storage, offset, storage);
+  track(storage);
+  return storage;
+}
+
+/** PyTorch's CPU allocator failure (c10/core/impl/alloc_cpu.cpp), which Python sees as a RuntimeError. */
+function outOfMemory(length: number, dtype: DType) {
+  const bytes = Number.isSafeInteger(length) ? BigInt(length) * BigInt(dtype.itemsize) : length * dtype.itemsize;
+  return runtimeError('[enforce fail at alloc_cpu.cpp:124] err == 0. DefaultCPUAllocator: can\'t allocate memory: ' +
+    `you tried to allocate ${bytes} bytes. Error code 12 (Cannot allocate memory)`);
+}
+
+/** Where tensor memory stands: the engine's own statistics, not a PyTorch API. */
+export function heapStats(): HeapStats {
+  return allocator.stats();
+}
