@@ -5,6 +5,7 @@
  */
 import { createRequire, registerHooks } from 'node:module';
 import { dirname } from 'node:path';
+import type * as T from '@tensorflow/tfjs-core';
 import { checkerboardData, uniform } from '../data.ts';
 import { medianMs, microsPerCall } from '../measure.ts';
 import { runTasks, type Task } from '../protocol.ts';
@@ -44,13 +45,13 @@ const f32 = (shape: readonly number[], seed = 1) =>
   tf.tensor(uniform(shape.reduce((a, b) => a * b, 1), seed), shape as number[], 'float32');
 
 /** Times `fn` with every tensor it makes disposed afterwards, reading back what it returns. */
-const timed = (fn: () => tf.Tensor | tf.Tensor[]) => medianMs(() => tf.tidy(() => {
+const timed = (fn: () => T.Tensor | T.Tensor[]) => medianMs(() => tf.tidy(() => {
   const out = fn();
   for (const t of Array.isArray(out) ? out : [out]) t.dataSync();
 }));
 
 /** One training step: gradients of `loss` with respect to `vars`, applied by `optimizer`. */
-function trainStep(loss: () => tf.Scalar, optimizer: tf.Optimizer, vars: tf.Variable[]): () => Promise<number> {
+function trainStep(loss: () => T.Scalar, optimizer: T.Optimizer, vars: T.Variable[]): () => Promise<number> {
   return () => medianMs(() => tf.tidy(() => { optimizer.minimize(loss, false, vars); }), { warmup: 2 });
 }
 
@@ -68,14 +69,14 @@ function checkerboard(): Promise<number> {
     gamma: tf.variable(tf.ones([cout])), beta: tf.variable(tf.zeros([cout])),
   }));
   const loss = () => {
-    let h: tf.Tensor4D = inputs as tf.Tensor4D;
+    let h: T.Tensor4D = inputs as T.Tensor4D;
     layers.forEach((l, i) => {
-      h = tf.conv2d(h, l.w as tf.Tensor4D, 1, 'valid').add(l.b);
+      h = tf.conv2d(h, l.w as T.Tensor4D, 1, 'valid').add(l.b);
       if (i === layers.length - 1) return;
       const { mean, variance } = tf.moments(h, [0, 1, 2]);
       h = tf.relu(h.sub(mean).div(variance.add(1e-5).sqrt()).mul(l.gamma).add(l.beta));
     });
-    return tf.losses.meanSquaredError(targets, h) as tf.Scalar;
+    return tf.losses.meanSquaredError(targets, h) as T.Scalar;
   };
   const vars = layers.flatMap((l) => [l.w, l.b, l.gamma, l.beta]);
   return trainStep(loss, tf.train.adam(lr), vars)();
@@ -86,12 +87,12 @@ function mlp(): Promise<number> {
   const inputs = f32([batch, width], 3), targets = f32([batch, width], 4);
   const layers = Array.from({ length: depth }, (_, i) => ({ w: param([width, width], 30 + i), b: param([width], 40 + i) }));
   const loss = () => {
-    let h: tf.Tensor = inputs;
+    let h: T.Tensor = inputs;
     layers.forEach((l, i) => {
       h = tf.matMul(h, l.w).add(l.b);
       if (i < layers.length - 1) h = tf.relu(h);
     });
-    return tf.losses.meanSquaredError(targets, h) as tf.Scalar;
+    return tf.losses.meanSquaredError(targets, h) as T.Scalar;
   };
   return trainStep(loss, tf.train.sgd(lr), layers.flatMap((l) => [l.w, l.b]))();
 }
@@ -110,9 +111,9 @@ const x = f32(SOFTMAX_SHAPE);
 tasks.softmax = () => timed(() => tf.softmax(x, -1));
 tasks.conv2d = () => {
   const { channels: c, size, kernel: k } = CONV;
-  const input = f32([1, size, size, c], 1) as tf.Tensor4D, filter = f32([k, k, c, c], 2) as tf.Tensor4D;
-  const dy = tf.ones([1, size, size, c]) as tf.Tensor4D;
-  const grads = tf.grads((i: tf.Tensor, f: tf.Tensor) => tf.conv2d(i as tf.Tensor4D, f as tf.Tensor4D, 1, 'same'));
+  const input = f32([1, size, size, c], 1) as T.Tensor4D, filter = f32([k, k, c, c], 2) as T.Tensor4D;
+  const dy = tf.ones([1, size, size, c]) as T.Tensor4D;
+  const grads = tf.grads((i: T.Tensor, f: T.Tensor) => tf.conv2d(i as T.Tensor4D, f as T.Tensor4D, 1, 'same'));
   return timed(() => grads([input, filter], dy));
 };
 const s1 = f32(SMALL_OP_SHAPE, 1), s2 = f32(SMALL_OP_SHAPE, 2);
