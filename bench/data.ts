@@ -2,7 +2,7 @@
 import { CHECKERBOARD } from './workloads.ts';
 
 /** `n` float32 values uniform in [-1, 1) from a fixed-seed mulberry32 stream. */
-export function uniform(n: number, seed = 1): Float32Array {
+export function uniform(n: number, seed = 1): Float32Array<ArrayBuffer> {
   const out = new Float32Array(n);
   let s = seed >>> 0;
   for (let i = 0; i < n; i++) {
@@ -19,7 +19,7 @@ export function uniform(n: number, seed = 1): Float32Array {
  * [0, 1)) and the 0/1 checkerboard target [1, 1, size, size].
  */
 export function checkerboardData(size = CHECKERBOARD.size, freq = CHECKERBOARD.freq):
-  { inputs: Float32Array; targets: Float32Array } {
+  { inputs: Float32Array<ArrayBuffer>; targets: Float32Array<ArrayBuffer> } {
   const inputs = new Float32Array(2 * size * size);
   const targets = new Float32Array(size * size);
   const band = (i: number) => Math.fround(Math.fround(i * Math.fround(freq / size / 2)) % 1) > 0.5;
