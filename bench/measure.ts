@@ -1,0 +1,48 @@
+/**
+ * Timing: warm up, then repeat until both a minimum count and a time budget are reached, and take the median, so
+ * one slow run (a GC pause, a page fault) does not move the figure.
+ */
+export interface MeasureOptions {
+  readonly warmup?: number;
+  readonly minReps?: number;
+  readonly maxReps?: number;
+  /** Stop repeating once this many milliseconds have been spent (after minReps). */
+  readonly budgetMs?: number;
+}
+
+export function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+/**
+ * The median wall time of one call of `fn`, in milliseconds; `fn` must include any readback it needs. A call
+ * slower than the whole budget is timed once, its warm-up being the measurement: at seconds per call, warm-up
+ * effects are lost in the noise and repeating would blow the run's time limit.
+ */
+export async function medianMs(fn: () => unknown, options: MeasureOptions = {}): Promise<number> {
+  const { warmup = 1, minReps = 3, maxReps = 15, budgetMs = 1000 } = options;
+  for (let i = 0; i < warmup; i++) {
+    const t0 = performance.now();
+    await fn();
+    const once = performance.now() - t0;
+    if (once >= budgetMs) return once;
+  }
+  const times: number[] = [];
+  const start = performance.now();
+  while (times.length < minReps || (times.length < maxReps && performance.now() - start < budgetMs)) {
+    const t0 = performance.now();
+    await fn();
+    times.push(performance.now() - t0);
+  }
+  return median(times);
+}
+
+/** Microseconds per call of a cheap `fn`, timed over batches of `batch` calls so the clock's grain does not matter. */
+export async function microsPerCall(fn: () => unknown, batch: number, options: MeasureOptions = {}): Promise<number> {
+  const ms = await medianMs(async () => {
+    for (let i = 0; i < batch; i++) await fn();
+  }, { minReps: 5, ...options });
+  return (ms * 1000) / batch;
+}
