@@ -36,12 +36,22 @@ export interface GemmConfig {
   readonly nc: number;
 }
 
+/**
+ * V8 gives wasm 15 vector registers on x64; a tile needs mr * nrVectors accumulators, nrVectors B vectors, the
+ * broadcast A value and one product, so 4x2, 5x2 and 3x3 fit and 6x2 or 4x3 spill. The three measure alike
+ * (bench/gemm.ts): each k step costs mr + nrVectors loads beside 2 * mr * nrVectors mul/add, and without FMA those
+ * loads, not the arithmetic, are what is left to trim. 4x2 keeps A panels a whole number of vectors.
+ */
 export const DEFAULT_CONFIG: Readonly<Record<GemmDtype, GemmConfig>> = {
   float32: { dtype: 'float32', mr: 4, nrVectors: 2, kc: 256, mc: 64, nc: 512 },
   float64: { dtype: 'float64', mr: 4, nrVectors: 2, kc: 256, mc: 64, nc: 256 },
 };
 
-/** One batched product. Pointers are byte addresses in the memory; strides are in elements, [batch, row, col]. */
+/**
+ * One batched product. Pointers are byte addresses in the memory; strides are in elements, [batch, row, col]
+ * (any non-negative strides, 0 for a broadcast batch). out must not overlap a or b: partial sums are parked in it
+ * between k blocks.
+ */
 export interface GemmArgs {
   readonly a: number;
   readonly aStrides: readonly [number, number, number];
