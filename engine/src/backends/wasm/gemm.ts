@@ -36,12 +36,22 @@ export interface GemmConfig {
   readonly nc: number;
 }
 
+/**
+ * V8 gives wasm 15 vector registers on x64; a tile needs mr * nrVectors accumulators, nrVectors B vectors, the
+ * broadcast A value and one product, so 4x2, 5x2 and 3x3 fit and 6x2 or 4x3 spill. The three measure alike
+ * (bench/gemm.ts): each k step costs mr + nrVectors loads beside 2 * mr * nrVectors mul/add, and without FMA those
+ * loads, not the arithmetic, are what is left to trim. 4x2 keeps A panels a whole number of vectors.
+ */
 export const DEFAULT_CONFIG: Readonly<Record<GemmDtype, GemmConfig>> = {
   float32: { dtype: 'float32', mr: 4, nrVectors: 2, kc: 256, mc: 64, nc: 512 },
   float64: { dtype: 'float64', mr: 4, nrVectors: 2, kc: 256, mc: 64, nc: 256 },
 };
 
-/** One batched product. Pointers are byte addresses in the memory; strides are in elements, [batch, row, col]. */
+/**
+ * One batched product. Pointers are byte addresses in the memory; strides are in elements, [batch, row, col]
+ * (any non-negative strides, 0 for a broadcast batch). out must not overlap a or b: partial sums are parked in it
+ * between k blocks.
+ */
 export interface GemmArgs {
   readonly a: number;
   readonly aStrides: readonly [number, number, number];
@@ -111,6 +121,7 @@ function vector(f: FunctionBuilder, dtype: GemmDtype) {
  * pack(src, rowStride, colStride, rows, depth, dst): for each panel of `width` rows of src (a view of
  * rows x depth, strides in elements), writes depth groups of `width` values (one per row) to dst. Rows past the
  * end repeat the last row. Packing A uses (A block, asRow, asK); packing B uses (B block transposed: bsCol, bsK).
+ * A whole panel whose rows are adjacent in memory (rowStride 1, as for row-major B) is copied a vector at a time.
  */
 function emitPack(mb: ModuleBuilder, dtype: GemmDtype, width: number): FunctionBuilder {
   const es = elemBytes(dtype);
@@ -119,24 +130,42 @@ function emitPack(mb: ModuleBuilder, dtype: GemmDtype, width: number): FunctionB
   const panel = f.local('i32'), q = f.local('i32'), colOff = f.local('i32'), colStep = f.local('i32');
   const rowPtr = Array.from({ length: width }, () => f.local('i32'));
   const s = scalar(f, dtype);
-  f.get(colStride); f.i32.const(es); f.i32.mul(); f.set(colStep);
-  forRange(f, panel, konst(f, 0), local(f, rows), konst(f, width), () => {
+  const vectors = (width * es) % 16 === 0 ? (width * es) / 16 : 0;
+  const eachDepth = (copyGroup: () => void) => {
+    f.i32.const(0); f.set(colOff);
+    forRange(f, q, konst(f, 0), local(f, depth), konst(f, 1), () => {
+      copyGroup();
+      f.get(colOff); f.get(colStep); f.i32.add(); f.set(colOff);
+      f.get(dst); f.i32.const(width * es); f.i32.add(); f.set(dst);
+    });
+  };
+  const scalarPanel = () => {
     rowPtr.forEach((ptr, r) => {
       // src + min(panel + r, rows - 1) * rowStride * es
       f.get(src);
       minI32(f, () => { f.get(panel); f.i32.const(r); f.i32.add(); }, () => { f.get(rows); f.i32.const(1); f.i32.sub(); });
       f.get(rowStride); f.i32.mul(); f.i32.const(es); f.i32.mul(); f.i32.add(); f.set(ptr);
     });
-    f.i32.const(0); f.set(colOff);
-    forRange(f, q, konst(f, 0), local(f, depth), konst(f, 1), () => {
-      rowPtr.forEach((ptr, r) => {
-        f.get(dst);
-        f.get(ptr); f.get(colOff); f.i32.add(); s.load();
-        s.store({ offset: r * es });
-      });
-      f.get(colOff); f.get(colStep); f.i32.add(); f.set(colOff);
-      f.get(dst); f.i32.const(width * es); f.i32.add(); f.set(dst);
+    eachDepth(() => rowPtr.forEach((ptr, r) => {
+      f.get(dst); f.get(ptr); f.get(colOff); f.i32.add(); s.load(); s.store({ offset: r * es });
+    }));
+  };
+  const vectorPanel = () => {
+    f.get(src); f.get(panel); f.i32.const(es); f.i32.mul(); f.i32.add(); f.set(rowPtr[0]!);
+    eachDepth(() => {
+      for (let v = 0; v < vectors; v++) {
+        f.get(dst); f.get(rowPtr[0]!); f.get(colOff); f.i32.add(); f.v128.load({ offset: v * 16 });
+        f.v128.store({ offset: v * 16 });
+      }
     });
+  };
+
+  f.get(colStride); f.i32.const(es); f.i32.mul(); f.set(colStep);
+  forRange(f, panel, konst(f, 0), local(f, rows), konst(f, width), () => {
+    if (vectors === 0) return scalarPanel();
+    f.get(rowStride); f.i32.const(1); f.i32.eq();
+    f.get(panel); f.i32.const(width); f.i32.add(); f.get(rows); f.i32.le_s(); f.i32.and();
+    f.if(vectorPanel, scalarPanel);
   });
   return f;
 }
@@ -213,6 +242,10 @@ function emitCopy(mb: ModuleBuilder, dtype: GemmDtype): FunctionBuilder {
   return f;
 }
 
+/** The exported `matmul`'s i32 parameters, in order: byte pointers, element strides, sizes, rows, scratch. */
+const MATMUL_PARAMS = ['a', 'as0', 'as1', 'as2', 'b', 'bs0', 'bs1', 'bs2', 'out', 'os0', 'os1', 'os2', 'n', 'k', 'm',
+  'rowStart', 'rowEnd', 'scratch'] as const;
+
 /** Builds the module for one configuration; `shared` must match the memory it will be instantiated against. */
 export function buildGemmModule(config: GemmConfig, shared: boolean): Uint8Array<ArrayBuffer> {
   const { dtype, mr, kc: KC, mc: MC, nc: NC } = config;
@@ -225,10 +258,11 @@ export function buildGemmModule(config: GemmConfig, shared: boolean): Uint8Array
   const kernel = emitKernel(mb, config);
   const copy = emitCopy(mb, dtype);
 
-  const f = mb.function(Array<'i32'>(18).fill('i32'));
+  const f = mb.function(MATMUL_PARAMS.map(() => 'i32'));
   mb.exportFunction('matmul', f);
-  const [a, as0, as1, as2, b, bs0, bs1, bs2, out, os0, os1, os2, n, k, m, rowStart, rowEnd, scratch] =
-    f.params as Local[] as Local[] & Record<0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17, Local>;
+  const { a, as0, as1, as2, b, bs0, bs1, bs2, out, os0, os1, os2, n, k, m, rowStart, rowEnd, scratch } =
+    Object.fromEntries(MATMUL_PARAMS.map((name, i) => [name, f.params[i]!])) as
+      Record<(typeof MATMUL_PARAMS)[number], Local>;
   const L = () => f.local('i32');
   const r = L(), p = L(), i0 = L(), i1 = L(), aBase = L(), bBase = L(), oBase = L();
   const jc = L(), ncur = L(), pc = L(), kcur = L(), ic = L(), mcur = L(), jr = L(), ir = L(), cptr = L();
