@@ -5,10 +5,11 @@
  */
 import { DEFAULT_FLOAT, DTYPES, resultType, type DType } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
-import { broadcastShapes } from '../shape.ts';
+import type { Backend } from '../backend.ts';
+import { broadcastShapes, sameShape, type Shape } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { defineOp } from './registry.ts';
-import type { BoundArgs, PyScalar } from './schema.ts';
+import { parseSchema, type BoundArgs, type PyScalar } from './schema.ts';
 import { erf, erfc } from '../numerics/erf.ts';
 import { geluErf, geluErfDerivative } from '../numerics/onednn-gelu.ts';
 import { digamma, lgamma } from '../numerics/gamma.ts';
@@ -54,12 +55,32 @@ function canCast(from: DType, to: DType): boolean {
   return order[from.category] <= order[to.category];
 }
 
+/** The tensors among `names` in args, in order (optional tensor arguments may be None). */
+function tensorsOf(args: BoundArgs, names: readonly string[]): Tensor[] {
+  const out: Tensor[] = [];
+  for (const name of names) {
+    const v = args[name];
+    if (v instanceof Tensor) out.push(v);
+  }
+  return out;
+}
+
+/** The inputs' common shape; when they already agree (the usual case) no view needs building. */
+function sharedShape(inputs: readonly Tensor[]): { shape: Shape; same: boolean } {
+  const first = inputs[0]!.shape;
+  if (inputs.every((t) => sameShape(t.shape, first))) return { shape: first, same: true };
+  return { shape: inputs.map((t) => t.shape).reduce((a, b) => broadcastShapes(a, b)), same: false };
+}
+
+/** Inputs cast to the compute dtype and broadcast to `shape`. */
+function prepare(inputs: readonly Tensor[], compute: DType, shape: Shape, same: boolean, backend: Backend): Tensor[] {
+  return inputs.map((t) => (same ? cast(t, compute, backend) : broadcastTo(cast(t, compute, backend), shape)));
+}
+
 export function pointwise(spec: PointwiseSpec): void {
-  const tensorParams = (args: BoundArgs) =>
-    Object.entries(args).filter(([, v]) => v instanceof Tensor).map(([, v]) => v as Tensor);
-  const promotedParams = (args: BoundArgs) => (spec.promoted
-    ? spec.promoted.map((name) => args[name]).filter((v): v is Tensor => v instanceof Tensor)
-    : tensorParams(args));
+  const tensorNames = parseSchema(spec.schema).params.filter((p) => p.type === 'Tensor').map((p) => p.name);
+  const tensorParams = (args: BoundArgs) => tensorsOf(args, tensorNames);
+  const promotedParams = (args: BoundArgs) => tensorsOf(args, spec.promoted ?? tensorNames);
   const kernelOf = (args: BoundArgs, compute: DType) => ({
     name: spec.schema, fn: spec.kernel(args, compute), big: spec.big?.(args), vec: spec.vec?.(args, compute),
   });
@@ -71,10 +92,9 @@ export function pointwise(spec: PointwiseSpec): void {
       const inputs = tensorParams(args);
       const { compute, out: outDtype } = computeDtypes(spec.dtype, promotedParams(args));
       spec.check?.(compute, inputs);
-      const shape = inputs.map((t) => t.shape).reduce((a, b) => broadcastShapes(a, b));
+      const { shape, same } = sharedShape(inputs);
       const out = Tensor.empty(outDtype, shape);
-      const ready = inputs.map((t) => broadcastTo(cast(t, compute, backend), shape));
-      backend.pointwise(kernelOf(args, compute), ready, out);
+      backend.pointwise(kernelOf(args, compute), prepare(inputs, compute, shape, same, backend), out);
       return out;
     },
   });
@@ -92,13 +112,12 @@ export function pointwise(spec: PointwiseSpec): void {
         throw runtimeError(
           `result type ${outDtype.scalarName} can't be cast to the desired output type ${self.dtype.scalarName}`);
       }
-      const shape = inputs.map((t) => t.shape).reduce((a, b) => broadcastShapes(a, b));
+      const { shape, same } = sharedShape(inputs);
       if (shape.length !== self.ndim || shape.some((d, i) => d !== self.shape[i])) {
         throw runtimeError(
           `output with shape [${self.shape.join(', ')}] doesn't match the broadcast shape [${shape.join(', ')}]`);
       }
-      const ready = inputs.map((t) => broadcastTo(cast(t, compute, backend), shape));
-      backend.pointwise(kernelOf(args, compute), ready, self);
+      backend.pointwise(kernelOf(args, compute), prepare(inputs, compute, shape, same, backend), self);
       return self;
     },
   });

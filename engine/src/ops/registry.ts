@@ -52,9 +52,15 @@ export function getOp(name: string): OpDef {
 
 export const allOps = (): readonly OpDef[] => [...registry.values()];
 
+const NO_KWARGS: Readonly<Record<string, Value>> = Object.freeze({});
+
 /** Binds arguments to the op's schema and runs it on the active backend. */
-export function call(name: string, args: readonly Value[], kwargs: Readonly<Record<string, Value>> = {}): Result {
-  const op = getOp(name);
+export function call(name: string, args: readonly Value[], kwargs = NO_KWARGS): Result {
+  return callOp(getOp(name), args, kwargs);
+}
+
+/** `call` for a caller that has already looked the op up (the Python binding keeps the table). */
+export function callOp(op: OpDef, args: readonly Value[], kwargs = NO_KWARGS): Result {
   return dispatch(op, bind(op.schema, args, kwargs));
 }
 
