@@ -24,7 +24,7 @@ import { Tensor } from './tensor.ts';
 
 export { DTYPES, dtypeOf, promoteTypes, resultType, type DType, type DTypeName } from './dtype.ts';
 export { TorchError } from './errors.ts';
-export { allOps, backendName, call, getOp, setBackend } from './ops/registry.ts';
+export { allOps, backendName, call, callOp, getOp, setBackend } from './ops/registry.ts';
 export { PyScalar, type Value } from './ops/schema.ts';
 export { defaultGenerator } from './random.ts';
 export { fromValues, Tensor } from './tensor.ts';
@@ -56,8 +56,13 @@ export function exportValues(t: Tensor): Float64Array | BigInt64Array | Uint8Arr
 /** The single value of a one-element tensor (Tensor.item()). */
 export function item(t: Tensor): number | bigint | boolean {
   if (t.numel !== 1) throw runtimeError(`a Tensor with ${t.numel} elements cannot be converted to Scalar`);
-  const v = exportValues(t)[0]!;
-  return t.dtype.category === 'bool' ? v === 1 : v;
+  // the one element sits at the tensor's offset, whatever its strides: read it, as exportValues would
+  const data = t.storage.data;
+  switch (t.dtype.category) {
+    case 'float': return t.dtype.load(data, t.offset);
+    case 'bool': return data[t.offset] === 1;
+    default: return t.dtype === DTYPES.int64 ? (data as BigInt64Array)[t.offset]! : BigInt(data[t.offset] as number);
+  }
 }
 
 export function manualSeed(seed: number | bigint): void {

@@ -5,6 +5,13 @@ export type Shape = readonly number[];
 
 export const numel = (shape: Shape): number => shape.reduce((a, b) => a * b, 1);
 
+export function sameShape(a: Shape, b: Shape): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 export function contiguousStrides(shape: Shape): number[] {
   const strides = new Array<number>(shape.length);
   let s = 1;

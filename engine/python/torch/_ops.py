@@ -12,19 +12,18 @@ def _wrapper(returns):
     if returns == "Tensor":
         return Tensor._wrap
     if returns == "Tensor[]":
-        return lambda r: tuple(Tensor._wrap(h) for h in r)
+        return lambda r: tuple(Tensor._wrap(h) for h in r.to_py())
     return lambda r: r
 
 
-def _make(name, returns, method):
-    wrap = _wrapper(returns)
+def _make(name, method):
     if method and name.endswith("_"):
         def op(self, *args, **kwargs):
-            _engine.call(name, (self,) + args, kwargs)
+            _engine.call_void(name, (self,) + args, kwargs)
             return self
     else:
         def op(*args, **kwargs):
-            return wrap(_engine.call(name, args, kwargs))
+            return _engine.call(name, args, kwargs)
     op.__name__ = op.__qualname__ = name
     return op
 
@@ -37,13 +36,14 @@ from . import _overloads
 for _name, _fn in _overloads.METHODS.items():
     setattr(Tensor, _name, _fn)
 
-for _name, _returns, _variants in _E.ops().to_py():
+for _index, (_name, _returns, _variants) in enumerate(_E.ops().to_py()):
+    _engine.OPS[_name] = (_index, _wrapper(_returns))
     _variants = _variants.split(",") if _variants else []
     if "method" in _variants and not hasattr(Tensor, _name):
-        setattr(Tensor, _name, _make(_name, _returns, True))
+        setattr(Tensor, _name, _make(_name, True))
     if "function" in _variants:
-        FUNCTIONS[_name] = _make(_name, _returns, False)
-    INTERNAL[_name] = _make(_name, _returns, False)
+        FUNCTIONS[_name] = _make(_name, False)
+    INTERNAL[_name] = _make(_name, False)
 
 FUNCTIONS.update(_overloads.FUNCTIONS)
 

@@ -11,20 +11,16 @@ def _call(name, *args, **kwargs):
     return _engine.call(name, args, kwargs)
 
 
-def _wrap(h):
-    return Tensor._wrap(h)
-
-
 def _extreme(kind):
     def op(input, dim=None, keepdim=False, *, out=None):  # noqa: A002
         if isinstance(dim, Tensor):
-            return _wrap(_call("maximum" if kind == "max" else "minimum", input, dim))
+            return _call("maximum" if kind == "max" else "minimum", input, dim)
         if dim is None:
             if keepdim:
                 raise TypeError(f"{kind}() received an invalid combination of arguments")
-            return _wrap(_call(f"{kind}_all", input))
+            return _call(f"{kind}_all", input)
         values, indices = _call(f"{kind}_dim", input, dim, keepdim)
-        return getattr(return_types, kind)((_wrap(values), _wrap(indices)))
+        return getattr(return_types, kind)((values, indices))
 
     op.__name__ = kind
     return op
@@ -36,7 +32,7 @@ min = _extreme("min")  # noqa: A001
 
 def sort(input, dim=-1, descending=False, stable=False):  # noqa: A002
     values, indices = _call("sort", input, dim, descending)
-    return return_types.sort((_wrap(values), _wrap(indices)))
+    return return_types.sort((values, indices))
 
 
 def argsort(input, dim=-1, descending=False, stable=False):  # noqa: A002
@@ -49,23 +45,23 @@ def msort(input):  # noqa: A002
 
 def topk(input, k, dim=-1, largest=True, sorted=True):  # noqa: A002
     values, indices = _call("topk", input, k, dim, largest, sorted)
-    return return_types.topk((_wrap(values), _wrap(indices)))
+    return return_types.topk((values, indices))
 
 
 def where(condition, input=None, other=None):  # noqa: A002
     if input is None and other is None:
         return condition.nonzero(as_tuple=True)
-    return _wrap(_call("where", condition, input, other))
+    return _call("where", condition, input, other)
 
 
 def split(tensor, split_size_or_sections, dim=0):
     if isinstance(split_size_or_sections, int):
-        return tuple(_wrap(h) for h in _call("split", tensor, split_size_or_sections, dim))
-    return tuple(_wrap(h) for h in _call("split_with_sizes", tensor, list(split_size_or_sections), dim))
+        return _call("split", tensor, split_size_or_sections, dim)
+    return _call("split_with_sizes", tensor, list(split_size_or_sections), dim)
 
 
 def nonzero(input, *, as_tuple=False):  # noqa: A002
-    result = _wrap(_call("nonzero", input))
+    result = _call("nonzero", input)
     if not as_tuple:
         return result
     if input.dim() == 0:
@@ -80,7 +76,7 @@ def randint(*args, size=None, dtype=None, requires_grad=False, generator=None, d
     else:
         bounds = list(args)
     low, high = (0, bounds[0]) if len(bounds) == 1 else bounds
-    return _wrap(_call("randint", low, high, tuple(size), dtype=dtype, requires_grad=requires_grad))
+    return _call("randint", low, high, tuple(size), dtype=dtype, requires_grad=requires_grad)
 
 
 def clamp(input, min=None, max=None):  # noqa: A002
@@ -95,19 +91,19 @@ def clamp(input, min=None, max=None):  # noqa: A002
             f" * (Tensor min, Tensor max)\n      didn't match because some of the arguments have invalid types: "
             f"({', '.join(marks)})\n * (Number min, Number max)\n      didn't match because some of the arguments "
             f"have invalid types: ({', '.join(other)})\n")
-    return _wrap(_call("clamp", input, min, max))
+    return _call("clamp", input, min, max)
 
 
 def square(input):  # noqa: A002
     """x ** 2, with pow's type promotion (a bool tensor squares to int64)."""
-    return _wrap(_call("pow", input, 2))
+    return _call("pow", input, 2)
 
 
 def std_var(kind):
     def op(input, dim=None, unbiased=None, keepdim=False, *, correction=None):  # noqa: A002
         if isinstance(dim, bool):  # the old std(input, unbiased) overload
             dim, unbiased = None, dim
-        return _wrap(_call(kind, input, dim, unbiased, keepdim, correction=correction))
+        return _call(kind, input, dim, unbiased, keepdim, correction=correction)
 
     op.__name__ = kind
     return op
@@ -173,11 +169,11 @@ cummax, cummin = _cumulative("cummax"), _cumulative("cummin")
 def round(input, *, decimals=0):  # noqa: A001,A002
     """Half to even; with decimals, scaled by a power of ten in the tensor's dtype first, as PyTorch does."""
     if decimals == 0:
-        return _wrap(_call("round", input))
+        return _call("round", input)
     scale = 10.0 ** abs(decimals)
     if decimals > 0:
-        return _wrap(_call("round", input * scale)) / scale
-    return _wrap(_call("round", input / scale)) * scale
+        return _call("round", input * scale) / scale
+    return _call("round", input / scale) * scale
 
 
 _SORTING = {"sort": sort, "argsort": argsort, "msort": msort, "topk": topk, "median": median, "kthvalue": kthvalue,

@@ -6,39 +6,34 @@ operators, indexing, conversion to Python values, printing.
 import math
 
 from . import _engine
-from ._engine import _E
+from ._engine import _E, release as _release
 from ._size import Size
 from . import _dtype
 
 
+_new = object.__new__
+
+
 class Tensor:
+    _i = None  # the engine's handle for this tensor (see torch/_engine.py)
+
     def __init__(self, *args, **kwargs):
         raise TypeError("use torch.tensor(data) or a factory function such as torch.zeros to create tensors")
 
-    @classmethod
-    def _wrap(cls, handle):
-        t = object.__new__(cls)
-        t._adopt(handle)
+    @staticmethod
+    def _wrap(handle):
+        t = _new(Tensor)
+        t._i = handle
         return t
 
-    def _adopt(self, handle):
-        """Holds engine tensor `handle` as this wrapper's. The engine counts wrappers as owners and frees a tensor's
-        memory when the last owner lets go, so a handle must be adopted before the next engine call."""
-        _E.own(handle)
-        old = self.__dict__.get("_h")
-        self._h = handle
-        if old is not None:
-            _E.disown(old)
-
     def __del__(self):
-        h = self.__dict__.get("_h")
-        if h is not None and _E is not None:
-            _E.disown(h)
+        if self._i is not None:
+            _release(self._i)
 
     # -- autograd ---------------------------------------------------------------------------------------------
     @property
     def grad(self):
-        if not self._h.isLeaf and not self._h.retainsGrad:
+        if not self.is_leaf and not self.retains_grad:
             import warnings
 
             warnings.warn(
@@ -47,12 +42,12 @@ class Tensor:
                 "for a non-leaf Tensor, use .retain_grad() on the non-leaf Tensor. If you access the non-leaf "
                 "Tensor by mistake, make sure you access the leaf Tensor instead. See "
                 "github.com/pytorch/pytorch/pull/30531 for more informations.", UserWarning, stacklevel=2)
-        h = _E.grad(self._h)
+        h = _E.grad(self._i)
         return None if h is None else Tensor._wrap(h)
 
     @grad.setter
     def grad(self, value):
-        self._h.grad = None if value is None else value._h
+        _E.set_grad(self._i, None if value is None else value._i)
 
     def backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None):
         from . import autograd
@@ -62,11 +57,11 @@ class Tensor:
     def retain_grad(self):
         if not self.requires_grad:
             raise RuntimeError("can't retain_grad on Tensor that has requires_grad=False")
-        _E.retain_grad(self._h)
+        _E.retain_grad(self._i)
 
     @property
     def retains_grad(self):
-        return bool(self._h.retainsGrad)
+        return _E.retains_grad(self._i)
 
     def register_hook(self, hook):
         if not self.requires_grad:
@@ -79,14 +74,13 @@ class Tensor:
         return self.fill_(0)
 
     def detach_(self):
-        self._h.gradFn = None
-        self._h.requiresGrad = False
+        _E.detach_(self._i)
         return self
 
     # -- metadata ---------------------------------------------------------------------------------------------
     @property
     def shape(self):
-        return Size(self._h.shape)
+        return Size(_E.shape(self._i).to_py())
 
     def size(self, dim=None):
         if dim is None:
@@ -94,7 +88,7 @@ class Tensor:
         return self.shape[_wrap_dim(dim, self.dim())]
 
     def dim(self):
-        return len(self._h.shape)
+        return _E.ndim(self._i)
 
     ndimension = dim
 
@@ -103,13 +97,13 @@ class Tensor:
         return self.dim()
 
     def numel(self):
-        return self._h.numel
+        return _E.numel(self._i)
 
     nelement = numel
 
     @property
     def dtype(self):
-        return _dtype.BY_NAME[self._h.dtype.name]
+        return _dtype.BY_NAME[_E.dtype(self._i)]
 
     @property
     def device(self):
@@ -123,37 +117,37 @@ class Tensor:
 
     @property
     def is_leaf(self):
-        return bool(self._h.isLeaf)
+        return _E.is_leaf(self._i)
 
     @property
     def grad_fn(self):
-        name = _E.grad_fn_name(self._h)
+        name = _E.grad_fn_name(self._i)
         return None if name is None else _node(name, self)
 
     @property
     def requires_grad(self):
-        return bool(self._h.requiresGrad)
+        return _E.requires_grad(self._i)
 
     @requires_grad.setter
     def requires_grad(self, value):
-        if not self._h.isLeaf:
+        if not self.is_leaf:
             raise RuntimeError("you can only change requires_grad flags of leaf variables. If you want to use a "
                                "computed variable in a subgraph that doesn't require differentiation use "
                                "var_no_grad = var.detach().")
         if value and not self.dtype.is_floating_point:
             raise RuntimeError("only Tensors of floating point and complex dtype can require gradients")
-        self._h.requiresGrad = bool(value)
+        _E.set_requires_grad(self._i, bool(value))
 
     def requires_grad_(self, requires_grad=True):
         self.requires_grad = requires_grad
         return self
 
     def stride(self, dim=None):
-        strides = tuple(self._h.strides)
+        strides = tuple(_E.strides(self._i).to_py())
         return strides if dim is None else strides[_wrap_dim(dim, self.dim())]
 
     def is_contiguous(self):
-        return bool(self._h.isContiguous())
+        return _E.is_contiguous(self._i)
 
     def is_floating_point(self):
         return self.dtype.is_floating_point
@@ -163,19 +157,20 @@ class Tensor:
 
     @property
     def data(self):
-        return Tensor._wrap(_E.alias(self._h))
+        return Tensor._wrap(_E.alias(self._i))
 
     @data.setter
     def data(self, value):
-        self._adopt(value._h)
+        old, self._i = self._i, _E.share(value._i)
+        _release(old)
 
     def detach(self):
-        return Tensor._wrap(_E.alias(self._h))
+        return Tensor._wrap(_E.alias(self._i))
 
     # -- Python values ----------------------------------------------------------------------------------------
     def _values(self):
         """Row-major Python values (float, int or bool) of every element."""
-        vals = _E.values(self._h).to_py().tolist()
+        vals = _E.values(self._i).to_py().tolist()
         if self.dtype is _dtype.bool:
             return [v == 1 for v in vals]
         return vals
@@ -192,7 +187,7 @@ class Tensor:
         return numpy.ndarray(self._values(), tuple(self.shape), getattr(numpy, "bool_" if name == "bool" else name)._dtype)
 
     def item(self):
-        v = _engine.engine(_E.item, self._h)
+        v = _engine.engine(_E.item, self._i)
         if self.dtype.is_floating_point:
             return float(v)
         if self.dtype is _dtype.bool:
@@ -323,7 +318,7 @@ class Tensor:
         return self.transpose(-2, -1)
 
     def _op(self, name, *args, **kwargs):
-        return Tensor._wrap(_engine.call(name, (self,) + args, kwargs))
+        return _engine.call(name, (self,) + args, kwargs)
 
     # -- indexing ---------------------------------------------------------------------------------------------
     def __getitem__(self, index):
@@ -376,7 +371,7 @@ class _GradFn:
 
     @property
     def next_functions(self):
-        return tuple((None if n is None else _node(n, None), 0) for n in _E.next_functions(self._tensor._h).to_py())
+        return tuple((None if n is None else _node(n, None), 0) for n in _E.next_functions(self._tensor._i).to_py())
 
     def __repr__(self):
         return f"<{type(self).__name__} object>"
@@ -393,7 +388,7 @@ def _binary(op, reflected=False):
 
 def _inplace(op):
     def method(self, other):
-        _engine.call(op, (self, other), {})
+        _engine.call_void(op, (self, other), {})
         return self
 
     return method
@@ -403,7 +398,7 @@ def _reflected(op):
     def method(self, other):
         if not isinstance(other, (Tensor, int, float, bool)):
             return NotImplemented
-        return Tensor._wrap(_engine.call(op, (other, self), {}))
+        return _engine.call(op, (other, self), {})
 
     return method
 
@@ -508,7 +503,7 @@ def _index(t, index):
     result, indices = _apply_slicing(t, index)
     if indices is None:
         return result
-    return Tensor._wrap(_engine.call("index", (result, indices), {}))
+    return _engine.call("index", (result, indices), {})
 
 
 def _setitem(t, index, value):
@@ -523,4 +518,4 @@ def _setitem(t, index, value):
         from . import tensor
 
         value = tensor(value, dtype=t.dtype)
-    _engine.call("index_put_", (target, indices, value), {})
+    _engine.call_void("index_put_", (target, indices, value), {})

@@ -47,8 +47,17 @@ function slotsOf(args: BoundArgs): Slot[] {
   return slots.filter((s) => s.tensor.dtype.category === 'float');
 }
 
+const wantsGrad = (t: Tensor) => t.requiresGrad && t.dtype.category === 'float';
+
+/** Whether any input slotsOf would find requires grad; checked on every op call, so it allocates nothing. */
 export function needsGrad(args: BoundArgs): boolean {
-  return slotsOf(args).some((s) => s.tensor.requiresGrad);
+  for (const k in args) {
+    const v = args[k]!;
+    if (isTensor(v)) {
+      if (wantsGrad(v)) return true;
+    } else if (tensorList(v)?.some(wantsGrad)) return true;
+  }
+  return false;
 }
 
 /** In-place ops may not overwrite a leaf that requires grad while grad mode is on. */

@@ -11,10 +11,10 @@ import {
   mul, ne, neg, not, or, rem, rint, round32, select, sqrt, sub, trunc, compareBy, xor, type Operand,
 } from '../ir/build.ts';
 import * as sleef from '../numerics/sleef-ir.ts';
-import { broadcastShapes } from '../shape.ts';
+import { broadcastShapes, sameShape, type Shape } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { defineOp } from './registry.ts';
-import type { BoundArgs, PyScalar } from './schema.ts';
+import { parseSchema, type BoundArgs, type PyScalar } from './schema.ts';
 import { broadcastTo, cast as castTensor } from './util.ts';
 
 /**
@@ -93,14 +93,30 @@ function kernelOf(spec: PointwiseSpec, args: BoundArgs, compute: DType, inputs: 
   return vectorised ? { body: vectorised, tail: scalar, args: values } : { body: scalar, args: values };
 }
 
+/** The tensors among `names` in args, in order (optional tensor arguments may be None). */
+function tensorsOf(args: BoundArgs, names: readonly string[]): Tensor[] {
+  const out: Tensor[] = [];
+  for (const name of names) {
+    const v = args[name];
+    if (v instanceof Tensor) out.push(v);
+  }
+  return out;
+}
+
+/** The inputs' common shape; when they already agree (the usual case) no view needs building. */
+function sharedShape(inputs: readonly Tensor[]): { shape: Shape; same: boolean } {
+  const first = inputs[0]!.shape;
+  if (inputs.every((t) => sameShape(t.shape, first))) return { shape: first, same: true };
+  return { shape: inputs.map((t) => t.shape).reduce((a, b) => broadcastShapes(a, b)), same: false };
+}
+
 export function pointwise(spec: PointwiseSpec): void {
-  const tensorParams = (args: BoundArgs) =>
-    Object.entries(args).filter(([, v]) => v instanceof Tensor).map(([, v]) => v as Tensor);
-  const promotedParams = (args: BoundArgs) => (spec.promoted
-    ? spec.promoted.map((name) => args[name]).filter((v): v is Tensor => v instanceof Tensor)
-    : tensorParams(args));
-  const launch = (args: BoundArgs, inputs: readonly Tensor[], compute: DType, out: Tensor, backend: Parameters<OpImpl>[1]) => {
-    const ready = inputs.map((t) => broadcastTo(castTensor(t, compute, backend), out.shape));
+  const tensorNames = parseSchema(spec.schema).params.filter((p) => p.type === 'Tensor').map((p) => p.name);
+  const tensorParams = (args: BoundArgs) => tensorsOf(args, tensorNames);
+  const promotedParams = (args: BoundArgs) => tensorsOf(args, spec.promoted ?? tensorNames);
+  const launch = (args: BoundArgs, inputs: readonly Tensor[], compute: DType, out: Tensor, same: boolean,
+    backend: Parameters<OpImpl>[1]) => {
+    const ready = inputs.map((t) => (same ? castTensor(t, compute, backend) : broadcastTo(castTensor(t, compute, backend), out.shape)));
     const exact = spec.big !== undefined && compute === DTYPES.int64 && out.dtype === DTYPES.int64;
     backend.pointwise(kernelOf(spec, args, compute, inputs.length, exact), ready, out);
   };
@@ -112,9 +128,9 @@ export function pointwise(spec: PointwiseSpec): void {
       const inputs = tensorParams(args);
       const { compute, out: outDtype } = computeDtypes(spec.dtype, promotedParams(args));
       spec.check?.(compute, inputs);
-      const shape = inputs.map((t) => t.shape).reduce((a, b) => broadcastShapes(a, b));
+      const { shape, same } = sharedShape(inputs);
       const out = Tensor.empty(outDtype, shape);
-      launch(args, inputs, compute, out, backend);
+      launch(args, inputs, compute, out, same, backend);
       return out;
     },
   });
@@ -132,12 +148,12 @@ export function pointwise(spec: PointwiseSpec): void {
         throw runtimeError(
           `result type ${outDtype.scalarName} can't be cast to the desired output type ${self.dtype.scalarName}`);
       }
-      const shape = inputs.map((t) => t.shape).reduce((a, b) => broadcastShapes(a, b));
+      const { shape, same } = sharedShape(inputs);
       if (shape.length !== self.ndim || shape.some((d, i) => d !== self.shape[i])) {
         throw runtimeError(
           `output with shape [${self.shape.join(', ')}] doesn't match the broadcast shape [${shape.join(', ')}]`);
       }
-      launch(args, inputs, compute, self, backend);
+      launch(args, inputs, compute, self, same, backend);
       return self;
     },
   });

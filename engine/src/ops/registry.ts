@@ -52,9 +52,15 @@ export function getOp(name: string): OpDef {
 
 export const allOps = (): readonly OpDef[] => [...registry.values()];
 
+const NO_KWARGS: Readonly<Record<string, Value>> = Object.freeze({});
+
 /** Binds arguments to the op's schema and runs it on the active backend. */
-export function call(name: string, args: readonly Value[], kwargs: Readonly<Record<string, Value>> = {}): Result {
-  const op = getOp(name);
+export function call(name: string, args: readonly Value[], kwargs = NO_KWARGS): Result {
+  return callOp(getOp(name), args, kwargs);
+}
+
+/** `call` for a caller that has already looked the op up (the Python binding keeps the table). */
+export function callOp(op: OpDef, args: readonly Value[], kwargs = NO_KWARGS): Result {
   return dispatch(op, bind(op.schema, args, kwargs));
 }
 
@@ -75,9 +81,9 @@ function dispatch(op: OpDef, args: BoundArgs): Result {
   return result;
 }
 
-/** Switches every later op to the backend named `name` ('wasm' or 'js'). */
-export function setBackend(name: string): void {
-  backend = backendNamed(name);
+/** Switches every later op to a backend: one by name ('wasm' or 'js'), or a given one (tools measuring the path). */
+export function setBackend(b: string | Backend): void {
+  backend = typeof b === 'string' ? backendNamed(b) : b;
 }
 
 export const backendName = (): string => backend.name;

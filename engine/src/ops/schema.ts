@@ -34,6 +34,13 @@ export interface Schema {
   readonly name: string;
   readonly params: readonly Param[];
   readonly returns: string;
+  /** How many arguments may come positionally (those before `*`). */
+  readonly positionalCount: number;
+  /**
+   * Where trailing ints gather into the lone list argument (`x.view(2, 3)` for `x.view((2, 3))`), or -1: the
+   * position of the only defaultless int[] parameter when it is the first one after self.
+   */
+  readonly varargsAt: number;
 }
 
 /** Arguments after binding: tensors, plain numbers, booleans, number lists, dtypes, strings or null. */
@@ -59,7 +66,11 @@ export function parseSchema(text: string): Schema {
       default: def === undefined ? null : parseDefault(def, type),
     });
   }
-  return { name: name!, params, returns: returns.trim() };
+  const positional = params.filter((p) => !p.keywordOnly);
+  const lists = positional.filter((p) => p.type === 'int[]' && !p.hasDefault);
+  const first = positional.findIndex((p) => p.name !== 'self');
+  const varargsAt = lists.length === 1 && positional[first] === lists[0] ? first : -1;
+  return { name: name!, params, returns: returns.trim(), positionalCount: positional.length, varargsAt };
 }
 
 function parseDefault(text: string, type: string): Bound {
@@ -153,37 +164,38 @@ function convert(schema: Schema, p: Param, v: Value, position: number | null): B
   }
 }
 
+/** Whether args[from..] are all Python numbers (the varargs form of a list argument). */
+function allScalars(args: readonly Value[], from: number): boolean {
+  for (let i = from; i < args.length; i++) if (!(args[i] instanceof PyScalar)) return false;
+  return true;
+}
+
 /**
  * Binds positional and keyword arguments to a schema as PyTorch's Python argument parser does, including the
- * varargs form of a lone list argument (`x.view(2, 3)` as well as `x.view((2, 3))`).
+ * varargs form of a lone list argument (`x.view(2, 3)` as well as `x.view((2, 3))`). Runs on every op call, so it
+ * walks the parameters once and allocates only the bound record.
  */
 export function bind(schema: Schema, args: readonly Value[], kwargs: Readonly<Record<string, Value>>): BoundArgs {
-  const positional = schema.params.filter((p) => !p.keywordOnly);
-  let given = [...args];
-  const listParams = positional.filter((p) => p.type === 'int[]' && !p.hasDefault);
-  const first = positional.findIndex((p) => p.name !== 'self');
-  if (listParams.length === 1 && positional[first] === listParams[0] && given.length > first + 1 &&
-      given.slice(first).every((v) => v instanceof PyScalar)) {
-    given = [...given.slice(0, first), given.slice(first)];
-  }
-  if (given.length > positional.length) {
-    throw typeError(`${schema.name}() takes ${positional.length} positional arguments but ${given.length} were given`);
+  let given = args;
+  const at = schema.varargsAt;
+  if (at >= 0 && given.length > at + 1 && allScalars(given, at)) given = [...given.slice(0, at), given.slice(at)];
+  if (given.length > schema.positionalCount) {
+    throw typeError(`${schema.name}() takes ${schema.positionalCount} positional arguments but ${given.length} were given`);
   }
   const out: Record<string, Bound> = {};
-  schema.params.forEach((p, i) => {
+  const params = schema.params;
+  for (let i = 0; i < params.length; i++) {
+    const p = params[i]!;
     const fromPos = !p.keywordOnly && i < given.length;
-    if (fromPos && p.name in kwargs) {
-      throw typeError(`${schema.name}() got multiple values for argument '${p.name}'`);
-    }
+    const named = p.name in kwargs;
+    if (fromPos && named) throw typeError(`${schema.name}() got multiple values for argument '${p.name}'`);
     if (fromPos) out[p.name] = convert(schema, p, given[i]!, i + 1);
-    else if (p.name in kwargs) out[p.name] = convert(schema, p, kwargs[p.name]!, null);
+    else if (named) out[p.name] = convert(schema, p, kwargs[p.name]!, null);
     else if (p.hasDefault) out[p.name] = p.default;
     else throw typeError(`${schema.name}() missing required argument '${p.name}'`);
-  });
-  for (const k of Object.keys(kwargs)) {
-    if (!schema.params.some((p) => p.name === k)) {
-      throw typeError(`${schema.name}() got an unexpected keyword argument '${k}'`);
-    }
+  }
+  for (const k in kwargs) {
+    if (!params.some((p) => p.name === k)) throw typeError(`${schema.name}() got an unexpected keyword argument '${k}'`);
   }
   return out;
 }

@@ -1,63 +1,122 @@
 /**
- * The JS module the Python `torch` package imports as `_torch_engine`. Python passes each op's arguments with a
- * one-letter kind per argument, because Pyodide turns both 2 and 2.0 into the JS number 2 and PyTorch's type
- * promotion needs to know which it was.
+ * The JS module the Python `torch` package imports as `_torch_engine`: one crossing per op. Python passes each
+ * op's arguments with a one-letter kind per argument, because Pyodide turns both 2 and 2.0 into the JS number 2
+ * and PyTorch's type promotion needs to know which it was. Tensors cross as handles (see handles.ts), and every
+ * argument crosses positionally as a number or string, the kinds of value Pyodide passes without building proxies.
  */
 import {
-  backward, call, dtypeOf, exportValues, fromValues, gradMode, item, manualSeed, allOps, defaultGenerator, PyScalar,
-  Tensor, type Value,
+  backward, callOp, dtypeOf, exportValues, fromValues, gradMode, item, manualSeed, allOps, defaultGenerator,
+  PyScalar, Tensor, type Value,
 } from '../index.ts';
 import type { Node } from '../autograd/graph.ts';
 import { recordCustom } from '../autograd/record.ts';
-import { disown, engineCall, own } from '../memory/ownership.ts';
+import { engineCall } from '../memory/ownership.ts';
 import { heapStats } from '../memory/storage.ts';
 import { Generator } from '../random.ts';
+import { HandleTable } from './handles.ts';
+
+/** Tensors Python holds, by the integer its Tensor object keeps. */
+export const handles = new HandleTable();
+
+const OPS = allOps();
+const NO_KWARGS: Readonly<Record<string, Value>> = Object.freeze({});
 
 /**
- * f float, i int, b bool, n None, d dtype name, s str, t tensor, L list of ints, T list of tensors,
- * O list of tensors or None, g generator.
+ * f float, i int, b bool, n None, d dtype name, s str, t tensor handle, L list of ints, T list of tensor handles,
+ * O list of tensor handles or None, g generator.
  */
-function decode(kind: string, raw: unknown): Value {
+function decode(kind: number, raw: unknown): Value {
   switch (kind) {
-    case 'f': return new PyScalar(raw as number, 'float');
-    case 'i': return new PyScalar(Number(raw), 'int');
-    case 'b': return new PyScalar(raw ? 1 : 0, 'bool');
-    case 'n': return null;
-    case 'd': return dtypeOf(raw as string);
-    case 's': return raw as string;
-    case 't': return raw as Tensor;
-    case 'L': return Array.from(raw as ArrayLike<number | bigint>, (v) => new PyScalar(Number(v), 'int'));
-    case 'T': return Array.from(raw as ArrayLike<Tensor>);
-    case 'O': return Array.from(raw as ArrayLike<Tensor | undefined>, (t) => t ?? null);
-    case 'g': return raw as Generator;
-    default: throw new Error(`unknown argument kind ${kind}`);
+    case 116 /* t */: return handles.get(raw as number);
+    case 102 /* f */: return new PyScalar(raw as number, 'float');
+    case 105 /* i */: return new PyScalar(Number(raw), 'int');
+    case 98 /* b */: return new PyScalar(raw ? 1 : 0, 'bool');
+    case 110 /* n */: return null;
+    case 100 /* d */: return dtypeOf(raw as string);
+    case 115 /* s */: return raw as string;
+    case 76 /* L */: return Array.from(raw as ArrayLike<number | bigint>, (v) => new PyScalar(Number(v), 'int'));
+    case 84 /* T */: return Array.from(raw as ArrayLike<number>, (h) => handles.get(h));
+    case 79 /* O */: return Array.from(raw as ArrayLike<number | undefined>, (h) => (h === undefined ? null : handles.get(h)));
+    case 103 /* g */: return raw as Generator;
+    default: throw new Error(`unknown argument kind ${String.fromCharCode(kind)}`);
   }
 }
 
+const NO_NAMES: readonly string[] = [];
+
+/**
+ * Runs op number `op` (its index in ops()). `kinds` has one letter per argument, then, when the last few are
+ * keyword arguments, "|" and their names: "ttf|alpha" is (tensor, tensor, alpha=float).
+ */
+function run(op: number, kinds: string, raw: readonly unknown[]) {
+  const bar = kinds.indexOf('|');
+  const names = bar < 0 ? NO_NAMES : kinds.slice(bar + 1).split(',');
+  const positional = raw.length - names.length;
+  const args = new Array<Value>(positional);
+  for (let i = 0; i < positional; i++) args[i] = decode(kinds.charCodeAt(i), raw[i]);
+  let kwargs = NO_KWARGS;
+  if (names.length) {
+    const named: Record<string, Value> = {};
+    names.forEach((name, j) => { named[name] = decode(kinds.charCodeAt(positional + j), raw[positional + j]); });
+    kwargs = named;
+  }
+  return callOp(OPS[op]!, args, kwargs);
+}
+
+const put = (t: Tensor) => handles.put(t);
+const get = (h: number) => handles.get(h);
+const optional = (h: number | undefined) => (h === undefined ? null : get(h));
+const node = (h: number) => get(h).gradFn as Node | null;
+
 export const torchEngineModule = {
-  /** call(op, kinds, kwnames, ...args): the last kwnames.length args are keyword arguments. */
-  call(name: string, kinds: string, kwnames: string, ...raw: unknown[]) {
-    const values = raw.map((r, i) => decode(kinds[i]!, r));
-    const names = kwnames ? kwnames.split(',') : [];
-    const positional = values.slice(0, values.length - names.length);
-    const kwargs: Record<string, Value> = {};
-    names.forEach((n, i) => { kwargs[n] = values[positional.length + i]!; });
-    return call(name, positional, kwargs);
+  /** call(op, kinds, ...args): the op's result, tensors as new handles (see `run` for the arguments). */
+  call(op: number, kinds: string, ...raw: unknown[]) {
+    const result = run(op, kinds, raw);
+    if (result instanceof Tensor) return put(result);
+    if (Array.isArray(result)) return result.map(put);
+    return result;
   },
-  /** Each op as [name, returns, variants], from which Python builds torch.* functions and Tensor methods. */
+  /** call_void(op, kinds, ...args): runs an in-place op whose Python caller returns its own self. */
+  call_void(op: number, kinds: string, ...raw: unknown[]): void {
+    run(op, kinds, raw);
+  },
+  /** Each op as [name, returns, variants], in the order `call` numbers them. */
   ops(): string[][] {
-    return allOps().map((op) => [op.schema.name, op.schema.returns, op.variants.join(',')]);
+    return OPS.map((op) => [op.schema.name, op.schema.returns, op.variants.join(',')]);
   },
-  from_values(values: ArrayLike<number | bigint>, shape: ArrayLike<number>, dtype: string): Tensor {
-    return fromValues(values, Array.from(shape), dtypeOf(dtype));
+  /** Gives back handles whose Python tensors died (Python batches them). */
+  release(hs: ArrayLike<number>): void {
+    handles.release(hs);
   },
-  values: exportValues,
-  item,
-  alias(t: Tensor): Tensor {
-    return t.view(t.shape, t.strides);
+  /** The tensor itself, for the few Python paths that hand tensors back to JS as results of callbacks. */
+  tensor: get,
+  from_values(values: ArrayLike<number | bigint>, shape: ArrayLike<number>, dtype: string): number {
+    return put(fromValues(values, Array.from(shape), dtypeOf(dtype)));
   },
-  is_tensor(x: unknown): boolean {
-    return x instanceof Tensor;
+  values: (h: number) => exportValues(get(h)),
+  item: (h: number) => item(get(h)),
+  alias(h: number): number {
+    const t = get(h);
+    return put(t.view(t.shape, t.strides));
+  },
+  /** A second handle on the same tensor (`x.data = y` makes x the very tensor y is). */
+  share: (h: number) => put(get(h)),
+  shape: (h: number) => get(h).shape,
+  strides: (h: number) => get(h).strides,
+  ndim: (h: number) => get(h).ndim,
+  numel: (h: number) => get(h).numel,
+  dtype: (h: number) => get(h).dtype.name,
+  is_contiguous: (h: number) => get(h).isContiguous(),
+  is_leaf: (h: number) => get(h).isLeaf,
+  requires_grad: (h: number) => get(h).requiresGrad,
+  set_requires_grad(h: number, value: boolean): void {
+    get(h).requiresGrad = value;
+  },
+  retains_grad: (h: number) => get(h).retainsGrad,
+  detach_(h: number): void {
+    const t = get(h);
+    t.gradFn = null;
+    t.requiresGrad = false;
   },
   manual_seed: manualSeed,
   new_generator: (seed: number) => new Generator(seed),
@@ -66,41 +125,51 @@ export const torchEngineModule = {
   },
   generator_initial_seed: (g: Generator) => g.initialSeed(),
   /** backward(roots, grads, retain, create, inputs | null, allowUnused): the captured grads for autograd.grad. */
-  backward(roots: ArrayLike<Tensor>, grads: ArrayLike<Tensor | undefined>, retain: boolean, create: boolean,
-    inputs: ArrayLike<Tensor> | null | undefined, allowUnused: boolean) {
+  backward(roots: ArrayLike<number>, grads: ArrayLike<number | undefined>, retain: boolean, create: boolean,
+    inputs: ArrayLike<number> | null | undefined, allowUnused: boolean): (number | undefined)[] {
     // undefined, not null, reaches Python as None
-    return backward(Array.from(roots), Array.from(grads, (g) => g ?? null), {
-      retainGraph: retain, createGraph: create, inputs: inputs ? Array.from(inputs) : undefined, allowUnused,
-    }).map((g) => g ?? undefined);
+    return backward(Array.from(roots, get), Array.from(grads, optional), {
+      retainGraph: retain, createGraph: create, inputs: inputs ? Array.from(inputs, get) : undefined, allowUnused,
+    }).map((g) => (g ? put(g) : undefined));
   },
-  /** custom_function(name, inputs, outputs, backward): backward maps output grads to one grad per input. */
-  custom_function(name: string, inputs: ArrayLike<Tensor>, outputs: ArrayLike<Tensor>,
-    backwardFn: (grads: Tensor[]) => ArrayLike<Tensor | undefined>): void {
-    recordCustom(name, Array.from(inputs), Array.from(outputs), (grads) => Array.from(backwardFn([...grads])));
+  /**
+   * custom_function(name, inputs, outputs, backward): backward maps output grads (handles) to one grad per input
+   * (tensors, from `tensor`, since the Python tensors behind handles die as the callback returns).
+   */
+  custom_function(name: string, inputs: ArrayLike<number>, outputs: ArrayLike<number>,
+    backwardFn: (grads: number[]) => ArrayLike<Tensor | undefined>): void {
+    recordCustom(name, Array.from(inputs, get), Array.from(outputs, get),
+      (grads) => Array.from(backwardFn(grads.map(put))));
   },
   set_grad_enabled(enabled: boolean): void {
     gradMode.enabled = enabled;
   },
   is_grad_enabled: () => gradMode.enabled,
-  grad_fn_name: (t: Tensor) => t.gradFn?.name,
-  grad: (t: Tensor) => t.grad ?? undefined,
-  /** [name, outputNr] of each edge of the tensor's grad_fn (AccumulateGrad edges included). */
-  next_functions(t: Tensor): (string | undefined)[] {
-    return ((t.gradFn as Node | null)?.next ?? []).map((e) => e?.node.name);
+  grad_fn_name: (h: number) => get(h).gradFn?.name,
+  grad(h: number): number | undefined {
+    const g = get(h).grad;
+    return g ? put(g) : undefined;
   },
-  register_hook(t: Tensor, hook: (g: Tensor) => Tensor | undefined): void {
-    t.hooks.push(hook);
+  set_grad(h: number, grad: number | undefined): void {
+    get(h).grad = optional(grad);
+  },
+  /** [name, outputNr] of each edge of the tensor's grad_fn (AccumulateGrad edges included). */
+  next_functions(h: number): (string | undefined)[] {
+    return (node(h)?.next ?? []).map((e) => e?.node.name);
+  },
+  /** register_hook(t, hook): hook gets the grad as a handle and returns a tensor (from `tensor`) or None. */
+  register_hook(h: number, hook: (g: number) => Tensor | undefined): void {
+    const t = get(h);
+    t.hooks.push((g) => hook(put(g)));
     if (t.gradFn) (t.gradFn as Node).outputs.set(t.outputNr, t);
   },
-  retain_grad(t: Tensor): void {
+  retain_grad(h: number): void {
+    const t = get(h);
     if (!t.gradFn) return;
     t.retainsGrad = true;
     (t.gradFn as Node).outputs.set(t.outputNr, t);
   },
   initial_seed: () => defaultGenerator.initialSeed(),
-  /** A Python wrapper took hold of `t` (torch.Tensor._adopt) or let go of it (torch.Tensor.__del__). */
-  own,
-  disown,
   heap_stats: heapStats,
 };
 
@@ -108,7 +177,7 @@ export const torchEngineModule = {
  * Entry points that run ops are engine calls (memory/ownership.ts): a top-level one first frees what earlier calls
  * left without owners, and what it makes is freed once nothing owns it.
  */
-for (const name of ['call', 'from_values', 'backward', 'custom_function', 'heap_stats'] as const) {
+for (const name of ['call', 'call_void', 'from_values', 'backward', 'custom_function', 'heap_stats'] as const) {
   const entry = torchEngineModule[name] as (...args: never[]) => unknown;
   (torchEngineModule as Record<string, unknown>)[name] = engineCall(entry);
 }

@@ -20,9 +20,9 @@ def _run(outputs, grad_outputs, retain_graph, create_graph, inputs, allow_unused
         raise RuntimeError(f"grad can be implicitly created only for scalar outputs")
     if retain_graph is None:
         retain_graph = create_graph
-    handles = to_js([o._h for o in outputs])
-    grad_handles = to_js([None if g is None else g._h for g in grads])
-    input_handles = None if inputs is None else to_js([i._h for i in inputs])
+    handles = to_js([o._i for o in outputs])
+    grad_handles = to_js([None if g is None else g._i for g in grads])
+    input_handles = None if inputs is None else to_js([i._i for i in inputs])
     result = _engine.engine(_E.backward, handles, grad_handles, bool(retain_graph), bool(create_graph),
                             input_handles, bool(allow_unused))
     return result
@@ -89,16 +89,16 @@ class Function:
                 if len(result) != len(args):
                     raise RuntimeError(f"function {cls.__name__}Backward returned an incorrect number of gradients "
                                        f"(expected {len(args)}, got {len(result)})")
-                return to_js([None if result[i] is None else result[i]._h for i in positions])
+                return to_js([None if result[i] is None else _E.tensor(result[i]._i) for i in positions])
 
-            _engine.engine(_E.custom_function, f"{cls.__name__}Backward", to_js([args[i]._h for i in positions]),
-                           to_js([o._h for o in outs if isinstance(o, Tensor)]), create_proxy(js_backward))
+            _engine.engine(_E.custom_function, f"{cls.__name__}Backward", to_js([args[i]._i for i in positions]),
+                           to_js([o._i for o in outs if isinstance(o, Tensor)]), create_proxy(js_backward))
         return outputs
 
 
 def _register_hook(tensor, hook):
     def js_hook(handle):
         out = hook(Tensor._wrap(handle))
-        return None if out is None else out._h
+        return None if out is None else _E.tensor(out._i)
 
-    _E.register_hook(tensor._h, create_proxy(js_hook))
+    _E.register_hook(tensor._i, create_proxy(js_hook))

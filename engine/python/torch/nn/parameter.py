@@ -11,7 +11,7 @@ class Parameter(Tensor):
 
             data = empty(0)
         p = object.__new__(cls)
-        p._adopt(_E.alias(data._h))
+        p._i = _E.alias(data._i)
         p.requires_grad = requires_grad
         return p
 
