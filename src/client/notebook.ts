@@ -11,7 +11,7 @@ import { cellPasses, exerciseSolved, unexpectedError } from '../runtime/verdict.
 import { createEditor, markErrorLine, setCode } from './editor.ts';
 import { LiveOutput } from './live.ts';
 import { renderFailure, renderReport } from './render.ts';
-import { loadEdit, saveEdit } from './storage.ts';
+import { loadBackend, loadEdit, saveBackend, saveEdit } from './storage.ts';
 import { PythonWorker, type UnitResult } from './worker-client.ts';
 
 interface NotebookCell {
@@ -100,14 +100,20 @@ export function startNotebook(doc: Document): void {
   }
 
   const stopButton = doc.querySelector<HTMLButtonElement>('[data-stop]');
+  const engineChoice = doc.querySelector<HTMLSelectElement>('[data-engine]');
+  if (engineChoice) engineChoice.value = loadBackend();
   const worker = new PythonWorker((text, ready, failed) => {
     if (status) {
       status.textContent = text;
       status.dataset['state'] = failed ? 'failed' : ready ? 'ready' : 'starting';
     }
     if (runAllButton) runAllButton.disabled = !ready;
-  });
+  }, loadBackend());
   stopButton?.addEventListener('click', () => worker.stop());
+  engineChoice?.addEventListener('change', () => {
+    saveBackend(engineChoice.value);
+    worker.useBackend(engineChoice.value);
+  });
 
   const runtime = new Runtime();
   const module = runtime.module();

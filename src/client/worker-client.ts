@@ -18,10 +18,18 @@ export class PythonWorker {
     live?: (kind: string, json: string) => void;
   }>();
   private readonly onStatus: StatusListener;
+  private backend: string;
 
-  constructor(onStatus: StatusListener) {
+  constructor(onStatus: StatusListener, backend: string) {
     this.onStatus = onStatus;
+    this.backend = backend;
     this.worker = this.spawn();
+  }
+
+  /** Computes with another engine backend from the next run on: a fresh worker, which replays the lesson's state. */
+  useBackend(backend: string): void {
+    this.backend = backend;
+    this.stop();
   }
 
   /** Whether a run is still waiting for its result. */
@@ -62,6 +70,7 @@ export class PythonWorker {
     worker.addEventListener('error', (event) => {
       onStatus(`The Python worker stopped: ${event.message}`, false, true);
     });
+    worker.postMessage({ type: 'configure', backend: this.backend } satisfies WorkerRequest);
     return worker;
   }
 

@@ -14,6 +14,10 @@ export type WorkerRequest = {
   readonly unit: RunUnit;
   /** The units that must have run, in order, before this one: the worker replays them when its state differs. */
   readonly prefix: readonly RunUnit[];
+} | {
+  /** The engine backend the worker computes with ('wasm' or 'js'); sent first, before any run. */
+  readonly type: 'configure';
+  readonly backend: string;
 };
 
 export type WorkerResponse =

@@ -4,6 +4,7 @@
  * run of the units the page says came before: when they differ, it starts afresh and replays them.
  */
 import runnerSource from '../runtime/session.py?raw';
+import { backendName, setBackend } from '../../engine/src/index.ts';
 import { createSession, type PythonSession } from '../runtime/python.ts';
 import { sameUnit, type RunUnit, type WorkerRequest, type WorkerResponse } from '../runtime/protocol.ts';
 
@@ -11,6 +12,7 @@ const files = import.meta.glob('../../engine/python/**/*.py', { query: '?raw', i
 const torchSources = Object.fromEntries(
   Object.entries(files).map(([path, text]) => [path.replace(/^.*\/engine\/python\//, ''), text as string]));
 
+const ENGINE_NAMES: Record<string, string> = { wasm: 'WebAssembly', js: 'JavaScript' };
 const post = (message: WorkerResponse) => (self as unknown as Worker).postMessage(message);
 
 async function start(): Promise<PythonSession> {
@@ -19,7 +21,7 @@ async function start(): Promise<PythonSession> {
   const { loadPyodide } = await import(/* @vite-ignore */ `${indexURL}pyodide.mjs`);
   const pyodide = await loadPyodide({ indexURL });
   const session = createSession(pyodide, { torch: torchSources, runner: runnerSource });
-  post({ type: 'status', text: 'Python ready', ready: true });
+  post({ type: 'status', text: `Python ready · ${ENGINE_NAMES[backendName()] ?? backendName()} engine`, ready: true });
   return session;
 }
 
@@ -39,7 +41,7 @@ function runUnit(session: PythonSession, unit: RunUnit, seq?: number) {
   return { report, check };
 }
 
-async function handle(request: WorkerRequest): Promise<void> {
+async function handle(request: Extract<WorkerRequest, { type: 'run' }>): Promise<void> {
   const session = await sessionReady;
   const { prefix, unit, seq } = request;
   const inStep = history.length === prefix.length && prefix.every((u, i) => sameUnit(u, history[i]!));
@@ -59,6 +61,10 @@ async function handle(request: WorkerRequest): Promise<void> {
 let queue: Promise<void> = Promise.resolve();
 self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
+  if (request.type === 'configure') {
+    setBackend(request.backend);
+    return;
+  }
   queue = queue.then(() => handle(request)).catch((e: unknown) => {
     post({ type: 'failure', seq: request.seq, message: String(e) });
   });

@@ -150,3 +150,22 @@ test('runs the lesson live, reacts to edits, keeps them, and grades the exercise
   assert.deepEqual(pageErrors, []);
   await context.close();
 });
+
+test('the engine setting runs the lesson on the JS reference backend and is remembered', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(site.url + LESSON);
+  await waitForSummary(page, 'pass');
+  const status = page.locator('[data-status]');
+  assert.match(await status.innerText(), /WebAssembly engine/);
+  await page.getByLabel('Engine').selectOption('js');
+  await page.getByText(/JavaScript engine/).waitFor({ timeout: PYTHON_START });
+  await page.getByRole('button', { name: 'Run all' }).click();
+  await waitForSummary(page, 'pass');
+  assert.equal(await page.locator('[data-check="fail"]').count(), 0);
+  await page.reload();
+  await waitForSummary(page, 'pass');
+  assert.equal(await page.getByLabel('Engine').inputValue(), 'js');
+  assert.match(await status.innerText(), /JavaScript engine/);
+  await context.close();
+});
