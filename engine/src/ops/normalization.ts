@@ -3,25 +3,61 @@
  * every element mapped by one fused multiply-add, x * alpha + beta, with alpha = invstd * weight and
  * beta = bias - mean * alpha. Running statistics update in place during training.
  */
+import type { Backend } from '../backend.ts';
+import { DTYPES } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
-import { Tensor } from '../tensor.ts';
+import { add, input as operand, mul, round32, sub } from '../ir/build.ts';
+import type { Expr } from '../ir/expr.ts';
+import { fromValues, Tensor } from '../tensor.ts';
 import { defineOp } from './registry.ts';
-import { asTensor } from './util.ts';
+import { asTensor, contiguous } from './util.ts';
 
-/** Each channel's values (channel = dim 1), and where they sit in a contiguous output. */
-function byChannel(input: Tensor): number[][] {
-  const C = input.shape[1]!;
-  const inner = input.shape.slice(2).reduce((a, b) => a * b, 1);
-  const values = input.values();
-  const out: number[][] = Array.from({ length: C }, () => []);
-  values.forEach((v, i) => out[Math.floor(i / inner) % C]!.push(v));
+/**
+ * Per-channel sums in double, in PyTorch's order (batch by batch, then along the image), of `term(value, channel,
+ * position)` over each channel's elements of contiguous `t` (position counts elements from its start). Reads the contiguous data directly: these are the kernel's statistics, the one part
+ * that is not an elementwise map.
+ */
+function channelSums(t: Tensor, term: (v: number, c: number, at: number) => number): Float64Array {
+  const C = t.shape[1]!, inner = t.shape.slice(2).reduce((a, b) => a * b, 1), batch = t.shape[0]!;
+  const { load } = t.dtype, data = t.storage.data, base = t.offset;
+  const sums = new Float64Array(C);
+  for (let c = 0; c < C; c++) {
+    let s = 0;
+    for (let n = 0; n < batch; n++) {
+      const start = (n * C + c) * inner;
+      for (let j = start; j < start + inner; j++) s += term(load(data, base + j), c, j);
+    }
+    sums[c] = s;
+  }
+  return sums;
+}
+
+/** Per-channel values as a tensor broadcasting over an input shaped like `like` (channel = dim 1). */
+function perChannel(values: ArrayLike<number>, like: Tensor): Tensor {
+  const t = fromValues(values, [values.length], DTYPES.float64);
+  const strides = like.shape.map((_, d) => (d === 1 ? 1 : 0));
+  return t.view(like.shape, strides, 0);
+}
+
+/** Runs `body` over the contiguous inputs (and per-channel parameters) into a fresh tensor of input's dtype. */
+function channelMap(body: Expr, inputs: readonly Tensor[], like: Tensor, backend: Backend): Tensor {
+  const out = Tensor.empty(like.dtype, like.shape);
+  backend.pointwise({ body, args: [] }, inputs, out);
   return out;
+}
+
+/** The batch statistics: each channel's mean, and the sum of squared deviations from it, in double. */
+function moments(x: Tensor) {
+  const count = x.numel / x.shape[1]!;
+  const mean = Float64Array.from(channelSums(x, (v) => v), (s) => s / count);
+  const varSum = channelSums(x, (v, c) => (v - mean[c]!) ** 2);
+  return { count, mean, varSum };
 }
 
 defineOp({
   schema: 'batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> Tensor',
   variants: ['function'],
-  impl: (args) => {
+  impl: (args, backend) => {
     const input = asTensor(args['input']);
     if (input.ndim < 2) throw runtimeError(`Expected 2 or more dimensions (got ${input.ndim})`);
     const C = input.shape[1]!;
@@ -30,26 +66,25 @@ defineOp({
     const runningMean = args['running_mean'] as Tensor | null, runningVar = args['running_var'] as Tensor | null;
     const training = args['training'] as boolean, momentum = args['momentum'] as number, eps = args['eps'] as number;
     const f = input.dtype.name === 'float64' ? (x: number) => x : Math.fround;
-    const channels = byChannel(input);
-    const count = channels[0]?.length ?? 0;
+    const x = contiguous(input, backend);
+    const count = input.numel / Math.max(C, 1);
     if (training && count <= 1) {
       throw runtimeError(`Expected more than 1 value per channel when training, got input size [${input.shape.join(', ')}]`);
     }
     const mean = new Float64Array(C), invstd = new Float64Array(C);
     if (training) {
-      channels.forEach((vals, c) => {
-        const m = vals.reduce((s, v) => s + v, 0) / count;
-        const varSum = vals.reduce((s, v) => s + (v - m) ** 2, 0);
-        mean[c] = f(m);
-        invstd[c] = f(1 / Math.sqrt(varSum / count + eps));
+      const m = moments(x);
+      const rm = runningMean?.values(), rv = runningVar?.values();
+      for (let c = 0; c < C; c++) {
+        mean[c] = f(m.mean[c]!);
+        invstd[c] = f(1 / Math.sqrt(m.varSum[c]! / count + eps));
         if (runningMean && runningVar) {
-          const rm = runningMean.values(), rv = runningVar.values();
           runningMean.dtype.store(runningMean.storage.data, runningMean.offset + c * (runningMean.strides[0] ?? 1),
-            momentum * m + (1 - momentum) * rm[c]!);
+            momentum * m.mean[c]! + (1 - momentum) * rm![c]!);
           runningVar.dtype.store(runningVar.storage.data, runningVar.offset + c * (runningVar.strides[0] ?? 1),
-            momentum * (varSum / (count - 1)) + (1 - momentum) * rv[c]!);
+            momentum * (m.varSum[c]! / (count - 1)) + (1 - momentum) * rv![c]!);
         }
-      });
+      }
       if (runningMean) runningMean.storage.version++;
       if (runningVar) runningVar.storage.version++;
     } else {
@@ -62,68 +97,49 @@ defineOp({
     }
     const alpha = Array.from(invstd, (s, c) => f(s * (weight ? weight[c]! : 1)));
     const beta = alpha.map((a, c) => f((bias ? bias[c]! : 0) - mean[c]! * a));
-    const out = Tensor.empty(input.dtype, input.shape);
-    const inner = input.shape.slice(2).reduce((a, b) => a * b, 1);
-    input.values().forEach((v, i) => {
-      const c = Math.floor(i / inner) % C;
-      input.dtype.store(out.storage.data, i, v * alpha[c]! + beta[c]!);
-    });
-    return out;
+    // every element by one fused multiply-add: x * alpha + beta, rounded once
+    return channelMap(add(mul(operand(0), operand(1)), operand(2)), [x, perChannel(alpha, x), perChannel(beta, x)], x, backend);
   },
 });
-
-/** Per-channel batch statistics in double, as the forward pass computes them. */
-function stats(input: Tensor, eps: number): { mean: Float64Array; invstd: Float64Array } {
-  const channels = byChannel(input);
-  const mean = new Float64Array(channels.length), invstd = new Float64Array(channels.length);
-  const f = input.dtype.name === 'float64' ? (x: number) => x : Math.fround;
-  channels.forEach((vals, c) => {
-    const m = vals.reduce((s, v) => s + v, 0) / vals.length;
-    mean[c] = f(m);
-    invstd[c] = f(1 / Math.sqrt(vals.reduce((s, v) => s + (v - m) ** 2, 0) / vals.length + eps));
-  });
-  return { mean, invstd };
-}
 
 defineOp({
   // PyTorch's batch_norm_backward on CPU: per-channel sums in double; returns [grad_input, grad_weight, grad_bias]
   schema: '_batch_norm_backward(Tensor grad, Tensor input, Tensor? weight, Tensor? running_mean, Tensor? running_var, bool training, float eps) -> Tensor[]',
   variants: [],
-  impl: (args) => {
-    const grad = asTensor(args['grad']), input = asTensor(args['input']);
+  impl: (args, backend) => {
+    const grad = contiguous(asTensor(args['grad']), backend), x = contiguous(asTensor(args['input']), backend);
     const weight = (args['weight'] as Tensor | null)?.values();
-    const eps = args['eps'] as number;
-    const C = input.shape[1]!;
-    let { mean, invstd } = args['training'] ? stats(input, eps) : { mean: new Float64Array(C), invstd: new Float64Array(C) };
-    if (!args['training']) {
-      const rm = asTensor(args['running_mean']).values(), rv = asTensor(args['running_var']).values();
-      mean = Float64Array.from(rm);
-      invstd = Float64Array.from(rv, (v) => 1 / Math.sqrt(v + eps));
+    const eps = args['eps'] as number, training = args['training'] as boolean;
+    const C = x.shape[1]!;
+    const f = x.dtype.name === 'float64' ? (v: number) => v : Math.fround;
+    let mean: Float64Array, invstd: Float64Array;
+    if (training) {
+      const m = moments(x);
+      mean = m.mean.map(f);
+      invstd = m.varSum.map((v) => f(1 / Math.sqrt(v / m.count + eps)));
+    } else {
+      mean = Float64Array.from(asTensor(args['running_mean']).values());
+      invstd = Float64Array.from(asTensor(args['running_var']).values(), (v) => 1 / Math.sqrt(v + eps));
     }
-    const xs = byChannel(input), gs = byChannel(grad);
-    const inner = input.shape.slice(2).reduce((a, b) => a * b, 1);
-    const gIn = Tensor.empty(input.dtype, input.shape);
-    const gW = Tensor.empty(input.dtype, [C]), gB = Tensor.empty(input.dtype, [C]);
-    const cursor = new Array<number>(C).fill(0);
-    const dx: number[][] = xs.map((vals, c) => {
-      const n = vals.length;
-      const sumDy = gs[c]!.reduce((s, v) => s + v, 0);
-      const dotp = vals.reduce((s, v, i) => s + (v - mean[c]!) * gs[c]![i]!, 0);
-      const w = weight ? weight[c]! : 1;
-      gW.dtype.store(gW.storage.data, c, dotp * invstd[c]!);
-      gB.dtype.store(gB.storage.data, c, sumDy);
-      const f = input.dtype.name === 'float64' ? (x: number) => x : Math.fround;
-      const s = f(invstd[c]!);
-      if (!args['training']) return gs[c]!.map((g) => f(f(g * s) * w));
-      // PyTorch's float steps: k = dotp * invstd * invstd / n, then (dy - mean_dy - (x - mean) * k) * invstd * w
-      const k = f(f(f(f(dotp) * s) * s) / n);
-      const meanDy = f(sumDy / n);
-      return vals.map((v, i) => f(f(f(f(gs[c]![i]! - meanDy) - f(f(v - mean[c]!) * k)) * s) * w));
-    });
-    for (let i = 0; i < input.numel; i++) {
-      const c = Math.floor(i / inner) % C;
-      gIn.dtype.store(gIn.storage.data, i, dx[c]![cursor[c]!++]!);
+    const n = x.numel / Math.max(C, 1);
+    const gData = grad.storage.data, gBase = grad.offset, gLoad = grad.dtype.load;
+    const sumDy = channelSums(grad, (v) => v);
+    const dotp = channelSums(x, (v, c, at) => (v - mean[c]!) * gLoad(gData, gBase + at));
+    const gW = fromValues(Array.from(dotp, (d, c) => d * invstd[c]!), [C], x.dtype);
+    const gB = fromValues(sumDy, [C], x.dtype);
+    const s = Array.from(invstd, f), w = Array.from({ length: C }, (_, c) => (weight ? weight[c]! : 1));
+    const r = (e: Expr) => (x.dtype.name === 'float64' ? e : round32(e));
+    const [g, v, scale, wt] = [operand(0), operand(1), operand(2), operand(3)];
+    if (!training) {
+      return [channelMap(r(mul(r(mul(g, scale)), wt)), [grad, x, perChannel(s, x), perChannel(w, x)], x, backend), gW, gB];
     }
-    return [gIn, gW, gB];
+    // PyTorch's float steps: k = dotp * invstd * invstd / n, then (dy - mean_dy - (x - mean) * k) * invstd * w
+    const k = Array.from(dotp, (d, c) => f(f(f(f(d) * s[c]!) * s[c]!) / n));
+    const meanDy = Array.from(sumDy, (d) => f(d / n));
+    const [mu, kk, mdy] = [operand(4), operand(5), operand(6)];
+    const body = r(mul(r(mul(r(sub(r(sub(g, mdy)), r(mul(r(sub(v, mu)), kk)))), scale)), wt));
+    const params = [s, w, Array.from(mean), k, meanDy].map((p) => perChannel(p, x));
+    return [channelMap(body, [grad, x, ...params], x, backend), gW, gB];
   },
 });
+

@@ -2,8 +2,9 @@
  * Shape ops. Views (view, squeeze, transpose, slice, ...) share storage and only compute new shape, strides and
  * offset; the rest (reshape of a non-viewable layout, cat, repeat, clone) copy through the backend.
  */
-import { promoteTypes, type DType } from '../dtype.ts';
+import { DTYPES, promoteTypes, type DType } from '../dtype.ts';
 import { indexError, runtimeError, valueError } from '../errors.ts';
+import { add, input } from '../ir/build.ts';
 import { inferSize, viewStrides, wrapDim } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
@@ -416,19 +417,58 @@ defineOp({
   },
 });
 
+/**
+ * The dims of a strided view to walk one index at a time so that the rest of it never maps two elements to one
+ * place: none for an ordinary view; for convolution windows, the kernel dims, whose windows overlap their neighbours'.
+ * Dims are taken smallest first, so the walk is as short as possible.
+ */
+function overlappingDims(size: readonly number[], stride: readonly number[]): number[] {
+  const walked: number[] = [];
+  const injective = () => {
+    // sorted by stride, each dim must step past everything the smaller-strided dims can reach
+    const dims = size.map((_, d) => d).filter((d) => size[d]! > 1 && !walked.includes(d)).sort((a, b) => stride[a]! - stride[b]!);
+    let reach = 0;
+    for (const d of dims) {
+      if (stride[d]! <= reach) return false;
+      reach += stride[d]! * (size[d]! - 1);
+    }
+    return true;
+  };
+  while (!injective()) {
+    const candidates = size.map((_, d) => d).filter((d) => size[d]! > 1 && !walked.includes(d));
+    walked.push(candidates.reduce((a, b) => (size[b]! < size[a]! ? b : a)));
+  }
+  return walked.sort((a, b) => a - b);
+}
+
 defineOp({
   // zeros shaped like base with self written into the view (size, stride, offset) of it: where a view's
   // gradient goes back to
   schema: '_view_scatter(Tensor self, Tensor base, int[] size, int[] stride, int offset) -> Tensor', variants: [],
-  impl: (args) => {
+  impl: (args, backend) => {
     const self = asTensor(args['self']);
     const base = asTensor(args['base']);
+    const size = asShape(args['size']), stride = asShape(args['stride']);
     const out = Tensor.empty(self.dtype, base.shape);
-    // overlapping positions (convolution windows) add up, as their gradients must
-    const target = out.view(asShape(args['size']), asShape(args['stride']), args['offset'] as number).offsets();
-    const values = self.values();
-    const { load, store } = out.dtype;
-    target.forEach((o, i) => store(out.storage.data, o, load(out.storage.data, o) + values[i]!));
+    // overlapping positions (convolution windows) add up, as their gradients must: one in-place add per index of
+    // the overlapping dims, each over a part of the view that touches every place at most once
+    const walked = overlappingDims(size, stride);
+    const kept = size.map((_, d) => d).filter((d) => !walked.includes(d));
+    const exact = self.dtype === DTYPES.int64;
+    const accumulate = { body: add(input(0, exact ? 'i64' : 'f64'), input(1, exact ? 'i64' : 'f64')), args: [] };
+    const steps = walked.reduce((n, d) => n * size[d]!, 1);
+    for (let step = 0; step < steps; step++) {
+      let rest = step, targetOffset = args['offset'] as number, sourceOffset = self.offset;
+      for (let w = walked.length - 1; w >= 0; w--) {
+        const d = walked[w]!, i = rest % size[d]!;
+        rest = Math.floor(rest / size[d]!);
+        targetOffset += i * stride[d]!;
+        sourceOffset += i * self.strides[d]!;
+      }
+      const target = out.view(kept.map((d) => size[d]!), kept.map((d) => stride[d]!), targetOffset);
+      const source = self.view(target.shape, kept.map((d) => self.strides[d]!), sourceOffset);
+      backend.pointwise(accumulate, [target, source], target);
+    }
     return out;
   },
 });
