@@ -2,38 +2,60 @@
  * Builders for kernel IR. Ops write kernels with these as they would write arithmetic on JS numbers: a plain number
  * operand becomes a constant of the other operand's type, and the result type follows the operands.
  */
-import type { BinaryOp, CompareOp, Expr, Intrinsic, UnaryOp, ValueType } from './expr.ts';
+import type { BinaryOp, CompareOp, Expr, Intrinsic, Node, UnaryOp, ValueType } from './expr.ts';
 
 export type Operand = Expr | number;
 
+const interned = new Map<string, Expr>();
+/** The one node with this structure: made on first request, the same object ever after. */
+function intern(node: Node): Expr {
+  const parts: (string | number | bigint)[] = [node.kind, node.type];
+  switch (node.kind) {
+    case 'input': case 'arg': parts.push(node.index); break;
+    case 'const': parts.push(typeof node.value === 'bigint' ? `${node.value}n` : Object.is(node.value, -0) ? '-0' : node.value); break;
+    case 'cast': parts.push(node.x.id); break;
+    case 'unary': parts.push(node.op, node.x.id); break;
+    case 'binary': case 'compare': parts.push(node.op, node.a.id, node.b.id); break;
+    case 'select': parts.push(node.cond.id, node.a.id, node.b.id); break;
+    case 'call': parts.push(node.fn, ...node.args.map((a) => a.id)); break;
+  }
+  const key = parts.join(' ');
+  let e = interned.get(key);
+  if (!e) {
+    e = { ...node, id: interned.size } as Expr;
+    interned.set(key, e);
+  }
+  return e;
+}
+
 export const constant = (value: number | bigint, type: ValueType = typeof value === 'bigint' ? 'i64' : 'f64'): Expr =>
-  ({ kind: 'const', type, value: type === 'i64' ? BigInt(value) : Number(value) });
-export const input = (index: number, type: ValueType = 'f64'): Expr => ({ kind: 'input', type, index });
-export const arg = (index: number, type: ValueType = 'f64'): Expr => ({ kind: 'arg', type, index });
+  intern({ kind: 'const', type, value: type === 'i64' ? BigInt(value) : Number(value) });
+export const input = (index: number, type: ValueType = 'f64'): Expr => intern({ kind: 'input', type, index });
+export const arg = (index: number, type: ValueType = 'f64'): Expr => intern({ kind: 'arg', type, index });
 
 const lift = (x: Operand, like: ValueType): Expr => (typeof x === 'number' ? constant(x, like) : x);
 const typeOf = (a: Operand, b: Operand): ValueType =>
   (typeof a !== 'number' ? a.type : typeof b !== 'number' ? b.type : 'f64');
 
 export function cast(x: Expr, type: ValueType): Expr {
-  return x.type === type ? x : { kind: 'cast', type, x };
+  return x.type === type ? x : intern({ kind: 'cast', type, x });
 }
 
 function unary(op: UnaryOp, x: Operand, type?: ValueType): Expr {
   const e = lift(x, 'f64');
-  return { kind: 'unary', type: type ?? e.type, op, x: e };
+  return intern({ kind: 'unary', type: type ?? e.type, op, x: e });
 }
 
 function binary(op: BinaryOp, a: Operand, b: Operand): Expr {
   const type = typeOf(a, b);
   const ea = lift(a, type), eb = lift(b, type);
   if (ea.type !== eb.type) throw new Error(`IR ${op}: operand types ${ea.type} and ${eb.type} differ`);
-  return { kind: 'binary', type, op, a: ea, b: eb };
+  return intern({ kind: 'binary', type, op, a: ea, b: eb });
 }
 
 function compare(op: CompareOp, a: Operand, b: Operand): Expr {
   const type = typeOf(a, b);
-  return { kind: 'compare', type: 'bool', op, a: lift(a, type), b: lift(b, type) };
+  return intern({ kind: 'compare', type: 'bool', op, a: lift(a, type), b: lift(b, type) });
 }
 
 export const neg = (x: Operand) => unary('neg', x);
@@ -75,11 +97,11 @@ export const compareBy = compare;
 
 export function select(cond: Expr, a: Operand, b: Operand): Expr {
   const type = typeOf(a, b);
-  return { kind: 'select', type, cond: cond.type === 'bool' ? cond : ne(cond, 0), a: lift(a, type), b: lift(b, type) };
+  return intern({ kind: 'select', type, cond: cond.type === 'bool' ? cond : ne(cond, 0), a: lift(a, type), b: lift(b, type) });
 }
 
 export const call = (fn: Intrinsic, ...args: Operand[]): Expr =>
-  ({ kind: 'call', type: 'f64', fn, args: args.map((a) => lift(a, 'f64')) });
+  intern({ kind: 'call', type: 'f64', fn, args: args.map((a) => lift(a, 'f64')) });
 
 /** A bool as the number 1 or 0. */
 export const asNumber = (b: Expr): Expr => cast(b, 'f64');

@@ -49,7 +49,11 @@ export type Intrinsic =
   | 'sinf' | 'cosf' | 'tanf' | 'asinf' | 'acosf' | 'atanf' | 'atan2f' | 'tanhf' | 'rsqrtf' | 'sigmoidf'
   | 'geluErf' | 'geluErfDerivative' | 'nextafter32' | 'nextafter64' | 'floorDivFloat';
 
-export type Expr =
+/**
+ * A node of the IR. Builders (build.ts) intern nodes: two structurally equal nodes are the same object with the same
+ * `id`, so a kernel's root id names its whole structure, and compiled kernels are cached by it in O(1).
+ */
+export type Expr = { readonly id: number } & (
   /** element i of the kernel's i-th input, converted from its storage dtype to `type` */
   | { readonly kind: 'input'; readonly type: ValueType; readonly index: number }
   /** a scalar argument supplied at run time (alpha, a fill value, ...), so one compiled kernel serves every value */
@@ -60,7 +64,10 @@ export type Expr =
   | { readonly kind: 'binary'; readonly type: ValueType; readonly op: BinaryOp; readonly a: Expr; readonly b: Expr }
   | { readonly kind: 'compare'; readonly type: 'bool'; readonly op: CompareOp; readonly a: Expr; readonly b: Expr }
   | { readonly kind: 'select'; readonly type: ValueType; readonly cond: Expr; readonly a: Expr; readonly b: Expr }
-  | { readonly kind: 'call'; readonly type: 'f64'; readonly fn: Intrinsic; readonly args: readonly Expr[] };
+  | { readonly kind: 'call'; readonly type: 'f64'; readonly fn: Intrinsic; readonly args: readonly Expr[] });
+
+/** An Expr before interning gives it an id. */
+export type Node = Expr extends infer E ? (E extends Expr ? Omit<E, 'id'> : never) : never;
 
 /**
  * A pointwise kernel: `body` gives each output element from the inputs' elements. `tail`, when present, is the

@@ -1,6 +1,6 @@
 /**
  * Kernel IR to JavaScript: each distinct (kernel, dtypes, loop rank) becomes one specialised function, made once with
- * `new Function` and cached by its printed IR. JS numbers are float64, so `f64` nodes are plain arithmetic, `f32`
+ * `new Function` and cached by the ids of its (interned) IR roots. JS numbers are float64, so `f64` nodes are plain arithmetic, `f32`
  * nodes round with Math.fround and `i64` nodes are BigInts wrapped to 64 bits: this is the bit-exact reference every
  * other backend is tested against.
  */
@@ -8,7 +8,7 @@ import {
   bfloat16BitsToFloat, floatToBFloat16Bits, floatToHalfBits, halfBitsToFloat, toInt32, toInt64, type DTypeName,
 } from '../../dtype.ts';
 import type { Expr, ValueType } from '../../ir/expr.ts';
-import { printExprs, topoOrder } from '../../ir/print.ts';
+import { topoOrder } from '../../ir/print.ts';
 import { INTRINSICS } from '../../numerics/intrinsics.ts';
 
 /** What the generated source may call: dtype conversions and the intrinsic routines. */
@@ -150,7 +150,7 @@ const cache = new Map<string, CompiledPointwise>();
 
 export function compilePointwise(body: Expr, tail: Expr | undefined, out: DTypeName, inputs: readonly DTypeName[],
   rank: number): CompiledPointwise {
-  const key = `${out}<-${inputs.join(',')} rank ${rank} ${tail ? 'split' : ''}\n${printExprs(tail ? [body, tail] : [body])}`;
+  const key = `${body.id} ${tail?.id} ${out} ${inputs.join(' ')} ${rank}`;
   let fn = cache.get(key);
   if (!fn) {
     fn = new Function('h', `return ${pointwiseSource(body, tail, out, inputs, rank)}`)(HELPERS) as CompiledPointwise;

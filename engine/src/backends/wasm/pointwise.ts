@@ -1,6 +1,6 @@
 /**
  * Kernel IR to WebAssembly: each distinct (kernel, dtypes, loop rank) becomes one module, emitted at run time with
- * the module builder and cached by its printed IR, computing over the heap memory in place. Every node means what the
+ * the module builder and cached by the ids of its (interned) IR roots, computing over the heap memory in place. Every node means what the
  * JS reference (../js/compile.ts) makes of it, bit for bit: loads and stores convert exactly as the dtype table does,
  * `f64` arithmetic is wasm's IEEE f64, and the routines wasm lacks (the intrinsics, fmod, float16 conversion, BigInt
  * shifts and divisions) are imported from the same JS functions the reference calls.
@@ -9,7 +9,7 @@ import {
   floatToHalfBits, halfBitsToFloat, type DTypeName,
 } from '../../dtype.ts';
 import type { Expr, ValueType } from '../../ir/expr.ts';
-import { printExprs, topoOrder } from '../../ir/print.ts';
+import { topoOrder } from '../../ir/print.ts';
 import { INTRINSICS } from '../../numerics/intrinsics.ts';
 import { ModuleBuilder, type Callee, type FunctionBuilder, type Local, type ValType } from './module-builder.ts';
 
@@ -75,12 +75,11 @@ const cache = new Map<string, WasmPointwise>();
 export function compileWasmPointwise(memory: WebAssembly.Memory, shared: boolean, body: Expr, tail: Expr | undefined,
   out: DTypeName, inputs: readonly DTypeName[], rank: number, argCount: number,
   broadcast: readonly boolean[] | null): WasmPointwise {
-  const roots = tail ? [body, tail] : [body];
-  const simd = broadcast !== null && rank === 1 && vectorisable(body, out, inputs, broadcast) ? broadcast : null;
-  const key = `${out}<-${inputs.join(',')} rank ${rank} args ${argCount} ${tail ? 'split' : ''} ` +
-    `simd ${simd?.map(Number).join('') ?? '-'}\n${printExprs(roots)}`;
+  const key = `${body.id} ${tail?.id} ${out} ${inputs.join(' ')} ${rank} ${argCount} ${broadcast?.map(Number).join('') ?? '-'}`;
   let fn = cache.get(key);
   if (!fn) {
+    const roots = tail ? [body, tail] : [body];
+    const simd = broadcast !== null && rank === 1 && vectorisable(body, out, inputs, broadcast) ? broadcast : null;
     const needs = hostNeeds(roots, out, inputs);
     const bytes = emitPointwise(needs, shared, body, tail, out, inputs, rank, argCount, simd);
     const host: Record<string, unknown> = {};
