@@ -76,7 +76,10 @@ export const torchEngineModule = {
   /** custom_function(name, inputs, outputs, backward): backward maps output grads to one grad per input. */
   custom_function(name: string, inputs: ArrayLike<Tensor>, outputs: ArrayLike<Tensor>,
     backwardFn: (grads: Tensor[]) => ArrayLike<Tensor | undefined>): void {
-    recordCustom(name, Array.from(inputs), Array.from(outputs), (grads) => Array.from(backwardFn([...grads])));
+    // backwardFn is a Python proxy: destroying it frees the ctx, and the tensors it saved, once the node goes
+    const proxy = backwardFn as typeof backwardFn & { destroy?: () => void };
+    recordCustom(name, Array.from(inputs), Array.from(outputs), (grads) => Array.from(backwardFn([...grads])),
+      () => proxy.destroy?.());
   },
   set_grad_enabled(enabled: boolean): void {
     gradMode.enabled = enabled;
