@@ -70,6 +70,7 @@ export class AccumulateGrad extends Node {
   override dispose(): void {
     if (this.variable.gradAccumulator === this) this.variable.gradAccumulator = null;
     disown(this.variable);
+    super.dispose();
   }
 }
 

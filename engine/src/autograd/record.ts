@@ -166,14 +166,16 @@ class CustomNode extends Node {
   private readonly inputs: readonly Tensor[];
   private readonly results: readonly Tensor[];
   private readonly backwardFn: (grads: readonly Tensor[]) => readonly (Tensor | null | undefined)[];
+  private readonly onDispose: () => void;
 
   constructor(name: string, inputs: readonly Tensor[], results: readonly Tensor[],
-    backwardFn: (grads: readonly Tensor[]) => readonly (Tensor | null | undefined)[]) {
+    backwardFn: (grads: readonly Tensor[]) => readonly (Tensor | null | undefined)[], onDispose: () => void) {
     super();
     this.name = name;
     this.inputs = inputs;
     this.results = results;
     this.backwardFn = backwardFn;
+    this.onDispose = onDispose;
     this.next = inputs.map((t) => (t.requiresGrad ? edgeOf(t) : null));
     this.adoptEdges();
   }
@@ -187,12 +189,21 @@ class CustomNode extends Node {
     }
     return this.inputs.map((t, i) => (t.requiresGrad ? out[i] ?? null : null));
   }
+
+  override dispose(): void {
+    this.onDispose();
+    super.dispose();
+  }
 }
 
-/** Attaches a user-defined backward to `results`, computed from `inputs` (torch.autograd.Function.apply). */
+/**
+ * Attaches a user-defined backward to `results`, computed from `inputs` (torch.autograd.Function.apply).
+ * `onDispose` runs once no tensor refers to the node: it lets go of what the backward function holds (the tensors
+ * a Python ctx saved).
+ */
 export function recordCustom(name: string, inputs: readonly Tensor[], results: readonly Tensor[],
-  backwardFn: (grads: readonly Tensor[]) => readonly (Tensor | null | undefined)[]): void {
-  const node = new CustomNode(name, inputs, results, backwardFn);
+  backwardFn: (grads: readonly Tensor[]) => readonly (Tensor | null | undefined)[], onDispose = () => {}): void {
+  const node = new CustomNode(name, inputs, results, backwardFn, onDispose);
   results.forEach((t, i) => {
     if (t.dtype.category !== 'float') return;
     t.gradFn = node;

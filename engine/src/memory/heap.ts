@@ -21,7 +21,9 @@ function defaultLimit(): number {
   return inNode ? (WASM32_PAGES - 1) * PAGE : 2 ** 31;
 }
 
-const canShare = () => inNode || (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated === true;
+/** TENSOR_HEAP_SHARED=0 makes a plain memory even where a shared one is allowed, to test the detaching path. */
+const canShare = () => env['TENSOR_HEAP_SHARED'] !== '0' &&
+  (inNode || (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated === true);
 
 export class Heap {
   private mem: WebAssembly.Memory | null = null;

@@ -138,8 +138,10 @@ export const torchEngineModule = {
    */
   custom_function(name: string, inputs: ArrayLike<number>, outputs: ArrayLike<number>,
     backwardFn: (grads: number[]) => ArrayLike<Tensor | undefined>): void {
+    // backwardFn is a Python proxy: destroying it frees the ctx, and the tensors it saved, once the node goes
+    const proxy = backwardFn as typeof backwardFn & { destroy?: () => void };
     recordCustom(name, Array.from(inputs, get), Array.from(outputs, get),
-      (grads) => Array.from(backwardFn(grads.map(put))));
+      (grads) => Array.from(backwardFn(grads.map(put))), () => proxy.destroy?.());
   },
   set_grad_enabled(enabled: boolean): void {
     gradMode.enabled = enabled;
