@@ -31,6 +31,8 @@ export function allocateStorage(dtype: DType, n: number): Storage {
   return allocateHeapStorage(dtype, n);
 }
 
+const frozen = (a: readonly number[]): readonly number[] => (Object.isFrozen(a) ? a : Object.freeze([...a]));
+
 export type NestedList = number | boolean | NestedList[];
 
 /** What autograd needs to know of a graph node (a counted owner of its inputs); autograd/graph.ts defines them. */
@@ -59,8 +61,9 @@ export class Tensor {
 
   constructor(storage: Storage, shape: Shape, strides?: readonly number[], offset = 0, wrappedNumber = false) {
     this.storage = storage;
-    this.shape = Object.freeze([...shape]);
-    this.strides = Object.freeze(strides ? [...strides] : contiguousStrides(shape));
+    // frozen arrays (another tensor's shape, typically) are shared rather than copied: tensors are made per op
+    this.shape = frozen(shape);
+    this.strides = strides ? frozen(strides) : Object.freeze(contiguousStrides(shape));
     this.offset = offset;
     this.wrappedNumber = wrappedNumber;
   }

@@ -4,14 +4,23 @@ This plays the part of PyTorch's C++ binding layer, so tracebacks hide its frame
 one crossing into JS with plain numbers and strings as arguments (see engine/src/python/bridge.ts): a tensor
 crosses as the integer handle its Tensor object keeps, and its result comes back as a new handle.
 """
+from array import array
+
 from pyodide.ffi import JsException, to_js
 
-import _torch_engine as _E
+import _torch_engine
 
-# JS functions looked up once: reading an attribute of a JS module costs as much as the call
-_call = _E.call
-_call_void = _E.call_void
-_release = _E.release
+
+class _Functions:
+    """The engine's JS functions, each looked up once: reading an attribute of a JS module costs as much as a call."""
+
+    def __getattr__(self, name):
+        f = getattr(_torch_engine, name)
+        setattr(self, name, f)
+        return f
+
+
+_E = _Functions()
 
 _ERRORS = {
     "RuntimeError": RuntimeError,
@@ -29,11 +38,12 @@ def translate(e):
     return _ERRORS.get(kind, RuntimeError)(message)
 
 
-# kind letter by exact type; the Tensor types join on first use (see _encode_other), with letter "t"
+# kind letter by exact type; the Tensor types join on first use (see encode_value), with letter "t"
 _KINDS = {bool: "b", int: "i", float: "f", type(None): "n", str: "s"}
 
 
-def _encode_other(value):
+def encode_value(value):
+    """(JS value, kind letter) of one argument whose exact type is not in _KINDS."""
     from ._tensor import Tensor
     from ._dtype import dtype
 
@@ -62,32 +72,48 @@ def _encode_other(value):
     raise TypeError(f"unsupported argument type {type(value).__name__}")
 
 
+def _encode(values, raw):
+    """Appends each value's JS form to raw; returns their kind letters."""
+    kinds = ""
+    for v in values:
+        k = _KINDS.get(type(v))
+        if k is None:
+            v, k = encode_value(v)
+        elif k == "t":
+            v = v._i
+        kinds += k
+        raw.append(v)
+    return kinds
+
+
 def encode(args, kwargs):
     """(kinds, raw values) for bridge.ts's call: one kind letter per argument, then "|" and keyword names."""
-    kinds, raw = "", []
-    for values in (args, kwargs.values()):
-        for v in values:
-            k = _KINDS.get(type(v))
-            if k is None:
-                v, k = _encode_other(v)
-            elif k == "t":
-                v = v._i
-            kinds += k
-            raw.append(v)
+    raw = []
+    kinds = _encode(args, raw)
     if kwargs:
-        kinds += "|" + ",".join(kwargs)
+        kinds += _encode(kwargs.values(), raw) + "|" + ",".join(kwargs)
     return kinds, raw
 
 
-OPS = {}  # name -> (index in bridge.ts's op table, result wrapper); torch/_ops.py fills it
+OPS = {}  # name -> (index in bridge.ts's op table, result wrapper, {kinds: JS caller}); torch/_ops.py fills it
+
+
+def caller(name, kinds):
+    """(JS caller, result wrapper) of op `name` for arguments of these kinds; see bridge.ts's `caller`."""
+    index, wrap, callers = OPS[name]
+    f = callers.get(kinds)
+    if f is None:
+        # in-place callers live under their kinds with a "!" to tell them from the same op's result callers
+        f = callers[kinds] = _E.caller(index, kinds.rstrip("!"), kinds.endswith("!"))
+    return f, wrap
 
 
 def call(name, args, kwargs):
     """Runs engine op `name` on Python arguments; returns its result as Python values."""
-    index, wrap = OPS[name]
     kinds, raw = encode(args, kwargs)
+    f, wrap = caller(name, kinds)
     try:
-        return wrap(_call(index, kinds, *raw))
+        return wrap(f(*raw))
     except JsException as e:
         raise translate(e) from None
 
@@ -95,8 +121,9 @@ def call(name, args, kwargs):
 def call_void(name, args, kwargs):
     """Runs an in-place engine op whose caller returns its own self."""
     kinds, raw = encode(args, kwargs)
+    f = caller(name, kinds + "!")[0]
     try:
-        _call_void(OPS[name][0], kinds, *raw)
+        f(*raw)
     except JsException as e:
         raise translate(e) from None
 
@@ -109,12 +136,12 @@ def engine(fn, *args):
         raise translate(e) from None
 
 
-_dead = []
+# handles of dead tensors not yet given back, appended by Tensor.__del__; an int array crosses to JS as one copy
+_dead = array("i")
+RELEASE_BATCH = 1024
 
 
-def release(handle):
-    """Gives a dead tensor's handle back to the engine, in batches: one crossing per many tensors."""
-    _dead.append(handle)
-    if len(_dead) >= 256:
-        _release(to_js(_dead))
-        _dead.clear()
+def release_dead():
+    """Gives the dead tensors' handles back to the engine: one crossing per many tensors."""
+    _E.release(to_js(_dead))
+    del _dead[:]

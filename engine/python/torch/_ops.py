@@ -37,7 +37,7 @@ for _name, _fn in _overloads.METHODS.items():
     setattr(Tensor, _name, _fn)
 
 for _index, (_name, _returns, _variants) in enumerate(_E.ops().to_py()):
-    _engine.OPS[_name] = (_index, _wrapper(_returns))
+    _engine.OPS[_name] = (_index, _wrapper(_returns), {})
     _variants = _variants.split(",") if _variants else []
     if "method" in _variants and not hasattr(Tensor, _name):
         setattr(Tensor, _name, _make(_name, True))

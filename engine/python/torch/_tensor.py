@@ -5,8 +5,10 @@ operators, indexing, conversion to Python values, printing.
 """
 import math
 
+from pyodide.ffi import JsException
+
 from . import _engine
-from ._engine import _E, release as _release
+from ._engine import _E, _dead
 from ._size import Size
 from . import _dtype
 
@@ -16,6 +18,7 @@ _new = object.__new__
 
 class Tensor:
     _i = None  # the engine's handle for this tensor (see torch/_engine.py)
+    _meta = None  # (shape, dtype), read from the engine once: neither changes while the handle stays
 
     def __init__(self, *args, **kwargs):
         raise TypeError("use torch.tensor(data) or a factory function such as torch.zeros to create tensors")
@@ -28,7 +31,9 @@ class Tensor:
 
     def __del__(self):
         if self._i is not None:
-            _release(self._i)
+            _dead.append(self._i)
+            if len(_dead) >= _engine.RELEASE_BATCH:
+                _engine.release_dead()
 
     # -- autograd ---------------------------------------------------------------------------------------------
     @property
@@ -78,9 +83,15 @@ class Tensor:
         return self
 
     # -- metadata ---------------------------------------------------------------------------------------------
+    def _read_meta(self):
+        # one crossing that returns a string ("float32:2,3"): strings reach Python without a proxy, arrays don't
+        name, _, dims = _E.meta(self._i).partition(":")
+        self._meta = meta = (Size(map(int, dims.split(","))) if dims else Size(), _dtype.BY_NAME[name])
+        return meta
+
     @property
     def shape(self):
-        return Size(_E.shape(self._i).to_py())
+        return (self._meta or self._read_meta())[0]
 
     def size(self, dim=None):
         if dim is None:
@@ -88,7 +99,7 @@ class Tensor:
         return self.shape[_wrap_dim(dim, self.dim())]
 
     def dim(self):
-        return _E.ndim(self._i)
+        return len((self._meta or self._read_meta())[0])
 
     ndimension = dim
 
@@ -97,13 +108,13 @@ class Tensor:
         return self.dim()
 
     def numel(self):
-        return _E.numel(self._i)
+        return (self._meta or self._read_meta())[0].numel()
 
     nelement = numel
 
     @property
     def dtype(self):
-        return _dtype.BY_NAME[_E.dtype(self._i)]
+        return (self._meta or self._read_meta())[1]
 
     @property
     def device(self):
@@ -162,7 +173,8 @@ class Tensor:
     @data.setter
     def data(self, value):
         old, self._i = self._i, _E.share(value._i)
-        _release(old)
+        self._meta = None
+        _dead.append(old)
 
     def detach(self):
         return Tensor._wrap(_E.alias(self._i))
@@ -377,28 +389,45 @@ class _GradFn:
         return f"<{type(self).__name__} object>"
 
 
-def _binary(op, reflected=False):
+_SCALAR_KINDS = {int: "i", float: "f", bool: "b"}
+
+
+def _operator(op, reflected=False, inplace=False):
+    """A Tensor operator method: one crossing through a JS caller kept per type of the other operand."""
+    callers = {}  # type(other) -> (JS caller, whether other passes as its handle)
+
+    def caller(other):
+        t = type(other)
+        if isinstance(other, Tensor):
+            kind, handle = "t", True
+        elif t in _SCALAR_KINDS:
+            kind, handle = _SCALAR_KINDS[t], False
+        else:
+            return None  # int and float subclasses, and whatever else, take the general path
+        kinds = kind + "t" if reflected else "t" + kind
+        callers[t] = entry = (_engine.caller(op, kinds + "!" if inplace else kinds)[0], handle)
+        return entry
+
     def method(self, other):
-        if not isinstance(other, (Tensor, int, float, bool)):
-            return NotImplemented
-        return self._op(op, other)
-
-    return method
-
-
-def _inplace(op):
-    def method(self, other):
-        _engine.call_void(op, (self, other), {})
-        return self
-
-    return method
-
-
-def _reflected(op):
-    def method(self, other):
-        if not isinstance(other, (Tensor, int, float, bool)):
-            return NotImplemented
-        return _engine.call(op, (other, self), {})
+        entry = callers.get(type(other)) or caller(other)
+        if entry is None:
+            if inplace:
+                _engine.call_void(op, (self, other), {})
+                return self
+            if not isinstance(other, (int, float)):
+                return NotImplemented
+            return _engine.call(op, (other, self) if reflected else (self, other), {})
+        f, handle = entry
+        o = other._i if handle else other
+        try:
+            r = f(o, self._i) if reflected else f(self._i, o)
+        except JsException as e:
+            raise _engine.translate(e) from None
+        if inplace:
+            return self
+        t = _new(Tensor)
+        t._i = r
+        return t
 
     return method
 
@@ -408,14 +437,14 @@ _OPERATORS = [("add", "add"), ("sub", "sub"), ("mul", "mul"), ("truediv", "div")
               ("or", "bitwise_or"), ("xor", "bitwise_xor"), ("lshift", "bitwise_left_shift"),
               ("rshift", "bitwise_right_shift")]
 for _name, _op in _OPERATORS + [("eq", "eq"), ("ne", "ne"), ("lt", "lt"), ("le", "le"), ("gt", "gt"), ("ge", "ge")]:
-    setattr(Tensor, f"__{_name}__", _binary(_op))
+    setattr(Tensor, f"__{_name}__", _operator(_op))
 for _name in ("add", "mul", "and", "or", "xor"):
-    setattr(Tensor, f"__r{_name}__", _binary(dict(_OPERATORS)[_name]))
+    setattr(Tensor, f"__r{_name}__", _operator(dict(_OPERATORS)[_name]))
 for _name in ("lshift", "rshift", "floordiv", "mod", "pow", "matmul"):
-    setattr(Tensor, f"__r{_name}__", _reflected(dict(_OPERATORS)[_name]))
+    setattr(Tensor, f"__r{_name}__", _operator(dict(_OPERATORS)[_name], reflected=True))
 for _name, _op in _OPERATORS:
     if _name != "matmul":
-        setattr(Tensor, f"__i{_name}__", _inplace(_op + "_"))
+        setattr(Tensor, f"__i{_name}__", _operator(_op + "_", inplace=True))
 
 
 def _wrap_dim(dim, ndim):

@@ -90,13 +90,18 @@ class _Formatter:
 
 
 class _Nested:
-    """Row-major values with a shape, indexable along the first dim without touching the engine again."""
+    """Row-major values with a shape, indexable along the first dim without touching the engine again.
 
-    def __init__(self, flat, shape, start=0):
+    A summarised print reads only the edge items (see _edges): `shape` is then what was read and `sizes` the
+    tensor's own, and an index among the trailing edge items maps onto the rows read.
+    """
+
+    def __init__(self, flat, shape, sizes=None, start=0):
         self.flat, self.shape, self.start = flat, shape, start
+        self.sizes = shape if sizes is None else sizes
 
     def __len__(self):
-        return self.shape[0]
+        return self.sizes[0]
 
     def stride0(self):
         n = 1
@@ -105,7 +110,9 @@ class _Nested:
         return n
 
     def __getitem__(self, i):
-        return _Nested(self.flat, self.shape[1:], self.start + i * self.stride0())
+        skipped = self.sizes[0] - self.shape[0]
+        row = i - skipped if skipped and i >= self.shape[0] // 2 else i
+        return _Nested(self.flat, self.shape[1:], self.sizes[1:], self.start + row * self.stride0())
 
     def values(self):
         n = self.stride0() * self.shape[0] if self.shape else 1
@@ -119,7 +126,7 @@ def _summarized_values(t, summarize):
     e = PRINT_OPTS.edgeitems
     rows = range(len(t)) if len(t) <= 2 * e else list(range(e)) + list(range(len(t) - e, len(t)))
     if len(t.shape) == 1:
-        return [t.values()[i] for i in rows]
+        return [t[i].values()[0] for i in rows]
     out = []
     for i in rows:
         out.extend(_summarized_values(t[i], summarize))
@@ -158,11 +165,25 @@ def _tensor_str_with_formatter(t, indent, summarize, formatter):
     return "[" + ("," + "\n" * (dim - 1) + " " * (indent + 1)).join(slices) + "]"
 
 
+def _edges(t):
+    """The edge items a summarised print shows, along every dim too long to show whole: read from the engine
+    without copying the rest of the tensor."""
+    import torch
+
+    e = PRINT_OPTS.edgeitems
+    with torch.no_grad():
+        for d, size in enumerate(t.shape):
+            if size > 2 * e:
+                t = torch.cat([t.narrow(d, 0, e), t.narrow(d, size - e, e)], d)
+    return t
+
+
 def _tensor_str(self, indent):
     if self.numel() == 0:
         return "[]"
     summarize = self.numel() > PRINT_OPTS.threshold
-    nested = _Nested(self._values(), tuple(self.shape))
+    shown = _edges(self) if summarize else self
+    nested = _Nested(shown._values(), tuple(shown.shape), tuple(self.shape))
     formatter = _Formatter(_summarized_values(nested, summarize), self.dtype.is_floating_point)
     return _tensor_str_with_formatter(nested, indent, summarize, formatter)
 

@@ -41,6 +41,8 @@ export interface Schema {
    * position of the only defaultless int[] parameter when it is the first one after self.
    */
   readonly varargsAt: number;
+  /** The bound record from values in parameter order (see recordMaker). */
+  readonly record: (values: readonly Bound[]) => BoundArgs;
 }
 
 /** Arguments after binding: tensors, plain numbers, booleans, number lists, dtypes, strings or null. */
@@ -70,7 +72,19 @@ export function parseSchema(text: string): Schema {
   const lists = positional.filter((p) => p.type === 'int[]' && !p.hasDefault);
   const first = positional.findIndex((p) => p.name !== 'self');
   const varargsAt = lists.length === 1 && positional[first] === lists[0] ? first : -1;
-  return { name: name!, params, returns: returns.trim(), positionalCount: positional.length, varargsAt };
+  return {
+    name: name!, params, returns: returns.trim(), positionalCount: positional.length, varargsAt,
+    record: recordMaker(params),
+  };
+}
+
+/**
+ * A function building an op's bound record as one object literal, so every call of the op yields objects of one
+ * shape, which V8 creates and reads fastest (names are identifiers, checked by parseSchema's pattern).
+ */
+function recordMaker(params: readonly Param[]): (values: readonly Bound[]) => BoundArgs {
+  const fields = params.map((p, i) => `${JSON.stringify(p.name)}: v[${i}]`).join(', ');
+  return new Function('v', `return { ${fields} };`) as (values: readonly Bound[]) => BoundArgs;
 }
 
 function parseDefault(text: string, type: string): Bound {
@@ -182,20 +196,22 @@ export function bind(schema: Schema, args: readonly Value[], kwargs: Readonly<Re
   if (given.length > schema.positionalCount) {
     throw typeError(`${schema.name}() takes ${schema.positionalCount} positional arguments but ${given.length} were given`);
   }
-  const out: Record<string, Bound> = {};
   const params = schema.params;
+  let anyNamed = false;
+  for (const _ in kwargs) { anyNamed = true; break; }
+  const values = new Array<Bound>(params.length);
   for (let i = 0; i < params.length; i++) {
     const p = params[i]!;
     const fromPos = !p.keywordOnly && i < given.length;
-    const named = p.name in kwargs;
-    if (fromPos && named) throw typeError(`${schema.name}() got multiple values for argument '${p.name}'`);
-    if (fromPos) out[p.name] = convert(schema, p, given[i]!, i + 1);
-    else if (named) out[p.name] = convert(schema, p, kwargs[p.name]!, null);
-    else if (p.hasDefault) out[p.name] = p.default;
+    const byName = anyNamed && p.name in kwargs;
+    if (fromPos && byName) throw typeError(`${schema.name}() got multiple values for argument '${p.name}'`);
+    if (fromPos) values[i] = convert(schema, p, given[i]!, i + 1);
+    else if (byName) values[i] = convert(schema, p, kwargs[p.name]!, null);
+    else if (p.hasDefault) values[i] = p.default;
     else throw typeError(`${schema.name}() missing required argument '${p.name}'`);
   }
   for (const k in kwargs) {
     if (!params.some((p) => p.name === k)) throw typeError(`${schema.name}() got an unexpected keyword argument '${k}'`);
   }
-  return out;
+  return schema.record(values);
 }

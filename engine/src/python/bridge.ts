@@ -8,6 +8,7 @@ import {
   backward, callOp, dtypeOf, exportValues, fromValues, gradMode, item, manualSeed, allOps, defaultGenerator,
   PyScalar, Tensor, type Value,
 } from '../index.ts';
+import type { Result } from '../ops/registry.ts';
 import type { Node } from '../autograd/graph.ts';
 import { recordCustom } from '../autograd/record.ts';
 import { engineCall } from '../memory/ownership.ts';
@@ -19,7 +20,6 @@ import { HandleTable } from './handles.ts';
 export const handles = new HandleTable();
 
 const OPS = allOps();
-const NO_KWARGS: Readonly<Record<string, Value>> = Object.freeze({});
 
 /**
  * f float, i int, b bool, n None, d dtype name, s str, t tensor handle, L list of ints, T list of tensor handles,
@@ -42,45 +42,44 @@ function decode(kind: number, raw: unknown): Value {
   }
 }
 
-const NO_NAMES: readonly string[] = [];
-
-/**
- * Runs op number `op` (its index in ops()). `kinds` has one letter per argument, then, when the last few are
- * keyword arguments, "|" and their names: "ttf|alpha" is (tensor, tensor, alpha=float).
- */
-function run(op: number, kinds: string, raw: readonly unknown[]) {
-  const bar = kinds.indexOf('|');
-  const names = bar < 0 ? NO_NAMES : kinds.slice(bar + 1).split(',');
-  const positional = raw.length - names.length;
-  const args = new Array<Value>(positional);
-  for (let i = 0; i < positional; i++) args[i] = decode(kinds.charCodeAt(i), raw[i]);
-  let kwargs = NO_KWARGS;
-  if (names.length) {
-    const named: Record<string, Value> = {};
-    names.forEach((name, j) => { named[name] = decode(kinds.charCodeAt(positional + j), raw[positional + j]); });
-    kwargs = named;
-  }
-  return callOp(OPS[op]!, args, kwargs);
-}
-
 const put = (t: Tensor) => handles.put(t);
 const get = (h: number) => handles.get(h);
 const optional = (h: number | undefined) => (h === undefined ? null : get(h));
 const node = (h: number) => get(h).gradFn as Node | null;
 
+const toPython = (result: Result) => {
+  if (result instanceof Tensor) return put(result);
+  if (Array.isArray(result)) return result.map(put);
+  return result;
+};
+
+/**
+ * A caller of op number `op` (its index in ops()) for one way of passing arguments. `kinds` has one letter per
+ * argument, then, when the last few are keyword arguments, "|" and their names: "ttf|alpha" is (tensor, tensor,
+ * alpha=float). Python keeps one caller per op and kinds, so a call passes only the argument values (each extra
+ * argument costs a conversion) and nothing is parsed per call. A `discard` caller runs an in-place op whose Python
+ * caller returns its own self; the other returns the result, tensors as new handles.
+ */
+function caller(op: number, kinds: string, discard: boolean): (...raw: unknown[]) => unknown {
+  const def = OPS[op]!;
+  const bar = kinds.indexOf('|');
+  const names = bar < 0 ? [] : kinds.slice(bar + 1).split(',');
+  const codes = Array.from(bar < 0 ? kinds : kinds.slice(0, bar), (c) => c.charCodeAt(0));
+  const positional = codes.length - names.length;
+  const bindArgs = (raw: readonly unknown[]) => {
+    const args = new Array<Value>(positional);
+    for (let i = 0; i < positional; i++) args[i] = decode(codes[i]!, raw[i]);
+    if (!names.length) return callOp(def, args);
+    const kwargs: Record<string, Value> = {};
+    names.forEach((name, j) => { kwargs[name] = decode(codes[positional + j]!, raw[positional + j]); });
+    return callOp(def, args, kwargs);
+  };
+  return discard ? (...raw) => { bindArgs(raw); } : (...raw) => toPython(bindArgs(raw));
+}
+
 export const torchEngineModule = {
-  /** call(op, kinds, ...args): the op's result, tensors as new handles (see `run` for the arguments). */
-  call(op: number, kinds: string, ...raw: unknown[]) {
-    const result = run(op, kinds, raw);
-    if (result instanceof Tensor) return put(result);
-    if (Array.isArray(result)) return result.map(put);
-    return result;
-  },
-  /** call_void(op, kinds, ...args): runs an in-place op whose Python caller returns its own self. */
-  call_void(op: number, kinds: string, ...raw: unknown[]): void {
-    run(op, kinds, raw);
-  },
-  /** Each op as [name, returns, variants], in the order `call` numbers them. */
+  caller,
+  /** Each op as [name, returns, variants], in the order `caller` numbers them. */
   ops(): string[][] {
     return OPS.map((op) => [op.schema.name, op.schema.returns, op.variants.join(',')]);
   },
@@ -101,11 +100,12 @@ export const torchEngineModule = {
   },
   /** A second handle on the same tensor (`x.data = y` makes x the very tensor y is). */
   share: (h: number) => put(get(h)),
-  shape: (h: number) => get(h).shape,
+  /** "dtype:size,size,...", e.g. "float32:2,3" (a 0-d tensor has no sizes). */
+  meta(h: number): string {
+    const t = get(h);
+    return `${t.dtype.name}:${t.shape.join(',')}`;
+  },
   strides: (h: number) => get(h).strides,
-  ndim: (h: number) => get(h).ndim,
-  numel: (h: number) => get(h).numel,
-  dtype: (h: number) => get(h).dtype.name,
   is_contiguous: (h: number) => get(h).isContiguous(),
   is_leaf: (h: number) => get(h).isLeaf,
   requires_grad: (h: number) => get(h).requiresGrad,
