@@ -109,6 +109,8 @@ class Pool {
 }
 
 let pool: Pool | null = null;
+/** Jobs that ran in more than one part, for tests that must know the pool really took part. */
+let splitJobs = 0;
 
 /** The pool, made on first use; null where the heap memory is not shared or this thread may not block. */
 function usablePool(): Pool | null {
@@ -137,7 +139,13 @@ export function runParallel(kernel: KernelModule, job: Job, local: (...params: n
     local(...job.params);
     return;
   }
+  splitJobs++;
   p!.run(kernel, job, local, helpers);
+}
+
+/** Workers ready to take parts, and how many jobs have run in parts so far. */
+export function threadStats(): { readonly readyWorkers: number; readonly splitJobs: number } {
+  return { readyWorkers: pool ? pool.ready(MAX_WORKERS).length : 0, splitJobs };
 }
 
 /** Resolves once the workers the thread count asks for run jobs (for tests and the benchmark); at once without a pool. */
