@@ -66,14 +66,14 @@ describe('the wasm backend with worker threads', () => {
 
   it('matmul of transposed and broadcast operands is bit-identical to one thread', () => {
     const a = random([2, 200, 150], DTYPES.float32, 3), b = random([180, 150], DTYPES.float32, 4);
-    const { one, many, split } = bothWays(THREADS, () => call('matmul', [a, call('t', [b])]) as Tensor);
+    const { one, many, split } = bothWays(THREADS, () => call('matmul', [a, call('t', [b]) as Tensor]) as Tensor);
     expect(split).toBe(true);
     expect(firstDifference(many, one)).toBe(-1);
   });
 
   it('a flat pointwise kernel is bit-identical to one thread', () => {
     const a = random([300_001], DTYPES.float32, 5), b = random([300_001], DTYPES.float64, 6);
-    const { one, many, split } = bothWays(THREADS, () => call('mul', [call('add', [a, b]), b]) as Tensor);
+    const { one, many, split } = bothWays(THREADS, () => call('mul', [call('add', [a, b]) as Tensor, b]) as Tensor);
     expect(split).toBe(true);
     expect(firstDifference(many, one)).toBe(-1);
   });
@@ -90,7 +90,7 @@ describe('the wasm backend with worker threads', () => {
 
   it('a strided pointwise kernel (cut along its outer loop) is bit-identical to one thread', () => {
     const a = random([700, 300], DTYPES.float32, 7), b = random([300, 700], DTYPES.float32, 8);
-    const { one, many, split } = bothWays(THREADS, () => call('sub', [a, call('t', [b])]) as Tensor);
+    const { one, many, split } = bothWays(THREADS, () => call('sub', [a, call('t', [b]) as Tensor]) as Tensor);
     expect(split).toBe(true);
     expect(firstDifference(many, one)).toBe(-1);
   });
