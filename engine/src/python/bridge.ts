@@ -10,6 +10,7 @@ import {
 import type { Node } from '../autograd/graph.ts';
 import { recordCustom } from '../autograd/record.ts';
 import { disown, engineCall, own } from '../memory/ownership.ts';
+import { getNumThreads, setNumThreads } from '../backends/wasm/threads/count.ts';
 import { heapStats } from '../memory/storage.ts';
 import { Generator } from '../random.ts';
 
@@ -102,6 +103,8 @@ export const torchEngineModule = {
   own,
   disown,
   heap_stats: heapStats,
+  set_num_threads: setNumThreads,
+  get_num_threads: getNumThreads,
 };
 
 /**

@@ -1,6 +1,6 @@
 /**
  * How many threads intra-op work may use: `torch.get_num_threads()` / `torch.set_num_threads(n)`. As in PyTorch
- * the default is the number of physical cores, unless OMP_NUM_THREADS (or MKL_NUM_THREADS) says otherwise in Node;
+ * the default is the number of physical cores, unless MKL_NUM_THREADS, else OMP_NUM_THREADS, says otherwise in Node;
  * a browser tells only its logical processors (navigator.hardwareConcurrency), which is what it gets.
  */
 import { runtimeError } from '../../../errors.ts';
