@@ -20,8 +20,10 @@ import { plannedParts, runParallel } from './threads/pool.ts';
 const address = (t: Tensor, offset = t.offset) => t.storage.byteOffset + offset * t.dtype.itemsize;
 
 /**
- * Work a thread must get before a kernel call is cut into parts: enough to pay for waking a worker and the
- * parts' own overheads (each gemm part packs its own copy of B). Measured with bench/threads.ts.
+ * Work a thread must get before a kernel call is cut into parts: enough to pay for waking a sleeping worker (tens of
+ * microseconds) and the parts' own overheads (each gemm part packs its own copy of B). Either amount takes one
+ * thread roughly 50 to 100 microseconds; they are estimates from noisy timings on a shared two-core machine, worth
+ * re-measuring on a quiet one.
  */
 const POINTWISE_ELEMENTS_PER_PART = 1 << 16;
 const GEMM_MULTIPLY_ADDS_PER_PART = 1 << 20;
