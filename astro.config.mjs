@@ -10,6 +10,14 @@ export default defineConfig({
     shikiConfig: { theme: 'github-light' },
   },
   integrations: [mdx()],
+  // cross-origin isolation: the page's Python worker then gets shared memory, so the engine's heap is shared and
+  // its thread pool can run (every asset is same-origin, which require-corp allows)
+  server: {
+    headers: {
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Embedder-Policy': 'require-corp',
+    },
+  },
   vite: {
     worker: { format: 'es' },
     server: { fs: { allow: ['.'] } },

@@ -11,6 +11,8 @@ export interface Workload {
 }
 
 export const MATMUL_SIZES = [128, 512, 1024] as const;
+/** The matmul also measured with this many threads (every other row is single-threaded where a participant can say). */
+export const MATMUL_THREADED = { size: 512, threads: 2 } as const;
 /** Elements of the pointwise and reduction inputs (float32). */
 export const ELEMENTWISE_SIZE = 1 << 20;
 export const SOFTMAX_SHAPE = [1024, 1024] as const;
@@ -34,6 +36,10 @@ export const MLP = { batch: 64, width: 256, layers: 3, lr: 1e-3 } as const;
 
 export const WORKLOADS: readonly Workload[] = [
   ...MATMUL_SIZES.map((n) => ({ id: `matmul-${n}`, label: `matmul ${n}x${n} f32`, unit: 'GFLOP/s' as const })),
+  {
+    id: `matmul-${MATMUL_THREADED.size}-${MATMUL_THREADED.threads}t`, unit: 'GFLOP/s',
+    label: `matmul ${MATMUL_THREADED.size}x${MATMUL_THREADED.size} f32, ${MATMUL_THREADED.threads} threads`,
+  },
   { id: 'add', label: 'add 1M f32', unit: 'ms' },
   { id: 'mul', label: 'mul 1M f32', unit: 'ms' },
   { id: 'exp', label: 'exp 1M f32', unit: 'ms' },

@@ -16,7 +16,7 @@ import { PYTHON_CONFIG } from '../config.ts';
 import { uniform } from '../data.ts';
 import { medianMs, microsPerCall } from '../measure.ts';
 import { runTasks, type Task } from '../protocol.ts';
-import { ELEMENTWISE_SIZE, MATMUL_SIZES, SMALL_OP_BATCH, SMALL_OP_SHAPE, SOFTMAX_SHAPE, WORKLOADS, matmulFlops }
+import { ELEMENTWISE_SIZE, MATMUL_SIZES, MATMUL_THREADED, SMALL_OP_BATCH, SMALL_OP_SHAPE, SOFTMAX_SHAPE, WORKLOADS, matmulFlops }
   from '../workloads.ts';
 
 const { call, fromValues, DTYPES, PyScalar } = engine;
@@ -30,6 +30,15 @@ const SLOW_RUN_LIMIT_MS = 10_000;
 const f32 = (shape: readonly number[], seed = 1) =>
   fromValues(uniform(shape.reduce((a, b) => a * b, 1), seed), shape, DTYPES.float32);
 
+/** The engine's thread count, where it has one; every row but the threaded matmul runs on one thread. */
+const setThreads = (n: number) => engine.setNumThreads?.(n);
+setThreads(1);
+
+async function matmulMs(n: number): Promise<number> {
+  const a = f32([n, n], 1), b = f32([n, n], 2);
+  return medianMs(() => call('matmul', [a, b]));
+}
+
 function arrayTasks(): Record<string, Task> {
   const tasks: Record<string, Task> = {};
   // sizes ascend; a size whose time, projected from the last one by n^3, would exceed the limit is skipped
@@ -38,11 +47,20 @@ function arrayTasks(): Record<string, Task> {
     tasks[`matmul-${n}`] = async () => {
       const projected = last ? last.ms * (n / last.n) ** 3 : 0;
       if (projected > SLOW_RUN_LIMIT_MS) throw new Error(`projected ${(projected / 1000).toFixed(0)} s a run`);
-      const a = f32([n, n], 1), b = f32([n, n], 2);
-      last = { n, ms: await medianMs(() => call('matmul', [a, b])) };
+      last = { n, ms: await matmulMs(n) };
       return matmulFlops(n) / last.ms / 1e6;
     };
   }
+  const { size, threads } = MATMUL_THREADED;
+  tasks[`matmul-${size}-${threads}t`] = async () => {
+    setThreads(threads);
+    await engine.threadsReady?.();
+    try {
+      return matmulFlops(size) / (await matmulMs(size)) / 1e6;
+    } finally {
+      setThreads(1);
+    }
+  };
   const a = f32([ELEMENTWISE_SIZE], 1), b = f32([ELEMENTWISE_SIZE], 2);
   tasks.add = () => medianMs(() => call('add', [a, b]));
   tasks.mul = () => medianMs(() => call('mul', [a, b]));

@@ -33,6 +33,8 @@ export { gradMode } from './autograd/graph.ts';
 export { heapStats } from './memory/storage.ts';
 export type { HeapStats } from './memory/allocator.ts';
 export { heap } from './memory/heap.ts';
+export { getNumThreads, setNumThreads } from './backends/wasm/threads/count.ts';
+export { threadsReady } from './backends/wasm/threads/pool.ts';
 
 installDerivatives();
 

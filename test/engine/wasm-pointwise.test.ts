@@ -86,7 +86,7 @@ function run(kernel: typeof KERNELS[string], layout: Layout, out: DTypeName, ins
   const o = operands[0]!;
   new Uint8Array(memory.buffer, o.offset, span(0) * DTYPES[o.dtype].itemsize).fill(0xa5);
   const broadcast = layout.vectorised ? layout.strides.map((s) => s[0] === 0) : null;
-  const wasm = compileWasmPointwise(memory, false, kernel.body, layout.vectorised ? kernel.tail : undefined, out, ins,
+  const { run: wasm } = compileWasmPointwise(memory, false, kernel.body, layout.vectorised ? kernel.tail : undefined, out, ins,
     rank, args.length, broadcast);
   const byteStrides = layout.strides.flatMap((s, o) => s.map((v) => v * DTYPES[[out, ...ins][o]!].itemsize));
   wasm(...operands.map((o) => o.offset), ...layout.shape, ...byteStrides, ...args, split);

@@ -87,6 +87,26 @@ def initial_seed():
     return _E.initial_seed()
 
 
+def set_num_threads(*args, **kwargs):
+    """Sets the number of threads used for intraop parallelism on CPU."""
+    if kwargs:
+        raise TypeError("torch.set_num_threads() takes no keyword arguments")
+    if len(args) != 1:
+        raise TypeError(f"torch.set_num_threads() takes exactly one argument ({len(args)} given)")
+    n = args[0]
+    if isinstance(n, _builtins.bool) or not hasattr(type(n), "__index__"):
+        raise RuntimeError(f"set_num_threads expects an int, but got {type(n).__name__}")
+    # the C++ side takes an int: larger values wrap, as there
+    _engine.engine(_E.set_num_threads, (n.__index__() + 2**31) % 2**32 - 2**31)
+
+
+def get_num_threads(*args):
+    """Returns the number of threads used for parallelizing CPU operations."""
+    if args:
+        raise TypeError(f"torch.get_num_threads() takes no arguments ({len(args)} given)")
+    return _E.get_num_threads()
+
+
 def _infer(data, dims, flat, depth=0):
     """Walks nested sequences, recording each level's length and the scalars in row-major order."""
     if isinstance(data, Tensor):
@@ -189,5 +209,6 @@ def celu(input, alpha=1.0):  # noqa: A002
 def celu_(input, alpha=1.0):  # noqa: A002
     return nn.functional.celu(input, alpha, inplace=True)
 
-__all__ = ["Tensor", "Size", "dtype", "tensor", "manual_seed", "nn", "no_grad", "selu", "selu_", "celu", "celu_"] + list(
+__all__ = ["Tensor", "Size", "dtype", "tensor", "manual_seed", "set_num_threads", "get_num_threads", "nn", "no_grad",
+           "selu", "selu_", "celu", "celu_"] + list(
     _ops.FUNCTIONS)

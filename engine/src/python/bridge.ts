@@ -12,6 +12,7 @@ import type { Result } from '../ops/registry.ts';
 import type { Node } from '../autograd/graph.ts';
 import { recordCustom } from '../autograd/record.ts';
 import { engineCall } from '../memory/ownership.ts';
+import { getNumThreads, setNumThreads } from '../backends/wasm/threads/count.ts';
 import { heapStats } from '../memory/storage.ts';
 import { Generator } from '../random.ts';
 import { HandleTable } from './handles.ts';
@@ -74,7 +75,8 @@ function caller(op: number, kinds: string, discard: boolean): (...raw: unknown[]
     names.forEach((name, j) => { kwargs[name] = decode(codes[positional + j]!, raw[positional + j]); });
     return callOp(def, args, kwargs);
   };
-  return discard ? (...raw) => { bindArgs(raw); } : (...raw) => toPython(bindArgs(raw));
+  // an engine call (memory/ownership.ts): what earlier calls left without owners is freed first
+  return engineCall(discard ? (...raw) => { bindArgs(raw); } : (...raw) => toPython(bindArgs(raw)));
 }
 
 export const torchEngineModule = {
@@ -173,13 +175,15 @@ export const torchEngineModule = {
   },
   initial_seed: () => defaultGenerator.initialSeed(),
   heap_stats: heapStats,
+  set_num_threads: setNumThreads,
+  get_num_threads: getNumThreads,
 };
 
 /**
- * Entry points that run ops are engine calls (memory/ownership.ts): a top-level one first frees what earlier calls
- * left without owners, and what it makes is freed once nothing owns it.
+ * Entry points that run ops are engine calls (memory/ownership.ts), as every op caller is: a top-level one first frees
+ * what earlier calls left without owners, and what it makes is freed once nothing owns it.
  */
-for (const name of ['call', 'call_void', 'from_values', 'backward', 'custom_function', 'heap_stats'] as const) {
+for (const name of ['from_values', 'backward', 'custom_function', 'heap_stats'] as const) {
   const entry = torchEngineModule[name] as (...args: never[]) => unknown;
   (torchEngineModule as Record<string, unknown>)[name] = engineCall(entry);
 }

@@ -17,6 +17,7 @@
  * Work is split by rows: `rowStart`/`rowEnd` index the batch-flattened rows (row r is row r % n of batch
  * floor(r / n)), so a thread pool can give each worker a range and its own scratch.
  */
+import { compileKernel, instantiateKernel, type KernelModule } from './kernel-module.ts';
 import { type FunctionBuilder, type Local, ModuleBuilder } from './module-builder.ts';
 
 export type GemmDtype = 'float32' | 'float64';
@@ -72,6 +73,8 @@ export interface GemmArgs {
 export interface Gemm {
   readonly config: GemmConfig;
   readonly scratchBytes: number;
+  /** Its module, which worker threads instantiate to compute row ranges of the same product. */
+  readonly kernel: KernelModule;
   run(args: GemmArgs): void;
   /** The raw export: (a, as0, as1, as2, b, bs0, bs1, bs2, out, os0, os1, os2, n, k, m, rowStart, rowEnd, scratch). */
   readonly matmul: (...args: number[]) => void;
@@ -243,7 +246,7 @@ function emitCopy(mb: ModuleBuilder, dtype: GemmDtype): FunctionBuilder {
 }
 
 /** The exported `matmul`'s i32 parameters, in order: byte pointers, element strides, sizes, rows, scratch. */
-const MATMUL_PARAMS = ['a', 'as0', 'as1', 'as2', 'b', 'bs0', 'bs1', 'bs2', 'out', 'os0', 'os1', 'os2', 'n', 'k', 'm',
+export const MATMUL_PARAMS = ['a', 'as0', 'as1', 'as2', 'b', 'bs0', 'bs1', 'bs2', 'out', 'os0', 'os1', 'os2', 'n', 'k', 'm',
   'rowStart', 'rowEnd', 'scratch'] as const;
 
 /** Builds the module for one configuration; `shared` must match the memory it will be instantiated against. */
@@ -366,29 +369,33 @@ function emitTile(f: FunctionBuilder, kernel: FunctionBuilder, copy: FunctionBui
 
 // -------------------------------------------------------------------------------------------- instantiation
 
-const modules = new Map<string, WebAssembly.Module>();
+const modules = new Map<string, KernelModule>();
 
 /** The compiled module for a configuration, compiled once per (config, shared) and cached. */
-export function gemmModule(config: GemmConfig, shared: boolean): WebAssembly.Module {
+export function gemmModule(config: GemmConfig, shared: boolean): KernelModule {
   const key = `${JSON.stringify(config)}|${shared}`;
-  let module = modules.get(key);
-  if (!module) {
-    module = new WebAssembly.Module(buildGemmModule(config, shared));
-    modules.set(key, module);
+  let kernel = modules.get(key);
+  if (!kernel) {
+    kernel = compileKernel(buildGemmModule(config, shared));
+    modules.set(key, kernel);
   }
-  return module;
+  return kernel;
 }
 
 /** A gemm bound to `memory` (shared or not). */
 export function instantiateGemm(memory: WebAssembly.Memory, config: GemmConfig): Gemm {
   const shared = typeof SharedArrayBuffer !== 'undefined' && memory.buffer instanceof SharedArrayBuffer;
-  const instance = new WebAssembly.Instance(gemmModule(config, shared), { env: { memory } });
-  const matmul = instance.exports['matmul'] as (...args: number[]) => void;
+  const kernel = gemmModule(config, shared);
+  const matmul = instantiateKernel(kernel.module, memory).exports['matmul'] as (...args: number[]) => void;
   return {
     config,
     scratchBytes: gemmScratchBytes(config),
+    kernel,
     matmul,
-    run: (g) => matmul(g.a, ...g.aStrides, g.b, ...g.bStrides, g.out, ...g.outStrides, g.n, g.k, g.m,
-      g.rowStart, g.rowEnd, g.scratch),
+    run: (g) => matmul(...gemmParams(g)),
   };
 }
+
+/** The raw export's arguments for a product. */
+export const gemmParams = (g: GemmArgs): number[] => [g.a, ...g.aStrides, g.b, ...g.bStrides, g.out, ...g.outStrides,
+  g.n, g.k, g.m, g.rowStart, g.rowEnd, g.scratch];

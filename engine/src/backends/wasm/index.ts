@@ -12,24 +12,35 @@ import { retain } from '../../memory/ownership.ts';
 import { allocateStorage, type Tensor } from '../../tensor.ts';
 import { jsBackend } from '../js/index.ts';
 import { pointwiseLoop } from '../layout.ts';
-import { DEFAULT_CONFIG, instantiateGemm, type Gemm, type GemmDtype } from './gemm.ts';
+import { DEFAULT_CONFIG, gemmParams, instantiateGemm, type Gemm, type GemmDtype } from './gemm.ts';
 import { compileWasmPointwise } from './pointwise.ts';
+import { plannedParts, runParallel } from './threads/pool.ts';
 
 /** Byte address of element `offset` of tensor `t`'s storage. */
 const address = (t: Tensor, offset = t.offset) => t.storage.byteOffset + offset * t.dtype.itemsize;
 
-const gemms = new Map<GemmDtype, { gemm: Gemm; scratch: number }>();
-/** The gemm for a dtype, with a 16-byte-aligned scratch block of its own in the heap, owned for the session. */
-function gemmFor(dtype: GemmDtype) {
-  let g = gemms.get(dtype);
-  if (!g) {
-    const gemm = instantiateGemm(heap.memory, DEFAULT_CONFIG[dtype]);
-    const block = allocateStorage(DTYPES.float64, Math.ceil(gemm.scratchBytes / 8) + 2);
-    retain(block);
-    g = { gemm, scratch: (block.byteOffset + 15) & ~15 };
-    gemms.set(dtype, g);
-  }
-  return g;
+/**
+ * Work a thread must get before a kernel call is cut into parts: enough to pay for waking a sleeping worker (tens of
+ * microseconds) and the parts' own overheads (each gemm part packs its own copy of B). Either amount takes one
+ * thread roughly 50 to 100 microseconds; they are estimates from noisy timings on a shared two-core machine, worth
+ * re-measuring on a quiet one.
+ */
+const POINTWISE_ELEMENTS_PER_PART = 1 << 16;
+const GEMM_MULTIPLY_ADDS_PER_PART = 1 << 20;
+
+/** A gemm with 16-byte-aligned scratch blocks for `parts` threads in the heap, owned for the session. */
+interface GemmSlot { readonly gemm: Gemm; readonly scratch: number; readonly stride: number; readonly parts: number }
+const gemms = new Map<GemmDtype, GemmSlot>();
+function gemmFor(dtype: GemmDtype, parts: number): GemmSlot {
+  const had = gemms.get(dtype);
+  if (had && had.parts >= parts) return had;
+  const gemm = had?.gemm ?? instantiateGemm(heap.memory, DEFAULT_CONFIG[dtype]);
+  const stride = Math.ceil(gemm.scratchBytes / 16) * 16;
+  const block = allocateStorage(DTYPES.float64, (stride * parts) / 8 + 2);
+  retain(block);
+  const slot = { gemm, scratch: (block.byteOffset + 15) & ~15, stride, parts };
+  gemms.set(dtype, slot);
+  return slot;
 }
 
 export const wasmBackend: Backend = {
@@ -44,10 +55,13 @@ export const wasmBackend: Backend = {
     const tail = loop.vectorised ? kernel.tail : undefined;
     const rank = loop.shape.length;
     const broadcast = loop.vectorised ? loop.strides.map((s) => s === 0) : null;
-    const run = compileWasmPointwise(heap.memory, heap.isShared, body, tail, out.dtype.name,
+    const { run, kernel: module } = compileWasmPointwise(heap.memory, heap.isShared, body, tail, out.dtype.name,
       inputs.map((t) => t.dtype.name), rank, kernel.args.length, broadcast);
     const byteStrides = loop.strides.map((s, i) => s * operands[Math.floor(i / Math.max(rank, 1))]!.dtype.itemsize);
-    run(...operands.map((t) => address(t)), ...loop.shape, ...byteStrides, ...kernel.args, split);
+    const params = [...operands.map((t) => address(t)), ...loop.shape, ...byteStrides, ...kernel.args, split];
+    // parts are ranges of the outermost loop, so they pay only when that loop is long enough to share
+    const parts = rank === 0 ? 1 : Math.min(loop.shape[0]!, plannedParts(out.numel, POINTWISE_ELEMENTS_PER_PART));
+    runParallel(module, { kind: 'pointwise', params, shape: [operands.length, rank] }, run, parts);
     out.storage.version++;
   },
 
@@ -61,12 +75,15 @@ export const wasmBackend: Backend = {
     }
     const [batch, n, k] = a.shape as [number, number, number];
     const m = b.shape[2]!;
-    const { gemm, scratch } = gemmFor(dtype);
+    const rows = batch * n;
+    const parts = Math.min(Math.ceil(rows / 4), plannedParts(rows * k * m, GEMM_MULTIPLY_ADDS_PER_PART));
+    const { gemm, scratch, stride } = gemmFor(dtype, parts);
     const strides = (t: Tensor) => t.strides as [number, number, number];
-    gemm.run({
+    const params = gemmParams({
       a: address(a), aStrides: strides(a), b: address(b), bStrides: strides(b), out: address(out), outStrides: strides(out),
-      n, k, m, rowStart: 0, rowEnd: batch * n, scratch,
+      n, k, m, rowStart: 0, rowEnd: rows, scratch,
     });
+    runParallel(gemm.kernel, { kind: 'gemm', params, shape: [stride, 0] }, gemm.matmul, parts);
     out.storage.version++;
   },
 

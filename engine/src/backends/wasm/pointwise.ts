@@ -5,46 +5,17 @@
  * `f64` arithmetic is wasm's IEEE f64, and the routines wasm lacks (the intrinsics, fmod, float16 conversion, BigInt
  * shifts and divisions) are imported from the same JS functions the reference calls.
  */
-import {
-  floatToHalfBits, halfBitsToFloat, type DTypeName,
-} from '../../dtype.ts';
+import type { DTypeName } from '../../dtype.ts';
 import type { Expr, ValueType } from '../../ir/expr.ts';
 import { topoOrder } from '../../ir/print.ts';
 import { INTRINSICS } from '../../numerics/intrinsics.ts';
+import { HOST } from './host.ts';
+import { compileKernel, instantiateKernel, type KernelModule } from './kernel-module.ts';
 import { ModuleBuilder, type Callee, type FunctionBuilder, type Local, type ValType } from './module-builder.ts';
 
 const WASM_TYPE: Record<ValueType, ValType> = { f32: 'f32', f64: 'f64', i64: 'i64', bool: 'i32' };
 const ITEMSIZE: Record<DTypeName, number> = {
   float32: 4, float64: 8, float16: 2, bfloat16: 2, int64: 8, int32: 4, int16: 2, int8: 1, uint8: 1, bool: 1,
-};
-
-/** Host routines a kernel may import, beyond the intrinsics: the ones wasm has no instruction for. */
-const HOST: Record<string, { fn: (...xs: never[]) => unknown; params: ValType[]; result: ValType }> = {
-  fmod: { fn: (a: number, b: number) => a % b, params: ['f64', 'f64'], result: 'f64' },
-  h2f: { fn: halfBitsToFloat, params: ['i32'], result: 'f64' },
-  f2h: { fn: (v: number) => floatToHalfBits(Math.fround(v)), params: ['f64'], result: 'i32' },
-  shl: { fn: (a: bigint, b: bigint) => BigInt.asIntN(64, a << b), params: ['i64', 'i64'], result: 'i64' },
-  shr: { fn: (a: bigint, b: bigint) => BigInt.asIntN(64, a >> b), params: ['i64', 'i64'], result: 'i64' },
-  irem: { fn: (a: bigint, b: bigint) => BigInt.asIntN(64, a % b), params: ['i64', 'i64'], result: 'i64' },
-  floordiv: {
-    fn: (a: bigint, b: bigint) => { const q = a / b; return BigInt.asIntN(64, (a % b !== 0n) && ((a < 0n) !== (b < 0n)) ? q - 1n : q); },
-    params: ['i64', 'i64'], result: 'i64',
-  },
-  mod: {
-    fn: (a: bigint, b: bigint) => { const m = a % b; return m !== 0n && (m < 0n) !== (b < 0n) ? m + b : m; },
-    params: ['i64', 'i64'], result: 'i64',
-  },
-  ipow: {
-    fn: (a: bigint, b: bigint) => {
-      let result = 1n, base = a;
-      for (let e = b; e > 0n; e >>= 1n) {
-        if (e & 1n) result = BigInt.asIntN(64, result * base);
-        base = BigInt.asIntN(64, base * base);
-      }
-      return result;
-    },
-    params: ['i64', 'i64'], result: 'i64',
-  },
 };
 
 /** The host routines `roots` need: intrinsics by name, the rest by their HOST key. */
@@ -66,7 +37,13 @@ function hostNeeds(roots: readonly Expr[], out: DTypeName, inputs: readonly DTyp
  */
 export type WasmPointwise = (...params: number[]) => void;
 
-const cache = new Map<string, WasmPointwise>();
+/** A kernel as this thread runs it, and its module, which worker threads instantiate for themselves. */
+export interface CompiledPointwise {
+  readonly run: WasmPointwise;
+  readonly kernel: KernelModule;
+}
+
+const cache = new Map<string, CompiledPointwise>();
 
 /**
  * `broadcast`, given for a vectorised (flat, contiguous) loop, says which operands are a broadcast scalar; such a
@@ -74,21 +51,18 @@ const cache = new Map<string, WasmPointwise>();
  */
 export function compileWasmPointwise(memory: WebAssembly.Memory, shared: boolean, body: Expr, tail: Expr | undefined,
   out: DTypeName, inputs: readonly DTypeName[], rank: number, argCount: number,
-  broadcast: readonly boolean[] | null): WasmPointwise {
+  broadcast: readonly boolean[] | null): CompiledPointwise {
   const key = `${body.id} ${tail?.id} ${out} ${inputs.join(' ')} ${rank} ${argCount} ${broadcast?.map(Number).join('') ?? '-'}`;
-  let fn = cache.get(key);
-  if (!fn) {
+  let compiled = cache.get(key);
+  if (!compiled) {
     const roots = tail ? [body, tail] : [body];
     const simd = broadcast !== null && rank === 1 && vectorisable(body, out, inputs, broadcast) ? broadcast : null;
-    const needs = hostNeeds(roots, out, inputs);
-    const bytes = emitPointwise(needs, shared, body, tail, out, inputs, rank, argCount, simd);
-    const host: Record<string, unknown> = {};
-    for (const name of needs) host[name] = name in HOST ? HOST[name]!.fn : INTRINSICS[name as keyof typeof INTRINSICS];
-    const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes), { env: { memory }, host } as WebAssembly.Imports);
-    fn = instance.exports['kernel'] as WasmPointwise;
-    cache.set(key, fn);
+    const kernel = compileKernel(emitPointwise(hostNeeds(roots, out, inputs), shared, body, tail, out, inputs, rank,
+      argCount, simd));
+    compiled = { run: instantiateKernel(kernel.module, memory).exports['kernel'] as WasmPointwise, kernel };
+    cache.set(key, compiled);
   }
-  return fn;
+  return compiled;
 }
 
 function emitPointwise(needs: readonly string[], shared: boolean, body: Expr, tail: Expr | undefined, out: DTypeName,
