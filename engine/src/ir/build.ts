@@ -10,6 +10,10 @@ export const constant = (value: number | bigint, type: ValueType = typeof value 
   ({ kind: 'const', type, value: type === 'i64' ? BigInt(value) : Number(value) });
 export const input = (index: number, type: ValueType = 'f64'): Expr => ({ kind: 'input', type, index });
 export const arg = (index: number, type: ValueType = 'f64'): Expr => ({ kind: 'arg', type, index });
+/** A reduction combine's accumulator so far. */
+export const foldAcc = (type: ValueType): Expr => ({ kind: 'fold', type, role: 'acc' });
+/** The value a reduction combine folds into its accumulator. */
+export const foldNext = (type: ValueType): Expr => ({ kind: 'fold', type, role: 'next' });
 
 const lift = (x: Operand, like: ValueType): Expr => (typeof x === 'number' ? constant(x, like) : x);
 const typeOf = (a: Operand, b: Operand): ValueType =>
