@@ -14,6 +14,7 @@ import { jsBackend } from '../js/index.ts';
 import { pointwiseLoop } from '../layout.ts';
 import { DEFAULT_CONFIG, instantiateGemm, type Gemm, type GemmDtype } from './gemm.ts';
 import { compileWasmPointwise } from './pointwise.ts';
+import { wasmReduce } from './reduce.ts';
 
 /** Byte address of element `offset` of tensor `t`'s storage. */
 const address = (t: Tensor, offset = t.offset) => t.storage.byteOffset + offset * t.dtype.itemsize;
@@ -51,7 +52,7 @@ export const wasmBackend: Backend = {
     out.storage.version++;
   },
 
-  reduce: jsBackend.reduce,
+  reduce: wasmReduce,
 
   matmul(a, b, out) {
     const dtype = a.dtype.name;
