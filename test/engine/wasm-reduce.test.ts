@@ -34,7 +34,7 @@ function outcome(backend: string, op: string, args: readonly unknown[]): unknown
   setBackend(backend);
   try {
     const r = call(op, args as never) as Tensor | Tensor[];
-    return (Array.isArray(r) ? r : [r]).map((t) => ({ shape: [...t.shape], dtype: t.dtype.name, values: Array.from(exportValues(t)) }));
+    return (Array.isArray(r) ? r : [r]).map((t) => ({ shape: [...t.shape], dtype: t.dtype.name, values: Array.from(exportValues(t) as ArrayLike<number | bigint>) }));
   } catch (e) {
     return `error: ${(e as Error).message}`;
   }
