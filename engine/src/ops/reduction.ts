@@ -217,7 +217,8 @@ for (const name of ['var', 'std'] as const) {
   });
 }
 
-const maxKernel: ReductionKernel = {
+/** The float64 maximum of each output's elements (NaN if any is NaN): order-free, so sequential. */
+export const maxKernel: ReductionKernel = {
   acc: 'f64', init: -Infinity, map: input(0), combine: max(foldAcc('f64'), foldNext('f64')), result: 'value',
   order: 'sequential', args: [],
 };

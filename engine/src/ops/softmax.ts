@@ -9,10 +9,11 @@ import type { Backend } from '../backend.ts';
 import { DTYPES, type DType } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
 import type { Expr, ReductionKernel, ReductionOrder } from '../ir/expr.ts';
-import { add, call, div, foldAcc, foldNext, input, max, mul, round32, sub } from '../ir/build.ts';
+import { add, call, div, foldAcc, foldNext, input, mul, round32, sub } from '../ir/build.ts';
 import { expf } from '../numerics/sleef-ir.ts';
 import { wrapDim } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
+import { maxKernel } from './reduction.ts';
 import { defineOp } from './registry.ts';
 import { broadcastTo, contiguous } from './util.ts';
 
@@ -47,11 +48,6 @@ function reduceDim(backend: Backend, kernel: ReductionKernel, inputs: readonly T
 function pointwiseInto(backend: Backend, body: Expr, inputs: readonly Tensor[], out: Tensor): void {
   backend.pointwise({ body, args: [] }, inputs.map((t) => broadcastTo(t, out.shape)), out);
 }
-
-const maxKernel: ReductionKernel = {
-  acc: 'f64', init: -Infinity, map: input(0), combine: max(foldAcc('f64'), foldNext('f64')), result: 'value',
-  order: 'sequential', args: [],
-};
 
 /** A sum of `map` rounded each step as `n` does, then `finalize` (over fold `acc`). */
 const sumKernel = (n: Numerics, map: Expr, finalize: Expr, order: ReductionOrder): ReductionKernel => ({

@@ -95,13 +95,9 @@ function reductionSource(kernel: ReductionKernel, dtypes: readonly DTypeName[], 
     }
     return `let q0 = p1_${keptRank};\nlet t = 0;\n${inner}`;
   };
-  const mapped = () => {
-    const m = expressionSource(kernel.map, inputs, at, 'm');
-    return { lines: m.lines, value: m.value };
-  };
+  const m = expressionSource(kernel.map, inputs, at, 'm');
   const fold: string[] = [];
   if (kernel.order === 'lanes-tree') {
-    const m = mapped();
     fold.push(`let acc = ${init};`, 'const lanes = [acc, acc, acc, acc, acc, acc, acc, acc];',
       'const wide = count >= 8;',
       overReduced([...m.lines, 'const j = wide ? t & 7 : 0;', 'let la = lanes[j];', ...combine('la', m.value, 'c'),
@@ -111,7 +107,6 @@ function reductionSource(kernel: ReductionKernel, dtypes: readonly DTypeName[], 
       'let la = lanes[j]; const lb = lanes[j + half];', ...combine('la', 'lb', 'u'), 'lanes[j] = la;', '}', '}',
       'acc = lanes[0];');
   } else {
-    const m = mapped();
     fold.push(`let acc = ${init}, idx = 0;`, overReduced([...m.lines, ...combine('acc', m.value, 'c')]));
   }
   let result: string[];
