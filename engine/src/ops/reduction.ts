@@ -41,10 +41,20 @@ function reduce(kernel: ReductionKernel, inputs: readonly Tensor[], dims: readon
   return out.view(out.shape.filter(kept), out.strides.filter(kept));
 }
 
+/** Kernels made once per distinct description, so their printed IR (the compiled-kernel key) is made once too. */
+const kernels = new Map<string, ReductionKernel>();
+function memo(key: string, make: () => ReductionKernel): ReductionKernel {
+  let k = kernels.get(key);
+  if (!k) { k = make(); kernels.set(key, k); }
+  return k;
+}
+
 /** A fold of input 0's values (as the accumulator type) with `op`: sums and products. */
-function foldKernel(acc: ValueType, op: (a: Expr, b: Expr) => Expr, init: number | bigint,
+function foldKernel(acc: ValueType, op: 'add' | 'mul', init: number | bigint,
   order: ReductionOrder = 'sequential'): ReductionKernel {
-  return { acc, init, map: input(0, acc), combine: op(foldAcc(acc), foldNext(acc)), result: 'value', order, args: [] };
+  const combine = op === 'add' ? add : mul;
+  return memo(`${acc} ${op} ${String(init)} ${order}`, () =>
+    ({ acc, init, map: input(0, acc), combine: combine(foldAcc(acc), foldNext(acc)), result: 'value', order, args: [] }));
 }
 
 /** sum and prod: the input cast to the output dtype first; float sums add in PyTorch's cascade order. */
@@ -54,8 +64,8 @@ function sumOrProd(which: 'sum' | 'prod', args: BoundArgs, backend: Backend): Te
   const fallback = self.dtype.category === 'float' ? self.dtype : DTYPES.int64;
   const dtype = (args['dtype'] as DType | null) ?? fallback;
   const acc = accumulatorOf(dtype);
-  const kernel = which === 'prod' ? foldKernel(acc, mul, acc === 'i64' ? 1n : 1)
-    : dtype.category === 'float' ? foldKernel(acc, add, 0, 'sum-cascade') : foldKernel(acc, add, acc === 'i64' ? 0n : 0);
+  const kernel = which === 'prod' ? foldKernel(acc, 'mul', acc === 'i64' ? 1n : 1)
+    : dtype.category === 'float' ? foldKernel(acc, 'add', 0, 'sum-cascade') : foldKernel(acc, 'add', acc === 'i64' ? 0n : 0);
   const dims = reducedDims(self, args['dim'] as readonly number[] | null);
   return reduce(kernel, [cast(self, dtype, backend)], dims, dtype, args['keepdim'] as boolean, backend);
 }
@@ -97,6 +107,10 @@ const countOf = (self: Tensor, dims: readonly number[]) => dims.reduce((n, d) =>
  */
 function extremeKernel(dtype: DType, which: 'max' | 'min', result: 'value' | 'index'): ReductionKernel {
   const t: ValueType = dtype.name === 'int64' ? 'i64' : 'f64';
+  return memo(`${t} ${which} ${result}`, () => makeExtremeKernel(t, which, result));
+}
+
+function makeExtremeKernel(t: ValueType, which: 'max' | 'min', result: 'value' | 'index'): ReductionKernel {
   const acc = foldAcc(t), next = foldNext(t);
   const better = which === 'max' ? gt(next, acc) : lt(next, acc);
   const pick = t === 'i64' ? better : and(not(isNaN(acc)), or(isNaN(next), better));

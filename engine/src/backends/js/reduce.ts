@@ -4,7 +4,7 @@
  * Float sums in PyTorch's cascade order run through cascade-sum.ts, which owns that order.
  */
 import type { DTypeName } from '../../dtype.ts';
-import type { ReductionKernel } from '../../ir/expr.ts';
+import type { Expr, ReductionKernel } from '../../ir/expr.ts';
 import { printExprs, topoOrder } from '../../ir/print.ts';
 import type { Tensor } from '../../tensor.ts';
 import { contiguousStrides } from '../../shape.ts';
@@ -43,7 +43,18 @@ const cache = new Map<string, CompiledReduction>();
 export function reductionKey(kernel: ReductionKernel, dtypes: readonly DTypeName[], loop: ReductionLoop): string {
   const roots = kernel.finalize ? [kernel.map, kernel.combine, kernel.finalize] : [kernel.map, kernel.combine];
   return `${dtypes.join(',')} kept ${loop.kept.length} reduced ${loop.reduced.length} ${kernel.order} ` +
-    `${kernel.result} ${kernel.acc} from ${String(kernel.init)} args ${kernel.args.length}\n${printExprs(roots)}`;
+    `${kernel.result} ${kernel.acc} from ${String(kernel.init)} args ${kernel.args.length}\n${roots.map(printed).join('\n')}`;
+}
+
+const printedRoots = new WeakMap<Expr, string>();
+/** A root's printed IR, remembered per node: ops keep their kernels' expressions as constants, so a key is cheap. */
+function printed(root: Expr): string {
+  let text = printedRoots.get(root);
+  if (text === undefined) {
+    text = printExprs([root]);
+    printedRoots.set(root, text);
+  }
+  return text;
 }
 
 export function runReduction(kernel: ReductionKernel, inputs: readonly Tensor[], out: Tensor): void {

@@ -5,6 +5,7 @@
  * f32x4 round exactly as the reference's Math.fround(a + b) does, so results are identical.
  */
 import { levelPowerFor, type MultiRowSum, type Vectors } from '../js/cascade-sum.ts';
+import { heap } from '../../memory/heap.ts';
 import { ModuleBuilder, type FunctionBuilder, type Local } from './module-builder.ts';
 
 const ROWS = 4;
@@ -14,7 +15,7 @@ type Kind = 'float32' | 'float64';
 /** fn(base, size, step, rowStep, levelPower, dst): addresses and strides in bytes; dst receives 4 rows x 32 bytes. */
 type Compiled = (base: number, size: number, step: number, rowStep: number, levelPower: number, dst: number) => void;
 
-function emit(kind: Kind, scalar: boolean, shared: boolean): Uint8Array<ArrayBuffer> {
+function emit(kind: Kind, shared: boolean, scalar: boolean): Uint8Array<ArrayBuffer> {
   const mb = new ModuleBuilder();
   mb.importMemory('env', 'memory', { min: 1, max: 65536, shared });
   const f = mb.function(['i32', 'i32', 'i32', 'i32', 'i32', 'i32']);
@@ -87,29 +88,40 @@ function emit(kind: Kind, scalar: boolean, shared: boolean): Uint8Array<ArrayBuf
 
 const compiled = new Map<string, Compiled>();
 
-function kernelFor(memory: WebAssembly.Memory, shared: boolean, kind: Kind, scalar: boolean): Compiled {
+function kernelFor(kind: Kind, scalar: boolean): Compiled {
   const key = `${kind} ${scalar}`;
   let fn = compiled.get(key);
   if (!fn) {
-    const instance = new WebAssembly.Instance(new WebAssembly.Module(emit(kind, scalar, shared)), { env: { memory } });
+    const memory = heap.memory;
+    const instance = new WebAssembly.Instance(new WebAssembly.Module(emit(kind, heap.isShared, scalar)), { env: { memory } });
     fn = instance.exports['kernel'] as Compiled;
     compiled.set(key, fn);
   }
   return fn;
 }
 
+let results: { buffer: ArrayBufferLike; f32: Float32Array; f64: Float64Array } | null = null;
+/** The scratch block as float32 and float64 views, re-made only when the heap's buffer changes. */
+function resultViews(scratch: number) {
+  if (results?.buffer !== heap.buffer) {
+    const buffer = heap.buffer;
+    results = { buffer, f32: new Float32Array(buffer, scratch, 32), f64: new Float64Array(buffer, scratch, 16) };
+  }
+  return results;
+}
+
 /**
- * multi_row_sum over a float32 or float64 input whose element 0 lies at byte `origin` of `memory`, with results
+ * multi_row_sum over a float32 or float64 input whose element 0 lies at byte `origin` of the heap, with results
  * passed back through `scratch`, a 128-byte block of the heap.
  */
-export function wasmMultiRowSum(memory: WebAssembly.Memory, shared: boolean, kind: Kind, origin: number,
-  scratch: number): MultiRowSum {
+export function wasmMultiRowSum(kind: Kind, origin: number, scratch: number): MultiRowSum {
   const itemsize = kind === 'float32' ? 4 : 8;
+  const lanes = 32 / itemsize;
   return (size: number, v: Vectors) => {
-    const fn = kernelFor(memory, shared, kind, v.width === 1);
+    const fn = kernelFor(kind, v.width === 1);
     fn(origin + v.base * itemsize, size, v.step * itemsize, v.rowStep * itemsize, levelPowerFor(size), scratch);
-    const lanes = 32 / itemsize;
-    const view = kind === 'float32' ? new Float32Array(memory.buffer, scratch, ROWS * lanes) : new Float64Array(memory.buffer, scratch, ROWS * lanes);
+    const views = resultViews(scratch);
+    const view = kind === 'float32' ? views.f32 : views.f64;
     return Array.from({ length: ROWS }, (_, r) => Float64Array.from(view.subarray(r * lanes, r * lanes + v.width)));
   };
 }

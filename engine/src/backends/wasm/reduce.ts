@@ -46,7 +46,7 @@ export const wasmReduce: Backend['reduce'] = (kernel, inputs, out) => {
     checkCascade(kernel);
     const kind = input.dtype.name;
     const fast = kind === 'float32' || kind === 'float64'
-      ? wasmMultiRowSum(heap.memory, heap.isShared, kind, input.storage.byteOffset, scratch()) : undefined;
+      ? wasmMultiRowSum(kind, input.storage.byteOffset, scratch()) : undefined;
     jsBackend.write(out, runCascade(input, out, fast));
     return;
   }
