@@ -5,27 +5,21 @@
  * is already validated: shapes agree, dtypes are the compute dtype chosen by the op's promotion rule, and broadcast
  * inputs arrive as views with stride 0 on broadcast dims.
  */
-import type { PointwiseKernel } from './ir/expr.ts';
+import type { PointwiseKernel, ReductionKernel } from './ir/expr.ts';
 import type { Tensor } from './tensor.ts';
 
-export type { PointwiseKernel } from './ir/expr.ts';
-
-/** A reduction: fold every value, in order, into an accumulator that starts at `init`, with IR binary op `op`. */
-export interface ReductionKernel {
-  readonly op: 'add' | 'mul';
-  readonly init: number;
-}
+export type { PointwiseKernel, ReductionKernel } from './ir/expr.ts';
 
 export interface Backend {
   readonly name: string;
   /** out[i] = kernel.body (or kernel.tail, see PointwiseKernel) over inputs[0][i], inputs[1][i], ... */
   pointwise(kernel: PointwiseKernel, inputs: readonly Tensor[], out: Tensor): void;
   /**
-   * Reduces `input` into `out`, which has input's rank with every reduced dim of size 1 (keepdim layout). Float
-   * sums add in PyTorch's own order (its cascade over SIMD lanes), so they agree to the bit; other float
-   * reductions fold in index order, rounding each step to the accumulator type; int64 folds exactly.
+   * Reduces inputs[0] into `out`, which has its rank with every reduced dim of size 1 (keepdim layout); further
+   * inputs have out's shape (a per-output value such as a mean, read by `map` and `finalize`). Combines associate
+   * as `kernel.order` says (PyTorch's own order for float sums), so float results agree to the bit.
    */
-  reduce(kernel: ReductionKernel, input: Tensor, out: Tensor): void;
+  reduce(kernel: ReductionKernel, inputs: readonly Tensor[], out: Tensor): void;
   /**
    * Batched matrix product: a [B, n, k] @ b [B, k, m] -> out [B, n, m]; batch dims may have stride 0. Float32
    * accumulates in float32 in k order, as PyTorch's CPU build does, so results agree to the bit.

@@ -39,3 +39,46 @@ export function pointwiseLoop(operands: readonly Tensor[]): Loop {
   }
   return { shape, strides: per.flat(), offsets, vectorised: false };
 }
+
+/**
+ * The loops a reduction runs, shared by every backend: the kept dims (outer) and the reduced dims (inner), each in
+ * row-major order with size-1 dims dropped and neighbours merged where every operand walks them as one. Operands
+ * are [out, input, ...extras] as in a pointwise loop; on reduced dims only the input moves.
+ */
+export interface ReductionLoop {
+  readonly kept: number[];
+  /** Operand-major: keptStrides[o * kept.length + d]. */
+  readonly keptStrides: number[];
+  readonly reduced: number[];
+  /** The input's strides on the reduced dims. */
+  readonly reducedStrides: number[];
+  readonly offsets: number[];
+}
+
+/** Sizes and operand-major strides of `dims`, merging a dim into the previous one where every operand allows. */
+function mergedDims(dims: readonly number[], size: (d: number) => number, strides: readonly (readonly number[])[]) {
+  const shape: number[] = [], per: number[][] = strides.map(() => []);
+  for (const d of dims) {
+    const n = size(d), last = shape.length - 1;
+    if (last >= 0 && strides.every((s, o) => per[o]![last] === s[d]! * n)) {
+      shape[last] = shape[last]! * n;
+      strides.forEach((s, o) => { per[o]![last] = s[d]!; });
+    } else {
+      shape.push(n);
+      strides.forEach((s, o) => per[o]!.push(s[d]!));
+    }
+  }
+  return { shape, strides: per.flat() };
+}
+
+export function reductionLoop(out: Tensor, input: Tensor, extras: readonly Tensor[]): ReductionLoop {
+  const dims = input.shape.map((_, d) => d);
+  const isReduced = (d: number) => out.shape[d] === 1 && input.shape[d] !== 1;
+  const kept = mergedDims(dims.filter((d) => !isReduced(d) && input.shape[d] !== 1), (d) => input.shape[d]!,
+    [out, input, ...extras].map((t) => t.strides));
+  const reduced = mergedDims(dims.filter(isReduced), (d) => input.shape[d]!, [input.strides]);
+  return {
+    kept: kept.shape, keptStrides: kept.strides, reduced: reduced.shape, reducedStrides: reduced.strides,
+    offsets: [out, input, ...extras].map((t) => t.offset),
+  };
+}

@@ -12,6 +12,7 @@ function intern(node: Node): Expr {
   const parts: (string | number | bigint)[] = [node.kind, node.type];
   switch (node.kind) {
     case 'input': case 'arg': parts.push(node.index); break;
+    case 'fold': parts.push(node.role); break;
     case 'const': parts.push(typeof node.value === 'bigint' ? `${node.value}n` : Object.is(node.value, -0) ? '-0' : node.value); break;
     case 'cast': parts.push(node.x.id); break;
     case 'unary': parts.push(node.op, node.x.id); break;
@@ -32,6 +33,10 @@ export const constant = (value: number | bigint, type: ValueType = typeof value 
   intern({ kind: 'const', type, value: type === 'i64' ? BigInt(value) : Number(value) });
 export const input = (index: number, type: ValueType = 'f64'): Expr => intern({ kind: 'input', type, index });
 export const arg = (index: number, type: ValueType = 'f64'): Expr => intern({ kind: 'arg', type, index });
+/** A reduction combine's accumulator so far. */
+export const foldAcc = (type: ValueType): Expr => intern({ kind: 'fold', type, role: 'acc' });
+/** The value a reduction combine folds into its accumulator. */
+export const foldNext = (type: ValueType): Expr => intern({ kind: 'fold', type, role: 'next' });
 
 const lift = (x: Operand, like: ValueType): Expr => (typeof x === 'number' ? constant(x, like) : x);
 const typeOf = (a: Operand, b: Operand): ValueType =>

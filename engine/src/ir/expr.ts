@@ -59,6 +59,8 @@ export type Expr = { readonly id: number } & (
   /** a scalar argument supplied at run time (alpha, a fill value, ...), so one compiled kernel serves every value */
   | { readonly kind: 'arg'; readonly type: ValueType; readonly index: number }
   | { readonly kind: 'const'; readonly type: ValueType; readonly value: number | bigint }
+  /** in a reduction's combine: the accumulator so far (`acc`) or the value folded into it (`next`) */
+  | { readonly kind: 'fold'; readonly type: ValueType; readonly role: 'acc' | 'next' }
   | { readonly kind: 'cast'; readonly type: ValueType; readonly x: Expr }
   | { readonly kind: 'unary'; readonly type: ValueType; readonly op: UnaryOp; readonly x: Expr }
   | { readonly kind: 'binary'; readonly type: ValueType; readonly op: BinaryOp; readonly a: Expr; readonly b: Expr }
@@ -77,6 +79,37 @@ export type Node = Expr extends infer E ? (E extends Expr ? Omit<E, 'id'> : neve
 export interface PointwiseKernel {
   readonly body: Expr;
   readonly tail?: Expr;
+  /** Values of the kernel's `arg` nodes, in index order. */
+  readonly args: readonly number[];
+}
+
+/**
+ * How a reduction associates its combines. `sequential` folds each output's elements one at a time in row-major
+ * order of the reduced dims, from `init`. The other two are PyTorch's vectorised orders, named because float
+ * results depend on them; they reassociate, so they need a combine that can also merge two partial accumulators
+ * (`next` standing for the second one), as an add does:
+ * - `sum-cascade`: SumKernel.cpp's cascade over AVX2 lanes (backends/js/cascade-sum.ts), for float adds;
+ * - `lanes-tree`: Vectorized reduce_all (softmax's row sums): below 8 elements sequential, else lane j of 8 folds
+ *   elements j, j+8, ..., then the lanes merge as a halving tree (j with j+4, j+2, j+1).
+ */
+export type ReductionOrder = 'sequential' | 'sum-cascade' | 'lanes-tree';
+
+/**
+ * A reduction: every output position folds the elements of input 0 that reduce into it. `map` gives each element's
+ * value (over input 0, the element; inputs 1.., read at the output's position; args), `combine` the accumulator
+ * after one more value (over fold `acc` and `next`). For `result: 'value'` the output receives `finalize` (over fold
+ * `acc`, inputs 1.. and args; default the accumulator). For `result: 'index'` (argmax and kin) `combine` is instead a
+ * bool saying whether `next` replaces the accumulator, and the output receives the replacing element's index in
+ * row-major order of the reduced dims (0 when none replaces).
+ */
+export interface ReductionKernel {
+  readonly acc: ValueType;
+  readonly init: number | bigint;
+  readonly map: Expr;
+  readonly combine: Expr;
+  readonly finalize?: Expr;
+  readonly result: 'value' | 'index';
+  readonly order: ReductionOrder;
   /** Values of the kernel's `arg` nodes, in index order. */
   readonly args: readonly number[];
 }

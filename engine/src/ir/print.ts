@@ -36,6 +36,7 @@ export function printExprs(roots: readonly Expr[]): string {
       case 'input': names.set(e, `in${e.index}.${e.type}`); continue;
       case 'arg': names.set(e, `arg${e.index}.${e.type}`); continue;
       case 'const': names.set(e, `${literal(e.value)}.${e.type}`); continue;
+      case 'fold': names.set(e, `${e.role}.${e.type}`); continue;
     }
     const name = `%${lines.length}`;
     const op = e.kind === 'cast' ? 'cast' : e.kind === 'select' ? 'select' : e.kind === 'call' ? `call ${e.fn}` : e.op;

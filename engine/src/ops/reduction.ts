@@ -1,5 +1,10 @@
 /** Reductions over dims, with keepdim and an optional accumulation dtype. */
-import type { Backend, ReductionKernel } from '../backend.ts';
+import type { Backend } from '../backend.ts';
+import type { Expr, ReductionKernel, ReductionOrder, ValueType } from '../ir/expr.ts';
+import {
+  abs, add, and, arg, asNumber, call, div, eq, foldAcc, foldNext, gt, input, isNaN, lt, max, min, mul, ne, not, or,
+  select, sqrt, sub,
+} from '../ir/build.ts';
 import { DTYPES, type DType } from '../dtype.ts';
 import { indexError, runtimeError } from '../errors.ts';
 import { wrapDim } from '../shape.ts';
@@ -18,27 +23,56 @@ function reducedDims(self: Tensor, dim: readonly number[] | null): number[] {
   return dims;
 }
 
-function reduce(kernel: ReductionKernel, self: Tensor, args: BoundArgs, outDtype: DType, backend: Backend): Tensor {
-  const dims = reducedDims(self, args['dim'] as readonly number[] | null);
-  const keptShape = self.shape.map((d, i) => (dims.includes(i) ? 1 : d));
-  const out = Tensor.empty(outDtype, keptShape);
-  backend.reduce(kernel, cast(self, outDtype, backend), out);
-  if (args['keepdim']) return out;
-  return out.view(keptShape.filter((_, i) => !dims.includes(i) && i < self.ndim),
-    out.strides.filter((_, i) => !dims.includes(i) && i < self.ndim));
+/** The IR type a reduction into `dtype` accumulates in: float32 for the narrower floats, int64 exactly. */
+function accumulatorOf(dtype: DType): ValueType {
+  if (dtype.name === 'float64') return 'f64';
+  if (dtype.category === 'float') return 'f32';
+  return dtype.name === 'int64' ? 'i64' : 'f64';
 }
 
-const sumKernel: ReductionKernel = { op: 'add', init: 0 };
-const prodKernel: ReductionKernel = { op: 'mul', init: 1 };
+/** Runs `kernel` over inputs[0]'s `dims` into a new `outDtype` tensor (extra inputs already have keepdim shape). */
+function reduce(kernel: ReductionKernel, inputs: readonly Tensor[], dims: readonly number[], outDtype: DType,
+  keepdim: boolean, backend: Backend): Tensor {
+  const self = inputs[0]!;
+  const out = Tensor.empty(outDtype, self.shape.map((d, i) => (dims.includes(i) ? 1 : d)));
+  backend.reduce(kernel, inputs, out);
+  if (keepdim) return out;
+  const kept = (_: number, i: number) => !dims.includes(i);
+  return out.view(out.shape.filter(kept), out.strides.filter(kept));
+}
+
+/** Kernels made once per distinct description, so their printed IR (the compiled-kernel key) is made once too. */
+const kernels = new Map<string, ReductionKernel>();
+function memo(key: string, make: () => ReductionKernel): ReductionKernel {
+  let k = kernels.get(key);
+  if (!k) { k = make(); kernels.set(key, k); }
+  return k;
+}
+
+/** A fold of input 0's values (as the accumulator type) with `op`: sums and products. */
+function foldKernel(acc: ValueType, op: 'add' | 'mul', init: number | bigint,
+  order: ReductionOrder = 'sequential'): ReductionKernel {
+  const combine = op === 'add' ? add : mul;
+  return memo(`${acc} ${op} ${String(init)} ${order}`, () =>
+    ({ acc, init, map: input(0, acc), combine: combine(foldAcc(acc), foldNext(acc)), result: 'value', order, args: [] }));
+}
+
+/** sum and prod: the input cast to the output dtype first; float sums add in PyTorch's cascade order. */
+function sumOrProd(which: 'sum' | 'prod', args: BoundArgs, backend: Backend): Tensor {
+  const self = args['self'] as Tensor;
+  // integral and bool inputs accumulate in int64, as PyTorch's do
+  const fallback = self.dtype.category === 'float' ? self.dtype : DTYPES.int64;
+  const dtype = (args['dtype'] as DType | null) ?? fallback;
+  const acc = accumulatorOf(dtype);
+  const kernel = which === 'prod' ? foldKernel(acc, 'mul', acc === 'i64' ? 1n : 1)
+    : dtype.category === 'float' ? foldKernel(acc, 'add', 0, 'sum-cascade') : foldKernel(acc, 'add', acc === 'i64' ? 0n : 0);
+  const dims = reducedDims(self, args['dim'] as readonly number[] | null);
+  return reduce(kernel, [cast(self, dtype, backend)], dims, dtype, args['keepdim'] as boolean, backend);
+}
 
 defineOp({
   schema: 'sum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor',
-  impl(args, backend) {
-    const self = args['self'] as Tensor;
-    // integral and bool inputs accumulate in int64, as PyTorch's sum does
-    const fallback = self.dtype.category === 'float' ? self.dtype : DTYPES.int64;
-    return reduce(sumKernel, self, args, (args['dtype'] as DType | null) ?? fallback, backend);
-  },
+  impl: (args, backend) => sumOrProd('sum', args, backend),
 });
 
 defineOp({
@@ -51,7 +85,7 @@ defineOp({
         `complex dtype. Got: ${dtype.scalarName}`);
     }
     // PyTorch divides the rounded sum by the count, so float32 means round twice, as here.
-    const sum = reduce(sumKernel, self, args, dtype, backend);
+    const sum = sumOrProd('sum', { ...args, dtype }, backend);
     const count = self.numel / Math.max(sum.numel, 1);
     return run('div', { self: sum, other: wrapScalar(new PyScalar(count, 'int')) });
   },
@@ -59,55 +93,32 @@ defineOp({
 
 defineOp({
   schema: 'prod(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor',
-  impl(args, backend) {
-    const self = args['self'] as Tensor;
-    const fallback = self.dtype.category === 'float' ? self.dtype : DTYPES.int64;
-    return reduce(prodKernel, self, args, (args['dtype'] as DType | null) ?? fallback, backend);
-  },
+  impl: (args, backend) => sumOrProd('prod', args, backend),
 });
 
-/**
- * Reductions computed lane by lane: the input is viewed with the reduced dims last, and `fn` maps the values of
- * each output position (in index order) to one number. Returns the keepdim-shaped result and the squeezed shape.
- */
-function lanes(self: Tensor, dims: readonly number[], outDtype: DType, keepdim: boolean,
-  fn: (values: number[]) => number): Tensor {
-  if (self.ndim === 0) {
-    const out = Tensor.empty(outDtype, []);
-    outDtype.store(out.storage.data, 0, fn(self.values()));
-    return out;
-  }
-  const kept = self.shape.map((_, i) => i).filter((i) => !dims.includes(i));
-  const order = [...kept, ...dims];
-  const view = self.view(order.map((d) => self.shape[d]!), order.map((d) => self.strides[d]!));
-  const values = view.values();
-  const outShape = self.shape.map((d, i) => (dims.includes(i) ? 1 : d));
-  const out = Tensor.empty(outDtype, outShape);
-  const width = dims.reduce((n, d) => n * self.shape[d]!, 1);
-  for (let i = 0; i < out.numel; i++) outDtype.store(out.storage.data, i, fn(values.slice(i * width, (i + 1) * width)));
-  if (keepdim) return out;
-  const squeezed = outShape.filter((_, i) => !dims.includes(i));
-  return out.view(squeezed, contiguousStridesOf(squeezed));
-}
-
-function contiguousStridesOf(shape: readonly number[]): number[] {
-  const strides = new Array<number>(shape.length);
-  let s = 1;
-  for (let i = shape.length - 1; i >= 0; i--) { strides[i] = s; s *= Math.max(shape[i]!, 1); }
-  return strides;
-}
-
 const dimList = (v: unknown): readonly number[] | null => (v === null ? null : v as readonly number[]);
+const allDims = (self: Tensor) => self.shape.map((_, i) => i);
+/** How many elements each output of a reduction over `dims` folds. */
+const countOf = (self: Tensor, dims: readonly number[]) => dims.reduce((n, d) => n * self.shape[d]!, 1);
 
-/** Index of the first extreme value (NaN counts as the extreme, as in PyTorch). */
-function argExtreme(values: number[], better: (a: number, b: number) => boolean): number {
-  let best = 0;
-  for (let i = 1; i < values.length; i++) {
-    const v = values[i]!, b = values[best]!;
-    if (Number.isNaN(b)) break;
-    if (Number.isNaN(v) || better(v, b)) best = i;
-  }
-  return best;
+/**
+ * max/min and their arg forms: the first extreme value in index order, where NaN counts as the extreme (the first
+ * NaN wins), as PyTorch's kernels pick. `result: 'index'` gives where it is.
+ */
+function extremeKernel(dtype: DType, which: 'max' | 'min', result: 'value' | 'index'): ReductionKernel {
+  const t: ValueType = dtype.name === 'int64' ? 'i64' : 'f64';
+  return memo(`${t} ${which} ${result}`, () => makeExtremeKernel(t, which, result));
+}
+
+function makeExtremeKernel(t: ValueType, which: 'max' | 'min', result: 'value' | 'index'): ReductionKernel {
+  const acc = foldAcc(t), next = foldNext(t);
+  const better = which === 'max' ? gt(next, acc) : lt(next, acc);
+  const pick = t === 'i64' ? better : and(not(isNaN(acc)), or(isNaN(next), better));
+  const limit = t === 'i64' ? (which === 'max' ? -(2n ** 63n) : 2n ** 63n - 1n) : (which === 'max' ? -Infinity : Infinity);
+  return {
+    acc: t, init: limit, map: input(0, t), combine: result === 'index' ? pick : select(pick, next, acc), result,
+    order: 'sequential', args: [],
+  };
 }
 
 function checkNonEmpty(self: Tensor, name: string, dims: readonly number[]): void {
@@ -116,68 +127,72 @@ function checkNonEmpty(self: Tensor, name: string, dims: readonly number[]): voi
   }
 }
 
-for (const [name, better] of [['amax', (a: number, b: number) => a > b], ['amin', (a: number, b: number) => a < b]] as const) {
+for (const [name, base] of [['amax', 'max'], ['amin', 'min']] as const) {
   defineOp({
     schema: `${name}(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor`,
-    impl(args) {
+    impl(args, backend) {
       const self = args['self'] as Tensor;
       const dims = reducedDims(self, dimList(args['dim']));
       checkNonEmpty(self, name, dims);
-      return lanes(self, dims, self.dtype, args['keepdim'] as boolean, (v) => v[argExtreme(v, better)]!);
+      return reduce(extremeKernel(self.dtype, base, 'value'), [self], dims, self.dtype, args['keepdim'] as boolean, backend);
     },
   });
-  const base = name === 'amax' ? 'max' : 'min';
   defineOp({
     // the full reduction form, torch.max(x): one value
     schema: `${base}_all(Tensor self) -> Tensor`, variants: [],
-    impl(args) {
+    impl(args, backend) {
       const self = args['self'] as Tensor;
       if (self.numel === 0) {
         throw runtimeError(`${base}(): Expected reduction dim to be specified for input.numel() == 0. Specify ` +
           "the reduction dim with the 'dim' argument.");
       }
-      return lanes(self, self.shape.map((_, i) => i), self.dtype, false, (v) => v[argExtreme(v, better)]!);
+      return reduce(extremeKernel(self.dtype, base, 'value'), [self], allDims(self), self.dtype, false, backend);
     },
   });
   defineOp({
     // torch.max(x, dim): values and the indices they came from
     schema: `${base}_dim(Tensor self, int dim, bool keepdim=False) -> Tensor[]`, variants: [],
-    impl(args) {
+    impl(args, backend) {
       const self = args['self'] as Tensor;
       const dims = [wrapDim(args['dim'] as number, self.ndim)];
       checkNonEmpty(self, base, dims);
       const keepdim = args['keepdim'] as boolean;
       return [
-        lanes(self, dims, self.dtype, keepdim, (v) => v[argExtreme(v, better)]!),
-        lanes(self, dims, DTYPES.int64, keepdim, (v) => argExtreme(v, better)),
+        reduce(extremeKernel(self.dtype, base, 'value'), [self], dims, self.dtype, keepdim, backend),
+        reduce(extremeKernel(self.dtype, base, 'index'), [self], dims, DTYPES.int64, keepdim, backend),
       ];
     },
   });
   defineOp({
     schema: `arg${base}(Tensor self, int? dim=None, bool keepdim=False) -> Tensor`,
-    impl(args) {
+    impl(args, backend) {
       const self = args['self'] as Tensor;
       if (self.dtype.category === 'bool') throw runtimeError(`"arg${base}_cpu" not implemented for 'Bool'`);
       const keepdim = args['keepdim'] as boolean;
+      const kernel = extremeKernel(self.dtype, base, 'index');
       if (args['dim'] === null) {
         if (self.numel === 0) throw runtimeError(`arg${base}(): Expected reduction dim to be specified for input.numel() == 0.`);
-        return lanes(self, self.shape.map((_, i) => i), DTYPES.int64, keepdim, (v) => argExtreme(v, better));
+        return reduce(kernel, [self], allDims(self), DTYPES.int64, keepdim, backend);
       }
       const dims = [wrapDim(args['dim'] as number, self.ndim)];
       checkNonEmpty(self, `arg${base}`, dims);
-      return lanes(self, dims, DTYPES.int64, keepdim, (v) => argExtreme(v, better));
+      return reduce(kernel, [self], dims, DTYPES.int64, keepdim, backend);
     },
   });
 }
 
-for (const [name, test] of [['all', (v: number[]) => v.every((x) => x !== 0)], ['any', (v: number[]) => v.some((x) => x !== 0)]] as const) {
+for (const [name, op, init] of [['all', and, 1], ['any', or, 0]] as const) {
+  const kernel: ReductionKernel = {
+    acc: 'bool', init, map: input(0, 'bool'), combine: op(foldAcc('bool'), foldNext('bool')), result: 'value',
+    order: 'sequential', args: [],
+  };
   defineOp({
     schema: `${name}(Tensor self, int? dim=None, bool keepdim=False) -> Tensor`,
-    impl(args) {
+    impl(args, backend) {
       const self = args['self'] as Tensor;
       const dims = reducedDims(self, args['dim'] === null ? null : [args['dim'] as number]);
       const out = self.dtype.name === 'uint8' ? DTYPES.uint8 : DTYPES.bool;
-      return lanes(self, dims, out, args['keepdim'] as boolean, (v) => (test(v) ? 1 : 0));
+      return reduce(kernel, [self], dims, out, args['keepdim'] as boolean, backend);
     },
   });
 }
@@ -188,48 +203,71 @@ function floatInput(self: Tensor, what: string): void {
   }
 }
 
-/** Variance with Bessel's correction by default, two-pass in float64 and rounded once. */
-function variance(values: number[], correction: number): number {
-  const n = values.length;
-  const mean = values.reduce((a, b) => a + b, 0) / n;
-  const ss = values.reduce((a, b) => a + (b - mean) ** 2, 0);
-  return ss / Math.max(n - correction, 0);
+/** A float64 sum of `map` over each output's elements, then `finalize` (over the sum, fold `acc`). */
+function sumOf(map: Expr, finalize: Expr, args: readonly number[]): ReductionKernel {
+  return {
+    acc: 'f64', init: 0, map, combine: add(foldAcc('f64'), foldNext('f64')), finalize, result: 'value',
+    order: 'sequential', args,
+  };
 }
 
 for (const name of ['var', 'std'] as const) {
   defineOp({
     schema: `${name}(Tensor self, int[1]? dim=None, bool? unbiased=None, bool keepdim=False, *, Scalar? correction=None) -> Tensor`,
-    impl(args) {
+    impl(args, backend) {
       const self = args['self'] as Tensor;
       floatInput(self, 'std and var');
       const dims = reducedDims(self, dimList(args['dim']));
       const unbiased = args['unbiased'] as boolean | null;
       const correction = (args['correction'] as PyScalar | null)?.value ?? (unbiased === false ? 0 : 1);
-      return lanes(self, dims, self.dtype, args['keepdim'] as boolean, (v) => {
-        const r = variance(v, correction);
-        return name === 'std' ? Math.sqrt(r) : r;
-      });
+      const n = countOf(self, dims);
+      // two passes in float64, rounded once: the mean, then the squared deviations from it
+      const mean = reduce(sumOf(input(0), div(foldAcc('f64'), arg(0)), [n]), [self], dims, DTYPES.float64, true, backend);
+      const deviation = sub(input(0), input(1));
+      const variance = div(foldAcc('f64'), arg(0));
+      const kernel = sumOf(mul(deviation, deviation), name === 'std' ? sqrt(variance) : variance, [Math.max(n - correction, 0)]);
+      return reduce(kernel, [self, mean], dims, self.dtype, args['keepdim'] as boolean, backend);
     },
   });
 }
 
+/** The float64 maximum of each output's elements (NaN if any is NaN): order-free, so sequential. */
+export const maxKernel: ReductionKernel = {
+  acc: 'f64', init: -Infinity, map: input(0), combine: max(foldAcc('f64'), foldNext('f64')), result: 'value',
+  order: 'sequential', args: [],
+};
+
 defineOp({
   schema: 'logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor',
-  impl(args) {
+  impl(args, backend) {
     const self = args['self'] as Tensor;
     const dtype = self.dtype.category === 'float' ? self.dtype : DTYPES.float32;
     const dims = reducedDims(self, dimList(args['dim']));
-    return lanes(self, dims, dtype, args['keepdim'] as boolean, (v) => {
-      const m = Math.max(...v);
-      if (!Number.isFinite(m)) return m === -Infinity ? -Infinity : m;
-      return m + Math.log(v.reduce((a, x) => a + Math.exp(x - m), 0));
-    });
+    const m = reduce(maxKernel, [self], dims, DTYPES.float64, true, backend);
+    const top = input(1);
+    // shifted by the max so exp cannot overflow; a non-finite max is the answer itself
+    const finite = eq(sub(top, top), 0);
+    const kernel = sumOf(call('exp', sub(input(0), top)), select(finite, add(top, call('log', foldAcc('f64'))), top), []);
+    return reduce(kernel, [self, m], dims, dtype, args['keepdim'] as boolean, backend);
   },
 });
 
+/** The vector p-norm of each output's elements, in float64 as (sum |x|^p)^(1/p) with the usual special p. */
+function normKernel(p: number): ReductionKernel {
+  const a = abs(input(0)), acc = foldAcc('f64'), next = foldNext('f64');
+  const fold = (init: number, combine: Expr): ReductionKernel =>
+    ({ acc: 'f64', init, map: a, combine, result: 'value', order: 'sequential', args: [] });
+  if (p === Infinity) return fold(0, max(acc, next));
+  if (p === -Infinity) return fold(Infinity, min(acc, next));
+  if (p === 0) return sumOf(asNumber(ne(a, 0)), acc, []);
+  if (p === 1) return sumOf(a, acc, []);
+  if (p === 2) return sumOf(mul(a, a), sqrt(acc), []);
+  return sumOf(call('pow', a, arg(0)), call('pow', acc, arg(1)), [p, 1 / p]);
+}
+
 defineOp({
   schema: 'norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor',
-  impl(args) {
+  impl(args, backend) {
     const self = args['self'] as Tensor;
     const dtype = (args['dtype'] as DType | null) ?? self.dtype;
     if (dtype.category !== 'float') {
@@ -237,15 +275,7 @@ defineOp({
     }
     const p = (args['p'] as PyScalar | null)?.value ?? 2;
     const dims = reducedDims(self, dimList(args['dim']));
-    return lanes(self, dims, dtype, args['keepdim'] as boolean, (v) => {
-      const a = v.map(Math.abs);
-      if (p === Infinity) return a.length ? Math.max(...a) : 0;
-      if (p === -Infinity) return Math.min(...a);
-      if (p === 0) return a.filter((x) => x !== 0).length;
-      if (p === 1) return a.reduce((s, x) => s + x, 0);
-      if (p === 2) return Math.sqrt(a.reduce((s, x) => s + x * x, 0));
-      return a.reduce((s, x) => s + x ** p, 0) ** (1 / p);
-    });
+    return reduce(normKernel(p), [self], dims, dtype, args['keepdim'] as boolean, backend);
   },
 });
 

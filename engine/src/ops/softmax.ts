@@ -1,72 +1,104 @@
 /**
- * softmax and log_softmax as PyTorch's CPU kernels compute them, so results match to the bit. Along the last dim
- * its kernel reduces each row over AVX2 lanes (8 float32 lanes, folded as a halving tree), runs SLEEF's exp and
- * log, and scales by the reciprocal of the sum. Along another dim it vectorises across the inner positions: sums
- * run in order along the dim and divide, and the positions past the last full vector take the scalar exp.
+ * softmax and log_softmax as PyTorch's CPU kernels compute them, so results match to the bit, written as backend
+ * reductions and pointwise kernels. Along the last dim its kernel reduces each row over AVX2 lanes (the
+ * `lanes-tree` order), runs SLEEF's exp and log, and scales by the reciprocal of the sum. Along another dim it
+ * vectorises across the inner positions: sums run in order along the dim and divide, and the positions past the
+ * last full vector of 8 take the scalar exp and log.
  */
-import type { DType } from '../dtype.ts';
+import type { Backend } from '../backend.ts';
+import { DTYPES, type DType } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
-import { expf, logf } from '../numerics/sleef-f32.ts';
+import type { Expr, ReductionKernel, ReductionOrder } from '../ir/expr.ts';
+import { add, call, div, foldAcc, foldNext, input, mul, round32, sub } from '../ir/build.ts';
+import { expf } from '../numerics/sleef-ir.ts';
 import { wrapDim } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
-import { round32, scan } from './reduction.ts';
+import { maxKernel } from './reduction.ts';
 import { defineOp } from './registry.ts';
+import { broadcastTo, contiguous } from './util.ts';
 
 const LANES = 8;
 
-/** Vectorized reduce_all: lane-wise accumulation, a partial last vector, then a halving tree over the lanes. */
-function reduceLanes(v: readonly number[], op: (a: number, b: number) => number): number {
-  if (v.length < LANES) return v.reduce((a, b) => op(a, b));
-  let acc = v.slice(0, LANES);
-  for (let d = LANES; d < v.length; d += LANES) {
-    for (let j = 0; j < LANES && d + j < v.length; j++) acc[j] = op(acc[j]!, v[d + j]!);
-  }
-  for (let half = LANES / 2; half >= 1; half /= 2) acc = acc.slice(0, half).map((x, j) => op(x, acc[j + half]!));
-  return acc[0]!;
-}
-
+/** Each step's rounding, and exp and log, as one of PyTorch's two code paths computes them in `dtype`. */
 interface Numerics {
-  readonly round: (x: number) => number;
-  readonly exp: (x: number) => number;
-  readonly log: (x: number) => number;
+  readonly round: (x: Expr) => Expr;
+  readonly exp: (x: Expr) => Expr;
+  readonly log: (x: Expr) => Expr;
 }
 
 function numericsFor(dtype: DType, vectorised: boolean): Numerics {
-  const round = round32(dtype);
-  if (dtype.name === 'float32' && vectorised) return { round, exp: expf, log: logf };
-  return { round, exp: (x) => round(Math.exp(x)), log: (x) => round(Math.log(x)) };
+  const round = dtype.name === 'float64' ? (x: Expr) => x : round32;
+  if (dtype.name === 'float32' && vectorised) return { round, exp: expf, log: (x) => call('logf', x) };
+  return { round, exp: (x) => round(call('exp', x)), log: (x) => round(call('log', x)) };
 }
 
-function lastDim(v: readonly number[], log: boolean, n: Numerics): number[] {
-  const { round } = n;
-  const max = reduceLanes(v, Math.max);
-  const e = v.map((x) => n.exp(round(x - max)));
-  const sum = reduceLanes(e, (a, b) => round(a + b));
-  if (log) {
-    const lse = n.log(sum);
-    return v.map((x) => round(round(x - max) - lse));
-  }
-  const inv = round(1 / sum);
-  return e.map((x) => round(x * inv));
+/** Holds every intermediate: float64 for float64, else float32 (what the kernels round to). */
+const computeOf = (dtype: DType) => (dtype.name === 'float64' ? DTYPES.float64 : DTYPES.float32);
+
+/** A reduction over `dim` into a new keepdim-shaped tensor; extra inputs are keepdim-shaped too. */
+function reduceDim(backend: Backend, kernel: ReductionKernel, inputs: readonly Tensor[], dim: number | null,
+  dtype: DType): Tensor {
+  const self = inputs[0]!;
+  const out = Tensor.empty(dtype, self.shape.map((n, i) => (i === dim ? 1 : n)));
+  backend.reduce(kernel, inputs, out);
+  return out;
 }
 
-function otherDim(v: readonly number[], log: boolean, n: Numerics): number[] {
-  const { round } = n;
-  const max = Math.max(...v);
-  const e = v.map((x) => n.exp(round(x - max)));
-  let sum = 0;
-  for (const x of e) sum = round(sum + x);
+/** A pointwise kernel over `inputs` (broadcast to out's shape) into `out`. */
+function pointwiseInto(backend: Backend, body: Expr, inputs: readonly Tensor[], out: Tensor): void {
+  backend.pointwise({ body, args: [] }, inputs.map((t) => broadcastTo(t, out.shape)), out);
+}
+
+/** A sum of `map` rounded each step as `n` does, then `finalize` (over fold `acc`). */
+const sumKernel = (n: Numerics, map: Expr, finalize: Expr, order: ReductionOrder): ReductionKernel => ({
+  acc: 'f64', init: 0, map, combine: n.round(add(foldAcc('f64'), foldNext('f64'))), finalize, result: 'value', order,
+  args: [],
+});
+
+/** (log_)softmax of x along `dim` (null for a 0-d x) into out, a tensor of x's shape. */
+function softmaxInto(backend: Backend, x: Tensor, dim: number | null, out: Tensor, log: boolean, n: Numerics,
+  order: ReductionOrder, division: boolean): void {
+  const compute = computeOf(out.dtype);
+  const m = reduceDim(backend, maxKernel, [x], dim, compute);
+  // x - max, with m as input 1
+  const shifted = n.round(sub(input(0), input(1)));
   if (log) {
-    const lse = n.log(sum);
-    return v.map((x) => round(round(x - max) - lse));
+    const lse = reduceDim(backend, sumKernel(n, n.exp(shifted), n.log(foldAcc('f64')), order), [x, m], dim, compute);
+    pointwiseInto(backend, n.round(sub(shifted, input(2))), [x, m, lse], out);
+    return;
   }
-  return e.map((x) => round(x / sum));
+  const e = Tensor.empty(compute, x.shape);
+  pointwiseInto(backend, n.exp(shifted), [x, m], e);
+  const acc = foldAcc('f64');
+  // the last-dim kernel multiplies by the reciprocal; the other divides
+  const scale = reduceDim(backend, sumKernel(n, input(0), division ? acc : n.round(div(1, acc)), order), [e], dim, compute);
+  pointwiseInto(backend, n.round(division ? div(input(0), input(1)) : mul(input(0), input(1))), [e, scale], out);
+}
+
+/** Along a dim before the last: inner positions below the last multiple of 8 vectorise, the rest are scalar. */
+function otherDim(backend: Backend, self: Tensor, d: number, dtype: DType, log: boolean): Tensor {
+  const out = Tensor.empty(dtype, self.shape);
+  const inner = self.shape.slice(d + 1).reduce((a, b) => a * b, 1);
+  const vectorised = inner - (inner % LANES);
+  const vec = numericsFor(dtype, true), tail = numericsFor(dtype, false);
+  if (vectorised === inner || vectorised === 0 || dtype.name !== 'float32') {
+    softmaxInto(backend, self, d, out, log, vectorised === 0 ? tail : vec, 'sequential', true);
+    return out;
+  }
+  // as [outer, size, inner], split along inner
+  const x = contiguous(self, backend);
+  const size = self.shape[d]!, outer = self.numel / Math.max(size * inner, 1);
+  const part = (t: Tensor, from: number, to: number) =>
+    t.view([outer, size, to - from], [size * inner, inner, 1], t.offset + from);
+  softmaxInto(backend, part(x, 0, vectorised), 1, part(out, 0, vectorised), log, vec, 'sequential', true);
+  softmaxInto(backend, part(x, vectorised, inner), 1, part(out, vectorised, inner), log, tail, 'sequential', true);
+  return out;
 }
 
 for (const name of ['softmax', 'log_softmax'] as const) {
   defineOp({
     schema: `${name}(Tensor self, int dim, ScalarType? dtype=None) -> Tensor`,
-    impl(args) {
+    impl(args, backend) {
       const self = args['self'] as Tensor;
       const dtype = (args['dtype'] as DType | null) ?? self.dtype;
       const d = self.ndim === 0 ? 0 : wrapDim(args['dim'] as number, self.ndim);
@@ -76,14 +108,10 @@ for (const name of ['softmax', 'log_softmax'] as const) {
         throw runtimeError(`"${kernel}" not implemented for '${dtype.scalarName}'`);
       }
       const log = name === 'log_softmax';
-      if (isLast) {
-        const n = numericsFor(dtype, true);
-        return scan(self, d, dtype, (v) => lastDim(v, log, n));
-      }
-      const inner = self.shape.slice(d + 1).reduce((a, b) => a * b, 1);
-      const vectorisedInner = inner - (inner % LANES);
-      const vec = numericsFor(dtype, true), tail = numericsFor(dtype, false);
-      return scan(self, d, dtype, (v, lane) => otherDim(v, log, lane % inner < vectorisedInner ? vec : tail));
+      if (!isLast) return otherDim(backend, self, d, dtype, log);
+      const out = Tensor.empty(dtype, self.shape);
+      softmaxInto(backend, self, self.ndim === 0 ? null : d, out, log, numericsFor(dtype, true), 'lanes-tree', false);
+      return out;
     },
   });
 }

@@ -87,67 +87,31 @@ function ceilLog2(x: number): number {
   return Math.floor(Math.log2(x - 1)) + 1;
 }
 
-/** Lane-wise accumulation with the accumulator type's rounding. */
 type Round = (x: number) => number;
-type Load = (i: number, k: number, into: Float64Array) => void;
 
-function addInto(acc: Float64Array, v: Float64Array, round: Round): void {
-  for (let l = 0; l < acc.length; l++) acc[l] = round(acc[l]! + v[l]!);
-}
-
-/** multi_row_sum: `nrows` interleaved accumulators of `width` lanes, folded through 4 levels. */
-function multiRowSum(nrows: number, size: number, width: number, load: Load, round: Round): Float64Array[] {
-  const levels = 4;
-  const levelPower = Math.max(4, Math.floor(ceilLog2(size) / levels));
-  const levelStep = 2 ** levelPower;
-  const levelMask = levelStep - 1;
-  const acc = Array.from({ length: levels }, () => Array.from({ length: nrows }, () => new Float64Array(width)));
-  const tmp = new Float64Array(width);
-  const add = (i: number) => {
-    for (let k = 0; k < nrows; k++) {
-      load(i, k, tmp);
-      addInto(acc[0]![k]!, tmp, round);
-    }
-  };
-  let i = 0;
-  while (i + levelStep <= size) {
-    for (let j = 0; j < levelStep; j++, i++) add(i);
-    for (let j = 1; j < levels; j++) {
-      for (let k = 0; k < nrows; k++) {
-        addInto(acc[j]![k]!, acc[j - 1]![k]!, round);
-        acc[j - 1]![k]!.fill(0);
-      }
-      if ((i & (levelMask * 2 ** (j * levelPower))) !== 0) break;
-    }
-  }
-  for (; i < size; i++) add(i);
-  for (let j = 1; j < levels; j++) for (let k = 0; k < nrows; k++) addInto(acc[0]![k]!, acc[j]![k]!, round);
-  return acc[0]!;
-}
-
-/** row_sum: a cascade over `size` items with 4-way instruction-level parallelism. */
-function rowSum(size: number, width: number, load: (i: number, into: Float64Array) => void, round: Round): Float64Array {
-  const ilp = 4;
-  const sizeIlp = Math.floor(size / ilp);
-  const partial = multiRowSum(ilp, sizeIlp, width, (i, k, into) => load(i * ilp + k, into), round);
-  const tmp = new Float64Array(width);
-  for (let i = sizeIlp * ilp; i < size; i++) {
-    load(i, tmp);
-    addInto(partial[0]!, tmp, round);
-  }
-  for (let k = 1; k < ilp; k++) addInto(partial[0]!, partial[k]!, round);
-  return partial[0]!;
-}
+/** The cascade's level width: multi_row_sum folds its accumulators every 2^levelPower items. */
+export const levelPowerFor = (size: number) => Math.max(4, Math.floor(ceilLog2(size) / 4));
 
 /**
- * Adds the elements of a strided input (data, offset, shape, strides) into the accumulators `out`, element i going
- * to index sum(index_d * outStrides[d]) (stride 0 on reduced dims). Partial sums round to float32, or to float64
- * when `accIsDouble` (float64 input).
+ * Where a cascade's vectors lie: vector i of row k starts at element base + i * step + k * rowStep and holds
+ * `width` accumulator lanes (1: a scalar). A `folded` vector is a whole input SIMD register folded into the lanes
+ * (which differs from `width` contiguous elements only for the 16-bit floats).
  */
-export function cascadeSum(
-  data: TypedArray, offset: number, dtype: DType, accIsDouble: boolean,
-  shape: readonly number[], inStrides: readonly number[], outStrides: readonly number[], out: Float64Array,
-): void {
+export interface Vectors {
+  readonly base: number;
+  readonly step: number;
+  readonly rowStep: number;
+  readonly width: number;
+  readonly folded: boolean;
+}
+
+/** multi_row_sum over 4 interleaved rows of `size` vectors: each row's lanes. A backend may supply its own. */
+export type MultiRowSum = (size: number, vectors: Vectors) => Float64Array[];
+
+const ILP = 4;
+
+/** The element reader, vector loader and JS multi_row_sum for one input. */
+function jsCascade(data: TypedArray, dtype: DType, accIsDouble: boolean) {
   const round: Round = accIsDouble ? (x) => x : Math.fround;
   const load = (o: number) => dtype.load(data, o);
   // SIMD widths: lanes of the input vector, and of the accumulator vector
@@ -159,6 +123,78 @@ export function cascadeSum(
   const laneIndex = dtype.name === 'bfloat16'
     ? (l: number, p: number) => l + p * accLanes
     : (l: number, p: number) => l * fold + p;
+  const loadVector = (v: Vectors, i: number, k: number, into: Float64Array) => {
+    const at = v.base + i * v.step + k * v.rowStep;
+    if (!v.folded) {
+      for (let l = 0; l < v.width; l++) into[l] = load(at + l);
+      return;
+    }
+    for (let l = 0; l < v.width; l++) {
+      let lane = 0;
+      for (let p = 0; p < fold; p++) lane = round(lane + load(at + laneIndex(l, p)));
+      into[l] = lane;
+    }
+  };
+  const addInto = (acc: Float64Array, v: Float64Array) => {
+    for (let l = 0; l < acc.length; l++) acc[l] = round(acc[l]! + v[l]!);
+  };
+  const multiRowSum: MultiRowSum = (size, v) => {
+    const levels = 4;
+    const levelPower = levelPowerFor(size);
+    const levelStep = 2 ** levelPower;
+    const levelMask = levelStep - 1;
+    const acc = Array.from({ length: levels }, () => Array.from({ length: ILP }, () => new Float64Array(v.width)));
+    const tmp = new Float64Array(v.width);
+    const add = (i: number) => {
+      for (let k = 0; k < ILP; k++) {
+        loadVector(v, i, k, tmp);
+        addInto(acc[0]![k]!, tmp);
+      }
+    };
+    let i = 0;
+    while (i + levelStep <= size) {
+      for (let j = 0; j < levelStep; j++, i++) add(i);
+      for (let j = 1; j < levels; j++) {
+        for (let k = 0; k < ILP; k++) {
+          addInto(acc[j]![k]!, acc[j - 1]![k]!);
+          acc[j - 1]![k]!.fill(0);
+        }
+        if ((i & (levelMask * 2 ** (j * levelPower))) !== 0) break;
+      }
+    }
+    for (; i < size; i++) add(i);
+    for (let j = 1; j < levels; j++) for (let k = 0; k < ILP; k++) addInto(acc[0]![k]!, acc[j]![k]!);
+    return acc[0]!;
+  };
+  return { round, load, vecNumel, accLanes, fold, loadVector, addInto, multiRowSum };
+}
+
+/**
+ * Adds the elements of a strided input (data, offset, shape, strides) into the accumulators `out`, element i going
+ * to index sum(index_d * outStrides[d]) (stride 0 on reduced dims). Partial sums round to float32, or to float64
+ * when `accIsDouble` (float64 input). `fastRows`, when given, runs multi_row_sum for unfolded vectors.
+ */
+export function cascadeSum(
+  data: TypedArray, offset: number, dtype: DType, accIsDouble: boolean,
+  shape: readonly number[], inStrides: readonly number[], outStrides: readonly number[], out: Float64Array,
+  fastRows?: MultiRowSum,
+): void {
+  const js = jsCascade(data, dtype, accIsDouble);
+  const { round, load, vecNumel, accLanes, loadVector, addInto } = js;
+  const multiRowSum: MultiRowSum = (size, v) => (fastRows && !(v.folded && js.fold > 1) ? fastRows : js.multiRowSum)(size, v);
+
+  /** row_sum: a cascade over `size` vectors with 4-way instruction-level parallelism. */
+  const rowSum = (size: number, v: Vectors): Float64Array => {
+    const sizeIlp = Math.floor(size / ILP);
+    const partial = multiRowSum(sizeIlp, { ...v, step: v.step * ILP, rowStep: v.step });
+    const tmp = new Float64Array(v.width);
+    for (let i = sizeIlp * ILP; i < size; i++) {
+      loadVector(v, i, 0, tmp);
+      addInto(partial[0]!, tmp);
+    }
+    for (let k = 1; k < ILP; k++) addInto(partial[0]!, partial[k]!);
+    return partial[0]!;
+  };
 
   const layout = coalesce(reorder({ sizes: [...shape], inStrides: [...inStrides], outStrides: [...outStrides] }));
   let { sizes, inStrides: ins, outStrides: outs } = layout;
@@ -187,21 +223,13 @@ export function cascadeSum(
       }
       return;
     }
-    const scalarAt = (base: number, stride: number) => (i: number, into: Float64Array) => {
-      into[0] = load(base + i * stride);
-    };
+    const scalars = (base: number, step: number, rowStep = 0): Vectors => ({ base, step, rowStep, width: 1, folded: false });
     if (in0 === 1 && size0 >= vecNumel) {
       // contiguous inner reduction: vectors along the row, then the tail, then the lanes
       const vecSize = Math.floor(size0 / vecNumel);
       for (let j = 0; j < size1; j++) {
         const row = inBase + j * in1;
-        const acc = rowSum(vecSize, accLanes, (i, into) => {
-          for (let l = 0; l < accLanes; l++) {
-            let lane = 0;
-            for (let p = 0; p < fold; p++) lane = round(lane + load(row + i * vecNumel + laneIndex(l, p)));
-            into[l] = lane;
-          }
-        }, round);
+        const acc = rowSum(vecSize, { base: row, step: vecNumel, rowStep: 0, width: accLanes, folded: true });
         let total = 0;
         for (let k = vecSize * vecNumel; k < size0; k++) total = round(total + load(row + k));
         for (let l = 0; l < accLanes; l++) total = round(total + acc[l]!);
@@ -209,28 +237,24 @@ export function cascadeSum(
       }
     } else if (in1 === 1 && size1 >= vecNumel) {
       // contiguous outer reduction: vectors across columns, rows folded by the cascade
-      const vector = (col: number) => (i: number, into: Float64Array) => {
-        for (let l = 0; l < accLanes; l++) into[l] = load(inBase + i * in0 + col + l);
-      };
+      const columns = (col: number, rowStep = 0): Vectors =>
+        ({ base: inBase + col, step: in0, rowStep, width: accLanes, folded: false });
       let j = 0;
       for (; j + 4 * accLanes <= size1; j += 4 * accLanes) {
-        const sums = multiRowSum(4, size0, accLanes, (i, k, into) => vector(j + k * accLanes)(i, into), round);
+        const sums = multiRowSum(size0, columns(j, accLanes));
         sums.forEach((s, k) => s.forEach((v, l) => store(j + k * accLanes + l, v)));
       }
-      for (; j + accLanes <= size1; j += accLanes) {
-        rowSum(size0, accLanes, vector(j), round).forEach((v, l) => store(j + l, v));
-      }
-      for (; j < size1; j++) store(j, rowSum(size0, 1, scalarAt(inBase + j, in0), round)[0]!);
+      for (; j + accLanes <= size1; j += accLanes) rowSum(size0, columns(j)).forEach((v, l) => store(j + l, v));
+      for (; j < size1; j++) store(j, rowSum(size0, scalars(inBase + j, in0))[0]!);
     } else if (in0 < in1) {
-      for (let j = 0; j < size1; j++) store(j, rowSum(size0, 1, scalarAt(inBase + j * in1, in0), round)[0]!);
+      for (let j = 0; j < size1; j++) store(j, rowSum(size0, scalars(inBase + j * in1, in0))[0]!);
     } else {
       let j = 0;
       for (; j + 3 < size1; j += 4) {
-        const base = j;
-        const sums = multiRowSum(4, size0, 1, (i, k, into) => { into[0] = load(inBase + i * in0 + (base + k) * in1); }, round);
-        sums.forEach((s, k) => store(base + k, s[0]!));
+        const sums = multiRowSum(size0, scalars(inBase + j * in1, in0, in1));
+        sums.forEach((s, k) => store(j + k, s[0]!));
       }
-      for (; j < size1; j++) store(j, rowSum(size0, 1, scalarAt(inBase + j * in1, in0), round)[0]!);
+      for (; j < size1; j++) store(j, rowSum(size0, scalars(inBase + j * in1, in0))[0]!);
     }
   };
 

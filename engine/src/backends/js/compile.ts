@@ -12,7 +12,7 @@ import { topoOrder } from '../../ir/print.ts';
 import { INTRINSICS } from '../../numerics/intrinsics.ts';
 
 /** What the generated source may call: dtype conversions and the intrinsic routines. */
-const HELPERS = {
+export const HELPERS = {
   h2f: halfBitsToFloat, f2h: floatToHalfBits, b2f: bfloat16BitsToFloat, f2b: floatToBFloat16Bits, toInt32, toInt64,
   toBig: (v: number) => toInt64(v),
   rint: (x: number) => (Math.abs(x % 1) === 0.5 ? 2 * Math.round(x / 2) : Math.round(x)),
@@ -47,7 +47,7 @@ function loadSource(dtype: DTypeName, type: ValueType, d: string, p: string): st
 }
 
 /** Source storing `v` (of IR type `type`) into element `p` of `d`, rounding or wrapping as dtype.store does. */
-function storeSource(dtype: DTypeName, type: ValueType, d: string, p: string, v: string): string {
+export function storeSource(dtype: DTypeName, type: ValueType, d: string, p: string, v: string): string {
   const target = `${d}[${p}]`;
   if (type === 'i64') {
     return dtype === 'int64' ? `${target} = BigInt.asIntN(64, ${v});` : storeSource(dtype, 'f64', d, p, `Number(${v})`);
@@ -63,7 +63,7 @@ function storeSource(dtype: DTypeName, type: ValueType, d: string, p: string, v:
   }
 }
 
-function literal(e: Extract<Expr, { kind: 'const' }>): string {
+export function literal(e: Extract<Expr, { kind: 'const' }>): string {
   if (e.type === 'i64') return `${e.value}n`;
   if (e.type === 'bool') return e.value ? 'true' : 'false';
   const v = Number(e.value);
@@ -84,7 +84,7 @@ const JS_COMPARE: Record<string, string> = { eq: '===', ne: '!==', lt: '<', le: 
 
 function nodeSource(e: Expr, ref: (x: Expr) => string): string {
   switch (e.kind) {
-    case 'input': case 'arg': case 'const': throw new Error('leaf');
+    case 'input': case 'arg': case 'const': case 'fold': throw new Error('leaf');
     case 'cast': return castSource(e.x.type, e.type, ref(e.x));
     case 'unary': {
       const x = ref(e.x);
@@ -119,8 +119,15 @@ function nodeSource(e: Expr, ref: (x: Expr) => string): string {
   throw new Error(`IR node ${JSON.stringify(e)} has no JS form`);
 }
 
-/** Statements computing `root` for the element at pointers p[i] (operand i + 1 is input i); returns its name. */
-function expressionSource(root: Expr, inputs: readonly DTypeName[], pointer: (operand: number) => string, tag: string) {
+/** Names a reduction combine's fold nodes stand for in generated source. */
+export interface FoldNames { readonly acc: string; readonly next: string }
+
+/**
+ * Statements computing `root` for the element at pointers p[i] (operand i + 1 is input i); returns its name. Fold
+ * nodes, in a reduction's combine, read the variables `fold` names.
+ */
+export function expressionSource(root: Expr, inputs: readonly DTypeName[], pointer: (operand: number) => string,
+  tag: string, fold?: FoldNames) {
   const names = new Map<Expr, string>();
   const lines: string[] = [];
   for (const e of topoOrder([root])) {
@@ -128,6 +135,7 @@ function expressionSource(root: Expr, inputs: readonly DTypeName[], pointer: (op
       case 'input': names.set(e, loadSource(inputs[e.index]!, e.type, `D${e.index + 1}`, pointer(e.index + 1))); continue;
       case 'arg': names.set(e, castSource('f64', e.type, `a${e.index}`)); continue;
       case 'const': names.set(e, literal(e)); continue;
+      case 'fold': names.set(e, fold![e.role]); continue;
     }
     const name = `${tag}${lines.length}`;
     lines.push(`const ${name} = ${nodeSource(e, (x) => names.get(x)!)};`);

@@ -3,11 +3,10 @@
  * against, so it favours exactness (float64 accumulation, one rounding per stored result) over speed.
  */
 import type { Backend } from '../../backend.ts';
-import { contiguousStrides } from '../../shape.ts';
-import { cascadeSum } from './cascade-sum.ts';
 import { compilePointwise } from './compile.ts';
 import { pointwiseLoop } from '../layout.ts';
-import { Tensor } from '../../tensor.ts';
+import type { Tensor } from '../../tensor.ts';
+import { checkCascade, runCascade, runReduction } from './reduce.ts';
 
 /** Storage offsets of `t` walked in the logical order of `shape` (t is already broadcast to shape). */
 function offsetsOf(t: Tensor): Int32Array {
@@ -29,41 +28,13 @@ export const jsBackend: Backend = {
     out.storage.version++;
   },
 
-  reduce(kernel, input, out) {
-    // Walk input with out's row-major strides, zeroed on reduced dims: each element then names its accumulator.
-    const accStrides = contiguousStrides(out.shape).map((s, i) => (out.shape[i] === 1 && input.shape[i] !== 1 ? 0 : s));
-    const acc = new Float64Array(out.numel).fill(kernel.init);
-    if (kernel.op === 'add' && input.dtype.category === 'float') {
-      cascadeSum(input.storage.data, input.offset, input.dtype, input.dtype.name === 'float64', input.shape,
-        input.strides, accStrides, acc);
-      jsBackend.write(out, acc);
+  reduce(kernel, inputs, out) {
+    if (kernel.order !== 'sum-cascade') {
+      runReduction(kernel, inputs, out);
       return;
     }
-    const accIndex = new Tensor(input.storage, input.shape, accStrides, 0).offsets();
-    const inOffsets = offsetsOf(input);
-    const data = input.storage.data;
-    if (input.dtype.name === 'int64') {
-      // exact 64-bit integers, wrapping on overflow as PyTorch's int64 does
-      const big = new BigInt64Array(out.numel).fill(BigInt(kernel.init));
-      const raw = data as BigInt64Array;
-      for (let i = 0; i < inOffsets.length; i++) {
-        const k = accIndex[i]!;
-        big[k] = BigInt.asIntN(64, kernel.op === 'add' ? big[k]! + raw[inOffsets[i]!]! : big[k]! * raw[inOffsets[i]!]!);
-      }
-      const od = out.storage.data as BigInt64Array;
-      offsetsOf(out).forEach((o, i) => { od[o] = big[i]!; });
-      out.storage.version++;
-      return;
-    }
-    // one rounding per step into the accumulator type (float32 for the 32- and 16-bit floats)
-    const round = out.dtype.category === 'float' && out.dtype.name !== 'float64' ? Math.fround : (x: number) => x;
-    const { load } = input.dtype;
-    for (let i = 0; i < inOffsets.length; i++) {
-      const k = accIndex[i]!;
-      const v = load(data, inOffsets[i]!);
-      acc[k] = round(kernel.op === 'add' ? acc[k]! + v : acc[k]! * v);
-    }
-    jsBackend.write(out, acc);
+    checkCascade(kernel);
+    jsBackend.write(out, runCascade(inputs[0]!, out));
   },
 
   matmul(a, b, out) {

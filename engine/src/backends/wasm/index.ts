@@ -15,6 +15,7 @@ import { pointwiseLoop } from '../layout.ts';
 import { DEFAULT_CONFIG, gemmParams, instantiateGemm, type Gemm, type GemmDtype } from './gemm.ts';
 import { compileWasmPointwise } from './pointwise.ts';
 import { plannedParts, runParallel } from './threads/pool.ts';
+import { wasmReduce } from './reduce.ts';
 
 /** Byte address of element `offset` of tensor `t`'s storage. */
 const address = (t: Tensor, offset = t.offset) => t.storage.byteOffset + offset * t.dtype.itemsize;
@@ -65,7 +66,7 @@ export const wasmBackend: Backend = {
     out.storage.version++;
   },
 
-  reduce: jsBackend.reduce,
+  reduce: wasmReduce,
 
   matmul(a, b, out) {
     const dtype = a.dtype.name;

@@ -13,13 +13,13 @@ import { HOST } from './host.ts';
 import { compileKernel, instantiateKernel, type KernelModule } from './kernel-module.ts';
 import { ModuleBuilder, type Callee, type FunctionBuilder, type Local, type ValType } from './module-builder.ts';
 
-const WASM_TYPE: Record<ValueType, ValType> = { f32: 'f32', f64: 'f64', i64: 'i64', bool: 'i32' };
+export const WASM_TYPE: Record<ValueType, ValType> = { f32: 'f32', f64: 'f64', i64: 'i64', bool: 'i32' };
 const ITEMSIZE: Record<DTypeName, number> = {
   float32: 4, float64: 8, float16: 2, bfloat16: 2, int64: 8, int32: 4, int16: 2, int8: 1, uint8: 1, bool: 1,
 };
 
 /** The host routines `roots` need: intrinsics by name, the rest by their HOST key. */
-function hostNeeds(roots: readonly Expr[], out: DTypeName, inputs: readonly DTypeName[]): string[] {
+export function hostNeeds(roots: readonly Expr[], out: DTypeName, inputs: readonly DTypeName[]): string[] {
   const needs = new Set<string>();
   for (const e of topoOrder(roots)) {
     if (e.kind === 'call') needs.add(e.fn);
@@ -65,9 +65,8 @@ export function compileWasmPointwise(memory: WebAssembly.Memory, shared: boolean
   return compiled;
 }
 
-function emitPointwise(needs: readonly string[], shared: boolean, body: Expr, tail: Expr | undefined, out: DTypeName,
-  inputs: readonly DTypeName[], rank: number, argCount: number, simd: readonly boolean[] | null): Uint8Array<ArrayBuffer> {
-  const mb = new ModuleBuilder();
+/** Declares the host routines `needs` names as imports of `mb`, and the heap memory. */
+export function importHost(mb: ModuleBuilder, needs: readonly string[], shared: boolean): Map<string, Callee> {
   const imports = new Map<string, Callee>();
   for (const name of needs) {
     const spec = HOST[name];
@@ -75,6 +74,13 @@ function emitPointwise(needs: readonly string[], shared: boolean, body: Expr, ta
     imports.set(name, mb.importFunction('host', name, params, [spec ? spec.result : 'f64']));
   }
   mb.importMemory('env', 'memory', { min: 1, max: 65536, shared });
+  return imports;
+}
+
+function emitPointwise(needs: readonly string[], shared: boolean, body: Expr, tail: Expr | undefined, out: DTypeName,
+  inputs: readonly DTypeName[], rank: number, argCount: number, simd: readonly boolean[] | null): Uint8Array<ArrayBuffer> {
+  const mb = new ModuleBuilder();
+  const imports = importHost(mb, needs, shared);
   const operands = inputs.length + 1;
   const params: ValType[] = [
     ...Array(operands).fill('i32'), ...Array(rank).fill('i32'), ...Array(operands * rank).fill('i32'),
@@ -153,8 +159,11 @@ function emitPointwise(needs: readonly string[], shared: boolean, body: Expr, ta
   return mb.finish();
 }
 
+/** Locals a reduction combine's fold nodes read. */
+export interface FoldLocals { readonly acc: Local; readonly next: Local }
+
 /** Emits one element of a kernel: loads, the expression DAG (each shared node once, into a local), the store. */
-class KernelEmitter {
+export class KernelEmitter {
   readonly #f: FunctionBuilder;
   readonly #imports: ReadonlyMap<string, Callee>;
   readonly #args: readonly Local[];
@@ -178,29 +187,39 @@ class KernelEmitter {
 
   /** Computes `root` for the element at `pointers` and stores it into operand 0. */
   store(root: Expr, pointers: readonly Local[]): void {
+    const v = this.value(root, pointers);
+    this.#f.get(pointers[0]!);
+    this.#f.get(v);
+    this.storeTop(this.#dtypes[0]!, root.type);
+  }
+
+  /** Computes `root` for the element at `pointers` (fold nodes reading `fold`) into a new local. */
+  value(root: Expr, pointers: readonly Local[], fold?: FoldLocals): Local {
     const f = this.#f;
     const locals = new Map<Expr, Local>();
     const push = (e: Expr) => {
       const l = locals.get(e);
       if (l) f.get(l);
-      else this.#leaf(e, pointers);
+      else this.#leaf(e, pointers, fold);
     };
     for (const e of topoOrder([root])) {
-      if (e.kind === 'arg' || e.kind === 'const') continue;
+      if (e.kind === 'arg' || e.kind === 'const' || e.kind === 'fold') continue;
       if (e.kind === 'input') this.#leaf(e, pointers);
       else this.#node(e, push);
       const l = f.local(WASM_TYPE[e.type]);
       f.set(l);
       locals.set(e, l);
     }
-    f.get(pointers[0]!);
+    const result = f.local(WASM_TYPE[root.type]);
     push(root);
-    this.#storeTop(this.#dtypes[0]!, root.type);
+    f.set(result);
+    return result;
   }
 
-  #leaf(e: Expr, pointers: readonly Local[]): void {
+  #leaf(e: Expr, pointers: readonly Local[], fold?: FoldLocals): void {
     const f = this.#f;
     switch (e.kind) {
+      case 'fold': f.get(fold![e.role]); return;
       case 'input': {
         f.get(pointers[e.index + 1]!);
         this.loadTop(this.#dtypes[e.index + 1]!, e.type);
@@ -240,7 +259,7 @@ class KernelEmitter {
   }
 
   /** [address, value of IR type `type`] on the stack -> stored into dtype, rounding or wrapping as dtype.store does. */
-  #storeTop(dtype: DTypeName, type: ValueType): void {
+  storeTop(dtype: DTypeName, type: ValueType): void {
     const f = this.#f;
     if (type === 'i64' && dtype === 'int64') { f.i64.store({ align: 8 }); return; }
     if (type === 'f32' && dtype === 'float32') { f.f32.store({ align: 4 }); return; }

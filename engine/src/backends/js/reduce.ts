@@ -1,0 +1,139 @@
+/**
+ * Reduction kernels (ir/expr.ts ReductionKernel) to JavaScript, the reference the other backends are held to: each
+ * distinct (kernel, dtypes, loop ranks) becomes one function made with `new Function` and cached by its printed IR.
+ * Float sums in PyTorch's cascade order run through cascade-sum.ts, which owns that order.
+ */
+import type { DTypeName } from '../../dtype.ts';
+import type { Expr, ReductionKernel } from '../../ir/expr.ts';
+import { printExprs, topoOrder } from '../../ir/print.ts';
+import { constant } from '../../ir/build.ts';
+import type { Tensor } from '../../tensor.ts';
+import { contiguousStrides } from '../../shape.ts';
+import { reductionLoop, type ReductionLoop } from '../layout.ts';
+import { cascadeSum, type MultiRowSum } from './cascade-sum.ts';
+import { expressionSource, HELPERS, literal, storeSource } from './compile.ts';
+
+/** A sum-cascade kernel must be a plain add of the elements: that is the only fold PyTorch's cascade runs. */
+export function checkCascade(kernel: ReductionKernel): void {
+  const { map, combine, acc } = kernel;
+  const plainAdd = combine.kind === 'binary' && combine.op === 'add' && combine.a.kind === 'fold' &&
+    combine.a.role === 'acc' && combine.b.kind === 'fold' && combine.b.role === 'next';
+  if (map.kind !== 'input' || map.index !== 0 || !plainAdd || (acc !== 'f32' && acc !== 'f64') || kernel.finalize ||
+    kernel.result !== 'value' || kernel.init !== 0) {
+    throw new Error('a sum-cascade reduction adds input 0 into a float accumulator from 0, with no finalize');
+  }
+}
+
+/** Runs a sum-cascade kernel; `fastRows` is a backend's own multi_row_sum for float32/float64 inputs. */
+export function runCascade(input: Tensor, out: Tensor, fastRows?: MultiRowSum): Float64Array {
+  const accStrides = contiguousStrides(out.shape).map((s, i) => (out.shape[i] === 1 && input.shape[i] !== 1 ? 0 : s));
+  const acc = new Float64Array(out.numel);
+  cascadeSum(input.storage.data, input.offset, input.dtype, input.dtype.name === 'float64', input.shape,
+    input.strides, accStrides, acc, fastRows);
+  return acc;
+}
+
+/** fn(datas, offsets, kept, keptStrides, reduced, reducedStrides, args); datas and offsets are [out, ...inputs]. */
+type CompiledReduction = (datas: readonly ArrayLike<unknown>[], offsets: readonly number[], kept: readonly number[],
+  keptStrides: readonly number[], reduced: readonly number[], reducedStrides: readonly number[],
+  args: readonly number[]) => void;
+
+const cache = new Map<string, CompiledReduction>();
+
+/** The cache key of a reduction compiled for these dtypes and loop ranks (printed IR and everything else). */
+export function reductionKey(kernel: ReductionKernel, dtypes: readonly DTypeName[], loop: ReductionLoop): string {
+  const roots = kernel.finalize ? [kernel.map, kernel.combine, kernel.finalize] : [kernel.map, kernel.combine];
+  return `${dtypes.join(',')} kept ${loop.kept.length} reduced ${loop.reduced.length} ${kernel.order} ` +
+    `${kernel.result} ${kernel.acc} from ${String(kernel.init)} args ${kernel.args.length}\n${roots.map(printed).join('\n')}`;
+}
+
+const printedRoots = new WeakMap<Expr, string>();
+/** A root's printed IR, remembered per node: ops keep their kernels' expressions as constants, so a key is cheap. */
+function printed(root: Expr): string {
+  let text = printedRoots.get(root);
+  if (text === undefined) {
+    text = printExprs([root]);
+    printedRoots.set(root, text);
+  }
+  return text;
+}
+
+export function runReduction(kernel: ReductionKernel, inputs: readonly Tensor[], out: Tensor): void {
+  const operands = [out, ...inputs];
+  const loop = reductionLoop(out, inputs[0]!, inputs.slice(1));
+  const dtypes = operands.map((t) => t.dtype.name);
+  const key = reductionKey(kernel, dtypes, loop);
+  let fn = cache.get(key);
+  if (!fn) {
+    fn = new Function('h', `return ${reductionSource(kernel, dtypes, loop.kept.length, loop.reduced.length)}`)(HELPERS) as CompiledReduction;
+    cache.set(key, fn);
+  }
+  fn(operands.map((t) => t.storage.data), loop.offsets, loop.kept, loop.keptStrides, loop.reduced,
+    loop.reducedStrides, kernel.args);
+  out.storage.version++;
+}
+
+function reductionSource(kernel: ReductionKernel, dtypes: readonly DTypeName[], keptRank: number,
+  reducedRank: number): string {
+  const operands = dtypes.length;
+  const ops = Array.from({ length: operands }, (_, o) => o);
+  const inputs = dtypes.slice(1);
+  const roots = [kernel.map, kernel.combine, ...(kernel.finalize ? [kernel.finalize] : [])];
+  const args = new Set<number>();
+  for (const e of topoOrder(roots)) if (e.kind === 'arg') args.add(e.index);
+  const init = literal(constant(kernel.init, kernel.acc) as Extract<Expr, { kind: 'const' }>);
+  const head = [
+    ...ops.map((o) => `const D${o} = datas[${o}];`),
+    ...[...args].map((i) => `const a${i} = args[${i}];`),
+    ...Array.from({ length: keptRank }, (_, d) => `const n${d} = kept[${d}];`),
+    ...ops.flatMap((o) => Array.from({ length: keptRank }, (_, d) => `const s${o}_${d} = keptStrides[${o * keptRank + d}];`)),
+    ...Array.from({ length: reducedRank }, (_, d) => `const m${d} = reduced[${d}], r${d} = reducedStrides[${d}];`),
+    `const count = ${Array.from({ length: reducedRank }, (_, d) => `m${d}`).join(' * ') || '1'};`,
+    ...ops.map((o) => `let p${o}_0 = offsets[${o}];`),
+  ];
+  const at = (o: number) => (o === 1 ? `q${reducedRank}` : `p${o}_${keptRank}`);
+  /** statements folding value `x` into the variable `acc` */
+  const combine = (acc: string, next: string, tag: string) => {
+    const c = expressionSource(kernel.combine, inputs, at, tag, { acc, next });
+    return kernel.result === 'index'
+      ? [...c.lines, `if (${c.value}) { ${acc} = ${next}; idx = t; }`]
+      : [...c.lines, `${acc} = ${c.value};`];
+  };
+  /** a loop over the reduced dims around `body`, which reads the element at q{reducedRank} */
+  const overReduced = (body: string[]) => {
+    let inner = [...body, 't++;'].join('\n');
+    for (let d = reducedRank - 1; d >= 0; d--) {
+      inner = `let q${d + 1} = q${d};\nfor (let j${d} = 0; j${d} < m${d}; j${d}++) {\n${inner}\nq${d + 1} += r${d};\n}`;
+    }
+    return `let q0 = p1_${keptRank};\nlet t = 0;\n${inner}`;
+  };
+  const m = expressionSource(kernel.map, inputs, at, 'm');
+  const fold: string[] = [];
+  if (kernel.order === 'lanes-tree') {
+    fold.push(`let acc = ${init};`, 'const lanes = [acc, acc, acc, acc, acc, acc, acc, acc];',
+      'const wide = count >= 8;',
+      overReduced([...m.lines, 'const j = wide ? t & 7 : 0;', 'let la = lanes[j];', ...combine('la', m.value, 'c'),
+        'lanes[j] = la;']),
+      'if (wide) {',
+      'for (let half = 4; half >= 1; half >>= 1) for (let j = 0; j < half; j++) {',
+      'let la = lanes[j]; const lb = lanes[j + half];', ...combine('la', 'lb', 'u'), 'lanes[j] = la;', '}', '}',
+      'acc = lanes[0];');
+  } else {
+    fold.push(`let acc = ${init}, idx = 0;`, overReduced([...m.lines, ...combine('acc', m.value, 'c')]));
+  }
+  let result: string[];
+  if (kernel.result === 'index') {
+    result = [storeSource(dtypes[0]!, 'f64', 'D0', `p0_${keptRank}`, 'idx')];
+  } else if (kernel.finalize) {
+    const f = expressionSource(kernel.finalize, inputs, at, 'f', { acc: 'acc', next: 'acc' });
+    result = [...f.lines, storeSource(dtypes[0]!, kernel.finalize.type, 'D0', `p0_${keptRank}`, f.value)];
+  } else {
+    result = [storeSource(dtypes[0]!, kernel.acc, 'D0', `p0_${keptRank}`, 'acc')];
+  }
+  let body = [...fold, ...result].join('\n');
+  for (let d = keptRank - 1; d >= 0; d--) {
+    body = `${ops.map((o) => `let p${o}_${d + 1} = p${o}_${d};`).join(' ')}\n` +
+      `for (let i${d} = 0; i${d} < n${d}; i${d}++) {\n${body}\n${ops.map((o) => `p${o}_${d + 1} += s${o}_${d};`).join(' ')}\n}`;
+  }
+  return `function (datas, offsets, kept, keptStrides, reduced, reducedStrides, args) {\n${head.join('\n')}\n${body}\n}`;
+}
