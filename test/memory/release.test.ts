@@ -28,7 +28,7 @@ function run(source: string): string {
 
 /** Runs `step(i)` 60 times after `setup`; the in-use bytes after step 10 and after the last. */
 function inUseAcrossLoop(setup: string, step: string): [number, number] {
-  const out = run(`import _torch_engine, torch
+  const out = run(`import torch
 torch.manual_seed(0)
 ${setup}
 def step(i):
@@ -36,8 +36,8 @@ ${step.split('\n').map((l) => `    ${l}`).join('\n')}
 for i in range(60):
     step(i)
     if i == 9:
-        base = _torch_engine.heap_stats().inUseBytes
-print(base, _torch_engine.heap_stats().inUseBytes)
+        base = torch._engine.heap_stats().inUseBytes
+print(base, torch._engine.heap_stats().inUseBytes)
 `);
   const [base, end] = out.trim().split(' ').map(Number);
   return [base!, end!];

@@ -2,7 +2,6 @@
 the end (the engine's own statistics, not a PyTorch API), and the time an impossible allocation takes to fail."""
 import time
 
-import _torch_engine
 import torch
 
 torch.manual_seed(0)
@@ -13,7 +12,7 @@ y = x.sum(1, keepdim=True).sin()
 
 
 def in_use():
-    return _torch_engine.heap_stats().inUseBytes
+    return torch._engine.heap_stats().inUseBytes
 
 
 for step in range(1, 1001):
@@ -25,7 +24,7 @@ for step in range(1, 1001):
         after_10 = in_use()
 print(f"loss {loss.item():.6f}")
 print(f"in use after step 10: {after_10} bytes, after step 1000: {in_use()} bytes, peak: "
-      f"{_torch_engine.heap_stats().peakInUseBytes} bytes")
+      f"{torch._engine.heap_stats().peakInUseBytes} bytes")
 
 start = time.perf_counter()
 try:

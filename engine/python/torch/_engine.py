@@ -136,12 +136,19 @@ def engine(fn, *args):
         raise translate(e) from None
 
 
-# handles of dead tensors not yet given back, appended by Tensor.__del__; an int array crosses to JS as one copy
+# handles of dead tensors not yet given back, appended by Tensor.__del__; an int array crosses to JS as one copy.
+# The batch is small so that dead tensors' memory returns to the heap soon: at most this many wait at a time.
 _dead = array("i")
-RELEASE_BATCH = 1024
+RELEASE_BATCH = 64
 
 
 def release_dead():
     """Gives the dead tensors' handles back to the engine: one crossing per many tensors."""
     _E.release(to_js(_dead))
     del _dead[:]
+
+
+def heap_stats():
+    """The engine's tensor-heap statistics (not a PyTorch API), after giving back every dead tensor's memory."""
+    release_dead()
+    return engine(_E.heap_stats)
