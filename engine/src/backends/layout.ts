@@ -3,6 +3,7 @@
  * size-1 dims dropped and adjacent dims merged wherever every operand walks them as one, so a contiguous or simply
  * broadcast kernel becomes a single flat loop.
  */
+import type { PointwiseKernel } from '../ir/expr.ts';
 import type { Tensor } from '../tensor.ts';
 
 export interface Loop {
@@ -81,4 +82,18 @@ export function reductionLoop(out: Tensor, input: Tensor, extras: readonly Tenso
     kept: kept.shape, keptStrides: kept.strides, reduced: reduced.shape, reducedStrides: reduced.strides,
     offsets: [out, input, ...extras].map((t) => t.offset),
   };
+}
+
+/**
+ * What a backend runs for `kernel` over `inputs` into `out`: the loop, and which kernel form covers which elements.
+ * A vectorised loop runs `body` up to `split` (the last multiple of 16, as PyTorch's CPU loop) and `tail` after it;
+ * any other loop runs the scalar form throughout.
+ */
+export function pointwisePlan(kernel: PointwiseKernel, inputs: readonly Tensor[], out: Tensor) {
+  const operands = [out, ...inputs];
+  const loop = pointwiseLoop(operands);
+  const split = loop.vectorised && kernel.tail ? out.numel - (out.numel % 16) : 0;
+  const body = kernel.tail && !loop.vectorised ? kernel.tail : kernel.body;
+  const tail = loop.vectorised ? kernel.tail : undefined;
+  return { operands, loop, split, body, tail };
 }

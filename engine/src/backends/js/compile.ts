@@ -9,6 +9,7 @@ import {
 } from '../../dtype.ts';
 import type { Expr, ValueType } from '../../ir/expr.ts';
 import { topoOrder } from '../../ir/print.ts';
+import { floorDiv64, mod64, pow64 } from '../../numerics/int64.ts';
 import { INTRINSICS } from '../../numerics/intrinsics.ts';
 
 /** What the generated source may call: dtype conversions and the intrinsic routines. */
@@ -16,23 +17,7 @@ export const HELPERS = {
   h2f: halfBitsToFloat, f2h: floatToHalfBits, b2f: bfloat16BitsToFloat, f2b: floatToBFloat16Bits, toInt32, toInt64,
   toBig: (v: number) => toInt64(v),
   rint: (x: number) => (Math.abs(x % 1) === 0.5 ? 2 * Math.round(x / 2) : Math.round(x)),
-  floordiv: (a: bigint, b: bigint) => {
-    const q = a / b;
-    return (a % b !== 0n) && ((a < 0n) !== (b < 0n)) ? q - 1n : q;
-  },
-  mod: (a: bigint, b: bigint) => {
-    const m = a % b;
-    return m !== 0n && (m < 0n) !== (b < 0n) ? m + b : m;
-  },
-  /** a ** b modulo 2^64 by squaring, so a huge exponent costs 64 steps, not a huge BigInt */
-  ipow: (a: bigint, b: bigint) => {
-    let result = 1n, base = a;
-    for (let e = b; e > 0n; e >>= 1n) {
-      if (e & 1n) result = BigInt.asIntN(64, result * base);
-      base = BigInt.asIntN(64, base * base);
-    }
-    return result;
-  },
+  floordiv: floorDiv64, mod: mod64, ipow: pow64,
   F: INTRINSICS,
 };
 

@@ -4,7 +4,7 @@
  */
 import type { Backend } from '../../backend.ts';
 import { compilePointwise } from './compile.ts';
-import { pointwiseLoop } from '../layout.ts';
+import { pointwisePlan } from '../layout.ts';
 import type { Tensor } from '../../tensor.ts';
 import { checkCascade, runCascade, runReduction } from './reduce.ts';
 
@@ -18,11 +18,7 @@ export const jsBackend: Backend = {
 
   pointwise(kernel, inputs, out) {
     if (out.numel === 0) return;
-    const operands = [out, ...inputs];
-    const loop = pointwiseLoop(operands);
-    const split = loop.vectorised && kernel.tail ? out.numel - (out.numel % 16) : 0;
-    const body = kernel.tail && !loop.vectorised ? kernel.tail : kernel.body;
-    const tail = loop.vectorised ? kernel.tail : undefined;
+    const { operands, loop, split, body, tail } = pointwisePlan(kernel, inputs, out);
     const run = compilePointwise(body, tail, out.dtype.name, inputs.map((t) => t.dtype.name), loop.shape.length);
     run(operands.map((t) => t.storage.data), loop.offsets, loop.strides, loop.shape, kernel.args, split);
     out.storage.version++;

@@ -3,6 +3,7 @@
  * instruction for, computed exactly as the JS reference computes them.
  */
 import { floatToHalfBits, halfBitsToFloat } from '../../dtype.ts';
+import { floorDiv64, mod64, pow64 } from '../../numerics/int64.ts';
 import type { ValType } from './module-builder.ts';
 
 export const HOST: Record<string, { fn: (...xs: never[]) => unknown; params: ValType[]; result: ValType }> = {
@@ -12,23 +13,7 @@ export const HOST: Record<string, { fn: (...xs: never[]) => unknown; params: Val
   shl: { fn: (a: bigint, b: bigint) => BigInt.asIntN(64, a << b), params: ['i64', 'i64'], result: 'i64' },
   shr: { fn: (a: bigint, b: bigint) => BigInt.asIntN(64, a >> b), params: ['i64', 'i64'], result: 'i64' },
   irem: { fn: (a: bigint, b: bigint) => BigInt.asIntN(64, a % b), params: ['i64', 'i64'], result: 'i64' },
-  floordiv: {
-    fn: (a: bigint, b: bigint) => { const q = a / b; return BigInt.asIntN(64, (a % b !== 0n) && ((a < 0n) !== (b < 0n)) ? q - 1n : q); },
-    params: ['i64', 'i64'], result: 'i64',
-  },
-  mod: {
-    fn: (a: bigint, b: bigint) => { const m = a % b; return m !== 0n && (m < 0n) !== (b < 0n) ? m + b : m; },
-    params: ['i64', 'i64'], result: 'i64',
-  },
-  ipow: {
-    fn: (a: bigint, b: bigint) => {
-      let result = 1n, base = a;
-      for (let e = b; e > 0n; e >>= 1n) {
-        if (e & 1n) result = BigInt.asIntN(64, result * base);
-        base = BigInt.asIntN(64, base * base);
-      }
-      return result;
-    },
-    params: ['i64', 'i64'], result: 'i64',
-  },
+  floordiv: { fn: floorDiv64, params: ['i64', 'i64'], result: 'i64' },
+  mod: { fn: mod64, params: ['i64', 'i64'], result: 'i64' },
+  ipow: { fn: pow64, params: ['i64', 'i64'], result: 'i64' },
 };

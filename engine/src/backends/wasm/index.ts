@@ -11,7 +11,7 @@ import { heap } from '../../memory/heap.ts';
 import { retain } from '../../memory/ownership.ts';
 import { allocateStorage, type Tensor } from '../../tensor.ts';
 import { jsBackend } from '../js/index.ts';
-import { pointwiseLoop } from '../layout.ts';
+import { pointwisePlan } from '../layout.ts';
 import { DEFAULT_CONFIG, gemmParams, instantiateGemm, type Gemm, type GemmDtype } from './gemm.ts';
 import { compileWasmPointwise } from './pointwise.ts';
 import { plannedParts, runParallel } from './threads/pool.ts';
@@ -49,11 +49,7 @@ export const wasmBackend: Backend = {
 
   pointwise(kernel, inputs, out) {
     if (out.numel === 0) return;
-    const operands = [out, ...inputs];
-    const loop = pointwiseLoop(operands);
-    const split = loop.vectorised && kernel.tail ? out.numel - (out.numel % 16) : 0;
-    const body = kernel.tail && !loop.vectorised ? kernel.tail : kernel.body;
-    const tail = loop.vectorised ? kernel.tail : undefined;
+    const { operands, loop, split, body, tail } = pointwisePlan(kernel, inputs, out);
     const rank = loop.shape.length;
     const broadcast = loop.vectorised ? loop.strides.map((s) => s === 0) : null;
     const { run, kernel: module } = compileWasmPointwise(heap.memory, heap.isShared, body, tail, out.dtype.name,
