@@ -67,6 +67,7 @@ const LAYOUTS: Layout[] = [
   { name: 'contiguous', shape: [37], strides: [[1], [1], [1]], vectorised: true },
   { name: 'broadcast scalar', shape: [37], strides: [[1], [1], [0]], vectorised: true },
   { name: 'strided 2-d', shape: [5, 7], strides: [[7, 1], [1, 5], [0, 1]], vectorised: false },
+  { name: 'rows of a broadcast column', shape: [5, 7], strides: [[7, 1], [7, 1], [1, 0]], vectorised: false },
   { name: 'rank 0', shape: [], strides: [[], [], []], vectorised: false },
 ];
 
@@ -85,7 +86,8 @@ function run(kernel: typeof KERNELS[string], layout: Layout, out: DTypeName, ins
   const expected = Array.from(operands[0]!.view() as ArrayLike<number | bigint>, (v) => String(v));
   const o = operands[0]!;
   new Uint8Array(memory.buffer, o.offset, span(0) * DTYPES[o.dtype].itemsize).fill(0xa5);
-  const broadcast = layout.vectorised ? layout.strides.map((s) => s[0] === 0) : null;
+  const inner = layout.strides.map((s) => s[s.length - 1]);
+  const broadcast = inner.length && inner[0] === 1 && inner.every((s) => s === 0 || s === 1) ? inner.map((s) => s === 0) : null;
   const { run: wasm } = compileWasmPointwise(memory, false, kernel.body, layout.vectorised ? kernel.tail : undefined, out, ins,
     rank, args.length, broadcast);
   const byteStrides = layout.strides.flatMap((s, o) => s.map((v) => v * DTYPES[[out, ...ins][o]!].itemsize));

@@ -51,7 +51,9 @@ export const wasmBackend: Backend = {
     if (out.numel === 0) return;
     const { operands, loop, split, body, tail } = pointwisePlan(kernel, inputs, out);
     const rank = loop.shape.length;
-    const broadcast = loop.vectorised ? loop.strides.map((s) => s === 0) : null;
+    // the innermost loop runs in SIMD lanes when every operand walks it contiguously or holds still in it
+    const inner = rank === 0 ? [] : operands.map((_, o) => loop.strides[o * rank + rank - 1]!);
+    const broadcast = inner.length && inner[0] === 1 && inner.every((s) => s === 0 || s === 1) ? inner.map((s) => s === 0) : null;
     const { run, kernel: module } = compileWasmPointwise(heap.memory, heap.isShared, body, tail, out.dtype.name,
       inputs.map((t) => t.dtype.name), rank, kernel.args.length, broadcast);
     const byteStrides = loop.strides.map((s, i) => s * operands[Math.floor(i / Math.max(rank, 1))]!.dtype.itemsize);

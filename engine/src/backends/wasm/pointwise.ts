@@ -46,8 +46,9 @@ export interface CompiledPointwise {
 const cache = new Map<string, CompiledPointwise>();
 
 /**
- * `broadcast`, given for a vectorised (flat, contiguous) loop, says which operands are a broadcast scalar; such a
- * loop runs two elements at a time in f64x2 lanes where every node of the body has a SIMD form.
+ * `broadcast`, given when every operand walks the innermost loop contiguously or not at all, says which operands hold
+ * still in it; such a loop runs two elements at a time in f64x2 lanes where every node of the kernel has a SIMD form
+ * (what an operand holds still at is loaded once per pass of the inner loop).
  */
 export function compileWasmPointwise(memory: WebAssembly.Memory, shared: boolean, body: Expr, tail: Expr | undefined,
   out: DTypeName, inputs: readonly DTypeName[], rank: number, argCount: number,
@@ -56,7 +57,7 @@ export function compileWasmPointwise(memory: WebAssembly.Memory, shared: boolean
   let compiled = cache.get(key);
   if (!compiled) {
     const roots = tail ? [body, tail] : [body];
-    const simd = broadcast !== null && rank === 1 && vectorisable(body, out, inputs, broadcast) ? broadcast : null;
+    const simd = broadcast !== null && vectorisable(body, out, inputs, broadcast) ? broadcast : null;
     const kernel = compileKernel(emitPointwise(hostNeeds(roots, out, inputs), shared, body, tail, out, inputs, rank,
       argCount, simd));
     compiled = { run: instantiateKernel(kernel.module, memory).exports['kernel'] as WasmPointwise, kernel };
@@ -129,6 +130,7 @@ function emitPointwise(needs: readonly string[], shared: boolean, body: Expr, ta
         const end = f.local('i32');
         f.get(tail ? split : size[last]!); f.i32.const(~1); f.i32.and(); f.set(end);
         const i = f.local('i32');
+        f.i32.const(0); f.set(i); // once per pass of the inner loop, not only on entry
         f.block((exit) => {
           f.loop((again) => {
             f.get(i); f.get(end); f.i32.ge_s(); f.br_if(exit);
