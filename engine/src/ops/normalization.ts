@@ -10,22 +10,32 @@ import { add, input as operand, mul, round32, sub } from '../ir/build.ts';
 import type { Expr } from '../ir/expr.ts';
 import { fromValues, Tensor } from '../tensor.ts';
 import { defineOp } from './registry.ts';
-import { asTensor, contiguous } from './util.ts';
+import { asTensor, cast, contiguous } from './util.ts';
+
+/** Contiguous `t` with its exact values in float32 or float64 (the 16-bit floats widened to float64). */
+const plain = (t: Tensor, backend: Backend) =>
+  (t.dtype === DTYPES.float32 || t.dtype === DTYPES.float64 ? t : cast(t, DTYPES.float64, backend));
+
+/** A plain tensor's values as a typed array: take it after the last allocation, which may move the heap's buffer. */
+const valuesOf = (t: Tensor) =>
+  (t.storage.data as Float32Array | Float64Array).subarray(t.offset, t.offset + t.numel);
 
 /**
- * Per-channel sums in double, in PyTorch's order (batch by batch, then along the image), of `term(value, channel,
- * position)` over each channel's elements of contiguous `t` (position counts elements from its start). Reads the contiguous data directly: these are the kernel's statistics, the one part
- * that is not an elementwise map.
+ * Per-channel sums in double, in PyTorch's order (batch by batch, then along the image), over the elements of
+ * contiguous `x` shaped like `t`: of x, with `mean` of (x - mean)^2, with `mean` and `g` of (x - mean) * g. These
+ * are the kernel's statistics, the one part that is not an elementwise map.
  */
-function channelSums(t: Tensor, term: (v: number, c: number, at: number) => number): Float64Array {
+function channelSums(t: Tensor, x: Float32Array | Float64Array, mean?: Float64Array, g?: Float32Array | Float64Array) {
   const C = t.shape[1]!, inner = t.shape.slice(2).reduce((a, b) => a * b, 1), batch = t.shape[0]!;
-  const { load } = t.dtype, data = t.storage.data, base = t.offset;
   const sums = new Float64Array(C);
   for (let c = 0; c < C; c++) {
+    const m = mean ? mean[c]! : 0;
     let s = 0;
     for (let n = 0; n < batch; n++) {
-      const start = (n * C + c) * inner;
-      for (let j = start; j < start + inner; j++) s += term(load(data, base + j), c, j);
+      const start = (n * C + c) * inner, end = start + inner;
+      if (!mean) for (let j = start; j < end; j++) s += x[j]!;
+      else if (!g) for (let j = start; j < end; j++) s += (x[j]! - m) ** 2;
+      else for (let j = start; j < end; j++) s += (x[j]! - m) * g[j]!;
     }
     sums[c] = s;
   }
@@ -47,10 +57,10 @@ function channelMap(body: Expr, inputs: readonly Tensor[], like: Tensor, backend
 }
 
 /** The batch statistics: each channel's mean, and the sum of squared deviations from it, in double. */
-function moments(x: Tensor) {
+function moments(x: Tensor, values: Float32Array | Float64Array) {
   const count = x.numel / x.shape[1]!;
-  const mean = Float64Array.from(channelSums(x, (v) => v), (s) => s / count);
-  const varSum = channelSums(x, (v, c) => (v - mean[c]!) ** 2);
+  const mean = Float64Array.from(channelSums(x, values), (s) => s / count);
+  const varSum = channelSums(x, values, mean);
   return { count, mean, varSum };
 }
 
@@ -73,7 +83,7 @@ defineOp({
     }
     const mean = new Float64Array(C), invstd = new Float64Array(C);
     if (training) {
-      const m = moments(x);
+      const m = moments(x, valuesOf(plain(x, backend)));
       const rm = runningMean?.values(), rv = runningVar?.values();
       for (let c = 0; c < C; c++) {
         mean[c] = f(m.mean[c]!);
@@ -112,9 +122,11 @@ defineOp({
     const eps = args['eps'] as number, training = args['training'] as boolean;
     const C = x.shape[1]!;
     const f = x.dtype.name === 'float64' ? (v: number) => v : Math.fround;
+    const [px, pg] = [plain(x, backend), plain(grad, backend)];
+    const xs = valuesOf(px), gs = valuesOf(pg);
     let mean: Float64Array, invstd: Float64Array;
     if (training) {
-      const m = moments(x);
+      const m = moments(x, xs);
       mean = m.mean.map(f);
       invstd = m.varSum.map((v) => f(1 / Math.sqrt(v / m.count + eps)));
     } else {
@@ -122,9 +134,8 @@ defineOp({
       invstd = Float64Array.from(asTensor(args['running_var']).values(), (v) => 1 / Math.sqrt(v + eps));
     }
     const n = x.numel / Math.max(C, 1);
-    const gData = grad.storage.data, gBase = grad.offset, gLoad = grad.dtype.load;
-    const sumDy = channelSums(grad, (v) => v);
-    const dotp = channelSums(x, (v, c, at) => (v - mean[c]!) * gLoad(gData, gBase + at));
+    const sumDy = channelSums(grad, gs);
+    const dotp = channelSums(x, xs, mean, gs);
     const gW = fromValues(Array.from(dotp, (d, c) => d * invstd[c]!), [C], x.dtype);
     const gB = fromValues(sumDy, [C], x.dtype);
     const s = Array.from(invstd, f), w = Array.from({ length: C }, (_, c) => (weight ? weight[c]! : 1));
