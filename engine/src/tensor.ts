@@ -26,9 +26,12 @@ export interface Storage extends Counted {
   version: number;
 }
 
-/** `n` zero-filled elements of `dtype` in the heap; PyTorch's out-of-memory RuntimeError when they do not fit. */
-export function allocateStorage(dtype: DType, n: number): Storage {
-  return allocateHeapStorage(dtype, n);
+/**
+ * `n` elements of `dtype` in the heap, zero-filled unless `zeroed` is false; PyTorch's out-of-memory RuntimeError when
+ * they do not fit.
+ */
+export function allocateStorage(dtype: DType, n: number, zeroed = true): Storage {
+  return allocateHeapStorage(dtype, n, zeroed);
 }
 
 const frozen = (a: readonly number[]): readonly number[] => (Object.isFrozen(a) ? a : Object.freeze([...a]));
@@ -68,8 +71,14 @@ export class Tensor {
     this.wrappedNumber = wrappedNumber;
   }
 
+  /** A zero-filled tensor. */
   static empty(dtype: DType, shape: Shape): Tensor {
     return new Tensor(allocateStorage(dtype, numel(shape)), shape);
+  }
+
+  /** A tensor whose contents are undefined: for a kernel's output, which the kernel overwrites entirely. */
+  static output(dtype: DType, shape: Shape): Tensor {
+    return new Tensor(allocateStorage(dtype, numel(shape), false), shape);
   }
 
   /** The node that produced this tensor (null for leaves), and `outputNr` says which of its outputs this is. */

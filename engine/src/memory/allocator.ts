@@ -41,12 +41,16 @@ export class Allocator {
     this.heap = heap;
   }
 
-  /** The offset of a new zero-filled block of at least `bytes` bytes, or null when the heap cannot hold it. */
-  alloc(bytes: number): number | null {
+  /**
+   * The offset of a new block of at least `bytes` bytes, or null when the heap cannot hold it. It is zero-filled
+   * unless `zeroed` is false (for a block its first user overwrites entirely).
+   */
+  alloc(bytes: number, zeroed = true): number | null {
     const size = Math.max(ALIGN, Math.ceil(bytes / ALIGN) * ALIGN);
     const offset = this.reuseSmall(size) ?? this.takeRange(size) ?? this.bump(size);
     if (offset === null) return null;
-    this.zero(offset, size);
+    if (zeroed) this.zero(offset, size);
+    else this.clean = Math.max(this.clean, offset + size);
     this.sizes.set(offset, size);
     this.inUse += size;
     this.peak = Math.max(this.peak, this.inUse);

@@ -46,11 +46,11 @@ class HeapStorage implements Storage {
   }
 }
 
-export function allocateHeapStorage(dtype: DType, length: number): Storage {
+export function allocateHeapStorage(dtype: DType, length: number, zeroed = true): Storage {
   let offset = 0;
   if (length > 0) {
     const bytes = length * dtype.itemsize;
-    const block = bytes <= heap.limit ? allocator.alloc(bytes) : null;
+    const block = bytes <= heap.limit ? allocator.alloc(bytes, zeroed) : null;
     if (block === null) throw outOfMemory(length, dtype);
     offset = block;
   }

@@ -28,7 +28,7 @@ function checkDtypes(kind: Product, a: Tensor, b: Tensor): void {
 
 /** [B, n, k] @ [B, k, m] on the backend; a and b are already 3-D with matching batch and inner sizes. */
 function bmmKernel(a: Tensor, b: Tensor, backend: Backend): Tensor {
-  const out = Tensor.empty(a.dtype, [a.shape[0]!, a.shape[1]!, b.shape[2]!]);
+  const out = Tensor.output(a.dtype, [a.shape[0]!, a.shape[1]!, b.shape[2]!]);
   backend.matmul(a, b, out);
   return out;
 }

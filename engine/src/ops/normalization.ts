@@ -51,7 +51,7 @@ function perChannel(values: ArrayLike<number>, like: Tensor): Tensor {
 
 /** Runs `body` over the contiguous inputs (and per-channel parameters) into a fresh tensor of input's dtype. */
 function channelMap(body: Expr, inputs: readonly Tensor[], like: Tensor, backend: Backend): Tensor {
-  const out = Tensor.empty(like.dtype, like.shape);
+  const out = Tensor.output(like.dtype, like.shape);
   backend.pointwise({ body, args: [] }, inputs, out);
   return out;
 }

@@ -129,7 +129,7 @@ export function pointwise(spec: PointwiseSpec): void {
       const { compute, out: outDtype } = computeDtypes(spec.dtype, promotedParams(args));
       spec.check?.(compute, inputs);
       const { shape, same } = sharedShape(inputs);
-      const out = Tensor.empty(outDtype, shape);
+      const out = Tensor.output(outDtype, shape);
       launch(args, inputs, compute, out, same, backend);
       return out;
     },

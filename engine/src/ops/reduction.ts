@@ -34,7 +34,7 @@ function accumulatorOf(dtype: DType): ValueType {
 function reduce(kernel: ReductionKernel, inputs: readonly Tensor[], dims: readonly number[], outDtype: DType,
   keepdim: boolean, backend: Backend): Tensor {
   const self = inputs[0]!;
-  const out = Tensor.empty(outDtype, self.shape.map((d, i) => (dims.includes(i) ? 1 : d)));
+  const out = Tensor.output(outDtype, self.shape.map((d, i) => (dims.includes(i) ? 1 : d)));
   backend.reduce(kernel, inputs, out);
   if (keepdim) return out;
   const kept = (_: number, i: number) => !dims.includes(i);

@@ -39,7 +39,7 @@ const computeOf = (dtype: DType) => (dtype.name === 'float64' ? DTYPES.float64 :
 function reduceDim(backend: Backend, kernel: ReductionKernel, inputs: readonly Tensor[], dim: number | null,
   dtype: DType): Tensor {
   const self = inputs[0]!;
-  const out = Tensor.empty(dtype, self.shape.map((n, i) => (i === dim ? 1 : n)));
+  const out = Tensor.output(dtype, self.shape.map((n, i) => (i === dim ? 1 : n)));
   backend.reduce(kernel, inputs, out);
   return out;
 }
@@ -67,7 +67,7 @@ function softmaxInto(backend: Backend, x: Tensor, dim: number | null, out: Tenso
     pointwiseInto(backend, n.round(sub(shifted, input(2))), [x, m, lse], out);
     return;
   }
-  const e = Tensor.empty(compute, x.shape);
+  const e = Tensor.output(compute, x.shape);
   pointwiseInto(backend, n.exp(shifted), [x, m], e);
   const acc = foldAcc('f64');
   // the last-dim kernel multiplies by the reciprocal; the other divides
@@ -77,7 +77,7 @@ function softmaxInto(backend: Backend, x: Tensor, dim: number | null, out: Tenso
 
 /** Along a dim before the last: inner positions below the last multiple of 8 vectorise, the rest are scalar. */
 function otherDim(backend: Backend, self: Tensor, d: number, dtype: DType, log: boolean): Tensor {
-  const out = Tensor.empty(dtype, self.shape);
+  const out = Tensor.output(dtype, self.shape);
   const inner = self.shape.slice(d + 1).reduce((a, b) => a * b, 1);
   const vectorised = inner - (inner % LANES);
   const vec = numericsFor(dtype, true), tail = numericsFor(dtype, false);
@@ -109,7 +109,7 @@ for (const name of ['softmax', 'log_softmax'] as const) {
       }
       const log = name === 'log_softmax';
       if (!isLast) return otherDim(backend, self, d, dtype, log);
-      const out = Tensor.empty(dtype, self.shape);
+      const out = Tensor.output(dtype, self.shape);
       softmaxInto(backend, self, self.ndim === 0 ? null : d, out, log, numericsFor(dtype, true), 'lanes-tree', false);
       return out;
     },

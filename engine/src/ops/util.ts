@@ -23,14 +23,14 @@ export function broadcastTo(t: Tensor, shape: Shape): Tensor {
 /** `t` in `dtype`: itself when already so, else a converted contiguous copy. */
 export function cast(t: Tensor, dtype: DType, backend: Backend): Tensor {
   if (t.dtype === dtype) return t;
-  const out = Tensor.empty(dtype, t.shape);
+  const out = Tensor.output(dtype, t.shape);
   backend.copy(t, out);
   return out;
 }
 
 export function contiguous(t: Tensor, backend: Backend): Tensor {
   if (t.isContiguous()) return t;
-  const out = Tensor.empty(t.dtype, t.shape);
+  const out = Tensor.output(t.dtype, t.shape);
   backend.copy(t, out);
   return out;
 }
