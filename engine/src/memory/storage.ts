@@ -3,7 +3,7 @@
  * its last owner lets go (memory/ownership.ts), or, for storages the JS API made and nobody counts, by the garbage
  * collector's FinalizationRegistry once the storage object itself is gone.
  */
-import type { DType, TypedArray } from '../dtype.ts';
+import { DTYPES, type DType, type TypedArray } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
 import type { Storage } from '../tensor.ts';
 import { Allocator, type HeapStats } from './allocator.ts';
@@ -58,6 +58,18 @@ export function allocateHeapStorage(dtype: DType, length: number, zeroed = true)
   if (length > 0) backstop.register(storage, offset, storage);
   track(storage);
   return storage;
+}
+
+/**
+ * A 16-byte-aligned block of `bytes` bytes kept for the whole session (kernel scratch, kernel code for worker threads):
+ * its address only, with no storage object, so neither owner counting nor the garbage collector's backstop ever
+ * frees it. Holding a retained storage's address alone is not enough: the backstop frees the block once the storage
+ * object is collected.
+ */
+export function sessionBlock(bytes: number): number {
+  const block = bytes <= heap.limit ? allocator.alloc(bytes) : null;
+  if (block === null) throw outOfMemory(bytes, DTYPES.uint8);
+  return block;
 }
 
 /** PyTorch's CPU allocator failure (c10/core/impl/alloc_cpu.cpp), which Python sees as a RuntimeError. */

@@ -5,11 +5,10 @@
  * memory through the storages' views.
  */
 import type { Backend } from '../../backend.ts';
-import { DTYPES } from '../../dtype.ts';
 import { input } from '../../ir/build.ts';
 import { heap } from '../../memory/heap.ts';
-import { retain } from '../../memory/ownership.ts';
-import { allocateStorage, type Tensor } from '../../tensor.ts';
+import { sessionBlock } from '../../memory/storage.ts';
+import type { Tensor } from '../../tensor.ts';
 import { jsBackend } from '../js/index.ts';
 import { pointwisePlan } from '../layout.ts';
 import { DEFAULT_CONFIG, gemmParams, instantiateGemm, type Gemm, type GemmDtype } from './gemm.ts';
@@ -37,9 +36,7 @@ function gemmFor(dtype: GemmDtype, parts: number): GemmSlot {
   if (had && had.parts >= parts) return had;
   const gemm = had?.gemm ?? instantiateGemm(heap.memory, DEFAULT_CONFIG[dtype]);
   const stride = Math.ceil(gemm.scratchBytes / 16) * 16;
-  const block = allocateStorage(DTYPES.float64, (stride * parts) / 8 + 2);
-  retain(block);
-  const slot = { gemm, scratch: (block.byteOffset + 15) & ~15, stride, parts };
+  const slot = { gemm, scratch: sessionBlock(stride * parts), stride, parts };
   gemms.set(dtype, slot);
   return slot;
 }

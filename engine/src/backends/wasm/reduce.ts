@@ -5,11 +5,11 @@
  * (over one reduced dim: softmax's rows; more dims are left to the caller's fallback).
  */
 import type { Backend } from '../../backend.ts';
-import { DTYPES, type DTypeName } from '../../dtype.ts';
+import type { DTypeName } from '../../dtype.ts';
 import type { Expr, ReductionKernel } from '../../ir/expr.ts';
 import { heap } from '../../memory/heap.ts';
-import { retain } from '../../memory/ownership.ts';
-import { allocateStorage, type Tensor } from '../../tensor.ts';
+import { sessionBlock } from '../../memory/storage.ts';
+import type { Tensor } from '../../tensor.ts';
 import { jsBackend } from '../js/index.ts';
 import { checkCascade, reductionKey, runCascade } from '../js/reduce.ts';
 import { reductionLoop, type ReductionLoop } from '../layout.ts';
@@ -29,9 +29,7 @@ let scratchBlock = -1;
 /** 128 bytes of the heap, 16-byte aligned and owned for the session, through which the cascade returns its rows. */
 function scratch(): number {
   if (scratchBlock < 0) {
-    const block = allocateStorage(DTYPES.float64, 18);
-    retain(block);
-    scratchBlock = (block.byteOffset + 15) & ~15;
+    scratchBlock = sessionBlock(128);
   }
   return scratchBlock;
 }

@@ -8,10 +8,8 @@
  * count is 1, every job runs whole on the calling thread with no pool at all. Idle workers sleep in Atomics.wait
  * and are unref'd, so they neither use CPU nor keep Node alive.
  */
-import { DTYPES } from '../../../dtype.ts';
 import { heap } from '../../../memory/heap.ts';
-import { retain } from '../../../memory/ownership.ts';
-import { allocateStorage } from '../../../tensor.ts';
+import { sessionBlock } from '../../../memory/storage.ts';
 import type { KernelModule } from '../kernel-module.ts';
 import { getNumThreads } from './count.ts';
 import { CONTROL_BYTES, controlViews, MAX_WORKERS, partParams, SLOT, writeJob, type Control, type Job } from './job.ts';
@@ -85,10 +83,8 @@ class Pool {
   #place(kernel: KernelModule): number {
     let address = this.#placed.get(kernel.id);
     if (address === undefined) {
-      const block = allocateStorage(DTYPES.uint8, kernel.bytes.length);
-      retain(block);
-      new Uint8Array(heap.buffer, block.byteOffset, kernel.bytes.length).set(kernel.bytes);
-      address = block.byteOffset;
+      address = sessionBlock(kernel.bytes.length);
+      new Uint8Array(heap.buffer, address, kernel.bytes.length).set(kernel.bytes);
       this.#placed.set(kernel.id, address);
     }
     return address;
