@@ -80,13 +80,27 @@ const stepRound = (compute: DType) => (e: Expr) =>
 /** A Scalar argument as the kernel sees it: converted to the compute dtype first, as PyTorch's kernels do. */
 export const scalarIn = (v: number, compute: DType) => (compute.name === 'float32' ? Math.fround(v) : v);
 
-/** Builds the IR of `spec` for one call: the kernel forms and the values of their run-time arguments. */
-function kernelOf(spec: PointwiseSpec, args: BoundArgs, compute: DType, inputs: number, exact: boolean): PointwiseKernel {
+/** A value converted to `dtype` as storing it in a tensor of that dtype would (rounding or wrapping). */
+function convertTo(dtype: DType, value: number): number {
+  const cell = dtype.view(new ArrayBuffer(8), 0, 1);
+  dtype.store(cell, 0, value);
+  return dtype.load(cell, 0);
+}
+
+/**
+ * Builds the IR of `spec` for one call: the kernel forms and the values of their run-time arguments. `operands` are
+ * the tensor inputs in order, except that a Python number (a wrapped 0-d tensor) comes as its value already
+ * converted to the compute dtype: it enters the kernel as a run-time argument rather than as a tensor to load.
+ */
+function kernelOf(spec: PointwiseSpec, args: BoundArgs, compute: DType, operands: readonly (Tensor | number)[],
+  exact: boolean): PointwiseKernel {
   const values: number[] = [];
-  const context = (type: 'f64' | 'i64'): KernelContext => ({
-    x: Array.from({ length: inputs }, (_, i) => input(i, type)), args, compute, r: stepRound(compute),
-    scalar(value) { values.push(value); return arg(values.length - 1, type); },
-  });
+  const context = (type: 'f64' | 'i64'): KernelContext => {
+    const scalar = (value: number) => { values.push(value); return arg(values.length - 1, type); };
+    let next = 0;
+    const x = operands.map((o) => (typeof o === 'number' ? scalar(o) : input(next++, type)));
+    return { x, args, compute, r: stepRound(compute), scalar };
+  };
   if (exact) return { body: spec.big!(context('i64')), args: values };
   const scalar = spec.kernel(context('f64'));
   const vectorised = spec.vec?.(context('f64'));
@@ -116,9 +130,12 @@ export function pointwise(spec: PointwiseSpec): void {
   const promotedParams = (args: BoundArgs) => tensorsOf(args, spec.promoted ?? tensorNames);
   const launch = (args: BoundArgs, inputs: readonly Tensor[], compute: DType, out: Tensor, same: boolean,
     backend: Parameters<OpImpl>[1]) => {
-    const ready = inputs.map((t) => (same ? castTensor(t, compute, backend) : broadcastTo(castTensor(t, compute, backend), out.shape)));
+    // a Python number rides along as a kernel argument; only tensors are cast, broadcast and loaded
+    const operands = inputs.map((t) => (t.wrappedNumber ? convertTo(compute, t.dtype.load(t.storage.data, t.offset)) : t));
+    const ready = inputs.filter((t) => !t.wrappedNumber)
+      .map((t) => (same ? castTensor(t, compute, backend) : broadcastTo(castTensor(t, compute, backend), out.shape)));
     const exact = spec.big !== undefined && compute === DTYPES.int64 && out.dtype === DTYPES.int64;
-    backend.pointwise(kernelOf(spec, args, compute, inputs.length, exact), ready, out);
+    backend.pointwise(kernelOf(spec, args, compute, operands, exact), ready, out);
   };
 
   defineOp({
