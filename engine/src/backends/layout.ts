@@ -27,18 +27,8 @@ export function pointwiseLoop(operands: readonly Tensor[]): Loop {
     return { shape: [out.numel], strides: operands.map((t) => (isScalar(t) && out.numel > 1 ? 0 : 1)), offsets, vectorised: true };
   }
   const dims = out.shape.map((_, d) => d).filter((d) => out.shape[d] !== 1);
-  const shape: number[] = [], per: number[][] = operands.map(() => []);
-  for (const d of dims) {
-    const size = out.shape[d]!, last = shape.length - 1;
-    if (last >= 0 && operands.every((t, o) => per[o]![last] === t.strides[d]! * size)) {
-      shape[last] = shape[last]! * size;
-      operands.forEach((t, o) => { per[o]![last] = t.strides[d]!; });
-    } else {
-      shape.push(size);
-      operands.forEach((t, o) => per[o]!.push(t.strides[d]!));
-    }
-  }
-  return { shape, strides: per.flat(), offsets, vectorised: false };
+  const { shape, strides } = mergedDims(dims, (d) => out.shape[d]!, operands.map((t) => t.strides));
+  return { shape, strides, offsets, vectorised: false };
 }
 
 /**

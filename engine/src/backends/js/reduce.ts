@@ -5,7 +5,7 @@
  */
 import type { DTypeName } from '../../dtype.ts';
 import type { Expr, ReductionKernel } from '../../ir/expr.ts';
-import { printExprs, topoOrder } from '../../ir/print.ts';
+import { topoOrder } from '../../ir/print.ts';
 import { constant } from '../../ir/build.ts';
 import type { Tensor } from '../../tensor.ts';
 import { contiguousStrides } from '../../shape.ts';
@@ -40,22 +40,11 @@ type CompiledReduction = (datas: readonly ArrayLike<unknown>[], offsets: readonl
 
 const cache = new Map<string, CompiledReduction>();
 
-/** The cache key of a reduction compiled for these dtypes and loop ranks (printed IR and everything else). */
+/** The cache key of a reduction compiled for these dtypes and loop ranks: its (interned) IR roots' ids and the rest. */
 export function reductionKey(kernel: ReductionKernel, dtypes: readonly DTypeName[], loop: ReductionLoop): string {
-  const roots = kernel.finalize ? [kernel.map, kernel.combine, kernel.finalize] : [kernel.map, kernel.combine];
   return `${dtypes.join(',')} kept ${loop.kept.length} reduced ${loop.reduced.length} ${kernel.order} ` +
-    `${kernel.result} ${kernel.acc} from ${String(kernel.init)} args ${kernel.args.length}\n${roots.map(printed).join('\n')}`;
-}
-
-const printedRoots = new WeakMap<Expr, string>();
-/** A root's printed IR, remembered per node: ops keep their kernels' expressions as constants, so a key is cheap. */
-function printed(root: Expr): string {
-  let text = printedRoots.get(root);
-  if (text === undefined) {
-    text = printExprs([root]);
-    printedRoots.set(root, text);
-  }
-  return text;
+    `${kernel.result} ${kernel.acc} from ${String(kernel.init)} args ${kernel.args.length} ` +
+    `${kernel.map.id} ${kernel.combine.id} ${kernel.finalize?.id}`;
 }
 
 export function runReduction(kernel: ReductionKernel, inputs: readonly Tensor[], out: Tensor): void {
