@@ -80,9 +80,11 @@ const stepRound = (compute: DType) => (e: Expr) =>
 /** A Scalar argument as the kernel sees it: converted to the compute dtype first, as PyTorch's kernels do. */
 export const scalarIn = (v: number, compute: DType) => (compute.name === 'float32' ? Math.fround(v) : v);
 
+const cells = new Map<DType, ReturnType<DType['view']>>();
 /** A value converted to `dtype` as storing it in a tensor of that dtype would (rounding or wrapping). */
 function convertTo(dtype: DType, value: number): number {
-  const cell = dtype.view(new ArrayBuffer(8), 0, 1);
+  let cell = cells.get(dtype);
+  if (!cell) cells.set(dtype, cell = dtype.view(new ArrayBuffer(8), 0, 1));
   dtype.store(cell, 0, value);
   return dtype.load(cell, 0);
 }
