@@ -14,6 +14,8 @@ import { contiguousStrides, numel, type Shape } from './shape.ts';
  * (memory/ownership.ts); it is freed when the last one lets go.
  */
 export interface Storage extends Counted {
+  /** Where the bytes are: absent for the heap (the cpu device); 'webgpu' for a GPUBuffer (backends/webgpu/storage.ts). */
+  readonly device?: 'webgpu';
   readonly dtype: DType;
   readonly length: number;
   readonly byteOffset: number;

@@ -1,0 +1,58 @@
+/**
+ * How a kernel's operands become bindings. Operands on the same GPUBuffer share one binding (WebGPU forbids binding
+ * a buffer writable and read-only in one dispatch, which in-place ops would otherwise do); the output's binding is
+ * read_write, and atomic when its dtype is packed (codec.ts). The kernel's parameters come last.
+ */
+import type { DTypeName } from '../../dtype.ts';
+import type { Tensor } from '../../tensor.ts';
+import { isGpuStorage, type GpuStorage } from './storage.ts';
+import { loadFunction, packed } from './wgsl/codec.ts';
+
+export interface BindingPlan {
+  /** Binding index of each operand (the output is operand 0 and binding 0). */
+  readonly of: readonly number[];
+  readonly buffers: readonly GPUBuffer[];
+  readonly atomicOut: boolean;
+  /** Distinguishes compiled kernels: which operands share and whether the output is atomic. */
+  readonly key: string;
+}
+
+export function gpuStorageOf(t: Tensor): GpuStorage {
+  if (!isGpuStorage(t.storage)) throw new Error('the WebGPU backend was given a tensor that is not on the GPU');
+  return t.storage;
+}
+
+export function planBindings(operands: readonly Tensor[]): BindingPlan {
+  const buffers: GPUBuffer[] = [];
+  const of = operands.map((t) => {
+    const b = gpuStorageOf(t).buffer;
+    const i = buffers.indexOf(b);
+    if (i >= 0) return i;
+    buffers.push(b);
+    return buffers.length - 1;
+  });
+  const atomicOut = packed(operands[0]!.dtype.name);
+  return { of, buffers, atomicOut, key: `${of.join('.')}${atomicOut ? 'a' : ''}` };
+}
+
+/** WGSL declarations of the bindings (b0, b1, ...) and of `params`, and `ld{o}` loaders for operands from `first`. */
+export function bindingSource(plan: BindingPlan, operands: readonly Tensor[], first = 1,
+  dtypes: readonly DTypeName[] = operands.map((t) => t.dtype.name)): string {
+  const decls = plan.buffers.map((_, b) => {
+    const access = b === 0 ? 'read_write' : 'read';
+    const elem = b === 0 && plan.atomicOut ? 'atomic<u32>' : 'u32';
+    return `@group(0) @binding(${b}) var<storage, ${access}> b${b}: array<${elem}>;`;
+  });
+  decls.push(`@group(0) @binding(${plan.buffers.length}) var<storage, read> params: array<u32>;`);
+  const loaders = operands.slice(first).map((_, i) => {
+    const b = plan.of[i + first]!;
+    const word = (w: string) => (b === 0 && plan.atomicOut ? `atomicLoad(&b0[${w}])` : `b${b}[${w}]`);
+    return loadFunction(`ld${i + first}`, dtypes[i + first]!, word);
+  });
+  return [...decls, ...loaders].join('\n');
+}
+
+export function bindEntries(plan: BindingPlan, params: GPUBufferBinding): GPUBindGroupEntry[] {
+  return [...plan.buffers.map((buffer, binding) => ({ binding, resource: { buffer } })),
+    { binding: plan.buffers.length, resource: params }];
+}

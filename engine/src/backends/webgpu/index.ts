@@ -1,0 +1,139 @@
+/**
+ * The WebGPU backend: the Backend contract (backend.ts) over tensors whose storage is on the GPU (storage.ts).
+ * Every call records its work into one command batch (queue.ts) and returns at once; the batch is submitted at a
+ * sync point, which a read is: `download` (and `values`) flush and await the GPU, so everything Python does between
+ * two reads costs one submit. Kernels come from the same IR as the other backends, rendered to WGSL.
+ *
+ * Synchronous reads (`print(t)`, `.item()` from Python) need the caller to wait on `download`'s promise without
+ * returning to the event loop: under Pyodide that is `run_sync` inside a JSPI-promising call, which the device
+ * layer wires; nothing here blocks.
+ */
+import type { Backend } from '../../backend.ts';
+import type { DType, DTypeName, TypedArray } from '../../dtype.ts';
+import { cast, input } from '../../ir/build.ts';
+import type { ValueType } from '../../ir/expr.ts';
+import { Tensor } from '../../tensor.ts';
+import { numel, type Shape } from '../../shape.ts';
+import type { Gpu } from './device.ts';
+import { runMatmul } from './matmul.ts';
+import { Pipelines } from './pipelines.ts';
+import { runPointwise, scalarForm } from './pointwise.ts';
+import { BufferPool, type PoolStats } from './pool.ts';
+import { CommandBatch } from './queue.ts';
+import { runReduction } from './reduce.ts';
+import { allocateGpuStorage, downloadStorage, storageBytes, uploadStorage, type GpuStorage } from './storage.ts';
+import { gpuStorageOf } from './bindings.ts';
+
+export interface WebGpuBackend extends Backend {
+  readonly gpu: Gpu;
+  /** A zero-filled tensor on the GPU; `zeroed` false for a kernel output the kernel overwrites entirely. */
+  empty(dtype: DType, shape: Shape, zeroed?: boolean): Tensor;
+  /** A contiguous GPU copy of a CPU tensor. */
+  upload(cpu: Tensor): Tensor;
+  /** A GPU storage holding `data`, a typed array of `dtype` as the heap holds it. */
+  storageFrom(dtype: DType, data: TypedArray): GpuStorage;
+  /** The tensor's storage as the heap would hold it, once the work queued before the call has run. */
+  download(t: Tensor): Promise<TypedArray>;
+  /** The tensor's elements in logical order, as Tensor.values() gives a CPU tensor's. */
+  values(t: Tensor): Promise<number[]>;
+  /** Submits the recorded work now (a sync point without a read). */
+  flush(): void;
+  /** Resolves when the GPU has finished everything recorded (torch.cuda.synchronize). */
+  synchronize(): Promise<void>;
+  memoryStats(): PoolStats;
+  emptyCache(): void;
+}
+
+const isIntegral = (d: DTypeName) => d !== 'float32' && d !== 'float16' && d !== 'bfloat16' && d !== 'float64';
+
+export function createWebGpuBackend(gpu: Gpu): WebGpuBackend {
+  const { device } = gpu;
+  const pool = new BufferPool(device);
+  const batch = new CommandBatch(device);
+  const pipelines = new Pipelines(device);
+  const storage = (dtype: DType, n: number, zeroed = true) => allocateGpuStorage(pool, batch, dtype, n, zeroed);
+
+  /**
+   * A view of `t` whose storage is a snapshot taken now, when `t` shares `out`'s buffer with a different view: a
+   * kernel reading what other invocations of it write would race.
+   */
+  const unaliased = (t: Tensor, out: Tensor): Tensor => {
+    const s = gpuStorageOf(t), o = gpuStorageOf(out);
+    if (s.buffer !== o.buffer) return t;
+    if (t.offset === out.offset && t.strides.every((st, d) => st === out.strides[d])) return t;
+    const copy = storage(s.dtype, s.length, false);
+    batch.copy(s.buffer, 0, copy.buffer, 0, storageBytes(s.dtype, s.length));
+    return new Tensor(copy, t.shape, t.strides, t.offset);
+  };
+
+  const backend: WebGpuBackend = {
+    name: 'webgpu',
+    gpu,
+
+    pointwise(kernel, inputs, out) {
+      runPointwise(batch, pipelines, scalarForm(kernel), kernel.args, [out, ...inputs.map((t) => unaliased(t, out))]);
+      out.storage.version++;
+    },
+
+    reduce(kernel, inputs, out) {
+      runReduction(batch, pipelines, kernel, [out, ...inputs]);
+      out.storage.version++;
+    },
+
+    matmul(a, b, out) {
+      runMatmul(batch, pipelines, unaliased(a, out), unaliased(b, out), out);
+      out.storage.version++;
+    },
+
+    copy(src, dst) {
+      const s = src.dtype.name, d = dst.dtype.name;
+      // same-dtype float64 moves its bits as int64 would: through f32 it would round
+      const raw = s === 'float64' && d === 'float64';
+      const type: ValueType = raw || (isIntegral(s) && isIntegral(d)) ? 'i64' : 'f32';
+      const dtypes: DTypeName[] = raw ? ['int64', 'int64'] : [d, s];
+      runPointwise(batch, pipelines, cast(input(0, type), type), [], [dst, unaliased(src, dst)], dtypes);
+      dst.storage.version++;
+    },
+
+    write(dst, values) {
+      const staged = new Tensor(storage(dst.dtype, dst.numel, false), dst.shape);
+      const data = dst.dtype.view(new ArrayBuffer(storageBytes(dst.dtype, dst.numel)), 0, dst.numel);
+      for (let i = 0; i < dst.numel; i++) dst.dtype.store(data, i, values[i]!);
+      batch.upload((staged.storage as GpuStorage).buffer, 0, new Uint8Array(data.buffer));
+      backend.copy(staged, dst);
+    },
+
+    empty(dtype, shape, zeroed = true) {
+      return new Tensor(storage(dtype, numel(shape), zeroed), shape);
+    },
+
+    upload(cpu) {
+      const src = cpu.storage.data;
+      let data = src;
+      if (!cpu.isContiguous() || cpu.offset !== 0 || src.length !== cpu.numel) {
+        data = cpu.dtype.view(new ArrayBuffer(storageBytes(cpu.dtype, cpu.numel)), 0, cpu.numel);
+        // element for element in the dtype's own representation (float16 bits, BigInts), so nothing rounds
+        const to = data as unknown as (number | bigint)[], from = src as unknown as readonly (number | bigint)[];
+        cpu.offsets().forEach((o, i) => { to[i] = from[o]!; });
+      }
+      return new Tensor(backend.storageFrom(cpu.dtype, data), cpu.shape);
+    },
+
+    storageFrom: (dtype, data) => uploadStorage(pool, batch, dtype, data),
+
+    download(t) {
+      return downloadStorage(batch, gpuStorageOf(t));
+    },
+
+    async values(t) {
+      const data = await backend.download(t);
+      return Array.from(t.offsets(), (o) => t.dtype.load(data, o));
+    },
+
+    flush: () => batch.flush(),
+    synchronize: () => batch.synchronize(),
+    memoryStats: () => pool.stats(),
+    emptyCache: () => pool.emptyCache(),
+  };
+  return backend;
+}

@@ -1,0 +1,82 @@
+/**
+ * Compiled compute pipelines, made once per distinct kernel source key. A WGSL compile error is reported with the
+ * source, since it means a renderer bug.
+ */
+import type { Expr, ValueType } from '../../ir/expr.ts';
+import { topoOrder } from '../../ir/print.ts';
+
+export class Pipelines {
+  private readonly cache = new Map<string, GPUComputePipeline>();
+
+  private readonly device: GPUDevice;
+
+  constructor(device: GPUDevice) {
+    this.device = device;
+  }
+
+  get(key: string, source: () => string): GPUComputePipeline {
+    let pipeline = this.cache.get(key);
+    if (!pipeline) {
+      const code = source();
+      if (process.env['WGSL_DUMP']) console.log(code);
+      const module = this.device.createShaderModule({ code });
+      pipeline = this.device.createComputePipeline({ layout: 'auto', compute: { module, entryPoint: 'main' } });
+      void module.getCompilationInfo().then((info) => {
+        const errors = info.messages.filter((m) => m.type === 'error');
+        if (errors.length) console.error(`WGSL errors:\n${errors.map((m) => `${m.lineNum}: ${m.message}`).join('\n')}\n${code}`);
+      });
+      this.cache.set(key, pipeline);
+    }
+    return pipeline;
+  }
+}
+
+/** Workgroup counts covering `n` workgroups, in two dimensions where one would pass the 65535 limit. */
+export function grid(n: number): [number, number] {
+  const x = Math.min(Math.max(n, 1), 65535);
+  return [x, Math.ceil(Math.max(n, 1) / x)];
+}
+
+/** Kernel parameters as 32-bit words, and where run-time args start. */
+export class Params {
+  private readonly words: number[] = [];
+
+  get length(): number { return this.words.length; }
+
+  push(...values: readonly number[]): this {
+    for (const v of values) this.words.push(v >>> 0);
+    return this;
+  }
+
+  /**
+   * Appends run-time args, three words each: the value as f32 bits, then as int64 (lo, hi), so an arg node of any
+   * value type reads its own form.
+   */
+  pushArgs(args: readonly number[]): number {
+    const at = this.words.length;
+    const f = new Float32Array(1), u = new Uint32Array(f.buffer);
+    for (const v of args) {
+      f[0] = v;
+      const big = Number.isFinite(v) ? BigInt.asUintN(64, BigInt(Math.trunc(v))) : 0n;
+      this.words.push(u[0]!, Number(big & 0xffffffffn), Number(big >> 32n));
+    }
+    return at;
+  }
+
+  array(): Uint32Array { return Uint32Array.from(this.words); }
+}
+
+/** The WGSL expression of run-time arg `index` as `type`, for args pushed at word `at`. */
+export function argSource(at: number, index: number, type: ValueType): string {
+  const w = at + 3 * index;
+  if (type === 'i64') return `vec2<u32>(params[${w + 1}u], params[${w + 2}u])`;
+  if (type === 'bool') return `(bitcast<f32>(params[${w}u]) != 0.0)`;
+  return `bitcast<f32>(params[${w}u])`;
+}
+
+/** How many args the kernel roots read (the highest arg index + 1). */
+export function argCount(roots: readonly Expr[]): number {
+  let n = 0;
+  for (const e of topoOrder(roots)) if (e.kind === 'arg') n = Math.max(n, e.index + 1);
+  return n;
+}

@@ -1,0 +1,74 @@
+/**
+ * Tensor storage whose bytes live in a GPUBuffer from the pool, laid out exactly as the heap lays out the same dtype
+ * (so a download is the CPU storage's bytes); 8- and 16-bit dtypes are packed into the buffer's 32-bit words. It is a
+ * `Storage` like a heap block, counted and disposed the same way (memory/ownership.ts), except that its elements
+ * cannot be read synchronously: `data` throws, and `download` reads them after the pending GPU work.
+ */
+import type { DType, TypedArray } from '../../dtype.ts';
+import { insideEngineCall, track } from '../../memory/ownership.ts';
+import type { Storage } from '../../tensor.ts';
+import type { BufferPool } from './pool.ts';
+import type { CommandBatch } from './queue.ts';
+
+/** Returns a collected storage's buffer to its pool; unregistered on dispose. */
+const backstop = new FinalizationRegistry<{ pool: BufferPool; buffer: GPUBuffer }>(({ pool, buffer }) => pool.release(buffer));
+
+export class GpuStorage implements Storage {
+  readonly device = 'webgpu';
+  readonly byteOffset = 0;
+  version = 0;
+  refs = 0;
+  readonly managed = insideEngineCall();
+  disposed = false;
+
+  readonly dtype: DType;
+  readonly length: number;
+  readonly buffer: GPUBuffer;
+  private readonly pool: BufferPool;
+
+  constructor(dtype: DType, length: number, buffer: GPUBuffer, pool: BufferPool) {
+    this.dtype = dtype;
+    this.length = length;
+    this.buffer = buffer;
+    this.pool = pool;
+  }
+
+  get data(): TypedArray {
+    throw new Error('the elements of a tensor on the GPU are read with download(), after the work queued before it');
+  }
+
+  dispose(): void {
+    backstop.unregister(this);
+    this.pool.release(this.buffer);
+  }
+}
+
+export const isGpuStorage = (s: Storage): s is GpuStorage => s instanceof GpuStorage;
+
+/** The bytes a storage of `length` elements of `dtype` occupies, padded to whole 32-bit words. */
+export const storageBytes = (dtype: DType, length: number) => Math.max(4, Math.ceil((length * dtype.itemsize) / 4) * 4);
+
+/** `length` elements of `dtype` on the GPU, zero-filled unless `zeroed` is false (a kernel output). */
+export function allocateGpuStorage(pool: BufferPool, batch: CommandBatch, dtype: DType, length: number,
+  zeroed = true): GpuStorage {
+  const bytes = storageBytes(dtype, length);
+  const buffer = pool.acquire(bytes);
+  if (zeroed) batch.clear(buffer, 0, bytes);
+  const storage = new GpuStorage(dtype, length, buffer, pool);
+  backstop.register(storage, { pool, buffer }, storage);
+  track(storage);
+  return storage;
+}
+
+/** A GPU storage holding the elements of `data` (a typed array of the storage's dtype, as the heap holds it). */
+export function uploadStorage(pool: BufferPool, batch: CommandBatch, dtype: DType, data: TypedArray): GpuStorage {
+  const storage = allocateGpuStorage(pool, batch, dtype, data.length, false);
+  batch.upload(storage.buffer, 0, new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+  return storage;
+}
+
+/** The storage's elements as a typed array of its dtype, once the work queued before the call has run. */
+export async function downloadStorage(batch: CommandBatch, storage: GpuStorage): Promise<TypedArray> {
+  const bytes = await batch.read(storage.buffer, 0, storageBytes(storage.dtype, storage.length));
+  return storage.dtype.view(bytes, 0, storage.length);
+}

@@ -1,0 +1,113 @@
+/**
+ * Elements of every dtype in WGSL storage buffers, which hold only 32-bit words: loads and stores laid out exactly as
+ * the heap lays out the dtype (8- and 16-bit dtypes packed little-endian in words, float64 and int64 as two words),
+ * so uploads and downloads copy bytes unchanged. A load yields the dtype's natural WGSL value (f32, i32, or int64's
+ * vec2<u32>), which `convert` turns into an IR value type; a store converts an IR value as dtype.store does.
+ * Stores into 8- and 16-bit dtypes update their bits of a shared word with atomics, since neighbouring elements
+ * may be written by other invocations.
+ */
+import type { DTypeName } from '../../../dtype.ts';
+import type { ValueType } from '../../../ir/expr.ts';
+
+export type Natural = 'f32' | 'i32' | 'i64';
+
+/** The WGSL type of each IR value type: no f64 in WGSL, so f64 computes in f32; int64 is (lo, hi) words. */
+export const WGSL_TYPE: Record<ValueType, string> = { f32: 'f32', f64: 'f32', i64: 'vec2<u32>', bool: 'bool' };
+
+export const itemsize = (d: DTypeName): number =>
+  ({ float32: 4, float64: 8, float16: 2, bfloat16: 2, int64: 8, int32: 4, int16: 2, int8: 1, uint8: 1, bool: 1 })[d];
+
+/** Whether stores into this dtype share words with neighbours, so the output binding must be atomic. */
+export const packed = (d: DTypeName): boolean => itemsize(d) < 4;
+
+export const naturalOf = (d: DTypeName): Natural =>
+  (d === 'int64' ? 'i64' : d.startsWith('float') || d === 'bfloat16' ? 'f32' : 'i32');
+
+const NATURAL_WGSL: Record<Natural, string> = { f32: 'f32', i32: 'i32', i64: 'vec2<u32>' };
+
+/** Helpers (wgsl/library.ts) a load or store of this dtype needs. */
+export function codecHelpers(d: DTypeName, store: boolean): string[] {
+  if (d === 'float64') return [store ? 'f32_to_f64bits' : 'f64bits_to_f32'];
+  if (!store) return [];
+  if (d === 'float16') return ['f32_to_f16bits'];
+  if (d === 'bfloat16') return ['f32_to_bf16bits'];
+  if (d === 'int64') return ['f32_to_i64', 'i64_to_i32'];
+  return ['f32_to_i32', 'i64_to_i32'];
+}
+
+/**
+ * `fn name(p: u32) -> natural` reading element p of dtype `d` through `word(i)`, a WGSL expression of word i
+ * (written with `I` for the index).
+ */
+export function loadFunction(name: string, d: DTypeName, word: (i: string) => string): string {
+  const sub = (bits: number) => {
+    const per = 32 / bits;
+    return `(${word(`p / ${per}u`)} >> ((p % ${per}u) * ${bits}u))`;
+  };
+  const body: Record<DTypeName, string> = {
+    float32: `bitcast<f32>(${word('p')})`,
+    int32: `bitcast<i32>(${word('p')})`,
+    float64: `f64bits_to_f32(vec2<u32>(${word('2u * p')}, ${word('2u * p + 1u')}))`,
+    int64: `vec2<u32>(${word('2u * p')}, ${word('2u * p + 1u')})`,
+    float16: `unpack2x16float(${sub(16)}).x`,
+    bfloat16: `bitcast<f32>(${sub(16)} << 16u)`,
+    int16: `bitcast<i32>(${sub(16)} << 16u) >> 16u`,
+    int8: `bitcast<i32>(${sub(8)} << 24u) >> 24u`,
+    uint8: `i32(${sub(8)} & 0xffu)`,
+    bool: `i32(${sub(8)} & 0xffu)`,
+  };
+  return `fn ${name}(p: u32) -> ${NATURAL_WGSL[naturalOf(d)]} { return ${body[d]}; }`;
+}
+
+/** A natural value `x` as IR type `to`, converting as the JS reference's loads do. */
+export function convert(from: Natural, to: ValueType, x: string): string {
+  switch (to) {
+    case 'f32': case 'f64': return from === 'f32' ? x : from === 'i32' ? `f32(${x})` : `i64_to_f32(${x})`;
+    case 'bool': return from === 'f32' ? `(${x} != 0.0)` : from === 'i32' ? `(${x} != 0)` : `any(${x} != vec2<u32>(0u))`;
+    case 'i64': return from === 'f32' ? `f32_to_i64(${x})` : from === 'i32' ? `i64_from_i32(${x})` : x;
+  }
+}
+
+/** Helpers `convert(from, to, ...)` calls. */
+export function convertHelpers(from: Natural, to: ValueType): string[] {
+  if (to === 'i64') return from === 'f32' ? ['f32_to_i64'] : from === 'i32' ? ['i64_from_i32'] : [];
+  return from === 'i64' && to !== 'bool' ? ['i64_to_f32'] : [];
+}
+
+/**
+ * `fn name(p: u32, v: T)` storing IR value type `type` as element p of dtype `d` into binding `buf` (atomic for
+ * packed dtypes), rounding or wrapping as dtype.store does.
+ */
+export function storeFunction(name: string, d: DTypeName, type: ValueType, buf: string): string {
+  const t = WGSL_TYPE[type];
+  // the value as this dtype's bits: one word, two words (8-byte dtypes) or the low bits of one word
+  const asF32 = type === 'bool' ? 'select(0.0, 1.0, v)' : type === 'i64' ? 'i64_to_f32(v)' : 'v';
+  const asI32 = type === 'i64' ? 'i64_to_i32(v)' : `f32_to_i32(${asF32})`;
+  let bits: string;
+  switch (d) {
+    case 'float32': bits = `bitcast<u32>(${asF32})`; break;
+    case 'float64': bits = `f32_to_f64bits(${asF32})`; break;
+    case 'float16': bits = `f32_to_f16bits(${asF32})`; break;
+    case 'bfloat16': bits = `f32_to_bf16bits(${asF32})`; break;
+    case 'int64': bits = type === 'i64' ? 'v' : type === 'bool' ? 'vec2<u32>(select(0u, 1u, v), 0u)' : 'f32_to_i64(v)'; break;
+    case 'bool': bits = type === 'bool' ? 'select(0u, 1u, v)' : type === 'i64' ? 'select(0u, 1u, any(v != vec2<u32>(0u)))' : 'select(0u, 1u, v != 0.0)'; break;
+    default: bits = `bitcast<u32>(${asI32})`;
+  }
+  const size = itemsize(d);
+  let body: string;
+  if (size === 4) body = `${buf}[p] = ${bits};`;
+  else if (size === 8) body = `let w = ${bits}; ${buf}[2u * p] = w.x; ${buf}[2u * p + 1u] = w.y;`;
+  else {
+    const per = 4 / size, mask = size === 1 ? '0xffu' : '0xffffu';
+    body = `let shift = (p % ${per}u) * ${size * 8}u; let i = p / ${per}u; ` +
+      `atomicAnd(&${buf}[i], ~(${mask} << shift)); atomicOr(&${buf}[i], (${bits} & ${mask}) << shift);`;
+  }
+  return `fn ${name}(p: u32, v: ${t}) { ${body} }`;
+}
+
+/** Helpers `storeFunction(..., d, type, ...)` calls. */
+export function storeHelpers(d: DTypeName, type: ValueType): string[] {
+  const needs = codecHelpers(d, true).filter((h) => h !== 'i64_to_i32' || type === 'i64');
+  if (type === 'i64' && d !== 'int64') needs.push('i64_to_f32');
+  return needs;
+}

@@ -1,0 +1,292 @@
+/**
+ * WGSL helper functions kernels call: int64 arithmetic on vec2<u32> (lo, hi) words, exact conversions between f32
+ * and the storage formats WGSL lacks (float64 bits, float16, bfloat16, C's float-to-int), and the math routines
+ * WGSL has no builtin for. A shader includes only the helpers it names, after their dependencies.
+ *
+ * Accuracy: WGSL has no f64, so f64 IR computes in f32; WGSL builtins (exp, log, sin, ...) are accurate to a few
+ * ulp, not correctly rounded; results match PyTorch's CPU build to float32 tolerances, as PyTorch CUDA's do.
+ */
+import { A, B, C, D, P, Q } from '../../../numerics/erf.ts';
+import { PSI_10, PSI_SERIES } from '../../../numerics/gamma.ts';
+
+const f32 = (v: number) => {
+  const r = Math.fround(v);
+  return Number.isInteger(r) && Math.abs(r) < 2 ** 24 ? `${r}.0` : `${r}`;
+};
+/** Horner's rule over `cs` (highest degree first) in `z`. */
+const horner = (cs: readonly number[], z: string) => cs.slice(1).reduce((acc, c) => `(${acc}) * ${z} + ${f32(c)}`, f32(cs[0]!));
+
+interface Helper { readonly deps?: readonly string[]; readonly src: string }
+
+const HELPERS: Record<string, Helper> = {
+  is_nan: { src: 'fn is_nan(x: f32) -> bool { return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u; }' },
+  nan_f32: { src: 'fn nan_f32() -> f32 { return bitcast<f32>(0x7fc00000u); }' },
+  fmin: { deps: ['is_nan'], src: 'fn fmin(a: f32, b: f32) -> f32 { if (is_nan(a) || is_nan(b)) { return a + b; } return min(a, b); }' },
+  fmax: { deps: ['is_nan'], src: 'fn fmax(a: f32, b: f32) -> f32 { if (is_nan(a) || is_nan(b)) { return a + b; } return max(a, b); }' },
+  // int64 as (lo, hi)
+  i64_neg: { src: 'fn i64_neg(a: vec2<u32>) -> vec2<u32> { let lo = ~a.x + 1u; return vec2<u32>(lo, ~a.y + select(0u, 1u, lo == 0u)); }' },
+  i64_add: { src: 'fn i64_add(a: vec2<u32>, b: vec2<u32>) -> vec2<u32> { let lo = a.x + b.x; return vec2<u32>(lo, a.y + b.y + select(0u, 1u, lo < a.x)); }' },
+  i64_sub: { deps: ['i64_add', 'i64_neg'], src: 'fn i64_sub(a: vec2<u32>, b: vec2<u32>) -> vec2<u32> { return i64_add(a, i64_neg(b)); }' },
+  mul32_wide: {
+    src: `fn mul32_wide(a: u32, b: u32) -> vec2<u32> {
+  let a0 = a & 0xffffu; let a1 = a >> 16u; let b0 = b & 0xffffu; let b1 = b >> 16u;
+  let p00 = a0 * b0; let p01 = a0 * b1; let p10 = a1 * b0; let p11 = a1 * b1;
+  let mid = (p00 >> 16u) + (p01 & 0xffffu) + (p10 & 0xffffu);
+  return vec2<u32>((p00 & 0xffffu) | (mid << 16u), p11 + (p01 >> 16u) + (p10 >> 16u) + (mid >> 16u));
+}`,
+  },
+  i64_mul: {
+    deps: ['mul32_wide'],
+    src: 'fn i64_mul(a: vec2<u32>, b: vec2<u32>) -> vec2<u32> { let w = mul32_wide(a.x, b.x); return vec2<u32>(w.x, w.y + a.x * b.y + a.y * b.x); }',
+  },
+  i64_lt: { src: 'fn i64_lt(a: vec2<u32>, b: vec2<u32>) -> bool { if (a.y != b.y) { return bitcast<i32>(a.y) < bitcast<i32>(b.y); } return a.x < b.x; }' },
+  i64_shl: {
+    src: `fn i64_shl(a: vec2<u32>, n: vec2<u32>) -> vec2<u32> {
+  if (n.y != 0u || n.x >= 64u) { return vec2<u32>(0u); }
+  if (n.x >= 32u) { return vec2<u32>(0u, a.x << (n.x - 32u)); }
+  if (n.x == 0u) { return a; }
+  return vec2<u32>(a.x << n.x, (a.y << n.x) | (a.x >> (32u - n.x)));
+}`,
+  },
+  i64_shr: {
+    src: `fn i64_shr(a: vec2<u32>, n: vec2<u32>) -> vec2<u32> {
+  let sign = u32(bitcast<i32>(a.y) >> 31u);
+  if (n.y != 0u || n.x >= 64u) { return vec2<u32>(sign); }
+  if (n.x >= 32u) { return vec2<u32>(bitcast<u32>(bitcast<i32>(a.y) >> (n.x - 32u)), sign); }
+  if (n.x == 0u) { return a; }
+  return vec2<u32>((a.x >> n.x) | (a.y << (32u - n.x)), bitcast<u32>(bitcast<i32>(a.y) >> n.x));
+}`,
+  },
+  i64_from_i32: { src: 'fn i64_from_i32(x: i32) -> vec2<u32> { return vec2<u32>(bitcast<u32>(x), select(0u, 0xffffffffu, x < 0)); }' },
+  /** JS's toInt64: truncation, and INT64_MIN for NaN, infinities and anything out of range */
+  f32_to_i64: {
+    deps: ['i64_neg'],
+    src: `fn f32_to_i64(x: f32) -> vec2<u32> {
+  if (!(abs(x) < bitcast<f32>(0x5f000000u))) { return vec2<u32>(0u, 0x80000000u); }
+  let t = trunc(abs(x));
+  let hi = floor(t / 4294967296.0);
+  let v = vec2<u32>(u32(t - hi * 4294967296.0), u32(hi));
+  return select(v, i64_neg(v), x < 0.0);
+}`,
+  },
+  i64_to_f32: {
+    deps: ['i64_neg'],
+    src: `fn i64_to_f32(a: vec2<u32>) -> f32 {
+  let negative = bitcast<i32>(a.y) < 0;
+  let m = select(a, i64_neg(a), negative);
+  let v = f32(m.y) * 4294967296.0 + f32(m.x);
+  return select(v, -v, negative);
+}`,
+  },
+  /** an int64 as int32 the way JS's toInt32(Number(v)) does: itself when it fits, else INT32_MIN */
+  i64_to_i32: { src: 'fn i64_to_i32(a: vec2<u32>) -> i32 { let fits = a.y == u32(bitcast<i32>(a.x) >> 31u); return select(i32(-2147483648), bitcast<i32>(a.x), fits); }' },
+  /** C's float-to-int32 as x86 does it: truncation, INT32_MIN for NaN and out of range */
+  f32_to_i32: { src: 'fn f32_to_i32(x: f32) -> i32 { return select(i32(-2147483648), i32(x), x >= -2147483648.0 && x < 2147483648.0); }' },
+  f32_to_f16bits: {
+    src: `fn f32_to_f16bits(x: f32) -> u32 {
+  let b = bitcast<u32>(x);
+  let s = (b >> 16u) & 0x8000u;
+  let a = b & 0x7fffffffu;
+  if (a > 0x7f800000u) { return s | 0x7e00u; }
+  if (a >= 0x477ff000u) { return s | 0x7c00u; }
+  if (a >= 0x38800000u) { return s | ((a + 0xfffu + ((a >> 13u) & 1u) - 0x38000000u) >> 13u); }
+  if (a <= 0x33000000u) { return s; }
+  let shift = 126u - (a >> 23u);
+  let m = (a & 0x7fffffu) | 0x800000u;
+  let q = m >> shift;
+  let rest = m & ((1u << shift) - 1u);
+  let half = 1u << (shift - 1u);
+  return s | (q + select(0u, 1u, rest > half || (rest == half && (q & 1u) == 1u)));
+}`,
+  },
+  f32_to_bf16bits: {
+    deps: ['is_nan'],
+    src: 'fn f32_to_bf16bits(x: f32) -> u32 { if (is_nan(x)) { return 0x7fc0u; } let b = bitcast<u32>(x); return ((b + 0x7fffu + ((b >> 16u) & 1u)) >> 16u) & 0xffffu; }',
+  },
+  /** float64 bits (lo, hi) to the nearest f32 */
+  f64bits_to_f32: {
+    src: `fn f64bits_to_f32(v: vec2<u32>) -> f32 {
+  let s = v.y & 0x80000000u;
+  let e = i32((v.y >> 20u) & 0x7ffu);
+  let top = ((v.y & 0xfffffu) << 3u) | (v.x >> 29u);
+  let rest = v.x & 0x1fffffffu;
+  if (e == 0x7ff) { return bitcast<f32>(s | 0x7f800000u | select(0u, 0x400000u, top != 0u || rest != 0u)); }
+  let e32 = e - 896;
+  if (e32 >= 255) { return bitcast<f32>(s | 0x7f800000u); }
+  if (e32 <= 0) {
+    let m = ldexp(f32(top | 0x800000u), e - 1023 - 23);
+    return select(m, -m, s != 0u) * select(1.0, 0.0, e == 0);
+  }
+  var bits = s | (u32(e32) << 23u) | top;
+  if (rest > 0x10000000u || (rest == 0x10000000u && (top & 1u) == 1u)) { bits += 1u; }
+  return bitcast<f32>(bits);
+}`,
+  },
+  f32_to_f64bits: {
+    src: `fn f32_to_f64bits(x: f32) -> vec2<u32> {
+  let b = bitcast<u32>(x);
+  let s = b & 0x80000000u;
+  let e = (b >> 23u) & 0xffu;
+  var m = b & 0x7fffffu;
+  var e64 = e + 896u;
+  if (e == 255u) { e64 = 0x7ffu; }
+  if (e == 0u) {
+    if (m == 0u) { return vec2<u32>(0u, s); }
+    let k = countLeadingZeros(m) - 8u;
+    m = (m << k) & 0x7fffffu;
+    e64 = 897u - k;
+  }
+  return vec2<u32>(m << 29u, s | (e64 << 20u) | (m >> 3u));
+}`,
+  },
+  // math routines
+  expm1: { src: 'fn expm1(x: f32) -> f32 { let u = exp(x); if (u == 1.0) { return x; } let um = u - 1.0; if (um == -1.0) { return -1.0; } if (abs(x) > 1.0) { return um; } return um * x / log(u); }' },
+  log1p: { src: 'fn log1p(x: f32) -> f32 { let u = 1.0 + x; if (u == 1.0) { return x; } return log(u) * x / (u - 1.0); }' },
+  log10: { src: 'fn log10(x: f32) -> f32 { return log(x) * 0.4342944819032518; }' },
+  fpow: {
+    deps: ['is_nan', 'nan_f32'],
+    src: `fn fpow(a: f32, b: f32) -> f32 {
+  if (b == 0.0 || a == 1.0) { return 1.0; }
+  if (is_nan(a) || is_nan(b)) { return nan_f32(); }
+  let r = exp2(b * log2(abs(a)));
+  if (a < 0.0 || (a == 0.0 && bitcast<u32>(a) != 0u)) {
+    if (abs(b) < 16777216.0 && b != trunc(b)) { return nan_f32(); }
+    if (abs(b) < 16777216.0 && trunc(b * 0.5) != b * 0.5) { return -r; }
+  }
+  return r;
+}`,
+  },
+  hypot: { src: 'fn hypot(a: f32, b: f32) -> f32 { let m = max(abs(a), abs(b)); if (m == 0.0 || m > 3.4e38) { return m; } let x = a / m; let y = b / m; return m * sqrt(x * x + y * y); }' },
+  sigmoid: { src: 'fn sigmoid(x: f32) -> f32 { return 1.0 / (1.0 + exp(-x)); }' },
+  erfc_tail: {
+    src: `fn erfc_tail(y: f32) -> f32 {
+  var r: f32;
+  if (y <= 4.0) {
+    r = ((${codyNum(C, 8, 7, 'y')}) / (${codyDen(D, 7, 'y')}));
+  } else {
+    if (y >= 10.0) { return 0.0; }
+    let z = 1.0 / (y * y);
+    r = (z * (${codyNum(P, 5, 4, 'z')})) / (${codyDen(Q, 4, 'z')});
+    r = (0.5641895835477563 - r) / y;
+  }
+  let ysq = trunc(y * 16.0) / 16.0;
+  return r * exp(-ysq * ysq) * exp(-(y - ysq) * (y + ysq));
+}`,
+  },
+  erf: {
+    deps: ['erfc_tail', 'is_nan'],
+    src: `fn erf(x: f32) -> f32 {
+  if (is_nan(x)) { return x; }
+  let y = abs(x);
+  if (y <= 0.46875) {
+    let z = y * y;
+    return x * (${codyNum(A, 4, 3, 'z')}) / (${codyDen(B, 3, 'z')});
+  }
+  if (y >= 6.0) { return sign(x); }
+  let t = erfc_tail(y);
+  return select(1.0 - t, t - 1.0, x < 0.0);
+}`,
+  },
+  erfc: {
+    deps: ['erf', 'erfc_tail'],
+    src: 'fn erfc(x: f32) -> f32 { let y = abs(x); if (y <= 0.46875 || y != y) { return 1.0 - erf(x); } let t = erfc_tail(y); return select(t, 2.0 - t, x < 0.0); }',
+  },
+  lgamma: {
+    deps: ['is_nan'],
+    // Stirling's series above 8, the recurrence below it, the reflection formula below 1/2
+    src: `fn lgamma_pos(x0: f32) -> f32 {
+  var x = x0;
+  var prod = 1.0;
+  while (x < 8.0) { prod *= x; x += 1.0; }
+  let z = 1.0 / (x * x);
+  let series = (((z * -0.0005952380952) + 0.0007936507937) * z - 0.002777777778) * z + 0.08333333333;
+  return (x - 0.5) * log(x) - x + 0.9189385332046727 + series / x - log(prod);
+}
+fn lgamma(x: f32) -> f32 {
+  if (is_nan(x)) { return x; }
+  if (abs(x) > 3.4e38) { return abs(x); }
+  if (x == 1.0 || x == 2.0) { return 0.0; }
+  if (x <= 0.0 && x == floor(x)) { return bitcast<f32>(0x7f800000u); }
+  if (x < 0.5) { return log(3.141592653589793 / abs(sin(3.141592653589793 * x))) - lgamma_pos(1.0 - x); }
+  return lgamma_pos(x);
+}`,
+  },
+  digamma: {
+    deps: ['is_nan', 'nan_f32'],
+    // PyTorch's calc_digamma: the reflection below 0, the recurrence up to 10, then the asymptotic series
+    src: `fn digamma_pos(x0: f32) -> f32 {
+  var x = x0;
+  var result = 0.0;
+  while (x < 10.0) { result -= 1.0 / x; x += 1.0; }
+  if (x == 10.0) { return result + ${f32(PSI_10)}; }
+  let z = 1.0 / (x * x);
+  let y = z * (${horner(PSI_SERIES, 'z')});
+  return result + log(x) - 0.5 / x - y;
+}
+fn digamma(x: f32) -> f32 {
+  if (is_nan(x) || x == bitcast<f32>(0xff800000u)) { return nan_f32(); }
+  if (x == 0.0) { return select(bitcast<f32>(0xff800000u), bitcast<f32>(0x7f800000u), bitcast<u32>(x) != 0u); }
+  if (x < 0.0) {
+    if (x == floor(x)) { return nan_f32(); }
+    return digamma_pos(1.0 - x) - 3.141592653589793 / tan(3.141592653589793 * (x - trunc(x)));
+  }
+  return digamma_pos(x);
+}`,
+  },
+  gelu_erf: { deps: ['erf'], src: 'fn gelu_erf(x: f32) -> f32 { return 0.5 * x * (1.0 + erf(x * 0.7071067811865476)); }' },
+  gelu_erf_derivative: {
+    deps: ['erf'],
+    src: 'fn gelu_erf_derivative(s: f32) -> f32 { let x = s * 0.7071067811865476; return 0.5 + 0.5 * erf(x) + x * exp(-x * x) * 0.5641895835477563; }',
+  },
+  nextafter: {
+    deps: ['is_nan', 'nan_f32'],
+    src: `fn nextafter(a: f32, b: f32) -> f32 {
+  if (is_nan(a) || is_nan(b)) { return nan_f32(); }
+  if (a == b) { return b; }
+  if (a == 0.0) { return select(-bitcast<f32>(1u), bitcast<f32>(1u), b > 0.0); }
+  let up = (b > a) == (a > 0.0);
+  return bitcast<f32>(select(bitcast<u32>(a) - 1u, bitcast<u32>(a) + 1u, up));
+}`,
+  },
+  floor_div_float: {
+    src: `fn floor_div_float(a: f32, b: f32) -> f32 {
+  if (b == 0.0) { return a / b; }
+  let m = a - b * trunc(a / b);
+  var d = (a - m) / b;
+  if (m != 0.0 && (b < 0.0) != (m < 0.0)) { d -= 1.0; }
+  if (d == 0.0) { return sign(a / b) * 0.0; }
+  var f = floor(d);
+  if (d - f > 0.5) { f += 1.0; }
+  return f;
+}`,
+  },
+  fmod: { src: 'fn fmod(a: f32, b: f32) -> f32 { return a - b * trunc(a / b); }' },
+};
+
+/** Cody's rational forms as erf.ts evaluates them: ((c[lead] y + c[0]) y + ... + c[n-1]) y + c[n] over
+ * ((y + d[0]) y + ... + d[n-1]) y + d[n]. */
+function codyNum(c: readonly number[], lead: number, n: number, y: string) {
+  let num = `${f32(c[lead]!)} * ${y}`;
+  for (let i = 0; i < n; i++) num = `(${num} + ${f32(c[i]!)}) * ${y}`;
+  return `${num} + ${f32(c[n]!)}`;
+}
+function codyDen(d: readonly number[], n: number, y: string) {
+  let den = y;
+  for (let i = 0; i < n; i++) den = `(${den} + ${f32(d[i]!)}) * ${y}`;
+  return `${den} + ${f32(d[n]!)}`;
+}
+
+/** The source of the helpers `names` and everything they call, each once, callees first. */
+export function helperSource(names: Iterable<string>): string {
+  const done = new Set<string>(), out: string[] = [];
+  const visit = (name: string) => {
+    if (done.has(name)) return;
+    done.add(name);
+    const h = HELPERS[name];
+    if (!h) throw new Error(`no WGSL helper ${name}`);
+    h.deps?.forEach(visit);
+    out.push(h.src);
+  };
+  for (const n of names) visit(n);
+  return out.join('\n');
+}

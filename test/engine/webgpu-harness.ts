@@ -1,0 +1,92 @@
+/**
+ * Running engine ops on the WebGPU backend against the JS reference: ops run on the CPU through a recording backend
+ * (the JS reference, noting every kernel call with copies of its operands before and after), then each recorded
+ * call replays on the GPU over the same operand layouts, and the outputs are compared with PyTorch-CUDA-like
+ * tolerances. So every kernel a real op builds is checked without the test restating it.
+ */
+import type { Backend } from '../../engine/src/backend.ts';
+import { jsBackend } from '../../engine/src/backends/js/index.ts';
+import type { WebGpuBackend } from '../../engine/src/backends/webgpu/index.ts';
+import type { TypedArray } from '../../engine/src/dtype.ts';
+import { initialBackend } from '../../engine/src/backends/select.ts';
+import { setBackend } from '../../engine/src/ops/registry.ts';
+import { Tensor } from '../../engine/src/tensor.ts';
+
+type Method = 'pointwise' | 'reduce' | 'matmul' | 'copy' | 'write';
+
+/** A tensor's view over a copy of its whole storage taken at record time. */
+interface Snapshot { readonly t: Tensor; readonly data: TypedArray }
+
+export interface Recorded {
+  readonly method: Method;
+  readonly kernel?: unknown;
+  readonly values?: readonly number[];
+  readonly inputs: readonly Snapshot[];
+  readonly before: Snapshot;
+  readonly after: TypedArray;
+}
+
+const snap = (t: Tensor): Snapshot => ({ t, data: t.storage.data.slice() });
+
+/** Runs `body` with ops on the JS reference, returning every kernel call it made. */
+export function record(body: () => void): Recorded[] {
+  const calls: Recorded[] = [];
+  const wrap = (method: Method, kernel: unknown, inputs: readonly Tensor[], out: Tensor, run: () => void, values?: readonly number[]) => {
+    const ins = inputs.map(snap), before = snap(out);
+    run();
+    calls.push({ method, kernel, values, inputs: ins, before, after: out.storage.data.slice() });
+  };
+  const recorder: Backend = {
+    name: 'recording',
+    pointwise: (k, ins, out) => wrap('pointwise', k, ins, out, () => jsBackend.pointwise(k, ins, out)),
+    reduce: (k, ins, out) => wrap('reduce', k, ins, out, () => jsBackend.reduce(k, ins, out)),
+    matmul: (a, b, out) => wrap('matmul', undefined, [a, b], out, () => jsBackend.matmul(a, b, out)),
+    copy: (src, dst) => wrap('copy', undefined, [src], dst, () => jsBackend.copy(src, dst)),
+    write: (dst, v) => wrap('write', undefined, [], dst, () => jsBackend.write(dst, v), Array.from(v)),
+  };
+  setBackend(recorder);
+  try {
+    body();
+  } finally {
+    setBackend(initialBackend());
+  }
+  return calls;
+}
+
+/** Replays one recorded call on the GPU; resolves to the output storage as the GPU left it. */
+export async function replay(gpu: WebGpuBackend, call: Recorded): Promise<TypedArray> {
+  const place = ({ t, data }: Snapshot) => new Tensor(gpu.storageFrom(t.dtype, data), t.shape, t.strides, t.offset);
+  // operands sharing a CPU storage share a GPU one, so in-place calls stay in place
+  const placed = new Map<unknown, Tensor>();
+  const onGpu = (s: Snapshot) => {
+    const storage = placed.get(s.t.storage)?.storage ?? place(s).storage;
+    const t = new Tensor(storage, s.t.shape, s.t.strides, s.t.offset);
+    placed.set(s.t.storage, t);
+    return t;
+  };
+  const out = onGpu(call.before);
+  const inputs = call.inputs.map(onGpu);
+  switch (call.method) {
+    case 'pointwise': gpu.pointwise(call.kernel as never, inputs, out); break;
+    case 'reduce': gpu.reduce(call.kernel as never, inputs, out); break;
+    case 'matmul': gpu.matmul(inputs[0]!, inputs[1]!, out); break;
+    case 'copy': gpu.copy(inputs[0]!, out); break;
+    case 'write': gpu.write(out, call.values!); break;
+  }
+  return gpu.download(out);
+}
+
+export interface Tolerance { readonly rtol: number; readonly atol: number }
+
+/** Indices where `got` differs from `want` beyond `tol` (floats) or at all (integers); NaN matches NaN. */
+export function mismatches(t: Tensor, got: TypedArray, want: TypedArray, tol: Tolerance): string[] {
+  const bad: string[] = [];
+  const { load, category } = t.dtype;
+  for (let i = 0; i < want.length; i++) {
+    const g = load(got, i), w = load(want, i);
+    const same = Object.is(g, w) || g === w || (Number.isNaN(g) && Number.isNaN(w)) ||
+      (category === 'float' && Number.isFinite(w) && Math.abs(g - w) <= tol.atol + tol.rtol * Math.abs(w));
+    if (!same && bad.length < 8) bad.push(`[${i}] gpu ${g} cpu ${w}`);
+  }
+  return bad;
+}

@@ -1,0 +1,135 @@
+/**
+ * Engine ops on the WebGPU backend (SwiftShader where there is no GPU) agree with the JS reference within
+ * PyTorch-CUDA-like float32 tolerances, kernel call by kernel call; skipped, with the reason, without an adapter.
+ */
+import { describe, expect, test } from 'vitest';
+import { acquireGpu } from '../../engine/src/backends/webgpu/device.ts';
+import { createWebGpuBackend } from '../../engine/src/backends/webgpu/index.ts';
+import { DTYPES, type DTypeName } from '../../engine/src/dtype.ts';
+import { call } from '../../engine/src/index.ts';
+import { PyScalar, type Value } from '../../engine/src/ops/schema.ts';
+import { fromValues, type Tensor } from '../../engine/src/tensor.ts';
+import { mismatches, record, replay, type Tolerance } from './webgpu-harness.ts';
+
+const gpu = await acquireGpu();
+const backend = gpu.ok ? createWebGpuBackend(gpu) : null;
+
+const FLOAT: Tolerance = { rtol: 2e-5, atol: 1e-5 };
+
+/** Deterministic values of `dtype` in [-range, range], with a few awkward ones mixed in for floats. */
+function tensor(dtype: DTypeName, shape: number[], seed = 1, range = 4): Tensor {
+  const n = shape.reduce((a, b) => a * b, 1);
+  let s = seed;
+  const values = Array.from({ length: n }, (_, i) => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    const v = (s / 2147483648 - 0.5) * 2 * range;
+    if (dtype === 'bool') return v > 0 ? 1 : 0;
+    if (DTYPES[dtype].category === 'int') return Math.round(v);
+    return i === 5 ? 0 : i === 7 ? -0.5 : v;
+  });
+  return fromValues(values, shape, DTYPES[dtype]);
+}
+
+const int = (v: number) => new PyScalar(v, 'int');
+const float = (v: number) => new PyScalar(v, 'float');
+
+/** Ops as [label, body]: each body runs ops on CPU tensors; every kernel call it makes is replayed on the GPU. */
+const CASES: [string, () => void][] = [
+  ['add broadcast f32', () => call('add', [tensor('float32', [3, 5]), tensor('float32', [5], 2)])],
+  ['mul f32 by python scalar', () => call('mul', [tensor('float32', [37]), float(0.3)])],
+  ['div, strided transpose', () => call('div', [call('t', [tensor('float32', [4, 6])]) as Tensor, tensor('float32', [6, 4], 3)])],
+  ['float16 and bfloat16 add', () => {
+    call('add', [tensor('float16', [9]), tensor('float16', [9], 4)]);
+    call('add', [tensor('bfloat16', [9]), tensor('bfloat16', [9], 4)]);
+  }],
+  ['float64 mul', () => call('mul', [tensor('float64', [10]), tensor('float64', [10], 5)])],
+  ['int64 arithmetic', () => {
+    const a = tensor('int64', [12], 1, 1000), b = tensor('int64', [12], 2, 1000);
+    for (const op of ['add', 'sub', 'mul', 'maximum', 'minimum']) call(op, [a, b]);
+    call('neg', [a]); call('abs', [a]);
+    call('bitwise_and', [a, b]); call('bitwise_xor', [a, b]);
+  }],
+  ['int32, int16, int8, uint8 add', () => {
+    for (const d of ['int32', 'int16', 'int8', 'uint8'] as const) call('add', [tensor(d, [11], 1, 100), tensor(d, [11], 2, 100)]);
+  }],
+  ['comparisons and where', () => {
+    const a = tensor('float32', [13]), b = tensor('float32', [13], 9);
+    for (const op of ['eq', 'ne', 'lt', 'le', 'gt', 'ge']) call(op, [a, b]);
+    call('where', [call('gt', [a, b]) as Tensor, a, b]);
+    call('logical_and', [tensor('bool', [13]), tensor('bool', [13], 3)]);
+    call('isnan', [call('log', [a]) as Tensor]);
+  }],
+  ['unary math', () => {
+    const x = tensor('float32', [16]);
+    const pos = call('add', [call('abs', [x]) as Tensor, float(0.25)]) as Tensor;
+    const unit = call('mul', [call('tanh', [x]) as Tensor, float(0.9)]) as Tensor;
+    for (const op of ['exp', 'expm1', 'exp2', 'sin', 'cos', 'atan', 'sinh', 'cosh', 'tanh', 'asinh', 'sigmoid', 'erf',
+      'erfc', 'floor', 'ceil', 'trunc', 'round', 'frac', 'sign', 'relu', 'neg', 'abs', 'gelu', 'silu', 'softplus', 'elu']) {
+      call(op, [x]);
+    }
+    for (const op of ['log', 'log1p', 'log2', 'log10', 'sqrt', 'rsqrt', 'reciprocal', 'lgamma', 'digamma', 'acosh']) call(op, [pos]);
+    for (const op of ['asin', 'acos', 'atanh']) call(op, [unit]);
+    call('tan', [unit]);
+  }],
+  ['binary math', () => {
+    const a = tensor('float32', [14]), b = tensor('float32', [14], 6);
+    for (const op of ['atan2', 'hypot', 'fmod', 'remainder', 'floor_divide', 'maximum', 'minimum', 'copysign', 'nextafter', 'logaddexp']) {
+      call(op, [a, b]);
+    }
+    call('pow', [call('abs', [a]) as Tensor, b]);
+    call('clamp', [a, float(-1), float(1)]);
+  }],
+  ['casts between dtypes', () => {
+    const x = tensor('float32', [10], 1, 300);
+    for (const d of ['float16', 'bfloat16', 'float64', 'int64', 'int32', 'int16', 'int8', 'uint8', 'bool'] as const) {
+      const y = call('to', [x, DTYPES[d]]) as Tensor;
+      call('to', [y, DTYPES.float32]);
+    }
+  }],
+  ['reductions', () => {
+    const x = tensor('float32', [6, 70]);
+    call('sum', [x]);
+    call('sum', [x, [int(1)]]);
+    call('mean', [x, [int(0)]]);
+    call('amax', [x, [int(1)]]);
+    call('amin', [x, [int(0)]]);
+    call('argmax', [x, int(1)]);
+    call('argmin', [x]);
+    call('prod', [tensor('float32', [3, 5], 4, 1.5), [int(1)]]);
+    call('var', [x, [int(1)]]);
+    call('logsumexp', [x, [int(1)]]);
+    call('softmax', [x, int(1)]);
+    call('log_softmax', [x, int(0)]);
+    call('sum', [tensor('int64', [5, 7], 1, 1000), [int(0)]]);
+    call('any', [tensor('bool', [4, 9])]);
+  }],
+  ['matmul', () => {
+    call('mm', [tensor('float32', [7, 33]), tensor('float32', [33, 70], 2)]);
+    call('bmm', [tensor('float32', [3, 5, 9]), tensor('float32', [3, 9, 4], 2)]);
+    call('matmul', [tensor('float32', [2, 3, 4, 6]), tensor('float32', [6, 5], 3)]);
+    call('mm', [call('t', [tensor('float32', [8, 5])]) as Tensor, tensor('float32', [8, 3], 2)]);
+    call('mm', [tensor('float16', [4, 8]), tensor('float16', [8, 3], 2)]);
+  }],
+  ['copies into views and in place', () => {
+    const x = tensor('float32', [4, 6]);
+    call('copy_', [call('t', [tensor('float32', [6, 4], 2)]) as Tensor, x] as Value[]);
+    call('add_', [x, tensor('float32', [6], 3)]);
+    call('contiguous', [call('permute', [tensor('float64', [2, 3, 4]), [int(2), int(0), int(1)]]) as Tensor]);
+    call('fill_', [call('select', [tensor('uint8', [3, 5]), int(0), int(1)]) as Tensor, int(7)]);
+    call('mul_', [tensor('int16', [9], 1, 50), int(3)]);
+  }],
+];
+
+describe.skipIf(!backend)('WebGPU backend vs the JS reference', () => {
+  test.each(CASES)('%s', async (_, body) => {
+    const calls = record(body);
+    expect(calls.length).toBeGreaterThan(0);
+    for (const c of calls) {
+      const got = await replay(backend!, c);
+      const bad = mismatches(c.before.t, got, c.after, FLOAT);
+      expect(bad, `${c.method} into ${c.before.t.dtype.name}`).toEqual([]);
+    }
+  });
+});
+
+test.skipIf(gpu.ok)(`WebGPU is not available here: ${gpu.ok ? '' : gpu.reason}`, () => {});
