@@ -10,6 +10,8 @@ import type { WebGpuBackend } from '../../engine/src/backends/webgpu/index.ts';
 import type { TypedArray } from '../../engine/src/dtype.ts';
 import { initialBackend } from '../../engine/src/backends/select.ts';
 import { setBackend } from '../../engine/src/ops/registry.ts';
+import type { PointwiseKernel, ReductionKernel } from '../../engine/src/ir/expr.ts';
+import { printExprs } from '../../engine/src/ir/print.ts';
 import { Tensor } from '../../engine/src/tensor.ts';
 
 type Method = 'pointwise' | 'reduce' | 'matmul' | 'copy' | 'write';
@@ -74,6 +76,20 @@ export async function replay(gpu: WebGpuBackend, call: Recorded): Promise<TypedA
     case 'write': gpu.write(out, call.values!); break;
   }
   return gpu.download(out);
+}
+
+/** What a failure message names: the call and its kernel's IR. */
+export function describeCall(call: Recorded): string {
+  const head = `${call.method} into ${call.before.t.dtype.name} from ${call.inputs.map((s) => s.t.dtype.name).join(', ')}`;
+  if (call.method === 'pointwise') {
+    const k = call.kernel as PointwiseKernel;
+    return `${head}\n${printExprs([k.tail ?? k.body])}`;
+  }
+  if (call.method === 'reduce') {
+    const k = call.kernel as ReductionKernel;
+    return `${head}\n${printExprs([k.map, k.combine, ...(k.finalize ? [k.finalize] : [])])}`;
+  }
+  return head;
 }
 
 export interface Tolerance { readonly rtol: number; readonly atol: number }

@@ -9,7 +9,7 @@ import { DTYPES, type DTypeName } from '../../engine/src/dtype.ts';
 import { call } from '../../engine/src/index.ts';
 import { PyScalar, type Value } from '../../engine/src/ops/schema.ts';
 import { fromValues, type Tensor } from '../../engine/src/tensor.ts';
-import { mismatches, record, replay, type Tolerance } from './webgpu-harness.ts';
+import { describeCall, mismatches, record, replay, type Tolerance } from './webgpu-harness.ts';
 
 const gpu = await acquireGpu();
 const backend = gpu.ok ? createWebGpuBackend(gpu) : null;
@@ -127,9 +127,9 @@ describe.skipIf(!backend)('WebGPU backend vs the JS reference', () => {
     for (const c of calls) {
       const got = await replay(backend!, c);
       const bad = mismatches(c.before.t, got, c.after, FLOAT);
-      expect(bad, `${c.method} into ${c.before.t.dtype.name}`).toEqual([]);
+      expect(bad, describeCall(c)).toEqual([]);
     }
   });
 });
 
-test.skipIf(gpu.ok)(`WebGPU is not available here: ${gpu.ok ? '' : gpu.reason}`, () => {});
+if (!gpu.ok) test.skip(`no WebGPU here: ${gpu.reason}`, () => {});

@@ -72,14 +72,14 @@ var<workgroup> partialCount: array<u32, ${WORKGROUP}>;
 @compute @workgroup_size(${WORKGROUP})
 fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) t: u32, @builtin(num_workgroups) groups: vec3<u32>) {
   let out = wid.x + wid.y * groups.x;
-  let active = out < params[0];
+  let live = out < params[0];
   ${ops.map((o) => `var p${o} = params[${offsetAt + o}u];`).join(' ')}
-  var rest = select(0u, out, active);
+  var rest = select(0u, out, live);
   ${Array.from({ length: keptRank }, (_, k) => {
     const d = keptRank - 1 - k;
     return `{ let n = params[${1 + d}u]; let c = rest % n; rest = rest / n; ${ops.map((o) => `p${o} += c * ${keptStride(o, d)};`).join(' ')} }`;
   }).join('\n  ')}
-  let count = select(0u, ${count}, active);
+  let count = select(0u, ${count}, live);
   let chunk = (count + ${WORKGROUP - 1}u) / ${WORKGROUP}u;
   let begin = min(count, t * chunk);
   let end = min(count, begin + chunk);
@@ -108,7 +108,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
       partialCount[t] += partialCount[t + s];
     }
   }
-  if (t == 0u && active) {
+  if (t == 0u && live) {
     let acc = partial[0];
     let idx = partialIdx[0];
     ${result.lines.join('\n    ')}

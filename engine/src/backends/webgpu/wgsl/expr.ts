@@ -21,19 +21,20 @@ export interface Leaves {
 const INTRINSIC: Record<Intrinsic, { fn: string; helper?: string }> = {
   exp: { fn: 'exp' }, expf: { fn: 'exp' }, exp2: { fn: 'exp2' },
   expm1: { fn: 'expm1', helper: 'expm1' }, expm1f: { fn: 'expm1', helper: 'expm1' },
-  log: { fn: 'log' }, logf: { fn: 'log' }, log2: { fn: 'log2' }, log2f: { fn: 'log2' },
+  log: { fn: 'flog', helper: 'flog' }, logf: { fn: 'flog', helper: 'flog' }, log2: { fn: 'flog2', helper: 'flog2' }, log2f: { fn: 'flog2', helper: 'flog2' },
   log1p: { fn: 'log1p', helper: 'log1p' }, log1pf: { fn: 'log1p', helper: 'log1p' },
   log10: { fn: 'log10', helper: 'log10' }, log10f: { fn: 'log10', helper: 'log10' },
   pow: { fn: 'fpow', helper: 'fpow' }, powf: { fn: 'fpow', helper: 'fpow' },
-  sin: { fn: 'sin' }, sinf: { fn: 'sin' }, cos: { fn: 'cos' }, cosf: { fn: 'cos' }, tan: { fn: 'tan' }, tanf: { fn: 'tan' },
-  asin: { fn: 'asin' }, asinf: { fn: 'asin' }, acos: { fn: 'acos' }, acosf: { fn: 'acos' },
+  sin: { fn: 'fsin', helper: 'fsin' }, sinf: { fn: 'fsin', helper: 'fsin' }, cos: { fn: 'fcos', helper: 'fcos' },
+  cosf: { fn: 'fcos', helper: 'fcos' }, tan: { fn: 'ftan', helper: 'ftan' }, tanf: { fn: 'ftan', helper: 'ftan' },
+  asin: { fn: 'fasin', helper: 'fasin' }, asinf: { fn: 'fasin', helper: 'fasin' }, acos: { fn: 'facos', helper: 'facos' }, acosf: { fn: 'facos', helper: 'facos' },
   atan: { fn: 'atan' }, atanf: { fn: 'atan' }, atan2: { fn: 'atan2' }, atan2f: { fn: 'atan2' },
   hypot: { fn: 'hypot', helper: 'hypot' },
   sinh: { fn: 'sinh' }, cosh: { fn: 'cosh' }, tanh: { fn: 'tanh' }, tanhf: { fn: 'tanh' },
-  asinh: { fn: 'asinh' }, acosh: { fn: 'acosh' }, atanh: { fn: 'atanh' },
+  asinh: { fn: 'asinh' }, acosh: { fn: 'facosh', helper: 'facosh' }, atanh: { fn: 'fatanh', helper: 'fatanh' },
   erf: { fn: 'erf', helper: 'erf' }, erfc: { fn: 'erfc', helper: 'erfc' }, lgamma: { fn: 'lgamma', helper: 'lgamma' },
   digamma32: { fn: 'digamma', helper: 'digamma' }, digamma64: { fn: 'digamma', helper: 'digamma' },
-  rsqrtf: { fn: 'inverseSqrt' }, sigmoidf: { fn: 'sigmoid', helper: 'sigmoid' },
+  rsqrtf: { fn: 'frsqrt', helper: 'frsqrt' }, sigmoidf: { fn: 'sigmoid', helper: 'sigmoid' },
   geluErf: { fn: 'gelu_erf', helper: 'gelu_erf' }, geluErfDerivative: { fn: 'gelu_erf_derivative', helper: 'gelu_erf_derivative' },
   nextafter32: { fn: 'nextafter', helper: 'nextafter' }, nextafter64: { fn: 'nextafter', helper: 'nextafter' },
   floorDivFloat: { fn: 'floor_div_float', helper: 'floor_div_float' },
@@ -43,6 +44,8 @@ const INTRINSIC: Record<Intrinsic, { fn: string; helper?: string }> = {
 export function f32Literal(v: number): string {
   const r = Math.fround(v);
   if (Number.isInteger(r) && Math.abs(r) < 2 ** 24 && !Object.is(r, -0)) return `${r}.0`;
+  if (Number.isNaN(r)) return 'bitcast<f32>(NAN_BITS)';
+  if (!Number.isFinite(r)) return r > 0 ? 'bitcast<f32>(INF_BITS)' : '(-bitcast<f32>(INF_BITS))';
   const bits = new Uint32Array(new Float32Array([r]).buffer)[0]!;
   return `bitcast<f32>(0x${bits.toString(16)}u)`;
 }
@@ -92,7 +95,8 @@ function nodeSource(e: Expr, ref: (x: Expr) => string, helpers: Set<string>): st
       }
       switch (e.op) {
         case 'neg': return `(-${x})`;
-        case 'abs': case 'sqrt': case 'floor': case 'ceil': case 'trunc': return `${e.op}(${x})`;
+        case 'abs': case 'floor': case 'ceil': case 'trunc': return `${e.op}(${x})`;
+        case 'sqrt': return use('fsqrt', `fsqrt(${x})`);
         case 'rint': return `round(${x})`;
         case 'round32': return x;
         case 'not': return `(!${x})`;

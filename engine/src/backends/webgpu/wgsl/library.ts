@@ -20,7 +20,7 @@ interface Helper { readonly deps?: readonly string[]; readonly src: string }
 
 const HELPERS: Record<string, Helper> = {
   is_nan: { src: 'fn is_nan(x: f32) -> bool { return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u; }' },
-  nan_f32: { src: 'fn nan_f32() -> f32 { return bitcast<f32>(0x7fc00000u); }' },
+  nan_f32: { src: 'fn nan_f32() -> f32 { return bitcast<f32>(NAN_BITS); }' },
   fmin: { deps: ['is_nan'], src: 'fn fmin(a: f32, b: f32) -> f32 { if (is_nan(a) || is_nan(b)) { return a + b; } return min(a, b); }' },
   fmax: { deps: ['is_nan'], src: 'fn fmax(a: f32, b: f32) -> f32 { if (is_nan(a) || is_nan(b)) { return a + b; } return max(a, b); }' },
   // int64 as (lo, hi)
@@ -139,16 +139,71 @@ const HELPERS: Record<string, Helper> = {
   return vec2<u32>(m << 29u, s | (e64 << 20u) | (m >> 3u));
 }`,
   },
+  inf_f32: { src: 'fn inf_f32() -> f32 { return bitcast<f32>(INF_BITS); }' },
+  // WGSL leaves builtins undefined outside their domain: these give C's values there (NaN, infinities, signed zero)
+  flog: { deps: ['inf_f32', 'nan_f32'], src: 'fn flog(x: f32) -> f32 { if (x > 0.0 && x < inf_f32()) { return log(x); } if (x == 0.0) { return -inf_f32(); } if (x == inf_f32()) { return x; } return nan_f32(); }' },
+  flog2: { deps: ['inf_f32', 'nan_f32'], src: 'fn flog2(x: f32) -> f32 { if (x > 0.0 && x < inf_f32()) { return log2(x); } if (x == 0.0) { return -inf_f32(); } if (x == inf_f32()) { return x; } return nan_f32(); }' },
+  fsqrt: { deps: ['inf_f32', 'nan_f32'], src: 'fn fsqrt(x: f32) -> f32 { if (x > 0.0 && x < inf_f32()) { return sqrt(x); } if (x == 0.0 || x == inf_f32()) { return x; } return nan_f32(); }' },
+  frsqrt: { deps: ['inf_f32', 'nan_f32'], src: 'fn frsqrt(x: f32) -> f32 { if (x > 0.0 && x < inf_f32()) { return inverseSqrt(x); } if (x == 0.0) { return 1.0 / x; } if (x == inf_f32()) { return 0.0; } return nan_f32(); }' },
+  /** Cephes' asinf polynomial on [0, 1/2], with asin(x) = pi/2 - 2 asin(sqrt((1 - x) / 2)) above (WGSL's is coarse) */
+  asin_core: {
+    src: `fn asin_core(t: f32) -> f32 {
+  let z = t * t;
+  return fma(((((4.2163199048e-2 * z + 2.4181311049e-2) * z + 4.5470025998e-2) * z + 7.4953002686e-2) * z + 1.6666752422e-1) * z, t, t);
+}`,
+  },
+  fasin: {
+    deps: ['asin_core', 'nan_f32'],
+    src: `fn fasin(x: f32) -> f32 {
+  let a = abs(x);
+  if (!(a <= 1.0)) { return nan_f32(); }
+  let r = select(asin_core(a), 1.5707963267948966 - 2.0 * asin_core(sqrt(0.5 * (1.0 - a))), a > 0.5);
+  return select(r, -r, x < 0.0);
+}`,
+  },
+  facos: {
+    deps: ['asin_core', 'nan_f32'],
+    src: `fn facos(x: f32) -> f32 {
+  if (!(abs(x) <= 1.0)) { return nan_f32(); }
+  if (x > 0.5) { return 2.0 * asin_core(sqrt(0.5 * (1.0 - x))); }
+  if (x < -0.5) { return 3.141592653589793 - 2.0 * asin_core(sqrt(0.5 * (1.0 + x))); }
+  return 1.5707963267948966 - asin_core(x);
+}`,
+  },
+  facosh: { deps: ['inf_f32', 'nan_f32'], src: 'fn facosh(x: f32) -> f32 { if (x >= 1.0 && x < inf_f32()) { return acosh(x); } if (x == inf_f32()) { return x; } return nan_f32(); }' },
+  fatanh: { deps: ['inf_f32', 'nan_f32'], src: 'fn fatanh(x: f32) -> f32 { if (abs(x) < 1.0) { return atanh(x); } if (abs(x) == 1.0) { return x * inf_f32(); } return nan_f32(); }' },
+  /**
+   * sin and cos to float32 accuracy (WGSL only promises 2^-11 absolute error): Cody-Waite reduction by pi/2 in three
+   * parts, then Cephes' sinf/cosf polynomials on [-pi/4, pi/4], the quadrant picking which and its sign.
+   */
+  sincos: {
+    src: `fn sincos(x: f32) -> vec2<f32> {
+  let q = round(x * 0.6366197723675814);
+  let r = fma(-q, 7.549789954891882e-8, fma(-q, 4.837512969970703e-4, fma(-q, 1.5703125, x)));
+  let z = r * r;
+  let s = fma(r * z, fma(z, fma(z, -1.9515295891e-4, 8.3321608736e-3), -1.6666654611e-1), r);
+  let c = fma(z * z, fma(z, fma(z, 2.443315711809948e-5, -1.388731625493765e-3), 4.166664568298827e-2), fma(-0.5, z, 1.0));
+  switch (u32(i32(q)) & 3u) {
+    case 0u: { return vec2<f32>(s, c); }
+    case 1u: { return vec2<f32>(c, -s); }
+    case 2u: { return vec2<f32>(-s, -c); }
+    default: { return vec2<f32>(-c, s); }
+  }
+}`,
+  },
+  fsin: { deps: ['sincos'], src: 'fn fsin(x: f32) -> f32 { return sincos(x).x; }' },
+  fcos: { deps: ['sincos'], src: 'fn fcos(x: f32) -> f32 { return sincos(x).y; }' },
+  ftan: { deps: ['sincos'], src: 'fn ftan(x: f32) -> f32 { let v = sincos(x); return v.x / v.y; }' },
   // math routines
   expm1: { src: 'fn expm1(x: f32) -> f32 { let u = exp(x); if (u == 1.0) { return x; } let um = u - 1.0; if (um == -1.0) { return -1.0; } if (abs(x) > 1.0) { return um; } return um * x / log(u); }' },
-  log1p: { src: 'fn log1p(x: f32) -> f32 { let u = 1.0 + x; if (u == 1.0) { return x; } return log(u) * x / (u - 1.0); }' },
-  log10: { src: 'fn log10(x: f32) -> f32 { return log(x) * 0.4342944819032518; }' },
+  log1p: { deps: ['flog'], src: 'fn log1p(x: f32) -> f32 { let u = 1.0 + x; if (u == 1.0 || !(x > -1.0 && x < 3e38)) { return select(flog(u), x, u == 1.0); } return log(u) * x / (u - 1.0); }' },
+  log10: { deps: ['flog'], src: 'fn log10(x: f32) -> f32 { return flog(x) * 0.4342944819032518; }' },
   fpow: {
-    deps: ['is_nan', 'nan_f32'],
+    deps: ['is_nan', 'nan_f32', 'flog2'],
     src: `fn fpow(a: f32, b: f32) -> f32 {
   if (b == 0.0 || a == 1.0) { return 1.0; }
   if (is_nan(a) || is_nan(b)) { return nan_f32(); }
-  let r = exp2(b * log2(abs(a)));
+  let r = exp2(b * flog2(abs(a)));
   if (a < 0.0 || (a == 0.0 && bitcast<u32>(a) != 0u)) {
     if (abs(b) < 16777216.0 && b != trunc(b)) { return nan_f32(); }
     if (abs(b) < 16777216.0 && trunc(b * 0.5) != b * 0.5) { return -r; }
@@ -192,7 +247,7 @@ const HELPERS: Record<string, Helper> = {
     src: 'fn erfc(x: f32) -> f32 { let y = abs(x); if (y <= 0.46875 || y != y) { return 1.0 - erf(x); } let t = erfc_tail(y); return select(t, 2.0 - t, x < 0.0); }',
   },
   lgamma: {
-    deps: ['is_nan'],
+    deps: ['is_nan', 'fsin'],
     // Stirling's series above 8, the recurrence below it, the reflection formula below 1/2
     src: `fn lgamma_pos(x0: f32) -> f32 {
   var x = x0;
@@ -206,13 +261,13 @@ fn lgamma(x: f32) -> f32 {
   if (is_nan(x)) { return x; }
   if (abs(x) > 3.4e38) { return abs(x); }
   if (x == 1.0 || x == 2.0) { return 0.0; }
-  if (x <= 0.0 && x == floor(x)) { return bitcast<f32>(0x7f800000u); }
-  if (x < 0.5) { return log(3.141592653589793 / abs(sin(3.141592653589793 * x))) - lgamma_pos(1.0 - x); }
+  if (x <= 0.0 && x == floor(x)) { return bitcast<f32>(INF_BITS); }
+  if (x < 0.5) { return log(3.141592653589793 / abs(fsin(3.141592653589793 * x))) - lgamma_pos(1.0 - x); }
   return lgamma_pos(x);
 }`,
   },
   digamma: {
-    deps: ['is_nan', 'nan_f32'],
+    deps: ['is_nan', 'nan_f32', 'ftan'],
     // PyTorch's calc_digamma: the reflection below 0, the recurrence up to 10, then the asymptotic series
     src: `fn digamma_pos(x0: f32) -> f32 {
   var x = x0;
@@ -224,11 +279,11 @@ fn lgamma(x: f32) -> f32 {
   return result + log(x) - 0.5 / x - y;
 }
 fn digamma(x: f32) -> f32 {
-  if (is_nan(x) || x == bitcast<f32>(0xff800000u)) { return nan_f32(); }
-  if (x == 0.0) { return select(bitcast<f32>(0xff800000u), bitcast<f32>(0x7f800000u), bitcast<u32>(x) != 0u); }
+  if (is_nan(x) || x == -bitcast<f32>(INF_BITS)) { return nan_f32(); }
+  if (x == 0.0) { return select(-bitcast<f32>(INF_BITS), bitcast<f32>(INF_BITS), bitcast<u32>(x) != 0u); }
   if (x < 0.0) {
     if (x == floor(x)) { return nan_f32(); }
-    return digamma_pos(1.0 - x) - 3.141592653589793 / tan(3.141592653589793 * (x - trunc(x)));
+    return digamma_pos(1.0 - x) - 3.141592653589793 / ftan(3.141592653589793 * (x - trunc(x)));
   }
   return digamma_pos(x);
 }`,
@@ -276,6 +331,12 @@ function codyDen(d: readonly number[], n: number, y: string) {
   return `${den} + ${f32(d[n]!)}`;
 }
 
+/**
+ * Non-finite f32 values come from these: WGSL rejects a constant expression whose value is infinite or NaN, and a
+ * load of a private variable is not one.
+ */
+const SPECIALS = 'var<private> INF_BITS: u32 = 0x7f800000u;\nvar<private> NAN_BITS: u32 = 0x7fc00000u;';
+
 /** The source of the helpers `names` and everything they call, each once, callees first. */
 export function helperSource(names: Iterable<string>): string {
   const done = new Set<string>(), out: string[] = [];
@@ -288,5 +349,5 @@ export function helperSource(names: Iterable<string>): string {
     out.push(h.src);
   };
   for (const n of names) visit(n);
-  return out.join('\n');
+  return [SPECIALS, ...out].join('\n');
 }
