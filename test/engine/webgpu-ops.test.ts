@@ -110,6 +110,21 @@ const CASES: [string, () => void][] = [
     call('mm', [call('t', [tensor('float32', [8, 5])]) as Tensor, tensor('float32', [8, 3], 2)]);
     call('mm', [tensor('float16', [4, 8]), tensor('float16', [8, 3], 2)]);
   }],
+  ['special values', () => {
+    // no subnormals: GPUs may flush them to zero (SwiftShader does), which PyTorch's CPU build does not
+    const x = fromValues([NaN, Infinity, -Infinity, 0, -0, 1e-30, 65520, 3e38, -3e38, 0.5, 2.5, -2.5, 1e10], [13], DTYPES.float32);
+    for (const op of ['exp', 'log', 'sqrt', 'tanh', 'sigmoid', 'abs', 'neg', 'floor', 'round', 'sign', 'relu', 'isnan',
+      'isinf', 'isfinite', 'nan_to_num', 'atan', 'erf', 'expm1']) {
+      call(op, [x]);
+    }
+    // SLEEF's log1pf (the CPU's) says inf above 1e38, where CUDA's and ours say ~88.6
+    call('log1p', [fromValues([NaN, Infinity, -1, -2, 0, -0, 1e30], [7], DTYPES.float32)]);
+    // past 1e5 the GPU's sin reduces its argument inexactly (PyTorch CUDA's does not)
+    call('sin', [fromValues([NaN, Infinity, -Infinity, 0, -0, 1e4, -3e4], [7], DTYPES.float32)]);
+    for (const d of ['float16', 'bfloat16', 'float64', 'int64', 'int32', 'int8', 'uint8', 'bool'] as const) call('to', [x, DTYPES[d]]);
+    const y = call('flip', [x, [int(0)]]) as Tensor;
+    for (const op of ['maximum', 'minimum', 'eq', 'ne', 'lt', 'ge']) call(op, [x, y]);
+  }],
   ['copies into views and in place', () => {
     const x = tensor('float32', [4, 6]);
     call('copy_', [call('t', [tensor('float32', [6, 4], 2)]) as Tensor, x] as Value[]);
@@ -121,6 +136,11 @@ const CASES: [string, () => void][] = [
 ];
 
 describe.skipIf(!backend)('WebGPU backend vs the JS reference', () => {
+  test('an int64 kernel with no WGSL form yet says so', async () => {
+    const [c] = record(() => call('floor_divide', [tensor('int64', [4]), tensor('int64', [4], 2, 9)]));
+    await expect(replay(backend!, c!)).rejects.toThrow('WebGPU: int64 floordiv is not supported yet');
+  });
+
   test.each(CASES)('%s', async (_, body) => {
     const calls = record(body);
     expect(calls.length).toBeGreaterThan(0);

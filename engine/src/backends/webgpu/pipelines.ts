@@ -4,6 +4,7 @@
  */
 import type { Expr, ValueType } from '../../ir/expr.ts';
 import { topoOrder } from '../../ir/print.ts';
+import { nonzero } from './wgsl/codec.ts';
 
 export class Pipelines {
   private readonly cache = new Map<string, GPUComputePipeline>();
@@ -70,7 +71,7 @@ export class Params {
 export function argSource(at: number, index: number, type: ValueType): string {
   const w = at + 3 * index;
   if (type === 'i64') return `vec2<u32>(params[${w + 1}u], params[${w + 2}u])`;
-  if (type === 'bool') return `(bitcast<f32>(params[${w}u]) != 0.0)`;
+  if (type === 'bool') return nonzero(`bitcast<f32>(params[${w}u])`);
   return `bitcast<f32>(params[${w}u])`;
 }
 

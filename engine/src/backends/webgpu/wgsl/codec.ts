@@ -59,11 +59,14 @@ export function loadFunction(name: string, d: DTypeName, word: (i: string) => st
   return `fn ${name}(p: u32) -> ${NATURAL_WGSL[naturalOf(d)]} { return ${body[d]}; }`;
 }
 
+/** Whether f32 `x` is not zero, NaN included: by its bits, since drivers may fold `x != 0.0` as if NaN were not. */
+export const nonzero = (x: string) => `((bitcast<u32>(${x}) & 0x7fffffffu) != 0u)`;
+
 /** A natural value `x` as IR type `to`, converting as the JS reference's loads do. */
 export function convert(from: Natural, to: ValueType, x: string): string {
   switch (to) {
     case 'f32': case 'f64': return from === 'f32' ? x : from === 'i32' ? `f32(${x})` : `i64_to_f32(${x})`;
-    case 'bool': return from === 'f32' ? `(${x} != 0.0)` : from === 'i32' ? `(${x} != 0)` : `any(${x} != vec2<u32>(0u))`;
+    case 'bool': return from === 'f32' ? nonzero(x) : from === 'i32' ? `(${x} != 0)` : `any(${x} != vec2<u32>(0u))`;
     case 'i64': return from === 'f32' ? `f32_to_i64(${x})` : from === 'i32' ? `i64_from_i32(${x})` : x;
   }
 }
@@ -90,7 +93,7 @@ export function storeFunction(name: string, d: DTypeName, type: ValueType, buf: 
     case 'float16': bits = `f32_to_f16bits(${asF32})`; break;
     case 'bfloat16': bits = `f32_to_bf16bits(${asF32})`; break;
     case 'int64': bits = type === 'i64' ? 'v' : type === 'bool' ? 'vec2<u32>(select(0u, 1u, v), 0u)' : 'f32_to_i64(v)'; break;
-    case 'bool': bits = type === 'bool' ? 'select(0u, 1u, v)' : type === 'i64' ? 'select(0u, 1u, any(v != vec2<u32>(0u)))' : 'select(0u, 1u, v != 0.0)'; break;
+    case 'bool': bits = type === 'bool' ? 'select(0u, 1u, v)' : type === 'i64' ? 'select(0u, 1u, any(v != vec2<u32>(0u)))' : `select(0u, 1u, ${nonzero('v')})`; break;
     default: bits = `bitcast<u32>(${asI32})`;
   }
   const size = itemsize(d);

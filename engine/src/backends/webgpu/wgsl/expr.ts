@@ -6,7 +6,7 @@
  */
 import type { Expr, Intrinsic, ValueType } from '../../../ir/expr.ts';
 import { topoOrder } from '../../../ir/print.ts';
-import { WGSL_TYPE } from './codec.ts';
+import { nonzero, WGSL_TYPE } from './codec.ts';
 
 export interface Leaves {
   /** A WGSL expression of input `index` as IR type `type` at the current element. */
@@ -30,7 +30,7 @@ const INTRINSIC: Record<Intrinsic, { fn: string; helper?: string }> = {
   asin: { fn: 'fasin', helper: 'fasin' }, asinf: { fn: 'fasin', helper: 'fasin' }, acos: { fn: 'facos', helper: 'facos' }, acosf: { fn: 'facos', helper: 'facos' },
   atan: { fn: 'atan' }, atanf: { fn: 'atan' }, atan2: { fn: 'atan2' }, atan2f: { fn: 'atan2' },
   hypot: { fn: 'hypot', helper: 'hypot' },
-  sinh: { fn: 'sinh' }, cosh: { fn: 'cosh' }, tanh: { fn: 'tanh' }, tanhf: { fn: 'tanh' },
+  sinh: { fn: 'sinh' }, cosh: { fn: 'cosh' }, tanh: { fn: 'ftanh', helper: 'ftanh' }, tanhf: { fn: 'ftanh', helper: 'ftanh' },
   asinh: { fn: 'asinh' }, acosh: { fn: 'facosh', helper: 'facosh' }, atanh: { fn: 'fatanh', helper: 'fatanh' },
   erf: { fn: 'erf', helper: 'erf' }, erfc: { fn: 'erfc', helper: 'erfc' }, lgamma: { fn: 'lgamma', helper: 'lgamma' },
   digamma32: { fn: 'digamma', helper: 'digamma' }, digamma64: { fn: 'digamma', helper: 'digamma' },
@@ -67,7 +67,7 @@ export class UnsupportedKernel extends Error {}
 function castSource(from: ValueType, to: ValueType, x: string, helpers: Set<string>): string {
   const f = from === 'f64' ? 'f32' : from, t = to === 'f64' ? 'f32' : to;
   if (f === t) return x;
-  if (t === 'bool') return f === 'i64' ? `any(${x} != vec2<u32>(0u))` : `(${x} != 0.0)`;
+  if (t === 'bool') return f === 'i64' ? `any(${x} != vec2<u32>(0u))` : nonzero(x);
   if (f === 'bool') return t === 'i64' ? `vec2<u32>(select(0u, 1u, ${x}), 0u)` : `select(0.0, 1.0, ${x})`;
   if (t === 'i64') { helpers.add('f32_to_i64'); return `f32_to_i64(${x})`; }
   helpers.add('i64_to_f32');
@@ -128,7 +128,13 @@ function nodeSource(e: Expr, ref: (x: Expr) => string, helpers: Set<string>): st
     }
     case 'compare': {
       const a = ref(e.a), b = ref(e.b);
-      if (e.a.type !== 'i64') return `(${a} ${COMPARE[e.op]} ${b})`;
+      if (e.a.type === 'bool') return `(${a} ${COMPARE[e.op]} ${b})`;
+      if (e.a.type !== 'i64') {
+        // IEEE's answers with a NaN operand spelled out: drivers may compare as if NaN did not exist
+        helpers.add('is_nan');
+        const nan = `is_nan(${a}) || is_nan(${b})`;
+        return e.op === 'ne' ? `(${a} != ${b} || ${nan})` : `(${a} ${COMPARE[e.op]} ${b} && !(${nan}))`;
+      }
       helpers.add('i64_lt');
       switch (e.op) {
         case 'eq': return `all(${a} == ${b})`;
@@ -143,8 +149,14 @@ function nodeSource(e: Expr, ref: (x: Expr) => string, helpers: Set<string>): st
     case 'select': return `select(${ref(e.b)}, ${ref(e.a)}, ${ref(e.cond)})`;
     case 'call': {
       const { fn, helper } = INTRINSIC[e.fn];
-      if (helper) helpers.add(helper);
-      return `${fn}(${e.args.map(ref).join(', ')})`;
+      const args = e.args.map(ref);
+      if (helper) {
+        helpers.add(helper);
+        return `${fn}(${args.join(', ')})`;
+      }
+      // WGSL builtins need not propagate NaN (SwiftShader's exp(NaN) is not NaN); a sum with a NaN arg is NaN
+      helpers.add('is_nan');
+      return `select(${fn}(${args.join(', ')}), ${args.join(' + ')}, ${args.map((a) => `is_nan(${a})`).join(' || ')})`;
     }
   }
   throw new UnsupportedKernel(`WebGPU: IR node ${(e as Expr).kind} has no WGSL form`);

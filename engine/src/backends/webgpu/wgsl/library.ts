@@ -174,10 +174,12 @@ const HELPERS: Record<string, Helper> = {
   fatanh: { deps: ['inf_f32', 'nan_f32'], src: 'fn fatanh(x: f32) -> f32 { if (abs(x) < 1.0) { return atanh(x); } if (abs(x) == 1.0) { return x * inf_f32(); } return nan_f32(); }' },
   /**
    * sin and cos to float32 accuracy (WGSL only promises 2^-11 absolute error): Cody-Waite reduction by pi/2 in three
-   * parts, then Cephes' sinf/cosf polynomials on [-pi/4, pi/4], the quadrant picking which and its sign.
+   * parts, then Cephes' sinf/cosf polynomials on [-pi/4, pi/4], the quadrant picking which and its sign. Past 1e5
+   * the three parts no longer reduce exactly (that needs Payne-Hanek), and WGSL's builtins answer instead.
    */
   sincos: {
     src: `fn sincos(x: f32) -> vec2<f32> {
+  if (abs(x) > 1e5 && abs(x) < bitcast<f32>(INF_BITS)) { return vec2<f32>(sin(x), cos(x)); }
   let q = round(x * 0.6366197723675814);
   let r = fma(-q, 7.549789954891882e-8, fma(-q, 4.837512969970703e-4, fma(-q, 1.5703125, x)));
   let z = r * r;
@@ -194,6 +196,8 @@ const HELPERS: Record<string, Helper> = {
   fsin: { deps: ['sincos'], src: 'fn fsin(x: f32) -> f32 { return sincos(x).x; }' },
   fcos: { deps: ['sincos'], src: 'fn fcos(x: f32) -> f32 { return sincos(x).y; }' },
   ftan: { deps: ['sincos'], src: 'fn ftan(x: f32) -> f32 { let v = sincos(x); return v.x / v.y; }' },
+  /** tanh saturates to +-1 where WGSL's (a ratio of exponentials) overflows to NaN */
+  ftanh: { src: 'fn ftanh(x: f32) -> f32 { if (abs(x) > 9.0) { return select(-1.0, 1.0, x > 0.0); } return tanh(x); }' },
   // math routines
   expm1: { src: 'fn expm1(x: f32) -> f32 { let u = exp(x); if (u == 1.0) { return x; } let um = u - 1.0; if (um == -1.0) { return -1.0; } if (abs(x) > 1.0) { return um; } return um * x / log(u); }' },
   log1p: { deps: ['flog'], src: 'fn log1p(x: f32) -> f32 { let u = 1.0 + x; if (u == 1.0 || !(x > -1.0 && x < 3e38)) { return select(flog(u), x, u == 1.0); } return log(u) * x / (u - 1.0); }' },
