@@ -99,7 +99,12 @@ export function mismatches(t: Tensor, got: TypedArray, want: TypedArray, tol: To
   const bad: string[] = [];
   const { load, category } = t.dtype;
   for (let i = 0; i < want.length; i++) {
-    const g = load(got, i), w = load(want, i);
+    // int64 as BigInts: as numbers, values past 2^53 would hide their low bits
+    const g = t.dtype.name === 'int64' ? got[i]! : load(got, i), w = t.dtype.name === 'int64' ? want[i]! : load(want, i);
+    if (typeof g === 'bigint' || typeof w === 'bigint') {
+      if (g !== w && bad.length < 8) bad.push(`[${i}] gpu ${g} cpu ${w}`);
+      continue;
+    }
     const same = Object.is(g, w) || g === w || (Number.isNaN(g) && Number.isNaN(w)) ||
       (category === 'float' && Number.isFinite(w) && Math.abs(g - w) <= tol.atol + tol.rtol * Math.abs(w));
     if (!same && bad.length < 8) bad.push(`[${i}] gpu ${g} cpu ${w}`);

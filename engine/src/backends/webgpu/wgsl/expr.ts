@@ -110,7 +110,8 @@ function nodeSource(e: Expr, ref: (x: Expr) => string, helpers: Set<string>): st
       if (e.type === 'bool') return e.op === 'and' ? `(${a} && ${b})` : e.op === 'or' ? `(${a} || ${b})` : `(${a} != ${b})`;
       if (e.type === 'i64') {
         switch (e.op) {
-          case 'add': case 'sub': case 'mul': case 'shl': case 'shr': return use(`i64_${e.op}`, `i64_${e.op}(${a}, ${b})`);
+          case 'add': case 'sub': case 'mul': case 'shl': case 'shr': case 'rem': case 'floordiv': case 'mod': case 'ipow':
+            return use(`i64_${e.op}`, `i64_${e.op}(${a}, ${b})`);
           case 'and': return `(${a} & ${b})`;
           case 'or': return `(${a} | ${b})`;
           case 'xor': return `(${a} ^ ${b})`;

@@ -57,6 +57,67 @@ const HELPERS: Record<string, Helper> = {
   return vec2<u32>((a.x >> n.x) | (a.y << (32u - n.x)), bitcast<u32>(bitcast<i32>(a.y) >> n.x));
 }`,
   },
+  /** unsigned 64-bit division by shift and subtract: (quotient, remainder) */
+  u64_divmod: {
+    deps: ['i64_sub'],
+    src: `fn u64_divmod(n: vec2<u32>, d: vec2<u32>) -> array<vec2<u32>, 2> {
+  var q = vec2<u32>(0u);
+  var r = vec2<u32>(0u);
+  for (var i = 63u; i < 64u; i--) {
+    var bit = 0u;
+    if (i >= 32u) { bit = (n.y >> (i - 32u)) & 1u; } else { bit = (n.x >> i) & 1u; }
+    r = vec2<u32>((r.x << 1u) | bit, (r.y << 1u) | (r.x >> 31u));
+    if (r.y > d.y || (r.y == d.y && r.x >= d.x)) {
+      r = i64_sub(r, d);
+      if (i >= 32u) { q.y |= 1u << (i - 32u); } else { q.x |= 1u << i; }
+    }
+  }
+  return array<vec2<u32>, 2>(q, r);
+}`,
+  },
+  /** C's truncating division of int64s, as BigInt's / and % do: (quotient, remainder) */
+  i64_divmod: {
+    deps: ['u64_divmod', 'i64_neg'],
+    src: `fn i64_divmod(a: vec2<u32>, b: vec2<u32>) -> array<vec2<u32>, 2> {
+  let na = bitcast<i32>(a.y) < 0;
+  let nb = bitcast<i32>(b.y) < 0;
+  let qr = u64_divmod(select(a, i64_neg(a), na), select(b, i64_neg(b), nb));
+  return array<vec2<u32>, 2>(select(qr[0], i64_neg(qr[0]), na != nb), select(qr[1], i64_neg(qr[1]), na));
+}`,
+  },
+  i64_rem: { deps: ['i64_divmod'], src: 'fn i64_rem(a: vec2<u32>, b: vec2<u32>) -> vec2<u32> { return i64_divmod(a, b)[1]; }' },
+  /** Python's floor division and modulo (numerics/int64.ts) */
+  i64_floordiv: {
+    deps: ['i64_divmod', 'i64_sub'],
+    src: `fn i64_floordiv(a: vec2<u32>, b: vec2<u32>) -> vec2<u32> {
+  let qr = i64_divmod(a, b);
+  let differ = (bitcast<i32>(a.y) < 0) != (bitcast<i32>(b.y) < 0);
+  return select(qr[0], i64_sub(qr[0], vec2<u32>(1u, 0u)), any(qr[1] != vec2<u32>(0u)) && differ);
+}`,
+  },
+  i64_mod: {
+    deps: ['i64_divmod', 'i64_add'],
+    src: `fn i64_mod(a: vec2<u32>, b: vec2<u32>) -> vec2<u32> {
+  let m = i64_divmod(a, b)[1];
+  let differ = (bitcast<i32>(m.y) < 0) != (bitcast<i32>(b.y) < 0);
+  return select(m, i64_add(m, b), any(m != vec2<u32>(0u)) && differ);
+}`,
+  },
+  /** a ** b modulo 2^64 by squaring, for b >= 0 */
+  i64_ipow: {
+    deps: ['i64_mul'],
+    src: `fn i64_ipow(a: vec2<u32>, b: vec2<u32>) -> vec2<u32> {
+  var result = vec2<u32>(1u, 0u);
+  var base = a;
+  var e = b;
+  while (any(e != vec2<u32>(0u))) {
+    if ((e.x & 1u) == 1u) { result = i64_mul(result, base); }
+    base = i64_mul(base, base);
+    e = vec2<u32>((e.x >> 1u) | (e.y << 31u), e.y >> 1u);
+  }
+  return result;
+}`,
+  },
   i64_from_i32: { src: 'fn i64_from_i32(x: i32) -> vec2<u32> { return vec2<u32>(bitcast<u32>(x), select(0u, 0xffffffffu, x < 0)); }' },
   /** JS's toInt64: truncation, and INT64_MIN for NaN, infinities and anything out of range */
   f32_to_i64: {
