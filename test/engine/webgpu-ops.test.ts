@@ -109,6 +109,20 @@ const CASES: [string, () => void][] = [
     call('sum', [tensor('int64', [5, 7], 1, 1000), [int(0)]]);
     call('any', [tensor('bool', [4, 9])]);
   }],
+  ['reductions over strided and several dims, ties and NaN', () => {
+    const x = call('permute', [tensor('float32', [3, 4, 5]), [int(2), int(0), int(1)]]) as Tensor;
+    call('sum', [x, [int(0), int(2)], new PyScalar(1, 'bool')]);
+    call('amax', [x, [int(1)]]);
+    // ties: the first index wins, as on the CPU
+    const ties = fromValues([1, 3, 3, 0, 3, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 9, 9, 9, 9], [70], DTYPES.float32);
+    call('argmax', [ties]);
+    call('argmin', [ties]);
+    const nan = fromValues([1, NaN, 5, 2, 8, NaN], [2, 3], DTYPES.float32);
+    call('amax', [nan, [int(1)]]);
+    call('argmax', [nan, int(1)]);
+    call('sum', [tensor('float16', [5, 40]), [int(1)]]);
+    call('mean', [tensor('float64', [3, 100]), [int(1)]]);
+  }],
   ['matmul', () => {
     call('mm', [tensor('float32', [7, 33]), tensor('float32', [33, 70], 2)]);
     call('bmm', [tensor('float32', [3, 5, 9]), tensor('float32', [3, 9, 4], 2)]);
