@@ -129,6 +129,10 @@ const CASES: [string, () => void][] = [
     call('matmul', [tensor('float32', [2, 3, 4, 6]), tensor('float32', [6, 5], 3)]);
     call('mm', [call('t', [tensor('float32', [8, 5])]) as Tensor, tensor('float32', [8, 3], 2)]);
     call('mm', [tensor('float16', [4, 8]), tensor('float16', [8, 3], 2)]);
+    // layouts that load four floats at once: k and m multiples of 4, rows aligned; partial tiles on every side
+    call('mm', [tensor('float32', [70, 36]), tensor('float32', [36, 68], 2)]);
+    call('bmm', [tensor('float32', [2, 5, 20]), tensor('float32', [2, 20, 8], 3)]);
+    call('matmul', [tensor('float32', [3, 4, 8]), tensor('float32', [8, 12], 4)]);
   }],
   ['special values', () => {
     // no subnormals: GPUs may flush them to zero (SwiftShader does), which PyTorch's CPU build does not

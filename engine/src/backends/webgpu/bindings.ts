@@ -38,18 +38,26 @@ export function planBindings(operands: readonly Tensor[]): BindingPlan {
 /** WGSL declarations of the bindings (b0, b1, ...) and of `params`, and `ld{o}` loaders for operands from `first`. */
 export function bindingSource(plan: BindingPlan, operands: readonly Tensor[], first = 1,
   dtypes: readonly DTypeName[] = operands.map((t) => t.dtype.name)): string {
-  const decls = plan.buffers.map((_, b) => {
-    const access = b === 0 ? 'read_write' : 'read';
-    const elem = b === 0 && plan.atomicOut ? 'atomic<u32>' : 'u32';
-    return `@group(0) @binding(${b}) var<storage, ${access}> b${b}: array<${elem}>;`;
-  });
-  decls.push(`@group(0) @binding(${plan.buffers.length}) var<storage, read> params: array<u32>;`);
+  const decls = declarations(plan, 'u32');
   const loaders = operands.slice(first).map((_, i) => {
     const b = plan.of[i + first]!;
     const word = (w: string) => (b === 0 && plan.atomicOut ? `atomicLoad(&b0[${w}])` : `b${b}[${w}]`);
     return loadFunction(`ld${i + first}`, dtypes[i + first]!, word);
   });
   return [...decls, ...loaders].join('\n');
+}
+
+/**
+ * Declarations of the bindings, inputs as arrays of `inputWord` (vec4<u32> for kernels that load four words at
+ * once), and of `params`.
+ */
+export function declarations(plan: BindingPlan, inputWord: 'u32' | 'vec4<u32>'): string[] {
+  const decls = plan.buffers.map((_, b) => {
+    const access = b === 0 ? 'read_write' : 'read';
+    const elem = b === 0 ? (plan.atomicOut ? 'atomic<u32>' : 'u32') : inputWord;
+    return `@group(0) @binding(${b}) var<storage, ${access}> b${b}: array<${elem}>;`;
+  });
+  return [...decls, `@group(0) @binding(${plan.buffers.length}) var<storage, read> params: array<u32>;`];
 }
 
 export function bindEntries(plan: BindingPlan, params: GPUBufferBinding): GPUBindGroupEntry[] {
