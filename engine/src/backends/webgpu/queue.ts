@@ -12,6 +12,8 @@ const ARENA_BYTES = 1 << 16;
 
 export class CommandBatch {
   private encoder: GPUCommandEncoder | null = null;
+  /** Consecutive dispatches share one compute pass; a copy or clear ends it (they are encoder commands). */
+  private pass: GPUComputePassEncoder | null = null;
   /** Buffers that live until the next submit: parameter arenas and upload staging. */
   private transient: GPUBuffer[] = [];
   private arena: { buffer: GPUBuffer; words: Uint32Array; used: number } | null = null;
@@ -25,8 +27,14 @@ export class CommandBatch {
   }
 
   private get commands(): GPUCommandEncoder {
+    this.endPass();
     this.encoder ??= this.device.createCommandEncoder();
     return this.encoder;
+  }
+
+  private endPass(): void {
+    this.pass?.end();
+    this.pass = null;
   }
 
   /** A binding of `params` (32-bit words) for the next dispatch. */
@@ -46,11 +54,10 @@ export class CommandBatch {
 
   dispatch(pipeline: GPUComputePipeline, entries: readonly GPUBindGroupEntry[], workgroups: readonly [number, number, number?]) {
     const bindGroup = this.device.createBindGroup({ layout: pipeline.getBindGroupLayout(0), entries: [...entries] });
-    const pass = this.commands.beginComputePass();
-    pass.setPipeline(pipeline);
-    pass.setBindGroup(0, bindGroup);
-    pass.dispatchWorkgroups(workgroups[0], workgroups[1], workgroups[2] ?? 1);
-    pass.end();
+    this.pass ??= this.commands.beginComputePass();
+    this.pass.setPipeline(pipeline);
+    this.pass.setBindGroup(0, bindGroup);
+    this.pass.dispatchWorkgroups(workgroups[0], workgroups[1], workgroups[2] ?? 1);
   }
 
   /** Copies `bytes` (a multiple of 4) of `data` into `dst` at `offset`, in order with the recorded commands. */
@@ -76,6 +83,7 @@ export class CommandBatch {
   flush(): void {
     this.throwPending();
     if (!this.encoder) return;
+    this.endPass();
     for (const b of this.transient) if (b.mapState === 'mapped') b.unmap();
     this.device.queue.submit([this.encoder.finish()]);
     // WebGPU keeps a destroyed buffer alive for the work already submitted that uses it
