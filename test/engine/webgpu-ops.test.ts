@@ -149,6 +149,17 @@ const CASES: [string, () => void][] = [
     const y = call('flip', [x, [int(0)]]) as Tensor;
     for (const op of ['maximum', 'minimum', 'eq', 'ne', 'lt', 'ge']) call(op, [x, y]);
   }],
+  ['network layers', () => {
+    const x = tensor('float32', [2, 3, 6, 6]);
+    call('conv2d', [x, tensor('float32', [4, 3, 3, 3], 2), tensor('float32', [4], 3), [int(1), int(1)], [int(1), int(1)]]);
+    call('batch_norm', [x, tensor('float32', [3], 4), tensor('float32', [3], 5), null, null, new PyScalar(1, 'bool'),
+      float(0.1), float(1e-5)]);
+    call('max_pool2d_with_indices', [x, [int(2), int(2)]]);
+    call('avg_pool2d', [x, [int(2), int(2)]]);
+    call('linear', [tensor('float32', [5, 8]), tensor('float32', [3, 8], 2), tensor('float32', [3], 3)]);
+    call('mse_loss', [tensor('float32', [4, 5]), tensor('float32', [4, 5], 2)]);
+    call('cumsum', [tensor('float32', [3, 7]), int(1)]);
+  }],
   ['copies into views and in place', () => {
     const x = tensor('float32', [4, 6]);
     call('copy_', [call('t', [tensor('float32', [6, 4], 2)]) as Tensor, x] as Value[]);
