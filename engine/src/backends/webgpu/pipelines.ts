@@ -19,7 +19,6 @@ export class Pipelines {
     let pipeline = this.cache.get(key);
     if (!pipeline) {
       const code = source();
-      if (process.env['WGSL_DUMP']) console.log(code);
       const module = this.device.createShaderModule({ code });
       pipeline = this.device.createComputePipeline({ layout: 'auto', compute: { module, entryPoint: 'main' } });
       void module.getCompilationInfo().then((info) => {
