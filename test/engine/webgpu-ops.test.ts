@@ -170,6 +170,29 @@ const CASES: [string, () => void][] = [
   }],
 ];
 
+/** Values around every rounding boundary of float16, bfloat16 and float32 (ties, overflow, subnormals). */
+function boundaries(): number[] {
+  const out = [0, -0, NaN, Infinity, -Infinity, 65504, 65519.99, 65520, -65520, 2 ** -14, 2 ** -24, 2 ** -25, 3 * 2 ** -26,
+    2 ** -25 * 1.0001, 1 + 2 ** -11, 1 + 3 * 2 ** -11, 1 + 2 ** -8, 1 + 3 * 2 ** -8, 1 + 2 ** -24, 1 + 3 * 2 ** -24,
+    3.4028235677973366e38, 3.5e38, 1e-39, 1e-46, 1e300, -1e-310, 2 ** 31, -(2 ** 31), 2 ** 31 - 0.5, -(2 ** 63), 2 ** 63,
+    255.9, -128.5, 2.5, -3.5];
+  for (let i = 0; i < 40; i++) out.push((i % 2 ? -1 : 1) * (1 + i / 7) * 2 ** (i - 20) / 3);
+  return out;
+}
+
+describe.skipIf(!backend)('WebGPU conversions are exact', () => {
+  test.each(['float16', 'bfloat16', 'float32', 'int32', 'int64', 'int8', 'uint8', 'bool'] as const)('float64 to %s and float32 to it', async (to) => {
+    const calls = record(() => {
+      const x = fromValues(boundaries(), [boundaries().length], DTYPES.float64);
+      call('to', [x, DTYPES[to]]);
+      call('to', [call('to', [x, DTYPES.float32]) as Tensor, DTYPES[to]]);
+    });
+    for (const c of calls) {
+      expect(mismatches(c.before.t, await replay(backend!, c), c.after, { rtol: 0, atol: 0 }), describeCall(c)).toEqual([]);
+    }
+  });
+});
+
 describe.skipIf(!backend)('WebGPU backend vs the JS reference', () => {
   test.each(CASES)('%s', async (_, body) => {
     const calls = record(body);

@@ -89,7 +89,9 @@ export function createWebGpuBackend(gpu: Gpu): WebGpuBackend {
       const s = src.dtype.name, d = dst.dtype.name;
       // same-dtype float64 moves its bits as int64 would: through f32 it would round
       const raw = s === 'float64' && d === 'float64';
-      const type: ValueType = raw || (isIntegral(s) && isIntegral(d)) ? 'i64' : 'f32';
+      // the value type that converts exactly: bool by bits, integers (and float64 to integers) through int64
+      const type: ValueType = d === 'bool' ? 'bool'
+        : raw || ((isIntegral(s) || s === 'float64') && isIntegral(d)) ? 'i64' : 'f32';
       const dtypes: DTypeName[] = raw ? ['int64', 'int64'] : [d, s];
       runPointwise(batch, pipelines, cast(input(0, type), type), [], [dst, unaliased(src, dst)], dtypes);
       dst.storage.version++;

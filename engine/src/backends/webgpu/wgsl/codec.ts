@@ -9,7 +9,8 @@
 import type { DTypeName } from '../../../dtype.ts';
 import type { ValueType } from '../../../ir/expr.ts';
 
-export type Natural = 'f32' | 'i32' | 'i64';
+/** What a load yields: f32, i32, int64's (lo, hi), or float64's bits (lo, hi), converted exactly where they go. */
+export type Natural = 'f32' | 'i32' | 'i64' | 'f64';
 
 /** The WGSL type of each IR value type: no f64 in WGSL, so f64 computes in f32; int64 is (lo, hi) words. */
 export const WGSL_TYPE: Record<ValueType, string> = { f32: 'f32', f64: 'f32', i64: 'vec2<u32>', bool: 'bool' };
@@ -21,13 +22,13 @@ export const itemsize = (d: DTypeName): number =>
 export const packed = (d: DTypeName): boolean => itemsize(d) < 4;
 
 export const naturalOf = (d: DTypeName): Natural =>
-  (d === 'int64' ? 'i64' : d.startsWith('float') || d === 'bfloat16' ? 'f32' : 'i32');
+  (d === 'int64' ? 'i64' : d === 'float64' ? 'f64' : d.startsWith('float') || d === 'bfloat16' ? 'f32' : 'i32');
 
-const NATURAL_WGSL: Record<Natural, string> = { f32: 'f32', i32: 'i32', i64: 'vec2<u32>' };
+const NATURAL_WGSL: Record<Natural, string> = { f32: 'f32', i32: 'i32', i64: 'vec2<u32>', f64: 'vec2<u32>' };
 
 /** Helpers (wgsl/library.ts) a load or store of this dtype needs. */
 export function codecHelpers(d: DTypeName, store: boolean): string[] {
-  if (d === 'float64') return [store ? 'f32_to_f64bits' : 'f64bits_to_f32'];
+  if (d === 'float64') return store ? ['f32_to_f64bits'] : ['f64bits_to_f32', 'f64bits_to_i64'];
   if (!store) return [];
   if (d === 'float16') return ['f32_to_f16bits'];
   if (d === 'bfloat16') return ['f32_to_bf16bits'];
@@ -47,7 +48,7 @@ export function loadFunction(name: string, d: DTypeName, word: (i: string) => st
   const body: Record<DTypeName, string> = {
     float32: `bitcast<f32>(${word('p')})`,
     int32: `bitcast<i32>(${word('p')})`,
-    float64: `f64bits_to_f32(vec2<u32>(${word('2u * p')}, ${word('2u * p + 1u')}))`,
+    float64: `vec2<u32>(${word('2u * p')}, ${word('2u * p + 1u')})`,
     int64: `vec2<u32>(${word('2u * p')}, ${word('2u * p + 1u')})`,
     float16: `unpack2x16float(${sub(16)}).x`,
     bfloat16: `bitcast<f32>(${sub(16)} << 16u)`,
@@ -65,14 +66,21 @@ export const nonzero = (x: string) => `((bitcast<u32>(${x}) & 0x7fffffffu) != 0u
 /** A natural value `x` as IR type `to`, converting as the JS reference's loads do. */
 export function convert(from: Natural, to: ValueType, x: string): string {
   switch (to) {
-    case 'f32': case 'f64': return from === 'f32' ? x : from === 'i32' ? `f32(${x})` : `i64_to_f32(${x})`;
-    case 'bool': return from === 'f32' ? nonzero(x) : from === 'i32' ? `(${x} != 0)` : `any(${x} != vec2<u32>(0u))`;
-    case 'i64': return from === 'f32' ? `f32_to_i64(${x})` : from === 'i32' ? `i64_from_i32(${x})` : x;
+    case 'f32': case 'f64':
+      return from === 'f32' ? x : from === 'i32' ? `f32(${x})` : from === 'i64' ? `i64_to_f32(${x})` : `f64bits_to_f32(${x})`;
+    case 'bool':
+      if (from === 'f32') return nonzero(x);
+      if (from === 'i32') return `(${x} != 0)`;
+      // float64 by its bits too, so a subnormal double is true as on the CPU
+      return from === 'i64' ? `any(${x} != vec2<u32>(0u))` : `((${x}.y & 0x7fffffffu) != 0u || ${x}.x != 0u)`;
+    case 'i64':
+      return from === 'f32' ? `f32_to_i64(${x})` : from === 'i32' ? `i64_from_i32(${x})` : from === 'i64' ? x : `f64bits_to_i64(${x})`;
   }
 }
 
 /** Helpers `convert(from, to, ...)` calls. */
 export function convertHelpers(from: Natural, to: ValueType): string[] {
+  if (from === 'f64') return to === 'i64' ? ['f64bits_to_i64'] : to === 'bool' ? [] : ['f64bits_to_f32'];
   if (to === 'i64') return from === 'f32' ? ['f32_to_i64'] : from === 'i32' ? ['i64_from_i32'] : [];
   return from === 'i64' && to !== 'bool' ? ['i64_to_f32'] : [];
 }

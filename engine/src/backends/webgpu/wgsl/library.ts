@@ -175,12 +175,31 @@ const HELPERS: Record<string, Helper> = {
   let e32 = e - 896;
   if (e32 >= 255) { return bitcast<f32>(s | 0x7f800000u); }
   if (e32 <= 0) {
-    let m = ldexp(f32(top | 0x800000u), e - 1023 - 23);
-    return select(m, -m, s != 0u) * select(1.0, 0.0, e == 0);
+    // a float32 subnormal (or zero), rounded to nearest even in integers: float arithmetic may flush it
+    if (e32 < -24) { return bitcast<f32>(s); }
+    let shift = u32(1 - e32);
+    let m = top | 0x800000u;
+    let q = m >> shift;
+    let dropped = m & ((1u << shift) - 1u);
+    let half = 1u << (shift - 1u);
+    let up = dropped > half || (dropped == half && (rest != 0u || (q & 1u) == 1u));
+    return bitcast<f32>(s | (q + select(0u, 1u, up)));
   }
   var bits = s | (u32(e32) << 23u) | top;
   if (rest > 0x10000000u || (rest == 0x10000000u && (top & 1u) == 1u)) { bits += 1u; }
   return bitcast<f32>(bits);
+}`,
+  },
+  /** float64 bits to int64 as JS's toInt64 does: truncation, INT64_MIN for NaN, infinities and out of range */
+  f64bits_to_i64: {
+    deps: ['i64_neg', 'i64_shl', 'i64_shr'],
+    src: `fn f64bits_to_i64(v: vec2<u32>) -> vec2<u32> {
+  let e = i32((v.y >> 20u) & 0x7ffu) - 1023;
+  if (e < 0) { return vec2<u32>(0u); }
+  if (e >= 63) { return vec2<u32>(0u, 0x80000000u); }
+  let m = vec2<u32>(v.x, (v.y & 0xfffffu) | 0x100000u);
+  let t = select(i64_shr(m, vec2<u32>(u32(52 - e), 0u)), i64_shl(m, vec2<u32>(u32(e - 52), 0u)), e >= 52);
+  return select(t, i64_neg(t), (v.y & 0x80000000u) != 0u);
 }`,
   },
   f32_to_f64bits: {
