@@ -191,6 +191,18 @@ describe.skipIf(!backend)('WebGPU conversions are exact', () => {
       expect(mismatches(c.before.t, await replay(backend!, c), c.after, { rtol: 0, atol: 0 }), describeCall(c)).toEqual([]);
     }
   });
+
+  test.each(['int64', 'int32', 'uint8'] as const)('%s to float64, float32 and float16', async (from) => {
+    const values = [0, 1, -1, 2 ** 24 + 1, 2 ** 53 + 1, 2 ** 62 + 2 ** 10 + 1, -(2 ** 63), 2 ** 31 - 1, -(2 ** 31), 127, 255,
+      2 ** 54 + 2 ** 2, 2 ** 54 + 2 ** 1, 3 * 2 ** 53 + 2];
+    const calls = record(() => {
+      const x = fromValues(values.map((v) => (from === 'int64' ? BigInt(v) : v)), [values.length], DTYPES[from]);
+      for (const to of ['float64', 'float32', 'float16'] as const) call('to', [x, DTYPES[to]]);
+    });
+    for (const c of calls) {
+      expect(mismatches(c.before.t, await replay(backend!, c), c.after, { rtol: 0, atol: 0 }), describeCall(c)).toEqual([]);
+    }
+  });
 });
 
 describe.skipIf(!backend)('WebGPU backend vs the JS reference', () => {

@@ -91,7 +91,7 @@ export function createWebGpuBackend(gpu: Gpu): WebGpuBackend {
       const raw = s === 'float64' && d === 'float64';
       // the value type that converts exactly: bool by bits, integers (and float64 to integers) through int64
       const type: ValueType = d === 'bool' ? 'bool'
-        : raw || ((isIntegral(s) || s === 'float64') && isIntegral(d)) ? 'i64' : 'f32';
+        : raw || (isIntegral(s) && (isIntegral(d) || d === 'float64')) || (s === 'float64' && isIntegral(d)) ? 'i64' : 'f32';
       const dtypes: DTypeName[] = raw ? ['int64', 'int64'] : [d, s];
       runPointwise(batch, pipelines, cast(input(0, type), type), [], [dst, unaliased(src, dst)], dtypes);
       dst.storage.version++;

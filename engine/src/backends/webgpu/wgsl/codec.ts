@@ -97,7 +97,7 @@ export function storeFunction(name: string, d: DTypeName, type: ValueType, buf: 
   let bits: string;
   switch (d) {
     case 'float32': bits = `bitcast<u32>(${asF32})`; break;
-    case 'float64': bits = `f32_to_f64bits(${asF32})`; break;
+    case 'float64': bits = type === 'i64' ? 'i64_to_f64bits(v)' : `f32_to_f64bits(${asF32})`; break;
     case 'float16': bits = `f32_to_f16bits(${asF32})`; break;
     case 'bfloat16': bits = `f32_to_bf16bits(${asF32})`; break;
     case 'int64': bits = type === 'i64' ? 'v' : type === 'bool' ? 'vec2<u32>(select(0u, 1u, v), 0u)' : 'f32_to_i64(v)'; break;
@@ -119,6 +119,6 @@ export function storeFunction(name: string, d: DTypeName, type: ValueType, buf: 
 /** Helpers `storeFunction(..., d, type, ...)` calls. */
 export function storeHelpers(d: DTypeName, type: ValueType): string[] {
   const needs = codecHelpers(d, true).filter((h) => h !== 'i64_to_i32' || type === 'i64');
-  if (type === 'i64' && d !== 'int64') needs.push('i64_to_f32');
+  if (type === 'i64' && d !== 'int64') needs.push(d === 'float64' ? 'i64_to_f64bits' : 'i64_to_f32');
   return needs;
 }

@@ -202,6 +202,32 @@ const HELPERS: Record<string, Helper> = {
   return select(t, i64_neg(t), (v.y & 0x80000000u) != 0u);
 }`,
   },
+  /** int64 to float64 bits, rounded to nearest even as Number(bigint) does */
+  i64_to_f64bits: {
+    deps: ['i64_neg', 'i64_shl'],
+    src: `fn i64_to_f64bits(a: vec2<u32>) -> vec2<u32> {
+  let sign = a.y & 0x80000000u;
+  let m = select(a, i64_neg(a), sign != 0u);
+  if (m.x == 0u && m.y == 0u) { return vec2<u32>(0u); }
+  let top = select(63u - countLeadingZeros(m.y), 31u - countLeadingZeros(m.x), m.y == 0u);
+  var exp = top + 1023u;
+  var mant: vec2<u32>;
+  if (top <= 52u) {
+    mant = i64_shl(m, vec2<u32>(52u - top, 0u));
+  } else {
+    let sh = top - 52u;
+    mant = vec2<u32>((m.x >> sh) | (m.y << (32u - sh)), m.y >> sh);
+    let dropped = m.x & ((1u << sh) - 1u);
+    let half = 1u << (sh - 1u);
+    if (dropped > half || (dropped == half && (mant.x & 1u) == 1u)) {
+      mant.x += 1u;
+      if (mant.x == 0u) { mant.y += 1u; }
+      if (mant.y == 0x200000u) { mant = vec2<u32>(0u, 0x100000u); exp += 1u; }
+    }
+  }
+  return vec2<u32>(mant.x, sign | (exp << 20u) | (mant.y & 0xfffffu));
+}`,
+  },
   f32_to_f64bits: {
     src: `fn f32_to_f64bits(x: f32) -> vec2<u32> {
   let b = bitcast<u32>(x);
