@@ -193,10 +193,11 @@ describe.skipIf(!backend)('WebGPU conversions are exact', () => {
   });
 
   test.each(['int64', 'int32', 'uint8'] as const)('%s to float64, float32 and float16', async (from) => {
-    const values = [0, 1, -1, 2 ** 24 + 1, 2 ** 53 + 1, 2 ** 62 + 2 ** 10 + 1, -(2 ** 63), 2 ** 31 - 1, -(2 ** 31), 127, 255,
-      2 ** 54 + 2 ** 2, 2 ** 54 + 2 ** 1, 3 * 2 ** 53 + 2];
+    // as BigInts: JS numbers would round the ties before the test could
+    const values = [0n, 1n, -1n, 2n ** 24n + 1n, 2n ** 53n + 1n, 2n ** 62n + 2n ** 10n + 1n, -(2n ** 63n), 2n ** 31n - 1n,
+      -(2n ** 31n), 127n, 255n, 2n ** 54n + 4n, 2n ** 54n + 2n, 2n ** 54n + 6n, 3n * 2n ** 53n + 1n, -(2n ** 54n) - 2n];
     const calls = record(() => {
-      const x = fromValues(values.map((v) => (from === 'int64' ? BigInt(v) : v)), [values.length], DTYPES[from]);
+      const x = fromValues(from === 'int64' ? values : values.map(Number), [values.length], DTYPES[from]);
       for (const to of ['float64', 'float32', 'float16'] as const) call('to', [x, DTYPES[to]]);
     });
     for (const c of calls) {
