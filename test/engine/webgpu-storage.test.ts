@@ -45,6 +45,11 @@ describe.skipIf(!backend)('WebGPU storage', () => {
     expect(await backend!.values(t)).toEqual([32, 64, 96]);
   });
 
+  test('size classes: powers of two to 1 MiB, then quarter steps', () => {
+    expect([1, 256, 257, 1000, 1024, 1025, 2 ** 20, 2 ** 20 + 1, 5 * 2 ** 20 + 1].map(sizeClass))
+      .toEqual([256, 256, 512, 1024, 1024, 2048, 2 ** 20, 1.25 * 2 ** 20, 6 * 2 ** 20]);
+  });
+
   test('released buffers are reused within their size class; statistics follow', () => {
     const pool = new BufferPool(gpu.ok ? gpu.device : (null as never));
     const a = pool.acquire(1000);

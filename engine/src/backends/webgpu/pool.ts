@@ -1,5 +1,5 @@
 /**
- * A pool of storage buffers in power-of-two size classes, as PyTorch's CUDA caching allocator keeps blocks: a
+ * A pool of storage buffers in size classes, as PyTorch's CUDA caching allocator keeps blocks: a
  * released buffer waits in its class for the next request of that class instead of going back to the driver.
  * Reuse is safe without waiting for the GPU because every use of a buffer is encoded in program order on one queue.
  * The statistics are what torch.cuda.memory_allocated / max_memory_allocated / empty_cache report and do.
@@ -20,7 +20,13 @@ export interface PoolStats {
   readonly reserved: number;
 }
 
-export const sizeClass = (bytes: number): number => Math.max(MIN_BYTES, 2 ** Math.ceil(Math.log2(Math.max(bytes, 1))));
+/** Powers of two up to 1 MiB, then four classes per doubling, so a large tensor wastes at most a quarter. */
+export function sizeClass(bytes: number): number {
+  if (bytes <= MIN_BYTES) return MIN_BYTES;
+  const octave = 2 ** Math.floor(Math.log2(bytes - 1));
+  const step = octave < 2 ** 20 ? octave : octave / 4;
+  return Math.ceil(bytes / step) * step;
+}
 
 export class BufferPool {
   private readonly free = new Map<number, GPUBuffer[]>();
