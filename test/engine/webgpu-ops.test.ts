@@ -6,7 +6,8 @@ import { describe, expect, test } from 'vitest';
 import { acquireGpu } from '../../engine/src/backends/webgpu/device.ts';
 import { createWebGpuBackend } from '../../engine/src/backends/webgpu/index.ts';
 import { DTYPES, type DTypeName } from '../../engine/src/dtype.ts';
-import { call } from '../../engine/src/index.ts';
+import { withGradMode } from '../../engine/src/autograd/graph.ts';
+import { backward, call } from '../../engine/src/index.ts';
 import { PyScalar, type Value } from '../../engine/src/ops/schema.ts';
 import { fromValues, type Tensor } from '../../engine/src/tensor.ts';
 import { describeCall, mismatches, record, replay, type Tolerance } from './webgpu-harness.ts';
@@ -159,6 +160,14 @@ const CASES: [string, () => void][] = [
     call('linear', [tensor('float32', [5, 8]), tensor('float32', [3, 8], 2), tensor('float32', [3], 3)]);
     call('mse_loss', [tensor('float32', [4, 5]), tensor('float32', [4, 5], 2)]);
     call('cumsum', [tensor('float32', [3, 7]), int(1)]);
+  }],
+  ['a training step: forward, backward, SGD update', () => {
+    const w = tensor('float32', [4, 6], 2), x = tensor('float32', [5, 6]), target = tensor('float32', [5, 4], 3);
+    w.requiresGrad = true;
+    const h = call('gelu', [call('linear', [x, w]) as Tensor]) as Tensor;
+    const loss = call('mse_loss', [call('log_softmax', [h, int(1)]) as Tensor, target]) as Tensor;
+    backward([loss], [null], { retainGraph: false, createGraph: false });
+    withGradMode(false, () => call('add_', [w, w.grad!], { alpha: float(-0.1) }));
   }],
   ['copies into views and in place', () => {
     const x = tensor('float32', [4, 6]);
