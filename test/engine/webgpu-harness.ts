@@ -12,7 +12,7 @@ import { initialBackend } from '../../engine/src/backends/select.ts';
 import { setBackend } from '../../engine/src/ops/registry.ts';
 import type { PointwiseKernel, ReductionKernel } from '../../engine/src/ir/expr.ts';
 import { printExprs } from '../../engine/src/ir/print.ts';
-import { Tensor } from '../../engine/src/tensor.ts';
+import { Tensor, type Storage } from '../../engine/src/tensor.ts';
 
 type Method = 'pointwise' | 'reduce' | 'matmul' | 'copy' | 'write';
 
@@ -57,14 +57,12 @@ export function record(body: () => void): Recorded[] {
 
 /** Replays one recorded call on the GPU; resolves to the output storage as the GPU left it. */
 export async function replay(gpu: WebGpuBackend, call: Recorded): Promise<TypedArray> {
-  const place = ({ t, data }: Snapshot) => new Tensor(gpu.storageFrom(t.dtype, data), t.shape, t.strides, t.offset);
   // operands sharing a CPU storage share a GPU one, so in-place calls stay in place
-  const placed = new Map<unknown, Tensor>();
-  const onGpu = (s: Snapshot) => {
-    const storage = placed.get(s.t.storage)?.storage ?? place(s).storage;
-    const t = new Tensor(storage, s.t.shape, s.t.strides, s.t.offset);
-    placed.set(s.t.storage, t);
-    return t;
+  const placed = new Map<Storage, Storage>();
+  const onGpu = ({ t, data }: Snapshot) => {
+    let storage = placed.get(t.storage);
+    if (!storage) placed.set(t.storage, storage = gpu.storageFrom(t.dtype, data));
+    return new Tensor(storage, t.shape, t.strides, t.offset);
   };
   const out = onGpu(call.before);
   const inputs = call.inputs.map(onGpu);

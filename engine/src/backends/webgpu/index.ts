@@ -101,7 +101,7 @@ export function createWebGpuBackend(gpu: Gpu): WebGpuBackend {
       const staged = new Tensor(storage(dst.dtype, dst.numel, false), dst.shape);
       const data = dst.dtype.view(new ArrayBuffer(storageBytes(dst.dtype, dst.numel)), 0, dst.numel);
       for (let i = 0; i < dst.numel; i++) dst.dtype.store(data, i, values[i]!);
-      batch.upload((staged.storage as GpuStorage).buffer, 0, new Uint8Array(data.buffer));
+      batch.upload(gpuStorageOf(staged).buffer, 0, new Uint8Array(data.buffer));
       backend.copy(staged, dst);
     },
 

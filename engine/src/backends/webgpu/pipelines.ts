@@ -2,8 +2,7 @@
  * Compiled compute pipelines, made once per distinct kernel source key. A WGSL compile error is reported with the
  * source, since it means a renderer bug.
  */
-import type { Expr, ValueType } from '../../ir/expr.ts';
-import { topoOrder } from '../../ir/print.ts';
+import type { ValueType } from '../../ir/expr.ts';
 import { nonzero } from './wgsl/codec.ts';
 
 export class Pipelines {
@@ -72,11 +71,4 @@ export function argSource(at: number, index: number, type: ValueType): string {
   if (type === 'i64') return `vec2<u32>(params[${w + 1}u], params[${w + 2}u])`;
   if (type === 'bool') return nonzero(`bitcast<f32>(params[${w}u])`);
   return `bitcast<f32>(params[${w}u])`;
-}
-
-/** How many args the kernel roots read (the highest arg index + 1). */
-export function argCount(roots: readonly Expr[]): number {
-  let n = 0;
-  for (const e of topoOrder(roots)) if (e.kind === 'arg') n = Math.max(n, e.index + 1);
-  return n;
 }
