@@ -3,7 +3,11 @@ import { indexError, runtimeError } from './errors.ts';
 
 export type Shape = readonly number[];
 
-export const numel = (shape: Shape): number => shape.reduce((a, b) => a * b, 1);
+export function numel(shape: Shape): number {
+  let n = 1;
+  for (let i = 0; i < shape.length; i++) n *= shape[i]!;
+  return n;
+}
 
 export function sameShape(a: Shape, b: Shape): boolean {
   if (a === b) return true;

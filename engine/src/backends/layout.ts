@@ -18,13 +18,26 @@ export interface Loop {
   readonly vectorised: boolean;
 }
 
-const isScalar = (t: Tensor) => t.strides.every((s) => s === 0);
+function isScalar(t: Tensor): boolean {
+  for (const s of t.strides) if (s !== 0) return false;
+  return true;
+}
 
+// written as plain loops: this runs once per op, and small ops are dominated by such fixed costs
 export function pointwiseLoop(operands: readonly Tensor[]): Loop {
-  const [out] = operands as [Tensor, ...Tensor[]];
-  const offsets = operands.map((t) => t.offset);
-  if (out.isContiguous() && operands.every((t) => t.isContiguous() || isScalar(t))) {
-    return { shape: [out.numel], strides: operands.map((t) => (isScalar(t) && out.numel > 1 ? 0 : 1)), offsets, vectorised: true };
+  const out = operands[0]!;
+  const offsets = new Array<number>(operands.length);
+  let flat = out.isContiguous();
+  for (let o = 0; o < operands.length; o++) {
+    const t = operands[o]!;
+    offsets[o] = t.offset;
+    if (flat && o > 0 && !t.isContiguous() && !isScalar(t)) flat = false;
+  }
+  if (flat) {
+    const n = out.numel;
+    const strides = new Array<number>(operands.length);
+    for (let o = 0; o < operands.length; o++) strides[o] = n > 1 && isScalar(operands[o]!) ? 0 : 1;
+    return { shape: [n], strides, offsets, vectorised: true };
   }
   const dims = out.shape.map((_, d) => d).filter((d) => out.shape[d] !== 1);
   const { shape, strides } = mergedDims(dims, (d) => out.shape[d]!, operands.map((t) => t.strides));

@@ -45,19 +45,31 @@ export const wasmBackend: Backend = {
   name: 'wasm',
 
   pointwise(kernel, inputs, out) {
-    if (out.numel === 0) return;
+    const n = out.numel;
+    if (n === 0) return;
     const { operands, loop, split, body, tail } = pointwisePlan(kernel, inputs, out);
-    const rank = loop.shape.length;
+    const rank = loop.shape.length, count = operands.length;
     // the innermost loop runs in SIMD lanes when every operand walks it contiguously or holds still in it
-    const inner = rank === 0 ? [] : operands.map((_, o) => loop.strides[o * rank + rank - 1]!);
-    const broadcast = inner.length && inner[0] === 1 && inner.every((s) => s === 0 || s === 1) ? inner.map((s) => s === 0) : null;
+    let lanes = rank > 0 && loop.strides[rank - 1] === 1;
+    const params = new Array<number>(count * (rank + 1) + rank + kernel.args.length + 1);
+    let p = 0;
+    for (let o = 0; o < count; o++) params[p++] = address(operands[o]!);
+    for (let d = 0; d < rank; d++) params[p++] = loop.shape[d]!;
+    for (let o = 0; o < count; o++) {
+      const itemsize = operands[o]!.dtype.itemsize;
+      for (let d = 0; d < rank; d++) params[p++] = loop.strides[o * rank + d]! * itemsize;
+      const inner = rank ? loop.strides[o * rank + rank - 1]! : 0;
+      if (inner !== 0 && inner !== 1) lanes = false;
+    }
+    for (const v of kernel.args) params[p++] = v;
+    params[p] = split;
+    const broadcast = lanes ? operands.map((_, o) => loop.strides[o * rank + rank - 1] === 0) : null;
     const { run, kernel: module } = compileWasmPointwise(heap.memory, heap.isShared, body, tail, out.dtype.name,
       inputs.map((t) => t.dtype.name), rank, kernel.args.length, broadcast);
-    const byteStrides = loop.strides.map((s, i) => s * operands[Math.floor(i / Math.max(rank, 1))]!.dtype.itemsize);
-    const params = [...operands.map((t) => address(t)), ...loop.shape, ...byteStrides, ...kernel.args, split];
     // parts are ranges of the outermost loop, so they pay only when that loop is long enough to share
-    const parts = rank === 0 ? 1 : Math.min(loop.shape[0]!, plannedParts(out.numel, POINTWISE_ELEMENTS_PER_PART));
-    runParallel(module, { kind: 'pointwise', params, shape: [operands.length, rank] }, run, parts);
+    const parts = rank === 0 || n < 2 * POINTWISE_ELEMENTS_PER_PART ? 1
+      : Math.min(loop.shape[0]!, plannedParts(n, POINTWISE_ELEMENTS_PER_PART));
+    runParallel(module, { kind: 'pointwise', params, shape: [count, rank] }, run, parts);
     out.storage.version++;
   },
 

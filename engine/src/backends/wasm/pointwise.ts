@@ -43,7 +43,26 @@ export interface CompiledPointwise {
   readonly kernel: KernelModule;
 }
 
-const cache = new Map<string, CompiledPointwise>();
+/** What besides its body a compiled kernel was made for. */
+interface Variant {
+  readonly tail: Expr | undefined;
+  readonly out: DTypeName;
+  readonly inputs: readonly DTypeName[];
+  readonly rank: number;
+  readonly argCount: number;
+  /** Bit o set: operand o holds still in the SIMD inner loop; -1: no SIMD inner loop. */
+  readonly broadcast: number;
+  readonly compiled: CompiledPointwise;
+}
+
+/** Compiled kernels by their (interned, so identical) body: a cache hit compares a few fields, builds no key. */
+const cache = new Map<Expr, Variant[]>();
+
+const sameNames = (a: readonly DTypeName[], b: readonly DTypeName[]) => {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
 
 /**
  * `broadcast`, given when every operand walks the innermost loop contiguously or not at all, says which operands hold
@@ -53,16 +72,19 @@ const cache = new Map<string, CompiledPointwise>();
 export function compileWasmPointwise(memory: WebAssembly.Memory, shared: boolean, body: Expr, tail: Expr | undefined,
   out: DTypeName, inputs: readonly DTypeName[], rank: number, argCount: number,
   broadcast: readonly boolean[] | null): CompiledPointwise {
-  const key = `${body.id} ${tail?.id} ${out} ${inputs.join(' ')} ${rank} ${argCount} ${broadcast?.map(Number).join('') ?? '-'}`;
-  let compiled = cache.get(key);
-  if (!compiled) {
-    const roots = tail ? [body, tail] : [body];
-    const simd = broadcast !== null && vectorisable(body, out, inputs, broadcast) ? broadcast : null;
-    const kernel = compileKernel(emitPointwise(hostNeeds(roots, out, inputs), shared, body, tail, out, inputs, rank,
-      argCount, simd));
-    compiled = { run: instantiateKernel(kernel.module, memory).exports['kernel'] as WasmPointwise, kernel };
-    cache.set(key, compiled);
+  const bits = broadcast ? broadcast.reduce((acc, still, o) => (still ? acc | (1 << o) : acc), 0) : -1;
+  let variants = cache.get(body);
+  if (!variants) cache.set(body, variants = []);
+  for (const v of variants) {
+    if (v.tail === tail && v.out === out && v.rank === rank && v.argCount === argCount && v.broadcast === bits &&
+        sameNames(v.inputs, inputs)) return v.compiled;
   }
+  const roots = tail ? [body, tail] : [body];
+  const simd = broadcast !== null && vectorisable(body, out, inputs, broadcast) ? broadcast : null;
+  const kernel = compileKernel(emitPointwise(hostNeeds(roots, out, inputs), shared, body, tail, out, inputs, rank,
+    argCount, simd));
+  const compiled = { run: instantiateKernel(kernel.module, memory).exports['kernel'] as WasmPointwise, kernel };
+  variants.push({ tail, out, inputs: [...inputs], rank, argCount, broadcast: bits, compiled });
   return compiled;
 }
 
