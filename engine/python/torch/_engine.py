@@ -103,8 +103,9 @@ def caller(name, kinds):
     index, wrap, callers = OPS[name]
     f = callers.get(kinds)
     if f is None:
-        # in-place callers live under their kinds with a "!" to tell them from the same op's result callers
-        f = callers[kinds] = _E.caller(index, kinds.rstrip("!"), kinds.endswith("!"))
+        # in-place callers live under their kinds with a "!" to tell them from the same op's result callers, and a
+        # "~" marks a reflected operator's caller, which takes its first two arguments swapped
+        f = callers[kinds] = _E.caller(index, kinds.rstrip("!~"), kinds.endswith("!"), "~" in kinds)
     return f, wrap
 
 

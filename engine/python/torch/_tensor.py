@@ -8,7 +8,7 @@ import math
 from pyodide.ffi import JsException
 
 from . import _engine
-from ._engine import _E, _dead
+from ._engine import _E, _dead, RELEASE_BATCH as _RELEASE_BATCH, release_dead as _release_dead
 from ._size import Size
 from . import _dtype
 
@@ -17,7 +17,9 @@ _new = object.__new__
 
 
 class Tensor:
-    _i = None  # the engine's handle for this tensor (see torch/_engine.py)
+    # _i: the engine's handle for this tensor (see torch/_engine.py). A slot, because creating and freeing a tensor
+    # object is part of every op's cost; the instance dict stays for the attributes users set, as PyTorch allows.
+    __slots__ = ("_i", "__dict__", "__weakref__")
     _meta = None  # (shape, dtype), read from the engine once: neither changes while the handle stays
 
     def __init__(self, *args, **kwargs):
@@ -30,10 +32,12 @@ class Tensor:
         return t
 
     def __del__(self):
-        if self._i is not None:
+        try:
             _dead.append(self._i)
-            if len(_dead) >= _engine.RELEASE_BATCH:
-                _engine.release_dead()
+        except AttributeError:  # never given a handle (a failed construction)
+            return
+        if len(_dead) >= _RELEASE_BATCH:
+            _release_dead()
 
     # -- autograd ---------------------------------------------------------------------------------------------
     @property
@@ -404,32 +408,45 @@ def _operator(op, reflected=False, inplace=False):
             kind, handle = _SCALAR_KINDS[t], False
         else:
             return None  # int and float subclasses, and whatever else, take the general path
-        kinds = kind + "t" if reflected else "t" + kind
+        kinds = kind + "t~" if reflected else "t" + kind
         callers[t] = entry = (_engine.caller(op, kinds + "!" if inplace else kinds)[0], handle)
         return entry
 
+    def general(self, other):
+        if inplace:
+            _engine.call_void(op, (self, other), {})
+            return self
+        if not isinstance(other, (int, float)):
+            return NotImplemented
+        return _engine.call(op, (other, self) if reflected else (self, other), {})
+
+    # self always goes first (a reflected caller puts it second, see bridge.ts): the common call runs as few bytecodes
+    # as it can, since they are most of a small op's Python cost
     def method(self, other):
         entry = callers.get(type(other)) or caller(other)
         if entry is None:
-            if inplace:
-                _engine.call_void(op, (self, other), {})
-                return self
-            if not isinstance(other, (int, float)):
-                return NotImplemented
-            return _engine.call(op, (other, self) if reflected else (self, other), {})
+            return general(self, other)
         f, handle = entry
-        o = other._i if handle else other
         try:
-            r = f(o, self._i) if reflected else f(self._i, o)
+            r = f(self._i, other._i if handle else other)
         except JsException as e:
             raise _engine.translate(e) from None
-        if inplace:
-            return self
         t = _new(Tensor)
         t._i = r
         return t
 
-    return method
+    def inplace_method(self, other):
+        entry = callers.get(type(other)) or caller(other)
+        if entry is None:
+            return general(self, other)
+        f, handle = entry
+        try:
+            f(self._i, other._i if handle else other)
+        except JsException as e:
+            raise _engine.translate(e) from None
+        return self
+
+    return inplace_method if inplace else method
 
 
 _OPERATORS = [("add", "add"), ("sub", "sub"), ("mul", "mul"), ("truediv", "div"), ("floordiv", "floor_divide"),

@@ -7,6 +7,7 @@
 import { DTYPES, type DType } from '../dtype.ts';
 import { typeError } from '../errors.ts';
 import { Generator } from '../random.ts';
+import { release, retain } from '../memory/ownership.ts';
 import { Tensor, allocateStorage } from '../tensor.ts';
 
 /** A Python number as it arrived from Python: its value and whether it was a float, an int or a bool. */
@@ -115,11 +116,30 @@ const TYPE_WORDS: Record<string, string> = {
   'int[]': 'tuple of ints', 'Tensor[]': 'tuple of Tensors', 'ScalarType': 'torch.dtype', 'str': 'str',
 };
 
+/** How many wrapped numbers stay made for reuse. */
+const WRAPPED_KEPT = 64;
+/** Recently wrapped numbers by kind and value, so that a loop's `x * 2` does not allocate a tensor for its 2 per op. */
+const wrapped = new Map<string, Tensor>();
+
 /** A Python number taking part in a tensor op becomes a 0-d "wrapped number" tensor. */
 export function wrapScalar(s: PyScalar): Tensor {
+  const key = `${s.kind}${Object.is(s.value, -0) ? '-0' : s.value}`;
+  const kept = wrapped.get(key);
+  // an op that hands its input back (or a view of it) lets a program hold a kept number, and write into it
+  if (kept && kept.owners === 0 && kept.storage.version === 0) return kept;
   const dtype = s.kind === 'float' ? DTYPES.float64 : s.kind === 'int' ? DTYPES.int64 : DTYPES.bool;
   const t = new Tensor(allocateStorage(dtype, 1), [], [], 0, true);
   dtype.store(t.storage.data, 0, s.value);
+  // the cache owns what it keeps (memory/ownership.ts); an evicted number is freed once nothing else holds it
+  retain(t.storage);
+  if (kept) release(kept.storage);
+  wrapped.delete(key);
+  if (wrapped.size >= WRAPPED_KEPT) {
+    const [oldest, evicted] = wrapped.entries().next().value!;
+    wrapped.delete(oldest);
+    release(evicted.storage);
+  }
+  wrapped.set(key, t);
   return t;
 }
 

@@ -58,18 +58,21 @@ const toPython = (result: Result) => {
  * A caller of op number `op` (its index in ops()) for one way of passing arguments. `kinds` has one letter per
  * argument, then, when the last few are keyword arguments, "|" and their names: "ttf|alpha" is (tensor, tensor,
  * alpha=float). Python keeps one caller per op and kinds, so a call passes only the argument values (each extra
- * argument costs a conversion) and nothing is parsed per call. A `discard` caller runs an in-place op whose Python
+ * argument costs a conversion) and nothing is parsed per call. A `swapped` caller receives its first two arguments
+ * in the other order (kinds still name them in binding order). A `discard` caller runs an in-place op whose Python
  * caller returns its own self; the other returns the result, tensors as new handles.
  */
-function caller(op: number, kinds: string, discard: boolean): (...raw: unknown[]) => unknown {
+function caller(op: number, kinds: string, discard: boolean, swapped = false): (...raw: unknown[]) => unknown {
   const def = OPS[op]!;
   const bar = kinds.indexOf('|');
   const names = bar < 0 ? [] : kinds.slice(bar + 1).split(',');
   const codes = Array.from(bar < 0 ? kinds : kinds.slice(0, bar), (c) => c.charCodeAt(0));
   const positional = codes.length - names.length;
+  // a reflected operator (2 - x) passes its self first, though it binds second: its op runs (other, self)
+  const from = (i: number) => (swapped && i < 2 ? 1 - i : i);
   const bindArgs = (raw: readonly unknown[]) => {
     const args = new Array<Value>(positional);
-    for (let i = 0; i < positional; i++) args[i] = decode(codes[i]!, raw[i]);
+    for (let i = 0; i < positional; i++) args[i] = decode(codes[i]!, raw[from(i)]);
     if (!names.length) return callOp(def, args);
     const kwargs: Record<string, Value> = {};
     names.forEach((name, j) => { kwargs[name] = decode(codes[positional + j]!, raw[positional + j]); });
