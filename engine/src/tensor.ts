@@ -34,7 +34,6 @@ export function allocateStorage(dtype: DType, n: number, zeroed = true): Storage
   return allocateHeapStorage(dtype, n, zeroed);
 }
 
-const frozen = (a: readonly number[]): readonly number[] => (Object.isFrozen(a) ? a : Object.freeze([...a]));
 
 export type NestedList = number | boolean | NestedList[];
 
@@ -64,9 +63,10 @@ export class Tensor {
 
   constructor(storage: Storage, shape: Shape, strides?: readonly number[], offset = 0, wrappedNumber = false) {
     this.storage = storage;
-    // frozen arrays (another tensor's shape, typically) are shared rather than copied: tensors are made per op
-    this.shape = frozen(shape);
-    this.strides = strides ? frozen(strides) : Object.freeze(contiguousStrides(shape));
+    // own copies, so a caller that reuses its array cannot change the tensor; they are readonly to the type checker,
+    // and not frozen, since freezing costs more than the rest of a small tensor's construction
+    this.shape = shape.slice();
+    this.strides = strides ? strides.slice() : contiguousStrides(shape);
     this.offset = offset;
     this.wrappedNumber = wrappedNumber;
   }

@@ -49,12 +49,14 @@ function memo(key: string, make: () => ReductionKernel): ReductionKernel {
   return k;
 }
 
-/** A fold of input 0's values (as the accumulator type) with `op`: sums and products. */
-function foldKernel(acc: ValueType, op: 'add' | 'mul', init: number | bigint,
-  order: ReductionOrder = 'sequential'): ReductionKernel {
+/** A fold of input 0's values (as the accumulator type) with `op`, from its identity: sums and products. */
+function foldKernel(acc: ValueType, op: 'add' | 'mul', order: ReductionOrder = 'sequential'): ReductionKernel {
   const combine = op === 'add' ? add : mul;
-  return memo(`${acc} ${op} ${String(init)} ${order}`, () =>
-    ({ acc, init, map: input(0, acc), combine: combine(foldAcc(acc), foldNext(acc)), result: 'value', order, args: [] }));
+  const one = op === 'mul' ? 1 : 0;
+  return memo(`${acc} ${op} ${order}`, () => ({
+    acc, init: acc === 'i64' ? BigInt(one) : one, map: input(0, acc), combine: combine(foldAcc(acc), foldNext(acc)),
+    result: 'value', order, args: [],
+  }));
 }
 
 /** sum and prod: the input cast to the output dtype first; float sums add in PyTorch's cascade order. */
@@ -64,8 +66,8 @@ function sumOrProd(which: 'sum' | 'prod', args: BoundArgs, backend: Backend): Te
   const fallback = self.dtype.category === 'float' ? self.dtype : DTYPES.int64;
   const dtype = (args['dtype'] as DType | null) ?? fallback;
   const acc = accumulatorOf(dtype);
-  const kernel = which === 'prod' ? foldKernel(acc, 'mul', acc === 'i64' ? 1n : 1)
-    : dtype.category === 'float' ? foldKernel(acc, 'add', 0, 'sum-cascade') : foldKernel(acc, 'add', acc === 'i64' ? 0n : 0);
+  const kernel = which === 'prod' ? foldKernel(acc, 'mul')
+    : foldKernel(acc, 'add', dtype.category === 'float' ? 'sum-cascade' : 'sequential');
   const dims = reducedDims(self, args['dim'] as readonly number[] | null);
   return reduce(kernel, [cast(self, dtype, backend)], dims, dtype, args['keepdim'] as boolean, backend);
 }

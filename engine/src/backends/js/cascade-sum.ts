@@ -81,6 +81,15 @@ function coalesce(layout: Layout): Layout {
   return { sizes: sizes.slice(0, prev + 1), inStrides: ins.slice(0, prev + 1), outStrides: outs.slice(0, prev + 1) };
 }
 
+function isContiguous(shape: readonly number[], strides: readonly number[]): boolean {
+  let expected = 1;
+  for (let d = shape.length - 1; d >= 0; d--) {
+    if (shape[d] !== 1 && strides[d] !== expected) return false;
+    expected *= shape[d]!;
+  }
+  return true;
+}
+
 /** utils::CeilLog2 */
 function ceilLog2(x: number): number {
   if (x <= 2) return 1;
@@ -196,7 +205,10 @@ export function cascadeSum(
     return partial[0]!;
   };
 
-  const layout = coalesce(reorder({ sizes: [...shape], inStrides: [...inStrides], outStrides: [...outStrides] }));
+  // a whole contiguous input into one sum (sum(), mean(), a loss) coalesces to one dim: skip working that out
+  const whole = out.length === 1 && isContiguous(shape, inStrides);
+  const layout = whole ? { sizes: [shape.reduce((a, b) => a * b, 1)], inStrides: [1], outStrides: [0] }
+    : coalesce(reorder({ sizes: [...shape], inStrides: [...inStrides], outStrides: [...outStrides] }));
   let { sizes, inStrides: ins, outStrides: outs } = layout;
   while (sizes.length < 2) {
     sizes = [...sizes, 1];
