@@ -8,7 +8,7 @@
 import type { Backend } from '../backend.ts';
 import { DTYPES, type DType } from '../dtype.ts';
 import type { TorchError } from '../errors.ts';
-import type { Expr, ReductionKernel, ValueType } from '../ir/expr.ts';
+import type { Expr, ValueType } from '../ir/expr.ts';
 import { add, arg, asNumber, constant, foldAcc, foldNext, ge, input, load, lt, max, mul, neg, or, select } from '../ir/build.ts';
 import { Tensor } from '../tensor.ts';
 
@@ -22,23 +22,26 @@ export interface Pick {
 /** The IR type that carries a dtype's values exactly. */
 export const valueType = (dtype: DType): ValueType => (dtype.name === 'int64' ? 'i64' : 'f64');
 
-/** Whether an index value lies outside [-size, size), as 1 or 0 (size is arg 0). */
-const OUT_OF_RANGE: ReductionKernel = (() => {
-  const v = input(0, 'i64'), size = arg(0, 'i64');
-  return {
-    acc: 'f64', init: 0, map: asNumber(or(lt(v, neg(size)), ge(v, size))), combine: max(foldAcc('f64'), foldNext('f64')),
-    result: 'value', order: 'sequential', args: [],
-  };
-})();
+/**
+ * Whether `bad` (a bool over input 0's element as `i64` and `args`) holds for any element of `t`: one reduction, of
+ * which only the answer comes back.
+ */
+export function anyElement(t: Tensor, bad: Expr, args: readonly number[], backend: Backend): boolean {
+  if (t.numel === 0) return false;
+  const any = Tensor.output(DTYPES.float64, t.shape.map(() => 1));
+  backend.reduce({
+    acc: 'f64', init: 0, map: asNumber(bad), combine: max(foldAcc('f64'), foldNext('f64')), result: 'value',
+    order: 'sequential', args,
+  }, [t], any);
+  return any.values()[0] !== 0;
+}
 
 /** Throws `fail(v)` for the first index value outside [-size, size), in row-major order. */
 export function checkRange(index: Tensor, size: number, backend: Backend, fail: (v: number) => TorchError): void {
-  if (index.numel === 0) return;
-  const any = Tensor.output(DTYPES.float64, index.shape.map(() => 1));
-  backend.reduce({ ...OUT_OF_RANGE, args: [size] }, [index], any);
-  if (any.values()[0] === 0) return;
+  const v = input(0, 'i64'), bound = arg(0, 'i64');
+  if (!anyElement(index, or(lt(v, neg(bound)), ge(v, bound)), [size], backend)) return;
   // the error path only: which value, for the message
-  throw fail(index.values().find((v) => v < -size || v >= size)!);
+  throw fail(index.values().find((x) => x < -size || x >= size)!);
 }
 
 /** Σ (index, wrapped when negative) * stride over picks read as inputs `first`...; sizes and strides are args. */
