@@ -9,7 +9,7 @@ import type { Backend } from '../backend.ts';
 import { DTYPES, type DType } from '../dtype.ts';
 import type { TorchError } from '../errors.ts';
 import type { Expr, ValueType } from '../ir/expr.ts';
-import { add, arg, asNumber, constant, foldAcc, foldNext, ge, input, load, lt, max, mul, neg, or, select } from '../ir/build.ts';
+import { add, arg, asNumber, constant, foldAcc, foldNext, ge, input, load, lt, max, mul, or, select } from '../ir/build.ts';
 import { Tensor } from '../tensor.ts';
 
 /** One index tensor's part in an access: its values at the access's shape, and the indexed dim's size and stride. */
@@ -36,12 +36,16 @@ export function anyElement(t: Tensor, bad: Expr, args: readonly number[], backen
   return any.values()[0] !== 0;
 }
 
-/** Throws `fail(v)` for the first index value outside [-size, size), in row-major order. */
-export function checkRange(index: Tensor, size: number, backend: Backend, fail: (v: number) => TorchError): void {
-  const v = input(0, 'i64'), bound = arg(0, 'i64');
-  if (!anyElement(index, or(lt(v, neg(bound)), ge(v, bound)), [size], backend)) return;
+/**
+ * Throws `fail(v)` for the first index value outside [low, size), in row-major order: low is -size where negative
+ * indices count from the end (indexing), 0 where PyTorch rejects them (gather, scatter, index_select).
+ */
+export function checkRange(index: Tensor, low: number, size: number, backend: Backend,
+  fail: (v: number) => TorchError): void {
+  const v = input(0, 'i64');
+  if (!anyElement(index, or(lt(v, arg(0, 'i64')), ge(v, arg(1, 'i64'))), [low, size], backend)) return;
   // the error path only: which value, for the message
-  throw fail(index.values().find((x) => x < -size || x >= size)!);
+  throw fail(index.values().find((x) => x < low || x >= size)!);
 }
 
 /** Σ (index, wrapped when negative) * stride over picks read as inputs `first`...; sizes and strides are args. */

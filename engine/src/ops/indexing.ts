@@ -79,7 +79,7 @@ function planIndex(self: Tensor, rawIndices: readonly (Tensor | null)[], backend
   tensors.forEach((t, k) => {
     const size = self.shape[adv[k]!]!;
     // PyTorch counts the dimension among the index tensors, not among self's dims
-    checkRange(t, size, backend, (v) => indexError(`index ${v} is out of bounds for dimension ${k} with size ${size}`));
+    checkRange(t, -size, size, backend, (v) => indexError(`index ${v} is out of bounds for dimension ${k} with size ${size}`));
   });
   const adjacent = adv.every((d, k) => k === 0 || d === adv[k - 1]! + 1);
   const rest = indices.map((t, d) => (t ? -1 : d)).filter((d) => d >= 0);
@@ -136,6 +136,10 @@ defineOp({
       throw runtimeError(`index_select(): Expected dtype int32 or int64 for index`);
     }
     const dim = wrapDim(args['dim'] as number, self.ndim);
+    const size = self.shape[dim] ?? 1;
+    checkRange(index, 0, size, backend, (v) => (v < 0
+      ? runtimeError(`INDICES element is out of DATA bounds, id=${v} axis_dim=${size}`)
+      : indexError('index out of range in self')));
     const indices: (Tensor | null)[] = self.shape.map(() => null);
     indices[dim] = index.view([index.numel], [index.ndim ? index.strides[0]! : 0]);
     const { view, picks } = planIndex(self, indices.slice(0, dim + 1), backend);
@@ -152,8 +156,13 @@ function alongIndex(self: Tensor, dim: number, index: Tensor, name: string, back
     throw runtimeError(`Index tensor must have the same number of dimensions as ${name === 'gather' ? 'input' : 'self'} tensor`);
   }
   if (index.dtype !== DTYPES.int64) throw runtimeError(`${name}(): Expected dtype int64 for index`);
+  const larger = index.shape.findIndex((n, d) => d !== dim && n > (self.shape[d] ?? 1));
+  if (name === 'gather' && larger >= 0) {
+    throw runtimeError(`Size does not match at dimension ${larger} expected index [${index.shape.join(', ')}] to be ` +
+      `smaller than self [${self.shape.join(', ')}] apart from dimension ${dim}`);
+  }
   const size = self.shape[dim] ?? 1;
-  checkRange(index, size, backend, (v) => runtimeError(`index ${v} is out of bounds for dimension ${dim} with size ${size}`));
+  checkRange(index, 0, size, backend, (v) => runtimeError(`index ${v} is out of bounds for dimension ${dim} with size ${size}`));
   const view = self.view(index.shape, index.shape.map((_, d) => (d === dim ? 0 : self.strides[d] ?? 0)));
   return { view, picks: [{ index, size, stride: self.strides[dim] ?? 0 }] };
 }

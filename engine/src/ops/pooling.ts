@@ -121,7 +121,7 @@ defineOp({
   impl(args, backend) {
     const self = args['self'] as Tensor, grad = args['grad_output'] as Tensor, indices = args['indices'] as Tensor;
     const [H, W] = self.shape.slice(-2) as [number, number];
-    checkRange(indices, H * W, backend, (v) => runtimeError(`max_pool2d backward: index ${v} is outside the input`));
+    checkRange(indices, 0, H * W, backend, (v) => runtimeError(`max_pool2d backward: index ${v} is outside the input`));
     return accumulated(self, backend, (acc) => {
       scatter(planesAt(acc, grad.shape), [{ index: indices, size: H * W, stride: 1 }], cast(grad, DTYPES.float64, backend),
         'add', backend);
