@@ -443,6 +443,14 @@ def nn_area():
         out.append(nll + f"l = F.cross_entropy(x, t{kw})\nprint(l)\n"
                    "print(torch.autograd.grad(l.sum(), x)[0])\n")
     out.append(nll + show("F.nll_loss(x, torch.tensor([1, 0, 4, 0, 0]))"))
+    # batch norm's per-channel statistics and scalars as reductions and [C]-shaped kernels, training and eval
+    for shape, module in [("4, 3", "BatchNorm1d"), ("2, 3, 5, 5", "BatchNorm2d"), ("3, 2, 7", "BatchNorm1d")]:
+        out.append(f"x = torch.randn({shape}, requires_grad=True)\nm = torch.nn.{module}({shape.split(', ')[1]})\n"
+                   "with torch.no_grad():\n    m.weight.uniform_(0.5, 1.5)\n    m.bias.uniform_(-1, 1)\n"
+                   "for mode in ['train', 'eval']:\n    getattr(m, mode)()\n    y = m(x)\n"
+                   "    print(y, m.running_mean, m.running_var)\n"
+                   "    print(torch.autograd.grad((y * torch.arange(y.numel()).reshape(y.shape).sin()).sum(), "
+                   "[x, m.weight, m.bias]))\n")
     return out
 
 
