@@ -18,9 +18,18 @@ export const jsBackend: Backend = {
 
   pointwise(kernel, inputs, out) {
     if (out.numel === 0) return;
-    const { operands, loop, split, body, tail } = pointwisePlan(kernel, inputs, out);
-    const run = compilePointwise(body, tail, out.dtype.name, inputs.map((t) => t.dtype.name), loop.shape.length);
+    const { operands, coords, loop, split, body, tail } = pointwisePlan(kernel, inputs, out);
+    const run = compilePointwise(body, tail, out.dtype.name, inputs.map((t) => t.dtype.name), loop.shape.length, { coords });
     run(operands.map((t) => t.storage.data), loop.offsets, loop.strides, loop.shape, kernel.args, split);
+    out.storage.version++;
+  },
+
+  scatter(kernel, inputs, out) {
+    if (out.numel === 0) return;
+    const { operands, coords, loop } = pointwisePlan(kernel, inputs, out);
+    const run = compilePointwise(kernel.body, undefined, out.dtype.name, inputs.map((t) => t.dtype.name),
+      loop.shape.length, { coords, at: kernel.at });
+    run(operands.map((t) => t.storage.data), loop.offsets, loop.strides, loop.shape, kernel.args, 0);
     out.storage.version++;
   },
 
