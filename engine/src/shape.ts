@@ -9,6 +9,16 @@ export function numel(shape: Shape): number {
   return n;
 }
 
+/** Whether a layout walks its elements in row-major order, one after another (size-1 dims may have any stride). */
+export function isContiguous(shape: Shape, strides: readonly number[]): boolean {
+  let expected = 1;
+  for (let d = shape.length - 1; d >= 0; d--) {
+    if (shape[d] !== 1 && strides[d] !== expected) return false;
+    expected *= shape[d]!;
+  }
+  return true;
+}
+
 export function sameShape(a: Shape, b: Shape): boolean {
   if (a === b) return true;
   if (a.length !== b.length) return false;

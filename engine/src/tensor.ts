@@ -6,7 +6,7 @@ import type { DType, TypedArray } from './dtype.ts';
 import { runtimeError } from './errors.ts';
 import { allocateHeapStorage } from './memory/storage.ts';
 import { disown, own, release, retain, type Counted } from './memory/ownership.ts';
-import { contiguousStrides, numel, type Shape } from './shape.ts';
+import { contiguousStrides, isContiguous, numel, type Shape } from './shape.ts';
 
 /**
  * The memory views share: `length` elements of `dtype` at `byteOffset` in the heap's WebAssembly memory
@@ -115,12 +115,7 @@ export class Tensor {
   }
 
   isContiguous(): boolean {
-    let expected = 1;
-    for (let i = this.ndim - 1; i >= 0; i--) {
-      if (this.shape[i] !== 1 && this.strides[i] !== expected) return false;
-      expected *= this.shape[i]!;
-    }
-    return true;
+    return isContiguous(this.shape, this.strides);
   }
 
   /** Storage offsets of every element in row-major (logical) order. */

@@ -431,22 +431,13 @@ def _operator(op, reflected=False, inplace=False):
             r = f(self._i, other._i if handle else other)
         except JsException as e:
             raise _engine.translate(e) from None
+        if inplace:
+            return self
         t = _new(Tensor)
         t._i = r
         return t
 
-    def inplace_method(self, other):
-        entry = callers.get(type(other)) or caller(other)
-        if entry is None:
-            return general(self, other)
-        f, handle = entry
-        try:
-            f(self._i, other._i if handle else other)
-        except JsException as e:
-            raise _engine.translate(e) from None
-        return self
-
-    return inplace_method if inplace else method
+    return method
 
 
 _OPERATORS = [("add", "add"), ("sub", "sub"), ("mul", "mul"), ("truediv", "div"), ("floordiv", "floor_divide"),

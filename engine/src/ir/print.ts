@@ -50,5 +50,14 @@ export function printExprs(roots: readonly Expr[]): string {
   return lines.join('\n');
 }
 
+/** The answers of `usesCoords` by root: nodes are interned, so each is worked out once, not on every launch. */
+const readsCoords = new WeakMap<Expr, boolean>();
+
 /** Whether any of `roots` reads the output's coordinates, so its loop must keep each output dim visible. */
-export const usesCoords = (roots: readonly Expr[]): boolean => topoOrder(roots).some((e) => e.kind === 'coord');
+export function usesCoords(roots: readonly Expr[]): boolean {
+  return roots.some((root) => {
+    let reads = readsCoords.get(root);
+    if (reads === undefined) readsCoords.set(root, reads = topoOrder([root]).some((e) => e.kind === 'coord'));
+    return reads;
+  });
+}

@@ -109,8 +109,9 @@ function kernelOf(spec: PointwiseSpec, args: BoundArgs, compute: DType, operands
   return vectorised ? { body: vectorised, tail: scalar, args: values } : { body: scalar, args: values };
 }
 
-/** Appends the tensors among `names` in args to `out`, in order (optional tensor arguments may be None). */
-function tensorsOf(args: BoundArgs, names: readonly string[], out: Tensor[] = []): Tensor[] {
+/** The tensors among `names` in args, in order (optional tensor arguments may be None). */
+function tensorsOf(args: BoundArgs, names: readonly string[]): Tensor[] {
+  const out: Tensor[] = [];
   for (const name of names) {
     const v = args[name];
     if (v instanceof Tensor) out.push(v);

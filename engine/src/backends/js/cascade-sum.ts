@@ -9,6 +9,7 @@
  * emulates the single-threaded order.
  */
 import type { DType, TypedArray } from '../../dtype.ts';
+import { isContiguous, numel } from '../../shape.ts';
 
 /** Bytes in one AVX2 register: the vector width PyTorch's kernels use. */
 const VECTOR_BYTES = 32;
@@ -79,15 +80,6 @@ function coalesce(layout: Layout): Layout {
     }
   }
   return { sizes: sizes.slice(0, prev + 1), inStrides: ins.slice(0, prev + 1), outStrides: outs.slice(0, prev + 1) };
-}
-
-function isContiguous(shape: readonly number[], strides: readonly number[]): boolean {
-  let expected = 1;
-  for (let d = shape.length - 1; d >= 0; d--) {
-    if (shape[d] !== 1 && strides[d] !== expected) return false;
-    expected *= shape[d]!;
-  }
-  return true;
 }
 
 /** utils::CeilLog2 */
@@ -207,7 +199,7 @@ export function cascadeSum(
 
   // a whole contiguous input into one sum (sum(), mean(), a loss) coalesces to one dim: skip working that out
   const whole = out.length === 1 && isContiguous(shape, inStrides);
-  const layout = whole ? { sizes: [shape.reduce((a, b) => a * b, 1)], inStrides: [1], outStrides: [0] }
+  const layout = whole ? { sizes: [numel(shape)], inStrides: [1], outStrides: [0] }
     : coalesce(reorder({ sizes: [...shape], inStrides: [...inStrides], outStrides: [...outStrides] }));
   let { sizes, inStrides: ins, outStrides: outs } = layout;
   while (sizes.length < 2) {

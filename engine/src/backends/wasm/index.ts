@@ -20,15 +20,24 @@ import { wasmReduce } from './reduce.ts';
 const address = (t: Tensor, offset = t.offset) => t.storage.byteOffset + offset * t.dtype.itemsize;
 
 /**
- * A compiled loop's leading parameters: each operand's address, the sizes, and the byte strides; the coordinate
- * operands after the tensors (layout.ts) start at 0 and step by elements.
+ * A compiled loop's parameters: each operand's address, the sizes, and the byte strides (the coordinate operands
+ * after the tensors, layout.ts, start at 0 and step by elements), then `extra` (the kernel's args and split). Plain
+ * loops: this runs once per op, and small ops are dominated by such fixed costs.
  */
-function loopParams(operands: readonly Tensor[], loop: Loop): number[] {
-  const rank = Math.max(loop.shape.length, 1);
-  const itemsize = (o: number) => operands[o]?.dtype.itemsize ?? 1;
-  const byteStrides = loop.strides.map((s, i) => s * itemsize(Math.floor(i / rank)));
-  return [...loop.offsets.map((offset, o) => (o < operands.length ? address(operands[o]!, offset) : offset)), ...loop.shape,
-    ...byteStrides];
+function loopParams(operands: readonly Tensor[], loop: Loop, extra: readonly number[]): number[] {
+  const rank = loop.shape.length, count = loop.offsets.length;
+  const params = new Array<number>(count * (rank + 1) + rank + extra.length);
+  let p = 0;
+  for (let o = 0; o < count; o++) {
+    params[p++] = o < operands.length ? address(operands[o]!, loop.offsets[o]) : loop.offsets[o]!;
+  }
+  for (let d = 0; d < rank; d++) params[p++] = loop.shape[d]!;
+  for (let o = 0; o < count; o++) {
+    const itemsize = o < operands.length ? operands[o]!.dtype.itemsize : 1;
+    for (let d = 0; d < rank; d++) params[p++] = loop.strides[o * rank + d]! * itemsize;
+  }
+  for (const v of extra) params[p++] = v;
+  return params;
 }
 
 /**
@@ -63,23 +72,11 @@ export const wasmBackend: Backend = {
     const rank = loop.shape.length, count = operands.length;
     // the innermost loop runs in SIMD lanes when every operand walks it contiguously or holds still in it
     let lanes = rank > 0 && coords === 0 && loop.strides[rank - 1] === 1;
-    let params: number[];
-    if (coords) params = [...loopParams(operands, loop), ...kernel.args, split];
-    else {
-      // the common case, written out: small ops are dominated by such fixed costs
-      params = new Array<number>(count * (rank + 1) + rank + kernel.args.length + 1);
-      let p = 0;
-      for (let o = 0; o < count; o++) params[p++] = address(operands[o]!);
-      for (let d = 0; d < rank; d++) params[p++] = loop.shape[d]!;
-      for (let o = 0; o < count; o++) {
-        const itemsize = operands[o]!.dtype.itemsize;
-        for (let d = 0; d < rank; d++) params[p++] = loop.strides[o * rank + d]! * itemsize;
-        const inner = rank ? loop.strides[o * rank + rank - 1]! : 0;
-        if (inner !== 0 && inner !== 1) lanes = false;
-      }
-      for (const v of kernel.args) params[p++] = v;
-      params[p] = split;
+    for (let o = 1; o < count && lanes; o++) {
+      const inner = loop.strides[o * rank + rank - 1]!;
+      lanes = inner === 0 || inner === 1;
     }
+    const params = loopParams(operands, loop, [...kernel.args, split]);
     const broadcast = lanes ? operands.map((_, o) => loop.strides[o * rank + rank - 1] === 0) : null;
     const { run, kernel: module } = compileWasmPointwise(heap.memory, heap.isShared, body, tail, out.dtype.name,
       inputs.map((t) => t.dtype.name), rank, kernel.args.length, broadcast, { coords });
@@ -96,7 +93,7 @@ export const wasmBackend: Backend = {
     // one thread, element after element: updates to one place must land in order
     const { run } = compileWasmPointwise(heap.memory, heap.isShared, kernel.body, undefined, out.dtype.name,
       inputs.map((t) => t.dtype.name), loop.shape.length, kernel.args.length, null, { coords, at: kernel.at });
-    run(...loopParams(operands, loop), ...kernel.args, 0);
+    run(...loopParams(operands, loop, [...kernel.args, 0]));
     out.storage.version++;
   },
 
