@@ -280,7 +280,8 @@ defineOp({
 });
 
 /**
- * Scans along one dim (cumsum, cumprod, softmax, sort): `fn` maps a lane's values to `outWidth` results (default:
+ * Lanes along one dim handed to a JS routine (sort and topk, whose reordering depends on the data; every other scan
+ * is a kernel): `fn` maps a lane's values to `outWidth` results (default:
  * as many as it got). Lanes come in row-major order of the other dims, so lane % (product of the dims after `dim`)
  * is the lane's inner index.
  */
