@@ -224,6 +224,16 @@ def reductions_area():
                  "torch.tensor(5.).max(0)", "torch.rand(1000).sum()", "torch.rand(5000).mean()",
                  "torch.rand(64, 33).sum(0)", "torch.rand(7, 70).sum(1)", "torch.randn(100).std()"]:
         out.append(base + show(expr))
+    # scans as ordered scatters, and whole-tensor comparisons as a marking kernel plus a reduction
+    for expr in ["torch.randn(3, 4, 5).cumsum(0)", "torch.randn(3, 4, 5).transpose(0, 2).cumprod(1)",
+                 "torch.tensor([2**60, 5, 7]).cumsum(0)", "torch.tensor([True, True, False]).cumsum(0)",
+                 "torch.tensor(3.5).cumsum(0)", "torch.tensor([1e8, 1., 1., 1.]).cumsum(0)", "torch.arange(30).cumprod(0)",
+                 "torch.tensor([0.1, 0.2, 0.3], dtype=torch.bfloat16).cumsum(0)", "torch.randn(4, 3).cumsum(1, dtype=torch.float64)",
+                 "torch.allclose(torch.tensor([1., float('nan')]), torch.tensor([1.000001, float('nan')]))",
+                 "torch.allclose(torch.tensor([1., float('nan')]), torch.tensor([1.000001, float('nan')]), equal_nan=True)",
+                 "torch.allclose(torch.ones(2, 3), torch.ones(3))", "torch.equal(torch.tensor([2**60]), torch.tensor([2**60 + 1]))",
+                 "torch.equal(torch.ones(2), torch.ones(2, dtype=torch.int64))"]:
+        out.append(show(expr))
     return out
 
 

@@ -69,7 +69,9 @@ export type Expr = { readonly id: number } & (
   | { readonly kind: 'call'; readonly type: 'f64'; readonly fn: Intrinsic; readonly args: readonly Expr[] }
   /**
    * The output element's coordinate along dim `dim` of the output's shape: what arange, eye, tril masks and one_hot
-   * compute from. A backend walks it like an operand of its own with stride 1 on `dim` and 0 elsewhere.
+   * compute from. A backend walks it like an operand of its own with stride 1 on `dim` and 0 elsewhere (layout.ts);
+   * one that derives coordinates from a flat invocation index (WGSL) has it directly. Pointwise and scatter kernels
+   * only, as is `load`.
    */
   | { readonly kind: 'coord'; readonly type: 'i64'; readonly dim: number }
   /**

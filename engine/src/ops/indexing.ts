@@ -17,8 +17,11 @@ function coords(i: number, shape: readonly number[], strides: readonly number[])
   return shape.map((_, d) => Math.floor(i / strides[d]!) % shape[d]!);
 }
 
-/** Each bool mask becomes one long index per dim it covers (nonzero), as PyTorch's expandTensors does. */
-function expandMasks(self: Tensor, indices: readonly (Tensor | null)[]): (Tensor | null)[] {
+/**
+ * Each bool mask becomes one long index per dim it covers (nonzero), as PyTorch's expandTensors does: the one step
+ * of indexing whose result's size depends on the data, so it reads the mask in JS.
+ */
+function expandMasks(self: Tensor, indices: readonly (Tensor | null)[], backend: Backend): (Tensor | null)[] {
   const out: (Tensor | null)[] = [];
   for (const idx of indices) {
     if (idx === null || idx.dtype.category !== 'bool') {
@@ -36,7 +39,7 @@ function expandMasks(self: Tensor, indices: readonly (Tensor | null)[]): (Tensor
       }
     });
     const hits = nonzeroCoords(idx);
-    idx.shape.forEach((_, k) => out.push(longTensor(hits.map((c) => c[k]!), [hits.length])));
+    idx.shape.forEach((_, k) => out.push(longTensor(hits.map((c) => c[k]!), [hits.length], backend)));
   }
   if (out.length > self.ndim) throw indexError(`too many indices for tensor of dimension ${self.ndim}`);
   return out;
@@ -49,9 +52,9 @@ function nonzeroCoords(t: Tensor): number[][] {
   return found;
 }
 
-function longTensor(values: readonly number[], shape: readonly number[]): Tensor {
-  const t = Tensor.empty(DTYPES.int64, shape);
-  values.forEach((v, i) => DTYPES.int64.store(t.storage.data, i, v));
+function longTensor(values: readonly number[], shape: readonly number[], backend: Backend): Tensor {
+  const t = Tensor.output(DTYPES.int64, shape);
+  backend.write(t, values);
   return t;
 }
 
@@ -65,7 +68,7 @@ interface IndexPlan {
 }
 
 function planIndex(self: Tensor, rawIndices: readonly (Tensor | null)[], backend: Backend): IndexPlan {
-  const indices = expandMasks(self, rawIndices);
+  const indices = expandMasks(self, rawIndices, backend);
   while (indices.length < self.ndim) indices.push(null);
   const adv = indices.map((t, d) => (t ? d : -1)).filter((d) => d >= 0);
   const tensors = adv.map((d) => indices[d]!);
@@ -119,10 +122,10 @@ defineOp({
 
 defineOp({
   schema: 'nonzero(Tensor self) -> Tensor',
-  impl: (args) => {
+  impl: (args, backend) => {
     const self = asTensor(args['self']);
     const hits = nonzeroCoords(self);
-    return longTensor(hits.flat(), [hits.length, self.ndim]);
+    return longTensor(hits.flat(), [hits.length, self.ndim], backend);
   },
 });
 
@@ -214,19 +217,17 @@ function cloneOf(t: Tensor, backend: Backend): Tensor {
 
 defineOp({
   schema: 'masked_select(Tensor self, Tensor mask) -> Tensor',
-  impl: (args) => {
+  impl: (args, backend) => {
     const self = asTensor(args['self']);
     const mask = asTensor(args['mask']);
     if (mask.dtype.category !== 'bool') {
       throw runtimeError(`masked_select: expected BoolTensor for mask`);
     }
+    // self[mask] over the broadcast shape (a 0-d one as one element): the mask's hits found in JS, the values gathered
     const shape = broadcastShapes(self.shape, mask.shape);
-    const m = broadcastTo(mask, shape).values();
-    const v = broadcastTo(self, shape).values();
-    const picked = v.filter((_, i) => m[i] !== 0);
-    const out = Tensor.empty(self.dtype, [picked.length]);
-    picked.forEach((x, i) => self.dtype.store(out.storage.data, i, x));
-    return out;
+    const spread = (t: Tensor) => (shape.length ? broadcastTo(t, shape) : t.view([1], [0]));
+    const { view, picks } = planIndex(spread(self), [spread(mask)], backend);
+    return gather(view, picks, backend);
   },
 });
 
