@@ -2,7 +2,8 @@
  * Errors the engine raises carry the Python exception type PyTorch would raise, so the Python layer can re-raise
  * them unchanged ("RuntimeError: The size of tensor a (2) must match ...").
  */
-export type PyErrorType = 'RuntimeError' | 'IndexError' | 'TypeError' | 'ValueError' | 'NotImplementedError';
+export type PyErrorType =
+  'RuntimeError' | 'IndexError' | 'TypeError' | 'ValueError' | 'NotImplementedError' | 'AssertionError';
 
 export class TorchError extends Error {
   readonly pyType: PyErrorType;

@@ -14,6 +14,8 @@ import { contiguousStrides, isContiguous, numel, type Shape } from './shape.ts';
  * (memory/ownership.ts); it is freed when the last one lets go.
  */
 export interface Storage extends Counted {
+  /** Where the bytes are: absent for the heap (the cpu device); 'webgpu' for a GPUBuffer (backends/webgpu/storage.ts). */
+  readonly device?: 'webgpu';
   readonly dtype: DType;
   readonly length: number;
   readonly byteOffset: number;
@@ -43,6 +45,7 @@ export interface GraphNode extends Counted {
 }
 
 export class Tensor {
+  // writable only by setData (`x.data = y`), which replaces what a tensor holds but keeps its autograd identity
   readonly storage: Storage;
   readonly shape: readonly number[];
   readonly strides: readonly number[];
@@ -108,6 +111,22 @@ export class Tensor {
   get ndim(): number { return this.shape.length; }
   get numel(): number { return numel(this.shape); }
   get isLeaf(): boolean { return this.gradFn === null; }
+
+  /**
+   * `x.data = src`: x takes src's storage, shape, strides and dtype, keeping its own requires_grad, grad, grad_fn
+   * and hooks (Module.to converts parameters this way, so optimizers holding them see the change).
+   */
+  setData(src: Tensor): void {
+    const self = this as { -readonly [K in 'storage' | 'shape' | 'strides' | 'offset']: Tensor[K] };
+    if (this.owners > 0) {
+      retain(src.storage);
+      release(this.storage);
+    }
+    self.storage = src.storage;
+    self.shape = src.shape.slice();
+    self.strides = src.strides.slice();
+    self.offset = src.offset;
+  }
 
   /** A new tensor over the same storage (a view). */
   view(shape: Shape, strides: readonly number[], offset = this.offset): Tensor {

@@ -28,6 +28,7 @@ _ERRORS = {
     "TypeError": TypeError,
     "ValueError": ValueError,
     "NotImplementedError": NotImplementedError,
+    "AssertionError": AssertionError,
 }
 
 
@@ -46,6 +47,7 @@ def encode_value(value):
     """(JS value, kind letter) of one argument whose exact type is not in _KINDS."""
     from ._tensor import Tensor
     from ._dtype import dtype
+    from ._device import device
 
     if isinstance(value, Tensor):
         _KINDS[type(value)] = "t"
@@ -53,6 +55,8 @@ def encode_value(value):
     if isinstance(value, dtype):
         return value._name, "d"
     if isinstance(value, str):
+        return str(value), "s"
+    if isinstance(value, device):
         return str(value), "s"
     if type(value).__name__ == "Generator" and hasattr(value, "_g"):
         return value._g, "g"

@@ -12,9 +12,9 @@ import type { BoundArgs, PyScalar } from './schema.ts';
 import { valueType } from './indexed.ts';
 import { asShape, broadcastTo } from './util.ts';
 
-const FACTORY_KW = '*, ScalarType? dtype=None, bool requires_grad=False';
+const FACTORY_KW = '*, ScalarType? dtype=None, Device? device=None, bool requires_grad=False';
 /** Random factories also take a generator (the default one when None). */
-const RANDOM_KW = '*, Generator? generator=None, ScalarType? dtype=None, bool requires_grad=False';
+const RANDOM_KW = '*, Generator? generator=None, ScalarType? dtype=None, Device? device=None, bool requires_grad=False';
 const generatorOf = (args: BoundArgs): Generator => (args['generator'] as Generator | null) ?? defaultGenerator;
 
 function checkSize(size: readonly number[]): void {

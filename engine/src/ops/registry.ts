@@ -5,6 +5,7 @@
  */
 import type { Backend } from '../backend.ts';
 import { backendNamed, initialBackend } from '../backends/select.ts';
+import { CPU, deviceOf, usableDevice, type Device } from '../device.ts';
 import { typeError } from '../errors.ts';
 import type { Tensor } from '../tensor.ts';
 import { checkInplace, needsGrad, record, type Derivative } from '../autograd/record.ts';
@@ -25,6 +26,8 @@ export interface OpDef {
    * themselves) or not differentiable.
    */
   derivative?: Derivative;
+  /** Whether the op makes its result on the device its `device` argument names (factories, _to_copy). */
+  readonly placed: boolean;
 }
 
 export interface OpSpec {
@@ -39,7 +42,8 @@ let backend: Backend = initialBackend();
 export function defineOp(spec: OpSpec): OpDef {
   const schema = parseSchema(spec.schema);
   if (registry.has(schema.name)) throw new Error(`op ${schema.name} defined twice`);
-  const def: OpDef = { ...spec, schema, variants: spec.variants ?? ['function', 'method'] };
+  const placed = schema.params.some((p) => p.name === 'device' && p.type === 'Device');
+  const def: OpDef = { ...spec, schema, variants: spec.variants ?? ['function', 'method'], placed };
   registry.set(schema.name, def);
   return def;
 }
@@ -72,8 +76,15 @@ export function run(name: string, args: BoundArgs): Result {
   return dispatch(op, full);
 }
 
+/** Where a placed op makes its result: its `device` argument, else the device of the tensor it copies or is like. */
+function placement(args: BoundArgs): Device {
+  const like = args['self'];
+  return usableDevice((args['device'] as Device | null) ?? (like ? deviceOf(like as Tensor) : CPU));
+}
+
 /** Runs the op, recording an autograd node when it has a derivative and an input requires grad. */
 function dispatch(op: OpDef, args: BoundArgs): Result {
+  if (op.placed) placement(args);
   if (!op.derivative || !gradMode.enabled || !needsGrad(args)) return op.impl(args, backend);
   checkInplace(op, args);
   const result = withGradMode(false, () => op.impl(args, backend));

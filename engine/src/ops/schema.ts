@@ -4,6 +4,7 @@
  * One string gives the Python signature (positional and keyword-only arguments, defaults), the argument
  * conversions, and the return kind the Python layer wraps.
  */
+import { cudaOrdinal, parseDevice, type Device } from '../device.ts';
 import { DTYPES, type DType } from '../dtype.ts';
 import { typeError } from '../errors.ts';
 import { Generator } from '../random.ts';
@@ -47,8 +48,8 @@ export interface Schema {
 }
 
 /** Arguments after binding: tensors, plain numbers, booleans, number lists, dtypes, strings or null. */
-export type Bound = Tensor | PyScalar | Generator | number | boolean | string | DType | null | readonly number[] |
-  readonly (Tensor | null)[];
+export type Bound = Tensor | PyScalar | Generator | number | boolean | string | DType | Device | null |
+  readonly number[] | readonly (Tensor | null)[];
 export type BoundArgs = Readonly<Record<string, Bound>>;
 
 export function parseSchema(text: string): Schema {
@@ -114,6 +115,7 @@ const describe = (v: Value): string => {
 const TYPE_WORDS: Record<string, string> = {
   'Tensor': 'Tensor', 'Scalar': 'Number', 'int': 'int', 'float': 'float', 'bool': 'bool',
   'int[]': 'tuple of ints', 'Tensor[]': 'tuple of Tensors', 'ScalarType': 'torch.dtype', 'str': 'str',
+  'Device': 'torch.device',
 };
 
 /** How many wrapped numbers stay made for reuse. */
@@ -192,6 +194,11 @@ function convert(schema: Schema, p: Param, v: Value, position: number | null): B
       throw fail();
     case 'Generator':
       if (v instanceof Generator) return v;
+      throw fail();
+    case 'Device':
+      // Python passes a torch.device as its string form; a bare int is a CUDA ordinal
+      if (typeof v === 'string') return parseDevice(v);
+      if (v instanceof PyScalar && v.kind === 'int') return cudaOrdinal(v.value);
       throw fail();
     default:
       throw new Error(`schema type ${p.type} has no conversion`);

@@ -8,7 +8,7 @@ import { add, input } from '../ir/build.ts';
 import { inferSize, viewStrides, wrapDim } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
-import { asShape, asTensor, broadcastTo, cast, contiguous } from './util.ts';
+import { asShape, asTensor, broadcastTo, contiguous } from './util.ts';
 
 defineOp({
   schema: 'view(Tensor self, int[] size) -> Tensor', variants: ['method'],
@@ -206,9 +206,15 @@ defineOp({
   },
 });
 
+/** What Tensor.to runs when the dtype or device changes, or a copy is asked for: always a new tensor. */
 defineOp({
-  schema: 'to(Tensor self, ScalarType dtype) -> Tensor', variants: ['method'],
-  impl: (args, backend) => cast(asTensor(args['self']), args['dtype'] as DType, backend),
+  schema: '_to_copy(Tensor self, *, ScalarType? dtype=None, Device? device=None) -> Tensor', variants: [],
+  impl: (args, backend) => {
+    const self = asTensor(args['self']);
+    const out = Tensor.output((args['dtype'] as DType | null) ?? self.dtype, self.shape);
+    backend.copy(self, out);
+    return out;
+  },
 });
 
 defineOp({

@@ -15,6 +15,7 @@ import { engineCall } from '../memory/ownership.ts';
 import { getNumThreads, setNumThreads } from '../backends/wasm/threads/count.ts';
 import { heapStats } from '../memory/storage.ts';
 import { Generator } from '../random.ts';
+import { currentAccelerator, deviceOf, formatDevice, parseDevice, usableDevice } from '../device.ts';
 import { HandleTable } from './handles.ts';
 
 /** Tensors Python holds, by the integer its Tensor object keeps. */
@@ -103,8 +104,10 @@ export const torchEngineModule = {
     const t = get(h);
     return put(t.view(t.shape, t.strides));
   },
-  /** A second handle on the same tensor (`x.data = y` makes x the very tensor y is). */
-  share: (h: number) => put(get(h)),
+  /** `x.data = y`: x holds y's data from now on, keeping its autograd state. */
+  set_data(h: number, src: number): void {
+    get(h).setData(get(src));
+  },
   /** "dtype:size,size,...", e.g. "float32:2,3" (a 0-d tensor has no sizes). */
   meta(h: number): string {
     const t = get(h);
@@ -177,6 +180,20 @@ export const torchEngineModule = {
     (t.gradFn as Node).outputs.set(t.outputNr, t);
   },
   initial_seed: () => defaultGenerator.initialSeed(),
+  /** torch.device(type, index): [type, index or undefined], or PyTorch's parse error. */
+  parse_device(text: string, index: number | undefined): [string, number | undefined] {
+    const d = parseDevice(text, index ?? null);
+    return [d.type, d.index ?? undefined];
+  },
+  /** The name of the device a tensor is on: "cpu" or "cuda:0". */
+  device_of: (h: number) => formatDevice(deviceOf(get(h))),
+  /** Checks that tensors can live on a device (raising CPU-only PyTorch's error for cuda without an adapter). */
+  check_device: (text: string) => formatDevice(usableDevice(parseDevice(text))),
+  /** [adapter name, has float16] of the WebGPU device backing `cuda`, or undefined when there is none. */
+  accelerator(): [string, boolean] | undefined {
+    const a = currentAccelerator();
+    return a ? [a.name, a.f16] : undefined;
+  },
   heap_stats: heapStats,
   set_num_threads: setNumThreads,
   get_num_threads: getNumThreads,
