@@ -141,6 +141,23 @@ def engine(fn, *args):
         raise translate(e) from None
 
 
+def wait(promise):
+    """What a JS promise resolves to, waited for synchronously: how a read of a cuda tensor reaches Python.
+
+    Cells and programs run inside a promising call (src/runtime/python.ts), where this suspends the whole Python
+    stack until the GPU answers, so `print(x)` on a GPU tensor stays plain synchronous Python.
+    """
+    from pyodide.ffi import can_run_sync, run_sync
+
+    if not can_run_sync():
+        raise RuntimeError("reading a cuda tensor needs JavaScript Promise integration (WebAssembly.Suspending), "
+                           "which this browser lacks")
+    try:
+        return run_sync(promise)
+    except JsException as e:
+        raise translate(e) from None
+
+
 # handles of dead tensors not yet given back, appended by Tensor.__del__; an int array crosses to JS as one copy.
 # The batch is small so that dead tensors' memory returns to the heap soon: at most this many wait at a time.
 _dead = array("i")
