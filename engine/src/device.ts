@@ -4,7 +4,9 @@
  * when no adapter exists.
  */
 import { TorchError, runtimeError } from './errors.ts';
-import type { Tensor } from './tensor.ts';
+import type { Backend } from './backend.ts';
+import { allocateHeapStorage } from './memory/storage.ts';
+import { Tensor, registerDeviceAllocator, type Allocator, type Storage } from './tensor.ts';
 
 export interface Device {
   readonly type: string;
@@ -46,19 +48,58 @@ export function parseDevice(text: string, index: number | null = null): Device {
 /** A bare int names a CUDA ordinal, as `torch.device(0)` and `device=0` do. */
 export const cudaOrdinal = (index: number): Device => ({ type: 'cuda', index: checkIndex(index) });
 
+/** Byte counts of the device's memory, as torch.cuda reports them. */
+export interface DeviceMemory {
+  /** Held by live tensors, and the most ever held since the last reset. */
+  readonly allocated: number;
+  readonly peak: number;
+  /** Held by the buffer pool (live tensors plus freed buffers kept for reuse), and its most. */
+  readonly reserved: number;
+  readonly peakReserved: number;
+  /** The most one buffer may hold (the adapter's limit). */
+  readonly limit: number;
+}
+
 /** What runs tensors on the `cuda` device: set by the host once it has a WebGPU device (see setAccelerator). */
 export interface Accelerator {
   /** The adapter's description, for torch.cuda.get_device_name(). */
   readonly name: string;
   /** Whether the adapter computes in float16 (WebGPU's shader-f16). */
   readonly f16: boolean;
+  /** Runs the kernels of ops on this device's tensors. */
+  readonly backend: Backend;
+  /** Storage on the device (storage.device is 'webgpu'). */
+  readonly allocate: Allocator;
+  /** A contiguous device copy of a CPU tensor. */
+  upload(t: Tensor): Tensor;
+  /**
+   * Makes the host copies of device storages current once the work queued before them has run: after it, their
+   * `data` reads the device's bytes (see HostRead).
+   */
+  fetch(storages: readonly Storage[]): Promise<void>;
+  /** Resolves when everything queued has run (torch.cuda.synchronize). */
+  synchronize(): Promise<void>;
+  memory(): DeviceMemory;
+  resetPeak(): void;
+  emptyCache(): void;
 }
 
 let accelerator: Accelerator | null = null;
 
 export function setAccelerator(a: Accelerator | null): void {
   accelerator = a;
+  registerDeviceAllocator('webgpu', a ? a.allocate : null);
 }
+
+/**
+ * Raised when an op needs a device tensor's bytes on the host: the binding waits for `accelerator.fetch` of the
+ * pending storages (Python can wait; JS cannot) and runs the op again, now reading the fetched copies.
+ */
+export const hostReadsPending = new Set<Storage>();
+export const hostRead = (storage: Storage): TorchError => {
+  hostReadsPending.add(storage);
+  return new TorchError('HostRead', 'a device tensor was read on the host before its bytes were fetched');
+};
 
 export const currentAccelerator = (): Accelerator | null => accelerator;
 
@@ -81,3 +122,16 @@ export function usableDevice(d: Device): Device {
 
 /** The device a tensor's storage is on: WebGPU storage is the `cuda` device. */
 export const deviceOf = (t: Tensor): Device => (t.storage.device === 'webgpu' ? CUDA0 : CPU);
+
+/**
+ * `t` on `device` (a usable one): itself when it is there already, else a copy: an upload, or a device tensor's
+ * fetched bytes in the heap (raising HostRead until they are fetched).
+ */
+export function moveTo(t: Tensor, device: Device): Tensor {
+  if (deviceOf(t) === device) return t;
+  if (device === CUDA0) return accelerator!.upload(t);
+  const bytes = t.storage.data;
+  const host = allocateHeapStorage(t.dtype, t.storage.length, false);
+  host.data.set(bytes as never);
+  return new Tensor(host, t.shape, t.strides, t.offset);
+}

@@ -3,7 +3,9 @@
  * them unchanged ("RuntimeError: The size of tensor a (2) must match ...").
  */
 export type PyErrorType =
-  'RuntimeError' | 'IndexError' | 'TypeError' | 'ValueError' | 'NotImplementedError' | 'AssertionError';
+  'RuntimeError' | 'IndexError' | 'TypeError' | 'ValueError' | 'NotImplementedError' | 'AssertionError' |
+  // not a Python error: the binding's signal to fetch device bytes and retry (device.ts, hostRead)
+  'HostRead';
 
 export class TorchError extends Error {
   readonly pyType: PyErrorType;

@@ -28,12 +28,36 @@ export interface Storage extends Counted {
   version: number;
 }
 
+/** Makes storage for `n` elements of `dtype`, zero-filled unless `zeroed` is false. */
+export type Allocator = (dtype: DType, n: number, zeroed: boolean) => Storage;
+
+/** Where new tensors go: the heap, unless an op running on a device placed them there (see `placedOn`). */
+let placement: Allocator = allocateHeapStorage;
+/** The allocator of each device storage kind, so a tensor's like can be made where it lives. */
+const deviceAllocators: Partial<Record<NonNullable<Storage['device']>, Allocator>> = {};
+
+export function registerDeviceAllocator(device: NonNullable<Storage['device']>, allocator: Allocator | null): void {
+  if (allocator) deviceAllocators[device] = allocator;
+  else delete deviceAllocators[device];
+}
+
+/** Runs `fn` with every tensor it makes allocated by `allocator` (an op running on a device). */
+export function placedOn<T>(allocator: Allocator, fn: () => T): T {
+  const outer = placement;
+  placement = allocator;
+  try {
+    return fn();
+  } finally {
+    placement = outer;
+  }
+}
+
 /**
- * `n` elements of `dtype` in the heap, zero-filled unless `zeroed` is false; PyTorch's out-of-memory RuntimeError when
- * they do not fit.
+ * `n` elements of `dtype` where the running op places its results (the heap outside device ops), zero-filled unless
+ * `zeroed` is false; PyTorch's out-of-memory RuntimeError when they do not fit.
  */
 export function allocateStorage(dtype: DType, n: number, zeroed = true): Storage {
-  return allocateHeapStorage(dtype, n, zeroed);
+  return placement(dtype, n, zeroed);
 }
 
 
@@ -77,6 +101,13 @@ export class Tensor {
   /** A zero-filled tensor. */
   static empty(dtype: DType, shape: Shape): Tensor {
     return new Tensor(allocateStorage(dtype, numel(shape)), shape);
+  }
+
+  /** A zero-filled tensor shaped like `t`, on `t`'s device. */
+  static zerosLike(t: Tensor): Tensor {
+    const device = t.storage.device;
+    const allocate = device ? deviceAllocators[device]! : allocateHeapStorage;
+    return new Tensor(allocate(t.dtype, t.numel, true), t.shape);
   }
 
   /** A tensor whose contents are undefined: for a kernel's output, which the kernel overwrites entirely. */
@@ -182,7 +213,8 @@ export class Tensor {
 /** A tensor of `dtype` and `shape` holding `values` in row-major order (torch.tensor's last step). */
 export function fromValues(values: ArrayLike<number | bigint>, shape: readonly number[], dtype: DType): Tensor {
   if (values.length !== numel(shape)) throw runtimeError(`expected ${numel(shape)} values, got ${values.length}`);
-  const t = Tensor.empty(dtype, shape);
+  // values come from the host: they land in the heap, and a device copy is made from there
+  const t = new Tensor(allocateHeapStorage(dtype, values.length, false), shape);
   const data = t.storage.data;
   if (dtype.name === 'int64') {
     for (let i = 0; i < values.length; i++) {

@@ -113,6 +113,14 @@ def caller(name, kinds):
     return f, wrap
 
 
+def _fetched(e):
+    """Whether the engine error asked for device bytes on the host, which are now fetched (the call may run again)."""
+    if getattr(e, "pyType", None) != "HostRead":
+        return False
+    wait(_E.fetch_pending())
+    return True
+
+
 def call(name, args, kwargs):
     """Runs engine op `name` on Python arguments; returns its result as Python values."""
     kinds, raw = encode(args, kwargs)
@@ -120,25 +128,25 @@ def call(name, args, kwargs):
     try:
         return wrap(f(*raw))
     except JsException as e:
-        raise translate(e) from None
+        if not _fetched(e):
+            raise translate(e) from None
+    return engine(lambda: wrap(f(*raw)))
 
 
 def call_void(name, args, kwargs):
     """Runs an in-place engine op whose caller returns its own self."""
     kinds, raw = encode(args, kwargs)
-    f = caller(name, kinds + "!")[0]
-    try:
-        f(*raw)
-    except JsException as e:
-        raise translate(e) from None
+    engine(caller(name, kinds + "!")[0], *raw)
 
 
 def engine(fn, *args):
-    """Calls a non-op engine function, translating its errors."""
-    try:
-        return fn(*args)
-    except JsException as e:
-        raise translate(e) from None
+    """Calls a non-op engine function, translating its errors; one that read device bytes runs again once fetched."""
+    for _attempt in range(2):
+        try:
+            return fn(*args)
+        except JsException as e:
+            if _attempt or not _fetched(e):
+                raise translate(e) from None
 
 
 def wait(promise):

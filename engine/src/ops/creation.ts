@@ -4,9 +4,10 @@ import { DEFAULT_FLOAT, DTYPES, type DType } from '../dtype.ts';
 import type { Expr } from '../ir/expr.ts';
 import { add, arg, asNumber, cast, coord, div, eq, floor, input, lt, mul, round32, select, sub } from '../ir/build.ts';
 import { runtimeError } from '../errors.ts';
-import { Generator, defaultGenerator, normalFill } from '../random.ts';
+import { CPU, deviceOf, moveTo } from '../device.ts';
+import { Generator, cudaGenerator, defaultGenerator, normalFill } from '../random.ts';
 import { numel } from '../shape.ts';
-import { Tensor } from '../tensor.ts';
+import { Tensor, fromValues } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
 import type { BoundArgs, PyScalar } from './schema.ts';
 import { valueType } from './indexed.ts';
@@ -15,7 +16,9 @@ import { asShape, broadcastTo } from './util.ts';
 const FACTORY_KW = '*, ScalarType? dtype=None, Device? device=None, bool requires_grad=False';
 /** Random factories also take a generator (the default one when None). */
 const RANDOM_KW = '*, Generator? generator=None, ScalarType? dtype=None, Device? device=None, bool requires_grad=False';
-const generatorOf = (args: BoundArgs): Generator => (args['generator'] as Generator | null) ?? defaultGenerator;
+/** The generator a random op draws from: its `generator` argument, else the default one of the device it fills. */
+const generatorOf = (args: BoundArgs, filled: Tensor): Generator =>
+  (args['generator'] as Generator | null) ?? (deviceOf(filled) === CPU ? defaultGenerator : cudaGenerator);
 
 function checkSize(size: readonly number[]): void {
   const bad = size.find((d) => d < 0);
@@ -78,7 +81,7 @@ defineOp({
 });
 
 function randomTensor(args: BoundArgs, backend: Backend, kernelName: string,
-  sample: (n: number, dtype: DType) => ArrayLike<number>): Tensor {
+  sample: (n: number, dtype: DType, gen: Generator) => ArrayLike<number>): Tensor {
   const shape = asShape(args['size']);
   checkSize(shape);
   const dtype = dtypeArg(args, DEFAULT_FLOAT);
@@ -86,19 +89,19 @@ function randomTensor(args: BoundArgs, backend: Backend, kernelName: string,
     throw runtimeError(`"${kernelName}" not implemented for '${dtype.scalarName}'`);
   }
   const t = Tensor.output(dtype, shape);
-  backend.write(t, sample(numel(shape), dtype));
+  backend.write(t, sample(numel(shape), dtype, generatorOf(args, t)));
   return made(t, args);
 }
 
 defineOp({
   schema: `rand(int[] size, ${RANDOM_KW}) -> Tensor`, variants: ['function'],
-  impl: (args, backend) => randomTensor(args, backend, 'check_uniform_bounds', (n, dtype) => Array.from({ length: n }, () =>
-    dtype === DTYPES.float64 ? generatorOf(args).uniformDouble() : generatorOf(args).uniformFloat())),
+  impl: (args, backend) => randomTensor(args, backend, 'check_uniform_bounds', (n, dtype, gen) => Array.from({ length: n }, () =>
+    dtype === DTYPES.float64 ? gen.uniformDouble() : gen.uniformFloat())),
 });
 
 defineOp({
   schema: `randn(int[] size, ${RANDOM_KW}) -> Tensor`, variants: ['function'],
-  impl: (args, backend) => randomTensor(args, backend, 'normal_kernel_cpu', (n, dtype) => normalFill(generatorOf(args), n, 0, 1, dtype !== DTYPES.float64)),
+  impl: (args, backend) => randomTensor(args, backend, 'normal_kernel_cpu', (n, dtype, gen) => normalFill(gen, n, 0, 1, dtype !== DTYPES.float64)),
 });
 
 defineOp({
@@ -106,7 +109,7 @@ defineOp({
   impl: (args, backend) => {
     const self = args['self'] as Tensor;
     const from = args['from'] as number, to = args['to'] as number;
-    const gen = generatorOf(args);
+    const gen = generatorOf(args, self);
     const draw = self.dtype === DTYPES.float64
       ? () => gen.uniformDouble(from, to)
       : () => gen.uniformFloat(Math.fround(from), Math.fround(to));
@@ -224,7 +227,7 @@ defineOp({
     const dtype = dtypeArg(args, DTYPES.int64);
     const t = Tensor.output(dtype, shape);
     const range = high - low;
-    const gen = generatorOf(args);
+    const gen = generatorOf(args, t);
     backend.write(t, Array.from({ length: t.numel }, () => (gen.next32() % range) + low));
     return made(t, args);
   },
@@ -236,14 +239,14 @@ defineOp({
     const n = args['n'] as number;
     if (n < 0) throw runtimeError(`n must be non-negative, got${n}`);
     const perm = Array.from({ length: n }, (_, i) => i);
+    const dtype = dtypeArg(args, DTYPES.int64);
+    const t = Tensor.output(dtype, [n]);
     // Fisher-Yates with PyTorch's draws: swap i with i + random() % (n - i)
-    const gen = generatorOf(args);
+    const gen = generatorOf(args, t);
     for (let i = 0; i < n - 1; i++) {
       const z = gen.next32() % (n - i);
       [perm[i], perm[z + i]] = [perm[z + i]!, perm[i]!];
     }
-    const dtype = dtypeArg(args, DTYPES.int64);
-    const t = Tensor.output(dtype, [n]);
     backend.write(t, perm);
     return made(t, args);
   },
@@ -255,7 +258,7 @@ defineOp({
     const self = args['self'] as Tensor;
     const std = args['std'] as number;
     if (std < 0) throw runtimeError(`normal expects std >= 0.0, but found std ${std}`);
-    backend.write(self, normalFill(generatorOf(args), self.numel, args['mean'] as number, std, self.dtype !== DTYPES.float64));
+    backend.write(self, normalFill(generatorOf(args, self), self.numel, args['mean'] as number, std, self.dtype !== DTYPES.float64));
     return self;
   },
 });
@@ -267,7 +270,7 @@ defineOp({
     const self = args['self'] as Tensor;
     const p = args['p'] as number;
     if (!(p >= 0 && p <= 1)) throw runtimeError(`bernoulli_ expects p to be in [0, 1], but got p=${p}`);
-    const gen = generatorOf(args);
+    const gen = generatorOf(args, self);
     backend.write(self, Array.from({ length: self.numel }, () => (gen.uniformDouble() < p ? 1 : 0)));
     return self;
   },
@@ -276,21 +279,21 @@ defineOp({
 defineOp({
   // integers drawn over the dtype's whole non-negative range: int64 from 64 random bits, others from 32
   schema: 'random_(Tensor self, *, Generator? generator=None) -> Tensor', variants: ['method'],
-  impl: (args) => {
+  impl: (args, backend) => {
     const self = args['self'] as Tensor;
-    const gen = generatorOf(args);
-    const offsets = self.offsets();
+    const gen = generatorOf(args, self);
+    const n = self.numel;
     if (self.dtype === DTYPES.int64) {
-      const data = self.storage.data as BigInt64Array;
-      offsets.forEach((o) => { data[o] = gen.random64() % (2n ** 63n); });
+      // 63-bit draws are exact only as BigInts, which a heap tensor holds
+      const drawn = fromValues(Array.from({ length: n }, () => gen.random64() % (2n ** 63n)), self.shape, self.dtype);
+      backend.copy(moveTo(drawn, deviceOf(self)), self);
     } else {
       const range = self.dtype.category === 'float'
         ? 2 ** (self.dtype.name === 'float64' ? 53 : self.dtype.name === 'float32' ? 24 : self.dtype.name === 'float16' ? 11 : 8) + 1
         : self.dtype.category === 'bool' ? 2 : 2 ** (self.dtype.itemsize * 8 - (self.dtype.name === 'uint8' ? 0 : 1));
-      offsets.forEach((o) => self.dtype.store(self.storage.data, o, self.dtype.name === 'float64'
-        ? Number(gen.random64() % BigInt(range)) : gen.next32() % range));
+      backend.write(self, Array.from({ length: n }, () => (self.dtype.name === 'float64'
+        ? Number(gen.random64() % BigInt(range)) : gen.next32() % range)));
     }
-    self.storage.version++;
     return self;
   },
 });

@@ -5,9 +5,9 @@
  */
 import type { Backend } from '../backend.ts';
 import { backendNamed, initialBackend } from '../backends/select.ts';
-import { CPU, deviceOf, usableDevice, type Device } from '../device.ts';
-import { typeError } from '../errors.ts';
-import type { Tensor } from '../tensor.ts';
+import { CPU, currentAccelerator, deviceOf, formatDevice, usableDevice, type Device } from '../device.ts';
+import { runtimeError, typeError } from '../errors.ts';
+import { placedOn, type Tensor } from '../tensor.ts';
 import { checkInplace, needsGrad, record, type Derivative } from '../autograd/record.ts';
 import { gradMode, withGradMode } from '../autograd/graph.ts';
 import { bind, parseSchema, type BoundArgs, type Schema, type Value } from './schema.ts';
@@ -28,11 +28,15 @@ export interface OpDef {
   derivative?: Derivative;
   /** Whether the op makes its result on the device its `device` argument names (factories, _to_copy). */
   readonly placed: boolean;
+  /** The tensor parameters that must share one device (see deviceOfInputs). */
+  readonly tensorParams: readonly string[];
 }
 
 export interface OpSpec {
   readonly schema: string;
   readonly variants?: readonly Variant[];
+  /** Tensor parameters that may be on another device than the rest (copy_'s src): the op moves them itself. */
+  readonly crossDevice?: readonly string[];
   readonly impl: (args: BoundArgs, backend: Backend) => Result;
 }
 
@@ -43,7 +47,9 @@ export function defineOp(spec: OpSpec): OpDef {
   const schema = parseSchema(spec.schema);
   if (registry.has(schema.name)) throw new Error(`op ${schema.name} defined twice`);
   const placed = schema.params.some((p) => p.name === 'device' && p.type === 'Device');
-  const def: OpDef = { ...spec, schema, variants: spec.variants ?? ['function', 'method'], placed };
+  const tensorParams = schema.params
+    .filter((p) => p.type.startsWith('Tensor') && !spec.crossDevice?.includes(p.name)).map((p) => p.name);
+  const def: OpDef = { ...spec, schema, variants: spec.variants ?? ['function', 'method'], placed, tensorParams };
   registry.set(schema.name, def);
   return def;
 }
@@ -82,9 +88,47 @@ function placement(args: BoundArgs): Device {
   return usableDevice((args['device'] as Device | null) ?? (like ? deviceOf(like as Tensor) : CPU));
 }
 
-/** Runs the op, recording an autograd node when it has a derivative and an input requires grad. */
+/**
+ * The one device an op's tensors are on, or PyTorch's error when they are on two. A 0-d CPU tensor (a Python number,
+ * or a scalar the program made) joins an op on any device, as in PyTorch.
+ */
+function deviceOfInputs(op: OpDef, args: BoundArgs): Device {
+  let found: Device | null = null;
+  const visit = (t: Tensor | null) => {
+    if (t === null) return;
+    const d = deviceOf(t);
+    if (d === CPU && t.ndim === 0) return;
+    if (found === null) found = d;
+    else if (found !== d) {
+      throw runtimeError(`Expected all tensors to be on the same device, but found at least two devices, ` +
+        `${formatDevice(found)} and ${formatDevice(d)}!`);
+    }
+  };
+  for (const name of op.tensorParams) {
+    const v = args[name];
+    if (Array.isArray(v)) (v as readonly (Tensor | null)[]).forEach(visit);
+    else visit(v as Tensor | null);
+  }
+  return found ?? CPU;
+}
+
+/**
+ * Runs the op where its tensors are: on the CPU backend, or with an accelerator's backend and every tensor it makes
+ * allocated on that device.
+ */
 function dispatch(op: OpDef, args: BoundArgs): Result {
-  if (op.placed) placement(args);
+  const accelerator = currentAccelerator();
+  if (accelerator === null) {
+    if (op.placed) placement(args);
+    return execute(op, args, backend);
+  }
+  const device = op.placed ? placement(args) : deviceOfInputs(op, args);
+  if (device === CPU) return execute(op, args, backend);
+  return placedOn(accelerator.allocate, () => execute(op, args, accelerator.backend));
+}
+
+/** Runs the op, recording an autograd node when it has a derivative and an input requires grad. */
+function execute(op: OpDef, args: BoundArgs, backend: Backend): Result {
   if (!op.derivative || !gradMode.enabled || !needsGrad(args)) return op.impl(args, backend);
   checkInplace(op, args);
   const result = withGradMode(false, () => op.impl(args, backend));

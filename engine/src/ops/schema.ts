@@ -9,7 +9,8 @@ import { DTYPES, type DType } from '../dtype.ts';
 import { typeError } from '../errors.ts';
 import { Generator } from '../random.ts';
 import { release, retain } from '../memory/ownership.ts';
-import { Tensor, allocateStorage } from '../tensor.ts';
+import { allocateHeapStorage } from '../memory/storage.ts';
+import { Tensor } from '../tensor.ts';
 
 /** A Python number as it arrived from Python: its value and whether it was a float, an int or a bool. */
 export class PyScalar {
@@ -130,7 +131,8 @@ export function wrapScalar(s: PyScalar): Tensor {
   // an op that hands its input back (or a view of it) lets a program hold a kept number, and write into it
   if (kept && kept.owners === 0 && kept.storage.version === 0) return kept;
   const dtype = s.kind === 'float' ? DTYPES.float64 : s.kind === 'int' ? DTYPES.int64 : DTYPES.bool;
-  const t = new Tensor(allocateStorage(dtype, 1), [], [], 0, true);
+  // always in the heap: a CPU scalar may join ops on any device, as in PyTorch
+  const t = new Tensor(allocateHeapStorage(dtype, 1, true), [], [], 0, true);
   dtype.store(t.storage.data, 0, s.value);
   // the cache owns what it keeps (memory/ownership.ts); an evicted number is freed once nothing else holds it
   retain(t.storage);

@@ -2,6 +2,7 @@
  * Shape ops. Views (view, squeeze, transpose, slice, ...) share storage and only compute new shape, strides and
  * offset; the rest (reshape of a non-viewable layout, cat, repeat, clone) copy through the backend.
  */
+import { deviceOf, moveTo, usableDevice, type Device } from '../device.ts';
 import { DTYPES, promoteTypes, type DType } from '../dtype.ts';
 import { indexError, runtimeError, valueError } from '../errors.ts';
 import { add, input } from '../ir/build.ts';
@@ -209,19 +210,22 @@ defineOp({
 /** What Tensor.to runs when the dtype or device changes, or a copy is asked for: always a new tensor. */
 defineOp({
   schema: '_to_copy(Tensor self, *, ScalarType? dtype=None, Device? device=None) -> Tensor', variants: [],
+  crossDevice: ['self'],
   impl: (args, backend) => {
     const self = asTensor(args['self']);
+    const src = moveTo(self, usableDevice((args['device'] as Device | null) ?? deviceOf(self)));
     const out = Tensor.output((args['dtype'] as DType | null) ?? self.dtype, self.shape);
-    backend.copy(self, out);
+    backend.copy(src, out);
     return out;
   },
 });
 
 defineOp({
   schema: 'copy_(Tensor self, Tensor src) -> Tensor', variants: ['method'],
+  crossDevice: ['src'],
   impl: (args, backend) => {
     const self = asTensor(args['self']);
-    backend.copy(broadcastTo(asTensor(args['src']), self.shape), self);
+    backend.copy(broadcastTo(moveTo(asTensor(args['src']), deviceOf(self)), self.shape), self);
     return self;
   },
 });

@@ -14,8 +14,10 @@ import { recordCustom } from '../autograd/record.ts';
 import { engineCall } from '../memory/ownership.ts';
 import { getNumThreads, setNumThreads } from '../backends/wasm/threads/count.ts';
 import { heapStats } from '../memory/storage.ts';
-import { Generator } from '../random.ts';
-import { currentAccelerator, deviceOf, formatDevice, parseDevice, usableDevice } from '../device.ts';
+import { Generator, cudaGenerator } from '../random.ts';
+import {
+  currentAccelerator, deviceOf, formatDevice, hostReadsPending, noCuda, parseDevice, usableDevice, type Accelerator,
+} from '../device.ts';
 import { HandleTable } from './handles.ts';
 
 /** Tensors Python holds, by the integer its Tensor object keeps. */
@@ -45,6 +47,11 @@ function decode(kind: number, raw: unknown): Value {
 }
 
 const put = (t: Tensor) => handles.put(t);
+const cuda = (): Accelerator => {
+  const a = currentAccelerator();
+  if (!a) throw noCuda();
+  return a;
+};
 const get = (h: number) => handles.get(h);
 const optional = (h: number | undefined) => (h === undefined ? null : get(h));
 const node = (h: number) => get(h).gradFn as Node | null;
@@ -189,6 +196,24 @@ export const torchEngineModule = {
   device_of: (h: number) => formatDevice(deviceOf(get(h))),
   /** Checks that tensors can live on a device (raising CPU-only PyTorch's error for cuda without an adapter). */
   check_device: (text: string) => formatDevice(usableDevice(parseDevice(text))),
+  /** Fetches the device bytes that ops asked for on the host (see device.ts hostRead); resolves when they are in. */
+  fetch_pending(): Promise<void> {
+    const storages = [...hostReadsPending];
+    hostReadsPending.clear();
+    return cuda().fetch(storages);
+  },
+  /** Resolves, with the time in ms, once the GPU has run everything queued. */
+  async cuda_synchronize(): Promise<number> {
+    await cuda().synchronize();
+    return performance.now();
+  },
+  cuda_memory: () => cuda().memory(),
+  cuda_reset_peak: () => cuda().resetPeak(),
+  cuda_empty_cache: () => cuda().emptyCache(),
+  cuda_manual_seed(seed: number | bigint): void {
+    cudaGenerator.manualSeed(Number(BigInt.asUintN(64, BigInt(seed)) & 0xffffffffn));
+  },
+  cuda_initial_seed: () => cudaGenerator.initialSeed(),
   /** [adapter name, has float16] of the WebGPU device backing `cuda`, or undefined when there is none. */
   accelerator(): [string, boolean] | undefined {
     const a = currentAccelerator();

@@ -3,7 +3,7 @@
 Without an adapter every function behaves as in a CPU-only PyTorch build: queries answer False/0, and anything that
 needs the device raises "Torch not compiled with CUDA enabled". With one there is exactly one device, cuda:0.
 """
-from .._engine import _E, engine as _engine_call
+from .._engine import _E, wait
 from .._device import device as _device
 
 _initialized = False
@@ -90,7 +90,7 @@ def get_device_properties(device=None):
     _lazy_init()
     _index(device)
     name, f16 = _E.accelerator().to_py()
-    return _DeviceProperties(name, f16, _E.cuda_memory()["limit"])
+    return _DeviceProperties(name, f16, _E.cuda_memory().limit)
 
 
 def is_bf16_supported(including_emulation=True):
@@ -102,7 +102,7 @@ def synchronize(device=None):
     """Waits for every queued GPU kernel to finish."""
     _lazy_init()
     _index(device)
-    _engine_call(_E.cuda_synchronize)
+    wait(_E.cuda_synchronize())
 
 
 def manual_seed(seed):
@@ -130,7 +130,7 @@ def initial_seed():
 
 
 def _memory(key):
-    return _E.cuda_memory()[key] if is_available() else 0
+    return getattr(_E.cuda_memory(), key) if is_available() else 0
 
 
 def memory_allocated(device=None):
@@ -168,7 +168,7 @@ def empty_cache():
 def mem_get_info(device=None):
     _lazy_init()
     stats = _E.cuda_memory()
-    return stats["limit"] - stats["reserved"], stats["limit"]
+    return stats.limit - stats.reserved, stats.limit
 
 
 class Event:
@@ -181,16 +181,16 @@ class Event:
 
     def record(self, stream=None):
         # WebGPU timestamp queries are optional and coarse: an event's time is when the queue drained up to it
-        self._time = _engine_call(_E.cuda_synchronize)
+        self._time = wait(_E.cuda_synchronize())
 
     def synchronize(self):
-        _engine_call(_E.cuda_synchronize)
+        wait(_E.cuda_synchronize())
 
     def wait(self, stream=None):
         pass  # one queue: work recorded later already runs after this event
 
     def query(self):
-        return True if self._time is None else _engine_call(_E.cuda_synchronize) >= self._time
+        return True
 
     def elapsed_time(self, end_event):
         if not (self.enable_timing and end_event.enable_timing):
