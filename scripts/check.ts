@@ -23,7 +23,7 @@ let failed = 0;
 for (const file of lessonFiles(target)) {
   const name = relative(process.cwd(), file);
   try {
-    const verdict = verifyLesson(session, readLessonCells(file));
+    const verdict = await verifyLesson(session, readLessonCells(file));
     if (verdict.problems.length) {
       failed += 1;
       console.log(`✗ ${name}`);

@@ -17,4 +17,4 @@ const session = await createNodeSession({
   stdout: (t) => process.stdout.write(t),
   stderr: (t) => process.stderr.write(t),
 });
-process.exitCode = session.runFile(path, source);
+process.exitCode = await session.runFile(path, source);

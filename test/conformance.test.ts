@@ -18,7 +18,7 @@ beforeAll(async () => {
   const session = await createNodeSession({ stdout: (t) => { stdout += t; } });
   for (const c of cases) {
     stdout = '';
-    session.runFile(`/conformance/${c.name}.py`, c.source);
+    await session.runFile(`/conformance/${c.name}.py`, c.source);
     if (stdout !== c.stdout) {
       const list = failures.get(c.area) ?? [];
       list.push({ name: c.name, source: c.source, expected: c.stdout, actual: stdout });

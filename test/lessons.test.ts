@@ -26,14 +26,14 @@ describe('cell fences', () => {
 
 describe('npm run check', () => {
   const pack = join(root, 'lessons', 'effective-pytorch');
-  it.each(readdirSync(pack).filter((f) => f.endsWith('.mdx')))('%s passes every check', (file) => {
-    const verdict = verifyLesson(session, readLessonCells(join(pack, file)));
+  it.each(readdirSync(pack).filter((f) => f.endsWith('.mdx')))('%s passes every check', async (file) => {
+    const verdict = await verifyLesson(session, readLessonCells(join(pack, file)));
     expect(verdict.problems).toEqual([]);
     expect(verdict.checks).toBeGreaterThan(0);
   });
 
-  it('reports every kind of failure in a broken lesson', () => {
-    const verdict = verifyLesson(session, readLessonCells(join(root, 'test', 'fixtures', 'lessons', 'broken.mdx')));
+  it('reports every kind of failure in a broken lesson', async () => {
+    const verdict = await verifyLesson(session, readLessonCells(join(root, 'test', 'fixtures', 'lessons', 'broken.mdx')));
     const text = verdict.problems.join('\n');
     expect(text).toContain('cell wrong-sum line 2: expected "tensor(4.)", got "tensor(3.)"');
     expect(text).toContain('cell unexpected raised:');

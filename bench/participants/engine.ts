@@ -78,7 +78,7 @@ async function pythonWorkloads(ids: readonly string[]): Promise<void> {
   const session = await createNodeSession({ stdout: (t) => process.stdout.write(t), stderr: (t) => process.stderr.write(t) });
   session.pyodide.globals.get('__import__')('sys').argv = session.pyodide.toPy(['workloads.py', PYTHON_CONFIG, ...ids]);
   const path = join(root, 'bench', 'workloads.py');
-  session.runFile(path, readFileSync(path, 'utf8'));
+  await session.runFile(path, readFileSync(path, 'utf8'));
 }
 
 /** Each lesson re-run once, top to bottom, in a fresh namespace, as a reader's "Run all" does. */
@@ -86,11 +86,11 @@ async function lessonTasks(): Promise<Record<string, Task>> {
   const session = await createNodeSession();
   const dir = join(root, 'lessons');
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.mdx')).sort();
-  return Object.fromEntries(files.map((f) => [`lesson:${basename(f)}`, () => {
+  return Object.fromEntries(files.map((f) => [`lesson:${basename(f)}`, async () => {
     const cells = readLessonCells(join(dir, f)).filter((c) => c.kind === 'cell' || c.kind === 'exercise');
     session.reset();
     const t0 = performance.now();
-    for (const cell of cells) session.runCell(cell.code, { ...cell.options, id: cell.id });
+    for (const cell of cells) await session.runCell(cell.code, { ...cell.options, id: cell.id });
     return performance.now() - t0;
   }]));
 }

@@ -5,15 +5,21 @@
  * is already validated: shapes agree, dtypes are the compute dtype chosen by the op's promotion rule, and broadcast
  * inputs arrive as views with stride 0 on broadcast dims.
  */
-import type { PointwiseKernel, ReductionKernel } from './ir/expr.ts';
+import type { PointwiseKernel, ReductionKernel, ScatterKernel } from './ir/expr.ts';
 import type { Tensor } from './tensor.ts';
 
-export type { PointwiseKernel, ReductionKernel } from './ir/expr.ts';
+export type { PointwiseKernel, ReductionKernel, ScatterKernel } from './ir/expr.ts';
 
 export interface Backend {
   readonly name: string;
   /** out[i] = kernel.body (or kernel.tail, see PointwiseKernel) over inputs[0][i], inputs[1][i], ... */
   pointwise(kernel: PointwiseKernel, inputs: readonly Tensor[], out: Tensor): void;
+  /**
+   * out[i + kernel.at] = kernel.body over inputs[0][i], ..., one element after another in row-major order of out's
+   * shape, so writes to one place land (or accumulate, where body loads the place through an input viewing out) in
+   * that order, as PyTorch's CPU loops do. `out` is a view of the target at the updates' shape.
+   */
+  scatter(kernel: ScatterKernel, inputs: readonly Tensor[], out: Tensor): void;
   /**
    * Reduces inputs[0] into `out`, which has its rank with every reduced dim of size 1 (keepdim layout); further
    * inputs have out's shape (a per-output value such as a mean, read by `map` and `finalize`). Combines associate

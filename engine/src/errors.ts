@@ -2,7 +2,10 @@
  * Errors the engine raises carry the Python exception type PyTorch would raise, so the Python layer can re-raise
  * them unchanged ("RuntimeError: The size of tensor a (2) must match ...").
  */
-export type PyErrorType = 'RuntimeError' | 'IndexError' | 'TypeError' | 'ValueError' | 'NotImplementedError';
+export type PyErrorType =
+  'RuntimeError' | 'IndexError' | 'TypeError' | 'ValueError' | 'NotImplementedError' | 'AssertionError' |
+  // not a Python error: the binding's signal to fetch device bytes and retry (device.ts, hostRead)
+  'HostRead';
 
 export class TorchError extends Error {
   readonly pyType: PyErrorType;

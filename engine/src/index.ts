@@ -19,7 +19,7 @@ import './ops/normalization.ts';
 import { installDerivatives } from './autograd/derivatives.ts';
 import { DTYPES, type DType } from './dtype.ts';
 import { runtimeError, typeError } from './errors.ts';
-import { defaultGenerator } from './random.ts';
+import { cudaGenerator, defaultGenerator } from './random.ts';
 import { Tensor } from './tensor.ts';
 
 export { DTYPES, dtypeOf, promoteTypes, resultType, type DType, type DTypeName } from './dtype.ts';
@@ -69,5 +69,6 @@ export function item(t: Tensor): number | bigint | boolean {
 
 export function manualSeed(seed: number | bigint): void {
   if (typeof seed === 'number' && !Number.isInteger(seed)) throw typeError('manual_seed expected an integer');
-  defaultGenerator.manualSeed(Number(BigInt.asUintN(64, BigInt(seed)) & 0xffffffffn));
+  // torch.manual_seed seeds every device's default generator
+  for (const g of [defaultGenerator, cudaGenerator]) g.manualSeed(Number(BigInt.asUintN(64, BigInt(seed)) & 0xffffffffn));
 }

@@ -149,6 +149,14 @@ function boxMuller16(data: Float64Array, at: number, mean: number, std: number, 
   }
 }
 
+const unpredictable = () =>
+  (typeof crypto !== 'undefined' ? crypto.getRandomValues(new Uint32Array(1))[0]! : Date.now() >>> 0);
+
 /** The process-wide default generator; seeded unpredictably, as PyTorch's is, until manual_seed. */
-export const defaultGenerator = new Generator(
-  typeof crypto !== 'undefined' ? crypto.getRandomValues(new Uint32Array(1))[0]! : Date.now() >>> 0);
+export const defaultGenerator = new Generator(unpredictable());
+
+/**
+ * The `cuda` device's default generator. PyTorch's CUDA stream (Philox) differs from its CPU one, so no program can
+ * expect one seed to give both devices the same numbers; ours runs the CPU algorithm on its own state and uploads.
+ */
+export const cudaGenerator = new Generator(unpredictable());

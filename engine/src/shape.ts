@@ -3,7 +3,21 @@ import { indexError, runtimeError } from './errors.ts';
 
 export type Shape = readonly number[];
 
-export const numel = (shape: Shape): number => shape.reduce((a, b) => a * b, 1);
+export function numel(shape: Shape): number {
+  let n = 1;
+  for (let i = 0; i < shape.length; i++) n *= shape[i]!;
+  return n;
+}
+
+/** Whether a layout walks its elements in row-major order, one after another (size-1 dims may have any stride). */
+export function isContiguous(shape: Shape, strides: readonly number[]): boolean {
+  let expected = 1;
+  for (let d = shape.length - 1; d >= 0; d--) {
+    if (shape[d] !== 1 && strides[d] !== expected) return false;
+    expected *= shape[d]!;
+  }
+  return true;
+}
 
 export function sameShape(a: Shape, b: Shape): boolean {
   if (a === b) return true;

@@ -6,7 +6,7 @@ import type { DType, TypedArray } from './dtype.ts';
 import { runtimeError } from './errors.ts';
 import { allocateHeapStorage } from './memory/storage.ts';
 import { disown, own, release, retain, type Counted } from './memory/ownership.ts';
-import { contiguousStrides, numel, type Shape } from './shape.ts';
+import { contiguousStrides, isContiguous, numel, type Shape } from './shape.ts';
 
 /**
  * The memory views share: `length` elements of `dtype` at `byteOffset` in the heap's WebAssembly memory
@@ -28,15 +28,38 @@ export interface Storage extends Counted {
   version: number;
 }
 
-/**
- * `n` elements of `dtype` in the heap, zero-filled unless `zeroed` is false; PyTorch's out-of-memory RuntimeError when
- * they do not fit.
- */
-export function allocateStorage(dtype: DType, n: number, zeroed = true): Storage {
-  return allocateHeapStorage(dtype, n, zeroed);
+/** Makes storage for `n` elements of `dtype`, zero-filled unless `zeroed` is false. */
+export type Allocator = (dtype: DType, n: number, zeroed: boolean) => Storage;
+
+/** Where new tensors go: the heap, unless an op running on a device placed them there (see `placedOn`). */
+let placement: Allocator = allocateHeapStorage;
+/** The allocator of each device storage kind, so a tensor's like can be made where it lives. */
+const deviceAllocators: Partial<Record<NonNullable<Storage['device']>, Allocator>> = {};
+
+export function registerDeviceAllocator(device: NonNullable<Storage['device']>, allocator: Allocator | null): void {
+  if (allocator) deviceAllocators[device] = allocator;
+  else delete deviceAllocators[device];
 }
 
-const frozen = (a: readonly number[]): readonly number[] => (Object.isFrozen(a) ? a : Object.freeze([...a]));
+/** Runs `fn` with every tensor it makes allocated by `allocator` (an op running on a device). */
+export function placedOn<T>(allocator: Allocator, fn: () => T): T {
+  const outer = placement;
+  placement = allocator;
+  try {
+    return fn();
+  } finally {
+    placement = outer;
+  }
+}
+
+/**
+ * `n` elements of `dtype` where the running op places its results (the heap outside device ops), zero-filled unless
+ * `zeroed` is false; PyTorch's out-of-memory RuntimeError when they do not fit.
+ */
+export function allocateStorage(dtype: DType, n: number, zeroed = true): Storage {
+  return placement(dtype, n, zeroed);
+}
+
 
 export type NestedList = number | boolean | NestedList[];
 
@@ -46,6 +69,7 @@ export interface GraphNode extends Counted {
 }
 
 export class Tensor {
+  // writable only by setData (`x.data = y`), which replaces what a tensor holds but keeps its autograd identity
   readonly storage: Storage;
   readonly shape: readonly number[];
   readonly strides: readonly number[];
@@ -66,9 +90,10 @@ export class Tensor {
 
   constructor(storage: Storage, shape: Shape, strides?: readonly number[], offset = 0, wrappedNumber = false) {
     this.storage = storage;
-    // frozen arrays (another tensor's shape, typically) are shared rather than copied: tensors are made per op
-    this.shape = frozen(shape);
-    this.strides = strides ? frozen(strides) : Object.freeze(contiguousStrides(shape));
+    // own copies, so a caller that reuses its array cannot change the tensor; they are readonly to the type checker,
+    // and not frozen, since freezing costs more than the rest of a small tensor's construction
+    this.shape = shape.slice();
+    this.strides = strides ? strides.slice() : contiguousStrides(shape);
     this.offset = offset;
     this.wrappedNumber = wrappedNumber;
   }
@@ -76,6 +101,13 @@ export class Tensor {
   /** A zero-filled tensor. */
   static empty(dtype: DType, shape: Shape): Tensor {
     return new Tensor(allocateStorage(dtype, numel(shape)), shape);
+  }
+
+  /** A zero-filled tensor shaped like `t`, on `t`'s device. */
+  static zerosLike(t: Tensor): Tensor {
+    const device = t.storage.device;
+    const allocate = device ? deviceAllocators[device]! : allocateHeapStorage;
+    return new Tensor(allocate(t.dtype, t.numel, true), t.shape);
   }
 
   /** A tensor whose contents are undefined: for a kernel's output, which the kernel overwrites entirely. */
@@ -111,18 +143,29 @@ export class Tensor {
   get numel(): number { return numel(this.shape); }
   get isLeaf(): boolean { return this.gradFn === null; }
 
+  /**
+   * `x.data = src`: x takes src's storage, shape, strides and dtype, keeping its own requires_grad, grad, grad_fn
+   * and hooks (Module.to converts parameters this way, so optimizers holding them see the change).
+   */
+  setData(src: Tensor): void {
+    const self = this as { -readonly [K in 'storage' | 'shape' | 'strides' | 'offset']: Tensor[K] };
+    if (this.owners > 0) {
+      retain(src.storage);
+      release(this.storage);
+    }
+    self.storage = src.storage;
+    self.shape = src.shape.slice();
+    self.strides = src.strides.slice();
+    self.offset = src.offset;
+  }
+
   /** A new tensor over the same storage (a view). */
   view(shape: Shape, strides: readonly number[], offset = this.offset): Tensor {
     return new Tensor(this.storage, shape, strides, offset);
   }
 
   isContiguous(): boolean {
-    let expected = 1;
-    for (let i = this.ndim - 1; i >= 0; i--) {
-      if (this.shape[i] !== 1 && this.strides[i] !== expected) return false;
-      expected *= this.shape[i]!;
-    }
-    return true;
+    return isContiguous(this.shape, this.strides);
   }
 
   /** Storage offsets of every element in row-major (logical) order. */
@@ -170,7 +213,8 @@ export class Tensor {
 /** A tensor of `dtype` and `shape` holding `values` in row-major order (torch.tensor's last step). */
 export function fromValues(values: ArrayLike<number | bigint>, shape: readonly number[], dtype: DType): Tensor {
   if (values.length !== numel(shape)) throw runtimeError(`expected ${numel(shape)} values, got ${values.length}`);
-  const t = Tensor.empty(dtype, shape);
+  // values come from the host: they land in the heap, and a device copy is made from there
+  const t = new Tensor(allocateHeapStorage(dtype, values.length, false), shape);
   const data = t.storage.data;
   if (dtype.name === 'int64') {
     for (let i = 0; i < values.length; i++) {

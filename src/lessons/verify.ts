@@ -30,7 +30,7 @@ function describeFailure(cell: Cell, report: CellReport): string[] {
 }
 
 /** Runs the lesson top to bottom; with `solutions`, each exercise cell runs its solution instead. */
-function runLesson(session: PythonSession, cells: readonly Cell[], solutions: boolean): Run {
+async function runLesson(session: PythonSession, cells: readonly Cell[], solutions: boolean): Promise<Run> {
   session.reset();
   const run: Run = { checks: 0, problems: [], solved: new Map() };
   const partOf = (kind: Cell['kind'], id: string) => cells.find((c) => c.kind === kind && c.exercise === id);
@@ -38,7 +38,7 @@ function runLesson(session: PythonSession, cells: readonly Cell[], solutions: bo
     if (cell.kind !== 'cell' && cell.kind !== 'exercise') continue;
     const solution = partOf('solution', cell.id);
     const code = cell.kind === 'exercise' && solutions && solution ? solution.code : cell.code;
-    const report = session.runCell(code, { ...cell.options, id: cell.id });
+    const report = await session.runCell(code, { ...cell.options, id: cell.id });
     run.checks += report.checks.length;
     // an unsolved starter may fail however it likes; its check below is what grades it
     const graded = cell.kind === 'cell' || solutions;
@@ -50,14 +50,14 @@ function runLesson(session: PythonSession, cells: readonly Cell[], solutions: bo
       run.problems.push(`exercise ${cell.id} has no check cell`);
       continue;
     }
-    run.solved.set(cell.id, exerciseSolved(report, session.runCell(check.code, { id: check.id })));
+    run.solved.set(cell.id, exerciseSolved(report, await session.runCell(check.code, { id: check.id })));
   }
   return run;
 }
 
-export function verifyLesson(session: PythonSession, cells: readonly Cell[]): LessonVerdict {
-  const asWritten = runLesson(session, cells, false);
-  const withSolutions = runLesson(session, cells, true);
+export async function verifyLesson(session: PythonSession, cells: readonly Cell[]): Promise<LessonVerdict> {
+  const asWritten = await runLesson(session, cells, false);
+  const withSolutions = await runLesson(session, cells, true);
   const problems = [...asWritten.problems];
   for (const [id, solvedByStarter] of asWritten.solved) {
     if (solvedByStarter) problems.push(`exercise ${id}: the starter already passes its check`);

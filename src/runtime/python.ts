@@ -32,9 +32,9 @@ export type CellOptions = Readonly<Record<string, string>>;
 export interface PythonSession {
   readonly pyodide: PyodideAPI;
   /** Runs a program as `python3 path` would; resolves to its exit code. */
-  runFile(path: string, source: string): number;
+  runFile(path: string, source: string): Promise<number>;
   /** `emit` receives live output while the cell runs: ('stdout', JSON text) and ('plot', JSON event). */
-  runCell(code: string, options?: CellOptions, emit?: (kind: string, json: string) => void): CellReport;
+  runCell(code: string, options?: CellOptions, emit?: (kind: string, json: string) => void): Promise<CellReport>;
   /** Forgets every variable: the next cell runs as if first. */
   reset(): void;
 }
@@ -44,17 +44,29 @@ export interface SessionSources {
   readonly runner: string;
 }
 
+type PyCallable = ((...args: unknown[]) => unknown) & { callPromising(...args: unknown[]): Promise<unknown> };
+
+/**
+ * Code runs inside a promising call (JS Promise integration) where the runtime has it, so Python can wait for the
+ * GPU synchronously (`pyodide.ffi.run_sync`): printing a cuda tensor is plain Python. Elsewhere it runs as a plain
+ * call and only the cpu device exists.
+ */
+const canSuspend = typeof (WebAssembly as { Suspending?: unknown }).Suspending === 'function';
+const run = async (f: PyCallable, ...args: unknown[]): Promise<unknown> =>
+  (canSuspend ? f.callPromising(...args) : f(...args));
+
 export function createSession(pyodide: PyodideAPI, sources: SessionSources): PythonSession {
   installTorch(pyodide, sources.torch);
   const runner = pyodide.runPython(
     `${sources.runner}\nimport sys as _sys, types as _types\n_sys.modules['__session__'] = _types.SimpleNamespace(emit=emit)\nnotebook`,
     { filename: '<session>' });
-  const runFile = pyodide.globals.get('run_file');
+  const runFile = pyodide.globals.get('run_file') as PyCallable;
+  const runCell = runner.run_cell as PyCallable;
   return {
     pyodide,
-    runFile: (path, source) => runFile(path, source) as number,
-    runCell: (code, options = {}, emit) =>
-      JSON.parse(runner.run_cell(code, JSON.stringify(options), emit)) as CellReport,
+    runFile: async (path, source) => (await run(runFile, path, source)) as number,
+    runCell: async (code, options = {}, emit) =>
+      JSON.parse((await run(runCell, code, JSON.stringify(options), emit)) as string) as CellReport,
     reset: () => runner.reset(),
   };
 }

@@ -32,12 +32,12 @@ const sessionReady = start().catch((e: unknown) => {
 
 let history: RunUnit[] = [];
 
-function runUnit(session: PythonSession, unit: RunUnit, seq?: number) {
+async function runUnit(session: PythonSession, unit: RunUnit, seq?: number) {
   const emit = seq === undefined ? undefined : (kind: string, json: string) => post({ type: 'live', seq, kind, json });
-  const report = session.runCell(unit.code, unit.options, emit);
+  const report = await session.runCell(unit.code, unit.options, emit);
   const check = unit.check === undefined
     ? undefined
-    : session.runCell(unit.check, { id: `${unit.options['id'] ?? 'exercise'}-check` });
+    : await session.runCell(unit.check, { id: `${unit.options['id'] ?? 'exercise'}-check` });
   return { report, check };
 }
 
@@ -49,11 +49,11 @@ async function handle(request: Extract<WorkerRequest, { type: 'run' }>): Promise
     session.reset();
     history = [];
     for (const u of prefix) {
-      runUnit(session, u);
+      await runUnit(session, u);
       history.push(u);
     }
   }
-  const { report, check } = runUnit(session, unit, seq);
+  const { report, check } = await runUnit(session, unit, seq);
   history.push(unit);
   post({ type: 'result', seq, report, check });
 }

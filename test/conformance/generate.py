@@ -74,6 +74,13 @@ def creation_area():
                  "torch.tensor(['a'])", "torch.rand(2, dtype=torch.int64)", "torch.tensor([1, 2]).requires_grad_()",
                  "torch.zeros(2, requires_grad=True)", "torch.eye(-1)"]:
         out.append(show(expr))
+    # factories computed from the output's coordinates, including float32's vectorised chunks
+    for expr in ["torch.arange(37.)", "torch.arange(0.1, 3.3, 0.1)", "torch.arange(-3, 40, 1.5, dtype=torch.float32)",
+                 "torch.linspace(-1.3, 7.7, 41)", "torch.linspace(2, 9, 5, dtype=torch.int64)",
+                 "torch.eye(3, 2, dtype=torch.bool)", "torch.full((2, 2), 2**60)", "torch.arange(24.).reshape(2, 3, 4).tril()",
+                 "torch.arange(24).reshape(2, 3, 4).transpose(1, 2).triu(1)", "torch.ones(3, 3).tril(-1)",
+                 "torch.zeros(3, dtype=torch.int64).fill_(torch.tensor(2**60))"]:
+        out.append(show(expr))
     for seed in [1, 7, 42]:
         out.append(f"torch.manual_seed({seed})\nprint(torch.rand(4), torch.randn(4), torch.randint(0, 100, (4,)))\n")
         out.append(f"torch.manual_seed({seed})\nprint(torch.nn.Linear(3, 2).weight, torch.randperm(5))\n")
@@ -137,6 +144,26 @@ def indexing_area():
                  "torch.where(g > 2)", "torch.nonzero(g > 2)", "(g > 2).nonzero(as_tuple=True)",
                  "torch.masked_select(g, g > 2)", "torch.where(g, g, g)"]:
         out.append(g + show(expr))
+    # indexed loads and ordered scatters: negative and strided indices, exact int64, accumulation order, errors
+    for expr in ["torch.gather(g, 1, torch.tensor([[-1, 0], [-3, 2]]))", "g.t().gather(0, torch.tensor([[1, 0, 1]]))",
+                 "g.index_select(1, torch.tensor([-1, 0]))", "g.index_select(0, torch.tensor([2]))",
+                 "g.gather(1, torch.tensor([[-4]]))", "torch.tensor([2**60, 3]).index_select(0, torch.tensor([0, 0]))",
+                 "g.half()[[1, 0], [2, -1]]", "g.t()[[0, 2]]", "g[:, [True, False, True]]",
+                 "torch.take(g, torch.tensor([5, -1, 0]))",
+                 "torch.take_along_dim(g, torch.tensor([[2], [0]]), 1)",
+                 "torch.nn.functional.one_hot(torch.tensor([[2, 0], [1, 3]]))",
+                 "torch.zeros(3).index_put_((torch.tensor([0, 0, 2, 0]),), torch.tensor([0.1, 0.2, 0.3, 1e8]), accumulate=True)",
+                 "torch.zeros(3).index_put_((torch.tensor([1, 1]),), torch.tensor([4., 5.]))",
+                 "torch.zeros(5).index_add_(0, torch.tensor([0, 4, 0]), torch.tensor([1e-8, 2., 1.]))",
+                 "torch.zeros(2, 3).scatter_add_(1, torch.tensor([[0, 0, 2], [1, 1, 1]]), "
+                 "torch.tensor([[0.1, 0.2, 0.3], [1., 2., 3.]]))",
+                 "torch.ones(2, 3).scatter_(1, torch.tensor([[0], [2]]), 2., reduce='multiply')",
+                 "torch.zeros(3, dtype=torch.int64).scatter_(0, torch.tensor([1, 1]), torch.tensor([2**60, 5]), reduce='add')",
+                 "torch.zeros(2, 2).scatter_(1, torch.tensor([[1], [3]]), 1.)"]:
+        out.append(g + show(expr))
+    out.append("x = torch.arange(6.).reshape(2, 3).requires_grad_()\nx[[0, 0, 1], [2, 2, 0]].sum().backward()\nprint(x.grad)\n")
+    out.append("w = torch.randn(4, 3, requires_grad=True)\n"
+               "torch.nn.functional.embedding(torch.tensor([[1, 3], [1, 1]]), w).pow(2).sum().backward()\nprint(w.grad)\n")
     return out
 
 
@@ -197,6 +224,16 @@ def reductions_area():
                  "torch.tensor(5.).max(0)", "torch.rand(1000).sum()", "torch.rand(5000).mean()",
                  "torch.rand(64, 33).sum(0)", "torch.rand(7, 70).sum(1)", "torch.randn(100).std()"]:
         out.append(base + show(expr))
+    # scans as ordered scatters, and whole-tensor comparisons as a marking kernel plus a reduction
+    for expr in ["torch.randn(3, 4, 5).cumsum(0)", "torch.randn(3, 4, 5).transpose(0, 2).cumprod(1)",
+                 "torch.tensor([2**60, 5, 7]).cumsum(0)", "torch.tensor([True, True, False]).cumsum(0)",
+                 "torch.tensor(3.5).cumsum(0)", "torch.tensor([1e8, 1., 1., 1.]).cumsum(0)", "torch.arange(30).cumprod(0)",
+                 "torch.tensor([0.1, 0.2, 0.3], dtype=torch.bfloat16).cumsum(0)", "torch.randn(4, 3).cumsum(1, dtype=torch.float64)",
+                 "torch.allclose(torch.tensor([1., float('nan')]), torch.tensor([1.000001, float('nan')]))",
+                 "torch.allclose(torch.tensor([1., float('nan')]), torch.tensor([1.000001, float('nan')]), equal_nan=True)",
+                 "torch.allclose(torch.ones(2, 3), torch.ones(3))", "torch.equal(torch.tensor([2**60]), torch.tensor([2**60 + 1]))",
+                 "torch.equal(torch.ones(2), torch.ones(2, dtype=torch.int64))"]:
+        out.append(show(expr))
     return out
 
 
@@ -397,6 +434,33 @@ def nn_area():
     out.append("m = torch.nn.BatchNorm1d(3)\nx = torch.tensor([[1., 2., 3.], [3., 2., 0.], [5., 5., 5.]])\nprint(m(x))\n"
                "print(m.running_mean, m.running_var, m.num_batches_tracked)\nm.eval()\nprint(m(x))\n")
     out.append("m = torch.nn.Dropout(0.3)\nx = torch.ones(12)\nprint(m(x))\nm.eval()\nprint(m(x))\n")
+    # pooling and nll_loss, forward and backward, as kernels over windows and picked classes
+    grad = ("y = {call}\nprint(y)\n"
+            "print(torch.autograd.grad((y * torch.arange(y.numel()).reshape(y.shape)).sum(), x)[0])\n")
+    pooled = "x = torch.randn(2, 3, 7, 9, requires_grad=True)\nF = torch.nn.functional\n"
+    for call in ["F.max_pool2d(x, 2)", "F.max_pool2d(x, 3, 2, 1)", "F.max_pool2d(x, (3, 2), (2, 1), (1, 0), (2, 1), True)",
+                 "F.avg_pool2d(x, 2)", "F.avg_pool2d(x, 3, 2, 1)", "F.avg_pool2d(x, 3, 2, 1, True, False)",
+                 "F.avg_pool2d(x, 2, divisor_override=3)", "F.adaptive_avg_pool2d(x, (3, 3))",
+                 "F.adaptive_avg_pool2d(x, (5, 7))", "F.adaptive_avg_pool2d(x[0].transpose(1, 2), (3, 2))"]:
+        out.append(pooled + grad.format(call=call))
+    out.append(pooled + "print(F.max_pool2d(x, 2, return_indices=True)[1])\n"
+               "z = torch.tensor([[[1., float('nan'), 3.], [float('-inf'), float('-inf'), 2.], [0., 5., float('nan')]]])\n"
+               "print(F.max_pool2d(z, 2, 1, return_indices=True))\n")
+    nll = ("x = torch.randn(5, 4, requires_grad=True)\nt = torch.tensor([1, 0, 3, -100, 2])\n"
+           "w = torch.tensor([0.3, 1.7, 0.9, 2.2])\nF = torch.nn.functional\n")
+    for kw in ["", ", reduction='sum'", ", reduction='none'", ", weight=w", ", weight=w, reduction='sum'",
+               ", weight=w, reduction='none'"]:
+        out.append(nll + f"l = F.cross_entropy(x, t{kw})\nprint(l)\n"
+                   "print(torch.autograd.grad(l.sum(), x)[0])\n")
+    out.append(nll + show("F.nll_loss(x, torch.tensor([1, 0, 4, 0, 0]))"))
+    # batch norm's per-channel statistics and scalars as reductions and [C]-shaped kernels, training and eval
+    for shape, module in [("4, 3", "BatchNorm1d"), ("2, 3, 5, 5", "BatchNorm2d"), ("3, 2, 7", "BatchNorm1d")]:
+        out.append(f"x = torch.randn({shape}, requires_grad=True)\nm = torch.nn.{module}({shape.split(', ')[1]})\n"
+                   "with torch.no_grad():\n    m.weight.uniform_(0.5, 1.5)\n    m.bias.uniform_(-1, 1)\n"
+                   "for mode in ['train', 'eval']:\n    getattr(m, mode)()\n    y = m(x)\n"
+                   "    print(y, m.running_mean, m.running_var)\n"
+                   "    print(torch.autograd.grad((y * torch.arange(y.numel()).reshape(y.shape).sin()).sum(), "
+                   "[x, m.weight, m.bias]))\n")
     return out
 
 

@@ -47,7 +47,7 @@ for _ in range(10000):
   it('read metadata and single values as PyTorch does', async () => {
     let out = '';
     const session = await createNodeSession({ stdout: (t) => { out += t; } });
-    session.runFile('/meta.py', `
+    await session.runFile('/meta.py', `
 import torch
 x = torch.arange(6).reshape(2, 3)[:, 1:]
 print(x.shape, x.dtype, x.dim(), x.numel(), x[1, 0].item(), x.float()[0, 1].item(), (x > 2)[1, 1].item())

@@ -20,11 +20,11 @@ describe('engine output matches real PyTorch', () => {
     session = await createNodeSession({ stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; } });
   });
 
-  it.each(programs)('%s', (program) => {
+  it.each(programs)('%s', async (program) => {
     stdout = '';
     stderr = '';
     const path = join(dir, 'programs', program);
-    const code = session.runFile(path, readFileSync(path, 'utf8'));
+    const code = await session.runFile(path, readFileSync(path, 'utf8'));
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout).toBe(readFileSync(join(dir, 'expected', program.replace(/\.py$/, '.out')), 'utf8'));

@@ -17,18 +17,18 @@ beforeAll(async () => {
   session = await createNodeSession({ stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; } });
 });
 
-function run(source: string): string {
+async function run(source: string): Promise<string> {
   stdout = '';
   stderr = '';
-  const code = session.runFile('/memory.py', source);
+  const code = await session.runFile('/memory.py', source);
   expect(stderr).toBe('');
   expect(code).toBe(0);
   return stdout;
 }
 
 /** Runs `step(i)` 60 times after `setup`; the in-use bytes after step 10 and after the last. */
-function inUseAcrossLoop(setup: string, step: string): [number, number] {
-  const out = run(`import torch
+async function inUseAcrossLoop(setup: string, step: string): Promise<[number, number]> {
+  const out = await run(`import torch
 torch.manual_seed(0)
 ${setup}
 def step(i):
@@ -79,14 +79,14 @@ model.zero_grad()`],
 except RuntimeError:
     pass`],
   };
-  it.each(Object.keys(loops))('%s', (name) => {
-    const [base, end] = inUseAcrossLoop(...loops[name]!);
+  it.each(Object.keys(loops))('%s', async (name) => {
+    const [base, end] = await inUseAcrossLoop(...loops[name]!);
     expect(base).toBeGreaterThan(0);
     expect(end).toBeLessThanOrEqual(base * 1.1);
   });
 
-  it('the 1000-step training program stays within 10% of its heap after step 10', () => {
-    const out = run(readFileSync(join(import.meta.dirname, 'training_heap.py'), 'utf8'));
+  it('the 1000-step training program stays within 10% of its heap after step 10', async () => {
+    const out = await run(readFileSync(join(import.meta.dirname, 'training_heap.py'), 'utf8'));
     const [, base, end] = /after step 10: (\d+) bytes, after step 1000: (\d+) bytes/.exec(out)!.map(Number);
     expect(end).toBeLessThanOrEqual(base! * 1.1);
   });
@@ -94,8 +94,8 @@ except RuntimeError:
 
 describe('out of memory', () => {
   it.each([['torch.zeros(10**10)', 40000000000], ['torch.empty(2**40)', 4398046511104]])(
-    '%s raises PyTorch\'s RuntimeError and the session keeps working', (expr, bytes) => {
-      const out = run(`import torch
+    '%s raises PyTorch\'s RuntimeError and the session keeps working', async (expr, bytes) => {
+      const out = await run(`import torch
 try:
     ${expr}
 except RuntimeError as e:

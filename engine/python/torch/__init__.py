@@ -9,6 +9,7 @@ from ._engine import _E
 from ._dtype import (dtype, float32, float64, float16, bfloat16, int64, int32, int16, int8, uint8, bool,  # noqa: A004
                      BY_NAME as _BY_NAME)
 from ._size import Size
+from ._device import device
 from ._tensor import Tensor
 from ._tensor_str import set_printoptions
 from ._finfo import finfo, iinfo
@@ -22,28 +23,9 @@ long = int64
 int = int32  # noqa: A001
 short = int16
 
-__version__ = "2.5.0+live"
+from .version import __version__  # noqa: E402,F401
 
 globals().update(_ops.FUNCTIONS)
-
-
-class device:
-    def __init__(self, type="cpu", index=None):  # noqa: A002
-        if isinstance(type, device):
-            type = type.type  # noqa: A001
-        if type != "cpu":
-            raise RuntimeError(f"Expected one of cpu device type at start of device string: {type}")
-        self.type = type
-        self.index = index
-
-    def __repr__(self):
-        return f"device(type='{self.type}')"
-
-    def __str__(self):
-        return self.type
-
-    def __eq__(self, other):
-        return isinstance(other, device) and other.type == self.type
 
 
 class Generator:
@@ -52,8 +34,12 @@ class Generator:
     def __init__(self, device="cpu"):
         import random as _random
 
+        where = globals()["device"](device)
+        if where.type != "cpu":
+            # a GPU's generator is a Philox stream in PyTorch; ours draws the CPU stream for every device
+            _engine.engine(_E.check_device, str(where))
         self._g = _E.new_generator(_random.getrandbits(32))
-        self.device = globals()["device"](device)
+        self.device = where
 
     def manual_seed(self, seed):
         _E.generator_seed(self._g, _builtins.int(seed))
@@ -161,6 +147,7 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
         flat, dims, inferred = _from_numpy_like(data)
         handle = _engine.engine(_E.from_values, _to_js(flat), _to_js(dims), (dtype or inferred)._name)
         out = Tensor._wrap(handle)
+        out = out if device is None else out.to(device)
         return out.requires_grad_(True) if requires_grad else out
     if isinstance(data, Tensor):
         _warnings.warn(
@@ -175,6 +162,8 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
         target = dtype or _scalar_dtype(flat)
         handle = _engine.engine(_E.from_values, _to_js(flat), _to_js(dims), target._name)
         out = Tensor._wrap(handle)
+    if device is not None:
+        out = out.to(device)
     if requires_grad:
         out.requires_grad_(True)
     return out
@@ -190,6 +179,8 @@ from . import utils  # noqa: E402
 from .nn import utils as _nn_utils  # noqa: E402,F401
 from . import special  # noqa: E402
 from . import linalg  # noqa: E402
+from . import cuda  # noqa: E402
+from . import backends  # noqa: E402
 
 sinc = special.sinc
 

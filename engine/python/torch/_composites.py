@@ -616,7 +616,7 @@ def histc(input, bins=100, min=0, max=0):  # noqa: A002
 def _new(factory):
     def method(self, *size, dtype=None, requires_grad=False, device=None, **kwargs):
         size = tuple(size[0]) if len(size) == 1 and isinstance(size[0], (list, tuple)) else size
-        out = getattr(_torch(), factory)(size, dtype=dtype or self.dtype)
+        out = getattr(_torch(), factory)(size, dtype=dtype or self.dtype, device=device or self.device)
         return out.requires_grad_() if requires_grad else out
 
     method.__name__ = f"new_{factory}"
@@ -624,18 +624,18 @@ def _new(factory):
 
 
 def new_full(self, size, fill_value, *, dtype=None, requires_grad=False, device=None):
-    out = _torch().full(tuple(size), fill_value, dtype=dtype or self.dtype)
+    out = _torch().full(tuple(size), fill_value, dtype=dtype or self.dtype, device=device or self.device)
     return out.requires_grad_() if requires_grad else out
 
 
-def new_tensor(self, data, dtype=None, requires_grad=False):
+def new_tensor(self, data, dtype=None, device=None, requires_grad=False):
     if isinstance(data, Tensor):
         warnings.warn("To copy construct from a tensor, it is recommended to use sourceTensor.clone().detach() or "
                       "sourceTensor.clone().detach().requires_grad_(True), rather than tensor.new_tensor(sourceTensor).",
                       UserWarning, stacklevel=2)
-        out = data.clone().detach().to(dtype or data.dtype)
+        out = data.clone().detach().to(device or self.device, dtype or data.dtype)
     else:
-        out = _torch().tensor(data, dtype=dtype or self.dtype)
+        out = _torch().tensor(data, dtype=dtype or self.dtype, device=device or self.device)
     return out.requires_grad_() if requires_grad else out
 
 

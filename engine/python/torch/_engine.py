@@ -28,6 +28,7 @@ _ERRORS = {
     "TypeError": TypeError,
     "ValueError": ValueError,
     "NotImplementedError": NotImplementedError,
+    "AssertionError": AssertionError,
 }
 
 
@@ -46,6 +47,7 @@ def encode_value(value):
     """(JS value, kind letter) of one argument whose exact type is not in _KINDS."""
     from ._tensor import Tensor
     from ._dtype import dtype
+    from ._device import device
 
     if isinstance(value, Tensor):
         _KINDS[type(value)] = "t"
@@ -53,6 +55,8 @@ def encode_value(value):
     if isinstance(value, dtype):
         return value._name, "d"
     if isinstance(value, str):
+        return str(value), "s"
+    if isinstance(value, device):
         return str(value), "s"
     if type(value).__name__ == "Generator" and hasattr(value, "_g"):
         return value._g, "g"
@@ -103,9 +107,18 @@ def caller(name, kinds):
     index, wrap, callers = OPS[name]
     f = callers.get(kinds)
     if f is None:
-        # in-place callers live under their kinds with a "!" to tell them from the same op's result callers
-        f = callers[kinds] = _E.caller(index, kinds.rstrip("!"), kinds.endswith("!"))
+        # in-place callers live under their kinds with a "!" to tell them from the same op's result callers, and a
+        # "~" marks a reflected operator's caller, which takes its first two arguments swapped
+        f = callers[kinds] = _E.caller(index, kinds.rstrip("!~"), kinds.endswith("!"), "~" in kinds)
     return f, wrap
+
+
+def _fetched(e):
+    """Whether the engine error asked for device bytes on the host, which are now fetched (the call may run again)."""
+    if getattr(e, "pyType", None) != "HostRead":
+        return False
+    wait(_E.fetch_pending())
+    return True
 
 
 def call(name, args, kwargs):
@@ -115,23 +128,40 @@ def call(name, args, kwargs):
     try:
         return wrap(f(*raw))
     except JsException as e:
-        raise translate(e) from None
+        if not _fetched(e):
+            raise translate(e) from None
+    return engine(lambda: wrap(f(*raw)))
 
 
 def call_void(name, args, kwargs):
     """Runs an in-place engine op whose caller returns its own self."""
     kinds, raw = encode(args, kwargs)
-    f = caller(name, kinds + "!")[0]
-    try:
-        f(*raw)
-    except JsException as e:
-        raise translate(e) from None
+    engine(caller(name, kinds + "!")[0], *raw)
 
 
 def engine(fn, *args):
-    """Calls a non-op engine function, translating its errors."""
+    """Calls a non-op engine function, translating its errors; one that read device bytes runs again once fetched."""
+    for _attempt in range(2):
+        try:
+            return fn(*args)
+        except JsException as e:
+            if _attempt or not _fetched(e):
+                raise translate(e) from None
+
+
+def wait(promise):
+    """What a JS promise resolves to, waited for synchronously: how a read of a cuda tensor reaches Python.
+
+    Cells and programs run inside a promising call (src/runtime/python.ts), where this suspends the whole Python
+    stack until the GPU answers, so `print(x)` on a GPU tensor stays plain synchronous Python.
+    """
+    from pyodide.ffi import can_run_sync, run_sync
+
+    if not can_run_sync():
+        raise RuntimeError("reading a cuda tensor needs JavaScript Promise integration (WebAssembly.Suspending), "
+                           "which this browser lacks")
     try:
-        return fn(*args)
+        return run_sync(promise)
     except JsException as e:
         raise translate(e) from None
 

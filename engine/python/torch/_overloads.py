@@ -76,7 +76,8 @@ def randint(*args, size=None, dtype=None, requires_grad=False, generator=None, d
     else:
         bounds = list(args)
     low, high = (0, bounds[0]) if len(bounds) == 1 else bounds
-    return _call("randint", low, high, tuple(size), dtype=dtype, requires_grad=requires_grad)
+    return _call("randint", low, high, tuple(size), generator=generator, dtype=dtype, device=device,
+                 requires_grad=requires_grad)
 
 
 def clamp(input, min=None, max=None):  # noqa: A002

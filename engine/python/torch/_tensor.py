@@ -8,16 +8,78 @@ import math
 from pyodide.ffi import JsException
 
 from . import _engine
-from ._engine import _E, _dead
+from ._engine import _E, _dead, RELEASE_BATCH as _RELEASE_BATCH, release_dead as _release_dead
 from ._size import Size
 from . import _dtype
+from ._device import device as _device, named as _named_device
 
 
 _new = object.__new__
 
 
+_TO_OVERLOADS = (
+    " * (torch.device device, torch.dtype dtype, bool non_blocking, bool copy, *, torch.memory_format memory_format)\n"
+    " * (torch.dtype dtype, bool non_blocking, bool copy, *, torch.memory_format memory_format)\n"
+    " * (Tensor tensor, bool non_blocking, bool copy, *, torch.memory_format memory_format)\n")
+
+
+_LEGACY_NAMES = {
+    _dtype.float32: "FloatTensor", _dtype.float64: "DoubleTensor", _dtype.float16: "HalfTensor",
+    _dtype.bfloat16: "BFloat16Tensor", _dtype.int64: "LongTensor", _dtype.int32: "IntTensor",
+    _dtype.int16: "ShortTensor", _dtype.int8: "CharTensor", _dtype.uint8: "ByteTensor", _dtype.bool: "BoolTensor",
+}
+
+
+def _arg_type(value):
+    if isinstance(value, _dtype.dtype):
+        return "torch.dtype"
+    if isinstance(value, _device):
+        return "torch.device"
+    return "Tensor" if isinstance(value, Tensor) else type(value).__name__
+
+
+def parse_to(args, kwargs):
+    """(device, dtype, non_blocking, copy) of Tensor.to's and Module.to's arguments, by PyTorch's three overloads."""
+    def invalid():
+        got = ", ".join(_arg_type(a) for a in args)
+        for k in sorted(kwargs):  # PyTorch's wording: sorted names, each followed by ", " when none is positional
+            got += f", {k}={_arg_type(kwargs[k])}" if args else f"{k}={_arg_type(kwargs[k])}, "
+        return TypeError(f"to() received an invalid combination of arguments - got ({got}), but "
+                         f"expected one of:\n{_TO_OVERLOADS}")
+
+    first = args[0] if args else None
+    if isinstance(first, _dtype.dtype):
+        names = ("dtype", "non_blocking", "copy")
+    elif isinstance(first, Tensor):
+        names = ("tensor", "non_blocking", "copy")
+    else:
+        names = ("device", "dtype", "non_blocking", "copy")
+    if len(args) > len(names):
+        raise invalid()
+    bound = dict(zip(names, args))
+    for k, v in kwargs.items():
+        if k == "memory_format":
+            continue
+        if k not in names or k in bound:
+            raise invalid()
+        bound[k] = v
+    device, dtype = bound.get("device"), bound.get("dtype")
+    if "tensor" in bound:
+        device, dtype = bound["tensor"].device, bound["tensor"].dtype
+    flags = (bound.get("non_blocking", False), bound.get("copy", False))
+    if (not (device is None or type(device) in (str, int, _device))
+            or not (dtype is None or isinstance(dtype, _dtype.dtype))
+            or any(type(f) is not bool for f in flags)):
+        raise invalid()
+    if device is not None and not isinstance(device, _device):
+        device = _device(device)
+    return device, dtype, flags[0], flags[1]
+
+
 class Tensor:
-    _i = None  # the engine's handle for this tensor (see torch/_engine.py)
+    # _i: the engine's handle for this tensor (see torch/_engine.py). A slot, because creating and freeing a tensor
+    # object is part of every op's cost; the instance dict stays for the attributes users set, as PyTorch allows.
+    __slots__ = ("_i", "__dict__", "__weakref__")
     _meta = None  # (shape, dtype), read from the engine once: neither changes while the handle stays
 
     def __init__(self, *args, **kwargs):
@@ -30,10 +92,12 @@ class Tensor:
         return t
 
     def __del__(self):
-        if self._i is not None:
+        try:
             _dead.append(self._i)
-            if len(_dead) >= _engine.RELEASE_BATCH:
-                _engine.release_dead()
+        except AttributeError:  # never given a handle (a failed construction)
+            return
+        if len(_dead) >= _RELEASE_BATCH:
+            _release_dead()
 
     # -- autograd ---------------------------------------------------------------------------------------------
     @property
@@ -118,13 +182,20 @@ class Tensor:
 
     @property
     def device(self):
-        from . import device
-
-        return device("cpu")
+        return _named_device(_E.device_of(self._i))
 
     @property
     def is_cuda(self):
-        return False
+        return _E.device_of(self._i) != "cpu"
+
+    @property
+    def is_cpu(self):
+        return _E.device_of(self._i) == "cpu"
+
+    def get_device(self):
+        """The CUDA ordinal of a GPU tensor; -1 on the CPU."""
+        index = self.device.index
+        return -1 if index is None else index
 
     @property
     def is_leaf(self):
@@ -172,9 +243,8 @@ class Tensor:
 
     @data.setter
     def data(self, value):
-        old, self._i = self._i, _E.share(value._i)
+        _E.set_data(self._i, value._i)
         self._meta = None
-        _dead.append(old)
 
     def detach(self):
         return Tensor._wrap(_E.alias(self._i))
@@ -267,26 +337,35 @@ class Tensor:
 
     # -- conversions ------------------------------------------------------------------------------------------
     def to(self, *args, **kwargs):
-        target = kwargs.get("dtype")
-        for a in args:
-            if isinstance(a, _dtype.dtype):
-                target = a
-            elif isinstance(a, Tensor):
-                target = a.dtype
-        if target is None or target is self.dtype:
+        device, dtype, _non_blocking, copy = parse_to(args, kwargs)
+        if device is not None:
+            device = _engine.engine(_E.check_device, str(device))
+            if device == _E.device_of(self._i):
+                device = None
+        if dtype is self.dtype:
+            dtype = None
+        if device is None and dtype is None and not copy:
             return self
-        return self._op("to", target)
+        return _engine.call("_to_copy", (self,), {"dtype": dtype or self.dtype, "device": device})
 
-    def type(self, dtype=None):
-        names = {
-            _dtype.float32: "torch.FloatTensor", _dtype.float64: "torch.DoubleTensor",
-            _dtype.float16: "torch.HalfTensor", _dtype.bfloat16: "torch.BFloat16Tensor",
-            _dtype.int64: "torch.LongTensor", _dtype.int32: "torch.IntTensor", _dtype.int16: "torch.ShortTensor",
-            _dtype.int8: "torch.CharTensor", _dtype.uint8: "torch.ByteTensor", _dtype.bool: "torch.BoolTensor",
-        }
+    def cuda(self, device=None, non_blocking=False):
+        target = _device("cuda" if device is None else device)
+        if target.type != "cuda":
+            raise RuntimeError("Invalid device, must be cuda device")
+        return self.to(target, non_blocking=non_blocking)
+
+    def type(self, dtype=None, non_blocking=False):
+        """The legacy type name ("torch.FloatTensor", "torch.cuda.FloatTensor"), or a conversion to a dtype or name."""
         if dtype is None:
-            return names[self.dtype]
-        return self.to(dtype)
+            prefix = "torch." if self.is_cpu else "torch.cuda."
+            return prefix + _LEGACY_NAMES[self.dtype]
+        if isinstance(dtype, str):
+            kind = dtype[len("torch.cuda."):] if dtype.startswith("torch.cuda.") else dtype[len("torch."):]
+            target = next((d for d, n in _LEGACY_NAMES.items() if n == kind and dtype.startswith("torch.")), None)
+            if target is None:
+                raise ValueError(f"invalid type: '{dtype}'")
+            return self.to("cuda" if dtype.startswith("torch.cuda.") else "cpu", target, non_blocking)
+        return self.to(dtype, non_blocking)
 
     def float(self):
         return self.to(_dtype.float32)
@@ -319,7 +398,7 @@ class Tensor:
         return self.to(_dtype.bool)
 
     def cpu(self):
-        return self
+        return self.to("cpu")
 
     @property
     def T(self):
@@ -404,23 +483,27 @@ def _operator(op, reflected=False, inplace=False):
             kind, handle = _SCALAR_KINDS[t], False
         else:
             return None  # int and float subclasses, and whatever else, take the general path
-        kinds = kind + "t" if reflected else "t" + kind
+        kinds = kind + "t~" if reflected else "t" + kind
         callers[t] = entry = (_engine.caller(op, kinds + "!" if inplace else kinds)[0], handle)
         return entry
 
+    def general(self, other):
+        if inplace:
+            _engine.call_void(op, (self, other), {})
+            return self
+        if not isinstance(other, (int, float)):
+            return NotImplemented
+        return _engine.call(op, (other, self) if reflected else (self, other), {})
+
+    # self always goes first (a reflected caller puts it second, see bridge.ts): the common call runs as few bytecodes
+    # as it can, since they are most of a small op's Python cost
     def method(self, other):
         entry = callers.get(type(other)) or caller(other)
         if entry is None:
-            if inplace:
-                _engine.call_void(op, (self, other), {})
-                return self
-            if not isinstance(other, (int, float)):
-                return NotImplemented
-            return _engine.call(op, (other, self) if reflected else (self, other), {})
+            return general(self, other)
         f, handle = entry
-        o = other._i if handle else other
         try:
-            r = f(o, self._i) if reflected else f(self._i, o)
+            r = f(self._i, other._i if handle else other)
         except JsException as e:
             raise _engine.translate(e) from None
         if inplace:

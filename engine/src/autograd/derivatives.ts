@@ -2,6 +2,7 @@
  * Derivative formulas, one entry per differentiable op (PyTorch keeps the same table in derivatives.yaml). Each is
  * written with the engine's own ops, so with create_graph the backward pass is itself differentiable.
  */
+import { deviceOf } from '../device.ts';
 import { runtimeError } from '../errors.ts';
 import { getOp, run } from '../ops/registry.ts';
 import { PyScalar, wrapScalar, type BoundArgs } from '../ops/schema.ts';
@@ -457,7 +458,13 @@ define('permute', {
 define(['expand', 'expand_as'], { name: 'ExpandBackward0', grads: ({ grad, args }) => ({ self: sumTo(grad, tensorArg(args, 'self').shape) }) });
 define('clone', { name: 'CloneBackward0', grads: ({ grad }) => ({ self: grad }) });
 define('contiguous', { name: 'CloneBackward0', grads: ({ grad }) => ({ self: grad }) });
-define('to', { name: 'ToCopyBackward0', grads: ({ grad, args }) => ({ self: op('to', { self: grad, dtype: tensorArg(args, 'self').dtype }) }) });
+define('_to_copy', {
+  name: 'ToCopyBackward0',
+  grads: ({ grad, args }) => {
+    const self = tensorArg(args, 'self');
+    return { self: op('_to_copy', { self: grad, dtype: self.dtype, device: deviceOf(self) }) };
+  },
+});
 define('flip', { name: 'FlipBackward0', grads: ({ grad, args }) => ({ self: op('flip', { self: grad, dims: args['dims']! }) }) });
 
 /** The geometry of a view of a contiguous tensor shaped like self, for placing a view's gradient back. */

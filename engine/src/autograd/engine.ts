@@ -36,9 +36,7 @@ export function backward(roots: readonly Tensor[], rootGrads: readonly (Tensor |
     const g = rootGrads[i];
     if (g) return g;
     if (t.numel !== 1) throw runtimeError('grad can be implicitly created only for scalar outputs');
-    const one = Tensor.empty(t.dtype, t.shape);
-    one.dtype.store(one.storage.data, 0, 1);
-    return one;
+    return run('ones_like', { self: t }) as Tensor;
   });
 
   // which nodes the roots reach, and how many edges lead into each

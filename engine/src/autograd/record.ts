@@ -108,7 +108,7 @@ class OpNode extends Node {
       else args[k] = s.unpack();
     }
     // outputs nobody used get zero gradients (the buffer may be sparse: no hole may survive)
-    const full = this.results.map((r, i) => grads[i] ?? zerosLike(r));
+    const full = this.results.map((r, i) => grads[i] ?? Tensor.zerosLike(r));
     const out = this.derivative.grads({ grad: full[0]!, grads: full, args, result, results: this.results });
     return this.slots.map((s) => {
       if (!s.tensor.requiresGrad) return null;
@@ -135,10 +135,6 @@ class OpNode extends Node {
     this.held?.forEach(release);
     this.held = null;
   }
-}
-
-function zerosLike(t: Tensor): Tensor {
-  return Tensor.empty(t.dtype, t.shape);
 }
 
 export function isReleasable(node: Node): node is Node & { release(): void } {
@@ -181,7 +177,7 @@ class CustomNode extends Node {
   }
 
   apply(grads: readonly (Tensor | null)[]): (Tensor | null)[] {
-    const full = this.results.map((r, i) => grads[i] ?? zerosLike(r));
+    const full = this.results.map((r, i) => grads[i] ?? Tensor.zerosLike(r));
     const out = this.backwardFn(full);
     if (out.length !== this.inputs.length) {
       throw runtimeError(`function ${this.name} returned an incorrect number of gradients (expected ` +

@@ -3,7 +3,8 @@
  * size-1 dims dropped and adjacent dims merged wherever every operand walks them as one, so a contiguous or simply
  * broadcast kernel becomes a single flat loop.
  */
-import type { PointwiseKernel } from '../ir/expr.ts';
+import type { PointwiseKernel, ScatterKernel } from '../ir/expr.ts';
+import { usesCoords } from '../ir/print.ts';
 import type { Tensor } from '../tensor.ts';
 
 export interface Loop {
@@ -18,13 +19,26 @@ export interface Loop {
   readonly vectorised: boolean;
 }
 
-const isScalar = (t: Tensor) => t.strides.every((s) => s === 0);
+function isScalar(t: Tensor): boolean {
+  for (const s of t.strides) if (s !== 0) return false;
+  return true;
+}
 
+// written as plain loops: this runs once per op, and small ops are dominated by such fixed costs
 export function pointwiseLoop(operands: readonly Tensor[]): Loop {
-  const [out] = operands as [Tensor, ...Tensor[]];
-  const offsets = operands.map((t) => t.offset);
-  if (out.isContiguous() && operands.every((t) => t.isContiguous() || isScalar(t))) {
-    return { shape: [out.numel], strides: operands.map((t) => (isScalar(t) && out.numel > 1 ? 0 : 1)), offsets, vectorised: true };
+  const out = operands[0]!;
+  const offsets = new Array<number>(operands.length);
+  let flat = out.isContiguous();
+  for (let o = 0; o < operands.length; o++) {
+    const t = operands[o]!;
+    offsets[o] = t.offset;
+    if (flat && o > 0 && !t.isContiguous() && !isScalar(t)) flat = false;
+  }
+  if (flat) {
+    const n = out.numel;
+    const strides = new Array<number>(operands.length);
+    for (let o = 0; o < operands.length; o++) strides[o] = n > 1 && isScalar(operands[o]!) ? 0 : 1;
+    return { shape: [n], strides, offsets, vectorised: true };
   }
   const dims = out.shape.map((_, d) => d).filter((d) => out.shape[d] !== 1);
   const { shape, strides } = mergedDims(dims, (d) => out.shape[d]!, operands.map((t) => t.strides));
@@ -75,15 +89,32 @@ export function reductionLoop(out: Tensor, input: Tensor, extras: readonly Tenso
 }
 
 /**
+ * The loop of a kernel that reads the output's coordinates: they walk as `out.ndim` operands of their own after the
+ * tensors (offset 0, stride 1 on their dim), so coordinate d is operand `1 + inputs + d` and dims merge only where
+ * the coordinates allow. Never vectorised.
+ */
+function coordLoop(operands: readonly Tensor[]): Loop {
+  const out = operands[0]!;
+  const coords = out.shape.map((_, d) => out.shape.map((__, e) => (e === d ? 1 : 0)));
+  const dims = out.shape.map((_, d) => d).filter((d) => out.shape[d] !== 1);
+  const { shape, strides } = mergedDims(dims, (d) => out.shape[d]!, [...operands.map((t) => t.strides), ...coords]);
+  return { shape, strides, offsets: [...operands.map((t) => t.offset), ...coords.map(() => 0)], vectorised: false };
+}
+
+/**
  * What a backend runs for `kernel` over `inputs` into `out`: the loop, and which kernel form covers which elements.
  * A vectorised loop runs `body` up to `split` (the last multiple of 16, as PyTorch's CPU loop) and `tail` after it;
  * any other loop runs the scalar form throughout.
  */
-export function pointwisePlan(kernel: PointwiseKernel, inputs: readonly Tensor[], out: Tensor) {
+export function pointwisePlan(kernel: PointwiseKernel | ScatterKernel, inputs: readonly Tensor[], out: Tensor) {
   const operands = [out, ...inputs];
-  const loop = pointwiseLoop(operands);
-  const split = loop.vectorised && kernel.tail ? out.numel - (out.numel % 16) : 0;
-  const body = kernel.tail && !loop.vectorised ? kernel.tail : kernel.body;
-  const tail = loop.vectorised ? kernel.tail : undefined;
-  return { operands, loop, split, body, tail };
+  const roots = [kernel.body, ...('tail' in kernel && kernel.tail ? [kernel.tail] : []), ...('at' in kernel ? [kernel.at] : [])];
+  /** How many coordinate operands follow the tensors in `loop` (see coordLoop). */
+  const coords = usesCoords(roots) ? out.ndim : 0;
+  const loop = coords ? coordLoop(operands) : pointwiseLoop(operands);
+  const vec = 'tail' in kernel ? kernel.tail : undefined;
+  const split = loop.vectorised && vec ? out.numel - (out.numel % 16) : 0;
+  const body = vec && !loop.vectorised ? vec : kernel.body;
+  const tail = loop.vectorised ? vec : undefined;
+  return { operands, coords, loop, split, body, tail };
 }

@@ -19,6 +19,8 @@ function intern(node: Node): Expr {
     case 'binary': case 'compare': parts.push(node.op, node.a.id, node.b.id); break;
     case 'select': parts.push(node.cond.id, node.a.id, node.b.id); break;
     case 'call': parts.push(node.fn, ...node.args.map((a) => a.id)); break;
+    case 'coord': parts.push(node.dim); break;
+    case 'load': parts.push(node.index, node.offset.id); break;
   }
   const key = parts.join(' ');
   let e = interned.get(key);
@@ -33,6 +35,11 @@ export const constant = (value: number | bigint, type: ValueType = typeof value 
   intern({ kind: 'const', type, value: type === 'i64' ? BigInt(value) : Number(value) });
 export const input = (index: number, type: ValueType = 'f64'): Expr => intern({ kind: 'input', type, index });
 export const arg = (index: number, type: ValueType = 'f64'): Expr => intern({ kind: 'arg', type, index });
+/** The output element's coordinate along `dim`, an i64. */
+export const coord = (dim: number): Expr => intern({ kind: 'coord', type: 'i64', dim });
+/** Element `offset` (an i64 count) past the one input `index` reads, as `type`. */
+export const load = (index: number, offset: Expr, type: ValueType = 'f64'): Expr =>
+  intern({ kind: 'load', type, index, offset: cast(offset, 'i64') });
 /** A reduction combine's accumulator so far. */
 export const foldAcc = (type: ValueType): Expr => intern({ kind: 'fold', type, role: 'acc' });
 /** The value a reduction combine folds into its accumulator. */

@@ -66,7 +66,20 @@ export type Expr = { readonly id: number } & (
   | { readonly kind: 'binary'; readonly type: ValueType; readonly op: BinaryOp; readonly a: Expr; readonly b: Expr }
   | { readonly kind: 'compare'; readonly type: 'bool'; readonly op: CompareOp; readonly a: Expr; readonly b: Expr }
   | { readonly kind: 'select'; readonly type: ValueType; readonly cond: Expr; readonly a: Expr; readonly b: Expr }
-  | { readonly kind: 'call'; readonly type: 'f64'; readonly fn: Intrinsic; readonly args: readonly Expr[] });
+  | { readonly kind: 'call'; readonly type: 'f64'; readonly fn: Intrinsic; readonly args: readonly Expr[] }
+  /**
+   * The output element's coordinate along dim `dim` of the output's shape: what arange, eye, tril masks and one_hot
+   * compute from. A backend walks it like an operand of its own with stride 1 on `dim` and 0 elsewhere (layout.ts);
+   * one that derives coordinates from a flat invocation index (WGSL) has it directly. Pointwise and scatter kernels
+   * only, as is `load`.
+   */
+  | { readonly kind: 'coord'; readonly type: 'i64'; readonly dim: number }
+  /**
+   * The element of input `index` that lies `offset` (an i64 count of elements) past the one `input` reads, converted
+   * to `type`: a gather (index_select, embedding, advanced indexing) reads its source through a view with stride 0
+   * along the indexed dims and adds index * stride here. The op guarantees the element lies inside the input.
+   */
+  | { readonly kind: 'load'; readonly type: ValueType; readonly index: number; readonly offset: Expr });
 
 /** An Expr before interning gives it an id. */
 export type Node = Expr extends infer E ? (E extends Expr ? Omit<E, 'id'> : never) : never;
@@ -79,6 +92,19 @@ export type Node = Expr extends infer E ? (E extends Expr ? Omit<E, 'id'> : neve
 export interface PointwiseKernel {
   readonly body: Expr;
   readonly tail?: Expr;
+  /** Values of the kernel's `arg` nodes, in index order. */
+  readonly args: readonly number[];
+}
+
+/**
+ * An indexed write (scatter, index_put_, index_add_): for every element of the output's shape, in row-major order,
+ * `body` is stored `at` (i64, elements) past the output position, so later elements overwrite or accumulate into
+ * what earlier ones wrote at the same place. `body` reads the value there through an input viewing the output
+ * (`load` of it at the same `at`), which is how an accumulating scatter adds. There is no vectorised `tail`.
+ */
+export interface ScatterKernel {
+  readonly body: Expr;
+  readonly at: Expr;
   /** Values of the kernel's `arg` nodes, in index order. */
   readonly args: readonly number[];
 }

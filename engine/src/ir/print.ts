@@ -7,6 +7,7 @@ export function children(e: Expr): readonly Expr[] {
     case 'binary': case 'compare': return [e.a, e.b];
     case 'select': return [e.cond, e.a, e.b];
     case 'call': return e.args;
+    case 'load': return [e.offset];
     default: return [];
   }
 }
@@ -37,12 +38,26 @@ export function printExprs(roots: readonly Expr[]): string {
       case 'arg': names.set(e, `arg${e.index}.${e.type}`); continue;
       case 'const': names.set(e, `${literal(e.value)}.${e.type}`); continue;
       case 'fold': names.set(e, `${e.role}.${e.type}`); continue;
+      case 'coord': names.set(e, `coord${e.dim}`); continue;
     }
     const name = `%${lines.length}`;
-    const op = e.kind === 'cast' ? 'cast' : e.kind === 'select' ? 'select' : e.kind === 'call' ? `call ${e.fn}` : e.op;
+    const op = e.kind === 'cast' || e.kind === 'select' ? e.kind : e.kind === 'call' ? `call ${e.fn}`
+      : e.kind === 'load' ? `load in${e.index}` : e.op;
     lines.push(`${name} = ${op}.${e.type} ${children(e).map(ref).join(' ')}`);
     names.set(e, name);
   }
   lines.push(`return ${roots.map(ref).join(' ')}`);
   return lines.join('\n');
+}
+
+/** The answers of `usesCoords` by root: nodes are interned, so each is worked out once, not on every launch. */
+const readsCoords = new WeakMap<Expr, boolean>();
+
+/** Whether any of `roots` reads the output's coordinates, so its loop must keep each output dim visible. */
+export function usesCoords(roots: readonly Expr[]): boolean {
+  return roots.some((root) => {
+    let reads = readsCoords.get(root);
+    if (reads === undefined) readsCoords.set(root, reads = topoOrder([root]).some((e) => e.kind === 'coord'));
+    return reads;
+  });
 }

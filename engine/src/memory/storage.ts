@@ -23,25 +23,27 @@ class HeapStorage implements Storage {
   refs = 0;
   readonly managed = insideEngineCall();
   disposed = false;
-  private view: TypedArray;
+  /** Made on first use: WebAssembly kernels never need one. */
+  private view: TypedArray | null = null;
 
   constructor(dtype: DType, length: number, byteOffset: number) {
     this.dtype = dtype;
     this.length = length;
     this.byteOffset = byteOffset;
-    this.view = dtype.view(heap.buffer, byteOffset, length);
   }
 
   get data(): TypedArray {
     if (this.disposed && debug.poisonFreed) throw new Error('use of a freed storage');
-    // growing a plain (unshared) memory detached the buffer this view was made on
-    if (this.view.buffer !== heap.buffer) this.view = this.dtype.view(heap.buffer, this.byteOffset, this.length);
+    // growing a plain (unshared) memory detached the buffer an earlier view was made on
+    if (this.view === null || this.view.buffer !== heap.buffer) {
+      this.view = this.dtype.view(heap.buffer, this.byteOffset, this.length);
+    }
     return this.view;
   }
 
   dispose(): void {
     if (this.length === 0) return;
-    backstop.unregister(this);
+    if (!this.managed) backstop.unregister(this);
     allocator.free(this.byteOffset);
   }
 }
@@ -55,7 +57,8 @@ export function allocateHeapStorage(dtype: DType, length: number, zeroed = true)
     offset = block;
   }
   const storage = new HeapStorage(dtype, length, offset);
-  if (length > 0) backstop.register(storage, offset, storage);
+  // a managed storage is freed by owner counting alone (ownership.ts), so only the others need the backstop
+  if (length > 0 && !storage.managed) backstop.register(storage, offset, storage);
   track(storage);
   return storage;
 }

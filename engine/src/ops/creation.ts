@@ -1,17 +1,24 @@
 /** Factory ops: tensors from sizes, fill values, ranges and the default random generator. */
+import type { Backend } from '../backend.ts';
 import { DEFAULT_FLOAT, DTYPES, type DType } from '../dtype.ts';
+import type { Expr } from '../ir/expr.ts';
+import { add, arg, asNumber, cast, coord, div, eq, floor, input, lt, mul, round32, select, sub } from '../ir/build.ts';
 import { runtimeError } from '../errors.ts';
-import { Generator, defaultGenerator, normalFill } from '../random.ts';
+import { CPU, deviceOf, moveTo } from '../device.ts';
+import { Generator, cudaGenerator, defaultGenerator, normalFill } from '../random.ts';
 import { numel } from '../shape.ts';
-import { Tensor } from '../tensor.ts';
+import { Tensor, fromValues } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
 import type { BoundArgs, PyScalar } from './schema.ts';
-import { asShape } from './util.ts';
+import { valueType } from './indexed.ts';
+import { asShape, broadcastTo } from './util.ts';
 
-const FACTORY_KW = '*, ScalarType? dtype=None, bool requires_grad=False';
+const FACTORY_KW = '*, ScalarType? dtype=None, Device? device=None, bool requires_grad=False';
 /** Random factories also take a generator (the default one when None). */
-const RANDOM_KW = '*, Generator? generator=None, ScalarType? dtype=None, bool requires_grad=False';
-const generatorOf = (args: BoundArgs): Generator => (args['generator'] as Generator | null) ?? defaultGenerator;
+const RANDOM_KW = '*, Generator? generator=None, ScalarType? dtype=None, Device? device=None, bool requires_grad=False';
+/** The generator a random op draws from: its `generator` argument, else the default one of the device it fills. */
+const generatorOf = (args: BoundArgs, filled: Tensor): Generator =>
+  (args['generator'] as Generator | null) ?? (deviceOf(filled) === CPU ? defaultGenerator : cudaGenerator);
 
 function checkSize(size: readonly number[]): void {
   const bad = size.find((d) => d < 0);
@@ -33,62 +40,68 @@ const dtypeArg = (args: BoundArgs, fallback: DType): DType => (args['dtype'] as 
 const scalarDtype = (s: PyScalar): DType =>
   s.kind === 'float' ? DEFAULT_FLOAT : s.kind === 'int' ? DTYPES.int64 : DTYPES.bool;
 
-function filled(shape: readonly number[], dtype: DType, value: number): Tensor {
-  checkSize(shape);
-  const t = Tensor.empty(dtype, shape);
-  for (let i = 0; i < t.numel; i++) dtype.store(t.storage.data, i, value);
+/** A new tensor whose every element is `body` (over the output's coordinates and `args`, no inputs). */
+function generated(shape: readonly number[], dtype: DType, body: Expr, args: readonly number[], backend: Backend): Tensor {
+  const t = Tensor.output(dtype, shape);
+  backend.pointwise({ body, args }, [], t);
   return t;
+}
+
+function filled(shape: readonly number[], dtype: DType, value: number, backend: Backend): Tensor {
+  checkSize(shape);
+  // fresh storage is zeroed already
+  return value === 0 ? Tensor.empty(dtype, shape) : generated(shape, dtype, arg(0, valueType(dtype)), [value], backend);
 }
 
 for (const [name, value] of [['zeros', 0], ['ones', 1]] as const) {
   defineOp({
     schema: `${name}(int[] size, ${FACTORY_KW}) -> Tensor`, variants: ['function'],
-    impl: (args) => made(filled(asShape(args['size']), dtypeArg(args, DEFAULT_FLOAT), value), args),
+    impl: (args, backend) => made(filled(asShape(args['size']), dtypeArg(args, DEFAULT_FLOAT), value, backend), args),
   });
   defineOp({
     schema: `${name}_like(Tensor self, ${FACTORY_KW}) -> Tensor`, variants: ['function'],
-    impl: (args) => {
+    impl: (args, backend) => {
       const self = args['self'] as Tensor;
-      return made(filled(self.shape, dtypeArg(args, self.dtype), value), args);
+      return made(filled(self.shape, dtypeArg(args, self.dtype), value, backend), args);
     },
   });
 }
 
 defineOp({
   schema: `empty(int[] size, ${FACTORY_KW}) -> Tensor`, variants: ['function'],
-  impl: (args) => made(filled(asShape(args['size']), dtypeArg(args, DEFAULT_FLOAT), 0), args),
+  impl: (args, backend) => made(filled(asShape(args['size']), dtypeArg(args, DEFAULT_FLOAT), 0, backend), args),
 });
 
 defineOp({
   schema: `full(int[] size, Scalar fill_value, ${FACTORY_KW}) -> Tensor`, variants: ['function'],
-  impl: (args) => {
+  impl: (args, backend) => {
     const fill = args['fill_value'] as PyScalar;
-    return made(filled(asShape(args['size']), dtypeArg(args, scalarDtype(fill)), fill.value), args);
+    return made(filled(asShape(args['size']), dtypeArg(args, scalarDtype(fill)), fill.value, backend), args);
   },
 });
 
-function randomTensor(args: BoundArgs, kernelName: string, sample: (n: number, dtype: DType) => ArrayLike<number>): Tensor {
+function randomTensor(args: BoundArgs, backend: Backend, kernelName: string,
+  sample: (n: number, dtype: DType, gen: Generator) => ArrayLike<number>): Tensor {
   const shape = asShape(args['size']);
   checkSize(shape);
   const dtype = dtypeArg(args, DEFAULT_FLOAT);
   if (dtype.category !== 'float') {
     throw runtimeError(`"${kernelName}" not implemented for '${dtype.scalarName}'`);
   }
-  const t = Tensor.empty(dtype, shape);
-  const values = sample(numel(shape), dtype);
-  for (let i = 0; i < t.numel; i++) dtype.store(t.storage.data, i, values[i]!);
+  const t = Tensor.output(dtype, shape);
+  backend.write(t, sample(numel(shape), dtype, generatorOf(args, t)));
   return made(t, args);
 }
 
 defineOp({
   schema: `rand(int[] size, ${RANDOM_KW}) -> Tensor`, variants: ['function'],
-  impl: (args) => randomTensor(args, 'check_uniform_bounds', (n, dtype) => Array.from({ length: n }, () =>
-    dtype === DTYPES.float64 ? generatorOf(args).uniformDouble() : generatorOf(args).uniformFloat())),
+  impl: (args, backend) => randomTensor(args, backend, 'check_uniform_bounds', (n, dtype, gen) => Array.from({ length: n }, () =>
+    dtype === DTYPES.float64 ? gen.uniformDouble() : gen.uniformFloat())),
 });
 
 defineOp({
   schema: `randn(int[] size, ${RANDOM_KW}) -> Tensor`, variants: ['function'],
-  impl: (args) => randomTensor(args, 'normal_kernel_cpu', (n, dtype) => normalFill(generatorOf(args), n, 0, 1, dtype !== DTYPES.float64)),
+  impl: (args, backend) => randomTensor(args, backend, 'normal_kernel_cpu', (n, dtype, gen) => normalFill(gen, n, 0, 1, dtype !== DTYPES.float64)),
 });
 
 defineOp({
@@ -96,7 +109,7 @@ defineOp({
   impl: (args, backend) => {
     const self = args['self'] as Tensor;
     const from = args['from'] as number, to = args['to'] as number;
-    const gen = generatorOf(args);
+    const gen = generatorOf(args, self);
     const draw = self.dtype === DTYPES.float64
       ? () => gen.uniformDouble(from, to)
       : () => gen.uniformFloat(Math.fround(from), Math.fround(to));
@@ -107,7 +120,7 @@ defineOp({
 
 defineOp({
   schema: `arange(Scalar start, Scalar? end=None, Scalar step=1, ${FACTORY_KW}) -> Tensor`, variants: ['function'],
-  impl: (args) => {
+  impl: (args, backend) => {
     let start = args['start'] as PyScalar, end = args['end'] as PyScalar | null;
     const step = args['step'] as PyScalar;
     if (end === null) { end = start; start = { value: 0, kind: 'int' } as PyScalar; }
@@ -118,16 +131,14 @@ defineOp({
       throw runtimeError('upper bound and larger bound inconsistent with step sign');
     }
     const n = Math.ceil((end.value - start.value) / step.value);
-    const t = Tensor.empty(dtype, [n]);
     // in double, one rounding per element; float32 runs vectorised over whole 16-element steps, each 8-lane chunk
     // as its float32 first value plus k * step
-    const body = dtype.name === 'float32' ? n - (n % 16) : 0;
-    for (let c = 0; c < body; c += 8) {
-      const base = Math.fround(start.value + step.value * c);
-      for (let k = 0; k < 8; k++) dtype.store(t.storage.data, c + k, base + k * step.value);
-    }
-    for (let i = body; i < n; i++) dtype.store(t.storage.data, i, start.value + step.value * i);
-    return made(t, args);
+    const i = cast(coord(0), 'f64'), first = arg(0), by = arg(1);
+    const scalar = add(first, mul(by, i));
+    const chunk = mul(floor(div(i, 8)), 8);
+    const lanes = add(round32(add(first, mul(by, chunk))), mul(sub(i, chunk), by));
+    const body = dtype.name === 'float32' ? select(lt(i, arg(2)), lanes, scalar) : scalar;
+    return made(generated([n], dtype, body, [start.value, step.value, n - (n % 16)], backend), args);
   },
 });
 
@@ -139,7 +150,7 @@ defineOp({
     if (value.ndim !== 0) {
       throw runtimeError(`fill_ only supports 0-dimension value tensor but got tensor with ${value.ndim} dimensions.`);
     }
-    backend.write(self, new Float64Array(self.numel).fill(value.dtype.load(value.storage.data, value.offset)));
+    backend.pointwise({ body: input(0, valueType(self.dtype)), args: [] }, [broadcastTo(value, self.shape)], self);
     return self;
   },
 });
@@ -150,10 +161,10 @@ for (const [name, fill] of [['full_like', null], ['empty_like', 0]] as const) {
       ? `full_like(Tensor self, Scalar fill_value, ${FACTORY_KW}) -> Tensor`
       : `empty_like(Tensor self, ${FACTORY_KW}) -> Tensor`,
     variants: ['function'],
-    impl: (args) => {
+    impl: (args, backend) => {
       const self = args['self'] as Tensor;
       const value = fill ?? (args['fill_value'] as PyScalar).value;
-      return made(filled(self.shape, dtypeArg(args, self.dtype), value), args);
+      return made(filled(self.shape, dtypeArg(args, self.dtype), value, backend), args);
     },
   });
 }
@@ -170,46 +181,43 @@ for (const [name, base] of [['rand_like', 'rand'], ['randn_like', 'randn']] as c
 
 defineOp({
   schema: `linspace(Scalar start, Scalar end, int steps, ${FACTORY_KW}) -> Tensor`, variants: ['function'],
-  impl: (args) => {
+  impl: (args, backend) => {
     const steps = args['steps'] as number;
     if (steps < 0) throw runtimeError('number of steps must be non-negative');
     const dtype = dtypeArg(args, DEFAULT_FLOAT);
-    const t = Tensor.empty(dtype, [steps]);
     // PyTorch's kernel: start + step * i for the first half, end - step * (steps - 1 - i) for the second, in the
     // output dtype (one rounding, as its fused multiply-add gives)
     const round = dtype.name === 'float64' || dtype.category !== 'float' ? (x: number) => x : Math.fround;
+    const r = dtype.name === 'float64' || dtype.category !== 'float' ? (x: Expr) => x : round32;
     const start = round((args['start'] as PyScalar).value), end = round((args['end'] as PyScalar).value);
     const step = steps > 1 ? round((end - start) / (steps - 1)) : 0;
-    const half = Math.floor(steps / 2);
-    const at = (idx: number) => (steps === 1 ? start : idx < half ? round(start + step * idx) : round(end - step * (steps - idx - 1)));
+    const [first, last, by, half, lastIndex] = [0, 1, 2, 3, 4].map((a) => arg(a)) as [Expr, Expr, Expr, Expr, Expr];
+    const at = (x: Expr) => select(lt(x, half), r(add(first, mul(by, x))), r(sub(last, mul(by, sub(lastIndex, x)))));
     // float32 runs vectorised: each 8-lane chunk is base + round(k * step) from the chunk's first value, over whole
     // 16-element steps; the remainder is computed element by element
-    const body = dtype.name === 'float32' ? steps - (steps % 16) : 0;
-    for (let c = 0; c < body; c += 8) {
-      const base = at(c);
-      for (let k = 0; k < 8; k++) dtype.store(t.storage.data, c + k, base + round(k * step));
-    }
-    for (let i = body; i < steps; i++) dtype.store(t.storage.data, i, at(i));
-    return made(t, args);
+    const i = cast(coord(0), 'f64');
+    const chunk = mul(floor(div(i, 8)), 8);
+    const lanes = add(at(chunk), r(mul(sub(i, chunk), by)));
+    const body = steps === 1 ? first : dtype.name === 'float32' ? select(lt(i, arg(5)), lanes, at(i)) : at(i);
+    const values = [start, end, step, Math.floor(steps / 2), steps - 1, steps - (steps % 16)];
+    return made(generated([steps], dtype, body, values, backend), args);
   },
 });
 
 defineOp({
   schema: `eye(int n, int? m=None, ${FACTORY_KW}) -> Tensor`, variants: ['function'],
-  impl: (args) => {
+  impl: (args, backend) => {
     const n = args['n'] as number, m = (args['m'] as number | null) ?? n;
     if (n < 0) throw runtimeError(`n must be greater or equal to 0, got ${n}`);
     if (m < 0) throw runtimeError(`m must be greater or equal to 0, got ${m}`);
-    const t = filled([n, m], dtypeArg(args, DEFAULT_FLOAT), 0);
-    for (let i = 0; i < Math.min(n, m); i++) t.dtype.store(t.storage.data, i * m + i, 1);
-    return made(t, args);
+    return made(generated([n, m], dtypeArg(args, DEFAULT_FLOAT), asNumber(eq(coord(0), coord(1))), [], backend), args);
   },
 });
 
 defineOp({
   schema: `randint(int low, int high, int[] size, ${RANDOM_KW}) -> Tensor`,
   variants: [],
-  impl: (args) => {
+  impl: (args, backend) => {
     const low = args['low'] as number, high = args['high'] as number;
     if (low >= high) {
       throw runtimeError(`random_ expects 'from' to be less than 'to', but got from=${low} >= to=${high}`);
@@ -217,29 +225,29 @@ defineOp({
     const shape = asShape(args['size']);
     checkSize(shape);
     const dtype = dtypeArg(args, DTYPES.int64);
-    const t = Tensor.empty(dtype, shape);
+    const t = Tensor.output(dtype, shape);
     const range = high - low;
-    const gen = generatorOf(args);
-    for (let i = 0; i < t.numel; i++) dtype.store(t.storage.data, i, (gen.next32() % range) + low);
+    const gen = generatorOf(args, t);
+    backend.write(t, Array.from({ length: t.numel }, () => (gen.next32() % range) + low));
     return made(t, args);
   },
 });
 
 defineOp({
   schema: `randperm(int n, ${RANDOM_KW}) -> Tensor`, variants: ['function'],
-  impl: (args) => {
+  impl: (args, backend) => {
     const n = args['n'] as number;
     if (n < 0) throw runtimeError(`n must be non-negative, got${n}`);
     const perm = Array.from({ length: n }, (_, i) => i);
+    const dtype = dtypeArg(args, DTYPES.int64);
+    const t = Tensor.output(dtype, [n]);
     // Fisher-Yates with PyTorch's draws: swap i with i + random() % (n - i)
-    const gen = generatorOf(args);
+    const gen = generatorOf(args, t);
     for (let i = 0; i < n - 1; i++) {
       const z = gen.next32() % (n - i);
       [perm[i], perm[z + i]] = [perm[z + i]!, perm[i]!];
     }
-    const dtype = dtypeArg(args, DTYPES.int64);
-    const t = Tensor.empty(dtype, [n]);
-    perm.forEach((v, i) => dtype.store(t.storage.data, i, v));
+    backend.write(t, perm);
     return made(t, args);
   },
 });
@@ -250,7 +258,7 @@ defineOp({
     const self = args['self'] as Tensor;
     const std = args['std'] as number;
     if (std < 0) throw runtimeError(`normal expects std >= 0.0, but found std ${std}`);
-    backend.write(self, normalFill(generatorOf(args), self.numel, args['mean'] as number, std, self.dtype !== DTYPES.float64));
+    backend.write(self, normalFill(generatorOf(args, self), self.numel, args['mean'] as number, std, self.dtype !== DTYPES.float64));
     return self;
   },
 });
@@ -262,7 +270,7 @@ defineOp({
     const self = args['self'] as Tensor;
     const p = args['p'] as number;
     if (!(p >= 0 && p <= 1)) throw runtimeError(`bernoulli_ expects p to be in [0, 1], but got p=${p}`);
-    const gen = generatorOf(args);
+    const gen = generatorOf(args, self);
     backend.write(self, Array.from({ length: self.numel }, () => (gen.uniformDouble() < p ? 1 : 0)));
     return self;
   },
@@ -271,21 +279,21 @@ defineOp({
 defineOp({
   // integers drawn over the dtype's whole non-negative range: int64 from 64 random bits, others from 32
   schema: 'random_(Tensor self, *, Generator? generator=None) -> Tensor', variants: ['method'],
-  impl: (args) => {
+  impl: (args, backend) => {
     const self = args['self'] as Tensor;
-    const gen = generatorOf(args);
-    const offsets = self.offsets();
+    const gen = generatorOf(args, self);
+    const n = self.numel;
     if (self.dtype === DTYPES.int64) {
-      const data = self.storage.data as BigInt64Array;
-      offsets.forEach((o) => { data[o] = gen.random64() % (2n ** 63n); });
+      // 63-bit draws are exact only as BigInts, which a heap tensor holds
+      const drawn = fromValues(Array.from({ length: n }, () => gen.random64() % (2n ** 63n)), self.shape, self.dtype);
+      backend.copy(moveTo(drawn, deviceOf(self)), self);
     } else {
       const range = self.dtype.category === 'float'
         ? 2 ** (self.dtype.name === 'float64' ? 53 : self.dtype.name === 'float32' ? 24 : self.dtype.name === 'float16' ? 11 : 8) + 1
         : self.dtype.category === 'bool' ? 2 : 2 ** (self.dtype.itemsize * 8 - (self.dtype.name === 'uint8' ? 0 : 1));
-      offsets.forEach((o) => self.dtype.store(self.storage.data, o, self.dtype.name === 'float64'
-        ? Number(gen.random64() % BigInt(range)) : gen.next32() % range));
+      backend.write(self, Array.from({ length: n }, () => (self.dtype.name === 'float64'
+        ? Number(gen.random64() % BigInt(range)) : gen.next32() % range)));
     }
-    self.storage.version++;
     return self;
   },
 });

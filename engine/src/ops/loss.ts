@@ -1,9 +1,15 @@
 /** Loss functions with their own derivatives (MseLossBackward0, NllLossBackward0), as PyTorch defines them. */
-import { DTYPES } from '../dtype.ts';
+import type { Backend } from '../backend.ts';
+import { DTYPES, type DType } from '../dtype.ts';
 import { indexError, runtimeError } from '../errors.ts';
+import {
+  add, and, arg, coord, div, eq, foldAcc, foldNext, ge, input, load, lt, mul, ne, neg, or, round32, select,
+} from '../ir/build.ts';
+import { contiguousStrides } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
+import { anyElement } from './indexed.ts';
 import { defineOp, run } from './registry.ts';
-import { asTensor } from './util.ts';
+import { asTensor, contiguous } from './util.ts';
 
 /** Reduction codes, as in PyTorch: 0 none, 1 mean, 2 sum. */
 const REDUCE = ['none', 'mean', 'sum'];
@@ -21,66 +27,113 @@ defineOp({
   },
 });
 
-/** Per-sample picks of -input[n, target[n]] (times the class weight), and the weights used. */
-function nllTerms(input: Tensor, target: Tensor, weight: Tensor | null, ignoreIndex: number) {
-  if (input.ndim < 1 || input.ndim > 2) throw runtimeError(`input tensor should be 1D or 2D`);
+/**
+ * nll_loss's per-sample kernels read inputs [input's rows, target, weight?] at the samples' shape ([N], or [] for
+ * one sample) and args [ignore_index, the input's class stride, the weight's stride]. A sample whose target is
+ * ignore_index weighs 0 and reads class 0 instead, so no load leaves its tensor.
+ */
+interface NllPlan {
+  readonly inputs: Tensor[];
+  readonly args: number[];
+  readonly shape: number[];
+  readonly weighted: boolean;
+}
+
+function nllPlan(self: Tensor, target: Tensor, weight: Tensor | null, ignoreIndex: number, backend: Backend): NllPlan {
+  if (self.ndim < 1 || self.ndim > 2) throw runtimeError(`input tensor should be 1D or 2D`);
   if (target.dtype !== DTYPES.int64) {
     throw runtimeError(`expected scalar type Long but found ${target.dtype.scalarName}`);
   }
-  const rows = input.ndim === 2 ? input.shape[0]! : 1;
-  const classes = input.shape[input.ndim - 1]!;
+  const rows = self.ndim === 2 ? self.shape[0]! : 1;
+  const classes = self.shape[self.ndim - 1]!;
   if (target.numel !== rows) {
     throw runtimeError(`Expected input batch_size (${rows}) to match target batch_size (${target.numel}).`);
   }
-  const targets = target.values();
-  const w = weight?.values();
-  return targets.map((t, n) => {
-    if (t === ignoreIndex) return { n, t, w: 0 };
-    if (t < 0 || t >= classes) throw indexError(`Target ${t} is out of bounds.`);
-    return { n, t, w: w ? w[t]! : 1 };
-  });
+  const t = input(0, 'i64');
+  const bad = and(ne(t, arg(0, 'i64')), or(lt(t, 0), ge(t, arg(1, 'i64'))));
+  if (anyElement(target, bad, [ignoreIndex, classes], backend)) {
+    // the error path only: which target, for the message
+    const v = target.values().find((x) => x !== ignoreIndex && (x < 0 || x >= classes))!;
+    throw indexError(`Target ${v} is out of bounds.`);
+  }
+  const shape = self.ndim === 2 ? [rows] : [];
+  const rowsOf = self.view(shape, self.ndim === 2 ? [self.strides[0]!] : []);
+  const targets = contiguous(target, backend).view(shape, contiguousStrides(shape));
+  const inputs = [rowsOf, targets, ...(weight ? [weight.view(shape, shape.map(() => 0))] : [])];
+  return { inputs, args: [ignoreIndex, self.strides[self.ndim - 1]!, weight?.strides[0] ?? 0], shape, weighted: !!weight };
+}
+
+/** A sample's class (0 when ignored, see NllPlan) and weight. */
+function sampleTerms(weighted: boolean) {
+  const t = input(1, 'i64');
+  const ignored = eq(t, arg(0, 'i64'));
+  const cls = select(ignored, 0, t);
+  const w = select(ignored, 0, weighted ? load(2, mul(cls, arg(2, 'i64'))) : 1);
+  return { cls, w };
+}
+
+/** Each sample's weight, in float64. */
+function sampleWeights(plan: NllPlan, backend: Backend): Tensor {
+  const out = Tensor.output(DTYPES.float64, plan.shape);
+  backend.pointwise({ body: sampleTerms(plan.weighted).w, args: plan.args }, plan.inputs, out);
+  return out;
+}
+
+/**
+ * The sum of `t` (float64) folded in order, each step rounded as `dtype`'s CPU loop rounds (float32 below float64),
+ * into a 0-d `dtype` tensor; divided by 0-d `divisor` when given.
+ */
+function orderedSum(t: Tensor, dtype: DType, round: boolean, backend: Backend, divisor?: Tensor): Tensor {
+  const step = add(foldAcc('f64'), foldNext('f64'));
+  const out = Tensor.output(dtype, t.shape.map(() => 1));
+  backend.reduce({
+    acc: 'f64', init: 0, map: input(0), combine: round ? round32(step) : step,
+    ...(divisor ? { finalize: div(foldAcc('f64'), input(1)) } : {}), result: 'value', order: 'sequential', args: [],
+  }, divisor ? [t, divisor.view(out.shape, out.shape.map(() => 0))] : [t], out);
+  return out.view([], []);
 }
 
 defineOp({
   schema: 'nll_loss(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, int ignore_index=-100) -> Tensor',
   variants: [],
-  impl: (args) => {
-    const input = asTensor(args['self']);
-    const terms = nllTerms(input, asTensor(args['target']), args['weight'] as Tensor | null, args['ignore_index'] as number);
-    const classes = input.shape[input.ndim - 1]!;
-    const values = input.values();
-    const losses = terms.map(({ n, t, w }) => (w === 0 ? 0 : -values[n * classes + t]! * w));
+  impl: (args, backend) => {
+    const self = asTensor(args['self']);
+    const plan = nllPlan(self, asTensor(args['target']), args['weight'] as Tensor | null, args['ignore_index'] as number, backend);
+    const { cls, w } = sampleTerms(plan.weighted);
+    const loss = select(eq(w, 0), 0, mul(neg(load(0, mul(cls, arg(1, 'i64')))), w));
     const reduction = args['reduction'] as number;
-    const round = input.dtype === DTYPES.float64 ? (x: number) => x : Math.fround;
-    if (reduction === 0) {
-      const out = Tensor.empty(input.dtype, input.ndim === 2 ? [losses.length] : []);
-      losses.forEach((v, i) => input.dtype.store(out.storage.data, i, v));
-      return out;
-    }
-    let total = 0, weights = 0;
-    losses.forEach((v, i) => { total = round(total + v); weights = round(weights + terms[i]!.w); });
-    const out = Tensor.empty(input.dtype, []);
-    input.dtype.store(out.storage.data, 0, reduction === 1 ? total / weights : total);
-    return out;
+    // summed losses keep their exact float64 products, as PyTorch's accumulation does
+    const losses = Tensor.output(reduction === 0 ? self.dtype : DTYPES.float64, plan.shape);
+    backend.pointwise({ body: loss, args: plan.args }, plan.inputs, losses);
+    if (reduction === 0) return losses;
+    const round = self.dtype !== DTYPES.float64;
+    const weights = reduction === 1 ? orderedSum(sampleWeights(plan, backend), DTYPES.float64, round, backend) : undefined;
+    return orderedSum(losses, self.dtype, round, backend, weights);
   },
 });
 
 defineOp({
   schema: '_nll_loss_backward(Tensor grad, Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> Tensor',
   variants: [],
-  impl: (args) => {
-    const input = asTensor(args['self']);
-    const terms = nllTerms(input, asTensor(args['target']), args['weight'] as Tensor | null, args['ignore_index'] as number);
-    const classes = input.shape[input.ndim - 1]!;
-    const grad = asTensor(args['grad']).values();
+  impl: (args, backend) => {
+    const self = asTensor(args['self']);
+    const plan = nllPlan(self, asTensor(args['target']), args['weight'] as Tensor | null, args['ignore_index'] as number, backend);
     const reduction = args['reduction'] as number;
-    const total = terms.reduce((s, x) => s + x.w, 0);
-    const out = Tensor.empty(input.dtype, input.shape);
-    for (const { n, t, w } of terms) {
-      if (w === 0) continue;
-      const g = reduction === 0 ? grad[n]! : grad[0]!;
-      input.dtype.store(out.storage.data, n * classes + t, -w * g / (reduction === 1 ? total : 1));
-    }
+    const grad = asTensor(args['grad']);
+    // out[n, c] = -w * g / total where c is sample n's target, else 0: read per sample, broadcast along the classes
+    const alongClasses = (t: Tensor) => t.view(self.shape, [...t.strides, 0]);
+    const { cls, w } = sampleTerms(plan.weighted);
+    const hit = and(eq(coord(self.ndim - 1), cls), ne(w, 0));
+    // after the plan's inputs: the gradient per sample, then for a mean the total weight
+    const at = plan.inputs.length;
+    const share = mul(neg(w), input(at));
+    const body = select(hit, reduction === 1 ? div(share, input(at + 1)) : share, 0);
+    const broadcast = (t: Tensor) => t.view(plan.shape, plan.shape.map(() => 0));
+    const g = reduction === 0 ? grad.view(plan.shape, grad.ndim ? [grad.strides[0]!] : []) : broadcast(grad);
+    const total = reduction === 1 ? [broadcast(orderedSum(sampleWeights(plan, backend), DTYPES.float64, false, backend))] : [];
+    const perSample = [...plan.inputs, g, ...total];
+    const out = Tensor.output(self.dtype, self.shape);
+    backend.pointwise({ body, args: plan.args }, perSample.map(alongClasses), out);
     return out;
   },
 });

@@ -4,50 +4,46 @@
  * beta = bias - mean * alpha. Running statistics update in place during training.
  */
 import type { Backend } from '../backend.ts';
-import { DTYPES } from '../dtype.ts';
+import { DTYPES, type DType } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
-import { add, input as operand, mul, round32, sub } from '../ir/build.ts';
+import { add, arg, constant, div, foldAcc, foldNext, input as operand, mul, round32, sqrt, sub } from '../ir/build.ts';
 import type { Expr } from '../ir/expr.ts';
-import { fromValues, Tensor } from '../tensor.ts';
+import { Tensor } from '../tensor.ts';
 import { defineOp } from './registry.ts';
 import { asTensor, cast, contiguous } from './util.ts';
 
-/** Contiguous `t` with its exact values in float32 or float64 (the 16-bit floats widened to float64). */
-const plain = (t: Tensor, backend: Backend) =>
-  (t.dtype === DTYPES.float32 || t.dtype === DTYPES.float64 ? t : cast(t, DTYPES.float64, backend));
-
-/** A plain tensor's values as a typed array: take it after the last allocation, which may move the heap's buffer. */
-const valuesOf = (t: Tensor) =>
-  (t.storage.data as Float32Array | Float64Array).subarray(t.offset, t.offset + t.numel);
+/** Contiguous `t` (channel = dim 1) as [C, N, inner]: a per-channel reduction over it folds in PyTorch's order. */
+function byChannel(t: Tensor): Tensor {
+  const [N, C] = t.shape as [number, number];
+  const inner = t.numel / Math.max(N * C, 1);
+  return t.view([C, N, inner], [inner, C * inner, 1]);
+}
 
 /**
- * Per-channel sums in double, in PyTorch's order (batch by batch, then along the image), over the elements of
- * contiguous `x` shaped like `t`: of x, with `mean` of (x - mean)^2, with `mean` and `g` of (x - mean) * g. These
- * are the kernel's statistics, the one part that is not an elementwise map.
+ * Per-channel sums in double, batch by batch and then along the image as PyTorch's kernel adds them, of `map` over
+ * contiguous `t`'s elements (input 0; input 1, when `perChannel` is given, is its channel's value); divided by
+ * `divisor` when given. A [C] float64 tensor.
  */
-function channelSums(t: Tensor, x: Float32Array | Float64Array, mean?: Float64Array, g?: Float32Array | Float64Array) {
-  const C = t.shape[1]!, inner = t.shape.slice(2).reduce((a, b) => a * b, 1), batch = t.shape[0]!;
-  const sums = new Float64Array(C);
-  for (let c = 0; c < C; c++) {
-    const m = mean ? mean[c]! : 0;
-    let s = 0;
-    for (let n = 0; n < batch; n++) {
-      const start = (n * C + c) * inner, end = start + inner;
-      if (!mean) for (let j = start; j < end; j++) s += x[j]!;
-      else if (!g) for (let j = start; j < end; j++) s += (x[j]! - m) ** 2;
-      else for (let j = start; j < end; j++) s += (x[j]! - m) * g[j]!;
-    }
-    sums[c] = s;
-  }
-  return sums;
+function channelSums(t: Tensor, backend: Backend, map: Expr = operand(0), perChannel?: Tensor, divisor?: number): Tensor {
+  const C = t.shape[1]!;
+  const out = Tensor.output(DTYPES.float64, [C, 1, 1]);
+  backend.reduce({
+    acc: 'f64', init: 0, map, combine: add(foldAcc('f64'), foldNext('f64')),
+    ...(divisor === undefined ? {} : { finalize: div(foldAcc('f64'), arg(0)) }),
+    result: 'value', order: 'sequential', args: divisor === undefined ? [] : [divisor],
+  }, [byChannel(t), ...(perChannel ? [perChannel.view([C, 1, 1], [perChannel.strides[0]!, 0, 0])] : [])], out);
+  return out.view([C], [1]);
 }
 
-/** Per-channel values as a tensor broadcasting over an input shaped like `like` (channel = dim 1). */
-function perChannel(values: ArrayLike<number>, like: Tensor): Tensor {
-  const t = fromValues(values, [values.length], DTYPES.float64);
-  const strides = like.shape.map((_, d) => (d === 1 ? 1 : 0));
-  return t.view(like.shape, strides, 0);
+/** A [C] float64 tensor of `body` over [C]-shaped `inputs` and `args`: per-channel scalars, computed where the data lives. */
+function channelValues(body: Expr, inputs: readonly Tensor[], args: readonly number[], backend: Backend): Tensor {
+  const out = Tensor.output(DTYPES.float64, [inputs[0]!.shape[0]!]);
+  backend.pointwise({ body, args }, inputs, out);
+  return out;
 }
+
+/** A [C] tensor as a view broadcasting over an input shaped like `like` (channel = dim 1). */
+const perChannel = (t: Tensor, like: Tensor) => t.view(like.shape, like.shape.map((_, d) => (d === 1 ? t.strides[0]! : 0)));
 
 /** Runs `body` over the contiguous inputs (and per-channel parameters) into a fresh tensor of input's dtype. */
 function channelMap(body: Expr, inputs: readonly Tensor[], like: Tensor, backend: Backend): Tensor {
@@ -57,11 +53,18 @@ function channelMap(body: Expr, inputs: readonly Tensor[], like: Tensor, backend
 }
 
 /** The batch statistics: each channel's mean, and the sum of squared deviations from it, in double. */
-function moments(x: Tensor, values: Float32Array | Float64Array) {
+function moments(x: Tensor, backend: Backend) {
   const count = x.numel / x.shape[1]!;
-  const mean = Float64Array.from(channelSums(x, values), (s) => s / count);
-  const varSum = channelSums(x, values, mean);
+  const mean = channelSums(x, backend, operand(0), undefined, count);
+  const d = sub(operand(0), operand(1));
+  const varSum = channelSums(x, backend, mul(d, d), mean);
   return { count, mean, varSum };
+}
+
+/** The channels' weight (or 1s) and bias (or 0s) as kernel operands, appended to `inputs`. */
+function affine(weight: Tensor | null, bias: Tensor | null, inputs: Tensor[]): { w: Expr; b: Expr } {
+  const next = (t: Tensor | null, absent: number) => (t ? operand(inputs.push(t) - 1) : constant(absent));
+  return { w: next(weight, 1), b: next(bias, 0) };
 }
 
 defineOp({
@@ -71,46 +74,46 @@ defineOp({
     const input = asTensor(args['input']);
     if (input.ndim < 2) throw runtimeError(`Expected 2 or more dimensions (got ${input.ndim})`);
     const C = input.shape[1]!;
-    const weight = (args['weight'] as Tensor | null)?.values();
-    const bias = (args['bias'] as Tensor | null)?.values();
     const runningMean = args['running_mean'] as Tensor | null, runningVar = args['running_var'] as Tensor | null;
     const training = args['training'] as boolean, momentum = args['momentum'] as number, eps = args['eps'] as number;
-    const f = input.dtype.name === 'float64' ? (x: number) => x : Math.fround;
+    const r = rounding(input.dtype);
     const x = contiguous(input, backend);
     const count = input.numel / Math.max(C, 1);
     if (training && count <= 1) {
       throw runtimeError(`Expected more than 1 value per channel when training, got input size [${input.shape.join(', ')}]`);
     }
-    const mean = new Float64Array(C), invstd = new Float64Array(C);
+    // per channel: [mean, variance source, weight?, bias?]; the mean and inverse deviation as the kernel rounds them
+    let stats: Tensor[], mean: Expr, invstd: Expr;
     if (training) {
-      const m = moments(x, valuesOf(plain(x, backend)));
-      const rm = runningMean?.values(), rv = runningVar?.values();
-      for (let c = 0; c < C; c++) {
-        mean[c] = f(m.mean[c]!);
-        invstd[c] = f(1 / Math.sqrt(m.varSum[c]! / count + eps));
-        if (runningMean && runningVar) {
-          runningMean.dtype.store(runningMean.storage.data, runningMean.offset + c * (runningMean.strides[0] ?? 1),
-            momentum * m.mean[c]! + (1 - momentum) * rm![c]!);
-          runningVar.dtype.store(runningVar.storage.data, runningVar.offset + c * (runningVar.strides[0] ?? 1),
-            momentum * (m.varSum[c]! / (count - 1)) + (1 - momentum) * rv![c]!);
-        }
+      const m = moments(x, backend);
+      stats = [m.mean, m.varSum];
+      mean = r(operand(0));
+      invstd = r(div(1, sqrt(add(div(operand(1), arg(0)), arg(1)))));
+      const blend = (value: Expr, running: Tensor) => backend.pointwise(
+        { body: add(mul(arg(0), value), mul(arg(1), operand(2))), args: [momentum, 1 - momentum, count - 1] },
+        [m.mean, m.varSum, running], running);
+      if (runningMean && runningVar) {
+        blend(operand(0), runningMean);
+        blend(div(operand(1), arg(2)), runningVar);
       }
-      if (runningMean) runningMean.storage.version++;
-      if (runningVar) runningVar.storage.version++;
     } else {
       if (!runningMean || !runningVar) throw runtimeError('running_mean and running_var must be defined in evaluation mode');
-      const rm = runningMean.values(), rv = runningVar.values();
-      for (let c = 0; c < C; c++) {
-        mean[c] = rm[c]!;
-        invstd[c] = f(1 / Math.sqrt(rv[c]! + eps));
-      }
+      stats = [runningMean, runningVar];
+      mean = operand(0);
+      invstd = r(div(1, sqrt(add(operand(1), arg(1)))));
     }
-    const alpha = Array.from(invstd, (s, c) => f(s * (weight ? weight[c]! : 1)));
-    const beta = alpha.map((a, c) => f((bias ? bias[c]! : 0) - mean[c]! * a));
+    const { w, b } = affine(args['weight'] as Tensor | null, args['bias'] as Tensor | null, stats);
+    const alpha = r(mul(invstd, w));
+    const channelArgs = [count, eps];
+    const alphas = channelValues(alpha, stats, channelArgs, backend);
+    const betas = channelValues(r(sub(b, mul(mean, alpha))), stats, channelArgs, backend);
     // every element by one fused multiply-add: x * alpha + beta, rounded once
-    return channelMap(add(mul(operand(0), operand(1)), operand(2)), [x, perChannel(alpha, x), perChannel(beta, x)], x, backend);
+    return channelMap(add(mul(operand(0), operand(1)), operand(2)), [x, perChannel(alphas, x), perChannel(betas, x)], x, backend);
   },
 });
+
+/** Rounds a step of a float kernel as the dtype's CPU kernel does: float32 below float64. */
+const rounding = (dtype: DType) => (dtype.name === 'float64' ? (e: Expr) => e : round32);
 
 defineOp({
   // PyTorch's batch_norm_backward on CPU: per-channel sums in double; returns [grad_input, grad_weight, grad_bias]
@@ -118,39 +121,43 @@ defineOp({
   variants: [],
   impl: (args, backend) => {
     const grad = contiguous(asTensor(args['grad']), backend), x = contiguous(asTensor(args['input']), backend);
-    const weight = (args['weight'] as Tensor | null)?.values();
     const eps = args['eps'] as number, training = args['training'] as boolean;
     const C = x.shape[1]!;
-    const f = x.dtype.name === 'float64' ? (v: number) => v : Math.fround;
-    const [px, pg] = [plain(x, backend), plain(grad, backend)];
-    const xs = valuesOf(px), gs = valuesOf(pg);
-    let mean: Float64Array, invstd: Float64Array;
-    if (training) {
-      const m = moments(x, xs);
-      mean = m.mean.map(f);
-      invstd = m.varSum.map((v) => f(1 / Math.sqrt(v / m.count + eps)));
-    } else {
-      mean = Float64Array.from(asTensor(args['running_mean']).values());
-      invstd = Float64Array.from(asTensor(args['running_var']).values(), (v) => 1 / Math.sqrt(v + eps));
-    }
+    const r = rounding(x.dtype);
     const n = x.numel / Math.max(C, 1);
-    const sumDy = channelSums(grad, gs);
-    const dotp = channelSums(x, xs, mean, gs);
-    const gW = fromValues(Array.from(dotp, (d, c) => d * invstd[c]!), [C], x.dtype);
-    const gB = fromValues(sumDy, [C], x.dtype);
-    const s = Array.from(invstd, f), w = Array.from({ length: C }, (_, c) => (weight ? weight[c]! : 1));
-    const r = (e: Expr) => (x.dtype.name === 'float64' ? e : round32(e));
-    const [g, v, scale, wt] = [operand(0), operand(1), operand(2), operand(3)];
+    // per channel: the mean and inverse deviation the forward pass used, in double
+    let mean: Tensor, invstd: Tensor;
+    if (training) {
+      const m = moments(x, backend);
+      mean = channelValues(r(operand(0)), [m.mean], [], backend);
+      invstd = channelValues(r(div(1, sqrt(add(div(operand(0), arg(0)), arg(1))))), [m.varSum], [m.count, eps], backend);
+    } else {
+      mean = asTensor(args['running_mean']);
+      invstd = channelValues(div(1, sqrt(add(operand(0), arg(0)))), [asTensor(args['running_var'])], [eps], backend);
+    }
+    const sumDy = channelSums(grad, backend);
+    // (x - mean) * dy in double, element by element, then summed per channel
+    const centred = Tensor.output(DTYPES.float64, x.shape);
+    backend.pointwise({ body: mul(sub(operand(0), operand(1)), operand(2)), args: [] }, [x, perChannel(mean, x), grad], centred);
+    const dotp = channelSums(centred, backend);
+    const gW = Tensor.output(x.dtype, [C]), gB = cast(sumDy, x.dtype, backend);
+    backend.pointwise({ body: mul(operand(0), operand(1)), args: [] }, [dotp, invstd], gW);
+    // per channel: [invstd, dotp, sumDy, mean, weight?]
+    const params = [invstd, dotp, sumDy, mean];
+    const { w } = affine(args['weight'] as Tensor | null, null, params);
+    const s = r(operand(0));
+    const scale = channelValues(s, params, [], backend), wt = channelValues(w, params, [], backend);
+    const [g, v] = [operand(0), operand(1)];
+    const [sc, ww] = [operand(2), operand(3)];
+    const broadcast = (t: Tensor) => perChannel(t, x);
     if (!training) {
-      return [channelMap(r(mul(r(mul(g, scale)), wt)), [grad, x, perChannel(s, x), perChannel(w, x)], x, backend), gW, gB];
+      return [channelMap(r(mul(r(mul(g, sc)), ww)), [grad, x, broadcast(scale), broadcast(wt)], x, backend), gW, gB];
     }
     // PyTorch's float steps: k = dotp * invstd * invstd / n, then (dy - mean_dy - (x - mean) * k) * invstd * w
-    const k = Array.from(dotp, (d, c) => f(f(f(f(d) * s[c]!) * s[c]!) / n));
-    const meanDy = Array.from(sumDy, (d) => f(d / n));
+    const k = channelValues(r(div(r(mul(r(mul(r(operand(1)), s)), s)), arg(0))), params, [n], backend);
+    const meanDy = channelValues(r(div(operand(2), arg(0))), params, [n], backend);
     const [mu, kk, mdy] = [operand(4), operand(5), operand(6)];
-    const body = r(mul(r(mul(r(sub(r(sub(g, mdy)), r(mul(r(sub(v, mu)), kk)))), scale)), wt));
-    const params = [s, w, Array.from(mean), k, meanDy].map((p) => perChannel(p, x));
-    return [channelMap(body, [grad, x, ...params], x, backend), gW, gB];
+    const body = r(mul(r(mul(r(sub(r(sub(g, mdy)), r(mul(r(sub(v, mu)), kk)))), sc)), ww));
+    return [channelMap(body, [grad, x, ...[scale, wt, mean, k, meanDy].map(broadcast)], x, backend), gW, gB];
   },
 });
-

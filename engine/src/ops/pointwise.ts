@@ -14,7 +14,7 @@ import * as sleef from '../numerics/sleef-ir.ts';
 import { broadcastShapes, sameShape, type Shape } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { defineOp } from './registry.ts';
-import { parseSchema, type BoundArgs, type PyScalar } from './schema.ts';
+import { parseSchema, PyScalar, type BoundArgs, type Param } from './schema.ts';
 import { broadcastTo, cast as castTensor } from './util.ts';
 
 /**
@@ -119,33 +119,84 @@ function tensorsOf(args: BoundArgs, names: readonly string[]): Tensor[] {
   return out;
 }
 
-/** The inputs' common shape; when they already agree (the usual case) no view needs building. */
+/** The inputs' common shape, and whether they all have it already (the usual case: no views to build). */
 function sharedShape(inputs: readonly Tensor[]): { shape: Shape; same: boolean } {
   const first = inputs[0]!.shape;
-  if (inputs.every((t) => sameShape(t.shape, first))) return { shape: first, same: true };
-  return { shape: inputs.map((t) => t.shape).reduce((a, b) => broadcastShapes(a, b)), same: false };
+  let same = true;
+  for (let i = 1; i < inputs.length && same; i++) same = sameShape(inputs[i]!.shape, first);
+  if (same) return { shape: first, same };
+  return { shape: inputs.map((t) => t.shape).reduce((a, b) => broadcastShapes(a, b)), same };
 }
 
+/** A given tensor argument, in an argument signature (see `signatureMatches`). */
+const TENSOR = Symbol('tensor');
+
+/**
+ * Whether `args` have the signature `seen`: everything a kernel's IR may depend on besides the compute dtype, as two
+ * slots per parameter: which tensor arguments are given, the value of a Python number among them (pow specialises
+ * on its exponent), and the kind and value of every other argument; never a tensor's contents. With `seen` empty,
+ * records the signature into it instead.
+ */
+function signatureMatches(params: readonly Param[], args: BoundArgs, seen: unknown[]): boolean {
+  const record = seen.length === 0;
+  for (let i = 0; i < params.length; i++) {
+    const v = args[params[i]!.name];
+    let a: unknown = v, b: unknown = undefined;
+    if (v instanceof Tensor) a = v.wrappedNumber ? v.dtype.load(v.storage.data, v.offset) : TENSOR;
+    else if (v instanceof PyScalar) { a = v.value; b = v.kind; }
+    else if (v !== null && typeof v === 'object') throw new Error(`pointwise kernels take no list or object arguments`);
+    if (record) seen.push(a, b);
+    else if (!Object.is(seen[2 * i], a) || seen[2 * i + 1] !== b) return false;
+  }
+  return true;
+}
+
+/**
+ * Kernels one op keeps, most recent first. Building a kernel's IR costs more than the rest of a small op, and a
+ * program calls an op the same few ways many times; a loop over many scalar values rebuilds rather than grows.
+ */
+const KERNELS_PER_OP = 16;
+interface CachedKernel { readonly compute: DType; readonly exact: boolean; readonly seen: unknown[]; readonly kernel: PointwiseKernel }
+
 export function pointwise(spec: PointwiseSpec): void {
-  const tensorNames = parseSchema(spec.schema).params.filter((p) => p.type === 'Tensor').map((p) => p.name);
-  const tensorParams = (args: BoundArgs) => tensorsOf(args, tensorNames);
-  const promotedParams = (args: BoundArgs) => tensorsOf(args, spec.promoted ?? tensorNames);
+  const params = parseSchema(spec.schema).params;
+  const tensorNames = params.filter((p) => p.type === 'Tensor').map((p) => p.name);
+  const promotedNames = spec.promoted ?? tensorNames;
+  const kernels: CachedKernel[] = [];
+  const kernel = (args: BoundArgs, compute: DType, operands: readonly (Tensor | number)[], exact: boolean) => {
+    for (const c of kernels) {
+      if (c.compute === compute && c.exact === exact && signatureMatches(params, args, c.seen)) return c.kernel;
+    }
+    const made: CachedKernel = { compute, exact, seen: [], kernel: kernelOf(spec, args, compute, operands, exact) };
+    signatureMatches(params, args, made.seen);
+    if (kernels.unshift(made) > KERNELS_PER_OP) kernels.pop();
+    return made.kernel;
+  };
   const launch = (args: BoundArgs, inputs: readonly Tensor[], compute: DType, out: Tensor, same: boolean,
     backend: Parameters<OpImpl>[1]) => {
     // a Python number rides along as a kernel argument; only tensors are cast, broadcast and loaded
-    const operands = inputs.map((t) => (t.wrappedNumber ? convertTo(compute, t.dtype.load(t.storage.data, t.offset)) : t));
-    const ready = inputs.filter((t) => !t.wrappedNumber)
-      .map((t) => (same ? castTensor(t, compute, backend) : broadcastTo(castTensor(t, compute, backend), out.shape)));
+    const operands: (Tensor | number)[] = [], ready: Tensor[] = [];
+    for (const t of inputs) {
+      if (t.wrappedNumber) {
+        operands.push(convertTo(compute, t.dtype.load(t.storage.data, t.offset)));
+        continue;
+      }
+      operands.push(t);
+      const cast = castTensor(t, compute, backend);
+      ready.push(same ? cast : broadcastTo(cast, out.shape));
+    }
     const exact = spec.big !== undefined && compute === DTYPES.int64 && out.dtype === DTYPES.int64;
-    backend.pointwise(kernelOf(spec, args, compute, operands, exact), ready, out);
+    backend.pointwise(kernel(args, compute, operands, exact), ready, out);
   };
+  const dtypesOf = (args: BoundArgs, inputs: readonly Tensor[]) =>
+    computeDtypes(spec.dtype, promotedNames === tensorNames ? inputs : tensorsOf(args, promotedNames));
 
   defineOp({
     schema: spec.schema,
     ...(spec.nn ? { variants: [] } : {}),
     impl(args, backend) {
-      const inputs = tensorParams(args);
-      const { compute, out: outDtype } = computeDtypes(spec.dtype, promotedParams(args));
+      const inputs = tensorsOf(args, tensorNames);
+      const { compute, out: outDtype } = dtypesOf(args, inputs);
       spec.check?.(compute, inputs);
       const { shape, same } = sharedShape(inputs);
       const out = Tensor.output(outDtype, shape);
@@ -159,9 +210,9 @@ export function pointwise(spec: PointwiseSpec): void {
     schema: spec.schema.replace(/^(\w+)\(/, '$1_('),
     variants: spec.nn ? [] : ['method'],
     impl(args, backend) {
-      const inputs = tensorParams(args);
+      const inputs = tensorsOf(args, tensorNames);
       const self = args['self'] as Tensor;
-      const { compute, out: outDtype } = computeDtypes(spec.dtype, promotedParams(args));
+      const { compute, out: outDtype } = dtypesOf(args, inputs);
       spec.check?.(compute, inputs);
       if (!canCast(outDtype, self.dtype)) {
         throw runtimeError(

@@ -1,13 +1,22 @@
 /**
  * 2-D max and average pooling over (N, C, H, W) or (C, H, W) inputs, following PyTorch's CPU kernels: windows in
- * row-major order, NaN wins a max, an average sums its window in order and divides once. Backward passes are their
- * own ops, scattering each output's gradient back onto its window.
+ * row-major order, NaN wins a max, an average sums its window in order and divides once. Forward passes are
+ * pointwise kernels with the window unrolled (each window element guarded by whether it lies inside the input), or
+ * for an adaptive pool whose windows tile the input, a reduction over a windowed view. Backward passes are their own
+ * ops, scattering each output's gradient back onto its window in float64, rounded once at the end.
  */
-import { DTYPES } from '../dtype.ts';
+import type { Backend } from '../backend.ts';
+import { DTYPES, type DType } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
-import { fromValues, Tensor } from '../tensor.ts';
+import type { Expr, ValueType } from '../ir/expr.ts';
+import {
+  add, and, arg, cast as castExpr, constant, coord, div, floordiv, foldAcc, foldNext, ge, gt, input, isNaN, load, lt, max,
+  min, mul, not, or, round32, select, sub,
+} from '../ir/build.ts';
+import { Tensor } from '../tensor.ts';
+import { checkRange, scatter } from './indexed.ts';
 import { defineOp } from './registry.ts';
-import { pair } from './util.ts';
+import { cast, pair } from './util.ts';
 
 interface Geometry {
   readonly planes: number; readonly H: number; readonly W: number; readonly OH: number; readonly OW: number;
@@ -46,106 +55,156 @@ function geometry(self: Tensor, args: Readonly<Record<string, unknown>>): Geomet
 
 const outShape = (self: Tensor, g: Geometry) => [...self.shape.slice(0, -2), g.OH, g.OW];
 
+/** `t` at `shape` (its planes, then further dims), moving along its planes only: window loads add h and w. */
+const planesAt = (t: Tensor, shape: readonly number[]) =>
+  t.view(shape, [...t.strides.slice(0, -2), ...shape.slice(t.ndim - 2).map(() => 0)]);
+
+/** Rounds a running sum as the dtype's CPU kernel accumulates: float32 for the narrower floats. */
+const stepRound = (dtype: DType) => (dtype.name === 'float64' ? (e: Expr) => e : round32);
+
+/** An i64 argument of a pooling kernel: its geometry travels as arguments, so one kernel serves every size. */
+const int = (i: number) => arg(i, 'i64');
+
+/**
+ * One window element of a sliding (max or average) pool, from the output's coordinates: rows and columns
+ * `oh * stride - pad + i * dilation`. Arguments 0..7: stride, pad, dilation (each h, w), H and W; 8, 9: the input's
+ * strides along H and W. `place` is the element's offset in its plane's storage (0 when outside, so the load stays
+ * in bounds), `flat` its index h * W + w.
+ */
+function slidingCell(rank: number, i: number, j: number) {
+  const h = add(sub(mul(coord(rank - 2), int(0)), int(2)), mul(constant(BigInt(i)), int(4)));
+  const w = add(sub(mul(coord(rank - 1), int(1)), int(3)), mul(constant(BigInt(j)), int(5)));
+  const inside = and(and(ge(h, 0), lt(h, int(6))), and(ge(w, 0), lt(w, int(7))));
+  return { inside, place: select(inside, add(mul(h, int(8)), mul(w, int(9))), 0), flat: add(mul(h, int(7)), w) };
+}
+
+const slidingArgs = (self: Tensor, g: Geometry) =>
+  [g.s[0], g.s[1], g.p[0], g.p[1], g.d[0], g.d[1], g.H, g.W, self.strides[self.ndim - 2]!, self.strides[self.ndim - 1]!];
+
 defineOp({
   schema: 'max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> Tensor[]',
   variants: [],
-  impl(args) {
+  impl(args, backend) {
     const self = args['self'] as Tensor;
     const g = geometry(self, args);
-    const x = self.values();
-    const out = Tensor.empty(self.dtype, outShape(self, g));
-    const idx = Tensor.empty(DTYPES.int64, outShape(self, g));
-    let o = 0;
-    for (let plane = 0; plane < g.planes; plane++) {
-      const base = plane * g.H * g.W;
-      for (let oh = 0; oh < g.OH; oh++) {
-        for (let ow = 0; ow < g.OW; ow++, o++) {
-          let best = -Infinity, at = -1;
-          for (let i = 0; i < g.k[0]; i++) {
-            const h = oh * g.s[0] - g.p[0] + i * g.d[0];
-            if (h < 0 || h >= g.H) continue;
-            for (let j = 0; j < g.k[1]; j++) {
-              const w = ow * g.s[1] - g.p[1] + j * g.d[1];
-              if (w < 0 || w >= g.W) continue;
-              const v = x[base + h * g.W + w]!;
-              if (at < 0 || v > best || Number.isNaN(v)) { best = v; at = h * g.W + w; }
-              if (Number.isNaN(v)) break;
-            }
-            if (Number.isNaN(best)) break;
-          }
-          self.dtype.store(out.storage.data, o, best);
-          idx.dtype.store(idx.storage.data, o, at);
-        }
+    const shape = outShape(self, g);
+    // the first element of the window wins ties; a NaN wins and ends the search
+    let best = constant(-Infinity), at = constant(-1n);
+    for (let i = 0; i < g.k[0]; i++) {
+      for (let j = 0; j < g.k[1]; j++) {
+        const { inside, place, flat } = slidingCell(shape.length, i, j);
+        const v = load(0, place);
+        const better = or(lt(at, 0), or(gt(v, best), isNaN(v)));
+        const take = and(inside, and(not(isNaN(best)), better));
+        best = select(take, v, best);
+        at = select(take, flat, at);
       }
     }
+    const kernelArgs = slidingArgs(self, g);
+    const source = planesAt(self, shape);
+    const out = Tensor.output(self.dtype, shape), idx = Tensor.output(DTYPES.int64, shape);
+    backend.pointwise({ body: best, args: kernelArgs }, [source], out);
+    backend.pointwise({ body: at, args: kernelArgs }, [source], idx);
     return [out, idx];
   },
 });
 
+/** A gradient accumulated in float64 (as PyTorch's CPU backward does here) and rounded once to `dtype`. */
+function accumulated(self: Tensor, backend: Backend, fill: (acc: Tensor) => void): Tensor {
+  const acc = Tensor.empty(DTYPES.float64, self.shape);
+  fill(acc);
+  return cast(acc, self.dtype, backend);
+}
+
 defineOp({
   schema: 'max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor', variants: [],
-  impl(args) {
-    const self = args['self'] as Tensor, grad = (args['grad_output'] as Tensor).values();
-    const idx = (args['indices'] as Tensor).values();
+  impl(args, backend) {
+    const self = args['self'] as Tensor, grad = args['grad_output'] as Tensor, indices = args['indices'] as Tensor;
     const [H, W] = self.shape.slice(-2) as [number, number];
-    const per = grad.length / (self.numel / (H * W));
-    const acc = new Float64Array(self.numel);
-    idx.forEach((at, i) => { acc[Math.floor(i / per) * H * W + at]! += grad[i]!; });
-    return fromValues(acc, self.shape, self.dtype);
+    checkRange(indices, 0, H * W, backend, (v) => runtimeError(`max_pool2d backward: index ${v} is outside the input`));
+    return accumulated(self, backend, (acc) => {
+      scatter(planesAt(acc, grad.shape), [{ index: indices, size: H * W, stride: 1 }], cast(grad, DTYPES.float64, backend),
+        'add', backend);
+    });
   },
 });
 
-/** Each average window: its clipped bounds and the count it divides by. */
-function windows(g: Geometry, countIncludePad: boolean, divisor: number | null,
-  visit: (oh: number, ow: number, h0: number, h1: number, w0: number, w1: number, div: number) => void): void {
-  for (let oh = 0; oh < g.OH; oh++) {
-    for (let ow = 0; ow < g.OW; ow++) {
-      let h0 = oh * g.s[0] - g.p[0], w0 = ow * g.s[1] - g.p[1];
-      let h1 = Math.min(h0 + g.k[0], g.H + g.p[0]), w1 = Math.min(w0 + g.k[1], g.W + g.p[1]);
-      const padded = (h1 - h0) * (w1 - w0);
-      h0 = Math.max(h0, 0); w0 = Math.max(w0, 0); h1 = Math.min(h1, g.H); w1 = Math.min(w1, g.W);
-      visit(oh, ow, h0, h1, w0, w1, divisor ?? (countIncludePad ? padded : (h1 - h0) * (w1 - w0)));
-    }
-  }
+/** An average window's divisor from the output's coordinates (args 0..3: stride h, w, pad h, w; 6, 7: H, W). */
+function averageDivisor(rank: number, k: readonly [number, number], countIncludePad: boolean): Expr {
+  const area = (axis: 0 | 1, size: Expr) => {
+    const start = sub(mul(coord(rank - 2 + axis), int(axis)), int(2 + axis));
+    const end = min(add(start, constant(BigInt(k[axis]))), add(size, int(2 + axis)));
+    return countIncludePad ? sub(end, start) : sub(min(end, size), max(start, 0));
+  };
+  return castExpr(mul(area(0, int(6)), area(1, int(7))), 'f64');
 }
 
 const AVG = 'avg_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None)';
+
+/** avg_pool2d's geometry, kernel arguments (sliding ones, then the divisor override) and divisor. */
+function averagePlan(self: Tensor, args: Readonly<Record<string, unknown>>) {
+  const g = geometry(self, args);
+  const override = args['divisor_override'] as number | null;
+  const rank = self.ndim;
+  const divisor = override === null ? averageDivisor(rank, g.k, args['count_include_pad'] as boolean) : arg(10);
+  return { g, divisor, kernelArgs: [...slidingArgs(self, g), override ?? 0] };
+}
+
 defineOp({
   schema: `${AVG} -> Tensor`, variants: [],
-  impl(args) {
+  impl(args, backend) {
     const self = args['self'] as Tensor;
     if (self.dtype.category !== 'float') throw runtimeError(`"avg_pool2d" not implemented for '${self.dtype.scalarName}'`);
-    const g = geometry(self, args);
-    const x = self.values();
-    const out = Tensor.empty(self.dtype, outShape(self, g));
-    const r = self.dtype.name === 'float64' ? (v: number) => v : Math.fround;
-    for (let plane = 0; plane < g.planes; plane++) {
-      const base = plane * g.H * g.W;
-      windows(g, args['count_include_pad'] as boolean, args['divisor_override'] as number | null, (oh, ow, h0, h1, w0, w1, div) => {
-        let sum = 0;
-        for (let h = h0; h < h1; h++) for (let w = w0; w < w1; w++) sum = r(sum + x[base + h * g.W + w]!);
-        self.dtype.store(out.storage.data, (plane * g.OH + oh) * g.OW + ow, sum / div);
-      });
+    const { g, divisor, kernelArgs } = averagePlan(self, args);
+    const r = stepRound(self.dtype);
+    let sum = constant(0);
+    for (let i = 0; i < g.k[0]; i++) {
+      for (let j = 0; j < g.k[1]; j++) {
+        const { inside, place } = slidingCell(self.ndim, i, j);
+        sum = select(inside, r(add(sum, load(0, place))), sum);
+      }
     }
+    const shape = outShape(self, g);
+    const out = Tensor.output(self.dtype, shape);
+    backend.pointwise({ body: div(sum, divisor), args: kernelArgs }, [planesAt(self, shape)], out);
     return out;
   },
 });
 
+/**
+ * Adds each output's gradient divided by `divisor` onto its window: a scatter over (planes..., OH, OW, kh, kw), window
+ * element (kh, kw) landing at `cell` when `inside`. Inputs: the target, the gradient.
+ */
+function scatterWindows(acc: Tensor, grad: Tensor, window: readonly [number, number], cell: { inside: Expr; place: Expr },
+  divisor: Expr, kernelArgs: readonly number[], backend: Backend): void {
+  const shape = [...grad.shape, ...window];
+  const old = load(0, cell.place);
+  const body = select(cell.inside, add(old, div(input(1), divisor)), old);
+  const target = planesAt(acc, shape);
+  backend.scatter({ body, at: cell.place, args: kernelArgs }, [target, grad.view(shape, [...grad.strides, 0, 0])], target);
+}
+
+/** The window element (kh, kw) = the scatter's last two coordinates, as slidingCell places it. */
+function windowCell(rank: number): { inside: Expr; place: Expr } {
+  const h = add(sub(mul(coord(rank - 4), int(0)), int(2)), coord(rank - 2));
+  const w = add(sub(mul(coord(rank - 3), int(1)), int(3)), coord(rank - 1));
+  const inside = and(and(ge(h, 0), lt(h, int(6))), and(ge(w, 0), lt(w, int(7))));
+  return { inside, place: select(inside, add(mul(h, int(8)), mul(w, int(9))), 0) };
+}
+
 defineOp({
   schema: AVG.replace('avg_pool2d(Tensor self', 'avg_pool2d_backward(Tensor grad_output, Tensor self') + ' -> Tensor',
   variants: [],
-  impl(args) {
-    const self = args['self'] as Tensor, grad = (args['grad_output'] as Tensor).values();
-    const g = geometry(self, args);
-    const acc = new Float64Array(self.numel);
-    for (let plane = 0; plane < g.planes; plane++) {
-      const base = plane * g.H * g.W;
-      windows(g, args['count_include_pad'] as boolean, args['divisor_override'] as number | null, (oh, ow, h0, h1, w0, w1, div) => {
-        const share = grad[(plane * g.OH + oh) * g.OW + ow]! / div;
-        for (let h = h0; h < h1; h++) for (let w = w0; w < w1; w++) acc[base + h * g.W + w]! += share;
-      });
-    }
-    return fromValues(acc, self.shape, self.dtype);
+  impl(args, backend) {
+    const self = args['self'] as Tensor, grad = args['grad_output'] as Tensor;
+    return accumulated(self, backend, (acc) => {
+      const { g, kernelArgs } = averagePlan(acc, args);
+      const override = args['divisor_override'] as number | null;
+      // the divisor is read at the output's coordinates, which in the scatter's shape sit two dims further out
+      const divisor = override === null
+        ? averageDivisor(grad.ndim, g.k, args['count_include_pad'] as boolean) : arg(10);
+      scatterWindows(acc, cast(grad, DTYPES.float64, backend), g.k, windowCell(grad.ndim + 2), divisor, kernelArgs, backend);
+    });
   },
 });
 
@@ -153,51 +212,87 @@ defineOp({
 const adaptiveRange = (i: number, n: number, out: number) =>
   [Math.floor((i * n) / out), Math.ceil(((i + 1) * n) / out)] as const;
 
-/** Visits every adaptive window: output position o, and the flat input offsets it averages. */
-function adaptiveWindows(self: Tensor, size: unknown, visit: (o: number, cells: number[]) => void): [number, number] {
+/** The widest adaptive window along an axis: how far a kernel must unroll it. */
+const widest = (n: number, out: number) =>
+  Math.max(0, ...Array.from({ length: out }, (_, i) => { const [a, b] = adaptiveRange(i, n, out); return b - a; }));
+
+function adaptiveSize(self: Tensor, size: unknown): [number, number] {
   if (self.ndim !== 3 && self.ndim !== 4) {
     throw runtimeError(`adaptive_avg_pool2d(): Expected 3D or 4D tensor, but got [${self.shape.join(', ')}]`);
   }
+  return pair(size);
+}
+
+/**
+ * Window element (i, j) of the adaptive window at output coordinates (oh, ow). Arguments: H, W, OH, OW, then the
+ * input's strides along H and W. `count` is the window's size, as f64.
+ */
+function adaptiveCell(oh: Expr, ow: Expr, i: Expr, j: Expr) {
+  const bounds = (c: Expr, n: Expr, out: Expr) =>
+    [floordiv(mul(c, n), out), floordiv(add(mul(add(c, 1), n), sub(out, 1)), out)] as const;
+  const [h0, h1] = bounds(oh, int(0), int(2)), [w0, w1] = bounds(ow, int(1), int(3));
+  const h = add(h0, i), w = add(w0, j);
+  const inside = and(lt(h, h1), lt(w, w1));
+  return {
+    inside, place: select(inside, add(mul(h, int(4)), mul(w, int(5))), 0),
+    count: castExpr(mul(sub(h1, h0), sub(w1, w0)), 'f64'),
+  };
+}
+
+const adaptiveArgs = (t: Tensor, OH: number, OW: number) =>
+  [...t.shape.slice(-2), OH, OW, ...t.strides.slice(-2)];
+
+/** Adaptive windows that tile the input (H and W multiples of the output's): one reduction over a windowed view. */
+function tiledAverage(self: Tensor, OH: number, OW: number, backend: Backend): Tensor {
   const [H, W] = self.shape.slice(-2) as [number, number];
-  const [OH, OW] = pair(size);
-  let o = 0;
-  for (let plane = 0; plane < self.numel / (H * W); plane++) {
-    for (let i = 0; i < OH; i++) {
-      const [h0, h1] = adaptiveRange(i, H, OH);
-      for (let j = 0; j < OW; j++, o++) {
-        const [w0, w1] = adaptiveRange(j, W, OW);
-        const cells: number[] = [];
-        for (let h = h0; h < h1; h++) for (let w = w0; w < w1; w++) cells.push((plane * H + h) * W + w);
-        visit(o, cells);
-      }
-    }
-  }
-  return [OH, OW];
+  const [sH, sW] = self.strides.slice(-2) as [number, number];
+  const kh = H / OH, kw = W / OW, lead = self.shape.slice(0, -2);
+  const windows = self.view([...lead, OH, OW, kh, kw], [...self.strides.slice(0, -2), sH * kh, sW * kw, sH, sW]);
+  const acc: ValueType = self.dtype.name === 'float64' ? 'f64' : 'f32';
+  const out = Tensor.output(self.dtype, [...lead, OH, OW, 1, 1]);
+  backend.reduce({
+    acc, init: 0, map: input(0, acc), combine: add(foldAcc(acc), foldNext(acc)),
+    finalize: div(castExpr(foldAcc(acc), 'f64'), arg(0)), result: 'value', order: 'sequential', args: [kh * kw],
+  }, [windows], out);
+  return out.view([...lead, OH, OW], out.strides.slice(0, -2));
 }
 
 defineOp({
   schema: 'adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor', variants: [],
-  impl(args) {
+  impl(args, backend) {
     const self = args['self'] as Tensor;
-    const x = self.values();
-    const r = self.dtype.name === 'float64' ? (v: number) => v : Math.fround;
-    const results: number[] = [];
-    const [OH, OW] = adaptiveWindows(self, args['output_size'], (o, cells) => {
-      results[o] = cells.reduce((sum, c) => r(sum + x[c]!), 0) / cells.length;
-    });
-    return fromValues(results, [...self.shape.slice(0, -2), OH, OW], self.dtype);
+    const [OH, OW] = adaptiveSize(self, args['output_size']);
+    const [H, W] = self.shape.slice(-2) as [number, number];
+    if (H % OH === 0 && W % OW === 0) return tiledAverage(self, OH, OW, backend);
+    const rank = self.ndim, r = stepRound(self.dtype);
+    const cellAt = (i: number, j: number) =>
+      adaptiveCell(coord(rank - 2), coord(rank - 1), constant(BigInt(i)), constant(BigInt(j)));
+    let sum = constant(0);
+    for (let i = 0; i < widest(H, OH); i++) {
+      for (let j = 0; j < widest(W, OW); j++) {
+        const cell = cellAt(i, j);
+        sum = select(cell.inside, r(add(sum, load(0, cell.place))), sum);
+      }
+    }
+    const { count } = cellAt(0, 0);
+    const shape = [...self.shape.slice(0, -2), OH, OW];
+    const out = Tensor.output(self.dtype, shape);
+    backend.pointwise({ body: div(sum, count), args: adaptiveArgs(self, OH, OW) }, [planesAt(self, shape)], out);
+    return out;
   },
 });
 
 defineOp({
   schema: 'adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor', variants: [],
-  impl(args) {
-    const self = args['self'] as Tensor, gradOut = args['grad_output'] as Tensor;
-    const grad = gradOut.values();
-    const acc = new Float64Array(self.numel);
-    adaptiveWindows(self, gradOut.shape.slice(-2), (o, cells) => {
-      for (const c of cells) acc[c]! += grad[o]! / cells.length;
+  impl(args, backend) {
+    const self = args['self'] as Tensor, grad = args['grad_output'] as Tensor;
+    const [OH, OW] = adaptiveSize(self, grad.shape.slice(-2));
+    const [H, W] = self.shape.slice(-2) as [number, number];
+    return accumulated(self, backend, (acc) => {
+      const rank = grad.ndim + 2;
+      const cell = adaptiveCell(coord(rank - 4), coord(rank - 3), coord(rank - 2), coord(rank - 1));
+      scatterWindows(acc, cast(grad, DTYPES.float64, backend), [widest(H, OH), widest(W, OW)], cell, cell.count,
+        adaptiveArgs(acc, OH, OW), backend);
     });
-    return fromValues(acc, self.shape, self.dtype);
   },
 });

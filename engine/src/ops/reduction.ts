@@ -2,8 +2,8 @@
 import type { Backend } from '../backend.ts';
 import type { Expr, ReductionKernel, ReductionOrder, ValueType } from '../ir/expr.ts';
 import {
-  abs, add, and, arg, asNumber, call, div, eq, foldAcc, foldNext, gt, input, isNaN, lt, max, min, mul, ne, not, or,
-  select, sqrt, sub,
+  abs, add, and, arg, asNumber, call, constant, coord, div, eq, foldAcc, foldNext, gt, input, isNaN, load, lt, max, min,
+  mul, ne, neg, not, or, round32, select, sqrt, sub,
 } from '../ir/build.ts';
 import { DTYPES, type DType } from '../dtype.ts';
 import { indexError, runtimeError } from '../errors.ts';
@@ -49,12 +49,14 @@ function memo(key: string, make: () => ReductionKernel): ReductionKernel {
   return k;
 }
 
-/** A fold of input 0's values (as the accumulator type) with `op`: sums and products. */
-function foldKernel(acc: ValueType, op: 'add' | 'mul', init: number | bigint,
-  order: ReductionOrder = 'sequential'): ReductionKernel {
+/** A fold of input 0's values (as the accumulator type) with `op`, from its identity: sums and products. */
+function foldKernel(acc: ValueType, op: 'add' | 'mul', order: ReductionOrder = 'sequential'): ReductionKernel {
   const combine = op === 'add' ? add : mul;
-  return memo(`${acc} ${op} ${String(init)} ${order}`, () =>
-    ({ acc, init, map: input(0, acc), combine: combine(foldAcc(acc), foldNext(acc)), result: 'value', order, args: [] }));
+  const one = op === 'mul' ? 1 : 0;
+  return memo(`${acc} ${op} ${order}`, () => ({
+    acc, init: acc === 'i64' ? BigInt(one) : one, map: input(0, acc), combine: combine(foldAcc(acc), foldNext(acc)),
+    result: 'value', order, args: [],
+  }));
 }
 
 /** sum and prod: the input cast to the output dtype first; float sums add in PyTorch's cascade order. */
@@ -64,8 +66,8 @@ function sumOrProd(which: 'sum' | 'prod', args: BoundArgs, backend: Backend): Te
   const fallback = self.dtype.category === 'float' ? self.dtype : DTYPES.int64;
   const dtype = (args['dtype'] as DType | null) ?? fallback;
   const acc = accumulatorOf(dtype);
-  const kernel = which === 'prod' ? foldKernel(acc, 'mul', acc === 'i64' ? 1n : 1)
-    : dtype.category === 'float' ? foldKernel(acc, 'add', 0, 'sum-cascade') : foldKernel(acc, 'add', acc === 'i64' ? 0n : 0);
+  const kernel = which === 'prod' ? foldKernel(acc, 'mul')
+    : foldKernel(acc, 'add', dtype.category === 'float' ? 'sum-cascade' : 'sequential');
   const dims = reducedDims(self, args['dim'] as readonly number[] | null);
   return reduce(kernel, [cast(self, dtype, backend)], dims, dtype, args['keepdim'] as boolean, backend);
 }
@@ -280,7 +282,8 @@ defineOp({
 });
 
 /**
- * Scans along one dim (cumsum, cumprod, softmax, sort): `fn` maps a lane's values to `outWidth` results (default:
+ * Lanes along one dim handed to a JS routine (sort and topk, whose reordering depends on the data; every other scan
+ * is a kernel): `fn` maps a lane's values to `outWidth` results (default:
  * as many as it got). Lanes come in row-major order of the other dims, so lane % (product of the dims after `dim`)
  * is the lane's inner index.
  */
@@ -305,19 +308,32 @@ export function scan(
   return out;
 }
 
-export const round32 = (dtype: DType) => (dtype.category === 'float' && dtype.name !== 'float64' ? Math.fround : (x: number) => x);
-
-for (const [name, init, op] of [['cumsum', 0, (a: number, b: number) => a + b], ['cumprod', 1, (a: number, b: number) => a * b]] as const) {
+/**
+ * cumsum and cumprod as an ordered scatter: elements apply in row-major order, so along `dim` each one finds its
+ * predecessor's running value already stored (`dim`'s stride before it) and folds its own element in. The running
+ * value lives in the accumulation dtype (float32 for the narrower floats, int64 for integers, exactly as PyTorch's
+ * CPU loop keeps it) and is cast to the result's dtype at the end.
+ */
+for (const [name, init, fold] of [['cumsum', 0, add], ['cumprod', 1, mul]] as const) {
   defineOp({
     schema: `${name}(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor`,
-    impl(args) {
+    impl(args, backend) {
       const self = args['self'] as Tensor;
       const dtype = (args['dtype'] as DType | null) ?? (self.dtype.category === 'float' ? self.dtype : DTYPES.int64);
-      const round = round32(dtype);
-      return scan(self, args['dim'] as number, dtype, (v) => {
-        let acc: number = init;
-        return v.map((x) => (acc = round(op(acc, x))));
-      });
+      const accDtype = dtype.category !== 'float' ? DTYPES.int64 : dtype === DTYPES.float64 ? DTYPES.float64 : DTYPES.float32;
+      const type: ValueType = accDtype === DTYPES.int64 ? 'i64' : 'f64';
+      const round = (e: Expr) => (accDtype === DTYPES.float32 ? round32(e) : e);
+      // a 0-dim tensor runs as one element
+      const lanes = self.ndim === 0 ? self.view([1], [1]) : self;
+      const d = wrapDim(args['dim'] as number, lanes.ndim);
+      const acc = Tensor.output(accDtype, lanes.shape);
+      const first = eq(coord(d), 0);
+      const previous = load(0, select(first, 0, neg(arg(0, 'i64'))), type);
+      const element = input(1, type);
+      const body = round(select(first, fold(constant(init, type), element), fold(previous, element)));
+      backend.scatter({ body, at: constant(0n), args: [acc.strides[d]!] }, [acc, lanes], acc);
+      const out = cast(acc, dtype, backend);
+      return self.ndim === 0 ? out.view([], []) : out;
     },
   });
 }

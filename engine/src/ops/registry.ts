@@ -5,8 +5,9 @@
  */
 import type { Backend } from '../backend.ts';
 import { backendNamed, initialBackend } from '../backends/select.ts';
-import { typeError } from '../errors.ts';
-import type { Tensor } from '../tensor.ts';
+import { CPU, currentAccelerator, deviceOf, formatDevice, usableDevice, type Device } from '../device.ts';
+import { runtimeError, typeError } from '../errors.ts';
+import { placedOn, type Tensor } from '../tensor.ts';
 import { checkInplace, needsGrad, record, type Derivative } from '../autograd/record.ts';
 import { gradMode, withGradMode } from '../autograd/graph.ts';
 import { bind, parseSchema, type BoundArgs, type Schema, type Value } from './schema.ts';
@@ -25,11 +26,17 @@ export interface OpDef {
    * themselves) or not differentiable.
    */
   derivative?: Derivative;
+  /** Whether the op makes its result on the device its `device` argument names (factories, _to_copy). */
+  readonly placed: boolean;
+  /** The tensor parameters that must share one device (see deviceOfInputs). */
+  readonly tensorParams: readonly string[];
 }
 
 export interface OpSpec {
   readonly schema: string;
   readonly variants?: readonly Variant[];
+  /** Tensor parameters that may be on another device than the rest (copy_'s src): the op moves them itself. */
+  readonly crossDevice?: readonly string[];
   readonly impl: (args: BoundArgs, backend: Backend) => Result;
 }
 
@@ -39,7 +46,10 @@ let backend: Backend = initialBackend();
 export function defineOp(spec: OpSpec): OpDef {
   const schema = parseSchema(spec.schema);
   if (registry.has(schema.name)) throw new Error(`op ${schema.name} defined twice`);
-  const def: OpDef = { ...spec, schema, variants: spec.variants ?? ['function', 'method'] };
+  const placed = schema.params.some((p) => p.name === 'device' && p.type === 'Device');
+  const tensorParams = schema.params
+    .filter((p) => p.type.startsWith('Tensor') && !spec.crossDevice?.includes(p.name)).map((p) => p.name);
+  const def: OpDef = { ...spec, schema, variants: spec.variants ?? ['function', 'method'], placed, tensorParams };
   registry.set(schema.name, def);
   return def;
 }
@@ -72,8 +82,53 @@ export function run(name: string, args: BoundArgs): Result {
   return dispatch(op, full);
 }
 
-/** Runs the op, recording an autograd node when it has a derivative and an input requires grad. */
+/** Where a placed op makes its result: its `device` argument, else the device of the tensor it copies or is like. */
+function placement(args: BoundArgs): Device {
+  const like = args['self'];
+  return usableDevice((args['device'] as Device | null) ?? (like ? deviceOf(like as Tensor) : CPU));
+}
+
+/**
+ * The one device an op's tensors are on, or PyTorch's error when they are on two. A 0-d CPU tensor (a Python number,
+ * or a scalar the program made) joins an op on any device, as in PyTorch.
+ */
+function deviceOfInputs(op: OpDef, args: BoundArgs): Device {
+  let found: Device | null = null;
+  const visit = (t: Tensor | null) => {
+    if (t === null) return;
+    const d = deviceOf(t);
+    if (d === CPU && t.ndim === 0) return;
+    if (found === null) found = d;
+    else if (found !== d) {
+      throw runtimeError(`Expected all tensors to be on the same device, but found at least two devices, ` +
+        `${formatDevice(found)} and ${formatDevice(d)}!`);
+    }
+  };
+  for (const name of op.tensorParams) {
+    const v = args[name];
+    if (Array.isArray(v)) (v as readonly (Tensor | null)[]).forEach(visit);
+    else visit(v as Tensor | null);
+  }
+  return found ?? CPU;
+}
+
+/**
+ * Runs the op where its tensors are: on the CPU backend, or with an accelerator's backend and every tensor it makes
+ * allocated on that device.
+ */
 function dispatch(op: OpDef, args: BoundArgs): Result {
+  const accelerator = currentAccelerator();
+  if (accelerator === null) {
+    if (op.placed) placement(args);
+    return execute(op, args, backend);
+  }
+  const device = op.placed ? placement(args) : deviceOfInputs(op, args);
+  if (device === CPU) return execute(op, args, backend);
+  return placedOn(accelerator.allocate, () => execute(op, args, accelerator.backend));
+}
+
+/** Runs the op, recording an autograd node when it has a derivative and an input requires grad. */
+function execute(op: OpDef, args: BoundArgs, backend: Backend): Result {
   if (!op.derivative || !gradMode.enabled || !needsGrad(args)) return op.impl(args, backend);
   checkInplace(op, args);
   const result = withGradMode(false, () => op.impl(args, backend));

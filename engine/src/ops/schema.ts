@@ -4,10 +4,13 @@
  * One string gives the Python signature (positional and keyword-only arguments, defaults), the argument
  * conversions, and the return kind the Python layer wraps.
  */
+import { cudaOrdinal, parseDevice, type Device } from '../device.ts';
 import { DTYPES, type DType } from '../dtype.ts';
 import { typeError } from '../errors.ts';
 import { Generator } from '../random.ts';
-import { Tensor, allocateStorage } from '../tensor.ts';
+import { release, retain } from '../memory/ownership.ts';
+import { allocateHeapStorage } from '../memory/storage.ts';
+import { Tensor } from '../tensor.ts';
 
 /** A Python number as it arrived from Python: its value and whether it was a float, an int or a bool. */
 export class PyScalar {
@@ -46,8 +49,8 @@ export interface Schema {
 }
 
 /** Arguments after binding: tensors, plain numbers, booleans, number lists, dtypes, strings or null. */
-export type Bound = Tensor | PyScalar | Generator | number | boolean | string | DType | null | readonly number[] |
-  readonly (Tensor | null)[];
+export type Bound = Tensor | PyScalar | Generator | number | boolean | string | DType | Device | null |
+  readonly number[] | readonly (Tensor | null)[];
 export type BoundArgs = Readonly<Record<string, Bound>>;
 
 export function parseSchema(text: string): Schema {
@@ -113,13 +116,34 @@ const describe = (v: Value): string => {
 const TYPE_WORDS: Record<string, string> = {
   'Tensor': 'Tensor', 'Scalar': 'Number', 'int': 'int', 'float': 'float', 'bool': 'bool',
   'int[]': 'tuple of ints', 'Tensor[]': 'tuple of Tensors', 'ScalarType': 'torch.dtype', 'str': 'str',
+  'Device': 'torch.device',
 };
+
+/** How many wrapped numbers stay made for reuse. */
+const WRAPPED_KEPT = 64;
+/** Recently wrapped numbers by kind and value, so that a loop's `x * 2` does not allocate a tensor for its 2 per op. */
+const wrapped = new Map<string, Tensor>();
 
 /** A Python number taking part in a tensor op becomes a 0-d "wrapped number" tensor. */
 export function wrapScalar(s: PyScalar): Tensor {
+  const key = `${s.kind}${Object.is(s.value, -0) ? '-0' : s.value}`;
+  const kept = wrapped.get(key);
+  // an op that hands its input back (or a view of it) lets a program hold a kept number, and write into it
+  if (kept && kept.owners === 0 && kept.storage.version === 0) return kept;
   const dtype = s.kind === 'float' ? DTYPES.float64 : s.kind === 'int' ? DTYPES.int64 : DTYPES.bool;
-  const t = new Tensor(allocateStorage(dtype, 1), [], [], 0, true);
+  // always in the heap: a CPU scalar may join ops on any device, as in PyTorch
+  const t = new Tensor(allocateHeapStorage(dtype, 1, true), [], [], 0, true);
   dtype.store(t.storage.data, 0, s.value);
+  // the cache owns what it keeps (memory/ownership.ts); an evicted number is freed once nothing else holds it
+  retain(t.storage);
+  if (kept) release(kept.storage);
+  wrapped.delete(key);
+  if (wrapped.size >= WRAPPED_KEPT) {
+    const [oldest, evicted] = wrapped.entries().next().value!;
+    wrapped.delete(oldest);
+    release(evicted.storage);
+  }
+  wrapped.set(key, t);
   return t;
 }
 
@@ -172,6 +196,11 @@ function convert(schema: Schema, p: Param, v: Value, position: number | null): B
       throw fail();
     case 'Generator':
       if (v instanceof Generator) return v;
+      throw fail();
+    case 'Device':
+      // Python passes a torch.device as its string form; a bare int is a CUDA ordinal
+      if (typeof v === 'string') return parseDevice(v);
+      if (v instanceof PyScalar && v.kind === 'int') return cudaOrdinal(v.value);
       throw fail();
     default:
       throw new Error(`schema type ${p.type} has no conversion`);

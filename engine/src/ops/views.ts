@@ -2,13 +2,14 @@
  * Shape ops. Views (view, squeeze, transpose, slice, ...) share storage and only compute new shape, strides and
  * offset; the rest (reshape of a non-viewable layout, cat, repeat, clone) copy through the backend.
  */
+import { deviceOf, moveTo, usableDevice, type Device } from '../device.ts';
 import { DTYPES, promoteTypes, type DType } from '../dtype.ts';
 import { indexError, runtimeError, valueError } from '../errors.ts';
 import { add, input } from '../ir/build.ts';
 import { inferSize, viewStrides, wrapDim } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
-import { asShape, asTensor, broadcastTo, cast, contiguous } from './util.ts';
+import { asShape, asTensor, broadcastTo, contiguous } from './util.ts';
 
 defineOp({
   schema: 'view(Tensor self, int[] size) -> Tensor', variants: ['method'],
@@ -206,16 +207,25 @@ defineOp({
   },
 });
 
+/** What Tensor.to runs when the dtype or device changes, or a copy is asked for: always a new tensor. */
 defineOp({
-  schema: 'to(Tensor self, ScalarType dtype) -> Tensor', variants: ['method'],
-  impl: (args, backend) => cast(asTensor(args['self']), args['dtype'] as DType, backend),
+  schema: '_to_copy(Tensor self, *, ScalarType? dtype=None, Device? device=None) -> Tensor', variants: [],
+  crossDevice: ['self'],
+  impl: (args, backend) => {
+    const self = asTensor(args['self']);
+    const src = moveTo(self, usableDevice((args['device'] as Device | null) ?? deviceOf(self)));
+    const out = Tensor.output((args['dtype'] as DType | null) ?? self.dtype, self.shape);
+    backend.copy(src, out);
+    return out;
+  },
 });
 
 defineOp({
   schema: 'copy_(Tensor self, Tensor src) -> Tensor', variants: ['method'],
+  crossDevice: ['src'],
   impl: (args, backend) => {
     const self = asTensor(args['self']);
-    backend.copy(broadcastTo(asTensor(args['src']), self.shape), self);
+    backend.copy(broadcastTo(moveTo(asTensor(args['src']), deviceOf(self)), self.shape), self);
     return self;
   },
 });

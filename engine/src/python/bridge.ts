@@ -14,7 +14,10 @@ import { recordCustom } from '../autograd/record.ts';
 import { engineCall } from '../memory/ownership.ts';
 import { getNumThreads, setNumThreads } from '../backends/wasm/threads/count.ts';
 import { heapStats } from '../memory/storage.ts';
-import { Generator } from '../random.ts';
+import { Generator, cudaGenerator } from '../random.ts';
+import {
+  currentAccelerator, deviceOf, formatDevice, hostReadsPending, noCuda, parseDevice, usableDevice, type Accelerator,
+} from '../device.ts';
 import { HandleTable } from './handles.ts';
 
 /** Tensors Python holds, by the integer its Tensor object keeps. */
@@ -44,6 +47,11 @@ function decode(kind: number, raw: unknown): Value {
 }
 
 const put = (t: Tensor) => handles.put(t);
+const cuda = (): Accelerator => {
+  const a = currentAccelerator();
+  if (!a) throw noCuda();
+  return a;
+};
 const get = (h: number) => handles.get(h);
 const optional = (h: number | undefined) => (h === undefined ? null : get(h));
 const node = (h: number) => get(h).gradFn as Node | null;
@@ -58,18 +66,21 @@ const toPython = (result: Result) => {
  * A caller of op number `op` (its index in ops()) for one way of passing arguments. `kinds` has one letter per
  * argument, then, when the last few are keyword arguments, "|" and their names: "ttf|alpha" is (tensor, tensor,
  * alpha=float). Python keeps one caller per op and kinds, so a call passes only the argument values (each extra
- * argument costs a conversion) and nothing is parsed per call. A `discard` caller runs an in-place op whose Python
+ * argument costs a conversion) and nothing is parsed per call. A `swapped` caller receives its first two arguments
+ * in the other order (kinds still name them in binding order). A `discard` caller runs an in-place op whose Python
  * caller returns its own self; the other returns the result, tensors as new handles.
  */
-function caller(op: number, kinds: string, discard: boolean): (...raw: unknown[]) => unknown {
+function caller(op: number, kinds: string, discard: boolean, swapped = false): (...raw: unknown[]) => unknown {
   const def = OPS[op]!;
   const bar = kinds.indexOf('|');
   const names = bar < 0 ? [] : kinds.slice(bar + 1).split(',');
   const codes = Array.from(bar < 0 ? kinds : kinds.slice(0, bar), (c) => c.charCodeAt(0));
   const positional = codes.length - names.length;
+  // a reflected operator (2 - x) passes its self first, though it binds second: its op runs (other, self)
+  const from = (i: number) => (swapped && i < 2 ? 1 - i : i);
   const bindArgs = (raw: readonly unknown[]) => {
     const args = new Array<Value>(positional);
-    for (let i = 0; i < positional; i++) args[i] = decode(codes[i]!, raw[i]);
+    for (let i = 0; i < positional; i++) args[i] = decode(codes[i]!, raw[from(i)]);
     if (!names.length) return callOp(def, args);
     const kwargs: Record<string, Value> = {};
     names.forEach((name, j) => { kwargs[name] = decode(codes[positional + j]!, raw[positional + j]); });
@@ -100,8 +111,10 @@ export const torchEngineModule = {
     const t = get(h);
     return put(t.view(t.shape, t.strides));
   },
-  /** A second handle on the same tensor (`x.data = y` makes x the very tensor y is). */
-  share: (h: number) => put(get(h)),
+  /** `x.data = y`: x holds y's data from now on, keeping its autograd state. */
+  set_data(h: number, src: number): void {
+    get(h).setData(get(src));
+  },
   /** "dtype:size,size,...", e.g. "float32:2,3" (a 0-d tensor has no sizes). */
   meta(h: number): string {
     const t = get(h);
@@ -174,6 +187,38 @@ export const torchEngineModule = {
     (t.gradFn as Node).outputs.set(t.outputNr, t);
   },
   initial_seed: () => defaultGenerator.initialSeed(),
+  /** torch.device(type, index): [type, index or undefined], or PyTorch's parse error. */
+  parse_device(text: string, index: number | undefined): [string, number | undefined] {
+    const d = parseDevice(text, index ?? null);
+    return [d.type, d.index ?? undefined];
+  },
+  /** The name of the device a tensor is on: "cpu" or "cuda:0". */
+  device_of: (h: number) => formatDevice(deviceOf(get(h))),
+  /** Checks that tensors can live on a device (raising CPU-only PyTorch's error for cuda without an adapter). */
+  check_device: (text: string) => formatDevice(usableDevice(parseDevice(text))),
+  /** Fetches the device bytes that ops asked for on the host (see device.ts hostRead); resolves when they are in. */
+  fetch_pending(): Promise<void> {
+    const storages = [...hostReadsPending];
+    hostReadsPending.clear();
+    return cuda().fetch(storages);
+  },
+  /** Resolves, with the time in ms, once the GPU has run everything queued. */
+  async cuda_synchronize(): Promise<number> {
+    await cuda().synchronize();
+    return performance.now();
+  },
+  cuda_memory: () => cuda().memory(),
+  cuda_reset_peak: () => cuda().resetPeak(),
+  cuda_empty_cache: () => cuda().emptyCache(),
+  cuda_manual_seed(seed: number | bigint): void {
+    cudaGenerator.manualSeed(Number(BigInt.asUintN(64, BigInt(seed)) & 0xffffffffn));
+  },
+  cuda_initial_seed: () => cudaGenerator.initialSeed(),
+  /** [adapter name, has float16] of the WebGPU device backing `cuda`, or undefined when there is none. */
+  accelerator(): [string, boolean] | undefined {
+    const a = currentAccelerator();
+    return a ? [a.name, a.f16] : undefined;
+  },
   heap_stats: heapStats,
   set_num_threads: setNumThreads,
   get_num_threads: getNumThreads,

@@ -9,6 +9,7 @@
  * emulates the single-threaded order.
  */
 import type { DType, TypedArray } from '../../dtype.ts';
+import { isContiguous, numel } from '../../shape.ts';
 
 /** Bytes in one AVX2 register: the vector width PyTorch's kernels use. */
 const VECTOR_BYTES = 32;
@@ -196,7 +197,10 @@ export function cascadeSum(
     return partial[0]!;
   };
 
-  const layout = coalesce(reorder({ sizes: [...shape], inStrides: [...inStrides], outStrides: [...outStrides] }));
+  // a whole contiguous input into one sum (sum(), mean(), a loss) coalesces to one dim: skip working that out
+  const whole = out.length === 1 && isContiguous(shape, inStrides);
+  const layout = whole ? { sizes: [numel(shape)], inStrides: [1], outStrides: [0] }
+    : coalesce(reorder({ sizes: [...shape], inStrides: [...inStrides], outStrides: [...outStrides] }));
   let { sizes, inStrides: ins, outStrides: outs } = layout;
   while (sizes.length < 2) {
     sizes = [...sizes, 1];

@@ -69,7 +69,7 @@ const JS_COMPARE: Record<string, string> = { eq: '===', ne: '!==', lt: '<', le: 
 
 function nodeSource(e: Expr, ref: (x: Expr) => string): string {
   switch (e.kind) {
-    case 'input': case 'arg': case 'const': case 'fold': throw new Error('leaf');
+    case 'input': case 'arg': case 'const': case 'fold': case 'coord': case 'load': throw new Error('leaf or load');
     case 'cast': return castSource(e.x.type, e.type, ref(e.x));
     case 'unary': {
       const x = ref(e.x);
@@ -108,8 +108,9 @@ function nodeSource(e: Expr, ref: (x: Expr) => string): string {
 export interface FoldNames { readonly acc: string; readonly next: string }
 
 /**
- * Statements computing `root` for the element at pointers p[i] (operand i + 1 is input i); returns its name. Fold
- * nodes, in a reduction's combine, read the variables `fold` names.
+ * Statements computing `root` for the element at pointers p[i] (operand i + 1 is input i, and operand
+ * inputs.length + 1 + d the output's coordinate d); returns its name. Fold nodes, in a reduction's combine, read the
+ * variables `fold` names.
  */
 export function expressionSource(root: Expr, inputs: readonly DTypeName[], pointer: (operand: number) => string,
   tag: string, fold?: FoldNames) {
@@ -121,9 +122,13 @@ export function expressionSource(root: Expr, inputs: readonly DTypeName[], point
       case 'arg': names.set(e, castSource('f64', e.type, `a${e.index}`)); continue;
       case 'const': names.set(e, literal(e)); continue;
       case 'fold': names.set(e, fold![e.role]); continue;
+      case 'coord': names.set(e, `BigInt(${pointer(inputs.length + 1 + e.dim)})`); continue;
     }
     const name = `${tag}${lines.length}`;
-    lines.push(`const ${name} = ${nodeSource(e, (x) => names.get(x)!)};`);
+    const source = e.kind === 'load'
+      ? loadSource(inputs[e.index]!, e.type, `D${e.index + 1}`, `${pointer(e.index + 1)} + Number(${names.get(e.offset)!})`)
+      : nodeSource(e, (x) => names.get(x)!);
+    lines.push(`const ${name} = ${source};`);
     names.set(e, name);
   }
   return { lines, value: names.get(root)! };
@@ -131,43 +136,57 @@ export function expressionSource(root: Expr, inputs: readonly DTypeName[], point
 
 /**
  * A compiled pointwise kernel: fn(datas, offsets, strides, shape, args, split). Operand 0 is the output; strides are
- * operand-major (`strides[o * rank + d]`). With `split` (rank 1 only), elements before `split` take the body and the
- * rest the tail.
+ * operand-major (`strides[o * rank + d]`), and after the tensors' come the coordinate operands' (layout.ts), which
+ * have no data. With `split` (rank 1 only), elements before `split` take the body and the rest the tail.
  */
 export type CompiledPointwise = (
   datas: readonly ArrayLike<unknown>[], offsets: readonly number[], strides: readonly number[], shape: readonly number[],
   args: readonly number[], split: number,
 ) => void;
 
+/** Where a scatter's elements go and how many output coordinates a kernel reads (layout.ts pointwisePlan). */
+export interface Placement {
+  /** How many coordinate operands follow the tensors. */
+  readonly coords: number;
+  /** A scatter's displacement of each element's store (ScatterKernel.at). */
+  readonly at?: Expr | undefined;
+}
+
+const PLAIN: Placement = { coords: 0 };
+
 const cache = new Map<string, CompiledPointwise>();
 
 export function compilePointwise(body: Expr, tail: Expr | undefined, out: DTypeName, inputs: readonly DTypeName[],
-  rank: number): CompiledPointwise {
-  const key = `${body.id} ${tail?.id} ${out} ${inputs.join(' ')} ${rank}`;
+  rank: number, placement = PLAIN): CompiledPointwise {
+  const key = `${body.id} ${tail?.id} ${out} ${inputs.join(' ')} ${rank} ${placement.coords} ${placement.at?.id}`;
   let fn = cache.get(key);
   if (!fn) {
-    fn = new Function('h', `return ${pointwiseSource(body, tail, out, inputs, rank)}`)(HELPERS) as CompiledPointwise;
+    const source = pointwiseSource(body, tail, out, inputs, rank, placement);
+    fn = new Function('h', `return ${source}`)(HELPERS) as CompiledPointwise;
     cache.set(key, fn);
   }
   return fn;
 }
 
 function pointwiseSource(body: Expr, tail: Expr | undefined, out: DTypeName, inputs: readonly DTypeName[],
-  rank: number): string {
-  const operands = inputs.length + 1;
-  const ops = Array.from({ length: operands }, (_, o) => o);
+  rank: number, { coords, at }: Placement): string {
+  const tensors = inputs.length + 1;
+  const ops = Array.from({ length: tensors + coords }, (_, o) => o);
   const args = new Set<number>();
-  for (const e of topoOrder(tail ? [body, tail] : [body])) if (e.kind === 'arg') args.add(e.index);
+  for (const e of topoOrder([body, ...(tail ? [tail] : []), ...(at ? [at] : [])])) if (e.kind === 'arg') args.add(e.index);
   const head = [
-    ...ops.map((o) => `const D${o} = datas[${o}];`),
+    ...ops.slice(0, tensors).map((o) => `const D${o} = datas[${o}];`),
     ...[...args].map((i) => `const a${i} = args[${i}];`),
     ...Array.from({ length: rank }, (_, d) => `const n${d} = shape[${d}];`),
     ...ops.flatMap((o) => Array.from({ length: rank }, (_, d) => `const s${o}_${d} = strides[${o * rank + d}];`)),
     ...ops.map((o) => `let p${o}_0 = offsets[${o}];`),
   ];
   const element = (root: Expr, depth: number, tag: string) => {
-    const { lines, value } = expressionSource(root, inputs, (o) => `p${o}_${depth}`, tag);
-    return [...lines, storeSource(out, root.type, 'D0', `p0_${depth}`, value)].join('\n');
+    const pointer = (o: number) => `p${o}_${depth}`;
+    const { lines, value } = expressionSource(root, inputs, pointer, tag);
+    if (!at) return [...lines, storeSource(out, root.type, 'D0', pointer(0), value)].join('\n');
+    const place = expressionSource(at, inputs, pointer, `${tag}at`);
+    return [...lines, ...place.lines, storeSource(out, root.type, 'D0', `${pointer(0)} + Number(${place.value})`, value)].join('\n');
   };
   if (rank === 0) return `function (datas, offsets, strides, shape, args) {\n${head.join('\n')}\n${element(body, 0, 't')}\n}`;
   const step = (d: number) => ops.map((o) => `p${o}_${d} += s${o}_${d};`).join(' ');

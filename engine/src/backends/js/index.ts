@@ -18,9 +18,18 @@ export const jsBackend: Backend = {
 
   pointwise(kernel, inputs, out) {
     if (out.numel === 0) return;
-    const { operands, loop, split, body, tail } = pointwisePlan(kernel, inputs, out);
-    const run = compilePointwise(body, tail, out.dtype.name, inputs.map((t) => t.dtype.name), loop.shape.length);
+    const { operands, coords, loop, split, body, tail } = pointwisePlan(kernel, inputs, out);
+    const run = compilePointwise(body, tail, out.dtype.name, inputs.map((t) => t.dtype.name), loop.shape.length, { coords });
     run(operands.map((t) => t.storage.data), loop.offsets, loop.strides, loop.shape, kernel.args, split);
+    out.storage.version++;
+  },
+
+  scatter(kernel, inputs, out) {
+    if (out.numel === 0) return;
+    const { operands, coords, loop } = pointwisePlan(kernel, inputs, out);
+    const run = compilePointwise(kernel.body, undefined, out.dtype.name, inputs.map((t) => t.dtype.name),
+      loop.shape.length, { coords, at: kernel.at });
+    run(operands.map((t) => t.storage.data), loop.offsets, loop.strides, loop.shape, kernel.args, 0);
     out.storage.version++;
   },
 
@@ -60,8 +69,12 @@ export const jsBackend: Backend = {
 
   copy(src, dst) {
     const so = offsetsOf(src), dO = offsetsOf(dst);
-    const load = src.dtype.load, store = dst.dtype.store;
     const sd = src.storage.data, dd = dst.storage.data;
+    // a same-dtype copy moves elements as stored: int64 beyond 2^53 would round through a number
+    type Elements = (number | bigint)[];
+    const raw = src.dtype === dst.dtype;
+    const load = raw ? (d: unknown, o: number) => (d as Elements)[o]! as number : src.dtype.load;
+    const store = raw ? (d: unknown, o: number, v: number) => { (d as Elements)[o] = v; } : dst.dtype.store;
     if (src.storage === dst.storage) {
       // overlapping memory: read everything before writing anything
       const vals = Array.from(so, (o) => load(sd, o));

@@ -89,7 +89,7 @@ function emit(kind: Kind, shared: boolean, scalar: boolean): Uint8Array<ArrayBuf
 const compiled = new Map<string, Compiled>();
 
 function kernelFor(kind: Kind, scalar: boolean): Compiled {
-  const key = `${kind} ${scalar}`;
+  const key = scalar ? `${kind} scalar` : kind;
   let fn = compiled.get(key);
   if (!fn) {
     const memory = heap.memory;
@@ -122,6 +122,11 @@ export function wasmMultiRowSum(kind: Kind, origin: number, scratch: number): Mu
     fn(origin + v.base * itemsize, size, v.step * itemsize, v.rowStep * itemsize, levelPowerFor(size), scratch);
     const views = resultViews(scratch);
     const view = kind === 'float32' ? views.f32 : views.f64;
-    return Array.from({ length: ROWS }, (_, r) => Float64Array.from(view.subarray(r * lanes, r * lanes + v.width)));
+    const rows = new Array<Float64Array>(ROWS);
+    for (let r = 0; r < ROWS; r++) {
+      const row = rows[r] = new Float64Array(v.width);
+      for (let l = 0; l < v.width; l++) row[l] = view[r * lanes + l]!;
+    }
+    return rows;
   };
 }

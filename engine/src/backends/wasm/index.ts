@@ -10,7 +10,7 @@ import { heap } from '../../memory/heap.ts';
 import { sessionBlock } from '../../memory/storage.ts';
 import type { Tensor } from '../../tensor.ts';
 import { jsBackend } from '../js/index.ts';
-import { pointwisePlan } from '../layout.ts';
+import { pointwisePlan, type Loop } from '../layout.ts';
 import { DEFAULT_CONFIG, gemmParams, instantiateGemm, type Gemm, type GemmDtype } from './gemm.ts';
 import { compileWasmPointwise } from './pointwise.ts';
 import { plannedParts, runParallel } from './threads/pool.ts';
@@ -18,6 +18,27 @@ import { wasmReduce } from './reduce.ts';
 
 /** Byte address of element `offset` of tensor `t`'s storage. */
 const address = (t: Tensor, offset = t.offset) => t.storage.byteOffset + offset * t.dtype.itemsize;
+
+/**
+ * A compiled loop's parameters: each operand's address, the sizes, and the byte strides (the coordinate operands
+ * after the tensors, layout.ts, start at 0 and step by elements), then `extra` (the kernel's args and split). Plain
+ * loops: this runs once per op, and small ops are dominated by such fixed costs.
+ */
+function loopParams(operands: readonly Tensor[], loop: Loop, extra: readonly number[]): number[] {
+  const rank = loop.shape.length, count = loop.offsets.length;
+  const params = new Array<number>(count * (rank + 1) + rank + extra.length);
+  let p = 0;
+  for (let o = 0; o < count; o++) {
+    params[p++] = o < operands.length ? address(operands[o]!, loop.offsets[o]) : loop.offsets[o]!;
+  }
+  for (let d = 0; d < rank; d++) params[p++] = loop.shape[d]!;
+  for (let o = 0; o < count; o++) {
+    const itemsize = o < operands.length ? operands[o]!.dtype.itemsize : 1;
+    for (let d = 0; d < rank; d++) params[p++] = loop.strides[o * rank + d]! * itemsize;
+  }
+  for (const v of extra) params[p++] = v;
+  return params;
+}
 
 /**
  * Work a thread must get before a kernel call is cut into parts: enough to pay for waking a sleeping worker (tens of
@@ -45,19 +66,34 @@ export const wasmBackend: Backend = {
   name: 'wasm',
 
   pointwise(kernel, inputs, out) {
-    if (out.numel === 0) return;
-    const { operands, loop, split, body, tail } = pointwisePlan(kernel, inputs, out);
-    const rank = loop.shape.length;
+    const n = out.numel;
+    if (n === 0) return;
+    const { operands, coords, loop, split, body, tail } = pointwisePlan(kernel, inputs, out);
+    const rank = loop.shape.length, count = operands.length;
     // the innermost loop runs in SIMD lanes when every operand walks it contiguously or holds still in it
-    const inner = rank === 0 ? [] : operands.map((_, o) => loop.strides[o * rank + rank - 1]!);
-    const broadcast = inner.length && inner[0] === 1 && inner.every((s) => s === 0 || s === 1) ? inner.map((s) => s === 0) : null;
+    let lanes = rank > 0 && coords === 0 && loop.strides[rank - 1] === 1;
+    for (let o = 1; o < count && lanes; o++) {
+      const inner = loop.strides[o * rank + rank - 1]!;
+      lanes = inner === 0 || inner === 1;
+    }
+    const params = loopParams(operands, loop, [...kernel.args, split]);
+    const broadcast = lanes ? operands.map((_, o) => loop.strides[o * rank + rank - 1] === 0) : null;
     const { run, kernel: module } = compileWasmPointwise(heap.memory, heap.isShared, body, tail, out.dtype.name,
-      inputs.map((t) => t.dtype.name), rank, kernel.args.length, broadcast);
-    const byteStrides = loop.strides.map((s, i) => s * operands[Math.floor(i / Math.max(rank, 1))]!.dtype.itemsize);
-    const params = [...operands.map((t) => address(t)), ...loop.shape, ...byteStrides, ...kernel.args, split];
+      inputs.map((t) => t.dtype.name), rank, kernel.args.length, broadcast, { coords });
     // parts are ranges of the outermost loop, so they pay only when that loop is long enough to share
-    const parts = rank === 0 ? 1 : Math.min(loop.shape[0]!, plannedParts(out.numel, POINTWISE_ELEMENTS_PER_PART));
-    runParallel(module, { kind: 'pointwise', params, shape: [operands.length, rank] }, run, parts);
+    const parts = rank === 0 || n < 2 * POINTWISE_ELEMENTS_PER_PART ? 1
+      : Math.min(loop.shape[0]!, plannedParts(n, POINTWISE_ELEMENTS_PER_PART));
+    runParallel(module, { kind: 'pointwise', params, shape: [count + coords, rank] }, run, parts);
+    out.storage.version++;
+  },
+
+  scatter(kernel, inputs, out) {
+    if (out.numel === 0) return;
+    const { operands, coords, loop } = pointwisePlan(kernel, inputs, out);
+    // one thread, element after element: updates to one place must land in order
+    const { run } = compileWasmPointwise(heap.memory, heap.isShared, kernel.body, undefined, out.dtype.name,
+      inputs.map((t) => t.dtype.name), loop.shape.length, kernel.args.length, null, { coords, at: kernel.at });
+    run(...loopParams(operands, loop, [...kernel.args, 0]));
     out.storage.version++;
   },
 

@@ -8,6 +8,7 @@
 import type { DTypeName } from '../../dtype.ts';
 import type { Expr, ValueType } from '../../ir/expr.ts';
 import { topoOrder } from '../../ir/print.ts';
+import type { Placement } from '../js/compile.ts';
 import { INTRINSICS } from '../../numerics/intrinsics.ts';
 import { HOST } from './host.ts';
 import { compileKernel, instantiateKernel, type KernelModule } from './kernel-module.ts';
@@ -33,7 +34,8 @@ export function hostNeeds(roots: readonly Expr[], out: DTypeName, inputs: readon
 
 /**
  * A compiled kernel: fn(pointers..., sizes..., byte strides (operand-major)..., args..., split). Operand 0 is the
- * output; pointers and strides are in bytes of the heap memory.
+ * output; pointers and strides are in bytes of the heap memory, except the coordinate operands' after the tensors
+ * (layout.ts), which count elements from 0.
  */
 export type WasmPointwise = (...params: number[]) => void;
 
@@ -43,7 +45,28 @@ export interface CompiledPointwise {
   readonly kernel: KernelModule;
 }
 
-const cache = new Map<string, CompiledPointwise>();
+/** What besides its body a compiled kernel was made for. */
+interface Variant {
+  readonly tail: Expr | undefined;
+  readonly out: DTypeName;
+  readonly inputs: readonly DTypeName[];
+  readonly rank: number;
+  readonly argCount: number;
+  /** Bit o set: operand o holds still in the SIMD inner loop; -1: no SIMD inner loop. */
+  readonly broadcast: number;
+  readonly coords: number;
+  readonly at: Expr | undefined;
+  readonly compiled: CompiledPointwise;
+}
+
+/** Compiled kernels by their (interned, so identical) body: a cache hit compares a few fields, builds no key. */
+const cache = new Map<Expr, Variant[]>();
+
+const sameNames = (a: readonly DTypeName[], b: readonly DTypeName[]) => {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
 
 /**
  * `broadcast`, given when every operand walks the innermost loop contiguously or not at all, says which operands hold
@@ -52,17 +75,22 @@ const cache = new Map<string, CompiledPointwise>();
  */
 export function compileWasmPointwise(memory: WebAssembly.Memory, shared: boolean, body: Expr, tail: Expr | undefined,
   out: DTypeName, inputs: readonly DTypeName[], rank: number, argCount: number,
-  broadcast: readonly boolean[] | null): CompiledPointwise {
-  const key = `${body.id} ${tail?.id} ${out} ${inputs.join(' ')} ${rank} ${argCount} ${broadcast?.map(Number).join('') ?? '-'}`;
-  let compiled = cache.get(key);
-  if (!compiled) {
-    const roots = tail ? [body, tail] : [body];
-    const simd = broadcast !== null && vectorisable(body, out, inputs, broadcast) ? broadcast : null;
-    const kernel = compileKernel(emitPointwise(hostNeeds(roots, out, inputs), shared, body, tail, out, inputs, rank,
-      argCount, simd));
-    compiled = { run: instantiateKernel(kernel.module, memory).exports['kernel'] as WasmPointwise, kernel };
-    cache.set(key, compiled);
+  broadcast: readonly boolean[] | null, placement: Placement = { coords: 0 }): CompiledPointwise {
+  const bits = broadcast ? broadcast.reduce((acc, still, o) => (still ? acc | (1 << o) : acc), 0) : -1;
+  let variants = cache.get(body);
+  if (!variants) cache.set(body, variants = []);
+  for (const v of variants) {
+    if (v.tail === tail && v.out === out && v.rank === rank && v.argCount === argCount && v.broadcast === bits &&
+        v.coords === placement.coords && v.at === placement.at && sameNames(v.inputs, inputs)) return v.compiled;
   }
+  const roots = [body, ...(tail ? [tail] : []), ...(placement.at ? [placement.at] : [])];
+  const simd = broadcast !== null && vectorisable(body, out, inputs, broadcast) ? broadcast : null;
+  const kernel = compileKernel(emitPointwise(hostNeeds(roots, out, inputs), shared, body, tail, out, inputs, rank,
+    argCount, simd, placement));
+  const compiled = { run: instantiateKernel(kernel.module, memory).exports['kernel'] as WasmPointwise, kernel };
+  variants.push({
+    tail, out, inputs: [...inputs], rank, argCount, broadcast: bits, coords: placement.coords, at: placement.at, compiled,
+  });
   return compiled;
 }
 
@@ -79,10 +107,11 @@ export function importHost(mb: ModuleBuilder, needs: readonly string[], shared: 
 }
 
 function emitPointwise(needs: readonly string[], shared: boolean, body: Expr, tail: Expr | undefined, out: DTypeName,
-  inputs: readonly DTypeName[], rank: number, argCount: number, simd: readonly boolean[] | null): Uint8Array<ArrayBuffer> {
+  inputs: readonly DTypeName[], rank: number, argCount: number, simd: readonly boolean[] | null,
+  placement: Placement): Uint8Array<ArrayBuffer> {
   const mb = new ModuleBuilder();
   const imports = importHost(mb, needs, shared);
-  const operands = inputs.length + 1;
+  const operands = inputs.length + 1 + placement.coords;
   const params: ValType[] = [
     ...Array(operands).fill('i32'), ...Array(rank).fill('i32'), ...Array(operands * rank).fill('i32'),
     ...Array(argCount).fill('f64'), 'i32',
@@ -117,7 +146,7 @@ function emitPointwise(needs: readonly string[], shared: boolean, body: Expr, ta
       });
     });
   };
-  const element = (root: Expr, d: number) => k.store(root, p[d]!);
+  const element = (root: Expr, d: number) => k.store(root, p[d]!, placement.at);
   if (rank === 0) {
     element(body, 0);
   } else {
@@ -187,12 +216,21 @@ export class KernelEmitter {
     return l;
   }
 
-  /** Computes `root` for the element at `pointers` and stores it into operand 0. */
-  store(root: Expr, pointers: readonly Local[]): void {
+  /** Computes `root` for the element at `pointers` and stores it into operand 0, `at` elements on when given. */
+  store(root: Expr, pointers: readonly Local[], at?: Expr): void {
+    const f = this.#f;
     const v = this.value(root, pointers);
-    this.#f.get(pointers[0]!);
-    this.#f.get(v);
+    const place = at && this.value(at, pointers);
+    f.get(pointers[0]!);
+    if (place) this.#elementsOn(place, this.#dtypes[0]!);
+    f.get(v);
     this.storeTop(this.#dtypes[0]!, root.type);
+  }
+
+  /** Address on the stack -> the address `count` (an i64 local) elements of `dtype` further. */
+  #elementsOn(count: Local, dtype: DTypeName): void {
+    const f = this.#f;
+    f.get(count); f.i32.wrap_i64(); f.i32.const(ITEMSIZE[dtype]); f.i32.mul(); f.i32.add();
   }
 
   /** Computes `root` for the element at `pointers` (fold nodes reading `fold`) into a new local. */
@@ -206,8 +244,13 @@ export class KernelEmitter {
     };
     for (const e of topoOrder([root])) {
       if (e.kind === 'arg' || e.kind === 'const' || e.kind === 'fold') continue;
-      if (e.kind === 'input') this.#leaf(e, pointers);
-      else this.#node(e, push);
+      if (e.kind === 'input' || e.kind === 'coord') this.#leaf(e, pointers);
+      else if (e.kind === 'load') {
+        const dtype = this.#dtypes[e.index + 1]!;
+        f.get(pointers[e.index + 1]!);
+        push(e.offset); f.i32.wrap_i64(); f.i32.const(ITEMSIZE[dtype]); f.i32.mul(); f.i32.add();
+        this.loadTop(dtype, e.type);
+      } else this.#node(e, push);
       const l = f.local(WASM_TYPE[e.type]);
       f.set(l);
       locals.set(e, l);
@@ -228,6 +271,8 @@ export class KernelEmitter {
         return;
       }
       case 'arg': f.get(this.#args[e.index]!); this.#convert('f64', e.type); return;
+      // coordinate operands follow the tensors (layout.ts)
+      case 'coord': f.get(pointers[this.#dtypes.length + e.dim]!); f.i64.extend_i32_s(); return;
       case 'const': {
         if (e.type === 'i64') f.i64.const(BigInt(e.value));
         else if (e.type === 'bool') f.i32.const(e.value ? 1 : 0);

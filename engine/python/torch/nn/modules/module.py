@@ -1,7 +1,7 @@
 """torch.nn.Module: parameters, buffers and submodules registered by attribute assignment."""
 from collections import OrderedDict
 
-from ..._tensor import Tensor
+from ..._tensor import Tensor, parse_to
 from ..parameter import Parameter
 
 
@@ -149,28 +149,57 @@ class Module:
                     t.copy_(state_dict[k])
         return _IncompatibleKeys(missing, unexpected)
 
-    def to(self, *args, **kwargs):
-        dtype = kwargs.get("dtype") or next((a for a in args if type(a).__name__ == "dtype"), None)
-        if dtype is not None:
-            for m in self.modules():
-                for store in (m._parameters, m._buffers):
-                    for k, v in store.items():
-                        if v is not None and v.dtype.is_floating_point:
-                            v.data = v.data.to(dtype)
+    def _apply(self, fn):
+        """Converts every parameter (in place, so optimizers keep them), its grad, and every buffer with fn."""
+        for m in self.modules():
+            for p in m._parameters.values():
+                if p is None:
+                    continue
+                p.data = fn(p.data)
+                if p.grad is not None:
+                    p.grad.data = fn(p.grad.data)
+            for k, b in m._buffers.items():
+                if b is not None:
+                    m._buffers[k] = fn(b)
         return self
+
+    def to(self, *args, **kwargs):
+        device, dtype, non_blocking, _copy = parse_to(args, kwargs)
+        if dtype is not None and not dtype.is_floating_point:
+            raise TypeError(f"nn.Module.to only accepts floating point or complex dtypes, but got desired dtype={dtype}")
+        return self._apply(lambda t: t.to(device, dtype if t.is_floating_point() else None, non_blocking))
+
+    def _floats_to(self, dtype):
+        return self._apply(lambda t: t.to(dtype) if t.is_floating_point() else t)
 
     def float(self):
         from ... import float32
 
-        return self.to(float32)
+        return self._floats_to(float32)
 
     def double(self):
         from ... import float64
 
-        return self.to(float64)
+        return self._floats_to(float64)
+
+    def half(self):
+        from ... import float16
+
+        return self._floats_to(float16)
+
+    def bfloat16(self):
+        from ... import bfloat16
+
+        return self._floats_to(bfloat16)
+
+    def type(self, dst_type):
+        return self._apply(lambda t: t.type(dst_type))
+
+    def cuda(self, device=None):
+        return self._apply(lambda t: t.cuda(device))
 
     def cpu(self):
-        return self
+        return self._apply(lambda t: t.cpu())
 
     def add_module(self, name, module):
         self._modules[name] = module

@@ -1,0 +1,137 @@
+/**
+ * Devices as PyTorch names them: `cpu`, and `cuda`, which WebGPU backs when the host found an adapter. Parsing and
+ * its errors follow c10/core/Device.cpp; what happens when a device is asked for follows a CPU-only PyTorch build
+ * when no adapter exists.
+ */
+import { TorchError, runtimeError } from './errors.ts';
+import type { Backend } from './backend.ts';
+import { allocateHeapStorage } from './memory/storage.ts';
+import { Tensor, registerDeviceAllocator, type Allocator, type Storage } from './tensor.ts';
+
+export interface Device {
+  readonly type: string;
+  readonly index: number | null;
+}
+
+/** Every device type PyTorch's parser knows (current PyTorch's list, in its order, for its error message). */
+const DEVICE_TYPES = ['cpu', 'cuda', 'ipu', 'xpu', 'mkldnn', 'opengl', 'opencl', 'ideep', 'hip', 've', 'fpga', 'maia',
+  'xla', 'lazy', 'vulkan', 'mps', 'meta', 'hpu', 'mtia', 'privateuseone'];
+
+export const CPU: Device = Object.freeze({ type: 'cpu', index: null });
+export const CUDA0: Device = Object.freeze({ type: 'cuda', index: 0 });
+
+export const formatDevice = (d: Device): string => (d.index === null ? d.type : `${d.type}:${d.index}`);
+
+function checkIndex(index: number): number {
+  if (index < 0) throw runtimeError('Device index must not be negative');
+  return index;
+}
+
+/** torch.device(text) / torch.device(type, index): "cuda", "cuda:0", "cpu". */
+export function parseDevice(text: string, index: number | null = null): Device {
+  if (text === '') throw runtimeError('Device string must not be empty');
+  const m = /^([a-z_]+)(?::(0|[1-9][0-9]*))?$/.exec(text);
+  const type = m ? m[1]! : /^[^:]*/.exec(text)![0];
+  if (!DEVICE_TYPES.includes(type)) {
+    throw runtimeError(`Expected one of ${DEVICE_TYPES.join(', ')} device type at start of device string: ${type}`);
+  }
+  if (!m) throw runtimeError(`Invalid device string: '${text}'`);
+  if (m[2] !== undefined) {
+    if (index !== null) {
+      throw runtimeError(`type (string) must not include an index because index was passed explicitly: ${text}`);
+    }
+    return { type, index: Number(m[2]) };
+  }
+  return { type, index: index === null ? null : checkIndex(index) };
+}
+
+/** A bare int names a CUDA ordinal, as `torch.device(0)` and `device=0` do. */
+export const cudaOrdinal = (index: number): Device => ({ type: 'cuda', index: checkIndex(index) });
+
+/** Byte counts of the device's memory, as torch.cuda reports them. */
+export interface DeviceMemory {
+  /** Held by live tensors, and the most ever held since the last reset. */
+  readonly allocated: number;
+  readonly peak: number;
+  /** Held by the buffer pool (live tensors plus freed buffers kept for reuse), and its most. */
+  readonly reserved: number;
+  readonly peakReserved: number;
+  /** The most one buffer may hold (the adapter's limit). */
+  readonly limit: number;
+}
+
+/** What runs tensors on the `cuda` device: set by the host once it has a WebGPU device (see setAccelerator). */
+export interface Accelerator {
+  /** The adapter's description, for torch.cuda.get_device_name(). */
+  readonly name: string;
+  /** Whether the adapter computes in float16 (WebGPU's shader-f16). */
+  readonly f16: boolean;
+  /** Runs the kernels of ops on this device's tensors. */
+  readonly backend: Backend;
+  /** Storage on the device (storage.device is 'webgpu'). */
+  readonly allocate: Allocator;
+  /** A contiguous device copy of a CPU tensor. */
+  upload(t: Tensor): Tensor;
+  /**
+   * Makes the host copies of device storages current once the work queued before them has run: after it, their
+   * `data` reads the device's bytes (see HostRead).
+   */
+  fetch(storages: readonly Storage[]): Promise<void>;
+  /** Resolves when everything queued has run (torch.cuda.synchronize). */
+  synchronize(): Promise<void>;
+  memory(): DeviceMemory;
+  resetPeak(): void;
+  emptyCache(): void;
+}
+
+let accelerator: Accelerator | null = null;
+
+export function setAccelerator(a: Accelerator | null): void {
+  accelerator = a;
+  registerDeviceAllocator('webgpu', a ? a.allocate : null);
+}
+
+/**
+ * Raised when an op needs a device tensor's bytes on the host: the binding waits for `accelerator.fetch` of the
+ * pending storages (Python can wait; JS cannot) and runs the op again, now reading the fetched copies.
+ */
+export const hostReadsPending = new Set<Storage>();
+export const hostRead = (storage: Storage): TorchError => {
+  hostReadsPending.add(storage);
+  return new TorchError('HostRead', 'a device tensor was read on the host before its bytes were fetched');
+};
+
+export const currentAccelerator = (): Accelerator | null => accelerator;
+
+/** What a CPU-only PyTorch build raises on any use of CUDA (torch.cuda._lazy_init). */
+export const noCuda = (): TorchError => new TorchError('AssertionError', 'Torch not compiled with CUDA enabled');
+
+/**
+ * The device tensors may be made on or moved to: `cpu` (any index names the one CPU), or `cuda:0` when an
+ * accelerator exists. CUDA without one raises CPU-only PyTorch's error; other device types are not built in.
+ */
+export function usableDevice(d: Device): Device {
+  if (d.type === 'cpu') return CPU;
+  if (d.type !== 'cuda') throw runtimeError(`PyTorch is not linked with support for ${d.type} devices`);
+  if (!accelerator) throw noCuda();
+  if (d.index !== null && d.index !== 0) throw runtimeError('CUDA error: invalid device ordinal');
+  return CUDA0;
+}
+
+
+
+/** The device a tensor's storage is on: WebGPU storage is the `cuda` device. */
+export const deviceOf = (t: Tensor): Device => (t.storage.device === 'webgpu' ? CUDA0 : CPU);
+
+/**
+ * `t` on `device` (a usable one): itself when it is there already, else a copy: an upload, or a device tensor's
+ * fetched bytes in the heap (raising HostRead until they are fetched).
+ */
+export function moveTo(t: Tensor, device: Device): Tensor {
+  if (deviceOf(t) === device) return t;
+  if (device === CUDA0) return accelerator!.upload(t);
+  const bytes = t.storage.data;
+  const host = allocateHeapStorage(t.dtype, t.storage.length, false);
+  host.data.set(bytes as never);
+  return new Tensor(host, t.shape, t.strides, t.offset);
+}

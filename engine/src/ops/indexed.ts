@@ -1,0 +1,91 @@
+/**
+ * Kernels that read or write at places taken from index tensors: one gather (indexing, index_select, gather) and
+ * one scatter (index_put_, scatter, the gradient of indexing) serve every such op. The op views its source or target
+ * at the access's shape with stride 0 along the indexed dims; each index tensor, viewed at the same shape, adds
+ * (index, wrapped when negative) * stride to the element's place. Indices are range-checked by a reduction first,
+ * so kernels never address outside a tensor.
+ */
+import type { Backend } from '../backend.ts';
+import { DTYPES, type DType } from '../dtype.ts';
+import type { TorchError } from '../errors.ts';
+import type { Expr, ValueType } from '../ir/expr.ts';
+import { add, arg, asNumber, constant, foldAcc, foldNext, ge, input, load, lt, max, mul, or, select } from '../ir/build.ts';
+import { Tensor } from '../tensor.ts';
+
+/** One index tensor's part in an access: its values at the access's shape, and the indexed dim's size and stride. */
+export interface Pick {
+  readonly index: Tensor;
+  readonly size: number;
+  readonly stride: number;
+}
+
+/** The IR type that carries a dtype's values exactly. */
+export const valueType = (dtype: DType): ValueType => (dtype.name === 'int64' ? 'i64' : 'f64');
+
+/**
+ * Whether `bad` (a bool over input 0's element as `i64` and `args`) holds for any element of `t`: one reduction, of
+ * which only the answer comes back.
+ */
+export function anyElement(t: Tensor, bad: Expr, args: readonly number[], backend: Backend): boolean {
+  if (t.numel === 0) return false;
+  const any = Tensor.output(DTYPES.float64, t.shape.map(() => 1));
+  backend.reduce({
+    acc: 'f64', init: 0, map: asNumber(bad), combine: max(foldAcc('f64'), foldNext('f64')), result: 'value',
+    order: 'sequential', args,
+  }, [t], any);
+  return any.values()[0] !== 0;
+}
+
+/**
+ * Throws `fail(v)` for the first index value outside [low, size), in row-major order: low is -size where negative
+ * indices count from the end (indexing), 0 where PyTorch rejects them (gather, scatter, index_select).
+ */
+export function checkRange(index: Tensor, low: number, size: number, backend: Backend,
+  fail: (v: number) => TorchError): void {
+  const v = input(0, 'i64');
+  if (!anyElement(index, or(lt(v, arg(0, 'i64')), ge(v, arg(1, 'i64'))), [low, size], backend)) return;
+  // the error path only: which value, for the message
+  throw fail(index.values().find((x) => x < low || x >= size)!);
+}
+
+/** Σ (index, wrapped when negative) * stride over picks read as inputs `first`...; sizes and strides are args. */
+function placeOf(first: number, count: number): Expr {
+  let sum: Expr | undefined;
+  for (let k = 0; k < count; k++) {
+    const v = input(first + k, 'i64'), size = arg(2 * k, 'i64'), stride = arg(2 * k + 1, 'i64');
+    const term = mul(select(lt(v, 0), add(v, size), v), stride);
+    sum = sum ? add(sum, term) : term;
+  }
+  return sum ?? constant(0n);
+}
+
+const pickArgs = (picks: readonly Pick[]) => picks.flatMap((p) => [p.size, p.stride]);
+
+/** out[i] = source[i + place(i)], a new tensor of source's shape (source viewed at the access's shape). */
+export function gather(source: Tensor, picks: readonly Pick[], backend: Backend): Tensor {
+  const out = Tensor.output(source.dtype, source.shape);
+  const type = valueType(source.dtype);
+  const body = picks.length ? load(0, placeOf(1, picks.length), type) : input(0, type);
+  backend.pointwise({ body, args: pickArgs(picks) }, [source, ...picks.map((p) => p.index)], out);
+  return out;
+}
+
+/** How a scatter combines an update with what its place holds. */
+export type Combine = 'set' | 'add' | 'multiply';
+
+/**
+ * target[i + place(i)] = update(i), combined with what is there, element after element in row-major order (later
+ * updates to one place land after earlier ones, as PyTorch's CPU loops apply them). `values` is a tensor of target's
+ * dtype viewed at target's shape, or one number for every element.
+ */
+export function scatter(target: Tensor, picks: readonly Pick[], values: Tensor | number, combine: Combine,
+  backend: Backend): void {
+  const type = valueType(target.dtype);
+  const at = placeOf(1, picks.length);
+  const tensor = typeof values !== 'number';
+  const update = tensor ? input(1 + picks.length, type) : arg(2 * picks.length, type);
+  const old = load(0, at, type);
+  const body = combine === 'add' ? add(old, update) : combine === 'multiply' ? mul(old, update) : update;
+  const args = tensor ? pickArgs(picks) : [...pickArgs(picks), values];
+  backend.scatter({ body, at, args }, [target, ...picks.map((p) => p.index), ...(tensor ? [values] : [])], target);
+}
