@@ -10,11 +10,11 @@ import type { WebGpuBackend } from '../../engine/src/backends/webgpu/index.ts';
 import type { TypedArray } from '../../engine/src/dtype.ts';
 import { initialBackend } from '../../engine/src/backends/select.ts';
 import { setBackend } from '../../engine/src/ops/registry.ts';
-import type { PointwiseKernel, ReductionKernel } from '../../engine/src/ir/expr.ts';
+import type { PointwiseKernel, ReductionKernel, ScatterKernel } from '../../engine/src/ir/expr.ts';
 import { printExprs } from '../../engine/src/ir/print.ts';
 import { Tensor, type Storage } from '../../engine/src/tensor.ts';
 
-type Method = 'pointwise' | 'reduce' | 'matmul' | 'copy' | 'write';
+type Method = 'pointwise' | 'scatter' | 'reduce' | 'matmul' | 'copy' | 'write';
 
 /** A tensor's view over a copy of its whole storage taken at record time. */
 interface Snapshot { readonly t: Tensor; readonly data: TypedArray }
@@ -41,6 +41,7 @@ export function record(body: () => void): Recorded[] {
   const recorder: Backend = {
     name: 'recording',
     pointwise: (k, ins, out) => wrap('pointwise', k, ins, out, () => jsBackend.pointwise(k, ins, out)),
+    scatter: (k, ins, out) => wrap('scatter', k, ins, out, () => jsBackend.scatter(k, ins, out)),
     reduce: (k, ins, out) => wrap('reduce', k, ins, out, () => jsBackend.reduce(k, ins, out)),
     matmul: (a, b, out) => wrap('matmul', undefined, [a, b], out, () => jsBackend.matmul(a, b, out)),
     copy: (src, dst) => wrap('copy', undefined, [src], dst, () => jsBackend.copy(src, dst)),
@@ -68,6 +69,7 @@ export async function replay(gpu: WebGpuBackend, call: Recorded): Promise<TypedA
   const inputs = call.inputs.map(onGpu);
   switch (call.method) {
     case 'pointwise': gpu.pointwise(call.kernel as never, inputs, out); break;
+    case 'scatter': gpu.scatter(call.kernel as never, inputs, out); break;
     case 'reduce': gpu.reduce(call.kernel as never, inputs, out); break;
     case 'matmul': gpu.matmul(inputs[0]!, inputs[1]!, out); break;
     case 'copy': gpu.copy(inputs[0]!, out); break;
@@ -82,6 +84,10 @@ export function describeCall(call: Recorded): string {
   if (call.method === 'pointwise') {
     const k = call.kernel as PointwiseKernel;
     return `${head}\n${printExprs([k.tail ?? k.body])}`;
+  }
+  if (call.method === 'scatter') {
+    const k = call.kernel as ScatterKernel;
+    return `${head}\n${printExprs([k.body, k.at])}`;
   }
   if (call.method === 'reduce') {
     const k = call.kernel as ReductionKernel;

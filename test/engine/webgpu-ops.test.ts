@@ -89,8 +89,8 @@ const CASES: [string, () => void][] = [
   ['casts between dtypes', () => {
     const x = tensor('float32', [10], 1, 300);
     for (const d of ['float16', 'bfloat16', 'float64', 'int64', 'int32', 'int16', 'int8', 'uint8', 'bool'] as const) {
-      const y = call('to', [x, DTYPES[d]]) as Tensor;
-      call('to', [y, DTYPES.float32]);
+      const y = call('_to_copy', [x], { dtype: DTYPES[d] }) as Tensor;
+      call('_to_copy', [y], { dtype: DTYPES.float32 });
     }
   }],
   ['reductions', () => {
@@ -146,7 +146,7 @@ const CASES: [string, () => void][] = [
     call('log1p', [fromValues([NaN, Infinity, -1, -2, 0, -0, 1e30], [7], DTYPES.float32)]);
     // past 1e5 the GPU's sin reduces its argument inexactly (PyTorch CUDA's does not)
     call('sin', [fromValues([NaN, Infinity, -Infinity, 0, -0, 1e4, -3e4], [7], DTYPES.float32)]);
-    for (const d of ['float16', 'bfloat16', 'float64', 'int64', 'int32', 'int8', 'uint8', 'bool'] as const) call('to', [x, DTYPES[d]]);
+    for (const d of ['float16', 'bfloat16', 'float64', 'int64', 'int32', 'int8', 'uint8', 'bool'] as const) call('_to_copy', [x], { dtype: DTYPES[d] });
     const y = call('flip', [x, [int(0)]]) as Tensor;
     for (const op of ['maximum', 'minimum', 'eq', 'ne', 'lt', 'ge']) call(op, [x, y]);
   }],
@@ -168,6 +168,24 @@ const CASES: [string, () => void][] = [
     const loss = call('mse_loss', [call('log_softmax', [h, int(1)]) as Tensor, target]) as Tensor;
     backward([loss], [null], { retainGraph: false, createGraph: false });
     withGradMode(false, () => call('add_', [w, w.grad!], { alpha: float(-0.1) }));
+  }],
+  ['gathers, ordered scatters and positional kernels', () => {
+    const x = tensor('float32', [4, 5]);
+    const rows = fromValues([2, 0, 3, 2], [4], DTYPES.int64);
+    const index = fromValues([0, 4, 4, 1, 2, 2, 3, 0, 1, 1, 1, 1], [4, 3], DTYPES.int64);
+    call('index_select', [x, int(0), rows]);
+    call('gather', [x, int(1), index]);
+    call('scatter', [x, int(1), index, tensor('float32', [4, 3], 2)]);
+    call('scatter', [x, int(1), index, tensor('float32', [4, 3], 3)], { reduce: 'add' });
+    call('index_put_', [call('clone', [x]) as Tensor, [rows], tensor('float32', [4, 5], 4), new PyScalar(1, 'bool')]);
+    call('index', [x, [fromValues([3, 1, 3, 0, 2, 3], [2, 3], DTYPES.int64)]]);
+    call('cumsum', [x, int(0)]); call('cumprod', [tensor('float32', [3, 6], 5, 1.5), int(1)]);
+    call('cumsum', [tensor('int64', [2, 5], 6, 50), int(1)]);
+    call('masked_select', [x, call('gt', [x, float(0)]) as Tensor]);
+    call('allclose', [x, call('add', [x, float(1e-7)]) as Tensor]);
+    call('arange', [int(2), int(17), int(3)]); call('eye', [int(4), int(6)]);
+    call('tril', [x, int(1)]);
+    call('nll_loss', [call('log_softmax', [x, int(1)]) as Tensor, fromValues([1, 4, 0, 2], [4], DTYPES.int64)]);
   }],
   ['copies into views and in place', () => {
     const x = tensor('float32', [4, 6]);
@@ -193,8 +211,8 @@ describe.skipIf(!backend)('WebGPU conversions are exact', () => {
   test.each(['float16', 'bfloat16', 'float32', 'int32', 'int64', 'int8', 'uint8', 'bool'] as const)('float64 to %s and float32 to it', async (to) => {
     const calls = record(() => {
       const x = fromValues(boundaries(), [boundaries().length], DTYPES.float64);
-      call('to', [x, DTYPES[to]]);
-      call('to', [call('to', [x, DTYPES.float32]) as Tensor, DTYPES[to]]);
+      call('_to_copy', [x], { dtype: DTYPES[to] });
+      call('_to_copy', [call('_to_copy', [x], { dtype: DTYPES.float32 }) as Tensor], { dtype: DTYPES[to] });
     });
     for (const c of calls) {
       expect(mismatches(c.before.t, await replay(backend!, c), c.after, { rtol: 0, atol: 0 }), describeCall(c)).toEqual([]);
@@ -207,7 +225,7 @@ describe.skipIf(!backend)('WebGPU conversions are exact', () => {
       -(2n ** 31n), 127n, 255n, 2n ** 54n + 4n, 2n ** 54n + 2n, 2n ** 54n + 6n, 3n * 2n ** 53n + 1n, -(2n ** 54n) - 2n];
     const calls = record(() => {
       const x = fromValues(from === 'int64' ? values : values.map(Number), [values.length], DTYPES[from]);
-      for (const to of ['float64', 'float32', 'float16'] as const) call('to', [x, DTYPES[to]]);
+      for (const to of ['float64', 'float32', 'float16'] as const) call('_to_copy', [x], { dtype: DTYPES[to] });
     });
     for (const c of calls) {
       expect(mismatches(c.before.t, await replay(backend!, c), c.after, { rtol: 0, atol: 0 }), describeCall(c)).toEqual([]);

@@ -3,7 +3,7 @@
  * size-1 dims dropped and adjacent dims merged wherever every operand walks them as one, so a contiguous or simply
  * broadcast kernel becomes a single flat loop.
  */
-import type { PointwiseKernel, ScatterKernel } from '../ir/expr.ts';
+import type { Expr, PointwiseKernel, ScatterKernel } from '../ir/expr.ts';
 import { usesCoords } from '../ir/print.ts';
 import type { Tensor } from '../tensor.ts';
 
@@ -102,6 +102,15 @@ function coordLoop(operands: readonly Tensor[]): Loop {
 }
 
 /**
+ * The loop of kernel roots over operands (output first), and how many coordinate operands follow the tensors in it
+ * (see coordLoop): the output's rank when a root reads coordinates, else none.
+ */
+export function kernelLoop(roots: readonly Expr[], operands: readonly Tensor[]): { coords: number; loop: Loop } {
+  const coords = usesCoords(roots) ? operands[0]!.ndim : 0;
+  return { coords, loop: coords ? coordLoop(operands) : pointwiseLoop(operands) };
+}
+
+/**
  * What a backend runs for `kernel` over `inputs` into `out`: the loop, and which kernel form covers which elements.
  * A vectorised loop runs `body` up to `split` (the last multiple of 16, as PyTorch's CPU loop) and `tail` after it;
  * any other loop runs the scalar form throughout.
@@ -109,9 +118,7 @@ function coordLoop(operands: readonly Tensor[]): Loop {
 export function pointwisePlan(kernel: PointwiseKernel | ScatterKernel, inputs: readonly Tensor[], out: Tensor) {
   const operands = [out, ...inputs];
   const roots = [kernel.body, ...('tail' in kernel && kernel.tail ? [kernel.tail] : []), ...('at' in kernel ? [kernel.at] : [])];
-  /** How many coordinate operands follow the tensors in `loop` (see coordLoop). */
-  const coords = usesCoords(roots) ? out.ndim : 0;
-  const loop = coords ? coordLoop(operands) : pointwiseLoop(operands);
+  const { coords, loop } = kernelLoop(roots, operands);
   const vec = 'tail' in kernel ? kernel.tail : undefined;
   const split = loop.vectorised && vec ? out.numel - (out.numel % 16) : 0;
   const body = vec && !loop.vectorised ? vec : kernel.body;

@@ -21,7 +21,7 @@ import { runPointwise, scalarForm } from './pointwise.ts';
 import { BufferPool, type PoolStats } from './pool.ts';
 import { CommandBatch } from './queue.ts';
 import { runReduction } from './reduce.ts';
-import { allocateGpuStorage, downloadStorage, storageBytes, uploadStorage, type GpuStorage } from './storage.ts';
+import { allocateGpuStorage, downloadStorage, isGpuStorage, storageBytes, uploadStorage, type GpuStorage } from './storage.ts';
 import { gpuStorageOf } from './bindings.ts';
 
 export interface WebGpuBackend extends Backend {
@@ -57,7 +57,11 @@ export function createWebGpuBackend(gpu: Gpu): WebGpuBackend {
    * A view of `t` whose storage is a snapshot taken now, when `t` shares `out`'s buffer with a different view: a
    * kernel reading what other invocations of it write would race.
    */
-  const unaliased = (t: Tensor, out: Tensor): Tensor => {
+  /** An input on the GPU: a CPU tensor (a scalar joining a device op, as PyTorch allows) is uploaded first. */
+  const onDevice = (t: Tensor): Tensor => (isGpuStorage(t.storage) ? t : backend.upload(t));
+
+  const unaliased = (input: Tensor, out: Tensor): Tensor => {
+    const t = onDevice(input);
     const s = gpuStorageOf(t), o = gpuStorageOf(out);
     if (s.buffer !== o.buffer) return t;
     if (t.offset === out.offset && t.strides.every((st, d) => st === out.strides[d])) return t;
@@ -75,8 +79,14 @@ export function createWebGpuBackend(gpu: Gpu): WebGpuBackend {
       out.storage.version++;
     },
 
+    scatter(kernel, inputs, out) {
+      // inputs viewing the output read what earlier elements stored: no snapshot
+      runPointwise(batch, pipelines, kernel.body, kernel.args, [out, ...inputs.map(onDevice)], undefined, kernel.at);
+      out.storage.version++;
+    },
+
     reduce(kernel, inputs, out) {
-      runReduction(batch, pipelines, kernel, [out, ...inputs]);
+      runReduction(batch, pipelines, kernel, [out, ...inputs.map(onDevice)]);
       out.storage.version++;
     },
 

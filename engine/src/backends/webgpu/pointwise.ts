@@ -7,7 +7,7 @@
 import type { DTypeName } from '../../dtype.ts';
 import type { Expr, PointwiseKernel } from '../../ir/expr.ts';
 import type { Tensor } from '../../tensor.ts';
-import { pointwiseLoop } from '../layout.ts';
+import { kernelLoop } from '../layout.ts';
 import { bindEntries, bindingSource, planBindings } from './bindings.ts';
 import { argSource, grid, Params, type Pipelines } from './pipelines.ts';
 import type { CommandBatch } from './queue.ts';
@@ -17,62 +17,97 @@ import { helperSource } from './wgsl/library.ts';
 
 const WORKGROUP = 256;
 
-/** The loop's parameters: numel, shape, strides (operand-major), offsets, then the args; and where args start. */
-function loopParams(operands: readonly Tensor[], args: readonly number[]) {
-  const loop = pointwiseLoop(operands);
+/**
+ * The loop's parameters: numel, shape, strides (operand-major), offsets, then the args; where args start; how many
+ * coordinate operands follow the tensors (their pointers are the output's coordinates, layout.ts coordLoop).
+ */
+function loopParams(roots: readonly Expr[], operands: readonly Tensor[], args: readonly number[]) {
+  const { coords, loop } = kernelLoop(roots, operands);
   const params = new Params().push(operands[0]!.numel, ...loop.shape, ...loop.strides, ...loop.offsets);
   const argsAt = params.pushArgs(args);
-  return { params, rank: loop.shape.length, argsAt };
+  return { params, rank: loop.shape.length, argsAt, coords };
+}
+
+interface Shape {
+  /** Operand dtypes (output first); they may differ from the tensors' own where a copy moves raw bits. */
+  readonly dtypes: readonly DTypeName[];
+  readonly rank: number;
+  readonly coords: number;
+  readonly argsAt: number;
+  /** A scatter's store displacement (ScatterKernel.at): its kernel runs every element in order, in one invocation. */
+  readonly at?: Expr | undefined;
 }
 
 /**
- * WGSL of a pointwise kernel: `root` over operands (output first) of these dtypes; `dtypes` may differ from the
- * tensors' own where a copy moves raw bits (float64 as int64).
+ * WGSL of a pointwise or scatter kernel computing `root` over operands (output first), whose `buffers` bindings are
+ * all declared used: a kernel that never reads an input (a factory's coordinates) must still match the bind group.
  */
-function pointwiseSource(root: Expr, dtypes: readonly DTypeName[], rank: number, argsAt: number, bindings: string): string {
-  const operands = dtypes.length;
+function pointwiseSource(root: Expr, { dtypes, rank, coords, argsAt, at }: Shape, bindings: string, buffers: number): string {
+  const uses = Array.from({ length: buffers }, (_, b) => `_ = &b${b};`).join(' ');
+  const tensors = dtypes.length;
+  const operands = tensors + coords;
   const helpers = new Set<string>();
-  const load = (index: number, type: Expr['type']) => {
+  const leaf = (index: number, type: Expr['type'], pointer: string) => {
     const natural = naturalOf(dtypes[index + 1]!);
     convertHelpers(natural, type).forEach((h) => helpers.add(h));
-    return convert(natural, type, `ld${index + 1}(p${index + 1})`);
+    return convert(natural, type, `ld${index + 1}(${pointer})`);
   };
-  const { lines, value } = renderExpr(root, { input: load, arg: (i, t) => argSource(argsAt, i, t) }, 't', helpers);
+  const leaves = {
+    input: (index: number, type: Expr['type']) => leaf(index, type, `p${index + 1}`),
+    arg: (i: number, t: Expr['type']) => argSource(argsAt, i, t),
+    coord: (dim: number) => `vec2<u32>(p${tensors + dim}, 0u)`,
+    // an in-bounds element (the op guarantees it) lies a 32-bit displacement away: the low word, wrapping
+    load: (index: number, type: Expr['type'], offset: string) => leaf(index, type, `p${index + 1} + ${offset}.x`),
+  };
+  const value = renderExpr(root, leaves, 't', helpers);
+  const place = at && renderExpr(at, leaves, 'w', helpers);
   dtypes.forEach((d, o) => codecHelpers(d, o === 0).forEach((h) => helpers.add(h)));
   storeHelpers(dtypes[0]!, root.type).forEach((h) => helpers.add(h));
   const ops = Array.from({ length: operands }, (_, o) => o);
   const stride = (o: number, d: number) => `params[${1 + rank + o * rank + d}u]`;
-  const walk = [
+  const element = [
     ...ops.map((o) => `var p${o} = params[${1 + rank + operands * rank + o}u];`),
     'var rest = i;',
     ...Array.from({ length: rank }, (_, k) => {
       const d = rank - 1 - k;
       return `{ let n = params[${1 + d}u]; let c = rest % n; rest = rest / n; ${ops.map((o) => `p${o} += c * ${stride(o, d)};`).join(' ')} }`;
     }),
+    ...value.lines,
+    ...(place ? [...place.lines, `st(p0 + ${place.value}.x, ${value.value});`] : [`st(p0, ${value.value});`]),
   ];
+  // an ordered scatter's later elements see what earlier ones stored (accumulation order is the CPU's)
+  const body = at
+    ? `if (gid.x != 0u || gid.y != 0u) { return; }
+  for (var i = 0u; i < params[0]; i++) {
+    ${element.join('\n    ')}
+  }`
+    : `let i = gid.x + gid.y * groups.x * ${WORKGROUP}u;
+  if (i >= params[0]) { return; }
+  ${element.join('\n  ')}`;
   return `${bindings}
 ${helperSource(helpers)}
 ${storeFunction('st', dtypes[0]!, root.type, 'b0')}
 @compute @workgroup_size(${WORKGROUP})
 fn main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {
-  let i = gid.x + gid.y * groups.x * ${WORKGROUP}u;
-  if (i >= params[0]) { return; }
-  ${walk.join('\n  ')}
-  ${lines.join('\n  ')}
-  st(p0, ${value});
+  ${uses}
+  ${body}
 }`;
 }
 
-/** Records `root` over `operands` (output first) into the batch; `dtypes` as pointwiseSource takes them. */
+/**
+ * Records `root` over `operands` (output first) into the batch; `dtypes` as the tensors' unless a copy moves raw
+ * bits; with `at`, an ordered scatter (ScatterKernel).
+ */
 export function runPointwise(batch: CommandBatch, pipelines: Pipelines, root: Expr, args: readonly number[],
-  operands: readonly Tensor[], dtypes: readonly DTypeName[] = operands.map((t) => t.dtype.name)): void {
+  operands: readonly Tensor[], dtypes: readonly DTypeName[] = operands.map((t) => t.dtype.name), at?: Expr): void {
   const out = operands[0]!;
   if (out.numel === 0) return;
-  const { params, rank, argsAt } = loopParams(operands, args);
+  const { params, rank, argsAt, coords } = loopParams(at ? [root, at] : [root], operands, args);
   const plan = planBindings(operands);
-  const key = `pw ${root.id} ${dtypes.join(' ')} ${rank} ${plan.key}`;
-  const pipeline = pipelines.get(key, () => pointwiseSource(root, dtypes, rank, argsAt, bindingSource(plan, operands, 1, dtypes)));
-  batch.dispatch(pipeline, bindEntries(plan, batch.params(params.array())), grid(Math.ceil(out.numel / WORKGROUP)));
+  const key = `pw ${root.id} ${at?.id} ${dtypes.join(' ')} ${rank} ${coords} ${plan.key}`;
+  const pipeline = pipelines.get(key,
+    () => pointwiseSource(root, { dtypes, rank, coords, argsAt, at }, bindingSource(plan, operands, 1, dtypes), plan.buffers.length));
+  batch.dispatch(pipeline, bindEntries(plan, batch.params(params.array())), at ? [1, 1] : grid(Math.ceil(out.numel / WORKGROUP)));
 }
 
 /** The form a pointwise kernel takes on the GPU. */

@@ -15,6 +15,10 @@ export interface Leaves {
   arg(index: number, type: ValueType): string;
   /** Reduction combines: the names of the accumulator and the value folded into it. */
   readonly fold?: { readonly acc: string; readonly next: string };
+  /** Pointwise and scatter kernels: the output element's coordinate along `dim`, as an i64 (vec2<u32>). */
+  coord?(dim: number): string;
+  /** Pointwise and scatter kernels: input `index` as `type`, `offset` (an i64 expression) elements past its element. */
+  load?(index: number, type: ValueType, offset: string): string;
 }
 
 /** WGSL builtins and library helpers (wgsl/library.ts) behind each intrinsic, all computed in f32. */
@@ -80,7 +84,8 @@ const COMPARE: Record<string, string> = { eq: '==', ne: '!=', lt: '<', le: '<=',
 function nodeSource(e: Expr, ref: (x: Expr) => string, helpers: Set<string>): string {
   const use = (h: string, call: string) => { helpers.add(h); return call; };
   switch (e.kind) {
-    case 'input': case 'arg': case 'const': case 'fold': throw new Error('leaves are named by the caller');
+    case 'input': case 'arg': case 'const': case 'fold': case 'coord': case 'load':
+      throw new Error('leaves and loads are named by the caller');
     case 'cast': return castSource(e.x.type, e.type, ref(e.x), helpers);
     case 'unary': {
       const x = ref(e.x);
@@ -176,9 +181,13 @@ export function renderExpr(root: Expr, leaves: Leaves, tag: string, helpers: Set
       case 'arg': names.set(e, leaves.arg(e.index, e.type)); continue;
       case 'const': names.set(e, literal(e)); continue;
       case 'fold': names.set(e, leaves.fold![e.role]); continue;
+      case 'coord': names.set(e, leaves.coord!(e.dim)); continue;
     }
     const name = `${tag}${lines.length}`;
-    lines.push(`let ${name}: ${WGSL_TYPE[e.type]} = ${nodeSource(e, (x) => names.get(x)!, helpers)};`);
+    const source = e.kind === 'load'
+      ? leaves.load!(e.index, e.type, names.get(e.offset)!)
+      : nodeSource(e, (x) => names.get(x)!, helpers);
+    lines.push(`let ${name}: ${WGSL_TYPE[e.type]} = ${source};`);
     names.set(e, name);
   }
   return { lines, value: names.get(root)! };
