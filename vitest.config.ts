@@ -1,13 +1,8 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { webGpuEnvironment } from './src/runtime/webgpu-env.ts';
 
-// WebGPU tests without a GPU: Dawn (the npm `webgpu` package) finds Chromium's SwiftShader, a CPU Vulkan, when the
-// worker processes start with these set (the dynamic loader reads LD_LIBRARY_PATH only at process start).
-const SWIFTSHADER = '/usr/lib/chromium';
-if (!process.env['VK_ICD_FILENAMES'] && existsSync(`${SWIFTSHADER}/vk_swiftshader_icd.json`)) {
-  process.env['VK_ICD_FILENAMES'] = `${SWIFTSHADER}/vk_swiftshader_icd.json`;
-  process.env['LD_LIBRARY_PATH'] = [SWIFTSHADER, process.env['LD_LIBRARY_PATH']].filter(Boolean).join(':');
-}
+// WebGPU tests without a GPU: the test workers start with SwiftShader visible to Dawn's Vulkan loader
+Object.assign(process.env, webGpuEnvironment() ?? {});
 
 export default defineConfig({
   test: {

@@ -7,7 +7,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { readLessonCells } from '../src/lessons/read.ts';
 import { verifyLesson } from '../src/lessons/verify.ts';
-import { createNodeSession } from '../src/runtime/node.ts';
+import { relaunchWithWebGpu } from '../src/runtime/webgpu-env.ts';
 
 function lessonFiles(path: string): string[] {
   if (statSync(path).isFile()) return [path];
@@ -17,6 +17,8 @@ function lessonFiles(path: string): string[] {
     .map((f) => join(path, f));
 }
 
+relaunchWithWebGpu();
+const { createNodeSession } = await import('../src/runtime/node.ts');
 const target = resolve(process.argv[2] ?? 'lessons');
 const session = await createNodeSession();
 let failed = 0;

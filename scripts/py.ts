@@ -1,16 +1,19 @@
 /**
  * npm run py -- FILE.py: runs a Python program on the engine and prints exactly what `python3 FILE.py` prints
- * with real PyTorch. An uncaught error prints a traceback to stderr and exits non-zero.
+ * with real PyTorch. An uncaught error prints a traceback to stderr and exits non-zero. A WebGPU device, when there
+ * is one, is the program's `cuda`.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createNodeSession } from '../src/runtime/node.ts';
+import { relaunchWithWebGpu } from '../src/runtime/webgpu-env.ts';
 
 const file = process.argv[2];
 if (!file) {
   process.stderr.write('usage: npm run py -- FILE.py\n');
   process.exit(2);
 }
+relaunchWithWebGpu();
+const { createNodeSession } = await import('../src/runtime/node.ts');
 const path = resolve(file);
 const source = readFileSync(path, 'utf8');
 const session = await createNodeSession({

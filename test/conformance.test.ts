@@ -15,7 +15,7 @@ const failures = new Map<string, { name: string; source: string; expected: strin
 
 beforeAll(async () => {
   let stdout = '';
-  const session = await createNodeSession({ stdout: (t) => { stdout += t; } });
+  const session = await createNodeSession({ stdout: (t) => { stdout += t; }, cuda: false });
   for (const c of cases) {
     stdout = '';
     await session.runFile(`/conformance/${c.name}.py`, c.source);

@@ -3,7 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadPyodide } from 'pyodide';
+import { setAccelerator } from '../../engine/src/device.ts';
 import { createSession, type PythonSession } from './python.ts';
+import { enableCuda } from './webgpu-node.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -23,9 +25,16 @@ function pythonSources(dir: string): Record<string, string> {
 export interface NodeSessionOptions {
   readonly stdout?: (text: string) => void;
   readonly stderr?: (text: string) => void;
+  /**
+   * Whether a WebGPU device, when there is one, backs `cuda` (the default). Off, the session is a CPU-only build, as
+   * the golden outputs recorded with CPU PyTorch expect.
+   */
+  readonly cuda?: boolean;
 }
 
 export async function createNodeSession(options: NodeSessionOptions = {}): Promise<PythonSession> {
+  setAccelerator(null);
+  if (options.cuda ?? true) await enableCuda();
   const pyodide = await loadPyodide({
     stdout: undefined,
     stderr: undefined,

@@ -5,6 +5,9 @@
  */
 import runnerSource from '../runtime/session.py?raw';
 import { backendName, setBackend } from '../../engine/src/index.ts';
+import { setAccelerator } from '../../engine/src/device.ts';
+import { acquireGpu } from '../../engine/src/backends/webgpu/device.ts';
+import { webGpuAccelerator } from '../../engine/src/backends/webgpu/accelerator.ts';
 import { createSession, type PythonSession } from '../runtime/python.ts';
 import { sameUnit, type RunUnit, type WorkerRequest, type WorkerResponse } from '../runtime/protocol.ts';
 
@@ -15,13 +18,21 @@ const torchSources = Object.fromEntries(
 const ENGINE_NAMES: Record<string, string> = { wasm: 'WebAssembly', js: 'JavaScript' };
 const post = (message: WorkerResponse) => (self as unknown as Worker).postMessage(message);
 
+/** What backs `cuda` here: WebGPU's adapter (and whether it has float16), or plainly none and why. */
+async function cudaDevice(): Promise<string> {
+  const gpu = await acquireGpu();
+  if (!gpu.ok) return `no cuda device (${gpu.reason})`;
+  setAccelerator(webGpuAccelerator(gpu));
+  return `cuda: WebGPU on ${gpu.name}${gpu.f16 ? ', float16' : ', no float16'}`;
+}
+
 async function start(): Promise<PythonSession> {
   post({ type: 'status', text: 'Starting Python…', ready: false });
   const indexURL = new URL(`${import.meta.env.BASE_URL}pyodide/`, self.location.origin).href;
   const { loadPyodide } = await import(/* @vite-ignore */ `${indexURL}pyodide.mjs`);
-  const pyodide = await loadPyodide({ indexURL });
+  const [pyodide, cuda] = await Promise.all([loadPyodide({ indexURL }), cudaDevice()]);
   const session = createSession(pyodide, { torch: torchSources, runner: runnerSource });
-  post({ type: 'status', text: `Python ready · ${ENGINE_NAMES[backendName()] ?? backendName()} engine`, ready: true });
+  post({ type: 'status', text: `Python ready · ${ENGINE_NAMES[backendName()] ?? backendName()} engine · ${cuda}`, ready: true });
   return session;
 }
 

@@ -54,17 +54,19 @@ describe.skipIf(!backend)('WebGPU storage', () => {
     const pool = new BufferPool(gpu.ok ? gpu.device : (null as never));
     const a = pool.acquire(1000);
     expect(a.size).toBe(sizeClass(1000));
-    expect(pool.stats()).toEqual({ allocated: 1024, peakAllocated: 1024, reserved: 1024 });
+    expect(pool.stats()).toEqual({ allocated: 1024, peakAllocated: 1024, reserved: 1024, peakReserved: 1024 });
     pool.release(a);
     const b = pool.acquire(600);
     expect(b).toBe(a);
     const c = pool.acquire(600);
     expect(c).not.toBe(a);
-    expect(pool.stats()).toEqual({ allocated: 2048, peakAllocated: 2048, reserved: 2048 });
+    expect(pool.stats()).toEqual({ allocated: 2048, peakAllocated: 2048, reserved: 2048, peakReserved: 2048 });
     pool.release(b);
     pool.release(c);
     pool.emptyCache();
-    expect(pool.stats()).toEqual({ allocated: 0, peakAllocated: 2048, reserved: 0 });
+    expect(pool.stats()).toEqual({ allocated: 0, peakAllocated: 2048, reserved: 0, peakReserved: 2048 });
+    pool.resetPeak();
+    expect(pool.stats()).toEqual({ allocated: 0, peakAllocated: 0, reserved: 0, peakReserved: 0 });
   });
 
   test('disposing a storage gives its buffer back to the pool', () => {

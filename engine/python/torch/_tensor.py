@@ -252,7 +252,7 @@ class Tensor:
     # -- Python values ----------------------------------------------------------------------------------------
     def _values(self):
         """Row-major Python values (float, int or bool) of every element."""
-        vals = _E.values(self._i).to_py().tolist()
+        vals = _engine.engine(_E.values, self._i).to_py().tolist()
         if self.dtype is _dtype.bool:
             return [v == 1 for v in vals]
         return vals
@@ -260,6 +260,9 @@ class Tensor:
     def numpy(self):
         import numpy
 
+        if not self.is_cpu:
+            raise TypeError(f"can't convert {self.device} device type tensor to numpy. Use Tensor.cpu() to copy the "
+                            "tensor to host memory first.")
         if self.requires_grad:
             raise RuntimeError("Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.")
         names = {_dtype.bool: "bool"}

@@ -210,6 +210,9 @@ def _str(self):
     prefix = "tensor("
     indent = len(prefix)
     suffixes = []
+    device = self.device
+    if device.type != "cpu":
+        suffixes.append(f"device='{device}'")
     has_default_dtype = self.dtype in (torch.get_default_dtype(), torch.int64, torch.bool)
     if self.numel() == 0:
         if self.dim() != 1:

@@ -26,6 +26,8 @@ import { gpuStorageOf } from './bindings.ts';
 
 export interface WebGpuBackend extends Backend {
   readonly gpu: Gpu;
+  /** Storage for `n` elements on the GPU, zero-filled unless `zeroed` is false (a kernel output). */
+  allocate(dtype: DType, n: number, zeroed: boolean): GpuStorage;
   /** A zero-filled tensor on the GPU; `zeroed` false for a kernel output the kernel overwrites entirely. */
   empty(dtype: DType, shape: Shape, zeroed?: boolean): Tensor;
   /** A contiguous GPU copy of a CPU tensor. */
@@ -34,6 +36,8 @@ export interface WebGpuBackend extends Backend {
   storageFrom(dtype: DType, data: TypedArray): GpuStorage;
   /** The tensor's storage as the heap would hold it, once the work queued before the call has run. */
   download(t: Tensor): Promise<TypedArray>;
+  /** A storage's elements as the heap would hold them, once the work queued before the call has run. */
+  read(storage: GpuStorage): Promise<TypedArray>;
   /** The tensor's elements in logical order, as Tensor.values() gives a CPU tensor's. */
   values(t: Tensor): Promise<number[]>;
   /** Submits the recorded work now (a sync point without a read). */
@@ -41,6 +45,8 @@ export interface WebGpuBackend extends Backend {
   /** Resolves when the GPU has finished everything recorded (torch.cuda.synchronize). */
   synchronize(): Promise<void>;
   memoryStats(): PoolStats;
+  /** Starts the peak figures again from what is held now (torch.cuda.reset_peak_memory_stats). */
+  resetPeak(): void;
   emptyCache(): void;
 }
 
@@ -115,6 +121,8 @@ export function createWebGpuBackend(gpu: Gpu): WebGpuBackend {
       backend.copy(staged, dst);
     },
 
+    allocate: storage,
+
     empty(dtype, shape, zeroed = true) {
       return new Tensor(storage(dtype, numel(shape), zeroed), shape);
     },
@@ -137,6 +145,8 @@ export function createWebGpuBackend(gpu: Gpu): WebGpuBackend {
       return downloadStorage(batch, gpuStorageOf(t));
     },
 
+    read: (s) => downloadStorage(batch, s),
+
     async values(t) {
       const data = await backend.download(t);
       return Array.from(t.offsets(), (o) => t.dtype.load(data, o));
@@ -145,6 +155,7 @@ export function createWebGpuBackend(gpu: Gpu): WebGpuBackend {
     flush: () => batch.flush(),
     synchronize: () => batch.synchronize(),
     memoryStats: () => pool.stats(),
+    resetPeak: () => pool.resetPeak(),
     emptyCache: () => pool.emptyCache(),
   };
   return backend;

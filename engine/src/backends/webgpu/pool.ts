@@ -18,6 +18,7 @@ export interface PoolStats {
   readonly peakAllocated: number;
   /** Bytes held from the driver: handed out plus waiting for reuse. */
   readonly reserved: number;
+  readonly peakReserved: number;
 }
 
 /** Powers of two up to 1 MiB, then four classes per doubling, so a large tensor wastes at most a quarter. */
@@ -33,6 +34,7 @@ export class BufferPool {
   private allocated = 0;
   private peak = 0;
   private reserved = 0;
+  private peakReserved = 0;
 
   private readonly device: GPUDevice;
 
@@ -63,14 +65,16 @@ export class BufferPool {
 
   resetPeak(): void {
     this.peak = this.allocated;
+    this.peakReserved = this.reserved;
   }
 
   stats(): PoolStats {
-    return { allocated: this.allocated, peakAllocated: this.peak, reserved: this.reserved };
+    return { allocated: this.allocated, peakAllocated: this.peak, reserved: this.reserved, peakReserved: this.peakReserved };
   }
 
   private create(size: number): GPUBuffer {
     this.reserved += size;
+    this.peakReserved = Math.max(this.peakReserved, this.reserved);
     return this.device.createBuffer({ size, usage: STORAGE_USAGE });
   }
 }

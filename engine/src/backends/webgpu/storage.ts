@@ -2,8 +2,10 @@
  * Tensor storage whose bytes live in a GPUBuffer from the pool, laid out exactly as the heap lays out the same dtype
  * (so a download is the CPU storage's bytes); 8- and 16-bit dtypes are packed into the buffer's 32-bit words. It is a
  * `Storage` like a heap block, counted and disposed the same way (memory/ownership.ts), except that its elements
- * cannot be read synchronously: `data` throws, and `download` reads them after the pending GPU work.
+ * cannot be read synchronously: `download` reads them after the pending GPU work, and `data` reads the copy last
+ * fetched that way while it is current (else it raises HostRead, which the Python binding answers by fetching).
  */
+import { hostRead } from '../../device.ts';
 import type { DType, TypedArray } from '../../dtype.ts';
 import { insideEngineCall, track } from '../../memory/ownership.ts';
 import type { Storage } from '../../tensor.ts';
@@ -25,6 +27,9 @@ export class GpuStorage implements Storage {
   readonly length: number;
   readonly buffer: GPUBuffer;
   private readonly pool: BufferPool;
+  /** The bytes last fetched to the host, and the version they are of (current while no write has happened since). */
+  private host: TypedArray | null = null;
+  private hostVersion = -1;
 
   constructor(dtype: DType, length: number, buffer: GPUBuffer, pool: BufferPool) {
     this.dtype = dtype;
@@ -33,11 +38,20 @@ export class GpuStorage implements Storage {
     this.pool = pool;
   }
 
+  /** The fetched elements while no write has happened since; otherwise a HostRead signal (device.ts). */
   get data(): TypedArray {
-    throw new Error('the elements of a tensor on the GPU are read with download(), after the work queued before it');
+    if (this.host === null || this.hostVersion !== this.version) throw hostRead(this);
+    return this.host;
+  }
+
+  /** Keeps `bytes`, downloaded when the storage was at `version`, as what `data` reads. */
+  fetched(bytes: TypedArray, version: number): void {
+    this.host = bytes;
+    this.hostVersion = version;
   }
 
   dispose(): void {
+    this.host = null;
     backstop.unregister(this);
     this.pool.release(this.buffer);
   }

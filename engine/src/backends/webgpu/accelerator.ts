@@ -1,0 +1,36 @@
+/**
+ * The WebGPU backend as the engine's `cuda` device (device.ts Accelerator): where device ops allocate, how CPU
+ * tensors go up, how device bytes come back to the host for reads, and torch.cuda's memory figures.
+ */
+import type { Accelerator } from '../../device.ts';
+import type { Gpu } from './device.ts';
+import { createWebGpuBackend } from './index.ts';
+import { isGpuStorage } from './storage.ts';
+
+export function webGpuAccelerator(gpu: Gpu): Accelerator {
+  const backend = createWebGpuBackend(gpu);
+  return {
+    name: gpu.name,
+    f16: gpu.f16,
+    backend,
+    allocate: backend.allocate,
+    upload: (t) => backend.upload(t),
+    async fetch(storages) {
+      // one submit covers every read queued here: the reads resolve together
+      await Promise.all(storages.filter(isGpuStorage).map(async (s) => {
+        const version = s.version;
+        s.fetched(await backend.read(s), version);
+      }));
+    },
+    synchronize: () => backend.synchronize(),
+    memory() {
+      const stats = backend.memoryStats();
+      return {
+        allocated: stats.allocated, peak: stats.peakAllocated, reserved: stats.reserved,
+        peakReserved: stats.peakReserved, limit: gpu.device.limits.maxBufferSize,
+      };
+    },
+    resetPeak: () => backend.resetPeak(),
+    emptyCache: () => backend.emptyCache(),
+  };
+}
