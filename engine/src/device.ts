@@ -130,8 +130,16 @@ export const deviceOf = (t: Tensor): Device => (t.storage.device === 'webgpu' ? 
 export function moveTo(t: Tensor, device: Device): Tensor {
   if (deviceOf(t) === device) return t;
   if (device === CUDA0) return accelerator!.upload(t);
-  const bytes = t.storage.data;
-  const host = allocateHeapStorage(t.dtype, t.storage.length, false);
-  host.data.set(bytes as never);
-  return new Tensor(host, t.shape, t.strides, t.offset);
+  return new Tensor(hostCopy(t.storage), t.shape, t.strides, t.offset);
 }
+
+/** A heap copy of a device storage's fetched bytes (HostRead until they are fetched). */
+export function hostCopy(storage: Storage): Storage {
+  const bytes = storage.data;
+  const host = allocateHeapStorage(storage.dtype, storage.length, false);
+  host.data.set(bytes as never);
+  return host;
+}
+
+/** Whether an error is the HostRead signal. */
+export const isHostRead = (e: unknown): boolean => e instanceof TorchError && e.pyType === 'HostRead';

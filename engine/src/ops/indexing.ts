@@ -103,6 +103,8 @@ function planIndex(self: Tensor, rawIndices: readonly (Tensor | null)[], backend
 
 defineOp({
   schema: 'index(Tensor self, Tensor?[] indices) -> Tensor', variants: [],
+  // as in PyTorch, CPU index tensors may index a device tensor
+  crossDevice: ['indices'],
   impl: (args, backend) => {
     const { view, picks } = planIndex(asTensor(args['self']), args['indices'] as (Tensor | null)[], backend);
     return gather(view, picks, backend);
@@ -111,6 +113,7 @@ defineOp({
 
 defineOp({
   schema: 'index_put_(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor', variants: ['method'],
+  crossDevice: ['indices'],
   impl: (args, backend) => {
     const self = asTensor(args['self']);
     const { view, picks } = planIndex(self, args['indices'] as (Tensor | null)[], backend);

@@ -5,9 +5,12 @@
  */
 import type { Backend } from '../backend.ts';
 import { backendNamed, initialBackend } from '../backends/select.ts';
-import { CPU, currentAccelerator, deviceOf, formatDevice, usableDevice, type Device } from '../device.ts';
+import {
+  CPU, currentAccelerator, deviceOf, formatDevice, hostReadsPending, isHostRead, usableDevice, type Device,
+} from '../device.ts';
 import { runtimeError, typeError } from '../errors.ts';
-import { placedOn, type Tensor } from '../tensor.ts';
+import { Tensor, placedOn } from '../tensor.ts';
+import { runOnHost } from './host-fallback.ts';
 import { checkInplace, needsGrad, record, type Derivative } from '../autograd/record.ts';
 import { gradMode, withGradMode } from '../autograd/graph.ts';
 import { bind, parseSchema, type BoundArgs, type Schema, type Value } from './schema.ts';
@@ -120,18 +123,46 @@ function dispatch(op: OpDef, args: BoundArgs): Result {
   const accelerator = currentAccelerator();
   if (accelerator === null) {
     if (op.placed) placement(args);
-    return execute(op, args, backend);
+    return execute(op, args, (a) => op.impl(a, backend));
   }
   const device = op.placed ? placement(args) : deviceOfInputs(op, args);
-  if (device === CPU) return execute(op, args, backend);
-  return placedOn(accelerator.allocate, () => execute(op, args, accelerator.backend));
+  if (device === CPU) return execute(op, args, (a) => op.impl(a, backend));
+  if (depth === 0 && retryOnHost) {
+    retryOnHost = false;
+    return execute(op, args, (a) => runOnHost(op.impl, a, backend, accelerator));
+  }
+  depth++;
+  try {
+    return placedOn(accelerator.allocate, () => execute(op, args, (a) => op.impl(a, accelerator.backend)));
+  } catch (e) {
+    // bytes the op made itself cannot be fetched before it runs again: the binding fetches its inputs' instead and
+    // calls again, and this time the op runs on the host (host-fallback.ts)
+    if (depth === 1 && isHostRead(e)) {
+      retryOnHost = true;
+      forEachTensor(args, (t) => { if (deviceOf(t) !== CPU) hostReadsPending.add(t.storage); });
+    }
+    throw e;
+  } finally {
+    depth--;
+  }
+}
+
+/** How deep device ops are nested, and whether the next top-level one runs on the host (see dispatch). */
+let depth = 0;
+let retryOnHost = false;
+
+function forEachTensor(args: BoundArgs, fn: (t: Tensor) => void): void {
+  for (const v of Object.values(args)) {
+    if (Array.isArray(v)) (v as readonly unknown[]).forEach((x) => { if (x instanceof Tensor) fn(x); });
+    else if (v instanceof Tensor) fn(v);
+  }
 }
 
 /** Runs the op, recording an autograd node when it has a derivative and an input requires grad. */
-function execute(op: OpDef, args: BoundArgs, backend: Backend): Result {
-  if (!op.derivative || !gradMode.enabled || !needsGrad(args)) return op.impl(args, backend);
+function execute(op: OpDef, args: BoundArgs, run: (args: BoundArgs) => Result): Result {
+  if (!op.derivative || !gradMode.enabled || !needsGrad(args)) return run(args);
   checkInplace(op, args);
-  const result = withGradMode(false, () => op.impl(args, backend));
+  const result = withGradMode(false, () => run(args));
   record(op.derivative, args, result);
   return result;
 }

@@ -1,0 +1,71 @@
+import torch
+import torch.nn as nn
+
+print(torch.cuda.is_available(), torch.cuda.device_count(), torch.cuda.current_device(), torch.cuda.is_initialized())
+x = torch.arange(6.0).reshape(2, 3)
+g = x.cuda()
+print(g)
+print(g.device, g.is_cuda, g.is_cpu, g.get_device(), x.get_device(), g.type())
+print(g.to("cuda") is g, g.to("cuda:0") is g, g.cpu() is g, g.to(torch.float64).device, g.to("cpu", torch.int32))
+print(torch.zeros(2, device="cuda"), torch.ones(2, 2, dtype=torch.int64, device=torch.device("cuda", 0)))
+print(torch.full((2,), 1.5, device=0), torch.arange(4, device="cuda"), torch.eye(2, device="cuda"))
+print(torch.zeros_like(g), torch.empty_like(g).device, g.new_ones(2), g.new_tensor([1, 2]))
+print(g + 1, 2 * g, g + torch.tensor(10.0), g.sum(), g.mean(dim=0), g.max(), g.argmax(dim=1))
+print(g @ g.T, (g > 2).sum().item(), g.tolist(), g[1, 2].item(), bool(g[0, 1]), float(g.sum()), int(g[1, 1]))
+print(g[:, 1], g[g > 2], g[torch.tensor([1, 0])])
+for label, fn in [
+    ("mixed", lambda: g + x), ("mixed matmul", lambda: x @ g.T), ("numpy", lambda: g.numpy()),
+    ("ordinal 1", lambda: torch.zeros(1, device="cuda:1")), (".cuda('cpu')", lambda: x.cuda("cpu")),
+]:
+    try:
+        fn()
+    except Exception as e:  # noqa: BLE001
+        print(label, type(e).__name__ + ":", e)
+c = torch.zeros(2, 3)
+c.copy_(g)
+g2 = torch.zeros(2, 3, device="cuda")
+g2.copy_(x)
+print(c, g2)
+
+w = torch.ones(3, device="cuda", requires_grad=True)
+loss = (w * torch.arange(3.0, device="cuda")).sum()
+loss.backward()
+print(loss, w.grad)
+h = x.requires_grad_().cuda()
+print(h.grad_fn.name(), h.requires_grad, h.is_leaf)
+
+torch.manual_seed(0)
+a = torch.randn(3, device="cuda")
+torch.cuda.manual_seed(0)
+b = torch.randn(3, device="cuda")
+print(a.device, torch.equal(a, b), torch.randn(3).device)
+
+torch.manual_seed(0)
+model = nn.Sequential(nn.Linear(3, 8), nn.ReLU(), nn.Linear(8, 1))
+model.to("cuda")
+print(model[0].weight.device, model[2].bias.is_cuda)
+opt = torch.optim.Adam(model.parameters(), lr=0.05)
+data = torch.randn(32, 3).cuda()
+target = data.sum(1, keepdim=True)
+first = None
+for step in range(40):
+    opt.zero_grad()
+    out = nn.functional.mse_loss(model(data), target)
+    out.backward()
+    opt.step()
+    first = first if first is not None else out.item()
+print(out.item() < first / 4, opt.state[model[0].weight]["exp_avg"].device)
+model.cpu()
+print(model[0].weight.device, model[0].weight.grad.device, model(torch.ones(1, 3)).shape)
+
+print(torch.cuda.memory_allocated() > 0, torch.cuda.max_memory_allocated() >= torch.cuda.memory_allocated())
+torch.cuda.reset_peak_memory_stats()
+print(torch.cuda.max_memory_allocated() == torch.cuda.memory_allocated())
+start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+start.record()
+(torch.randn(64, 64, device="cuda") @ torch.randn(64, 64, device="cuda")).sum().item()
+end.record()
+torch.cuda.synchronize()
+print(start.elapsed_time(end) >= 0, torch.cuda.get_device_properties(0).total_memory > 0)
+torch.cuda.empty_cache()
+print(torch.backends.cudnn.is_available(), torch.version.cuda)
