@@ -6,6 +6,7 @@
 import { TorchError, runtimeError } from './errors.ts';
 import type { Backend } from './backend.ts';
 import { allocateHeapStorage } from './memory/storage.ts';
+import { release, retain } from './memory/ownership.ts';
 import { Tensor, registerDeviceAllocator, type Allocator, type Storage } from './tensor.ts';
 
 export interface Device {
@@ -85,9 +86,18 @@ export interface Accelerator {
 }
 
 let accelerator: Accelerator | null = null;
+/** Where factories make tensors when given no device (torch.set_default_device). */
+let defaultDevice: Device = CPU;
+
+export function setDefaultDevice(d: Device): void {
+  defaultDevice = usableDevice(d);
+}
+
+export const currentDefaultDevice = (): Device => defaultDevice;
 
 export function setAccelerator(a: Accelerator | null): void {
   accelerator = a;
+  defaultDevice = CPU;
   registerDeviceAllocator('webgpu', a ? a.allocate : null);
 }
 
@@ -139,6 +149,31 @@ export function hostCopy(storage: Storage): Storage {
   const host = allocateHeapStorage(storage.dtype, storage.length, false);
   host.data.set(bytes as never);
   return host;
+}
+
+/** Device flags that are nonzero where a kernel's check failed: read, and cleared, at the next sync point. */
+const asserts: Tensor[] = [];
+
+export function deviceAssert(flag: Tensor): void {
+  retain(flag.storage);
+  asserts.push(flag);
+}
+
+/** What PyTorch CUDA raises at the first API call after a device-side assert fired. */
+const ASSERT_MESSAGE = 'CUDA error: device-side assert triggered\nCUDA kernel errors might be asynchronously reported ' +
+  'at some other API call, so the stacktrace below might be incorrect.\nFor debugging consider passing ' +
+  'CUDA_LAUNCH_BLOCKING=1';
+
+/**
+ * Fetches device storages for host reads together with the pending assert flags, and raises PyTorch CUDA's error
+ * when one fired.
+ */
+export async function fetchChecked(storages: readonly Storage[]): Promise<void> {
+  const flags = asserts.splice(0);
+  await accelerator!.fetch([...storages, ...flags.map((f) => f.storage)]);
+  const fired = flags.some((f) => f.storage.data[0] !== 0);
+  flags.forEach((f) => release(f.storage));
+  if (fired) throw runtimeError(ASSERT_MESSAGE);
 }
 
 /** Whether an error is the HostRead signal. */

@@ -49,6 +49,15 @@ class Generator:
         return _E.generator_initial_seed(self._g)
 
 
+def set_default_device(device):
+    """Where factories make tensors when not told (None: the CPU)."""
+    _engine.engine(_E.set_default_device, "cpu" if device is None else str(globals()["device"](device)))
+
+
+def get_default_device():
+    return globals()["device"](_E.get_default_device())
+
+
 def get_default_dtype():
     return float32
 
@@ -139,7 +148,7 @@ def _from_numpy_like(data):
 
 
 def from_numpy(ndarray):
-    return tensor(ndarray)
+    return tensor(ndarray, device="cpu")
 
 
 def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=False):
@@ -147,7 +156,7 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
         flat, dims, inferred = _from_numpy_like(data)
         handle = _engine.engine(_E.from_values, _to_js(flat), _to_js(dims), (dtype or inferred)._name)
         out = Tensor._wrap(handle)
-        out = out if device is None else out.to(device)
+        out = out.to(_E.get_default_device() if device is None else device)
         return out.requires_grad_(True) if requires_grad else out
     if isinstance(data, Tensor):
         _warnings.warn(
@@ -162,8 +171,7 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
         target = dtype or _scalar_dtype(flat)
         handle = _engine.engine(_E.from_values, _to_js(flat), _to_js(dims), target._name)
         out = Tensor._wrap(handle)
-    if device is not None:
-        out = out.to(device)
+    out = out.to(_E.get_default_device() if device is None else device)
     if requires_grad:
         out.requires_grad_(True)
     return out

@@ -113,7 +113,7 @@ def caller(name, kinds):
     return f, wrap
 
 
-def _fetched(e):
+def fetched(e):
     """Whether the engine error asked for device bytes on the host, which are now fetched (the call may run again)."""
     if getattr(e, "pyType", None) != "HostRead":
         return False
@@ -128,7 +128,7 @@ def call(name, args, kwargs):
     try:
         return wrap(f(*raw))
     except JsException as e:
-        if not _fetched(e):
+        if not fetched(e):
             raise translate(e) from None
     return engine(lambda: wrap(f(*raw)))
 
@@ -139,13 +139,17 @@ def call_void(name, args, kwargs):
     engine(caller(name, kinds + "!")[0], *raw)
 
 
+# a backward pass may stop at several nodes for device bytes, resuming each time (autograd/engine.ts)
+_MAX_FETCHES = 64
+
+
 def engine(fn, *args):
     """Calls a non-op engine function, translating its errors; one that read device bytes runs again once fetched."""
-    for _attempt in range(2):
+    for _attempt in range(_MAX_FETCHES):
         try:
             return fn(*args)
         except JsException as e:
-            if _attempt or not _fetched(e):
+            if _attempt == _MAX_FETCHES - 1 or not fetched(e):
                 raise translate(e) from None
 
 

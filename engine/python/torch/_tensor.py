@@ -508,7 +508,9 @@ def _operator(op, reflected=False, inplace=False):
         try:
             r = f(self._i, other._i if handle else other)
         except JsException as e:
-            raise _engine.translate(e) from None
+            if not _engine.fetched(e):
+                raise _engine.translate(e) from None
+            r = _engine.engine(f, self._i, other._i if handle else other)
         if inplace:
             return self
         t = _new(Tensor)

@@ -2,6 +2,8 @@
  * The backward pass: gradients flow from the roots through the recorded nodes in topological order, summing where
  * paths meet, into the leaves' .grad (backward) or into the requested inputs (autograd.grad).
  */
+import { isHostRead } from '../device.ts';
+import { disown, own } from '../memory/ownership.ts';
 import { runtimeError } from '../errors.ts';
 import { run } from '../ops/registry.ts';
 import { Tensor } from '../tensor.ts';
@@ -73,35 +75,90 @@ export function backward(roots: readonly Tensor[], rootGrads: readonly (Tensor |
   edges.forEach((e, i) => deliver(e.node, e.inputNr, grads[i]!));
 
   const ready: Node[] = [...new Set(edges.map((e) => e.node))].filter((n) => !dependencies.get(n));
+  return drain({ roots, options, dependencies, wanted, captured, buffers, ready, deliver });
+}
+
+/** A backward pass in progress: what drain needs to go on, and so to go on again after a HostRead. */
+interface Pass {
+  readonly roots: readonly Tensor[];
+  readonly options: BackwardOptions;
+  readonly dependencies: Map<Node, number>;
+  readonly wanted: Map<string, number>;
+  readonly captured: (Tensor | null)[];
+  readonly buffers: Map<Node, (Tensor | null)[]>;
+  readonly ready: Node[];
+  readonly deliver: (node: Node, inputNr: number, g: Tensor) => void;
+}
+
+/**
+ * The pass a HostRead interrupted (a node read device bytes on the host): the binding fetches them and calls
+ * backward again with the same roots, which goes on from the node that was interrupted.
+ */
+let interrupted: Pass | null = null;
+/** The gradients an interrupted pass has buffered: owned meanwhile, so the engine's sweep between calls keeps them. */
+let held: Tensor[] = [];
+
+function interrupt(pass: Pass): void {
+  interrupted = pass;
+  held = [...pass.buffers.values()].flat().filter((g): g is Tensor => g !== null);
+  held.forEach(own);
+}
+
+/** The interrupted pass over these roots, if any, taken so it resumes once. */
+export function resumable(roots: readonly Tensor[]): Pass | null {
+  const pass = interrupted;
+  interrupted = null;
+  held.forEach(disown);
+  held = [];
+  return pass && pass.roots.length === roots.length && pass.roots.every((t, i) => t === roots[i]) ? pass : null;
+}
+
+export function drain(pass: Pass): (Tensor | null)[] {
+  const { options, dependencies, wanted, captured, buffers, ready, deliver } = pass;
   withGradMode(options.createGraph, () => {
     while (ready.length) {
       const node = ready.pop()!;
-      const buf = (buffers.get(node) ?? []).map((g, i) => (g ? applyHooks(node.outputs.get(i), g) : g));
-      buffers.delete(node);
-      buf.forEach((g, i) => {
-        const out = node.outputs.get(i);
-        if (g && out?.retainsGrad) out.grad = options.createGraph ? g : detached(g);
-        const slot = wanted.get(keyOf(node, i));
-        if (g && slot !== undefined) captured[slot] = g;
-      });
-      if (node instanceof AccumulateGrad) {
-        if (!options.inputs && buf[0]) accumulate(node.variable, applyHooks(node.variable, buf[0]), options.createGraph);
-      } else if (buf.some((g) => g)) {
-        const inputGrads = node.apply(buf);
-        node.next.forEach((e, i) => {
-          const g = inputGrads[i];
-          if (e && g) deliver(e.node, e.inputNr, g);
-        });
-        if (!options.retainGraph && isReleasable(node)) node.release();
-      }
-      for (const e of node.next) {
-        if (!e) continue;
-        const left = dependencies.get(e.node)! - 1;
-        dependencies.set(e.node, left);
-        if (left === 0) ready.push(e.node);
+      const raw = buffers.get(node) ?? [];
+      try {
+        process(node, raw);
+      } catch (e) {
+        if (isHostRead(e)) {
+          // the node runs again from its incoming gradients once the bytes are in
+          ready.push(node);
+          buffers.set(node, raw);
+          interrupt(pass);
+        }
+        throw e;
       }
     }
   });
+
+  function process(node: Node, raw: (Tensor | null)[]): void {
+    const buf = raw.map((g, i) => (g ? applyHooks(node.outputs.get(i), g) : g));
+    buffers.delete(node);
+    buf.forEach((g, i) => {
+      const out = node.outputs.get(i);
+      if (g && out?.retainsGrad) out.grad = options.createGraph ? g : detached(g);
+      const slot = wanted.get(keyOf(node, i));
+      if (g && slot !== undefined) captured[slot] = g;
+    });
+    if (node instanceof AccumulateGrad) {
+      if (!options.inputs && buf[0]) accumulate(node.variable, applyHooks(node.variable, buf[0]), options.createGraph);
+    } else if (buf.some((g) => g)) {
+      const inputGrads = node.apply(buf);
+      node.next.forEach((e, i) => {
+        const g = inputGrads[i];
+        if (e && g) deliver(e.node, e.inputNr, g);
+      });
+      if (!options.retainGraph && isReleasable(node)) node.release();
+    }
+    for (const e of node.next) {
+      if (!e) continue;
+      const left = dependencies.get(e.node)! - 1;
+      dependencies.set(e.node, left);
+      if (left === 0) ready.push(e.node);
+    }
+  }
 
   if (options.inputs && !options.allowUnused && captured.some((g) => g === null)) {
     throw runtimeError('One of the differentiated Tensors appears to not have been used in the graph. ' +

@@ -5,6 +5,7 @@
  * (index, wrapped when negative) * stride to the element's place. Indices are range-checked by a reduction first,
  * so kernels never address outside a tensor.
  */
+import { deviceAssert } from '../device.ts';
 import type { Backend } from '../backend.ts';
 import { DTYPES, type DType } from '../dtype.ts';
 import type { TorchError } from '../errors.ts';
@@ -28,12 +29,17 @@ export const valueType = (dtype: DType): ValueType => (dtype.name === 'int64' ? 
  */
 export function anyElement(t: Tensor, bad: Expr, args: readonly number[], backend: Backend): boolean {
   if (t.numel === 0) return false;
+  return anyFlag(t, bad, args, backend).values()[0] !== 0;
+}
+
+/** A one-element tensor, on t's device, that is nonzero when `bad` holds for any element of `t`. */
+function anyFlag(t: Tensor, bad: Expr, args: readonly number[], backend: Backend): Tensor {
   const any = Tensor.output(DTYPES.float64, t.shape.map(() => 1));
   backend.reduce({
     acc: 'f64', init: 0, map: asNumber(bad), combine: max(foldAcc('f64'), foldNext('f64')), result: 'value',
     order: 'sequential', args,
   }, [t], any);
-  return any.values()[0] !== 0;
+  return any;
 }
 
 /**
@@ -43,7 +49,14 @@ export function anyElement(t: Tensor, bad: Expr, args: readonly number[], backen
 export function checkRange(index: Tensor, low: number, size: number, backend: Backend,
   fail: (v: number) => TorchError): void {
   const v = input(0, 'i64');
-  if (!anyElement(index, or(lt(v, arg(0, 'i64')), ge(v, arg(1, 'i64'))), [low, size], backend)) return;
+  const bad = or(lt(v, arg(0, 'i64')), ge(v, arg(1, 'i64')));
+  if (index.storage.device !== undefined) {
+    // as PyTorch CUDA's device-side asserts: checked on the device, reported at the next read (WebGPU clamps an
+    // out-of-range access to its buffer meanwhile, so memory stays safe)
+    if (index.numel > 0) deviceAssert(anyFlag(index, bad, [low, size], backend));
+    return;
+  }
+  if (!anyElement(index, bad, [low, size], backend)) return;
   // the error path only: which value, for the message
   throw fail(index.values().find((x) => x < low || x >= size)!);
 }

@@ -6,7 +6,7 @@
 import type { Backend } from '../backend.ts';
 import { backendNamed, initialBackend } from '../backends/select.ts';
 import {
-  CPU, currentAccelerator, deviceOf, formatDevice, hostReadsPending, isHostRead, usableDevice, type Device,
+  CPU, currentAccelerator, currentDefaultDevice, deviceOf, formatDevice, hostReadsPending, isHostRead, usableDevice, type Device,
 } from '../device.ts';
 import { runtimeError, typeError } from '../errors.ts';
 import { Tensor, placedOn } from '../tensor.ts';
@@ -88,7 +88,7 @@ export function run(name: string, args: BoundArgs): Result {
 /** Where a placed op makes its result: its `device` argument, else the device of the tensor it copies or is like. */
 function placement(args: BoundArgs): Device {
   const like = args['self'];
-  return usableDevice((args['device'] as Device | null) ?? (like ? deviceOf(like as Tensor) : CPU));
+  return usableDevice((args['device'] as Device | null) ?? (like ? deviceOf(like as Tensor) : currentDefaultDevice()));
 }
 
 /**
@@ -127,8 +127,8 @@ function dispatch(op: OpDef, args: BoundArgs): Result {
   }
   const device = op.placed ? placement(args) : deviceOfInputs(op, args);
   if (device === CPU) return execute(op, args, (a) => op.impl(a, backend));
-  if (depth === 0 && retryOnHost) {
-    retryOnHost = false;
+  if (depth === 0 && hostOp === op) {
+    hostOp = null;
     return execute(op, args, (a) => runOnHost(op.impl, a, backend, accelerator));
   }
   depth++;
@@ -138,7 +138,7 @@ function dispatch(op: OpDef, args: BoundArgs): Result {
     // bytes the op made itself cannot be fetched before it runs again: the binding fetches its inputs' instead and
     // calls again, and this time the op runs on the host (host-fallback.ts)
     if (depth === 1 && isHostRead(e)) {
-      retryOnHost = true;
+      hostOp = op;
       forEachTensor(args, (t) => { if (deviceOf(t) !== CPU) hostReadsPending.add(t.storage); });
     }
     throw e;
@@ -147,9 +147,9 @@ function dispatch(op: OpDef, args: BoundArgs): Result {
   }
 }
 
-/** How deep device ops are nested, and whether the next top-level one runs on the host (see dispatch). */
+/** How deep device ops are nested, and which op runs on the host when it is next called at the top (see dispatch). */
 let depth = 0;
-let retryOnHost = false;
+let hostOp: OpDef | null = null;
 
 function forEachTensor(args: BoundArgs, fn: (t: Tensor) => void): void {
   for (const v of Object.values(args)) {

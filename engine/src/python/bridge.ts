@@ -11,12 +11,13 @@ import {
 import type { Result } from '../ops/registry.ts';
 import type { Node } from '../autograd/graph.ts';
 import { recordCustom } from '../autograd/record.ts';
+import { drain, resumable } from '../autograd/engine.ts';
 import { engineCall } from '../memory/ownership.ts';
 import { getNumThreads, setNumThreads } from '../backends/wasm/threads/count.ts';
 import { heapStats } from '../memory/storage.ts';
 import { Generator, cudaGenerator } from '../random.ts';
 import {
-  currentAccelerator, deviceOf, formatDevice, hostReadsPending, noCuda, parseDevice, usableDevice, type Accelerator,
+  currentAccelerator, currentDefaultDevice, deviceOf, fetchChecked, setDefaultDevice, formatDevice, hostReadsPending, noCuda, parseDevice, usableDevice, type Accelerator,
 } from '../device.ts';
 import { HandleTable } from './handles.ts';
 
@@ -142,10 +143,14 @@ export const torchEngineModule = {
   /** backward(roots, grads, retain, create, inputs | null, allowUnused): the captured grads for autograd.grad. */
   backward(roots: ArrayLike<number>, grads: ArrayLike<number | undefined>, retain: boolean, create: boolean,
     inputs: ArrayLike<number> | null | undefined, allowUnused: boolean): (number | undefined)[] {
-    // undefined, not null, reaches Python as None
-    return backward(Array.from(roots, get), Array.from(grads, optional), {
+    const tensors = Array.from(roots, get);
+    // a pass a HostRead interrupted goes on where it stopped, once Python has fetched the bytes and called again
+    const pass = resumable(tensors);
+    const captured = pass ? drain(pass) : backward(tensors, Array.from(grads, optional), {
       retainGraph: retain, createGraph: create, inputs: inputs ? Array.from(inputs, get) : undefined, allowUnused,
-    }).map((g) => (g ? put(g) : undefined));
+    });
+    // undefined, not null, reaches Python as None
+    return captured.map((g) => (g ? put(g) : undefined));
   },
   /**
    * custom_function(name, inputs, outputs, backward): backward maps output grads (handles) to one grad per input
@@ -194,17 +199,21 @@ export const torchEngineModule = {
   },
   /** The name of the device a tensor is on: "cpu" or "cuda:0". */
   device_of: (h: number) => formatDevice(deviceOf(get(h))),
+  set_default_device: (text: string) => setDefaultDevice(parseDevice(text)),
+  get_default_device: () => formatDevice(currentDefaultDevice()),
   /** Checks that tensors can live on a device (raising CPU-only PyTorch's error for cuda without an adapter). */
   check_device: (text: string) => formatDevice(usableDevice(parseDevice(text))),
   /** Fetches the device bytes that ops asked for on the host (see device.ts hostRead); resolves when they are in. */
   fetch_pending(): Promise<void> {
     const storages = [...hostReadsPending];
     hostReadsPending.clear();
-    return cuda().fetch(storages);
+    cuda();
+    return fetchChecked(storages);
   },
   /** Resolves, with the time in ms, once the GPU has run everything queued. */
   async cuda_synchronize(): Promise<number> {
     await cuda().synchronize();
+    await fetchChecked([]);
     return performance.now();
   },
   cuda_memory: () => cuda().memory(),
