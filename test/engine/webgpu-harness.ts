@@ -56,17 +56,21 @@ export function record(body: () => void): Recorded[] {
   return calls;
 }
 
-/** Replays one recorded call on the GPU; resolves to the output storage as the GPU left it. */
-export async function replay(gpu: WebGpuBackend, call: Recorded): Promise<TypedArray> {
-  // operands sharing a CPU storage share a GPU one, so in-place calls stay in place
+/** A recorded call's operands on the GPU, output first; operands sharing a CPU storage share a GPU one. */
+export function operandsOnGpu(gpu: WebGpuBackend, call: Recorded): Tensor[] {
   const placed = new Map<Storage, Storage>();
   const onGpu = ({ t, data }: Snapshot) => {
     let storage = placed.get(t.storage);
     if (!storage) placed.set(t.storage, storage = gpu.storageFrom(t.dtype, data));
     return new Tensor(storage, t.shape, t.strides, t.offset);
   };
-  const out = onGpu(call.before);
-  const inputs = call.inputs.map(onGpu);
+  return [call.before, ...call.inputs].map(onGpu);
+}
+
+/** Replays one recorded call on the GPU; resolves to the output storage as the GPU left it. */
+export async function replay(gpu: WebGpuBackend, call: Recorded): Promise<TypedArray> {
+  // in-place calls stay in place: the output and an input on one storage share a GPU one
+  const [out, ...inputs] = operandsOnGpu(gpu, call) as [Tensor, ...Tensor[]];
   switch (call.method) {
     case 'pointwise': gpu.pointwise(call.kernel as never, inputs, out); break;
     case 'scatter': gpu.scatter(call.kernel as never, inputs, out); break;

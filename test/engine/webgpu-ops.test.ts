@@ -5,12 +5,14 @@
 import { describe, expect, test } from 'vitest';
 import { acquireGpu } from '../../engine/src/backends/webgpu/device.ts';
 import { createWebGpuBackend } from '../../engine/src/backends/webgpu/index.ts';
+import { runsInOrder } from '../../engine/src/backends/webgpu/scatter.ts';
+import type { ScatterKernel } from '../../engine/src/ir/expr.ts';
 import { DTYPES, type DTypeName } from '../../engine/src/dtype.ts';
 import { withGradMode } from '../../engine/src/autograd/graph.ts';
 import { backward, call } from '../../engine/src/index.ts';
 import { PyScalar, type Value } from '../../engine/src/ops/schema.ts';
 import { fromValues, type Tensor } from '../../engine/src/tensor.ts';
-import { describeCall, mismatches, record, replay, type Tolerance } from './webgpu-harness.ts';
+import { describeCall, mismatches, operandsOnGpu, record, replay, type Tolerance } from './webgpu-harness.ts';
 
 const gpu = await acquireGpu();
 const backend = gpu.ok ? createWebGpuBackend(gpu) : null;
@@ -187,6 +189,72 @@ const CASES: [string, () => void][] = [
     call('tril', [x, int(1)]);
     call('nll_loss', [call('log_softmax', [x, int(1)]) as Tensor, fromValues([1, 4, 0, 2], [4], DTYPES.int64)]);
   }],
+  ['index ops and their gradients: embedding, take, index_add, scatter_add, gather', () => {
+    const weight = tensor('float32', [6, 4]);
+    weight.requiresGrad = true;
+    const ids = fromValues([5, 0, 5, 2, 2, 5], [2, 3], DTYPES.int64);
+    // embedding is index_select over the flattened ids; its backward accumulates repeated rows in order
+    const rows = call('index_select', [weight, int(0), call('reshape', [ids, [int(-1)]]) as Tensor]) as Tensor;
+    const x = tensor('float32', [4, 5], 3);
+    x.requiresGrad = true;
+    const index = fromValues([0, 4, 4, 1, 2, 2, 3, 0, 1, 1, 1, 1], [4, 3], DTYPES.int64);
+    const picked = call('gather', [x, int(1), index]) as Tensor;
+    const taken = call('index', [call('reshape', [x, [int(-1)]]) as Tensor, [fromValues([19, 0, 7, 7, -1], [5], DTYPES.int64)]]) as Tensor;
+    const loss = call('add', [call('add', [call('sum', [call('mul', [rows, rows]) as Tensor]) as Tensor,
+      call('sum', [call('exp', [picked]) as Tensor]) as Tensor]) as Tensor, call('sum', [taken]) as Tensor]) as Tensor;
+    backward([loss], [null], { retainGraph: false, createGraph: false });
+    const target = tensor('float32', [4, 5], 4);
+    // index_add_ along dim 1 and scatter_add_ as the Python layer spells them: accumulating index_put_
+    const cols = fromValues([4, 1, 4], [3], DTYPES.int64);
+    call('index_put_', [call('clone', [target]) as Tensor, [call('unsqueeze', [fromValues([0, 1, 2, 3], [4], DTYPES.int64), int(1)]) as Tensor, cols],
+      tensor('float32', [4, 3], 5), new PyScalar(1, 'bool')] as Value[]);
+    call('scatter', [target, int(1), index, tensor('float32', [4, 3], 6)], { reduce: 'multiply' });
+    call('scatter', [target, int(0), fromValues([3, 3, 0, 1, 3], [1, 5], DTYPES.int64)], { value: float(2.5) });
+    call('index_put_', [tensor('int64', [7], 1, 1000), [fromValues([6, 0, 6, -1], [4], DTYPES.int64)],
+      tensor('int64', [4], 2, 1000), new PyScalar(1, 'bool')]);
+    call('index_put_', [tensor('float16', [7]), [fromValues([6, 0, 6, 2, 3], [5], DTYPES.int64)], tensor('float16', [5], 2),
+      new PyScalar(0, 'bool')]);
+    call('index_put_', [tensor('uint8', [9], 1, 100), [fromValues([8, 0, 8, 1, 2], [5], DTYPES.int64)], tensor('uint8', [5], 2, 100),
+      new PyScalar(0, 'bool')]);
+  }],
+  ['many colliding stores: later writes win, accumulations in order', () => {
+    const n = 3000;
+    const places = fromValues(Array.from({ length: n }, (_, i) => (i * 7919) % 11), [n], DTYPES.int64);
+    const values = tensor('float32', [n], 8, 1000);
+    call('index_put_', [tensor('float32', [11]), [places], values, new PyScalar(0, 'bool')]);
+    call('index_put_', [tensor('float32', [11]), [places], values, new PyScalar(1, 'bool')]);
+  }],
+  ['pooling forward and backward', () => {
+    const x = tensor('float32', [2, 2, 7, 6]);
+    x.requiresGrad = true;
+    // overlapping windows and padding: backward passes add several gradients into one input element
+    const [m] = call('max_pool2d_with_indices', [x, [int(3), int(3)], [int(2), int(1)], [int(1), int(1)]]) as Tensor[];
+    const a = call('avg_pool2d', [x, [int(3), int(2)], [int(2), int(1)], [int(1), int(1)], new PyScalar(1, 'bool'),
+      new PyScalar(0, 'bool')]) as Tensor;
+    const g = call('adaptive_avg_pool2d', [x, [int(3), int(4)]]) as Tensor;
+    const loss = call('add', [call('add', [call('sum', [call('mul', [m!, m!]) as Tensor]) as Tensor,
+      call('sum', [call('exp', [a]) as Tensor]) as Tensor]) as Tensor, call('sum', [call('mul', [g, g]) as Tensor]) as Tensor]) as Tensor;
+    backward([loss], [null], { retainGraph: false, createGraph: false });
+  }],
+  ['losses and their gradients', () => {
+    const logits = tensor('float32', [5, 4]);
+    logits.requiresGrad = true;
+    const target = fromValues([1, 3, 0, 3, -100], [5], DTYPES.int64);
+    const logp = call('log_softmax', [logits, int(1)]) as Tensor;
+    const mean = call('nll_loss', [logp, target]) as Tensor;
+    const weighted = call('nll_loss', [logp, target, tensor('float32', [4], 2, 1), int(2)]) as Tensor;
+    const none = call('nll_loss', [logp, target, null, int(0)]) as Tensor;
+    const loss = call('add', [call('add', [mean, weighted]) as Tensor, call('sum', [call('mul', [none, none]) as Tensor]) as Tensor]) as Tensor;
+    backward([loss], [null], { retainGraph: false, createGraph: false });
+  }],
+  ['factories and triangles', () => {
+    call('arange', [float(-1.5), float(2.25), float(0.25)]); call('arange', [int(7)], { dtype: DTYPES.int32 });
+    call('linspace', [float(-3), float(5), int(17)]);
+    call('eye', [int(5)]); call('eye', [int(3), int(5)], { dtype: DTYPES.bool });
+    call('full', [[int(2), int(3)], float(-0.75)]);
+    const x = tensor('float32', [5, 6]);
+    call('tril', [x, int(-1)]); call('triu', [x, int(2)]); call('triu', [tensor('int64', [3, 4, 4], 2, 50)]);
+  }],
   ['copies into views and in place', () => {
     const x = tensor('float32', [4, 6]);
     call('copy_', [call('t', [tensor('float32', [6, 4], 2)]) as Tensor, x] as Value[]);
@@ -242,6 +310,18 @@ describe.skipIf(!backend)('WebGPU backend vs the JS reference', () => {
       const bad = mismatches(c.before.t, got, c.after, FLOAT);
       expect(bad, describeCall(c)).toEqual([]);
     }
+  });
+});
+
+describe.skipIf(!backend)('WebGPU scatters', () => {
+  test('run in parallel passes where no element reads the output, else in order', () => {
+    const calls = record(() => {
+      const x = tensor('float32', [4, 5]), rows = fromValues([2, 0, 2], [3], DTYPES.int64), v = tensor('float32', [3, 5], 2);
+      call('index_put_', [call('clone', [x]) as Tensor, [rows], v, new PyScalar(0, 'bool')]);
+      call('index_put_', [call('clone', [x]) as Tensor, [rows], v, new PyScalar(1, 'bool')]);
+      call('cumsum', [x, int(1)]);
+    }).filter((c) => c.method === 'scatter');
+    expect(calls.map((c) => runsInOrder(c.kernel as ScatterKernel, operandsOnGpu(backend!, c)))).toEqual([false, true, true]);
   });
 });
 

@@ -21,6 +21,7 @@ import { runPointwise, scalarForm } from './pointwise.ts';
 import { BufferPool, type PoolStats } from './pool.ts';
 import { CommandBatch } from './queue.ts';
 import { runReduction } from './reduce.ts';
+import { runScatter } from './scatter.ts';
 import { allocateGpuStorage, downloadStorage, isGpuStorage, storageBytes, uploadStorage, type GpuStorage } from './storage.ts';
 import { gpuStorageOf } from './bindings.ts';
 
@@ -59,13 +60,13 @@ export function createWebGpuBackend(gpu: Gpu): WebGpuBackend {
   const pipelines = new Pipelines(device);
   const storage = (dtype: DType, n: number, zeroed = true) => allocateGpuStorage(pool, batch, dtype, n, zeroed);
 
+  /** An input on the GPU: a CPU tensor (a scalar joining a device op, as PyTorch allows) is uploaded first. */
+  const onDevice = (t: Tensor): Tensor => (isGpuStorage(t.storage) ? t : backend.upload(t));
+
   /**
    * A view of `t` whose storage is a snapshot taken now, when `t` shares `out`'s buffer with a different view: a
    * kernel reading what other invocations of it write would race.
    */
-  /** An input on the GPU: a CPU tensor (a scalar joining a device op, as PyTorch allows) is uploaded first. */
-  const onDevice = (t: Tensor): Tensor => (isGpuStorage(t.storage) ? t : backend.upload(t));
-
   const unaliased = (input: Tensor, out: Tensor): Tensor => {
     const t = onDevice(input);
     const s = gpuStorageOf(t), o = gpuStorageOf(out);
@@ -87,7 +88,7 @@ export function createWebGpuBackend(gpu: Gpu): WebGpuBackend {
 
     scatter(kernel, inputs, out) {
       // inputs viewing the output read what earlier elements stored: no snapshot
-      runPointwise(batch, pipelines, kernel.body, kernel.args, [out, ...inputs.map(onDevice)], undefined, kernel.at);
+      runScatter(batch, pipelines, pool, kernel, [out, ...inputs.map(onDevice)]);
       out.storage.version++;
     },
 

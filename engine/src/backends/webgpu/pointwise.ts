@@ -28,21 +28,29 @@ function loopParams(roots: readonly Expr[], operands: readonly Tensor[], args: r
   return { params, rank: loop.shape.length, argsAt, coords };
 }
 
+/**
+ * How a scatter's elements run (ScatterKernel: row-major order decides what lands). `ordered`: one invocation walks
+ * them all in order, so later elements see what earlier ones stored. Where no element reads what another writes,
+ * only colliding stores need ordering, and two parallel passes settle them: `claim` records at each place the
+ * highest element (i + 1) that stores there, `winners` lets only that element store; later writes win, as in order.
+ */
+export type ScatterMode = 'ordered' | 'claim' | 'winners';
+
 interface Shape {
   /** Operand dtypes (output first); they may differ from the tensors' own where a copy moves raw bits. */
   readonly dtypes: readonly DTypeName[];
   readonly rank: number;
   readonly coords: number;
   readonly argsAt: number;
-  /** A scatter's store displacement (ScatterKernel.at): its kernel runs every element in order, in one invocation. */
-  readonly at?: Expr | undefined;
+  /** A scatter's store displacement (ScatterKernel.at) and how its elements run. */
+  readonly scatter?: { readonly at: Expr; readonly mode: ScatterMode } | undefined;
 }
 
 /**
  * WGSL of a pointwise or scatter kernel computing `root` over operands (output first), whose `buffers` bindings are
  * all declared used: a kernel that never reads an input (a factory's coordinates) must still match the bind group.
  */
-function pointwiseSource(root: Expr, { dtypes, rank, coords, argsAt, at }: Shape, bindings: string, buffers: number): string {
+function pointwiseSource(root: Expr, { dtypes, rank, coords, argsAt, scatter }: Shape, bindings: string, buffers: number): string {
   const uses = Array.from({ length: buffers }, (_, b) => `_ = &b${b};`).join(' ');
   const tensors = dtypes.length;
   const operands = tensors + coords;
@@ -59,24 +67,29 @@ function pointwiseSource(root: Expr, { dtypes, rank, coords, argsAt, at }: Shape
     // an in-bounds element (the op guarantees it) lies a 32-bit displacement away: the low word, wrapping
     load: (index: number, type: Expr['type'], offset: string) => leaf(index, type, `p${index + 1} + ${offset}.x`),
   };
-  const value = renderExpr(root, leaves, 't', helpers);
-  const place = at && renderExpr(at, leaves, 'w', helpers);
+  const mode = scatter?.mode;
+  // a claim stores nothing: only its place is worked out
+  const value = mode === 'claim' ? null : renderExpr(root, leaves, 't', helpers);
+  const place = scatter && renderExpr(scatter.at, leaves, 'w', helpers);
   dtypes.forEach((d, o) => codecHelpers(d, o === 0).forEach((h) => helpers.add(h)));
   storeHelpers(dtypes[0]!, root.type).forEach((h) => helpers.add(h));
   const ops = Array.from({ length: operands }, (_, o) => o);
   const stride = (o: number, d: number) => `params[${1 + rank + o * rank + d}u]`;
-  const element = [
+  const pointers = [
     ...ops.map((o) => `var p${o} = params[${1 + rank + operands * rank + o}u];`),
     'var rest = i;',
     ...Array.from({ length: rank }, (_, k) => {
       const d = rank - 1 - k;
       return `{ let n = params[${1 + d}u]; let c = rest % n; rest = rest / n; ${ops.map((o) => `p${o} += c * ${stride(o, d)};`).join(' ')} }`;
     }),
-    ...value.lines,
-    ...(place ? [...place.lines, `st(p0 + ${place.value}.x, ${value.value});`] : [`st(p0, ${value.value});`]),
   ];
-  // an ordered scatter's later elements see what earlier ones stored (accumulation order is the CPU's)
-  const body = at
+  const store = value ? [...value.lines, `st(q, ${value.value});`] : [];
+  const element = !place ? [...pointers, ...value!.lines, `st(p0, ${value!.value});`] : [
+    ...pointers, ...place.lines, `let q = p0 + ${place.value}.x;`,
+    ...(mode === 'claim' ? ['atomicMax(&claims[q], i + 1u);']
+      : mode === 'winners' ? ['if (atomicLoad(&claims[q]) != i + 1u) { return; }', ...store] : store),
+  ];
+  const body = mode === 'ordered'
     ? `if (gid.x != 0u || gid.y != 0u) { return; }
   for (var i = 0u; i < params[0]; i++) {
     ${element.join('\n    ')}
@@ -84,7 +97,10 @@ function pointwiseSource(root: Expr, { dtypes, rank, coords, argsAt, at }: Shape
     : `let i = gid.x + gid.y * groups.x * ${WORKGROUP}u;
   if (i >= params[0]) { return; }
   ${element.join('\n  ')}`;
+  const claims = mode === 'claim' || mode === 'winners'
+    ? `@group(0) @binding(${buffers + 1}) var<storage, read_write> claims: array<atomic<u32>>;` : '';
   return `${bindings}
+${claims}
 ${helperSource(helpers)}
 ${storeFunction('st', dtypes[0]!, root.type, 'b0')}
 @compute @workgroup_size(${WORKGROUP})
@@ -96,18 +112,22 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgroups) 
 
 /**
  * Records `root` over `operands` (output first) into the batch; `dtypes` as the tensors' unless a copy moves raw
- * bits; with `at`, an ordered scatter (ScatterKernel).
+ * bits; with `scatter`, a pass of a scatter (ScatterKernel), whose claim passes bind `claims`, one u32 per element
+ * of the output's storage.
  */
 export function runPointwise(batch: CommandBatch, pipelines: Pipelines, root: Expr, args: readonly number[],
-  operands: readonly Tensor[], dtypes: readonly DTypeName[] = operands.map((t) => t.dtype.name), at?: Expr): void {
+  operands: readonly Tensor[], dtypes: readonly DTypeName[] = operands.map((t) => t.dtype.name),
+  scatter?: { readonly at: Expr; readonly mode: ScatterMode; readonly claims?: GPUBuffer }): void {
   const out = operands[0]!;
   if (out.numel === 0) return;
-  const { params, rank, argsAt, coords } = loopParams(at ? [root, at] : [root], operands, args);
+  const { params, rank, argsAt, coords } = loopParams(scatter ? [root, scatter.at] : [root], operands, args);
   const plan = planBindings(operands);
-  const key = `pw ${root.id} ${at?.id} ${dtypes.join(' ')} ${rank} ${coords} ${plan.key}`;
-  const pipeline = pipelines.get(key,
-    () => pointwiseSource(root, { dtypes, rank, coords, argsAt, at }, bindingSource(plan, operands, 1, dtypes), plan.buffers.length));
-  batch.dispatch(pipeline, bindEntries(plan, batch.params(params.array())), at ? [1, 1] : grid(Math.ceil(out.numel / WORKGROUP)));
+  const key = `pw ${root.id} ${scatter ? `${scatter.at.id} ${scatter.mode}` : ''} ${dtypes.join(' ')} ${rank} ${coords} ${plan.key}`;
+  const pipeline = pipelines.get(key, () => pointwiseSource(root, { dtypes, rank, coords, argsAt, scatter },
+    bindingSource(plan, operands, 1, dtypes), plan.buffers.length));
+  const entries = bindEntries(plan, batch.params(params.array()));
+  if (scatter?.claims) entries.push({ binding: plan.buffers.length + 1, resource: { buffer: scatter.claims } });
+  batch.dispatch(pipeline, entries, scatter?.mode === 'ordered' ? [1, 1] : grid(Math.ceil(out.numel / WORKGROUP)));
 }
 
 /** The form a pointwise kernel takes on the GPU. */
