@@ -25,9 +25,9 @@ const valueOf = (p: ParticipantResult, id: string): number | null => {
 };
 
 /** Rows in order: the fixed workloads, then the lessons any participant reported. */
-export function rows(results: readonly ParticipantResult[]): Workload[] {
+export function rows(results: readonly ParticipantResult[], workloads: readonly Workload[] = WORKLOADS): Workload[] {
   const lessons = new Set(results.flatMap((p) => p.outcomes.map((o) => o.id)).filter((id) => id.startsWith('lesson:')));
-  return [...WORKLOADS, ...[...lessons].sort().map((id) => lessonWorkload(id.slice('lesson:'.length)))];
+  return [...workloads, ...[...lessons].sort().map((id) => lessonWorkload(id.slice('lesson:'.length)))];
 }
 
 /** Ours against the best of `peers` on one row, or null when either side has no figure. */
@@ -62,8 +62,8 @@ function comparisons(results: readonly ParticipantResult[]) {
   ]);
 }
 
-export function formatReport(results: readonly ParticipantResult[]): string {
-  const rs = rows(results);
+export function formatReport(results: readonly ParticipantResult[], workloads: readonly Workload[] = WORKLOADS): string {
+  const rs = rows(results, workloads);
   const figures = table(['workload', 'unit', ...results.map((p) => p.name)],
     rs.map((w) => [w.label, w.unit, ...results.map((p) => { const v = valueOf(p, w.id); return v === null ? 'n/a' : fmt(v); })]));
   const cmp = comparisons(results);
@@ -88,8 +88,9 @@ export function formatReport(results: readonly ParticipantResult[]): string {
   ].join('\n');
 }
 
-export function reportJson(results: readonly ParticipantResult[], machine: Readonly<Record<string, unknown>>): unknown {
-  const rs = rows(results);
+export function reportJson(results: readonly ParticipantResult[], machine: Readonly<Record<string, unknown>>,
+  workloads: readonly Workload[] = WORKLOADS): unknown {
+  const rs = rows(results, workloads);
   return {
     machine,
     workloads: rs,

@@ -14,6 +14,7 @@ import { participants, type Participant } from '../bench/participants.ts';
 import { parseOutcomes, type Outcome } from '../bench/protocol.ts';
 import { formatReport, reportJson, type ParticipantResult } from '../bench/report.ts';
 import { WORKLOADS } from '../bench/workloads.ts';
+import { CUDA_WORKLOADS, cudaParticipants } from '../bench/cuda.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -43,15 +44,19 @@ function runChild(p: Participant): Promise<Finished> {
 /** A participant's outcomes; every workload it did not report gets the reason it stopped. */
 async function measure(p: Participant): Promise<Outcome[]> {
   const reason = p.unavailable?.();
-  if (reason) return WORKLOADS.map((w) => ({ id: w.id, na: reason }));
+  if (reason) return workloads.map((w) => ({ id: w.id, na: reason }));
   const { stdout, failure } = await runChild(p);
   const outcomes = parseOutcomes(stdout);
-  const missing = WORKLOADS.filter((w) => !outcomes.some((o) => o.id === w.id));
+  const missing = workloads.filter((w) => !outcomes.some((o) => o.id === w.id));
   return [...outcomes, ...missing.map((w) => ({ id: w.id, na: p.na?.[w.id] ?? failure ?? 'not reported' }))];
 }
 
-const only = process.argv.slice(2);
-const all = participants([PYTHON_CONFIG, ...PYTHON_WORKLOADS]);
+// `--device cuda`: the cuda device (WebGPU) against PyTorch CUDA, instead of the CPU engines
+const args = process.argv.slice(2);
+const cuda = args[0] === '--device' && args[1] === 'cuda';
+const only = cuda ? args.slice(2) : args;
+const workloads = cuda ? CUDA_WORKLOADS : WORKLOADS;
+const all = cuda ? cudaParticipants() : participants([PYTHON_CONFIG, ...PYTHON_WORKLOADS]);
 const chosen = only.length ? all.filter((p) => only.includes(p.name)) : all;
 const results: ParticipantResult[] = [];
 for (const p of chosen) {
@@ -61,7 +66,8 @@ for (const p of chosen) {
   process.stderr.write(`${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
 }
 
-console.log(formatReport(results));
+console.log(formatReport(results, workloads));
 const machine = { cpu: cpus()[0]?.model ?? 'unknown', cores: availableParallelism(), node: process.version, date: new Date().toISOString() };
-writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(reportJson(results, machine), null, 2)}\n`);
-console.log('\nwrote bench/results.json');
+const file = cuda ? 'results-cuda.json' : 'results.json';
+writeFileSync(join(root, 'bench', file), `${JSON.stringify(reportJson(results, machine, workloads), null, 2)}\n`);
+console.log(`\nwrote bench/${file}`);

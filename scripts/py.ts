@@ -4,7 +4,7 @@
  * is one, is the program's `cuda`.
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { relaunchWithWebGpu } from '../src/runtime/webgpu-env.ts';
 
 const file = process.argv[2];
@@ -20,4 +20,9 @@ const session = await createNodeSession({
   stdout: (t) => process.stdout.write(t),
   stderr: (t) => process.stderr.write(t),
 });
+// as for python3: sys.argv is the program and its arguments, its directory (sibling modules) the host's own
+session.pyodide.globals.get('__import__')('sys').argv = session.pyodide.toPy([file, ...process.argv.slice(3)]);
+const home = dirname(path);
+session.pyodide.FS.mkdirTree(home);
+session.pyodide.FS.mount(session.pyodide.FS.filesystems.NODEFS, { root: home }, home);
 process.exitCode = await session.runFile(path, source);

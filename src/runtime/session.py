@@ -33,6 +33,9 @@ def run_file(path, source):
     """Runs a whole program as `python3 path` would; returns the exit code."""
     linecache.cache[path] = (len(source), None, source.splitlines(True), path)
     ns = {"__name__": "__main__", "__file__": path, "__builtins__": __builtins__}
+    # as python3 does, the program's own directory comes first on the import path (its sibling modules)
+    home = path.rsplit("/", 1)[0] or "/"
+    sys.path.insert(0, home)
     try:
         exec(compile(source, path, "exec"), ns)
     except SystemExit as e:
@@ -49,6 +52,8 @@ def run_file(path, source):
         return 1
     finally:
         sys.stdout.flush()
+        if home in sys.path:
+            sys.path.remove(home)
     return 0
 
 

@@ -1,0 +1,128 @@
+"""The cuda benchmark's workloads, one program for real PyTorch CUDA and for our engine's WebGPU device.
+
+Usage: python3 cuda.py CONFIG_JSON ID... ; prints one `BENCH-RESULT {json}` line per workload id (bench/cuda.ts).
+Every timing ends with torch.cuda.synchronize(), so it covers the GPU's work, not only its recording.
+"""
+import json
+import sys
+import time
+
+import torch
+
+from workloads import RESULT_PREFIX, checkerboard_data, checkerboard_net
+
+DEVICE = 'cuda'
+
+
+def median_ms(fn, warmup=2, reps=7):
+    for _ in range(warmup):
+        fn()
+    torch.cuda.synchronize()
+    times = []
+    for _ in range(reps):
+        t0 = time.perf_counter()
+        fn()
+        torch.cuda.synchronize()
+        times.append((time.perf_counter() - t0) * 1000)
+    return sorted(times)[len(times) // 2]
+
+
+def matmul_gflops(n, dtype):
+    a = torch.rand(n, n, device=DEVICE, dtype=dtype)
+    b = torch.rand(n, n, device=DEVICE, dtype=dtype)
+    return 2 * n ** 3 / median_ms(lambda: a @ b) / 1e6
+
+
+def add_ms(n):
+    a, b = torch.rand(n, device=DEVICE), torch.rand(n, device=DEVICE)
+    return median_ms(lambda: a + b)
+
+
+def dispatch_us(batch):
+    a, b = torch.rand(4, 4, device=DEVICE), torch.rand(4, 4, device=DEVICE)
+
+    def calls():
+        for _ in range(batch):
+            a + b
+    return median_ms(calls, warmup=1, reps=3) * 1000 / batch
+
+
+def read_us(reps):
+    a = torch.rand(4, device=DEVICE)
+    a.sum().item()
+    t0 = time.perf_counter()
+    for _ in range(reps):
+        a.sum().item()
+    return (time.perf_counter() - t0) * 1e6 / reps
+
+
+def train_ms(net, opt, inputs, targets, amp):
+    loss_fn = torch.nn.MSELoss()
+    scaler = torch.amp.GradScaler('cuda') if amp else None
+
+    def step():
+        opt.zero_grad()
+        if amp:
+            with torch.autocast('cuda', dtype=torch.float16):
+                loss = loss_fn(net(inputs), targets)
+            scaler.scale(loss).backward()
+            scaler.step(opt)
+            scaler.update()
+        else:
+            loss_fn(net(inputs), targets).backward()
+            opt.step()
+    return median_ms(step)
+
+
+def checkerboard(c, amp):
+    torch.manual_seed(0)
+    inputs, targets = (t.to(DEVICE) for t in checkerboard_data(c['size'], c['freq']))
+    net = checkerboard_net(c['width']).to(DEVICE)
+    return train_ms(net, torch.optim.Adam(net.parameters(), c['lr']), inputs, targets, amp)
+
+
+def mlp(c, amp):
+    torch.manual_seed(0)
+    w = c['width']
+    layers = []
+    for _ in range(c['layers'] - 1):
+        layers += [torch.nn.Linear(w, w), torch.nn.ReLU()]
+    net = torch.nn.Sequential(*layers, torch.nn.Linear(w, w)).to(DEVICE)
+    inputs, targets = torch.randn(c['batch'], w, device=DEVICE), torch.randn(c['batch'], w, device=DEVICE)
+    return train_ms(net, torch.optim.SGD(net.parameters(), c['lr']), inputs, targets, amp)
+
+
+def workloads(config):
+    software = 'swiftshader' in torch.cuda.get_device_name().lower()
+    c = config['software' if software else 'gpu']
+    small, large = c['matmul']
+    return {
+        'matmul-a-f32': lambda: matmul_gflops(small, torch.float32),
+        'matmul-b-f32': lambda: matmul_gflops(large, torch.float32),
+        'matmul-a-f16': lambda: matmul_gflops(small, torch.float16),
+        'matmul-b-f16': lambda: matmul_gflops(large, torch.float16),
+        'add': lambda: add_ms(c['add']),
+        'dispatch': lambda: dispatch_us(config['dispatchBatch']),
+        'read': lambda: read_us(config['reads']),
+        'checkerboard': lambda: checkerboard(c['checkerboard'], False),
+        'checkerboard-amp': lambda: checkerboard(c['checkerboard'], True),
+        'mlp': lambda: mlp(c['mlp'], False),
+        'mlp-amp': lambda: mlp(c['mlp'], True),
+    }
+
+
+def main(argv):
+    if not torch.cuda.is_available():
+        sys.exit('no cuda device')
+    print(f'cuda device: {torch.cuda.get_device_name()}', file=sys.stderr)
+    table = workloads(json.loads(argv[0]))
+    for wid in argv[1:]:
+        try:
+            out = {'id': wid, 'value': table[wid]()}
+        except Exception as e:  # a workload that cannot run is reported, and the run goes on
+            out = {'id': wid, 'na': f'{type(e).__name__}: {e}'.split('\n')[0][:80]}
+        print(RESULT_PREFIX + json.dumps(out), flush=True)
+
+
+if __name__ == '__main__':
+    main(sys.argv[1:])
