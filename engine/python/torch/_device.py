@@ -16,7 +16,7 @@ def _invalid(args):
 class device:
     """An immutable (type, index) pair: device('cuda'), device('cuda:0'), device('cuda', 0), device(0)."""
 
-    __slots__ = ("_type", "_index")
+    __slots__ = ("_type", "_index", "_outer")
 
     def __init__(self, type=_MISSING, index=None):  # noqa: A002 - PyTorch's parameter names
         if isinstance(type, device) and index is None:
@@ -54,6 +54,21 @@ class device:
 
     def __reduce__(self):
         return (device, (str(self),))
+
+    def __enter__(self):
+        """`with torch.device(...)`: factories default to this device inside the block."""
+        from . import get_default_device, set_default_device
+
+        self._outer = getattr(self, "_outer", [])
+        self._outer.append(get_default_device())
+        set_default_device(self)
+        return self
+
+    def __exit__(self, *exc):
+        from . import set_default_device
+
+        set_default_device(self._outer.pop())
+        return False
 
 
 device.__module__ = "torch"
