@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { acquireGpu } from '../../engine/src/backends/webgpu/device.ts';
 import { createNodeSession } from '../../src/runtime/node.ts';
+import { agreesOnGpu } from './agree.ts';
 
 interface Case { area: string; name: string; source: string; stdout: string }
 
@@ -28,18 +29,6 @@ const DIFFERS_ON_GPU: Record<string, string> = {
   'indexing-083': DEVICE_ASSERT, 'errors-035': DEVICE_ASSERT,
 };
 
-const NUMBER = /-?(?:\d+\.?\d*(?:e[-+]?\d+)?)/g;
-/** The output with the device suffix set aside and line breaks (which the suffix moves) as plain spaces. */
-const normalize = (text: string) => text.replace(/,\s*device='cuda:0'/g, '').replace(/\s+/g, ' ');
-
-function agrees(got: string, want: string): boolean {
-  const g = normalize(got), w = normalize(want);
-  if (g === w) return true;
-  if (g.replace(NUMBER, '#') !== w.replace(NUMBER, '#')) return false;
-  const gs = g.match(NUMBER)!, ws = w.match(NUMBER)!;
-  return gs.every((x, i) => Math.abs(Number(x) - Number(ws[i])) <= 1e-3 + 1e-3 * Math.abs(Number(ws[i])));
-}
-
 test.skipIf(!gpu.ok)('the conformance programs print on cuda what CPU PyTorch printed', async () => {
   let stdout = '';
   const session = await createNodeSession({ stdout: (t) => { stdout += t; }, stderr: (t) => { stdout += t; } });
@@ -49,7 +38,7 @@ test.skipIf(!gpu.ok)('the conformance programs print on cuda what CPU PyTorch pr
     // on the program's first line, so traceback line numbers stay as recorded
     const source = c.source.replace(/^import torch\n/, "import torch; torch.set_default_device('cuda')\n");
     await session.runFile(`/conformance/${c.name}.py`, source);
-    if (agrees(stdout, c.stdout) === (c.name in DIFFERS_ON_GPU)) wrong.push(`${c.name}:\n${stdout}\nexpected:\n${c.stdout}`);
+    if (agreesOnGpu(stdout, c.stdout) === (c.name in DIFFERS_ON_GPU)) wrong.push(`${c.name}:\n${stdout}\nexpected:\n${c.stdout}`);
   }
   expect(wrong).toEqual([]);
 }, 600_000);
