@@ -33,6 +33,8 @@ loss.backward()
 print(loss, w.grad)
 h = x.requires_grad_().cuda()
 print(h.grad_fn.name(), h.requires_grad, h.is_leaf)
+h.pow(2).sum().backward()
+print(x.grad)
 
 torch.manual_seed(0)
 a = torch.randn(3, device="cuda")

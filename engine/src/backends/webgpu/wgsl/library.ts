@@ -313,6 +313,21 @@ const HELPERS: Record<string, Helper> = {
     src: `fn fpow(a: f32, b: f32) -> f32 {
   if (b == 0.0 || a == 1.0) { return 1.0; }
   if (is_nan(a) || is_nan(b)) { return nan_f32(); }
+  // small integer powers by squaring, exact where the product is (x^1, x^2: the gradients of pow), as CUDA's are
+  if (b == trunc(b) && abs(b) <= 64.0) {
+    var base = abs(a);
+    var e = u32(abs(b));
+    var acc = 1.0;
+    loop {
+      if ((e & 1u) == 1u) { acc = acc * base; }
+      e = e >> 1u;
+      if (e == 0u) { break; }
+      base = base * base;
+    }
+    if (b < 0.0) { acc = 1.0 / acc; }
+    if ((bitcast<u32>(a) & 0x80000000u) != 0u && (u32(abs(b)) & 1u) == 1u) { acc = -acc; }
+    return acc;
+  }
   let r = exp2(b * flog2(abs(a)));
   if (a < 0.0 || (a == 0.0 && bitcast<u32>(a) != 0u)) {
     if (abs(b) < 16777216.0 && b != trunc(b)) { return nan_f32(); }
