@@ -15,10 +15,13 @@ const R_LN2F = f32(1.44269504088896340735992468100189213742664595415298593413544
 const L2UF = 0.693145751953125;
 const L2LF = f32(1.428606765330187045e-06);
 
-/** u * 2^q in two steps, so intermediate powers of two stay in range. */
+/**
+ * u * 2^q in two steps, so intermediate powers of two stay in float range (a renderer computing f64 nodes in float32
+ * relies on it). The first product is exact (u * 2^h with |h| <= 75 stays a normal float), so only the second rounds.
+ */
 function ldexp2(u: Expr, q: Expr): Expr {
   const h = floor(mul(q, 0.5));
-  return f(mul(f(mul(u, pow2i(h))), pow2i(sub(q, h))));
+  return f(mul(mul(u, pow2i(h)), pow2i(sub(q, h))));
 }
 
 /** SLEEF's expf_u10, which PyTorch's float32 exp runs. */

@@ -153,21 +153,25 @@ function emitPointwise(needs: readonly string[], shared: boolean, body: Expr, ta
     const last = rank - 1;
     const innermost = () => {
       if (simd) {
-        // two elements a step in f64x2 lanes up to the last even index the body covers; the scalar loops finish
+        // UNROLL groups of two f64x2 lanes a step, then one group a step, up to the last even index the body covers;
+        // the scalar loops finish. Independent groups side by side keep a long dependency chain (SLEEF's
+        // polynomials) from stalling the pipeline.
         const v = new VectorEmitter(f, k, args, [out, ...inputs], simd, p[last]!);
         v.hoist(body);
-        const end = f.local('i32');
-        f.get(tail ? split : size[last]!); f.i32.const(~1); f.i32.and(); f.set(end);
         const i = f.local('i32');
         f.i32.const(0); f.set(i); // once per pass of the inner loop, not only on entry
-        f.block((exit) => {
-          f.loop((again) => {
-            f.get(i); f.get(end); f.i32.ge_s(); f.br_if(exit);
-            v.store(body);
-            f.get(i); f.i32.const(2); f.i32.add(); f.set(i);
-            f.br(again);
+        for (const groups of [UNROLL, 1]) {
+          const end = f.local('i32');
+          f.get(tail ? split : size[last]!); f.i32.const(-2 * groups); f.i32.and(); f.set(end);
+          f.block((exit) => {
+            f.loop((again) => {
+              f.get(i); f.get(end); f.i32.ge_s(); f.br_if(exit);
+              v.store(body, groups);
+              f.get(i); f.i32.const(2 * groups); f.i32.add(); f.set(i);
+              f.br(again);
+            });
           });
-        });
+        }
         countedLoop(() => f.get(i), () => f.get(tail ? split : size[last]!), last, () => element(body, last));
         if (tail) countedLoop(() => f.get(split), () => f.get(size[last]!), last, () => element(tail, last));
       } else if (tail) {
@@ -472,6 +476,9 @@ export class KernelEmitter {
   }
 }
 
+/** Pairs of elements a step of the vectorised loop computes side by side. */
+const UNROLL = 4;
+
 const SIMD_LOADS: ReadonlySet<DTypeName> = new Set(['float32', 'float64', 'int32']);
 const SIMD_STORES: ReadonlySet<DTypeName> = new Set(['float32', 'float64', 'bool']);
 const SIMD_UNARY: ReadonlySet<string> = new Set(['neg', 'abs', 'sqrt', 'floor', 'ceil', 'trunc', 'rint', 'round32', 'isnan', 'not', 'pow2i']);
@@ -534,27 +541,28 @@ class VectorEmitter {
     return l;
   }
 
-  /** Computes `root` for two elements, stores them, and advances every contiguous operand's pointer. */
-  store(root: Expr): void {
+  /** Computes `root` for `groups` pairs of elements, stores them, and advances every contiguous operand's pointer. */
+  store(root: Expr, groups: number): void {
     const f = this.#f;
-    const locals = new Map<Expr, Local>();
-    const order = topoOrder([root]);
-    const push = (e: Expr) => {
-      const l = locals.get(e) ?? this.#hoisted(e);
-      f.get(l);
-    };
+    const order = topoOrder([root]).filter((e) => !this.#hoistable(e));
+    const locals = Array.from({ length: groups }, () => new Map<Expr, Local>());
+    const pusher = (g: number) => (e: Expr) => { f.get(locals[g]!.get(e) ?? this.#hoisted(e)); };
+    // node by node across the groups, so their independent chains sit side by side in the instruction stream
     for (const e of order) {
-      if (this.#hoistable(e)) continue;
-      this.#node(e, push);
-      const l = f.local('v128');
-      f.set(l);
-      locals.set(e, l);
+      for (let g = 0; g < groups; g++) {
+        this.#node(e, pusher(g), g);
+        const l = f.local('v128');
+        f.set(l);
+        locals[g]!.set(e, l);
+      }
     }
-    push(root);
-    this.#storeTop(root.type);
+    for (let g = 0; g < groups; g++) {
+      pusher(g)(root);
+      this.#storeTop(root.type, g);
+    }
     this.#pointers.forEach((p, o) => {
       if (this.#broadcast[o]) return;
-      f.get(p); f.i32.const(2 * ITEMSIZE[this.#dtypes[o]!]); f.i32.add(); f.set(p);
+      f.get(p); f.i32.const(2 * groups * ITEMSIZE[this.#dtypes[o]!]); f.i32.add(); f.set(p);
     });
   }
 
@@ -601,14 +609,16 @@ class VectorEmitter {
     });
   }
 
-  #node(e: Expr, push: (e: Expr) => void): void {
+  /** Emits node `e` of group `group`, whose elements lie `2 * group` past the pointers. */
+  #node(e: Expr, push: (e: Expr) => void, group: number): void {
     const f = this.#f;
     switch (e.kind) {
       case 'input': {
         const dtype = this.#dtypes[e.index + 1]!;
+        const offset = 2 * group * ITEMSIZE[dtype];
         f.get(this.#pointers[e.index + 1]!);
-        if (dtype === 'float64') { f.v128.load({ align: 8 }); return; }
-        f.v128.load64_zero({ align: 4 });
+        if (dtype === 'float64') { f.v128.load({ align: 8, offset }); return; }
+        f.v128.load64_zero({ align: 4, offset });
         if (dtype === 'float32') f.f64x2.promote_low_f32x4();
         else f.f64x2.convert_low_i32x4_s();
         return;
@@ -656,21 +666,23 @@ class VectorEmitter {
     this.#f.f64x2.splat();
   }
 
-  /** The two lanes on the stack -> stored into operand 0's dtype (as the scalar store does for each). */
-  #storeTop(type: ValueType): void {
+  /** Group `group`'s two lanes on the stack -> stored into operand 0's dtype (as the scalar store does for each). */
+  #storeTop(type: ValueType, group: number): void {
     const f = this.#f, out = this.#dtypes[0]!, p = this.#pointers[0]!;
+    const offset = 2 * group * ITEMSIZE[out];
     const v = f.local('v128');
     if (type === 'bool' && out !== 'bool') { f.get(this.#one()); f.v128.and(); }
     if (type === 'f64' && out === 'bool') { this.#zero(); f.f64x2.ne(); }
     f.set(v);
-    if (out === 'float64') { f.get(p); f.get(v); f.v128.store({ align: 8 }); return; }
+    if (out === 'float64') { f.get(p); f.get(v); f.v128.store({ align: 8, offset }); return; }
     if (out === 'float32') {
-      f.get(p); f.get(v); f.f32x4.demote_f64x2_zero(); f.i64x2.extract_lane(0); f.i64.store({ align: 4 });
+      f.get(p); f.get(v); f.f32x4.demote_f64x2_zero(); f.i64x2.extract_lane(0); f.i64.store({ align: 4, offset });
       return;
     }
     for (const lane of [0, 1]) {
       f.get(p); f.get(v); f.i64x2.extract_lane(lane); f.i32.wrap_i64(); f.i32.const(1); f.i32.and();
-      f.i32.store8({ offset: lane });
+      f.i32.store8({ offset: offset + lane });
     }
   }
+
 }
