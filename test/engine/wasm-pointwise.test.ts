@@ -1,6 +1,6 @@
 /**
  * The IR compiled to WebAssembly computes what the JS reference computes, bit for bit: every kind of node, every
- * storage dtype on load and store, strided and broadcast loops, the vectorised body/tail split, and the f64x2 lanes.
+ * storage dtype on load and store, strided and broadcast loops, the vectorised body/tail split, and the f32x4 and f64x2 lanes.
  */
 import { describe, expect, test } from 'vitest';
 import { DTYPES, type DTypeName } from '../../engine/src/dtype.ts';

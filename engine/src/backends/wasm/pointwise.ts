@@ -74,8 +74,8 @@ const sameNames = (a: readonly DTypeName[], b: readonly DTypeName[]) => {
 
 /**
  * `broadcast`, given when every operand walks the innermost loop contiguously or not at all, says which operands hold
- * still in it; such a loop runs two elements at a time in f64x2 lanes where every node of the kernel has a SIMD form
- * (what an operand holds still at is loaded once per pass of the inner loop).
+ * still in it; such a loop runs groups of elements in SIMD lanes (vector-emitter.ts) where every node of the kernel has
+ * a lane form (what an operand holds still at is loaded once per pass of the inner loop).
  */
 export function compileWasmPointwise(memory: WebAssembly.Memory, shared: boolean, body: Expr, tail: Expr | undefined,
   out: DTypeName, inputs: readonly DTypeName[], rank: number, argCount: number,
