@@ -6,7 +6,7 @@
  * on every float32 input when the f32 steps were introduced).
  */
 import type { Expr } from '../ir/expr.ts';
-import { add, cast, constant, div, floor, gt, isNaN, lt, mul, neg, pow2i, rint, round32, select, sub } from '../ir/build.ts';
+import { abs, add, cast, constant, div, eq, floor, gt, isNaN, lt, mul, neg, pow2i, rint, round32, select, sub } from '../ir/build.ts';
 
 const f32 = (v: number) => constant(Math.fround(v), 'f32');
 const wide = (x: Expr) => cast(x, 'f64');
@@ -50,4 +50,76 @@ export function expf(x: Expr): Expr {
 export function sigmoidf(x: Expr): Expr {
   const one = f32(1);
   return wide(div(one, add(one, expf32(neg(cast(x, 'f32'))))));
+}
+
+// Double-float arithmetic (a value as an f32 pair hi + lo) as sleef-f32.ts does it, with AVX2's fused forms.
+type DF = readonly [Expr, Expr];
+const fmaf = (a: Expr, b: Expr, c: Expr) => cast(add(mul(wide(a), wide(b)), wide(c)), 'f32');
+const fmapn = (a: Expr, b: Expr, c: Expr) => cast(sub(mul(wide(a), wide(b)), wide(c)), 'f32');
+const fmanp = (a: Expr, b: Expr, c: Expr) => cast(sub(wide(c), mul(wide(a), wide(b))), 'f32');
+const dfAdd2DF = (x: DF, y: Expr): DF => {
+  const s = add(x[0], y), v = sub(s, x[0]);
+  return [s, add(add(sub(x[0], sub(s, v)), sub(y, v)), x[1])];
+};
+const dfAdd2DD = (x: DF, y: DF): DF => {
+  const s = add(x[0], y[0]), v = sub(s, x[0]);
+  return [s, add(add(sub(x[0], sub(s, v)), sub(y[0], v)), add(x[1], y[1]))];
+};
+const dfAddFD = (x: Expr, y: DF): DF => {
+  const s = add(x, y[0]);
+  return [s, add(add(sub(x, s), y[0]), y[1])];
+};
+const dfAddDD = (x: DF, y: DF): DF => {
+  const s = add(x[0], y[0]);
+  return [s, add(add(add(sub(x[0], s), y[0]), x[1]), y[1])];
+};
+const dfMulDF = (x: DF, y: Expr): DF => {
+  const s = mul(x[0], y);
+  return [s, fmaf(x[1], y, fmapn(x[0], y, s))];
+};
+const dfMulDD = (x: DF, y: DF): DF => {
+  const s = mul(x[0], y[0]);
+  return [s, fmaf(x[0], y[1], fmaf(x[1], y[0], fmapn(x[0], y[0], s)))];
+};
+const dfSqu = (x: DF): DF => {
+  const s = mul(x[0], x[0]);
+  return [s, fmaf(add(x[0], x[0]), x[1], fmapn(x[0], x[0], s))];
+};
+const dfDiv = (n: DF, d: DF): DF => {
+  const t = div(f32(1), d[0]);
+  const s = mul(n[0], t);
+  const u = fmapn(t, n[0], s);
+  const v = fmanp(d[1], t, fmanp(d[0], t, f32(1)));
+  return [s, fmaf(s, v, fmaf(n[1], t, u))];
+};
+const dfRec = (d: DF): DF => {
+  const s = div(f32(1), d[0]);
+  return [s, mul(s, fmanp(d[1], s, fmanp(d[0], s, f32(1))))];
+};
+
+/** SLEEF's expk2f: e^d as a double-float, for d[0] >= -104 (tanhf's range; below it SLEEF returns 0). */
+function expk2(d: DF): DF {
+  const q = rint(mul(add(d[0], d[1]), R_LN2F));
+  let s = dfAdd2DF(d, mul(q, neg(L2UF)));
+  s = dfAdd2DF(s, mul(q, f32(-L2LF)));
+  let u = f32(0.1980960224e-3);
+  for (const c of [0.1394256484e-2, 0.8333456703e-2, 0.4166637361e-1]) u = fmaf(u, s[0], f32(c));
+  let t = dfAdd2DF(dfMulDF(s, u), f32(0.166666659414234244790680580464));
+  t = dfAdd2DF(dfMulDD(s, t), f32(0.5));
+  t = dfAdd2DD(s, dfMulDD(dfSqu(s), t));
+  t = dfAddFD(f32(1), t);
+  return [ldexp2(t[0], q), ldexp2(t[1], q)];
+}
+
+/** SLEEF's tanhf_u10, which PyTorch's float32 tanh runs, of a float32 value (an f64 node holding one). */
+export function tanhf(input: Expr): Expr {
+  const x = cast(input, 'f32'), a = abs(x);
+  const sign = select(lt(x, f32(0)), f32(-1), f32(1));
+  const d = expk2([a, f32(0)]);
+  const e = dfRec(d);
+  const q = dfDiv(dfAddDD(d, [neg(e[0]), neg(e[1])]), dfAddDD(d, e));
+  const y = add(q[0], q[1]);
+  // odd: -y below zero, and a signed zero keeps its sign (y is +0 there)
+  const odd = select(lt(x, f32(0)), neg(y), select(eq(x, f32(0)), x, y));
+  return wide(select(isNaN(x), f32(NaN), select(gt(a, f32(8.664339742)), sign, select(isNaN(y), sign, odd))));
 }
