@@ -275,8 +275,8 @@ export class VectorEmitter {
           return one(() => {
             f.get(narrow(e.x));
             if (e.op === 'pow2i') {
-              // 2^x for x in float range: x + 127 in the exponent field
-              f.i32x4.trunc_sat_f32x4_s(); f.i32.const(127); f.i32x4.splat(); f.i32x4.add(); f.i32.const(23); f.i32x4.shl();
+              // 2^23 + 127 + x holds x + 127 in its low mantissa bits; shifted into the exponent field it is 2^x
+              f.f32.const(2 ** 23 + 127); f.f32x4.splat(); f.f32x4.add(); f.i32.const(23); f.i32x4.shl();
               return;
             }
             (f.f32x4 as unknown as Record<string, () => void>)[e.op === 'rint' ? 'nearest' : e.op]!();
