@@ -137,8 +137,8 @@ export class VectorEmitter {
   }
 
   /**
-   * Whether an f64 node's value is always exactly a float32, so an f32 node may read it four wide: a float32 or
-   * int-free load, a rounding, a widened f32, or a constant that is one.
+   * Whether an f64 node's value is always exactly a float32, so it may be read four wide without rounding: a load
+   * of a float32 tensor, a `round32`, a widened f32, or a constant that is a float32.
    */
   #isFloat32(e: Expr): boolean {
     if (e.type === 'f32') return true;
