@@ -28,3 +28,4 @@ function check(form: (x: Expr) => Expr, twin: (x: number) => number) {
 
 test('expf', () => check(ir.expf, js.expf));
 test('sigmoidf', () => check(ir.sigmoidf, js.sigmoidf));
+test('tanhf', () => check(ir.tanhf, js.tanhf));

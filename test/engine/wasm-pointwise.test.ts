@@ -1,13 +1,13 @@
 /**
  * The IR compiled to WebAssembly computes what the JS reference computes, bit for bit: every kind of node, every
- * storage dtype on load and store, strided and broadcast loops, the vectorised body/tail split, and the f64x2 lanes.
+ * storage dtype on load and store, strided and broadcast loops, the vectorised body/tail split, and the f32x4 and f64x2 lanes.
  */
 import { describe, expect, test } from 'vitest';
 import { DTYPES, type DTypeName } from '../../engine/src/dtype.ts';
 import type { Expr } from '../../engine/src/ir/expr.ts';
 import {
   abs, add, and, arg, asNumber, bitwise, call, cast, ceil, constant, div, eq, floor, floordiv, ge, gt, input, ipow, isNaN,
-  le, lt, max, min, mod, mul, ne, neg, not, or, rem, rint, round32, select, sqrt, sub, trunc,
+  le, lt, max, min, mod, mul, ne, neg, not, or, pow2i, rem, rint, round32, select, sqrt, sub, trunc,
 } from '../../engine/src/ir/build.ts';
 import * as sleef from '../../engine/src/numerics/sleef-ir.ts';
 import { compilePointwise } from '../../engine/src/backends/js/compile.ts';
@@ -42,6 +42,9 @@ function fill(dtype: DTypeName, view: ArrayLike<number | bigint> & { [i: number]
 }
 
 const x0 = input(0), x1 = input(1);
+/** x0 as float32 lanes, and float32 constants: kernels mixing f32x4 and f64x2 lanes. */
+const a32 = cast(x0, 'f32');
+const c32 = (v: number) => constant(Math.fround(v), 'f32');
 const KERNELS: Record<string, { body: Expr; tail?: Expr; big?: boolean; args?: number[] }> = {
   add: { body: add(x0, x1) },
   fusedScaled: { body: add(x0, mul(arg(0), x1)), args: [0.1] },
@@ -57,6 +60,12 @@ const KERNELS: Record<string, { body: Expr; tail?: Expr; big?: boolean; args?: n
   sleef: { body: call('expf', x0), tail: call('exp', x0) },
   sleefInIR: { body: sleef.sigmoidf(x0), tail: sleef.expf(x1) },
   bitwise: { body: cast(bitwise('xor', cast(x0, 'i64'), cast(x1, 'i64')), 'f64') },
+  float32Steps: { body: cast(div(sub(mul(a32, a32), c32(0.3)), add(abs(a32), c32(1.5))), 'f64') },
+  mixedWidths: {
+    body: select(and(lt(a32, c32(2)), gt(x0, -3)), cast(floor(a32), 'f64'),
+      cast(add(cast(round32(mul(x0, 0.7)), 'f32'), pow2i(rint(min(max(a32, c32(-20)), c32(20))))), 'f64')),
+  },
+  float32Masks: { body: or(lt(a32, c32(0.5)), isNaN(cast(select(isNaN(a32), c32(1), neg(a32)), 'f64'))) },
   int64: { body: add(mul(input(0, 'i64'), input(1, 'i64')), min(input(0, 'i64'), constant(3n))), big: true },
   int64Division: { body: add(floordiv(input(0, 'i64'), constant(3n)), mod(input(1, 'i64'), constant(-5n))), big: true },
   int64Power: { body: ipow(input(0, 'i64'), constant(3n)), big: true },

@@ -19,7 +19,7 @@ export type UnaryOp =
   | 'round32'
   | 'not' // bool: logical not; i64: bitwise not
   | 'isnan'
-  /** 2^x for an integer-valued x in [-1022, 1023], exactly (how SLEEF scales by a power of two) */
+  /** 2^x for an integer-valued x, exactly: x in [-1022, 1023] on f64, [-126, 127] on f32 (how SLEEF scales by a power of two) */
   | 'pow2i';
 
 export type BinaryOp =

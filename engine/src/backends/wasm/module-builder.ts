@@ -142,7 +142,8 @@ const I32X4_OPS = {
   trunc_sat_f32x4_s: 0xf8, trunc_sat_f32x4_u: 0xf9, trunc_sat_f64x2_s_zero: 0xfc, trunc_sat_f64x2_u_zero: 0xfd,
 } as const;
 const I64X2_OPS = {
-  splat: 0x12, abs: 0xc0, neg: 0xc1, all_true: 0xc3, bitmask: 0xc4, shl: 0xcb, shr_s: 0xcc, shr_u: 0xcd,
+  splat: 0x12, abs: 0xc0, neg: 0xc1, all_true: 0xc3, bitmask: 0xc4, extend_low_i32x4_s: 0xc7,
+  extend_high_i32x4_s: 0xc8, shl: 0xcb, shr_s: 0xcc, shr_u: 0xcd,
   add: 0xce, sub: 0xd1, mul: 0xd5, eq: 0xd6, ne: 0xd7, lt_s: 0xd8, gt_s: 0xd9, le_s: 0xda, ge_s: 0xdb,
 } as const;
 const F32X4_OPS = {
@@ -199,6 +200,10 @@ export class FunctionBuilder {
   readonly f32: Ops<typeof F32_OPS> & MemOps<typeof F32_MEM> & { const(value: number): void };
   readonly f64: Ops<typeof F64_OPS> & MemOps<typeof F64_MEM> & { const(value: number): void };
   readonly v128: Ops<typeof V128_OPS> & MemOps<typeof V128_MEM> & { const(bytes: ArrayLike<number>): void };
+  readonly i8x16: {
+    /** Byte `i` of the result is byte `lanes[i]` of the two vectors on the stack (16-31: the second's). */
+    shuffle(lanes: readonly number[]): void;
+  };
   readonly i32x4: Ops<typeof I32X4_OPS> & LaneOps;
   readonly i64x2: Ops<typeof I64X2_OPS> & LaneOps;
   readonly f32x4: Ops<typeof F32X4_OPS> & LaneOps;
@@ -242,6 +247,14 @@ export class FunctionBuilder {
       const: (bytes: ArrayLike<number>) => {
         if (bytes.length !== 16) throw new RangeError('v128.const takes 16 bytes');
         this.#code.push(0xfd, ...uleb(0x0c), ...Array.from(bytes, (b) => b & 0xff));
+      },
+    };
+    this.i8x16 = {
+      shuffle: (lanes: readonly number[]) => {
+        if (lanes.length !== 16 || lanes.some((l) => !Number.isInteger(l) || l < 0 || l > 31)) {
+          throw new RangeError('i8x16.shuffle takes 16 lane indices below 32');
+        }
+        this.#code.push(0xfd, ...uleb(0x0d), ...lanes);
       },
     };
     this.i32x4 = { ...this.#simdOps(I32X4_OPS), ...this.#lanes(4, 0x1b) };

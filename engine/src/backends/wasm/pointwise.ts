@@ -13,6 +13,10 @@ import { INTRINSICS } from '../../numerics/intrinsics.ts';
 import { HOST } from './host.ts';
 import { compileKernel, instantiateKernel, type KernelModule } from './kernel-module.ts';
 import { ModuleBuilder, type Callee, type FunctionBuilder, type Local, type ValType } from './module-builder.ts';
+import { GROUP, VectorEmitter, vectorisable } from './vector-emitter.ts';
+
+/** Groups of elements a step of the vectorised loop computes side by side (a power of two). */
+const UNROLL = 4;
 
 export const WASM_TYPE: Record<ValueType, ValType> = { f32: 'f32', f64: 'f64', i64: 'i64', bool: 'i32' };
 const ITEMSIZE: Record<DTypeName, number> = {
@@ -70,8 +74,8 @@ const sameNames = (a: readonly DTypeName[], b: readonly DTypeName[]) => {
 
 /**
  * `broadcast`, given when every operand walks the innermost loop contiguously or not at all, says which operands hold
- * still in it; such a loop runs two elements at a time in f64x2 lanes where every node of the kernel has a SIMD form
- * (what an operand holds still at is loaded once per pass of the inner loop).
+ * still in it; such a loop runs groups of elements in SIMD lanes (vector-emitter.ts) where every node of the kernel has
+ * a lane form (what an operand holds still at is loaded once per pass of the inner loop).
  */
 export function compileWasmPointwise(memory: WebAssembly.Memory, shared: boolean, body: Expr, tail: Expr | undefined,
   out: DTypeName, inputs: readonly DTypeName[], rank: number, argCount: number,
@@ -153,21 +157,25 @@ function emitPointwise(needs: readonly string[], shared: boolean, body: Expr, ta
     const last = rank - 1;
     const innermost = () => {
       if (simd) {
-        // two elements a step in f64x2 lanes up to the last even index the body covers; the scalar loops finish
+        // UNROLL groups of GROUP elements a step, then one group a step, up to the last whole group the body covers;
+        // the scalar loops finish. Independent groups side by side keep a long dependency chain (SLEEF's
+        // polynomials) from stalling the pipeline.
         const v = new VectorEmitter(f, k, args, [out, ...inputs], simd, p[last]!);
         v.hoist(body);
-        const end = f.local('i32');
-        f.get(tail ? split : size[last]!); f.i32.const(~1); f.i32.and(); f.set(end);
         const i = f.local('i32');
         f.i32.const(0); f.set(i); // once per pass of the inner loop, not only on entry
-        f.block((exit) => {
-          f.loop((again) => {
-            f.get(i); f.get(end); f.i32.ge_s(); f.br_if(exit);
-            v.store(body);
-            f.get(i); f.i32.const(2); f.i32.add(); f.set(i);
-            f.br(again);
+        for (const groups of [UNROLL, 1]) {
+          const end = f.local('i32');
+          f.get(tail ? split : size[last]!); f.i32.const(-GROUP * groups); f.i32.and(); f.set(end);
+          f.block((exit) => {
+            f.loop((again) => {
+              f.get(i); f.get(end); f.i32.ge_s(); f.br_if(exit);
+              v.store(body, groups);
+              f.get(i); f.i32.const(GROUP * groups); f.i32.add(); f.set(i);
+              f.br(again);
+            });
           });
-        });
+        }
         countedLoop(() => f.get(i), () => f.get(tail ? split : size[last]!), last, () => element(body, last));
         if (tail) countedLoop(() => f.get(split), () => f.get(size[last]!), last, () => element(tail, last));
       } else if (tail) {
@@ -440,7 +448,9 @@ export class KernelEmitter {
       case 'trunc': ops.trunc(); return;
       case 'rint': ops.nearest(); return;
       case 'round32': if (e.type === 'f64') { f.f32.demote_f64(); f.f64.promote_f32(); } return;
-      case 'pow2i': f.i64.trunc_sat_f64_s(); f.i64.const(1023); f.i64.add(); f.i64.const(52); f.i64.shl(); f.f64.reinterpret_i64(); return;
+      case 'pow2i':
+        if (e.type === 'f32') { f.i32.trunc_sat_f32_s(); f.i32.const(127); f.i32.add(); f.i32.const(23); f.i32.shl(); f.f32.reinterpret_i32(); return; }
+        f.i64.trunc_sat_f64_s(); f.i64.const(1023); f.i64.add(); f.i64.const(52); f.i64.shl(); f.f64.reinterpret_i64(); return;
     }
     throw new Error(`IR unary ${e.op} on ${e.type} has no wasm form`);
   }
@@ -469,208 +479,5 @@ export class KernelEmitter {
     }
     const ops = e.type === 'f32' ? f.f32 : f.f64;
     ({ add: ops.add, sub: ops.sub, mul: ops.mul, div: ops.div, min: ops.min, max: ops.max } as Record<string, () => void>)[e.op]!();
-  }
-}
-
-const SIMD_LOADS: ReadonlySet<DTypeName> = new Set(['float32', 'float64', 'int32']);
-const SIMD_STORES: ReadonlySet<DTypeName> = new Set(['float32', 'float64', 'bool']);
-const SIMD_UNARY: ReadonlySet<string> = new Set(['neg', 'abs', 'sqrt', 'floor', 'ceil', 'trunc', 'rint', 'round32', 'isnan', 'not', 'pow2i']);
-
-/** Whether every node of `body` has an f64x2 form (f64 values, bool masks) for these dtypes. */
-function vectorisable(body: Expr, out: DTypeName, inputs: readonly DTypeName[], broadcast: readonly boolean[]): boolean {
-  if (!SIMD_STORES.has(out) || (body.type !== 'f64' && body.type !== 'bool')) return false;
-  return topoOrder([body]).every((e) => {
-    switch (e.kind) {
-      case 'input': return e.type === 'f64' && (broadcast[e.index + 1] || SIMD_LOADS.has(inputs[e.index]!));
-      case 'arg': return e.type === 'f64';
-      case 'const': return e.type === 'f64' || e.type === 'bool';
-      case 'cast': return (e.type === 'f64' && e.x.type === 'bool') || (e.type === 'bool' && e.x.type === 'f64');
-      case 'unary': return SIMD_UNARY.has(e.op) && (e.type === 'f64' || e.type === 'bool');
-      case 'binary': return e.type === 'f64' ? ['add', 'sub', 'mul', 'div', 'min', 'max'].includes(e.op)
-        : e.type === 'bool' && ['and', 'or', 'xor'].includes(e.op);
-      case 'compare': return e.a.type === 'f64' || (e.a.type === 'bool' && (e.op === 'eq' || e.op === 'ne'));
-      case 'select': return e.type === 'f64' || e.type === 'bool';
-      case 'call': return false;
-    }
-    return false;
-  });
-}
-
-/**
- * Emits two elements of a vectorised loop at once: each f64 value is an f64x2, each bool a lane mask (all ones or
- * all zeros). Lanes perform exactly the scalar operations, so results are the scalar kernel's, bit for bit.
- * Broadcast operands are loaded and splatted once, before the loop.
- */
-class VectorEmitter {
-  readonly #f: FunctionBuilder;
-  readonly #dtypes: readonly DTypeName[];
-  readonly #broadcast: readonly boolean[];
-  readonly #pointers: readonly Local[];
-  readonly #splats = new Map<string, Local>();
-  readonly #args: readonly Local[];
-
-  readonly #scalar: KernelEmitter;
-
-  constructor(f: FunctionBuilder, scalar: KernelEmitter, args: readonly Local[], dtypes: readonly DTypeName[],
-    broadcast: readonly boolean[], pointers: readonly Local[]) {
-    this.#f = f;
-    this.#scalar = scalar;
-    this.#args = args;
-    this.#dtypes = dtypes;
-    this.#broadcast = broadcast;
-    this.#pointers = pointers;
-  }
-
-  /** A v128 local holding `emit()`'s scalar f64 in both lanes, computed once before the loop. */
-  #splat(key: string, emit: () => void): Local {
-    let l = this.#splats.get(key);
-    if (!l) {
-      l = this.#f.local('v128');
-      emit();
-      this.#f.f64x2.splat();
-      this.#f.set(l);
-      this.#splats.set(key, l);
-    }
-    return l;
-  }
-
-  /** Computes `root` for two elements, stores them, and advances every contiguous operand's pointer. */
-  store(root: Expr): void {
-    const f = this.#f;
-    const locals = new Map<Expr, Local>();
-    const order = topoOrder([root]);
-    const push = (e: Expr) => {
-      const l = locals.get(e) ?? this.#hoisted(e);
-      f.get(l);
-    };
-    for (const e of order) {
-      if (this.#hoistable(e)) continue;
-      this.#node(e, push);
-      const l = f.local('v128');
-      f.set(l);
-      locals.set(e, l);
-    }
-    push(root);
-    this.#storeTop(root.type);
-    this.#pointers.forEach((p, o) => {
-      if (this.#broadcast[o]) return;
-      f.get(p); f.i32.const(2 * ITEMSIZE[this.#dtypes[o]!]); f.i32.add(); f.set(p);
-    });
-  }
-
-  #hoistable(e: Expr): boolean {
-    return e.kind === 'arg' || e.kind === 'const' || (e.kind === 'input' && this.#broadcast[e.index + 1]!);
-  }
-
-  #keyOf(e: Expr): string {
-    if (e.kind === 'arg') return `arg${e.index}`;
-    if (e.kind === 'const') return `const ${e.type} ${String(e.value)}`;
-    if (e.kind === 'input') return `input${e.index}`;
-    throw new Error('not hoistable');
-  }
-
-  #hoisted(e: Expr): Local {
-    return this.#splats.get(this.#keyOf(e))!;
-  }
-
-  /** Emits, before the loop, what every step shares: the 1.0 mask converter and a splat per broadcast input, arg and constant. */
-  hoist(root: Expr): void {
-    this.#splat('one', () => this.#f.f64.const(1));
-    for (const e of topoOrder([root])) this.#hoistOne(e);
-  }
-
-  #hoistOne(e: Expr): void {
-    if (!this.#hoistable(e) || this.#splats.has(this.#keyOf(e))) return;
-    const f = this.#f;
-    const key = this.#keyOf(e);
-    if (e.kind === 'const' && e.type === 'bool') {
-      const l = f.local('v128');
-      f.v128.const(new Uint8Array(16).fill(e.value ? 0xff : 0));
-      f.set(l);
-      this.#splats.set(key, l);
-      return;
-    }
-    this.#splat(key, () => {
-      if (e.kind === 'arg') f.get(this.#args[e.index]!);
-      else if (e.kind === 'const') f.f64.const(Number(e.value));
-      else if (e.kind === 'input') {
-        // a broadcast scalar: the scalar kernel's own load, as f64
-        f.get(this.#pointers[e.index + 1]!);
-        this.#scalar.loadTop(this.#dtypes[e.index + 1]!, 'f64');
-      }
-    });
-  }
-
-  #node(e: Expr, push: (e: Expr) => void): void {
-    const f = this.#f;
-    switch (e.kind) {
-      case 'input': {
-        const dtype = this.#dtypes[e.index + 1]!;
-        f.get(this.#pointers[e.index + 1]!);
-        if (dtype === 'float64') { f.v128.load({ align: 8 }); return; }
-        f.v128.load64_zero({ align: 4 });
-        if (dtype === 'float32') f.f64x2.promote_low_f32x4();
-        else f.f64x2.convert_low_i32x4_s();
-        return;
-      }
-      case 'cast':
-        push(e.x);
-        if (e.type === 'f64') { f.get(this.#one()); f.v128.and(); } else { this.#zero(); f.f64x2.ne(); }
-        return;
-      case 'unary':
-        push(e.x);
-        switch (e.op) {
-          case 'isnan': push(e.x); f.f64x2.ne(); return;
-          case 'not': f.v128.not(); return;
-          case 'round32': f.f32x4.demote_f64x2_zero(); f.f64x2.promote_low_f32x4(); return;
-          case 'rint': f.f64x2.nearest(); return;
-          case 'pow2i': {
-            // 2^52 + 1023 + x holds x + 1023 in its low mantissa bits; shifted into the exponent field it is 2^x
-            f.f64.const(2 ** 52 + 1023); f.f64x2.splat(); f.f64x2.add();
-            f.i32.const(52); f.i64x2.shl();
-            return;
-          }
-          default: (f.f64x2 as unknown as Record<string, () => void>)[e.op]!(); return;
-        }
-      case 'binary':
-        push(e.a); push(e.b);
-        if (e.type === 'bool') (f.v128 as unknown as Record<string, () => void>)[e.op]!();
-        else (f.f64x2 as unknown as Record<string, () => void>)[e.op]!();
-        return;
-      case 'compare':
-        push(e.a); push(e.b);
-        if (e.a.type === 'bool') { if (e.op === 'eq') f.i64x2.eq(); else f.i64x2.ne(); return; }
-        (f.f64x2 as unknown as Record<string, () => void>)[e.op]!();
-        return;
-      case 'select': push(e.a); push(e.b); push(e.cond); f.v128.bitselect(); return;
-    }
-    throw new Error(`no f64x2 form for ${e.kind}`);
-  }
-
-  #one(): Local {
-    return this.#splats.get('one')!;
-  }
-
-  #zero(): void {
-    this.#f.f64.const(0);
-    this.#f.f64x2.splat();
-  }
-
-  /** The two lanes on the stack -> stored into operand 0's dtype (as the scalar store does for each). */
-  #storeTop(type: ValueType): void {
-    const f = this.#f, out = this.#dtypes[0]!, p = this.#pointers[0]!;
-    const v = f.local('v128');
-    if (type === 'bool' && out !== 'bool') { f.get(this.#one()); f.v128.and(); }
-    if (type === 'f64' && out === 'bool') { this.#zero(); f.f64x2.ne(); }
-    f.set(v);
-    if (out === 'float64') { f.get(p); f.get(v); f.v128.store({ align: 8 }); return; }
-    if (out === 'float32') {
-      f.get(p); f.get(v); f.f32x4.demote_f64x2_zero(); f.i64x2.extract_lane(0); f.i64.store({ align: 4 });
-      return;
-    }
-    for (const lane of [0, 1]) {
-      f.get(p); f.get(v); f.i64x2.extract_lane(lane); f.i32.wrap_i64(); f.i32.const(1); f.i32.and();
-      f.i32.store8({ offset: lane });
-    }
   }
 }
