@@ -18,7 +18,7 @@ const libm = (k: KernelContext): Library => {
   return { r: k.r, exp: via('exp'), log1p: via('log1p'), tanh: via('tanh') };
 };
 const SLEEF: Library = {
-  r: round32, exp: sleef.expf, log1p: (x) => call('log1pf', x), tanh: (x) => call('tanhf', x),
+  r: round32, exp: sleef.expf, log1p: (x) => call('log1pf', x), tanh: sleef.tanhf,
 };
 
 /** One activation: `form` builds the element's IR from the op's arguments and a maths library. */

@@ -558,7 +558,7 @@ const relu: Form = (x) => (x.type === 'i64' ? max(x, constant(0n)) : select(or(g
 const FLOAT32_FORMS: Readonly<Record<string, { all: Form; vec?: Form }>> = {
   exp: { all: sleef.expf }, expm1: { all: libm('expm1f') }, log: { all: libm('logf') }, log1p: { all: libm('log1pf') },
   log2: { all: libm('log2f') }, log10: { all: libm('log10f') }, sin: { all: libm('sinf') }, cos: { all: libm('cosf') },
-  tan: { all: libm('tanf') }, tanh: { all: libm('tanhf') }, asin: { all: libm('asinf') }, acos: { all: libm('acosf') },
+  tan: { all: libm('tanf') }, tanh: { all: sleef.tanhf }, asin: { all: libm('asinf') }, acos: { all: libm('acosf') },
   atan: { all: libm('atanf') }, rsqrt: { all: libm('rsqrtf') },
   // scalar tail: 1 / (1 + exp(-x)) with each step rounded to float32; vectorised body: SLEEF's exp
   sigmoid: { all: (x) => div(1, round32(add(1, round32(call('exp', neg(x)))))), vec: sleef.sigmoidf },
