@@ -188,6 +188,12 @@ from .nn import utils as _nn_utils  # noqa: E402,F401
 from . import special  # noqa: E402
 from . import linalg  # noqa: E402
 from . import cuda  # noqa: E402
+from . import cpu  # noqa: E402
+from . import amp  # noqa: E402
+from .cuda import amp as _cuda_amp  # noqa: E402,F401
+from .amp import autocast, is_autocast_available, get_autocast_dtype, set_autocast_dtype  # noqa: E402,F401
+from .amp.autocast_mode import (is_autocast_enabled, set_autocast_enabled, is_autocast_cache_enabled,  # noqa: E402,F401
+                                set_autocast_cache_enabled)
 from . import backends  # noqa: E402
 
 sinc = special.sinc

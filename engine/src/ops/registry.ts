@@ -6,8 +6,10 @@
 import type { Backend } from '../backend.ts';
 import { backendNamed, initialBackend } from '../backends/select.ts';
 import {
-  CPU, currentAccelerator, currentDefaultDevice, deviceOf, formatDevice, hostReadsPending, isHostRead, usableDevice, type Device,
+  CPU, currentAccelerator, currentDefaultDevice, deviceOf, formatDevice, hostReadsPending, isHostRead, usableDevice,
+  type Accelerator, type Device,
 } from '../device.ts';
+import { autocastArgs, autocastFor } from '../autocast.ts';
 import { runtimeError, typeError } from '../errors.ts';
 import { Tensor, placedOn } from '../tensor.ts';
 import { runOnHost } from './host-fallback.ts';
@@ -33,6 +35,8 @@ export interface OpDef {
   readonly placed: boolean;
   /** The tensor parameters that must share one device (see deviceOfInputs). */
   readonly tensorParams: readonly string[];
+  /** Whether the op takes an optional result `dtype` (autocast runs some such ops with dtype=float32). */
+  readonly hasDtype: boolean;
 }
 
 export interface OpSpec {
@@ -52,7 +56,10 @@ export function defineOp(spec: OpSpec): OpDef {
   const placed = schema.params.some((p) => p.name === 'device' && p.type === 'Device');
   const tensorParams = schema.params
     .filter((p) => p.type.startsWith('Tensor') && !spec.crossDevice?.includes(p.name)).map((p) => p.name);
-  const def: OpDef = { ...spec, schema, variants: spec.variants ?? ['function', 'method'], placed, tensorParams };
+  const hasDtype = schema.params.some((p) => p.name === 'dtype' && p.type === 'ScalarType');
+  const def: OpDef = {
+    ...spec, schema, variants: spec.variants ?? ['function', 'method'], placed, tensorParams, hasDtype,
+  };
   registry.set(schema.name, def);
   return def;
 }
@@ -121,12 +128,25 @@ function deviceOfInputs(op: OpDef, args: BoundArgs): Device {
  */
 function dispatch(op: OpDef, args: BoundArgs): Result {
   const accelerator = currentAccelerator();
-  if (accelerator === null) {
-    if (op.placed) placement(args);
-    return execute(op, args, (a) => op.impl(a, backend));
+  const device = op.placed ? placement(args) : accelerator === null ? CPU : deviceOfInputs(op, args);
+  const autocast = autocastDepth === 0 ? autocastFor(device) : null;
+  if (autocast === null) return runOn(op, args, device, accelerator);
+  // the op, its casts and what it runs inside are not autocast again
+  autocastDepth++;
+  try {
+    const cast = autocastArgs(op.schema.name, args, autocast, op.hasDtype,
+      (t, dtype) => run('_to_copy', { self: t, dtype }) as Tensor);
+    return runOn(op, cast, device, accelerator);
+  } finally {
+    autocastDepth--;
   }
-  const device = op.placed ? placement(args) : deviceOfInputs(op, args);
-  if (device === CPU) return execute(op, args, (a) => op.impl(a, backend));
+}
+
+/** How deep inside an autocast op the running op is (only ops called from outside one are autocast). */
+let autocastDepth = 0;
+
+function runOn(op: OpDef, args: BoundArgs, device: Device, accelerator: Accelerator | null): Result {
+  if (device === CPU || accelerator === null) return execute(op, args, (a) => op.impl(a, backend));
   if (depth === 0 && hostOp === op) {
     hostOp = null;
     return execute(op, args, (a) => runOnHost(op.impl, a, backend, accelerator));

@@ -12,6 +12,9 @@ import type { Result } from '../ops/registry.ts';
 import type { Node } from '../autograd/graph.ts';
 import { recordCustom } from '../autograd/record.ts';
 import { drain, resumable } from '../autograd/engine.ts';
+import {
+  autocastCacheEnabled, autocastNesting, autocastState, setAutocast, setAutocastCache, type AutocastDevice,
+} from '../autocast.ts';
 import { engineCall } from '../memory/ownership.ts';
 import { getNumThreads, setNumThreads } from '../backends/wasm/threads/count.ts';
 import { heapStats } from '../memory/storage.ts';
@@ -200,6 +203,12 @@ export const torchEngineModule = {
   /** The name of the device a tensor is on: "cpu" or "cuda:0". */
   device_of: (h: number) => formatDevice(deviceOf(get(h))),
   set_default_device: (text: string) => setDefaultDevice(parseDevice(text)),
+  /** Autocast state by device type ('cpu' or 'cuda'): [enabled, dtype name]. */
+  autocast_state: (d: AutocastDevice) => [autocastState(d).enabled, autocastState(d).dtype.name],
+  set_autocast: (d: AutocastDevice, enabled: boolean, dtype: string) => setAutocast(d, enabled, dtypeOf(dtype)),
+  autocast_nesting: (delta: 1 | -1) => autocastNesting(delta),
+  set_autocast_cache: (enabled: boolean) => setAutocastCache(enabled),
+  autocast_cache_enabled: () => autocastCacheEnabled(),
   get_default_device: () => formatDevice(currentDefaultDevice()),
   /** Checks that tensors can live on a device (raising CPU-only PyTorch's error for cuda without an adapter). */
   check_device: (text: string) => formatDevice(usableDevice(parseDevice(text))),

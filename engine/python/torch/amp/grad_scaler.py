@@ -1,0 +1,212 @@
+"""torch.amp.GradScaler: scales the loss so float16 gradients do not underflow, unscales them before the optimizer
+steps, skips steps whose gradients overflowed, and adapts the scale (PyTorch's algorithm and messages)."""
+import warnings
+from collections import defaultdict
+from enum import Enum
+
+_FIX = "This may indicate your script did not use scaler.scale(loss or outputs) earlier in the iteration."
+
+
+class OptState(Enum):
+    READY = 0
+    UNSCALED = 1
+    STEPPED = 2
+
+
+def _fresh_state():
+    return {"stage": OptState.READY, "found_inf_per_device": {}}
+
+
+class GradScaler:
+    def __init__(self, device="cuda", init_scale=2.0**16, growth_factor=2.0, backoff_factor=0.5, growth_interval=2000,
+                 enabled=True):
+        self._device = device
+        self._enabled = enabled
+        if self._device == "cuda" and enabled:
+            from .. import cuda
+
+            if not cuda.is_available():
+                warnings.warn("torch.cuda.amp.GradScaler is enabled, but CUDA is not available.  Disabling.",
+                              stacklevel=2)
+                self._enabled = False
+        if self._enabled:
+            if not growth_factor > 1.0:
+                raise AssertionError("The growth factor must be > 1.0.")
+            if not backoff_factor < 1.0:
+                raise AssertionError("The backoff factor must be < 1.0.")
+            self._init_scale = init_scale
+            self._scale = None
+            self._growth_factor = growth_factor
+            self._backoff_factor = backoff_factor
+            self._growth_interval = growth_interval
+            self._init_growth_tracker = 0
+            self._growth_tracker = None
+            self._per_optimizer_states = defaultdict(_fresh_state)
+
+    def _check_scale_growth_tracker(self, funcname):
+        assert self._scale is not None, f"Attempted {funcname} but _scale is None.  " + _FIX
+        assert self._growth_tracker is not None, f"Attempted {funcname} but _growth_tracker is None.  " + _FIX
+        return self._scale, self._growth_tracker
+
+    def _lazy_init(self, device):
+        import torch
+
+        self._scale = torch.full((), self._init_scale, dtype=torch.float32, device=device)
+        self._growth_tracker = torch.full((), self._init_growth_tracker, dtype=torch.int32, device=device)
+
+    def scale(self, outputs):
+        """outputs times the scale (a tensor, or tensors nested in lists, tuples and dicts)."""
+        from .._tensor import Tensor
+
+        if not self._enabled:
+            return outputs
+
+        def apply(value):
+            if isinstance(value, Tensor):
+                if self._scale is None:
+                    self._lazy_init(value.device)
+                return value * self._scale.to(value.device)
+            if isinstance(value, (list, tuple)):
+                return type(value)(apply(v) for v in value)
+            if isinstance(value, dict):
+                return {k: apply(v) for k, v in value.items()}
+            raise ValueError("outputs must be a Tensor or an iterable of Tensors")
+        return apply(outputs)
+
+    def _unscale_grads_(self, optimizer, inv_scale, found_inf, allow_fp16):
+        import torch
+
+        per_device = {}
+        for group in optimizer.param_groups:
+            for param in group["params"]:
+                if param.grad is None:
+                    continue
+                if not allow_fp16 and param.grad.dtype == torch.float16:
+                    raise ValueError("Attempting to unscale FP16 gradients.")
+                grad = param.grad
+                flag = per_device.setdefault(grad.device, found_inf.to(grad.device, copy=True))
+                flag.add_((~torch.isfinite(grad)).any().float())
+                grad.mul_(inv_scale.to(grad.device))
+        return per_device
+
+    def unscale_(self, optimizer):
+        """Divides the optimizer's gradients by the scale (in place), noting whether any is inf or NaN."""
+        import torch
+
+        if not self._enabled:
+            return
+        self._check_scale_growth_tracker("unscale_")
+        state = self._per_optimizer_states[id(optimizer)]
+        if state["stage"] is OptState.UNSCALED:
+            raise RuntimeError("unscale_() has already been called on this optimizer since the last update().")
+        if state["stage"] is OptState.STEPPED:
+            raise RuntimeError("unscale_() is being called after step().")
+        inv_scale = self._scale.double().reciprocal().float()
+        found_inf = torch.full((), 0.0, dtype=torch.float32, device=self._scale.device)
+        state["found_inf_per_device"] = self._unscale_grads_(optimizer, inv_scale, found_inf, False)
+        state["stage"] = OptState.UNSCALED
+
+    def step(self, optimizer, *args, **kwargs):
+        """Unscales (unless unscale_ ran) and steps the optimizer, unless a gradient was inf or NaN."""
+        if not self._enabled:
+            return optimizer.step(*args, **kwargs)
+        if "closure" in kwargs:
+            raise RuntimeError("Closure use is not currently supported if GradScaler is enabled.")
+        self._check_scale_growth_tracker("step")
+        state = self._per_optimizer_states[id(optimizer)]
+        if state["stage"] is OptState.STEPPED:
+            raise RuntimeError("step() has already been called since the last update().")
+        if state["stage"] is OptState.READY:
+            self.unscale_(optimizer)
+        assert len(state["found_inf_per_device"]) > 0, "No inf checks were recorded for this optimizer."
+        retval = None
+        if not sum(v.item() for v in state["found_inf_per_device"].values()):
+            retval = optimizer.step(*args, **kwargs)
+        state["stage"] = OptState.STEPPED
+        return retval
+
+    def update(self, new_scale=None):
+        """Backs the scale off after a skipped step; grows it after growth_interval clean steps in a row."""
+        import torch
+
+        if not self._enabled:
+            return
+        _scale, _growth_tracker = self._check_scale_growth_tracker("update")
+        if new_scale is not None:
+            if isinstance(new_scale, float):
+                self._scale.fill_(new_scale)
+            else:
+                reason = ("new_scale should be a float or a 1-element torch.cuda.FloatTensor or "
+                          "torch.FloatTensor with requires_grad=False.")
+                assert new_scale.numel() == 1, reason
+                assert new_scale.requires_grad is False, reason
+                self._scale.copy_(new_scale)
+        else:
+            found_infs = [found_inf.to(_scale.device)
+                          for state in self._per_optimizer_states.values()
+                          for found_inf in state["found_inf_per_device"].values()]
+            assert len(found_infs) > 0, "No inf checks were recorded prior to update."
+            found_inf = sum(f.item() for f in found_infs)
+            if found_inf:
+                self._scale.mul_(self._backoff_factor)
+                self._growth_tracker.fill_(0)
+            else:
+                grown = self._growth_tracker.item() + 1
+                if grown == self._growth_interval:
+                    self._scale.mul_(self._growth_factor)
+                    grown = 0
+                self._growth_tracker.fill_(grown)
+        self._per_optimizer_states = defaultdict(_fresh_state)
+
+    def get_scale(self):
+        if not self._enabled:
+            return 1.0
+        return self._init_scale if self._scale is None else self._scale.item()
+
+    def get_growth_factor(self):
+        return self._growth_factor
+
+    def set_growth_factor(self, new_factor):
+        self._growth_factor = new_factor
+
+    def get_backoff_factor(self):
+        return self._backoff_factor
+
+    def set_backoff_factor(self, new_factor):
+        self._backoff_factor = new_factor
+
+    def get_growth_interval(self):
+        return self._growth_interval
+
+    def set_growth_interval(self, new_interval):
+        self._growth_interval = new_interval
+
+    def _get_growth_tracker(self):
+        if not self._enabled:
+            return 0
+        return self._init_growth_tracker if self._growth_tracker is None else self._growth_tracker.item()
+
+    def is_enabled(self):
+        return self._enabled
+
+    def state_dict(self):
+        if not self._enabled:
+            return {}
+        return {"scale": self.get_scale(), "growth_factor": self._growth_factor, "backoff_factor": self._backoff_factor,
+                "growth_interval": self._growth_interval, "_growth_tracker": self._get_growth_tracker()}
+
+    def load_state_dict(self, state_dict):
+        if not self._enabled:
+            return
+        if len(state_dict) == 0:
+            raise RuntimeError("The source state dict is empty, possibly because it was saved "
+                               "from a disabled instance of GradScaler.")
+        self._init_scale = state_dict["scale"]
+        if self._scale is not None:
+            self._scale.fill_(state_dict["scale"])
+        self._growth_factor = state_dict["growth_factor"]
+        self._backoff_factor = state_dict["backoff_factor"]
+        self._growth_interval = state_dict["growth_interval"]
+        self._init_growth_tracker = state_dict["_growth_tracker"]
+        if self._growth_tracker is not None:
+            self._growth_tracker.fill_(state_dict["_growth_tracker"])
