@@ -71,3 +71,22 @@ torch.cuda.synchronize()
 print(start.elapsed_time(end) >= 0, torch.cuda.get_device_properties(0).total_memory > 0)
 torch.cuda.empty_cache()
 print(torch.backends.cudnn.is_available(), torch.version.cuda)
+
+# mixed precision on the device
+a, b = torch.randn(8, 8, device="cuda"), torch.randn(8, 8, device="cuda")
+with torch.autocast("cuda"):
+    c = a @ b
+    print(torch.is_autocast_enabled("cuda"), c.dtype, c.device, torch.softmax(c, 0).dtype, c.sum().dtype, (a + b).dtype)
+    print(torch.exp(c).dtype, torch.cat([a, c]).dtype, torch.nn.functional.mse_loss(c, a).dtype)
+print(torch.is_autocast_enabled(), (a @ b).dtype)
+net = nn.Linear(8, 1).cuda()
+opt = torch.optim.SGD(net.parameters(), lr=0.1)
+scaler = torch.amp.GradScaler("cuda", init_scale=2.0 ** 10, growth_interval=2)
+for step in range(4):
+    opt.zero_grad()
+    with torch.autocast("cuda"):
+        loss = net(a).float().pow(2).mean() * (float("inf") if step == 1 else 1.0)
+    scaler.scale(loss).backward()
+    scaler.step(opt)
+    scaler.update()
+    print(step, loss.dtype, net.weight.grad.dtype, scaler.get_scale())
