@@ -1,28 +1,49 @@
 /**
  * One command encoder that kernels, copies and uploads are recorded into in program order, submitted at sync points
- * (a read, or an explicit flush): one submit per sync point instead of one per op. Kernel parameters go into a
- * mapped arena and uploads into mapped staging buffers, both part of the same submit, rather than through
- * `queue.writeBuffer`, which would run before the commands still waiting in the encoder.
+ * (a read, or an explicit flush): one submit per sync point instead of one per op. Kernel parameters are gathered on
+ * the host and written to one persistent buffer by `queue.writeBuffer` just before the submit, which the queue runs
+ * after every earlier submit and before this one; each dispatch binds its slice at a dynamic offset, so bind groups
+ * do not change with the parameters and are cached (bind-groups.ts). Uploads go through mapped staging buffers
+ * copied in the encoder, in order with the commands around them.
  */
+import type { BindGroups } from './bind-groups.ts';
+import type { KernelLayout } from './layouts.ts';
 import { USAGE } from './pool.ts';
 
-/** Storage-buffer binding offsets must be multiples of this (the WebGPU default minimum, 256). */
+/** Dynamic storage-buffer offsets must be multiples of this (the WebGPU default minimum, 256). */
 const PARAM_ALIGN = 256;
-const ARENA_BYTES = 1 << 16;
+/** Room for the parameters of 1024 ordinary dispatches; a batch needing more is submitted early. */
+const PARAMS_BYTES = 1 << 18;
+
+/** A compiled kernel and the layout its bind groups take. */
+export interface Kernel {
+  readonly pipeline: GPUComputePipeline;
+  readonly layout: KernelLayout;
+}
+
+/** A params binding's size: a power of two from 256 bytes, so few sizes exist and bind groups are shared. */
+const paramsBindingSize = (bytes: number) => Math.max(PARAM_ALIGN, 2 ** Math.ceil(Math.log2(bytes)));
 
 export class CommandBatch {
   private encoder: GPUCommandEncoder | null = null;
   /** Consecutive dispatches share one compute pass; a copy or clear ends it (they are encoder commands). */
   private pass: GPUComputePassEncoder | null = null;
-  /** Buffers that live until the next submit: parameter arenas and upload staging. */
+  /** Buffers that live until the next submit: upload staging. */
   private transient: GPUBuffer[] = [];
-  private arena: { buffer: GPUBuffer; words: Uint32Array; used: number } | null = null;
+  /** The parameter buffer, its host copy for the batch being recorded, and the bytes of it taken. */
+  private paramsBuffer: GPUBuffer;
+  private paramsWords: Uint32Array;
+  private paramsUsed = 0;
   private error: GPUError | null = null;
 
   readonly device: GPUDevice;
+  private readonly bindGroups: BindGroups;
 
-  constructor(device: GPUDevice) {
+  constructor(device: GPUDevice, bindGroups: BindGroups) {
     this.device = device;
+    this.bindGroups = bindGroups;
+    this.paramsBuffer = this.createParams(PARAMS_BYTES);
+    this.paramsWords = new Uint32Array(PARAMS_BYTES / 4);
     device.addEventListener('uncapturederror', (e) => { this.error ??= (e as GPUUncapturedErrorEvent).error; });
   }
 
@@ -37,27 +58,37 @@ export class CommandBatch {
     this.pass = null;
   }
 
-  /** A binding of `params` (32-bit words) for the next dispatch. */
-  params(params: Uint32Array): GPUBufferBinding {
-    const bytes = Math.max(params.byteLength, 4);
-    if (!this.arena || this.arena.used + bytes > this.arena.buffer.size) {
-      const size = Math.max(ARENA_BYTES, bytes);
-      const buffer = this.device.createBuffer({ size, usage: USAGE.STORAGE, mappedAtCreation: true });
-      this.transient.push(buffer);
-      this.arena = { buffer, words: new Uint32Array(buffer.getMappedRange()), used: 0 };
-    }
-    const { buffer, words, used } = this.arena;
-    words.set(params, used / 4);
-    this.arena.used = Math.ceil((used + bytes) / PARAM_ALIGN) * PARAM_ALIGN;
-    return { buffer, offset: used, size: bytes };
+  /**
+   * Records `kernel` over `buffers` (its storage bindings in order; a scatter's claims last) with `params` (32-bit
+   * words) as its parameters.
+   */
+  dispatch(kernel: Kernel, buffers: readonly GPUBuffer[], params: ArrayLike<number>,
+    workgroups: readonly [number, number, number?]): void {
+    const size = paramsBindingSize(4 * params.length);
+    if (this.paramsUsed + size > this.paramsBuffer.size) this.makeRoomForParams(size);
+    const offset = this.paramsUsed;
+    this.paramsWords.set(params, offset / 4);
+    this.paramsUsed += size;
+    const group = this.bindGroups.get(kernel.layout, buffers, this.paramsBuffer, size);
+    this.pass ??= this.commands.beginComputePass();
+    this.pass.setPipeline(kernel.pipeline);
+    this.pass.setBindGroup(0, group, [offset]);
+    this.pass.dispatchWorkgroups(workgroups[0], workgroups[1], workgroups[2] ?? 1);
   }
 
-  dispatch(pipeline: GPUComputePipeline, entries: readonly GPUBindGroupEntry[], workgroups: readonly [number, number, number?]) {
-    const bindGroup = this.device.createBindGroup({ layout: pipeline.getBindGroupLayout(0), entries: [...entries] });
-    this.pass ??= this.commands.beginComputePass();
-    this.pass.setPipeline(pipeline);
-    this.pass.setBindGroup(0, bindGroup);
-    this.pass.dispatchWorkgroups(workgroups[0], workgroups[1], workgroups[2] ?? 1);
+  /** Submits the batch so far, whose parameters fill the buffer; grows the buffer for a `size` larger than it. */
+  private makeRoomForParams(size: number): void {
+    this.flush();
+    if (size <= this.paramsBuffer.size) return;
+    const old = this.paramsBuffer;
+    this.paramsBuffer = this.createParams(size);
+    this.paramsWords = new Uint32Array(size / 4);
+    this.bindGroups.forget(new Set([old]));
+    old.destroy();
+  }
+
+  private createParams(size: number): GPUBuffer {
+    return this.device.createBuffer({ size, usage: USAGE.STORAGE | USAGE.COPY_DST });
   }
 
   /** Copies `bytes` (a multiple of 4) of `data` into `dst` at `offset`, in order with the recorded commands. */
@@ -85,11 +116,12 @@ export class CommandBatch {
     if (!this.encoder) return;
     this.endPass();
     for (const b of this.transient) if (b.mapState === 'mapped') b.unmap();
+    if (this.paramsUsed > 0) this.device.queue.writeBuffer(this.paramsBuffer, 0, this.paramsWords, 0, this.paramsUsed / 4);
+    this.paramsUsed = 0;
     this.device.queue.submit([this.encoder.finish()]);
     // WebGPU keeps a destroyed buffer alive for the work already submitted that uses it
     for (const b of this.transient) b.destroy();
     this.transient = [];
-    this.arena = null;
     this.encoder = null;
   }
 
