@@ -28,6 +28,8 @@ export class CommandBatch {
   private encoder: GPUCommandEncoder | null = null;
   /** Consecutive dispatches share one compute pass; a copy or clear ends it (they are encoder commands). */
   private pass: GPUComputePassEncoder | null = null;
+  /** The pass's pipeline: consecutive dispatches of one kernel (a loop's ops) set it once. */
+  private passPipeline: GPUComputePipeline | null = null;
   /** Buffers that live until the next submit: upload staging. */
   private transient: GPUBuffer[] = [];
   /** The parameter buffer, its host copy for the batch being recorded, and the bytes of it taken. */
@@ -56,6 +58,7 @@ export class CommandBatch {
   private endPass(): void {
     this.pass?.end();
     this.pass = null;
+    this.passPipeline = null;
   }
 
   /**
@@ -71,7 +74,7 @@ export class CommandBatch {
     this.paramsUsed += size;
     const group = this.bindGroups.get(kernel.layout, buffers, this.paramsBuffer, size);
     this.pass ??= this.commands.beginComputePass();
-    this.pass.setPipeline(kernel.pipeline);
+    if (this.passPipeline !== kernel.pipeline) this.pass.setPipeline(this.passPipeline = kernel.pipeline);
     this.pass.setBindGroup(0, group, [offset]);
     this.pass.dispatchWorkgroups(workgroups[0], workgroups[1], workgroups[2] ?? 1);
   }
