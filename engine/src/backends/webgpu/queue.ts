@@ -1,10 +1,11 @@
 /**
  * One command encoder that kernels, copies and uploads are recorded into in program order, submitted at sync points
  * (a read, or an explicit flush): one submit per sync point instead of one per op. Kernel parameters are gathered on
- * the host and written to one persistent buffer by `queue.writeBuffer` just before the submit, which the queue runs
- * after every earlier submit and before this one; each dispatch binds its slice at a dynamic offset, so bind groups
- * do not change with the parameters and are cached (bind-groups.ts). Uploads go through mapped staging buffers
- * copied in the encoder, in order with the commands around them.
+ * the host and written to one persistent buffer, the arena, by `queue.writeBuffer` just before the submit, which the
+ * queue runs after every earlier submit and before this one; each dispatch binds its slice at a dynamic offset, so
+ * bind groups do not change with the parameters and are cached (bind-groups.ts). Small uploads are staged in the
+ * arena too, and copied from it in the encoder, in order with the commands around them; large ones go through a
+ * mapped staging buffer of their own.
  */
 import type { BindGroups } from './bind-groups.ts';
 import type { KernelLayout } from './layouts.ts';
@@ -13,7 +14,9 @@ import { USAGE } from './pool.ts';
 /** Dynamic storage-buffer offsets must be multiples of this (the WebGPU default minimum, 256). */
 const PARAM_ALIGN = 256;
 /** Room for the parameters of 1024 ordinary dispatches; a batch needing more is submitted early. */
-const PARAMS_BYTES = 1 << 18;
+const ARENA_BYTES = 1 << 18;
+/** Uploads up to this size are staged in the arena. */
+const STAGED_UPLOAD_BYTES = 1 << 16;
 
 /** A compiled kernel and the layout its bind groups take. */
 export interface Kernel {
@@ -30,12 +33,13 @@ export class CommandBatch {
   private pass: GPUComputePassEncoder | null = null;
   /** The pass's pipeline: consecutive dispatches of one kernel (a loop's ops) set it once. */
   private passPipeline: GPUComputePipeline | null = null;
-  /** Buffers that live until the next submit: upload staging. */
+  /** Buffers that live until the next submit: staging of large uploads. */
   private transient: GPUBuffer[] = [];
-  /** The parameter buffer, its host copy for the batch being recorded, and the bytes of it taken. */
-  private paramsBuffer: GPUBuffer;
-  private paramsWords: Uint32Array;
-  private paramsUsed = 0;
+  /** The arena (kernel parameters, small uploads), its host copy for the batch being recorded, the bytes taken. */
+  private arena: GPUBuffer;
+  private arenaBytes: Uint8Array;
+  private arenaWords: Uint32Array;
+  private arenaUsed = 0;
   private error: GPUError | null = null;
 
   readonly device: GPUDevice;
@@ -44,8 +48,9 @@ export class CommandBatch {
   constructor(device: GPUDevice, bindGroups: BindGroups) {
     this.device = device;
     this.bindGroups = bindGroups;
-    this.paramsBuffer = this.createParams(PARAMS_BYTES);
-    this.paramsWords = new Uint32Array(PARAMS_BYTES / 4);
+    this.arena = this.createArena(ARENA_BYTES);
+    this.arenaBytes = new Uint8Array(ARENA_BYTES);
+    this.arenaWords = new Uint32Array(this.arenaBytes.buffer);
     device.addEventListener('uncapturederror', (e) => { this.error ??= (e as GPUUncapturedErrorEvent).error; });
   }
 
@@ -68,36 +73,53 @@ export class CommandBatch {
   dispatch(kernel: Kernel, buffers: readonly GPUBuffer[], params: ArrayLike<number>,
     workgroups: readonly [number, number, number?]): void {
     const size = paramsBindingSize(4 * params.length);
-    if (this.paramsUsed + size > this.paramsBuffer.size) this.makeRoomForParams(size);
-    const offset = this.paramsUsed;
-    this.paramsWords.set(params, offset / 4);
-    this.paramsUsed += size;
-    const group = this.bindGroups.get(kernel.layout, buffers, this.paramsBuffer, size);
+    const offset = this.reserve(size, PARAM_ALIGN);
+    this.arenaWords.set(params, offset / 4);
+    const group = this.bindGroups.get(kernel.layout, buffers, this.arena, size);
     this.pass ??= this.commands.beginComputePass();
     if (this.passPipeline !== kernel.pipeline) this.pass.setPipeline(this.passPipeline = kernel.pipeline);
     this.pass.setBindGroup(0, group, [offset]);
     this.pass.dispatchWorkgroups(workgroups[0], workgroups[1], workgroups[2] ?? 1);
   }
 
-  /** Submits the batch so far, whose parameters fill the buffer; grows the buffer for a `size` larger than it. */
-  private makeRoomForParams(size: number): void {
-    this.flush();
-    if (size <= this.paramsBuffer.size) return;
-    const old = this.paramsBuffer;
-    this.paramsBuffer = this.createParams(size);
-    this.paramsWords = new Uint32Array(size / 4);
-    this.bindGroups.forget(new Set([old]));
-    old.destroy();
+  /**
+   * The offset of `size` bytes (a multiple of 4) of the arena at `align`; when the batch has filled it, the batch is
+   * submitted first, and the arena grows for a `size` larger than it.
+   */
+  private reserve(size: number, align: number): number {
+    let offset = Math.ceil(this.arenaUsed / align) * align;
+    if (offset + size > this.arena.size) {
+      this.flush();
+      offset = 0;
+      if (size > this.arena.size) {
+        const old = this.arena;
+        this.arena = this.createArena(size);
+        this.arenaBytes = new Uint8Array(size);
+        this.arenaWords = new Uint32Array(this.arenaBytes.buffer);
+        this.bindGroups.forget(new Set([old]));
+        old.destroy();
+      }
+    }
+    this.arenaUsed = offset + size;
+    return offset;
   }
 
-  private createParams(size: number): GPUBuffer {
-    return this.device.createBuffer({ size, usage: USAGE.STORAGE | USAGE.COPY_DST });
+  private createArena(size: number): GPUBuffer {
+    return this.device.createBuffer({ size, usage: USAGE.STORAGE | USAGE.COPY_SRC | USAGE.COPY_DST });
   }
 
   /** Copies `bytes` (a multiple of 4) of `data` into `dst` at `offset`, in order with the recorded commands. */
   upload(dst: GPUBuffer, offset: number, data: Uint8Array): void {
     const size = Math.ceil(data.byteLength / 4) * 4;
     if (size === 0) return;
+    if (size <= STAGED_UPLOAD_BYTES) {
+      const at = this.reserve(size, 4);
+      this.arenaBytes.set(data, at);
+      // the last word's padding: zeros, as a fresh staging buffer would hold
+      this.arenaBytes.fill(0, at + data.byteLength, at + size);
+      this.commands.copyBufferToBuffer(this.arena, at, dst, offset, size);
+      return;
+    }
     const staging = this.device.createBuffer({ size, usage: USAGE.COPY_SRC, mappedAtCreation: true });
     new Uint8Array(staging.getMappedRange()).set(data);
     staging.unmap();
@@ -119,8 +141,8 @@ export class CommandBatch {
     if (!this.encoder) return;
     this.endPass();
     for (const b of this.transient) if (b.mapState === 'mapped') b.unmap();
-    if (this.paramsUsed > 0) this.device.queue.writeBuffer(this.paramsBuffer, 0, this.paramsWords, 0, this.paramsUsed / 4);
-    this.paramsUsed = 0;
+    if (this.arenaUsed > 0) this.device.queue.writeBuffer(this.arena, 0, this.arenaBytes, 0, this.arenaUsed);
+    this.arenaUsed = 0;
     this.device.queue.submit([this.encoder.finish()]);
     // WebGPU keeps a destroyed buffer alive for the work already submitted that uses it
     for (const b of this.transient) b.destroy();
