@@ -45,9 +45,8 @@ export function grid(n: number): [number, number] {
   return [x, Math.ceil(Math.max(n, 1) / x)];
 }
 
-const bitsOf = new Float32Array(1);
-/** One f32 and its bits, for converting args without allocating per launch. */
-const F32_BITS = { f: bitsOf, u: new Uint32Array(bitsOf.buffer) };
+/** One f32 and its bits, shared so that converting args allocates nothing per launch. */
+const argF32 = new Float32Array(1), argBits = new Uint32Array(argF32.buffer);
 
 /** Kernel parameters as 32-bit words, and where run-time args start. */
 export class Params {
@@ -67,11 +66,10 @@ export class Params {
    */
   pushArgs(args: readonly number[]): number {
     const at = this.words.length;
-    const f = F32_BITS.f, u = F32_BITS.u;
     for (const v of args) {
-      f[0] = v;
+      argF32[0] = v;
       const big = Number.isFinite(v) ? BigInt.asUintN(64, BigInt(Math.trunc(v))) : 0n;
-      this.words.push(u[0]!, Number(big & 0xffffffffn), Number(big >> 32n));
+      this.words.push(argBits[0]!, Number(big & 0xffffffffn), Number(big >> 32n));
     }
     return at;
   }
