@@ -59,8 +59,3 @@ export function declarations(plan: BindingPlan, inputWord: 'u32' | 'vec4<u32>'):
   });
   return [...decls, `@group(0) @binding(${plan.buffers.length}) var<storage, read> params: array<u32>;`];
 }
-
-export function bindEntries(plan: BindingPlan, params: GPUBufferBinding): GPUBindGroupEntry[] {
-  return [...plan.buffers.map((buffer, binding) => ({ binding, resource: { buffer } })),
-    { binding: plan.buffers.length, resource: params }];
-}

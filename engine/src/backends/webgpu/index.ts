@@ -14,6 +14,7 @@ import { cast, input } from '../../ir/build.ts';
 import type { ValueType } from '../../ir/expr.ts';
 import { Tensor } from '../../tensor.ts';
 import { numel, type Shape } from '../../shape.ts';
+import { BindGroups } from './bind-groups.ts';
 import type { Gpu } from './device.ts';
 import { runMatmul } from './matmul.ts';
 import { Pipelines } from './pipelines.ts';
@@ -55,8 +56,9 @@ const isIntegral = (d: DTypeName) => d !== 'float32' && d !== 'float16' && d !==
 
 export function createWebGpuBackend(gpu: Gpu): WebGpuBackend {
   const { device } = gpu;
-  const pool = new BufferPool(device);
-  const batch = new CommandBatch(device);
+  const bindGroups = new BindGroups(device);
+  const pool = new BufferPool(device, (destroyed) => bindGroups.forget(destroyed));
+  const batch = new CommandBatch(device, bindGroups);
   const pipelines = new Pipelines(device);
   const storage = (dtype: DType, n: number, zeroed = true) => allocateGpuStorage(pool, batch, dtype, n, zeroed);
 

@@ -7,7 +7,7 @@
  */
 import type { DTypeName } from '../../dtype.ts';
 import type { Tensor } from '../../tensor.ts';
-import { bindEntries, bindingSource, declarations, planBindings, type BindingPlan } from './bindings.ts';
+import { bindingSource, declarations, planBindings, type BindingPlan } from './bindings.ts';
 import { Params, type Pipelines } from './pipelines.ts';
 import type { CommandBatch } from './queue.ts';
 import { codecHelpers, convert, convertHelpers, naturalOf, storeFunction, storeHelpers } from './wgsl/codec.ts';
@@ -100,7 +100,6 @@ export function runMatmul(batch: CommandBatch, pipelines: Pipelines, a: Tensor, 
   const plan = planBindings(operands);
   const vec4 = fourAtOnce(a, b, k, m) && plan.of[1] !== 0 && plan.of[2] !== 0;
   const key = `mm ${operands.map((t) => t.dtype.name).join(' ')} ${plan.key} ${vec4 ? 'v4' : ''}`;
-  const pipeline = pipelines.get(key, () => matmulSource(operands, plan, vec4));
-  batch.dispatch(pipeline, bindEntries(plan, batch.params(words.array())),
-    [Math.ceil(m / TILE), Math.ceil(n / TILE), batches]);
+  const kernel = pipelines.get(key, plan.buffers.length, false, () => matmulSource(operands, plan, vec4));
+  batch.dispatch(kernel, plan.buffers, words.words, [Math.ceil(m / TILE), Math.ceil(n / TILE), batches]);
 }

@@ -1,32 +1,41 @@
 /**
- * Compiled compute pipelines, made once per distinct kernel source key. A WGSL compile error is reported with the
- * source, since it means a renderer bug.
+ * Compiled compute pipelines, made once per distinct kernel source key, each on the explicit layout of its binding
+ * shape (layouts.ts). A WGSL compile error is reported with the source, since it means a renderer bug.
  */
 import type { ValueType } from '../../ir/expr.ts';
+import { Layouts } from './layouts.ts';
+import type { Kernel } from './queue.ts';
 import { nonzero } from './wgsl/codec.ts';
 
 export class Pipelines {
-  private readonly cache = new Map<string, GPUComputePipeline>();
+  private readonly cache = new Map<string, Kernel>();
 
+  private readonly layouts: Layouts;
   private readonly device: GPUDevice;
 
   constructor(device: GPUDevice) {
     this.device = device;
+    this.layouts = new Layouts(device);
   }
 
-  get(key: string, source: () => string): GPUComputePipeline {
-    let pipeline = this.cache.get(key);
-    if (!pipeline) {
+  /**
+   * The kernel of `key`, compiled from `source()` the first time, binding `buffers` storage buffers, its params and,
+   * with `claims`, a scatter's claims (layouts.ts); the key must determine all three.
+   */
+  get(key: string, buffers: number, claims: boolean, source: () => string): Kernel {
+    let kernel = this.cache.get(key);
+    if (!kernel) {
+      const layout = this.layouts.get(buffers, claims);
       const code = source();
       const module = this.device.createShaderModule({ code });
-      pipeline = this.device.createComputePipeline({ layout: 'auto', compute: { module, entryPoint: 'main' } });
+      const pipeline = this.device.createComputePipeline({ layout: layout.pipeline, compute: { module, entryPoint: 'main' } });
       void module.getCompilationInfo().then((info) => {
         const errors = info.messages.filter((m) => m.type === 'error');
         if (errors.length) console.error(`WGSL errors:\n${errors.map((m) => `${m.lineNum}: ${m.message}`).join('\n')}\n${code}`);
       });
-      this.cache.set(key, pipeline);
+      this.cache.set(key, kernel = { pipeline, layout });
     }
-    return pipeline;
+    return kernel;
   }
 }
 
@@ -36,9 +45,13 @@ export function grid(n: number): [number, number] {
   return [x, Math.ceil(Math.max(n, 1) / x)];
 }
 
+/** One f32 and its bits, shared so that converting args allocates nothing per launch. */
+const argF32 = new Float32Array(1), argBits = new Uint32Array(argF32.buffer);
+
 /** Kernel parameters as 32-bit words, and where run-time args start. */
 export class Params {
-  private readonly words: number[] = [];
+  /** The words, each a u32 value. */
+  readonly words: number[] = [];
 
   get length(): number { return this.words.length; }
 
@@ -53,16 +66,13 @@ export class Params {
    */
   pushArgs(args: readonly number[]): number {
     const at = this.words.length;
-    const f = new Float32Array(1), u = new Uint32Array(f.buffer);
     for (const v of args) {
-      f[0] = v;
+      argF32[0] = v;
       const big = Number.isFinite(v) ? BigInt.asUintN(64, BigInt(Math.trunc(v))) : 0n;
-      this.words.push(u[0]!, Number(big & 0xffffffffn), Number(big >> 32n));
+      this.words.push(argBits[0]!, Number(big & 0xffffffffn), Number(big >> 32n));
     }
     return at;
   }
-
-  array(): Uint32Array { return Uint32Array.from(this.words); }
 }
 
 /** The WGSL expression of run-time arg `index` as `type`, for args pushed at word `at`. */

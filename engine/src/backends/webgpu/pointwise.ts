@@ -8,7 +8,7 @@ import type { DTypeName } from '../../dtype.ts';
 import type { Expr, PointwiseKernel } from '../../ir/expr.ts';
 import type { Tensor } from '../../tensor.ts';
 import { kernelLoop } from '../layout.ts';
-import { bindEntries, bindingSource, planBindings } from './bindings.ts';
+import { bindingSource, planBindings } from './bindings.ts';
 import { argSource, grid, Params, type Pipelines } from './pipelines.ts';
 import type { CommandBatch } from './queue.ts';
 import { codecHelpers, convert, convertHelpers, naturalOf, storeFunction, storeHelpers } from './wgsl/codec.ts';
@@ -123,11 +123,11 @@ export function runPointwise(batch: CommandBatch, pipelines: Pipelines, root: Ex
   const { params, rank, argsAt, coords } = loopParams(scatter ? [root, scatter.at] : [root], operands, args);
   const plan = planBindings(operands);
   const key = `pw ${root.id} ${scatter ? `${scatter.at.id} ${scatter.mode}` : ''} ${dtypes.join(' ')} ${rank} ${coords} ${plan.key}`;
-  const pipeline = pipelines.get(key, () => pointwiseSource(root, { dtypes, rank, coords, argsAt, scatter },
-    bindingSource(plan, operands, 1, dtypes), plan.buffers.length));
-  const entries = bindEntries(plan, batch.params(params.array()));
-  if (scatter?.claims) entries.push({ binding: plan.buffers.length + 1, resource: { buffer: scatter.claims } });
-  batch.dispatch(pipeline, entries, scatter?.mode === 'ordered' ? [1, 1] : grid(Math.ceil(out.numel / WORKGROUP)));
+  const claims = scatter?.claims;
+  const kernel = pipelines.get(key, plan.buffers.length, claims !== undefined, () => pointwiseSource(root,
+    { dtypes, rank, coords, argsAt, scatter }, bindingSource(plan, operands, 1, dtypes), plan.buffers.length));
+  batch.dispatch(kernel, claims ? [...plan.buffers, claims] : plan.buffers, params.words,
+    scatter?.mode === 'ordered' ? [1, 1] : grid(Math.ceil(out.numel / WORKGROUP)));
 }
 
 /** The form a pointwise kernel takes on the GPU. */

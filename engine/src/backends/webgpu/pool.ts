@@ -37,9 +37,12 @@ export class BufferPool {
   private peakReserved = 0;
 
   private readonly device: GPUDevice;
+  /** Told which buffers `emptyCache` destroys, so that what refers to them (cached bind groups) can let go. */
+  private readonly onDestroy: (buffers: ReadonlySet<GPUBuffer>) => void;
 
-  constructor(device: GPUDevice) {
+  constructor(device: GPUDevice, onDestroy: (buffers: ReadonlySet<GPUBuffer>) => void = () => {}) {
     this.device = device;
+    this.onDestroy = onDestroy;
   }
 
   /** A buffer of at least `bytes` bytes (contents undefined: a reused buffer keeps what it last held). */
@@ -60,7 +63,10 @@ export class BufferPool {
 
   /** Gives every buffer waiting for reuse back to the driver (torch.cuda.empty_cache). */
   emptyCache(): void {
-    for (const list of this.free.values()) for (const b of list.splice(0)) { this.reserved -= b.size; b.destroy(); }
+    const destroyed = new Set<GPUBuffer>();
+    for (const list of this.free.values()) for (const b of list.splice(0)) destroyed.add(b);
+    this.onDestroy(destroyed);
+    for (const b of destroyed) { this.reserved -= b.size; b.destroy(); }
   }
 
   resetPeak(): void {

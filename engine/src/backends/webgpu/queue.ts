@@ -1,28 +1,56 @@
 /**
  * One command encoder that kernels, copies and uploads are recorded into in program order, submitted at sync points
- * (a read, or an explicit flush): one submit per sync point instead of one per op. Kernel parameters go into a
- * mapped arena and uploads into mapped staging buffers, both part of the same submit, rather than through
- * `queue.writeBuffer`, which would run before the commands still waiting in the encoder.
+ * (a read, or an explicit flush): one submit per sync point instead of one per op. Kernel parameters are gathered on
+ * the host and written to one persistent buffer, the arena, by `queue.writeBuffer` just before the submit, which the
+ * queue runs after every earlier submit and before this one; each dispatch binds its slice at a dynamic offset, so
+ * bind groups do not change with the parameters and are cached (bind-groups.ts). Small uploads are staged in the
+ * arena too, and copied from it in the encoder, in order with the commands around them; large ones go through a
+ * mapped staging buffer of their own.
  */
+import type { BindGroups } from './bind-groups.ts';
+import type { KernelLayout } from './layouts.ts';
 import { USAGE } from './pool.ts';
 
-/** Storage-buffer binding offsets must be multiples of this (the WebGPU default minimum, 256). */
+/** Dynamic storage-buffer offsets must be multiples of this (the WebGPU default minimum, 256). */
 const PARAM_ALIGN = 256;
-const ARENA_BYTES = 1 << 16;
+/** Room for the parameters of 1024 ordinary dispatches; a batch needing more is submitted early. */
+const ARENA_BYTES = 1 << 18;
+/** Uploads up to this size are staged in the arena. */
+const STAGED_UPLOAD_BYTES = 1 << 16;
+
+/** A compiled kernel and the layout its bind groups take. */
+export interface Kernel {
+  readonly pipeline: GPUComputePipeline;
+  readonly layout: KernelLayout;
+}
+
+/** A params binding's size: a power of two from 256 bytes, so few sizes exist and bind groups are shared. */
+const paramsBindingSize = (bytes: number) => Math.max(PARAM_ALIGN, 2 ** Math.ceil(Math.log2(bytes)));
 
 export class CommandBatch {
   private encoder: GPUCommandEncoder | null = null;
   /** Consecutive dispatches share one compute pass; a copy or clear ends it (they are encoder commands). */
   private pass: GPUComputePassEncoder | null = null;
-  /** Buffers that live until the next submit: parameter arenas and upload staging. */
+  /** The pass's pipeline: consecutive dispatches of one kernel (a loop's ops) set it once. */
+  private passPipeline: GPUComputePipeline | null = null;
+  /** Buffers that live until the next submit: staging of large uploads. */
   private transient: GPUBuffer[] = [];
-  private arena: { buffer: GPUBuffer; words: Uint32Array; used: number } | null = null;
+  /** The arena (kernel parameters, small uploads), its host copy for the batch being recorded, the bytes taken. */
+  private arena: GPUBuffer;
+  private arenaBytes: Uint8Array;
+  private arenaWords: Uint32Array;
+  private arenaUsed = 0;
   private error: GPUError | null = null;
 
   readonly device: GPUDevice;
+  private readonly bindGroups: BindGroups;
 
-  constructor(device: GPUDevice) {
+  constructor(device: GPUDevice, bindGroups: BindGroups) {
     this.device = device;
+    this.bindGroups = bindGroups;
+    this.arena = this.createArena(ARENA_BYTES);
+    this.arenaBytes = new Uint8Array(ARENA_BYTES);
+    this.arenaWords = new Uint32Array(this.arenaBytes.buffer);
     device.addEventListener('uncapturederror', (e) => { this.error ??= (e as GPUUncapturedErrorEvent).error; });
   }
 
@@ -35,35 +63,63 @@ export class CommandBatch {
   private endPass(): void {
     this.pass?.end();
     this.pass = null;
+    this.passPipeline = null;
   }
 
-  /** A binding of `params` (32-bit words) for the next dispatch. */
-  params(params: Uint32Array): GPUBufferBinding {
-    const bytes = Math.max(params.byteLength, 4);
-    if (!this.arena || this.arena.used + bytes > this.arena.buffer.size) {
-      const size = Math.max(ARENA_BYTES, bytes);
-      const buffer = this.device.createBuffer({ size, usage: USAGE.STORAGE, mappedAtCreation: true });
-      this.transient.push(buffer);
-      this.arena = { buffer, words: new Uint32Array(buffer.getMappedRange()), used: 0 };
-    }
-    const { buffer, words, used } = this.arena;
-    words.set(params, used / 4);
-    this.arena.used = Math.ceil((used + bytes) / PARAM_ALIGN) * PARAM_ALIGN;
-    return { buffer, offset: used, size: bytes };
-  }
-
-  dispatch(pipeline: GPUComputePipeline, entries: readonly GPUBindGroupEntry[], workgroups: readonly [number, number, number?]) {
-    const bindGroup = this.device.createBindGroup({ layout: pipeline.getBindGroupLayout(0), entries: [...entries] });
+  /**
+   * Records `kernel` over `buffers` (its storage bindings in order; a scatter's claims last) with `params` (32-bit
+   * words) as its parameters.
+   */
+  dispatch(kernel: Kernel, buffers: readonly GPUBuffer[], params: ArrayLike<number>,
+    workgroups: readonly [number, number, number?]): void {
+    const size = paramsBindingSize(4 * params.length);
+    const offset = this.reserve(size, PARAM_ALIGN);
+    this.arenaWords.set(params, offset / 4);
+    const group = this.bindGroups.get(kernel.layout, buffers, this.arena, size);
     this.pass ??= this.commands.beginComputePass();
-    this.pass.setPipeline(pipeline);
-    this.pass.setBindGroup(0, bindGroup);
+    if (this.passPipeline !== kernel.pipeline) this.pass.setPipeline(this.passPipeline = kernel.pipeline);
+    this.pass.setBindGroup(0, group, [offset]);
     this.pass.dispatchWorkgroups(workgroups[0], workgroups[1], workgroups[2] ?? 1);
+  }
+
+  /**
+   * The offset of `size` bytes (a multiple of 4) of the arena at `align`; when the batch has filled it, the batch is
+   * submitted first, and the arena grows for a `size` larger than it.
+   */
+  private reserve(size: number, align: number): number {
+    let offset = Math.ceil(this.arenaUsed / align) * align;
+    if (offset + size > this.arena.size) {
+      this.flush();
+      offset = 0;
+      if (size > this.arena.size) {
+        const old = this.arena;
+        this.arena = this.createArena(size);
+        this.arenaBytes = new Uint8Array(size);
+        this.arenaWords = new Uint32Array(this.arenaBytes.buffer);
+        this.bindGroups.forget(new Set([old]));
+        old.destroy();
+      }
+    }
+    this.arenaUsed = offset + size;
+    return offset;
+  }
+
+  private createArena(size: number): GPUBuffer {
+    return this.device.createBuffer({ size, usage: USAGE.STORAGE | USAGE.COPY_SRC | USAGE.COPY_DST });
   }
 
   /** Copies `bytes` (a multiple of 4) of `data` into `dst` at `offset`, in order with the recorded commands. */
   upload(dst: GPUBuffer, offset: number, data: Uint8Array): void {
     const size = Math.ceil(data.byteLength / 4) * 4;
     if (size === 0) return;
+    if (size <= STAGED_UPLOAD_BYTES) {
+      const at = this.reserve(size, 4);
+      this.arenaBytes.set(data, at);
+      // the last word's padding: zeros, as a fresh staging buffer would hold
+      this.arenaBytes.fill(0, at + data.byteLength, at + size);
+      this.commands.copyBufferToBuffer(this.arena, at, dst, offset, size);
+      return;
+    }
     const staging = this.device.createBuffer({ size, usage: USAGE.COPY_SRC, mappedAtCreation: true });
     new Uint8Array(staging.getMappedRange()).set(data);
     staging.unmap();
@@ -85,11 +141,12 @@ export class CommandBatch {
     if (!this.encoder) return;
     this.endPass();
     for (const b of this.transient) if (b.mapState === 'mapped') b.unmap();
+    if (this.arenaUsed > 0) this.device.queue.writeBuffer(this.arena, 0, this.arenaBytes, 0, this.arenaUsed);
+    this.arenaUsed = 0;
     this.device.queue.submit([this.encoder.finish()]);
     // WebGPU keeps a destroyed buffer alive for the work already submitted that uses it
     for (const b of this.transient) b.destroy();
     this.transient = [];
-    this.arena = null;
     this.encoder = null;
   }
 

@@ -9,7 +9,7 @@
 import type { Expr, ReductionKernel, ValueType } from '../../ir/expr.ts';
 import type { Tensor } from '../../tensor.ts';
 import { reductionLoop } from '../layout.ts';
-import { bindEntries, bindingSource, planBindings } from './bindings.ts';
+import { bindingSource, planBindings } from './bindings.ts';
 import { argSource, grid, Params, type Pipelines } from './pipelines.ts';
 import type { CommandBatch } from './queue.ts';
 import { codecHelpers, convert, convertHelpers, naturalOf, storeFunction, storeHelpers, WGSL_TYPE } from './wgsl/codec.ts';
@@ -129,7 +129,7 @@ export function runReduction(batch: CommandBatch, pipelines: Pipelines, kernel: 
   const plan = planBindings(operands);
   const key = `red ${kernel.map.id} ${kernel.combine.id} ${kernel.finalize?.id} ${kernel.result} ${kernel.acc} ` +
     `${String(kernel.init)} ${operands.map((t) => t.dtype.name).join(' ')} ${loop.kept.length} ${loop.reduced.length} ${plan.key}`;
-  const pipeline = pipelines.get(key, () => reductionSource(kernel, operands, loop.kept.length, loop.reduced.length,
-    argsAt, bindingSource(plan, operands)));
-  batch.dispatch(pipeline, bindEntries(plan, batch.params(params.array())), grid(out.numel));
+  const compiled = pipelines.get(key, plan.buffers.length, false, () => reductionSource(kernel, operands,
+    loop.kept.length, loop.reduced.length, argsAt, bindingSource(plan, operands)));
+  batch.dispatch(compiled, plan.buffers, params.words, grid(out.numel));
 }
