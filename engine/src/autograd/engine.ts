@@ -148,7 +148,10 @@ export function drain(pass: Pass): (Tensor | null)[] {
       const inputGrads = node.apply(buf);
       node.next.forEach((e, i) => {
         const g = inputGrads[i];
-        if (e && g) deliver(e.node, e.inputNr, g);
+        // a gradient takes its input's dtype, as PyTorch's engine casts it (an autocast region's float16 ops
+        // hand float32 parameters float32 gradients)
+        if (!e || !g) return;
+        deliver(e.node, e.inputNr, g.dtype === e.dtype ? g : run('_to_copy', { self: g, dtype: e.dtype }) as Tensor);
       });
       if (!options.retainGraph && isReleasable(node)) node.release();
     }

@@ -6,11 +6,14 @@
  */
 import { runtimeError } from '../errors.ts';
 import { disown, insideEngineCall, own, release, retain, track, type Counted } from '../memory/ownership.ts';
+import type { DType } from '../dtype.ts';
 import type { Tensor } from '../tensor.ts';
 
 export interface Edge {
   readonly node: Node;
   readonly inputNr: number;
+  /** The dtype of the input the edge leads from: its gradient is cast to it (PyTorch's validate_outputs). */
+  readonly dtype: DType;
 }
 
 /**
@@ -76,10 +79,10 @@ export class AccumulateGrad extends Node {
 
 /** The edge an input tensor's gradient flows along, or null when it needs none. */
 export function edgeOf(t: Tensor): Edge | null {
-  if (t.gradFn) return { node: t.gradFn as Node, inputNr: t.outputNr };
+  if (t.gradFn) return { node: t.gradFn as Node, inputNr: t.outputNr, dtype: t.dtype };
   if (!t.requiresGrad) return null;
   t.gradAccumulator ??= new AccumulateGrad(t);
-  return { node: t.gradAccumulator as Node, inputNr: 0 };
+  return { node: t.gradAccumulator as Node, inputNr: 0, dtype: t.dtype };
 }
 
 export const FREED_MESSAGE = 'Trying to backward through the graph a second time (or directly access saved tensors ' +

@@ -38,3 +38,11 @@ conv = nn.Conv2d(2, 3, 3)
 with torch.autocast("cpu"):
     y = conv(torch.randn(1, 2, 5, 5))
 print(y.dtype, y.shape)
+# batch norm's float32 parameters get float32 gradients through a bfloat16 region
+net = torch.nn.Sequential(torch.nn.Conv2d(2, 4, 1), torch.nn.BatchNorm2d(4), torch.nn.ReLU(), torch.nn.Conv2d(4, 1, 1))
+x = torch.randn(1, 2, 4, 4)
+with torch.autocast("cpu"):
+    out = net(x)
+    loss = (out.float() ** 2).mean()
+loss.backward()
+print(out.dtype, [p.grad.dtype for p in net.parameters()])
