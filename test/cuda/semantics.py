@@ -90,3 +90,8 @@ for step in range(4):
     scaler.step(opt)
     scaler.update()
     print(step, loss.dtype, net.weight.grad.dtype, scaler.get_scale())
+with torch.autocast("cuda"):
+    try:
+        nn.functional.binary_cross_entropy(torch.rand(3, device="cuda"), torch.ones(3, device="cuda"))
+    except RuntimeError as e:
+        print(type(e).__name__, str(e).splitlines()[0])

@@ -338,7 +338,19 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
     return _ops.FUNCTIONS["batch_norm"](input, weight, bias, running_mean, running_var, training, momentum, eps)
 
 
+_BCE_UNSAFE = ("torch.nn.functional.binary_cross_entropy and torch.nn.BCELoss are unsafe to autocast.\n"
+               "Many models use a sigmoid layer right before the binary cross entropy layer.\n"
+               "In this case, combine the two layers using torch.nn.functional.binary_cross_entropy_with_logits\n"
+               "or torch.nn.BCEWithLogitsLoss.  binary_cross_entropy_with_logits and BCEWithLogits are\n"
+               "safe to autocast.")
+
+
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):  # noqa: A002
+    import torch
+
+    # PyTorch bans it under cuda autocast: its log of a float16 probability loses what the logits form keeps
+    if input.is_cuda and torch.is_autocast_enabled("cuda"):
+        raise RuntimeError(_BCE_UNSAFE)
     if target.shape != input.shape:
         raise ValueError(f"Using a target size ({target.shape}) that is different to the input size ({input.shape}) "
                          "is deprecated. Please ensure they have the same size.")
