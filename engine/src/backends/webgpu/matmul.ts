@@ -6,6 +6,7 @@
  * accumulates half in float.
  */
 import type { DTypeName } from '../../dtype.ts';
+import { runtimeError } from '../../errors.ts';
 import type { Tensor } from '../../tensor.ts';
 import { bindingSource, declarations, planBindings, type BindingPlan } from './bindings.ts';
 import { Params, type Pipelines } from './pipelines.ts';
@@ -89,8 +90,10 @@ function fourAtOnce(a: Tensor, b: Tensor, k: number, m: number): boolean {
 /** Records out = a @ b (a [B, n, k], b [B, k, m], out [B, n, m]) into the batch. */
 export function runMatmul(batch: CommandBatch, pipelines: Pipelines, a: Tensor, b: Tensor, out: Tensor): void {
   if (out.numel === 0) return;
-  for (const t of [a, b]) {
-    if (t.dtype.category !== 'float') throw new Error(`WebGPU matmul: ${t.dtype.scalarName} operands are not supported (as in PyTorch CUDA, integer matmul is not implemented)`);
+  // as PyTorch CUDA, which has no integer matrix products (cuBLAS has none), in its words
+  const integral = [a, b].find((t) => t.dtype.category !== 'float');
+  if (integral) {
+    throw runtimeError(`"${a.shape[0] === 1 ? 'addmm' : 'bmm'}_cuda" not implemented for '${integral.dtype.scalarName}'`);
   }
   const [batches, n, k] = a.shape as [number, number, number];
   const m = b.shape[2]!;
