@@ -9,7 +9,7 @@ import time
 
 import torch
 
-from workloads import RESULT_PREFIX, checkerboard_data, checkerboard_net
+from workloads import checkerboard_data, checkerboard_net, report
 
 DEVICE = 'cuda'
 
@@ -115,13 +115,7 @@ def main(argv):
     if not torch.cuda.is_available():
         sys.exit('no cuda device')
     print(f'cuda device: {torch.cuda.get_device_name()}', file=sys.stderr)
-    table = workloads(json.loads(argv[0]))
-    for wid in argv[1:]:
-        try:
-            out = {'id': wid, 'value': table[wid]()}
-        except Exception as e:  # a workload that cannot run is reported, and the run goes on
-            out = {'id': wid, 'na': f'{type(e).__name__}: {e}'.split('\n')[0][:80]}
-        print(RESULT_PREFIX + json.dumps(out), flush=True)
+    report(workloads(json.loads(argv[0])), argv[1:])
 
 
 if __name__ == '__main__':

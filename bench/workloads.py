@@ -131,8 +131,12 @@ def workloads(c):
 
 
 def main(argv):
-    table = workloads(json.loads(argv[0]))
-    for wid in argv[1:]:
+    report(workloads(json.loads(argv[0])), argv[1:])
+
+
+def report(table, ids):
+    """Runs each workload of `table` named in `ids`, printing its result line (bench/protocol.ts)."""
+    for wid in ids:
         try:
             out = {'id': wid, 'value': table[wid]()}
         except Exception as e:  # a workload that cannot run is reported, and the run goes on

@@ -6,7 +6,7 @@
  */
 import { DTYPES, type DType } from './dtype.ts';
 import type { Device } from './device.ts';
-import type { Tensor } from './tensor.ts';
+import { Tensor } from './tensor.ts';
 
 export type AutocastDevice = 'cpu' | 'cuda';
 
@@ -74,8 +74,7 @@ export const autocastFor = (device: Device): AutocastDevice | null =>
   (anyEnabled && regions[device.type as AutocastDevice]?.enabled ? device.type as AutocastDevice : null);
 
 const eligible = (t: unknown): t is Tensor =>
-  typeof t === 'object' && t !== null && 'storage' in t && (t as Tensor).dtype.category === 'float' &&
-  (t as Tensor).dtype !== DTYPES.float64;
+  t instanceof Tensor && t.dtype.category === 'float' && t.dtype !== DTYPES.float64;
 
 /**
  * The op's arguments with its policy's casts applied (`cast(t, dtype)` records the cast as an op), or the same

@@ -128,8 +128,6 @@ export function usableDevice(d: Device): Device {
   return CUDA0;
 }
 
-
-
 /** The device a tensor's storage is on: WebGPU storage is the `cuda` device. */
 export const deviceOf = (t: Tensor): Device => (t.storage.device === 'webgpu' ? CUDA0 : CPU);
 

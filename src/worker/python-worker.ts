@@ -5,9 +5,7 @@
  */
 import runnerSource from '../runtime/session.py?raw';
 import { backendName, setBackend } from '../../engine/src/index.ts';
-import { setAccelerator } from '../../engine/src/device.ts';
-import { acquireGpu } from '../../engine/src/backends/webgpu/device.ts';
-import { webGpuAccelerator } from '../../engine/src/backends/webgpu/accelerator.ts';
+import { installWebGpu } from '../../engine/src/backends/webgpu/accelerator.ts';
 import { createSession, type PythonSession } from '../runtime/python.ts';
 import { sameUnit, type RunUnit, type WorkerRequest, type WorkerResponse } from '../runtime/protocol.ts';
 
@@ -20,9 +18,8 @@ const post = (message: WorkerResponse) => (self as unknown as Worker).postMessag
 
 /** What backs `cuda` here: WebGPU's adapter (and whether it has float16), or plainly none and why. */
 async function cudaDevice(): Promise<string> {
-  const gpu = await acquireGpu();
+  const gpu = await installWebGpu();
   if (!gpu.ok) return `no cuda device (${gpu.reason})`;
-  setAccelerator(webGpuAccelerator(gpu));
   return `cuda: WebGPU on ${gpu.name}${gpu.f16 ? ', float16' : ', no float16'}`;
 }
 

@@ -121,6 +121,14 @@ def fetched(e):
     return True
 
 
+def again(e, fn, *args):
+    """After engine call fn(*args) raised e: its result once the device bytes it asked for are in, else PyTorch's
+    error. Keeps the error path off the fast path of op callers, which call the engine directly."""
+    if not fetched(e):
+        raise translate(e) from None
+    return engine(fn, *args)
+
+
 def call(name, args, kwargs):
     """Runs engine op `name` on Python arguments; returns its result as Python values."""
     kinds, raw = encode(args, kwargs)
@@ -128,9 +136,7 @@ def call(name, args, kwargs):
     try:
         return wrap(f(*raw))
     except JsException as e:
-        if not fetched(e):
-            raise translate(e) from None
-    return engine(lambda: wrap(f(*raw)))
+        return wrap(again(e, f, *raw))
 
 
 def call_void(name, args, kwargs):

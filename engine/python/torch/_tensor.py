@@ -508,9 +508,7 @@ def _operator(op, reflected=False, inplace=False):
         try:
             r = f(self._i, other._i if handle else other)
         except JsException as e:
-            if not _engine.fetched(e):
-                raise _engine.translate(e) from None
-            r = _engine.engine(f, self._i, other._i if handle else other)
+            r = _engine.again(e, f, self._i, other._i if handle else other)
         if inplace:
             return self
         t = _new(Tensor)

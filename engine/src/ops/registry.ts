@@ -146,14 +146,14 @@ function dispatch(op: OpDef, args: BoundArgs): Result {
 let autocastDepth = 0;
 
 function runOn(op: OpDef, args: BoundArgs, device: Device, accelerator: Accelerator | null): Result {
-  if (device === CPU || accelerator === null) return execute(op, args, (a) => op.impl(a, backend));
+  if (device === CPU || accelerator === null) return execute(op, args, backend);
   if (depth === 0 && hostOp === op) {
     hostOp = null;
-    return execute(op, args, (a) => runOnHost(op.impl, a, backend, accelerator));
+    return execute(op, args, backend, (a, cpu) => runOnHost(op.impl, a, cpu, accelerator));
   }
   depth++;
   try {
-    return placedOn(accelerator.allocate, () => execute(op, args, (a) => op.impl(a, accelerator.backend)));
+    return placedOn(accelerator.allocate, () => execute(op, args, accelerator.backend));
   } catch (e) {
     // bytes the op made itself cannot be fetched before it runs again: the binding fetches its inputs' instead and
     // calls again, and this time the op runs on the host (host-fallback.ts)
@@ -167,7 +167,7 @@ function runOn(op: OpDef, args: BoundArgs, device: Device, accelerator: Accelera
   }
 }
 
-/** How deep device ops are nested, and which op runs on the host when it is next called at the top (see dispatch). */
+/** How deep device ops are nested, and which op runs on the host when it is next called at the top (see runOn). */
 let depth = 0;
 let hostOp: OpDef | null = null;
 
@@ -178,11 +178,14 @@ function forEachTensor(args: BoundArgs, fn: (t: Tensor) => void): void {
   }
 }
 
-/** Runs the op, recording an autograd node when it has a derivative and an input requires grad. */
-function execute(op: OpDef, args: BoundArgs, run: (args: BoundArgs) => Result): Result {
-  if (!op.derivative || !gradMode.enabled || !needsGrad(args)) return run(args);
+/**
+ * Runs the op's implementation (or `impl` in its place) on `backend`, recording an autograd node when it has a
+ * derivative and an input requires grad.
+ */
+function execute(op: OpDef, args: BoundArgs, backend: Backend, impl = op.impl): Result {
+  if (!op.derivative || !gradMode.enabled || !needsGrad(args)) return impl(args, backend);
   checkInplace(op, args);
-  const result = withGradMode(false, () => run(args));
+  const result = withGradMode(false, () => impl(args, backend));
   record(op.derivative, args, result);
   return result;
 }

@@ -2,10 +2,17 @@
  * The WebGPU backend as the engine's `cuda` device (device.ts Accelerator): where device ops allocate, how CPU
  * tensors go up, how device bytes come back to the host for reads, and torch.cuda's memory figures.
  */
-import type { Accelerator } from '../../device.ts';
-import type { Gpu } from './device.ts';
+import { setAccelerator, type Accelerator } from '../../device.ts';
+import { acquireGpu, type Gpu, type NoGpu } from './device.ts';
 import { createWebGpuBackend } from './index.ts';
 import { isGpuStorage } from './storage.ts';
+
+/** Makes the process's WebGPU device, when there is one, the engine's `cuda`; returns it, or why there is none. */
+export async function installWebGpu(): Promise<Gpu | NoGpu> {
+  const gpu = await acquireGpu();
+  if (gpu.ok) setAccelerator(webGpuAccelerator(gpu));
+  return gpu;
+}
 
 export function webGpuAccelerator(gpu: Gpu): Accelerator {
   const backend = createWebGpuBackend(gpu);
