@@ -1,6 +1,8 @@
 /**
- * npm run check [-- PATH]: runs every cell of every lesson under PATH (default: lessons/) in Node, as the page
+ * npm run check [-- [--cpu] PATH]: runs every cell of every lesson under PATH (default: lessons/) in Node, as the page
  * runs them, and verifies every check; each exercise's starter must fail its check and its solution pass it.
+ * The session has a cuda device when WebGPU has an adapter (SwiftShader without a GPU); `--cpu` runs it as a
+ * CPU-only build, as a browser without WebGPU would, where cells marked `needs=cuda` do not run.
  * Exits non-zero on any failure.
  */
 import { readdirSync, statSync } from 'node:fs';
@@ -19,8 +21,10 @@ function lessonFiles(path: string): string[] {
 
 relaunchWithWebGpu();
 const { createNodeSession } = await import('../src/runtime/node.ts');
-const target = resolve(process.argv[2] ?? 'lessons');
-const session = await createNodeSession();
+const args = process.argv.slice(2);
+const cpuOnly = args.includes('--cpu');
+const target = resolve(args.find((a) => a !== '--cpu') ?? 'lessons');
+const session = await createNodeSession({ cuda: !cpuOnly });
 let failed = 0;
 for (const file of lessonFiles(target)) {
   const name = relative(process.cwd(), file);

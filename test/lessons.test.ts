@@ -46,3 +46,28 @@ describe('npm run check', () => {
     expect(text).not.toContain('raises-comment');
   });
 });
+
+describe('cells that need a GPU', () => {
+  const code = "import torch\ntorch.ones(2, device='cuda').device  # => device(type='cuda', index=0)";
+
+  it('do not run in a CPU-only session, and say why instead of failing', async () => {
+    const cpu = await createNodeSession({ cuda: false });
+    const report = await cpu.runCell(code, { id: 'gpu', needs: 'cuda' });
+    expect(report.skipped).toContain('needs a GPU');
+    expect(report.checks).toEqual([]);
+    expect(report.error).toBeNull();
+    // unmarked, the same cell fails there as it would in PyTorch without CUDA
+    expect((await cpu.runCell(code, { id: 'gpu' })).errorType).toBe('AssertionError: Torch not compiled with CUDA enabled');
+  });
+
+  it('run where there is a device, and an unknown need is an error', async () => {
+    if (await session.runCell('import torch\ntorch.cuda.is_available()  # => True').then((r) => r.checks[0]?.pass)) {
+      const report = await session.runCell(code, { id: 'gpu', needs: 'cuda' });
+      expect(report.skipped).toBeUndefined();
+      expect(report.checks.map((c) => c.pass)).toEqual([true]);
+    }
+    expect((await session.runCell('1', { needs: 'tpu' })).errorType).toBe(
+      "ValueError: unknown need 'tpu': a cell may declare needs=cuda");
+  });
+});
+

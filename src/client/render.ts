@@ -27,6 +27,7 @@ function renderCheck(check: CheckResult): HTMLLIElement {
 /** Fills `output` with the report; expected errors (a `raises` check that passed) render as a quiet note. */
 export function renderReport(output: HTMLElement, report: CellReport): void {
   output.replaceChildren();
+  if (report.skipped) output.append(el('p', 'skipped', report.skipped));
   if (report.stdout) output.append(el('pre', 'stdout', report.stdout));
   if (report.value !== null) output.append(el('pre', 'value', report.value));
   if (report.error !== null) {

@@ -24,6 +24,8 @@ export interface CellReport {
   /** The line in the cell the error came from. */
   readonly errorLine: number | null;
   readonly checks: readonly CheckResult[];
+  /** Why the cell did not run: it declares `needs=cuda` and this session has no GPU. */
+  readonly skipped?: string;
 }
 
 /** Cell options from the fence (id, raises, shape, dtype, tol). */

@@ -97,6 +97,14 @@ class Notebook:
         global _emit
         _emit = emit
         options = json.loads(options_json)
+        need = options.get("needs")
+        if need not in (None, "cuda"):
+            message = f"ValueError: unknown need {need!r}: a cell may declare needs=cuda"
+            return json.dumps({"stdout": "", "value": None, "error": message, "errorType": message,
+                               "errorLine": None, "checks": []})
+        if need == "cuda" and not _has_cuda():
+            return json.dumps({"stdout": "", "value": None, "error": None, "errorLine": None, "checks": [],
+                               "skipped": NO_GPU})
         raises = _raises_comment(code)
         if raises is not None:
             options["raises"] = raises
@@ -146,6 +154,16 @@ class Notebook:
                 actual = repr(value) if value is not None else printed.rstrip("\n")
                 checks.append(_compare(want, actual, value, stmt.end_lineno, options.get("tol")))
         return last_value
+
+
+NO_GPU = ("This cell needs a GPU, and this page has none: the browser offered no WebGPU adapter. "
+          "It did not run; the text quotes what it prints on one.")
+
+
+def _has_cuda():
+    import torch
+
+    return torch.cuda.is_available()
 
 
 def _raises_comment(code):
