@@ -95,3 +95,8 @@ with torch.autocast("cuda"):
         nn.functional.binary_cross_entropy(torch.rand(3, device="cuda"), torch.ones(3, device="cuda"))
     except RuntimeError as e:
         print(type(e).__name__, str(e).splitlines()[0])
+for layer in (nn.Linear(2, 3, device="cuda"), nn.Conv2d(1, 2, 3, device="cuda"), nn.LSTM(2, 3, device="cuda"),
+              nn.Embedding(4, 2, device="cuda"), nn.BatchNorm1d(3, device="cuda"),
+              nn.LayerNorm(3, device="cuda", dtype=torch.float16)):
+    print(type(layer).__name__, sorted({str(t.device) for t in [*layer.parameters(), *layer.buffers()]}),
+          sorted({str(p.dtype) for p in layer.parameters()}))

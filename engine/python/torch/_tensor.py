@@ -228,8 +228,12 @@ class Tensor:
         strides = tuple(_E.strides(self._i).to_py())
         return strides if dim is None else strides[_wrap_dim(dim, self.dim())]
 
-    def is_contiguous(self):
+    def is_contiguous(self, memory_format=None):
         return _E.is_contiguous(self._i)
+
+    def contiguous(self, memory_format=None):
+        # PyTorch hands back the tensor itself (the same Python object) when it is laid out already
+        return self if self.is_contiguous() else _engine.call("contiguous", (self,), {})
 
     def is_floating_point(self):
         return self.dtype.is_floating_point

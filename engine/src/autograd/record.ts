@@ -90,9 +90,10 @@ class OpNode extends Node {
     this.results = results;
     this.slots = slotsOf(args);
     this.next = this.slots.map((s) => (s.tensor.requiresGrad ? edgeOf(s.tensor) : null));
-    this.saved = new Map((derivative.saves ?? []).map((k) => {
-      const t = k === 'result' ? results[0]! : args[k] as Tensor;
-      return [k, new SavedTensor(t, name)];
+    // an optional argument left out (a BatchNorm without affine weight) has nothing to save
+    this.saved = new Map((derivative.saves ?? []).flatMap((k) => {
+      const t = k === 'result' ? results[0]! : args[k] as Tensor | null;
+      return t ? [[k, new SavedTensor(t, name)] as const] : [];
     }));
     this.held = [...new Set([...Object.values(args).flatMap(tensorsIn), ...results].map((t) => t.storage))];
     this.held.forEach(retain);

@@ -186,6 +186,8 @@ function execute(op: OpDef, args: BoundArgs, backend: Backend, impl = op.impl): 
   if (!op.derivative || !gradMode.enabled || !needsGrad(args)) return impl(args, backend);
   checkInplace(op, args);
   const result = withGradMode(false, () => impl(args, backend));
+  // an out-of-place op that hands back its input (contiguous on a contiguous tensor) is that tensor, history and all
+  if (result === args['self'] && !op.schema.name.endsWith('_')) return result;
   record(op.derivative, args, result);
   return result;
 }

@@ -168,6 +168,9 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 def adaptive_avg_pool2d(input, output_size):  # noqa: A002
     size = (output_size, output_size) if isinstance(output_size, int) else tuple(output_size)
     size = tuple(input.shape[-2 + i] if n is None else n for i, n in enumerate(size))
+    if size == (1, 1):
+        # PyTorch computes a 1x1 adaptive pool as a mean over the image (so its grad_fn is MeanBackward1)
+        return input.mean((-1, -2), keepdim=True)
     return _ops.INTERNAL["adaptive_avg_pool2d"](input, output_size=list(size))
 
 
@@ -336,6 +339,33 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):  # no
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1,  # noqa: A002
                eps=1e-5):
     return _ops.FUNCTIONS["batch_norm"](input, weight, bias, running_mean, running_var, training, momentum, eps)
+
+
+def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=None,  # noqa: A002
+                  use_input_stats=True, momentum=0.1, eps=1e-5):
+    if use_input_stats:
+        size = input.size()
+        positions = size[0]
+        for n in size[2:]:
+            positions *= n
+        if positions == 1:
+            raise ValueError(f"Expected more than 1 spatial element when training, got input size {size}")
+    elif running_mean is None or running_var is None:
+        raise RuntimeError("Expected running_mean and running_var to be defined when use_input_stats is false")
+    # as PyTorch does it: a batch norm over one sample whose channels are every (sample, channel) pair
+    b, c = input.shape[0], input.shape[1]
+    repeat = (lambda t: None if t is None else t.repeat(b))
+    stats_mean, stats_var = repeat(running_mean), repeat(running_var)
+    out = batch_norm(input.contiguous().view(1, b * c, *input.shape[2:]), stats_mean, stats_var, repeat(weight),
+                     repeat(bias), use_input_stats, momentum, eps)
+    import torch
+
+    with torch.no_grad():
+        if running_mean is not None:
+            running_mean.copy_(stats_mean.view(b, c).mean(0))
+        if running_var is not None:
+            running_var.copy_(stats_var.view(b, c).mean(0))
+    return out.view(input.shape)
 
 
 _BCE_UNSAFE = ("torch.nn.functional.binary_cross_entropy and torch.nn.BCELoss are unsafe to autocast.\n"

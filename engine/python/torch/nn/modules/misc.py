@@ -37,7 +37,7 @@ class Embedding(Module):
                  scale_grad_by_freq=False, sparse=False, _weight=None, _freeze=False, device=None, dtype=None):
         super().__init__()
         self.num_embeddings, self.embedding_dim, self.padding_idx = num_embeddings, embedding_dim, padding_idx
-        self.weight = Parameter(torch.empty(num_embeddings, embedding_dim)) if _weight is None else Parameter(_weight)
+        self.weight = Parameter(torch.empty(num_embeddings, embedding_dim, device=device, dtype=dtype)) if _weight is None else Parameter(_weight)
         if _weight is None:
             init.normal_(self.weight)
             if padding_idx is not None:

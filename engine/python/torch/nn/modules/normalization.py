@@ -11,16 +11,17 @@ class _BatchNorm(Module):
         super().__init__()
         self.num_features, self.eps, self.momentum = num_features, eps, momentum
         self.affine, self.track_running_stats = affine, track_running_stats
+        factory = {"device": device, "dtype": dtype}
         if affine:
-            self.weight = Parameter(torch.ones(num_features))
-            self.bias = Parameter(torch.zeros(num_features))
+            self.weight = Parameter(torch.ones(num_features, **factory))
+            self.bias = Parameter(torch.zeros(num_features, **factory))
         else:
             self.register_parameter("weight", None)
             self.register_parameter("bias", None)
         if track_running_stats:
-            self.register_buffer("running_mean", torch.zeros(num_features))
-            self.register_buffer("running_var", torch.ones(num_features))
-            self.register_buffer("num_batches_tracked", torch.tensor(0))
+            self.register_buffer("running_mean", torch.zeros(num_features, **factory))
+            self.register_buffer("running_var", torch.ones(num_features, **factory))
+            self.register_buffer("num_batches_tracked", torch.tensor(0, device=device))
         else:
             self.register_buffer("running_mean", None)
             self.register_buffer("running_var", None)
@@ -55,14 +56,62 @@ class BatchNorm2d(_BatchNorm):
             raise ValueError(f"expected 4D input (got {input.dim()}D input)")
 
 
+class _InstanceNorm(_BatchNorm):
+    """Normalises each sample's channels over their own positions; running statistics only when asked for."""
+
+    _no_batch_dim = 2
+
+    def __init__(self, num_features, eps=1e-5, momentum=0.1, affine=False, track_running_stats=False, device=None,
+                 dtype=None):
+        super().__init__(num_features, eps, momentum, affine, track_running_stats, device, dtype)
+
+    def forward(self, input):  # noqa: A002
+        self._check_input_dim(input)
+        feature_dim = input.dim() - self._no_batch_dim
+        if input.size(feature_dim) != self.num_features:
+            if self.affine:
+                raise ValueError(f"expected input's size at dim={feature_dim} to match num_features"
+                                 f" ({self.num_features}), but got: {input.size(feature_dim)}.")
+            import warnings
+
+            warnings.warn(f"input's size at dim={feature_dim} does not match num_features. You can silence this "
+                          "warning by not passing in num_features, which is not used because affine=False")
+        if input.dim() == self._no_batch_dim:
+            return self._normalise(input.unsqueeze(0)).squeeze(0)
+        return self._normalise(input)
+
+    def _normalise(self, input):  # noqa: A002
+        return F.instance_norm(input, self.running_mean, self.running_var, self.weight, self.bias,
+                               self.training or not self.track_running_stats,
+                               self.momentum if self.momentum is not None else 0.0, self.eps)
+
+    def _check_input_dim(self, input):  # noqa: A002
+        low = self._no_batch_dim
+        if input.dim() not in (low, low + 1):
+            raise ValueError(f"expected {low}D or {low + 1}D input (got {input.dim()}D input)")
+
+
+class InstanceNorm1d(_InstanceNorm):
+    _no_batch_dim = 2
+
+
+class InstanceNorm2d(_InstanceNorm):
+    _no_batch_dim = 3
+
+
+class InstanceNorm3d(_InstanceNorm):
+    _no_batch_dim = 4
+
+
 class LayerNorm(Module):
     def __init__(self, normalized_shape, eps=1e-5, elementwise_affine=True, bias=True, device=None, dtype=None):
         super().__init__()
         self.normalized_shape = (normalized_shape,) if isinstance(normalized_shape, int) else tuple(normalized_shape)
         self.eps, self.elementwise_affine = eps, elementwise_affine
+        factory = {"device": device, "dtype": dtype}
         if elementwise_affine:
-            self.weight = Parameter(torch.ones(self.normalized_shape))
-            self.bias = Parameter(torch.zeros(self.normalized_shape)) if bias else None
+            self.weight = Parameter(torch.ones(self.normalized_shape, **factory))
+            self.bias = Parameter(torch.zeros(self.normalized_shape, **factory)) if bias else None
         else:
             self.register_parameter("weight", None)
             self.register_parameter("bias", None)

@@ -42,16 +42,17 @@ class RNNBase(Module):
         self.bias, self.batch_first, self.dropout = bias, batch_first, float(dropout)
         self.bidirectional = bidirectional
         directions = 2 if bidirectional else 1
+        factory = {"device": device, "dtype": dtype}
         for layer in range(num_layers):
             for direction in range(directions):
                 suffix = f"_l{layer}" + ("_reverse" if direction else "")
                 width = input_size if layer == 0 else hidden_size * directions
                 gate = self._gates * hidden_size
-                self.register_parameter("weight_ih" + suffix, Parameter(torch.empty(gate, width, dtype=dtype)))
-                self.register_parameter("weight_hh" + suffix, Parameter(torch.empty(gate, hidden_size, dtype=dtype)))
+                self.register_parameter("weight_ih" + suffix, Parameter(torch.empty(gate, width, **factory)))
+                self.register_parameter("weight_hh" + suffix, Parameter(torch.empty(gate, hidden_size, **factory)))
                 if bias:
-                    self.register_parameter("bias_ih" + suffix, Parameter(torch.empty(gate, dtype=dtype)))
-                    self.register_parameter("bias_hh" + suffix, Parameter(torch.empty(gate, dtype=dtype)))
+                    self.register_parameter("bias_ih" + suffix, Parameter(torch.empty(gate, **factory)))
+                    self.register_parameter("bias_hh" + suffix, Parameter(torch.empty(gate, **factory)))
         self.reset_parameters()
 
     def reset_parameters(self):
