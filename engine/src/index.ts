@@ -16,6 +16,7 @@ import './ops/indexing.ts';
 import './ops/loss.ts';
 import './ops/conv.ts';
 import './ops/normalization.ts';
+import './ops/layer-norm.ts';
 import { installDerivatives } from './autograd/derivatives.ts';
 import { DTYPES, type DType } from './dtype.ts';
 import { runtimeError, typeError } from './errors.ts';

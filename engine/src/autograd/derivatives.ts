@@ -817,6 +817,28 @@ define('batch_norm', {
   },
 });
 
+define('layer_norm', {
+  name: 'NativeLayerNormBackward0', saves: ['input', 'weight'],
+  grads: ({ grad, args }) => {
+    const x = tensorArg(args, 'input');
+    const w = args['weight'] as T | null, b = args['bias'] as T | null;
+    const k = (args['normalized_shape'] as readonly number[]).length;
+    const dims = x.shape.map((_, i) => i).slice(x.ndim - k);
+    const rowMean = (t: T) => op('mean', { self: t, dim: dims, keepdim: true });
+    const centred = sub(x, rowMean(x));
+    const rstd = op('rsqrt', { self: add(rowMean(mul(centred, centred)), num(args['eps'] as number)) });
+    const xhat = mul(centred, rstd);
+    const gw = w ? mul(grad, w) : grad;
+    // d(xhat)/dx projects out the row's mean and its component along xhat
+    const dx = mul(rstd, sub(sub(gw, rowMean(gw)), mul(xhat, rowMean(mul(gw, xhat)))));
+    return {
+      input: dx,
+      weight: w ? sumTo(mul(grad, xhat), w.shape) : null,
+      bias: b ? sumTo(grad, b.shape) : null,
+    };
+  },
+});
+
 define(['copysign', 'copysign_'], {
   name: 'CopysignBackward0', saves: ['self', 'result'],
   grads: ({ grad, args, result }) => {

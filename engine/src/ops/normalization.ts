@@ -24,7 +24,7 @@ function byChannel(t: Tensor): Tensor {
  * contiguous `t`'s elements (input 0; input 1, when `perChannel` is given, is its channel's value); divided by
  * `divisor` when given. A [C] float64 tensor.
  */
-function channelSums(t: Tensor, backend: Backend, map: Expr = operand(0), perChannel?: Tensor, divisor?: number): Tensor {
+export function channelSums(t: Tensor, backend: Backend, map: Expr = operand(0), perChannel?: Tensor, divisor?: number): Tensor {
   const C = t.shape[1]!;
   const out = Tensor.output(DTYPES.float64, [C, 1, 1]);
   backend.reduce({

@@ -325,15 +325,8 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):  # noqa: A002
-    dims = tuple(range(-len(normalized_shape), 0))
-    mean = input.mean(dims, keepdim=True)
-    var = input.var(dims, unbiased=False, keepdim=True)
-    out = (input - mean) / (var + eps).sqrt()
-    if weight is not None:
-        out = out * weight
-    if bias is not None:
-        out = out + bias
-    return out
+    shape = [normalized_shape] if isinstance(normalized_shape, int) else list(normalized_shape)
+    return _ops.FUNCTIONS["layer_norm"](input, shape, weight, bias, eps)
 
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1,  # noqa: A002
