@@ -839,6 +839,31 @@ define('layer_norm', {
   },
 });
 
+define('group_norm', {
+  name: 'NativeGroupNormBackward0', saves: ['input', 'weight'],
+  grads: ({ grad, args }) => {
+    const x = tensorArg(args, 'input');
+    const w = args['weight'] as T | null, b = args['bias'] as T | null;
+    const G = args['num_groups'] as number;
+    // a sample's group of channels is a row: normalise as a layer norm over [N, G, rest], then scale per channel
+    const grouped = [x.shape[0]!, G, x.numel / (x.shape[0]! * G)];
+    const channel = x.shape.map((d, i) => (i === 1 ? d : 1));
+    const rows = op('reshape', { self: x, shape: grouped });
+    const rowMean = (t: T) => op('mean', { self: t, dim: [2], keepdim: true });
+    const centred = sub(rows, rowMean(rows));
+    const rstd = op('rsqrt', { self: add(rowMean(mul(centred, centred)), num(args['eps'] as number)) });
+    const xhat = mul(centred, rstd);
+    const gw = op('reshape', { self: w ? mul(grad, op('reshape', { self: w, shape: channel })) : grad, shape: grouped });
+    const dx = mul(rstd, sub(sub(gw, rowMean(gw)), mul(xhat, rowMean(mul(gw, xhat)))));
+    const perChannel = (t: T) => op('reshape', { self: sumTo(t, channel), shape: [x.shape[1]!] });
+    return {
+      input: op('reshape', { self: dx, shape: x.shape }),
+      weight: w ? perChannel(mul(grad, op('reshape', { self: xhat, shape: x.shape }))) : null,
+      bias: b ? perChannel(grad) : null,
+    };
+  },
+});
+
 define(['copysign', 'copysign_'], {
   name: 'CopysignBackward0', saves: ['self', 'result'],
   grads: ({ grad, args, result }) => {

@@ -1,7 +1,8 @@
 /**
- * Layer normalisation as one op, so that its output's grad_fn is PyTorch's NativeLayerNormBackward0 and autocast
- * sees it by name. Each row (the trailing `normalized_shape` dims) gets its mean and variance in double; the output
- * is then x * rstd - mean * rstd, rounded as PyTorch's CPU kernel rounds it, times weight plus bias.
+ * Layer and group normalisation, each as one op, so that outputs name PyTorch's backward nodes
+ * (NativeLayerNormBackward0, NativeGroupNormBackward0) and autocast sees them by name. Each row (a sample's trailing
+ * `normalized_shape` dims; a sample's group of channels) gets its mean and variance in double; the output is then
+ * mapped with the scale and shift in the float steps of PyTorch's CPU kernels.
  */
 import { DTYPES } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
@@ -61,6 +62,48 @@ defineOp({
     if (bias) body = r(add(body, operand(inputs.push(perColumn(contiguous(bias, backend))) - 1)));
     const out = Tensor.output(input.dtype, input.shape);
     backend.pointwise({ body, args: [] }, inputs, out.view([M, N], [N, 1]));
+    return out;
+  },
+});
+
+defineOp({
+  schema: 'group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor',
+  variants: ['function'],
+  impl: (args, backend) => {
+    const input = asTensor(args['input']);
+    const G = args['num_groups'] as number;
+    const weight = args['weight'] as Tensor | null, bias = args['bias'] as Tensor | null;
+    const [N, C] = [input.shape[0] ?? 0, input.shape[1] ?? 1];
+    if (C % G !== 0) {
+      throw runtimeError(`Expected number of channels in input to be divisible by num_groups, but got input of ` +
+        `shape ${listed(input.shape)} and num_groups=${G}`);
+    }
+    for (const [name, t] of [['weight', weight], ['bias', bias]] as const) {
+      if (t && (t.ndim !== 1 || t.numel !== C)) {
+        throw runtimeError(`Expected ${name} to be a vector of size equal to the number of channels in input, but ` +
+          `got ${name} of shape ${listed(t.shape)} and input of shape ${listed(input.shape)}`);
+      }
+    }
+    const Cg = C / G, S = N * C === 0 ? 0 : input.numel / (N * C), D = Cg * S;
+    const x = contiguous(input, backend);
+    // each (sample, group) is a row of D values
+    const rows = x.view([1, N * G, D], [N * G * D, D, 1]);
+    const mean = channelSums(rows, backend, operand(0), undefined, D);
+    const d = sub(operand(0), operand(1));
+    const variance = channelSums(rows, backend, mul(d, d), mean, D);
+    const r = input.dtype.name === 'float64' ? (e: Expr) => e : round32;
+    const rstd = Tensor.output(DTYPES.float64, [N * G]);
+    backend.pointwise({ body: r(div(1, sqrt(add(operand(0), arg(0))))), args: [args['eps'] as number] }, [variance], rstd);
+    // PyTorch's kernel: per (sample, channel) scale = rstd * weight and shift = -scale * mean + bias, then x * scale + shift
+    const shape = [N, G, Cg, S];
+    const perGroup = (t: Tensor) => t.view(shape, [G, 1, 0, 0]);
+    const perChannel = (t: Tensor) => contiguous(t, backend).view(shape, [0, Cg, 1, 0]);
+    const inputs = [x.view(shape, [C * S, D, S, 1]), perGroup(rstd), perGroup(mean)];
+    const scale = weight ? r(mul(operand(1), operand(inputs.push(perChannel(weight)) - 1))) : operand(1);
+    let shift = r(mul(neg(scale), r(operand(2))));
+    if (bias) shift = r(add(shift, operand(inputs.push(perChannel(bias)) - 1)));
+    const out = Tensor.output(input.dtype, input.shape);
+    backend.pointwise({ body: r(add(r(mul(operand(0), scale)), shift)), args: [] }, inputs, out.view(shape, [C * S, D, S, 1]));
     return out;
   },
 });

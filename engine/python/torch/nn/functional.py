@@ -1,4 +1,6 @@
 """torch.nn.functional: the stateless forms of the layers and losses."""
+import math
+
 from .. import _ops
 from .._tensor import Tensor
 
@@ -327,6 +329,15 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):  # noqa: A002
     shape = [normalized_shape] if isinstance(normalized_shape, int) else list(normalized_shape)
     return _ops.FUNCTIONS["layer_norm"](input, shape, weight, bias, eps)
+
+
+def group_norm(input, num_groups, weight=None, bias=None, eps=1e-5):  # noqa: A002
+    if input.dim() < 2:
+        raise RuntimeError(f"Expected at least 2 dimensions for input tensor but received {input.dim()}")
+    size = [input.size(0) * input.size(1) // num_groups, num_groups, *input.size()[2:]]
+    if math.prod(size[:1] + size[2:]) == 1:
+        raise ValueError(f"Expected more than 1 value per channel when training, got input size {size}")
+    return _ops.FUNCTIONS["group_norm"](input, num_groups, weight, bias, eps)
 
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1,  # noqa: A002

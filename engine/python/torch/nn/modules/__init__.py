@@ -5,7 +5,7 @@ from .activation import (ReLU, Sigmoid, Tanh, Softmax, LogSoftmax, LeakyReLU, GE
 from .loss import MSELoss, L1Loss, NLLLoss, CrossEntropyLoss, BCELoss, BCEWithLogitsLoss, SmoothL1Loss, HuberLoss, KLDivLoss
 from .container import Sequential, ModuleList, ModuleDict
 from .conv import Conv1d, Conv2d
-from .normalization import BatchNorm1d, BatchNorm2d, InstanceNorm1d, InstanceNorm2d, InstanceNorm3d, LayerNorm
+from .normalization import BatchNorm1d, BatchNorm2d, GroupNorm, InstanceNorm1d, InstanceNorm2d, InstanceNorm3d, LayerNorm
 from .misc import Dropout, Dropout2d, Flatten, Unflatten, Embedding, ParameterList, ParameterDict
 from .pooling import MaxPool2d, AvgPool2d, AdaptiveAvgPool2d
 from .rnn import RNN, LSTM, GRU
@@ -14,8 +14,8 @@ __all__ = ["Module", "Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "Softmax",
            "SiLU", "Mish", "Hardswish", "Hardsigmoid", "SELU", "ELU", "CELU", "Hardtanh", "ReLU6", "Softplus",
            "LogSigmoid", "Softsign", "Tanhshrink",
            "MSELoss", "L1Loss", "NLLLoss", "CrossEntropyLoss", "BCELoss", "BCEWithLogitsLoss", "Sequential",
-           "ModuleList", "ModuleDict", "Conv1d", "Conv2d", "BatchNorm1d", "BatchNorm2d", "InstanceNorm1d", "InstanceNorm2d", "InstanceNorm3d",
-           "LayerNorm", "Dropout",
+           "ModuleList", "ModuleDict", "Conv1d", "Conv2d", "BatchNorm1d", "BatchNorm2d", "GroupNorm",
+           "InstanceNorm1d", "InstanceNorm2d", "InstanceNorm3d", "LayerNorm", "Dropout",
            "Flatten", "Unflatten", "Embedding", "SmoothL1Loss", "HuberLoss", "MaxPool2d", "AvgPool2d",
            "AdaptiveAvgPool2d", "KLDivLoss", "Softmin", "PReLU", "Dropout2d", "ParameterList", "ParameterDict",
            "RNN", "LSTM", "GRU"]
