@@ -48,7 +48,7 @@ const LOWER_CUDA = ['conv1d', 'conv2d', 'addmm', 'matmul', 'mm', 'mv', 'linear',
   'outer', 'ger'];
 const LOWER_CPU = ['conv1d', 'conv2d', 'bmm', 'mm', 'baddbmm', 'addmm', 'addbmm', 'linear', 'matmul'];
 const FP32 = ['acos', 'asin', 'cosh', 'exp', 'expm1', 'log', 'log10', 'log2', 'log1p', 'reciprocal', 'rsqrt', 'sinh',
-  'tan', 'pow', 'softplus', 'nll_loss', 'mse_loss', 'logsumexp'];
+  'tan', 'pow', 'softplus', 'layer_norm', 'group_norm', 'nll_loss', 'mse_loss', 'logsumexp'];
 const FP32_CPU = ['mse_loss', 'nll_loss', 'prod'];
 const FP32_DTYPE = ['prod', 'softmax', 'log_softmax', 'cumprod', 'cumsum', 'sum', 'norm'];
 const PROMOTE = ['addcdiv', 'addcmul', 'atan2', 'cross', 'index_put_', 'stack', 'cat'];
