@@ -1,4 +1,7 @@
-/** A cell's output while it runs: streamed text and live line plots (notebook.LossPlot in Python). */
+/**
+ * A cell's output while it runs: streamed text, live line plots (notebook.LossPlot in Python) and grayscale images
+ * (notebook.show_image).
+ */
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -59,10 +62,39 @@ class LivePlot {
   }
 }
 
+interface ImageEvent {
+  readonly title: string;
+  readonly width: number;
+  readonly height: number;
+  /** One byte per pixel, row by row, base64. */
+  readonly pixels: string;
+}
+
+/** A grayscale image drawn on a canvas, scaled up without smoothing so that each pixel stays a crisp square. */
+function imageFigure(event: ImageEvent): HTMLElement {
+  const figure = document.createElement('figure');
+  figure.className = 'live-image';
+  figure.dataset['image'] = event.title;
+  const canvas = document.createElement('canvas');
+  canvas.width = event.width;
+  canvas.height = event.height;
+  canvas.setAttribute('role', 'img');
+  canvas.setAttribute('aria-label', event.title);
+  const bytes = Uint8Array.from(atob(event.pixels), (c) => c.charCodeAt(0));
+  const rgba = new ImageData(event.width, event.height);
+  bytes.forEach((v, i) => rgba.data.set([v, v, v, 255], i * 4));
+  canvas.getContext('2d')?.putImageData(rgba, 0, 0);
+  const caption = document.createElement('figcaption');
+  caption.textContent = event.title;
+  figure.append(canvas, caption);
+  return figure;
+}
+
 /** Collects a running cell's live output into a container shown above its final output. */
 export class LiveOutput {
   readonly element: HTMLElement;
   private readonly text: HTMLPreElement;
+  private readonly figures: HTMLElement;
   private plot: LivePlot | null = null;
 
   constructor() {
@@ -70,7 +102,9 @@ export class LiveOutput {
     this.element.className = 'live';
     this.text = document.createElement('pre');
     this.text.className = 'stdout';
-    this.element.append(this.text);
+    this.figures = document.createElement('div');
+    this.figures.className = 'live-figures';
+    this.element.append(this.figures, this.text);
   }
 
   receive(kind: string, json: string): void {
@@ -79,18 +113,22 @@ export class LiveOutput {
       this.text.textContent += data as string;
       return;
     }
+    if (kind === 'image') {
+      this.figures.append(imageFigure(data as ImageEvent));
+      return;
+    }
     if (kind !== 'plot') return;
     const event = data as PlotEvent;
     if (event.event === 'new') {
       this.plot = new LivePlot(event.title ?? 'loss', event.log ?? false);
-      this.element.prepend(this.plot.element);
+      this.figures.append(this.plot.element);
     } else if (this.plot && event.step !== undefined && event.value !== undefined) {
       this.plot.add(event.step, event.value);
     }
   }
 
-  /** The plots drawn while running, kept when the final report replaces the streamed text. */
+  /** The plots and images drawn while running, kept when the final report replaces the streamed text. */
   plots(): HTMLElement[] {
-    return [...this.element.querySelectorAll<HTMLElement>('.live-plot')];
+    return this.figures.childElementCount ? [this.figures] : [];
   }
 }

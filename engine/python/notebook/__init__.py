@@ -1,6 +1,6 @@
-"""Live output for lesson pages: a loss curve that draws while a training cell runs.
+"""Live output for lesson pages: a loss curve that draws while a training cell runs, and grayscale images.
 
-In the browser each `add` reaches the page at once; under `npm run check` or `npm run py` it only records.
+In the browser each event reaches the page at once; under `npm run check` or `npm run py` it only records.
 """
 
 
@@ -20,8 +20,30 @@ class LossPlot:
 
     @staticmethod
     def _send(payload):
-        import sys
+        _emit("plot", payload)
 
-        session = sys.modules.get("__session__")
-        if session is not None:
-            session.emit("plot", payload)
+
+def show_image(image, title="image"):
+    """Draws a 2-D tensor of values in [0, 1] (clamped; any device or dtype) as a grayscale image beside the cell.
+
+    Returns the bytes drawn, row by row, so that a cell can check what it showed.
+    """
+    import base64
+
+    import torch
+
+    if image.dim() != 2:
+        raise ValueError(f"show_image takes a 2-D tensor (height, width), got {image.dim()} dimensions")
+    pixels = bytes(image.detach().float().cpu().clamp(0, 1).mul(255).round().to(torch.uint8).reshape(-1).tolist())
+    height, width = image.shape
+    _emit("image", {"title": title, "width": width, "height": height,
+                    "pixels": base64.b64encode(pixels).decode("ascii")})
+    return pixels
+
+
+def _emit(kind, payload):
+    import sys
+
+    session = sys.modules.get("__session__")
+    if session is not None:
+        session.emit(kind, payload)
