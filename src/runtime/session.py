@@ -9,6 +9,7 @@ import linecache
 import math
 import sys
 import traceback
+import types
 
 _ENGINE_ROOT = "/engine/torch/"
 # Modules standing in for PyTorch's C++ layer: their frames do not appear in tracebacks, as C++ frames don't.
@@ -32,7 +33,11 @@ def format_exception(exc):
 def run_file(path, source):
     """Runs a whole program as `python3 path` would; returns the exit code."""
     linecache.cache[path] = (len(source), None, source.splitlines(True), path)
-    ns = {"__name__": "__main__", "__file__": path, "__builtins__": __builtins__}
+    main = _main_module()
+    main.__file__ = path
+    ns = main.__dict__
+    previous_main = sys.modules.get("__main__")
+    sys.modules["__main__"] = main
     # as python3 does, the program's own directory comes first on the import path (its sibling modules)
     home = path.rsplit("/", 1)[0] or "/"
     sys.path.insert(0, home)
@@ -54,7 +59,18 @@ def run_file(path, source):
         sys.stdout.flush()
         if home in sys.path:
             sys.path.remove(home)
+        if previous_main is None:
+            sys.modules.pop("__main__", None)
+        else:
+            sys.modules["__main__"] = previous_main
     return 0
+
+
+def _main_module():
+    """A fresh module to run code in as `__main__`, registered as such so that pickle finds its classes."""
+    main = types.ModuleType("__main__")
+    main.__builtins__ = __builtins__
+    return main
 
 
 _emit = None
@@ -86,7 +102,9 @@ class Notebook:
         self.reset()
 
     def reset(self):
-        self.ns = {"__name__": "__main__", "__builtins__": __builtins__}
+        main = _main_module()
+        sys.modules["__main__"] = main
+        self.ns = main.__dict__
         self.count = 0
 
     def run_cell(self, code, options_json="{}", emit=None):

@@ -11,6 +11,8 @@ from ._dtype import (dtype, float32, float64, float16, bfloat16, int64, int32, i
 from ._size import Size
 from ._device import device
 from ._tensor import Tensor
+
+Tensor.__module__ = "torch"  # as in PyTorch: type(t) prints <class 'torch.Tensor'>
 from ._tensor_str import set_printoptions
 from ._finfo import finfo, iinfo
 from ._grad_mode import no_grad, enable_grad, set_grad_enabled, is_grad_enabled, inference_mode
@@ -195,6 +197,8 @@ from .amp import autocast, is_autocast_available, get_autocast_dtype, set_autoca
 from .amp.autocast_mode import (is_autocast_enabled, set_autocast_enabled, is_autocast_cache_enabled,  # noqa: E402,F401
                                 set_autocast_cache_enabled)
 from . import backends  # noqa: E402
+from . import serialization  # noqa: E402
+from .serialization import save, load  # noqa: E402,F401
 
 sinc = special.sinc
 
