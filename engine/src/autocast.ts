@@ -44,27 +44,46 @@ export function autocastNesting(delta: 1 | -1): void {
 /** How an op casts its floating inputs: PyTorch's lists, by the names our ops carry. */
 type Policy = 'lower' | 'fp32' | 'fp32-dtype' | 'promote';
 
-const LOWER_CUDA = ['conv1d', 'conv2d', 'addmm', 'matmul', 'mm', 'mv', 'linear', 'bmm', 'baddbmm', 'addbmm', 'dot',
-  'outer', 'ger'];
-const LOWER_CPU = ['conv1d', 'conv2d', 'bmm', 'mm', 'baddbmm', 'addmm', 'addbmm', 'linear', 'matmul'];
-const FP32 = ['acos', 'asin', 'cosh', 'exp', 'expm1', 'log', 'log10', 'log2', 'log1p', 'reciprocal', 'rsqrt', 'sinh',
-  'tan', 'pow', 'softplus', 'layer_norm', 'group_norm', 'nll_loss', 'mse_loss', 'logsumexp'];
-const FP32_CPU = ['mse_loss', 'nll_loss', 'prod'];
-const FP32_DTYPE = ['prod', 'softmax', 'log_softmax', 'cumprod', 'cumsum', 'sum', 'norm'];
-const PROMOTE = ['addcdiv', 'addcmul', 'atan2', 'cross', 'index_put_', 'stack', 'cat'];
+// current PyTorch's lists (aten/src/ATen/autocast_mode.h and .cpp), where they name ops we have; PyTorch 1.13's
+// lists were shorter (its CPU fp32 list lacked most losses), and we follow the current ones
+const LOWER_CUDA = ['conv1d', 'conv2d', 'conv3d', 'conv_transpose1d', 'conv_transpose2d', 'conv_transpose3d',
+  'prelu', 'addmm', 'addmv', 'addr', 'matmul', 'einsum', 'mm', 'mv', 'linalg_vecdot', 'linear', 'addbmm',
+  'baddbmm', 'bmm', 'chain_matmul', 'linalg_multi_dot', 'lstm_cell', 'gru_cell', 'rnn_tanh_cell', 'rnn_relu_cell',
+  'scaled_dot_product_attention'];
+const LOWER_CPU = ['conv1d', 'conv2d', 'conv3d', 'bmm', 'mm', 'linalg_vecdot', 'baddbmm', 'addmm', 'addbmm',
+  'linear', 'matmul', 'conv_transpose1d', 'conv_transpose2d', 'conv_transpose3d', 'prelu',
+  'scaled_dot_product_attention'];
+const LOSSES = ['poisson_nll_loss', 'cosine_embedding_loss', 'nll_loss', 'nll_loss2d', 'hinge_embedding_loss',
+  'kl_div', 'l1_loss', 'smooth_l1_loss', 'huber_loss', 'mse_loss', 'margin_ranking_loss', 'multilabel_margin_loss',
+  'soft_margin_loss', 'triplet_margin_loss', 'multi_margin_loss', 'binary_cross_entropy_with_logits'];
+const FP32_CUDA = ['acos', 'asin', 'cosh', 'erfinv', 'exp', 'expm1', 'log', 'log10', 'log2', 'log1p', 'reciprocal',
+  'rsqrt', 'sinh', 'tan', 'pow', 'softplus', 'layer_norm', 'group_norm', 'frobenius_norm', 'nuclear_norm',
+  'cosine_similarity', ...LOSSES, 'dist', 'pdist', 'cdist', 'renorm', 'logsumexp', 'upsample'];
+const FP32_CPU = ['avg_pool3d', 'binary_cross_entropy', 'grid_sampler', 'polar', 'prod', 'quantile', 'nanquantile',
+  'stft', 'cdist', 'trace', 'cholesky', 'inverse', 'pinverse', 'max_pool3d', 'adaptive_avg_pool3d',
+  'reflection_pad', 'replication_pad', 'cross_entropy_loss', 'ctc_loss', ...LOSSES.filter((n) => n !== 'nll_loss2d'),
+  'linalg_cond', 'linalg_matrix_rank', 'linalg_solve', 'linalg_cholesky', 'linalg_svdvals', 'linalg_eigvals',
+  'linalg_eigvalsh', 'linalg_inv', 'qr', 'svd', 'linalg_qr', 'linalg_svd', 'linalg_eig', 'linalg_eigh',
+  'linalg_lstsq', 'triangular_solve'];
+const FP32_DTYPE_CUDA = ['prod', 'softmax', 'log_softmax', 'cumprod', 'cumsum', 'vector_norm', 'matrix_norm', 'sum',
+  'norm'];
+const PROMOTE_CUDA = ['addcdiv', 'addcmul', 'atan2', 'bilinear', 'cross', 'dot', 'vdot', 'grid_sampler',
+  'index_put', 'tensordot', 'scatter_add'];
+const PROMOTE_CPU = ['stack', 'cat', 'index_copy'];
 
-const policies = (lower: string[], fp32: string[], fp32Dtype: string[]) => {
+const policies = (lists: Partial<Record<Policy, readonly string[]>>) => {
   const m = new Map<string, Policy>();
-  for (const n of PROMOTE) m.set(n, 'promote');
-  for (const n of fp32Dtype) m.set(n, 'fp32-dtype');
-  for (const n of fp32) m.set(n, 'fp32');
-  for (const n of lower) m.set(n, 'lower');
+  for (const policy of ['promote', 'fp32-dtype', 'fp32', 'lower'] as const) {
+    for (const n of lists[policy] ?? []) m.set(n, policy);
+  }
   return m;
 };
 const POLICY: Record<AutocastDevice, Map<string, Policy>> = {
-  cuda: policies(LOWER_CUDA, FP32, FP32_DTYPE),
-  cpu: policies(LOWER_CPU, FP32_CPU, []),
+  cuda: policies({ lower: LOWER_CUDA, fp32: FP32_CUDA, 'fp32-dtype': FP32_DTYPE_CUDA, promote: PROMOTE_CUDA }),
+  cpu: policies({ lower: LOWER_CPU, fp32: FP32_CPU, promote: PROMOTE_CPU }),
 };
+
+export const hasAutocastPolicy = (name: string, device: AutocastDevice): boolean => POLICY[device].has(name);
 
 /** Leaves cast to the lower precision once per region (a module's weights in a loop's forward passes). */
 const weightCache = new Map<Tensor, Tensor>();

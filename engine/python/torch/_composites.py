@@ -6,6 +6,7 @@ op it was built from rather than PyTorch's own node.
 import math
 import warnings
 
+from . import _autocast_ops
 from ._tensor import Tensor
 
 
@@ -115,6 +116,7 @@ def diag(input, diagonal=0):  # noqa: A002
     return _diagonal(input, diagonal, 0, 1)
 
 
+@_autocast_ops.policy("trace")
 def trace(input):  # noqa: A002
     if input.dim() != 2:
         raise RuntimeError("trace: expected a matrix, but got tensor with dim %d" % input.dim())
@@ -381,6 +383,7 @@ def inner(input, other):  # noqa: A002
     return input.matmul(flat).reshape([*input.shape[:-1], *other.shape[:-1]])
 
 
+@_autocast_ops.policy("einsum")
 def einsum(equation, *operands):
     """Sums of products over the repeated letters: operands aligned to one letter order, multiplied, reduced."""
     if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
@@ -501,6 +504,7 @@ def cross(input, other, dim=None):  # noqa: A002
     return _torch().stack([a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]], dim)
 
 
+@_autocast_ops.policy("cdist")
 def cdist(x1, x2, p=2.0):
     diff = (x1.unsqueeze(-2) - x2.unsqueeze(-3)).abs()
     if p == 0:
@@ -548,6 +552,7 @@ def logspace(start, end, steps, base=10.0, *, dtype=None, requires_grad=False):
     return out.requires_grad_() if requires_grad else out
 
 
+@_autocast_ops.policy("scatter_add")
 def scatter_add(input, dim, index, src):  # noqa: A002
     return input.clone().scatter_add_(dim, index, src)
 

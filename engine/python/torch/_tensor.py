@@ -472,7 +472,7 @@ class _GradFn:
         return tuple((None if n is None else _node(n, None), 0) for n in _E.next_functions(self._tensor._i).to_py())
 
     def __repr__(self):
-        return f"<{type(self).__name__} object>"
+        return f"<{type(self).__name__} object at {id(self):#x}>"
 
 
 _SCALAR_KINDS = {int: "i", float: "f", bool: "b"}

@@ -9,7 +9,7 @@ import {
   CPU, currentAccelerator, currentDefaultDevice, deviceOf, formatDevice, hostReadsPending, isHostRead, usableDevice,
   type Accelerator, type Device,
 } from '../device.ts';
-import { autocastArgs, autocastFor } from '../autocast.ts';
+import { autocastArgs, autocastFor, hasAutocastPolicy } from '../autocast.ts';
 import { runtimeError, typeError } from '../errors.ts';
 import { Tensor, placedOn } from '../tensor.ts';
 import { runOnHost } from './host-fallback.ts';
@@ -144,6 +144,27 @@ function dispatch(op: OpDef, args: BoundArgs): Result {
 
 /** How deep inside an autocast op the running op is (only ops called from outside one are autocast). */
 let autocastDepth = 0;
+
+/**
+ * Autocast for an op written in Python from other ops (a loss, cdist, interpolate): when a region is open on the
+ * tensors' device and the op has a policy there, its tensors cast by that policy and every op it runs until
+ * `leaveAutocastOp` is exempt, as PyTorch runs a wrapped op. Null when autocast leaves the op alone (then there is
+ * nothing to leave).
+ */
+export function enterAutocastOp(name: string, tensors: readonly Tensor[]): Tensor[] | null {
+  if (autocastDepth !== 0 || tensors.length === 0) return null;
+  const device = tensors.map(deviceOf).find((d) => d !== CPU) ?? CPU;
+  const autocast = autocastFor(device);
+  if (autocast === null || !hasAutocastPolicy(name, autocast)) return null;
+  autocastDepth++;
+  const cast = autocastArgs(name, { ...tensors }, autocast, false,
+    (t, dtype) => run('_to_copy', { self: t, dtype }) as Tensor);
+  return tensors.map((_, i) => cast[i] as Tensor);
+}
+
+export function leaveAutocastOp(): void {
+  autocastDepth--;
+}
 
 function runOn(op: OpDef, args: BoundArgs, device: Device, accelerator: Accelerator | null): Result {
   if (device === CPU || accelerator === null) return execute(op, args, backend);

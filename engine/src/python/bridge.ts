@@ -8,7 +8,7 @@ import {
   backward, callOp, dtypeOf, exportValues, fromValues, gradMode, item, manualSeed, allOps, defaultGenerator,
   PyScalar, Tensor, type Value,
 } from '../index.ts';
-import type { Result } from '../ops/registry.ts';
+import { enterAutocastOp, leaveAutocastOp, type Result } from '../ops/registry.ts';
 import type { Node } from '../autograd/graph.ts';
 import { recordCustom } from '../autograd/record.ts';
 import { drain, resumable } from '../autograd/engine.ts';
@@ -207,6 +207,11 @@ export const torchEngineModule = {
   autocast_state: (d: AutocastDevice) => [autocastState(d).enabled, autocastState(d).dtype.name],
   set_autocast: (d: AutocastDevice, enabled: boolean, dtype: string) => setAutocast(d, enabled, dtypeOf(dtype)),
   autocast_nesting: (delta: 1 | -1) => autocastNesting(delta),
+  /** An op written in Python entering autocast: its tensors as its policy casts them (new handles), or undefined. */
+  autocast_enter(name: string, hs: ArrayLike<number>): number[] | undefined {
+    return enterAutocastOp(name, Array.from(hs, get))?.map(put);
+  },
+  autocast_leave: () => leaveAutocastOp(),
   set_autocast_cache: (enabled: boolean) => setAutocastCache(enabled),
   autocast_cache_enabled: () => autocastCacheEnabled(),
   get_default_device: () => formatDevice(currentDefaultDevice()),

@@ -4,6 +4,7 @@ import warnings
 
 from .._engine import _E
 from .. import _dtype
+from .. import _autocast_ops
 
 _DEVICE_TYPES = ("cpu", "cuda")
 
@@ -29,12 +30,17 @@ def get_autocast_dtype(device_type):
     return _dtype.BY_NAME[_E.autocast_state(device_type).to_py()[1]]
 
 
+def _set(device_type, enabled, dtype):
+    _E.set_autocast(device_type, bool(enabled), dtype._name)
+    _autocast_ops.enabled[device_type] = bool(enabled)
+
+
 def set_autocast_enabled(device_type, enabled):
-    _E.set_autocast(device_type, bool(enabled), get_autocast_dtype(device_type)._name)
+    _set(device_type, enabled, get_autocast_dtype(device_type))
 
 
 def set_autocast_dtype(device_type, dtype):
-    _E.set_autocast(device_type, is_autocast_enabled(device_type), dtype._name)
+    _set(device_type, is_autocast_enabled(device_type), dtype)
 
 
 def is_autocast_cache_enabled():
@@ -73,14 +79,14 @@ class autocast:
         self.prev_cache_enabled = is_autocast_cache_enabled()
         self.prev = is_autocast_enabled(self.device)
         self.prev_fastdtype = get_autocast_dtype(self.device)
-        _E.set_autocast(self.device, bool(self._enabled), self.fast_dtype._name)
+        _set(self.device, self._enabled, self.fast_dtype)
         _E.autocast_nesting(1)
         set_autocast_cache_enabled(self._cache_enabled)
         return self
 
     def __exit__(self, exc_type, exc_val, exc_tb):
         _E.autocast_nesting(-1)
-        _E.set_autocast(self.device, self.prev, self.prev_fastdtype._name)
+        _set(self.device, self.prev, self.prev_fastdtype)
         set_autocast_cache_enabled(self.prev_cache_enabled)
         return False
 

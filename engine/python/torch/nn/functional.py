@@ -1,7 +1,7 @@
 """torch.nn.functional: the stateless forms of the layers and losses."""
 import math
 
-from .. import _ops
+from .. import _autocast_ops, _ops
 from .._tensor import Tensor
 
 _REDUCTIONS = {"none": 0, "mean": 1, "sum": 2}
@@ -53,6 +53,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction="mean"):  
     return _ops.INTERNAL["mse_loss"](input, target, _reduction(reduction, size_average, reduce))
 
 
+@_autocast_ops.policy("l1_loss")
 def l1_loss(input, target, size_average=None, reduce=None, reduction="mean"):  # noqa: A002
     diff = (input - target).abs()
     code = _reduction(reduction, size_average, reduce)
@@ -64,6 +65,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
     return _ops.INTERNAL["nll_loss"](input, target, weight, _reduction(reduction, size_average, reduce), ignore_index)
 
 
+@_autocast_ops.policy("cross_entropy_loss")
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None,  # noqa: A002
                   reduction="mean", label_smoothing=0.0):
     if isinstance(target, Tensor) and target.dtype.is_floating_point:
@@ -180,6 +182,7 @@ def softmin(input, dim=None, _stacklevel=3, dtype=None):  # noqa: A002
     return softmax(-input, dim, dtype=dtype)
 
 
+@_autocast_ops.policy("kl_div")
 def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):  # noqa: A002
     import torch
 
@@ -200,11 +203,13 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
     return _reduce(loss, code)
 
 
+@_autocast_ops.policy("prelu")
 def prelu(input, weight):  # noqa: A002
     w = weight.reshape(-1, *([1] * (input.dim() - 2))) if input.dim() > 1 and weight.numel() > 1 else weight
     return input.clamp(min=0) + w * input.clamp(max=0)
 
 
+@_autocast_ops.policy("upsample")
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None,  # noqa: A002
                 recompute_scale_factor=None, antialias=False):
     """Nearest-neighbour resizing of the trailing (spatial) dims: output i reads input floor(i * scale)."""
@@ -278,18 +283,21 @@ def normalize(input, p=2.0, dim=1, eps=1e-12):  # noqa: A002
     return input / denom
 
 
+@_autocast_ops.policy("cosine_similarity")
 def cosine_similarity(x1, x2, dim=1, eps=1e-8):
     dot = (x1 * x2).sum(dim)
     n1, n2 = (x1 * x1).sum(dim), (x2 * x2).sum(dim)
     return dot / (n1 * n2).clamp(min=eps * eps).sqrt()
 
 
+@_autocast_ops.policy("smooth_l1_loss")
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mean", beta=1.0):  # noqa: A002
     diff = (input - target).abs()
     loss = diff - 0.5 * beta if beta == 0 else _where(diff < beta, 0.5 * diff * diff / beta, diff - 0.5 * beta)
     return _reduce(loss, _reduction(reduction, size_average, reduce))
 
 
+@_autocast_ops.policy("huber_loss")
 def huber_loss(input, target, reduction="mean", delta=1.0):  # noqa: A002
     diff = (input - target).abs()
     loss = _where(diff < delta, 0.5 * diff * diff, delta * (diff - 0.5 * delta))
@@ -379,6 +387,7 @@ _BCE_UNSAFE = ("torch.nn.functional.binary_cross_entropy and torch.nn.BCELoss ar
                "safe to autocast.")
 
 
+@_autocast_ops.policy("binary_cross_entropy")
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):  # noqa: A002
     import torch
 
@@ -397,6 +406,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
     return loss if code == 0 else (loss.mean() if code == 1 else loss.sum())
 
 
+@_autocast_ops.policy("binary_cross_entropy_with_logits")
 def binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None,  # noqa: A002
                                      reduction="mean", pos_weight=None):
     # (1 - t) * x + log(1 + exp(-x)), written so exp never overflows
