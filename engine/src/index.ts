@@ -71,5 +71,5 @@ export function item(t: Tensor): number | bigint | boolean {
 export function manualSeed(seed: number | bigint): void {
   if (typeof seed === 'number' && !Number.isInteger(seed)) throw typeError('manual_seed expected an integer');
   // torch.manual_seed seeds every device's default generator
-  for (const g of [defaultGenerator, cudaGenerator]) g.manualSeed(Number(BigInt.asUintN(64, BigInt(seed)) & 0xffffffffn));
+  for (const g of [defaultGenerator, cudaGenerator]) g.manualSeed(seed);
 }

@@ -49,21 +49,26 @@ export class MT19937 {
 /** at::CPUGeneratorImpl: the engine plus the cached second Box-Muller sample for doubles. */
 export class Generator {
   private engine: MT19937;
-  private initialSeedValue: number;
+  private initialSeedValue: bigint;
   private nextDoubleNormal: number | null = null;
 
   constructor(seed: number) {
     this.engine = new MT19937(seed);
-    this.initialSeedValue = seed;
+    this.initialSeedValue = BigInt(seed);
   }
 
-  manualSeed(seed: number): void {
-    this.engine = new MT19937(Number(BigInt.asUintN(32, BigInt(seed))));
-    this.initialSeedValue = seed;
+  /** PyTorch keeps the whole seed as an unsigned 64-bit number and seeds mt19937 with its low 32 bits. */
+  manualSeed(seed: number | bigint): void {
+    this.initialSeedValue = BigInt.asUintN(64, BigInt(seed));
+    this.engine = new MT19937(Number(this.initialSeedValue & 0xffffffffn));
     this.nextDoubleNormal = null;
   }
 
-  initialSeed(): number { return this.initialSeedValue; }
+  /** The seed as given (a number while it fits one exactly, as Python receives it either way). */
+  initialSeed(): number | bigint {
+    const v = this.initialSeedValue;
+    return v <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(v) : v;
+  }
 
   /** 32 raw random bits (PyTorch's generator->random()). */
   next32(): number { return this.engine.next32(); }

@@ -1,26 +1,13 @@
 /** Builds a Python session in Node, reading the engine's Python package and the runner from disk. */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { loadPyodide } from 'pyodide';
 import { setAccelerator } from '../../engine/src/device.ts';
 import { createSession, type PythonSession } from './python.ts';
+import type { SpawnWorker } from './loader-workers.ts';
+import { pythonSources, root } from './python-files.ts';
 import { enableCuda } from './webgpu-node.ts';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-function pythonSources(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (d: string) => {
-    for (const entry of readdirSync(d, { withFileTypes: true })) {
-      const p = join(d, entry.name);
-      if (entry.isDirectory()) walk(p);
-      else if (entry.name.endsWith('.py')) out[relative(dir, p)] = readFileSync(p, 'utf8');
-    }
-  };
-  walk(dir);
-  return out;
-}
 
 export interface NodeSessionOptions {
   readonly stdout?: (text: string) => void;
@@ -48,5 +35,25 @@ export async function createNodeSession(options: NodeSessionOptions = {}): Promi
   return createSession(pyodide, {
     torch: pythonSources(join(root, 'engine', 'python')),
     runner: readFileSync(join(root, 'src', 'runtime', 'session.py'), 'utf8'),
-  });
+    host: readFileSync(join(root, 'src', 'runtime', 'host.py'), 'utf8'),
+  }, { spawnLoaderWorker });
 }
+
+/** A DataLoader worker as a worker thread with its own Pyodide (loader-worker-node.ts). */
+const spawnLoaderWorker: SpawnWorker = () => new Promise((resolve, reject) => {
+  const worker = new Worker(new URL('./loader-worker-node.ts', import.meta.url));
+  worker.once('error', reject);
+  worker.once('message', () => {
+    worker.off('error', reject);
+    let listener: (reply: Uint8Array | Error) => void = () => {};
+    worker.on('message', (m: Uint8Array | { error: string }) =>
+      listener(m instanceof Uint8Array ? m : new Error(m.error)));
+    worker.on('error', (e) => listener(e));
+    worker.unref();
+    resolve({
+      post: (message) => worker.postMessage(message, [message.buffer as ArrayBuffer]),
+      listen: (l) => { listener = l; },
+      hold: (held) => (held ? worker.ref() : worker.unref()),
+    });
+  });
+});

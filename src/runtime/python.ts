@@ -4,6 +4,7 @@
  */
 import type { PyodideAPI } from 'pyodide';
 import { installTorch, type PythonSources } from '../../engine/src/python/install.ts';
+import { loaderWorkers, type SpawnWorker } from './loader-workers.ts';
 
 export interface CheckResult {
   readonly line: number | null;
@@ -44,6 +45,13 @@ export interface PythonSession {
 export interface SessionSources {
   readonly torch: PythonSources;
   readonly runner: string;
+  /** host.py: what every runtime of ours sets up first. */
+  readonly host: string;
+}
+
+export interface SessionHost {
+  /** Boots a DataLoader worker's runtime; without it, workers run inside the session, one after another. */
+  readonly spawnLoaderWorker?: SpawnWorker;
 }
 
 type PyCallable = ((...args: unknown[]) => unknown) & { callPromising(...args: unknown[]): Promise<unknown> };
@@ -57,8 +65,13 @@ const canSuspend = typeof (WebAssembly as { Suspending?: unknown }).Suspending =
 const run = async (f: PyCallable, ...args: unknown[]): Promise<unknown> =>
   (canSuspend ? f.callPromising(...args) : f(...args));
 
-export function createSession(pyodide: PyodideAPI, sources: SessionSources): PythonSession {
+export function createSession(pyodide: PyodideAPI, sources: SessionSources, host: SessionHost = {}): PythonSession {
   installTorch(pyodide, sources.torch);
+  pyodide.runPython(sources.host, { filename: '<host>' });
+  // parallel workers need the session to wait for them, which only a promising call can do
+  if (host.spawnLoaderWorker && canSuspend) {
+    pyodide.registerJsModule('_loader_workers', loaderWorkers(host.spawnLoaderWorker));
+  }
   const runner = pyodide.runPython(
     `${sources.runner}\nimport sys as _sys, types as _types\n_sys.modules['__session__'] = _types.SimpleNamespace(emit=emit)\nnotebook`,
     { filename: '<session>' });

@@ -7,11 +7,9 @@ import runnerSource from '../runtime/session.py?raw';
 import { backendName, setBackend } from '../../engine/src/index.ts';
 import { installWebGpu } from '../../engine/src/backends/webgpu/accelerator.ts';
 import { createSession, type PythonSession } from '../runtime/python.ts';
+import type { SpawnWorker } from '../runtime/loader-workers.ts';
 import { sameUnit, type RunUnit, type WorkerRequest, type WorkerResponse } from '../runtime/protocol.ts';
-
-const files = import.meta.glob('../../engine/python/**/*.py', { query: '?raw', import: 'default', eager: true });
-const torchSources = Object.fromEntries(
-  Object.entries(files).map(([path, text]) => [path.replace(/^.*\/engine\/python\//, ''), text as string]));
+import { bootPyodide, hostSource, torchSources } from './torch-sources.ts';
 
 const ENGINE_NAMES: Record<string, string> = { wasm: 'WebAssembly', js: 'JavaScript' };
 const post = (message: WorkerResponse) => (self as unknown as Worker).postMessage(message);
@@ -25,10 +23,9 @@ async function cudaDevice(): Promise<string> {
 
 async function start(): Promise<PythonSession> {
   post({ type: 'status', text: 'Starting Python…', ready: false });
-  const indexURL = new URL(`${import.meta.env.BASE_URL}pyodide/`, self.location.origin).href;
-  const { loadPyodide } = await import(/* @vite-ignore */ `${indexURL}pyodide.mjs`);
-  const [pyodide, cuda] = await Promise.all([loadPyodide({ indexURL }), cudaDevice()]);
-  const session = createSession(pyodide, { torch: torchSources, runner: runnerSource });
+  const [pyodide, cuda] = await Promise.all([bootPyodide(), cudaDevice()]);
+  const session = createSession(pyodide, { torch: torchSources, runner: runnerSource, host: hostSource },
+    { spawnLoaderWorker });
   post({ type: 'status', text: `Python ready · ${ENGINE_NAMES[backendName()] ?? backendName()} engine · ${cuda}`, ready: true });
   return session;
 }
@@ -36,6 +33,29 @@ async function start(): Promise<PythonSession> {
 const sessionReady = start().catch((e: unknown) => {
   post({ type: 'status', text: `Python failed to start: ${String(e)}`, ready: false, failed: true });
   throw e;
+});
+
+/** A DataLoader worker: a module worker of its own with the engine backend this session uses. */
+const spawnLoaderWorker: SpawnWorker = () => new Promise((resolve, reject) => {
+  const worker = new Worker(new URL('./loader-worker.ts', import.meta.url), { type: 'module' });
+  worker.postMessage({ backend: backendName() });
+  let listener: (reply: Uint8Array | Error) => void = () => {};
+  worker.onerror = (e) => reject(new Error(e.message));
+  worker.onmessage = (event: MessageEvent<'ready' | Uint8Array | { error: string }>) => {
+    const m = event.data;
+    if (m === 'ready') {
+      worker.onerror = (e) => listener(new Error(e.message));
+      resolve({
+        post: (message) => worker.postMessage(message, [message.buffer as ArrayBuffer]),
+        listen: (l) => { listener = l; },
+        hold: () => {},
+      });
+    } else if (m instanceof Uint8Array) listener(m);
+    else {
+      reject(new Error(m.error)); // before 'ready': it never started
+      listener(new Error(m.error));
+    }
+  };
 });
 
 let history: RunUnit[] = [];

@@ -179,7 +179,11 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
     return out
 
 
-as_tensor = tensor
+def as_tensor(data, dtype=None, device=None):
+    """The data as a tensor, sharing a tensor's memory when no conversion is asked for (then it is the same one)."""
+    if isinstance(data, Tensor):
+        return data.to(device=device, dtype=dtype) if dtype is not None or device is not None else data
+    return tensor(data, dtype=dtype, device=device)
 
 
 from . import nn  # noqa: E402

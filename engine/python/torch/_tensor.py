@@ -253,6 +253,11 @@ class Tensor:
     def detach(self):
         return Tensor._wrap(_E.alias(self._i))
 
+    def __reduce_ex__(self, protocol):
+        from ._utils import reduce_tensor
+
+        return reduce_tensor(self)
+
     # -- Python values ----------------------------------------------------------------------------------------
     def _values(self):
         """Row-major Python values (float, int or bool) of every element."""

@@ -140,7 +140,7 @@ export const torchEngineModule = {
   manual_seed: manualSeed,
   new_generator: (seed: number) => new Generator(seed),
   generator_seed(g: Generator, seed: number | bigint): void {
-    g.manualSeed(Number(BigInt.asUintN(64, BigInt(seed)) & 0xffffffffn));
+    g.manualSeed(seed);
   },
   generator_initial_seed: (g: Generator) => g.initialSeed(),
   /** backward(roots, grads, retain, create, inputs | null, allowUnused): the captured grads for autograd.grad. */
@@ -234,7 +234,7 @@ export const torchEngineModule = {
   cuda_reset_peak: () => cuda().resetPeak(),
   cuda_empty_cache: () => cuda().emptyCache(),
   cuda_manual_seed(seed: number | bigint): void {
-    cudaGenerator.manualSeed(Number(BigInt.asUintN(64, BigInt(seed)) & 0xffffffffn));
+    cudaGenerator.manualSeed(seed);
   },
   cuda_initial_seed: () => cudaGenerator.initialSeed(),
   /** [adapter name, has float16] of the WebGPU device backing `cuda`, or undefined when there is none. */

@@ -1,0 +1,17 @@
+/** The Python sources a browser runtime of ours installs, bundled with the worker that needs them. */
+import hostSource from '../runtime/host.py?raw';
+
+const files = import.meta.glob('../../engine/python/**/*.py', { query: '?raw', import: 'default', eager: true });
+
+/** Our `torch` package, by package-relative path. */
+export const torchSources: Record<string, string> = Object.fromEntries(
+  Object.entries(files).map(([path, text]) => [path.replace(/^.*\/engine\/python\//, ''), text as string]));
+
+export { hostSource };
+
+/** Where Pyodide is served from, and its loader. */
+export async function bootPyodide(): Promise<import('pyodide').PyodideAPI> {
+  const indexURL = new URL(`${import.meta.env.BASE_URL}pyodide/`, self.location.origin).href;
+  const { loadPyodide } = await import(/* @vite-ignore */ `${indexURL}pyodide.mjs`);
+  return loadPyodide({ indexURL });
+}
