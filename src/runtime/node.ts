@@ -6,7 +6,7 @@ import { loadPyodide } from 'pyodide';
 import { setAccelerator } from '../../engine/src/device.ts';
 import { createSession, type PythonSession } from './python.ts';
 import type { SpawnWorker } from './loader-workers.ts';
-import { pythonSources, root } from './python-files.ts';
+import { pythonSources, root, siteData } from './python-files.ts';
 import { enableCuda } from './webgpu-node.ts';
 
 export interface NodeSessionOptions {
@@ -36,6 +36,7 @@ export async function createNodeSession(options: NodeSessionOptions = {}): Promi
     torch: pythonSources(join(root, 'engine', 'python')),
     runner: readFileSync(join(root, 'src', 'runtime', 'session.py'), 'utf8'),
     host: readFileSync(join(root, 'src', 'runtime', 'host.py'), 'utf8'),
+    data: siteData(),
   }, { spawnLoaderWorker });
 }
 

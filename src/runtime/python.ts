@@ -5,6 +5,7 @@
 import type { PyodideAPI } from 'pyodide';
 import { installTorch, type PythonSources } from '../../engine/src/python/install.ts';
 import { loaderWorkers, type SpawnWorker } from './loader-workers.ts';
+import { mountSiteData, type SiteData } from './site-data.ts';
 
 export interface CheckResult {
   readonly line: number | null;
@@ -47,6 +48,8 @@ export interface SessionSources {
   readonly runner: string;
   /** host.py: what every runtime of ours sets up first. */
   readonly host: string;
+  /** The lesson packs' data files, mounted at /data. */
+  readonly data?: SiteData;
 }
 
 export interface SessionHost {
@@ -67,6 +70,7 @@ const run = async (f: PyCallable, ...args: unknown[]): Promise<unknown> =>
 
 export function createSession(pyodide: PyodideAPI, sources: SessionSources, host: SessionHost = {}): PythonSession {
   installTorch(pyodide, sources.torch);
+  mountSiteData(pyodide, sources.data ?? {});
   pyodide.runPython(sources.host, { filename: '<host>' });
   // parallel workers need the session to wait for them, which only a promising call can do
   if (host.spawnLoaderWorker && canSuspend) {

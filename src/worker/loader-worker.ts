@@ -4,7 +4,7 @@
  */
 import { setBackend } from '../../engine/src/index.ts';
 import { loaderWorkerHandler } from '../runtime/loader-process.ts';
-import { bootPyodide, hostSource, torchSources } from './torch-sources.ts';
+import { bootPyodide, hostSource, siteData, torchSources } from './torch-sources.ts';
 
 const scope = self as unknown as Worker;
 let handle: ((message: Uint8Array) => Uint8Array | Error | undefined) | null = null;
@@ -26,8 +26,8 @@ function answer(message: Uint8Array): void {
   else if (reply !== undefined) scope.postMessage(reply, [reply.buffer as ArrayBuffer]);
 }
 
-bootPyodide().then((pyodide) => {
-  handle = loaderWorkerHandler(pyodide, { torch: torchSources, host: hostSource });
+Promise.all([bootPyodide(), siteData()]).then(([pyodide, data]) => {
+  handle = loaderWorkerHandler(pyodide, { torch: torchSources, host: hostSource, data });
   scope.postMessage('ready');
   early.splice(0).forEach(answer);
 }).catch((e: unknown) => scope.postMessage({ error: `a DataLoader worker failed to start: ${String(e)}` }));

@@ -9,7 +9,7 @@ import { installWebGpu } from '../../engine/src/backends/webgpu/accelerator.ts';
 import { createSession, type PythonSession } from '../runtime/python.ts';
 import type { SpawnWorker } from '../runtime/loader-workers.ts';
 import { sameUnit, type RunUnit, type WorkerRequest, type WorkerResponse } from '../runtime/protocol.ts';
-import { bootPyodide, hostSource, torchSources } from './torch-sources.ts';
+import { bootPyodide, hostSource, siteData, torchSources } from './torch-sources.ts';
 
 const ENGINE_NAMES: Record<string, string> = { wasm: 'WebAssembly', js: 'JavaScript' };
 const post = (message: WorkerResponse) => (self as unknown as Worker).postMessage(message);
@@ -23,8 +23,8 @@ async function cudaDevice(): Promise<string> {
 
 async function start(): Promise<PythonSession> {
   post({ type: 'status', text: 'Starting Python…', ready: false });
-  const [pyodide, cuda] = await Promise.all([bootPyodide(), cudaDevice()]);
-  const session = createSession(pyodide, { torch: torchSources, runner: runnerSource, host: hostSource },
+  const [pyodide, cuda, data] = await Promise.all([bootPyodide(), cudaDevice(), siteData()]);
+  const session = createSession(pyodide, { torch: torchSources, runner: runnerSource, host: hostSource, data },
     { spawnLoaderWorker });
   post({ type: 'status', text: `Python ready · ${ENGINE_NAMES[backendName()] ?? backendName()} engine · ${cuda}`, ready: true });
   return session;

@@ -9,6 +9,17 @@ export const torchSources: Record<string, string> = Object.fromEntries(
 
 export { hostSource };
 
+const dataUrls = import.meta.glob('../../lessons/*/data/**/*', { query: '?url', import: 'default', eager: true });
+
+/** The lesson packs' data files (fetched once; the browser's cache serves each worker after the first). */
+export async function siteData(): Promise<Record<string, Uint8Array>> {
+  const entries = await Promise.all(Object.entries(dataUrls).map(async ([path, url]) => {
+    const response = await fetch(url as string);
+    return [path.replace(/^.*\/lessons\/[^/]+\/data\//, ''), new Uint8Array(await response.arrayBuffer())] as const;
+  }));
+  return Object.fromEntries(entries);
+}
+
 /** Where Pyodide is served from, and its loader. */
 export async function bootPyodide(): Promise<import('pyodide').PyodideAPI> {
   const indexURL = new URL(`${import.meta.env.BASE_URL}pyodide/`, self.location.origin).href;

@@ -1,5 +1,6 @@
 """A PyTorch-compatible `torch` package over the Effective PyTorch, Live tensor engine."""
 import builtins as _builtins
+from array import array as array_
 import warnings as _warnings
 
 from pyodide.ffi import to_js as _to_js
@@ -177,6 +178,46 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
     if requires_grad:
         out.requires_grad_(True)
     return out
+
+
+_BUFFER_FORMATS = {"float32": "f", "float64": "d", "float16": "e", "int64": "q", "int32": "i", "int16": "h",
+                   "int8": "b", "uint8": "B", "bool": "?", "bfloat16": "H"}
+_warned_readonly = False
+
+
+def frombuffer(buffer, *, dtype, count=-1, offset=0, requires_grad=False):
+    """A 1-d tensor of the buffer's bytes read as `dtype` (a copy: the engine's memory is its own)."""
+    global _warned_readonly
+    view = memoryview(buffer).cast("B")
+    if view.readonly and not _warned_readonly:
+        _warned_readonly = True
+        _warnings.warn("The given buffer is not writable, and PyTorch does not support non-writable tensors. This "
+                       "means you can write to the underlying (supposedly non-writable) buffer using the tensor. You "
+                       "may want to copy the buffer to protect its data or make it writable before converting it to a "
+                       "tensor. This type of warning will be suppressed for the rest of this program.", stacklevel=2)
+    size = dtype.itemsize
+    if len(view) == 0 or count == 0:
+        raise ValueError(f"both buffer length ({len(view)}) and count ({count}) must not be 0")
+    if offset < 0 or offset >= len(view):
+        raise ValueError(f"offset ({offset} bytes) must be non-negative and no greater than buffer length "
+                         f"({len(view)} bytes) minus 1")
+    if count < 0:
+        if (len(view) - offset) % size != 0:
+            raise ValueError(f"buffer length ({len(view) - offset} bytes) after offset ({offset} bytes) must be a "
+                             f"multiple of element size ({size})")
+        count = (len(view) - offset) // size
+    elif offset + count * size > len(view):
+        raise ValueError(f"requested buffer length ({count} * {size} bytes) after offset ({offset} bytes) must not "
+                         f"be greater than actual buffer length ({len(view)} bytes)")
+    values = view[offset:offset + count * size].cast(_BUFFER_FORMATS[dtype._name])
+    if dtype is bfloat16:
+        # bfloat16 is the top half of a float32: widen the bits and read them as float32
+        values = memoryview(array_("I", (v << 16 for v in values))).cast("B").cast("f")
+    elif dtype is float16:
+        values = array_("f", values)  # JS has no float16 arrays: float32 holds every float16 exactly
+    handle = _engine.engine(_E.from_values, _to_js(values), _to_js([count]), dtype._name)
+    out = Tensor._wrap(handle)
+    return out.requires_grad_(True) if requires_grad else out
 
 
 def as_tensor(data, dtype=None, device=None):

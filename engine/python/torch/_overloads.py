@@ -179,8 +179,31 @@ def round(input, *, decimals=0):  # noqa: A001,A002
 
 _SORTING = {"sort": sort, "argsort": argsort, "msort": msort, "topk": topk, "median": median, "kthvalue": kthvalue,
             "cummax": cummax, "cummin": cummin}
-METHODS = {"max": max, "min": min, "split": split, "nonzero": nonzero, "clamp": clamp, "clip": clamp,
+def div(input, other, *, rounding_mode=None, out=None):  # noqa: A002
+    """True division, or rounded toward zero ('trunc') or down ('floor'), as torch.div's rounding_mode says."""
+    if rounding_mode is None:
+        return _call("div", input, other)
+    if rounding_mode == "floor":
+        return _call("floor_divide", input, other)
+    if rounding_mode != "trunc":
+        raise RuntimeError(f"div expected rounding_mode to be one of None, 'trunc', or 'floor' but found "
+                           f"'{rounding_mode}'")
+    down = _call("floor_divide", input, other)
+    if down.dtype.is_floating_point:
+        return _call("div", input, other).trunc()
+    # integers: floor and trunc differ by one where the division is inexact and the signs differ
+    rest = input - down * other
+    return down + ((rest != 0) & ((input < 0) != (other < 0))).to(down.dtype)
+
+
+def div_(self, other, *, rounding_mode=None):
+    if rounding_mode is None:
+        return _call("div_", self, other)
+    return self.copy_(div(self, other, rounding_mode=rounding_mode))
+
+
+METHODS = {"div": div, "divide": div, "div_": div_, "divide_": div_, "max": max, "min": min, "split": split, "nonzero": nonzero, "clamp": clamp, "clip": clamp,
            "std": std, "var": var, "square": square, "round": round, **_SORTING,
            "where": lambda self, condition, other: where(condition, self, other)}
-FUNCTIONS = {"max": max, "min": min, "where": where, "split": split, "nonzero": nonzero, "randint": randint,
+FUNCTIONS = {"div": div, "divide": div, "max": max, "min": min, "where": where, "split": split, "nonzero": nonzero, "randint": randint,
              "clamp": clamp, "clip": clamp, "std": std, "var": var, "square": square, "round": round, **_SORTING}
