@@ -64,18 +64,18 @@ torch.manual_seed(0)
 squares = Squares(10)
 batch = next(iter(DataLoader(squares, batch_size=4, num_workers=2)))
 print(batch["i"], batch["sq"].shape, batch["name"])
-print([b["i"].tolist() for b in DataLoader(squares, batch_size=3, shuffle=True, num_workers=3)])
+print([b["i"].tolist() for b in DataLoader(squares, batch_size=3, shuffle=True, num_workers=2)])
 g = torch.Generator().manual_seed(7)
 print([b["i"].tolist() for b in DataLoader(squares, batch_size=4, shuffle=True, generator=g, num_workers=2)])
 print([b["i"].tolist() for b in DataLoader(squares, batch_size=4, drop_last=True, num_workers=2)])
 print(len(DataLoader(squares, batch_size=4)), len(DataLoader(squares, batch_size=4, drop_last=True)))
 
-for row in DataLoader(WhoLoads(), batch_size=2, num_workers=3):
+for row in DataLoader(WhoLoads(), batch_size=2, num_workers=2):
     print([t.tolist() for t in row])
 
 print(list(DataLoader(Range(0, 4), num_workers=2)))
 print(list(DataLoader(Sharded(3, 10), num_workers=2)))
-print(list(DataLoader(Sharded(3, 10), batch_size=2, num_workers=3)))
+print(list(DataLoader(Sharded(3, 10), batch_size=2, num_workers=2)))
 print(list(DataLoader(Sharded(3, 10), batch_size=None, num_workers=2)))
 print(list(DataLoader(Range(0, 5), batch_size=2, drop_last=True, num_workers=2)))
 
