@@ -242,6 +242,7 @@ from .amp import autocast, is_autocast_available, get_autocast_dtype, set_autoca
 from .amp.autocast_mode import (is_autocast_enabled, set_autocast_enabled, is_autocast_cache_enabled,  # noqa: E402,F401
                                 set_autocast_cache_enabled)
 from . import backends  # noqa: E402
+from . import jit  # noqa: E402
 from . import serialization  # noqa: E402
 from .serialization import save, load  # noqa: E402,F401
 

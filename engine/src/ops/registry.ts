@@ -81,8 +81,30 @@ export function call(name: string, args: readonly Value[], kwargs = NO_KWARGS): 
 
 /** `call` for a caller that has already looked the op up (the Python binding keeps the table). */
 export function callOp(op: OpDef, args: readonly Value[], kwargs = NO_KWARGS): Result {
-  return dispatch(op, bind(op.schema, args, kwargs));
+  const bound = bind(op.schema, args, kwargs);
+  if (recorder === null || recording) return dispatch(op, bound);
+  // a program's op, recorded with its arguments and results; what it runs inside is not
+  recording = true;
+  try {
+    const result = dispatch(op, bound);
+    recorder(op, bound, result);
+    return result;
+  } finally {
+    recording = false;
+  }
 }
+
+/** Receives every op a program calls while a trace records (see trace.ts). */
+export type OpRecorder = (op: OpDef, args: BoundArgs, result: Result) => void;
+let recorder: OpRecorder | null = null;
+let recording = false;
+
+export function setOpRecorder(r: OpRecorder | null): void {
+  recorder = r;
+}
+
+/** Runs an op on arguments already bound to its schema, as a program's call would (a trace's replay). */
+export const runBound = (op: OpDef, args: BoundArgs): Result => dispatch(op, args);
 
 /** Runs an op from inside another op's implementation; arguments left out take the schema's defaults. */
 export function run(name: string, args: BoundArgs): Result {

@@ -9,6 +9,7 @@ import {
   PyScalar, Tensor, type Value,
 } from '../index.ts';
 import { enterAutocastOp, leaveAutocastOp, type Result } from '../ops/registry.ts';
+import { beginTrace, endTrace, type Trace } from '../trace.ts';
 import type { Node } from '../autograd/graph.ts';
 import { recordCustom } from '../autograd/record.ts';
 import { drain, resumable } from '../autograd/engine.ts';
@@ -212,6 +213,11 @@ export const torchEngineModule = {
     return enterAutocastOp(name, Array.from(hs, get))?.map(put);
   },
   autocast_leave: () => leaveAutocastOp(),
+  trace_begin: () => beginTrace(),
+  /** Ends a trace: a Trace from the input to the output handles, or nothing when `inputs` is undefined. */
+  trace_end: (inputs: ArrayLike<number> | undefined, outputs: ArrayLike<number>) =>
+    endTrace(inputs === undefined ? null : Array.from(inputs, get), Array.from(outputs, get)) ?? undefined,
+  trace_run: (trace: Trace, inputs: ArrayLike<number>) => trace.run(Array.from(inputs, get)).map(put),
   set_autocast_cache: (enabled: boolean) => setAutocastCache(enabled),
   autocast_cache_enabled: () => autocastCacheEnabled(),
   get_default_device: () => formatDevice(currentDefaultDevice()),
@@ -251,7 +257,7 @@ export const torchEngineModule = {
  * Entry points that run ops are engine calls (memory/ownership.ts), as every op caller is: a top-level one first frees
  * what earlier calls left without owners, and what it makes is freed once nothing owns it.
  */
-for (const name of ['from_values', 'backward', 'custom_function', 'heap_stats'] as const) {
+for (const name of ['from_values', 'backward', 'custom_function', 'heap_stats', 'trace_run'] as const) {
   const entry = torchEngineModule[name] as (...args: never[]) => unknown;
   (torchEngineModule as Record<string, unknown>)[name] = engineCall(entry);
 }

@@ -1,0 +1,180 @@
+"""torch.jit.script: functions and modules checked against TorchScript's rules and given typed signatures.
+
+A scripted function runs as the Python it was written in (TorchScript's subset means the same either way); scripting
+it checks the syntax TorchScript accepts (frontend.py), types its arguments from their annotations (an unannotated
+one is a Tensor) and checks every call against those types with PyTorch's messages.
+"""
+import ast
+import functools
+import inspect
+import textwrap
+
+from ..nn import Module
+from . import frontend
+from ._code import code as _code
+from ._types import from_annotation
+
+
+class _Compiled:
+    """A function's TorchScript view: its parameters' types, its return type and its printed code."""
+
+    def __init__(self, fn, skip_self=False):
+        try:
+            lines, first_line = inspect.getsourcelines(fn)
+        except (OSError, TypeError) as e:
+            raise OSError(f"Can't get source for {fn}. TorchScript requires source access in order to carry out "
+                          "compilation, make sure original .py files are available.") from e
+        source = textwrap.dedent("".join(lines))
+        tree = ast.parse(source)
+        fn_def = next(n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)))
+        filename = inspect.getsourcefile(fn) or "<unknown>"
+        frontend.check(fn_def, source.splitlines(), filename, first_line)
+        args = fn_def.args.posonlyargs + fn_def.args.args
+        if skip_self:
+            args = args[1:]
+        self.name = fn_def.name
+        self.params = [(a.arg, from_annotation(a.annotation)) for a in args]
+        defaults = fn_def.args.defaults
+        self.required = len(self.params) - len(defaults)
+        returns = from_annotation(fn_def.returns) if fn_def.returns is not None else None
+        self.returns = returns.name if returns is not None else "Tensor"
+        self.code = _code(self.name, [p for p in self.params], self.returns, fn_def.body)
+
+    def declaration(self):
+        params = ", ".join(f"{t.schema if t else 'Any'} {n}" for n, t in self.params)
+        return f"{self.name}({params}) -> {self.returns}"
+
+    def check_call(self, args, kwargs):
+        if len(args) > len(self.params):
+            raise RuntimeError(f"{self.name}() expected at most {len(self.params)} argument(s) but received "
+                               f"{len(args) + len(kwargs)} argument(s). Declaration: {self.declaration()}")
+        for position, (name, kind) in enumerate(self.params):
+            if position < len(args):
+                value = args[position]
+            elif name in kwargs:
+                value = kwargs[name]
+            elif position >= self.required:
+                continue
+            else:
+                raise RuntimeError(f"{self.name}() missing value for argument '{name}'. Declaration: "
+                                   f"{self.declaration()}")
+            if kind is not None and not kind.check(value):
+                inferred = (f"Inferred '{name}' to be of type '{kind.name}' because it was not annotated with an "
+                            "explicit type.\n" if kind.inferred else "")
+                raise RuntimeError(
+                    f"{self.name}() Expected a value of type '{kind.described()}' for argument '{name}' but instead "
+                    f"found type '{type(value).__name__}'.\n{inferred}Position: {position}\nValue: {value!r}\n"
+                    f"Declaration: {self.declaration()}\nCast error details: Unable to cast {value} to {kind.name}")
+
+
+class ScriptFunction:
+    """A scripted (or traced) function: call it as the function it came from."""
+
+    def __init__(self, fn, compiled):
+        self._fn, self._compiled = fn, compiled
+        functools.update_wrapper(self, fn)
+
+    @property
+    def name(self):
+        return self._compiled.name
+
+    @property
+    def code(self):
+        return self._compiled.code
+
+    @property
+    def schema(self):
+        return self._compiled.declaration()
+
+    def __call__(self, *args, **kwargs):
+        self._compiled.check_call(args, kwargs)
+        return self._fn(*args, **kwargs)
+
+    def __repr__(self):
+        return f"<torch.jit.ScriptFunction object at {id(self):#x}>"
+
+    def save(self, f):
+        from ._serialization import save
+
+        save(self, f)
+
+
+ScriptFunction.__module__ = "torch.jit"
+
+
+def _script_module(module):
+    class_name = type(module).__name__
+    compiled = _Compiled(type(module).forward, skip_self=True)
+    scripted = RecursiveScriptModule.__new__(RecursiveScriptModule)
+    Module.__init__(scripted)
+    object.__setattr__(scripted, "_original", module)
+    object.__setattr__(scripted, "_compiled", compiled)
+    object.__setattr__(scripted, "original_name", class_name)
+    scripted._parameters = module._parameters
+    scripted._buffers = module._buffers
+    for name, child in module._modules.items():
+        scripted._modules[name] = None if child is None else _script_submodule(child)
+    scripted.training = module.training
+    return scripted
+
+
+def _script_submodule(module):
+    """A submodule as scripting sees it; containers and layers whose forward has no source keep their own call."""
+    try:
+        return _script_module(module)
+    except (OSError, TypeError, StopIteration):
+        return module
+
+
+class ScriptModule(Module):
+    pass
+
+
+class RecursiveScriptModule(ScriptModule):
+    """A scripted nn.Module: the same parameters and submodules, its forward checked and typed."""
+
+    def __getattr__(self, name):
+        try:
+            return super().__getattr__(name)
+        except AttributeError:
+            original = self.__dict__.get("_original")
+            if original is None:
+                raise
+            return getattr(original, name)
+
+    def forward(self, *args, **kwargs):
+        self._compiled.check_call(args, kwargs)
+        return self._original(*args, **kwargs)
+
+    @property
+    def code(self):
+        return self._compiled.code.replace(f"def {self._compiled.name}(", "def forward(self,\n    ", 1) \
+            if self._compiled.params else self._compiled.code.replace("def forward(", "def forward(self", 1)
+
+    def train(self, mode=True):
+        self._original.train(mode)
+        return super().train(mode)
+
+    def extra_repr(self):
+        return f"original_name={self.original_name}"
+
+    def _get_name(self):
+        return "RecursiveScriptModule"
+
+    def save(self, f):
+        from ._serialization import save
+
+        save(self, f)
+
+
+def script(obj, optimize=None, _frames_up=0, _rcb=None, example_inputs=None):
+    if isinstance(obj, (ScriptFunction, ScriptModule)):
+        return obj
+    if isinstance(obj, Module):
+        return _script_module(obj)
+    if inspect.isclass(obj):
+        raise frontend.NotSupportedError(None, f"TorchScript classes are not supported here: {obj.__name__}")
+    if not callable(obj):
+        raise RuntimeError(f"Type '{type(obj)}' cannot be compiled since it inherits from nn.Module, pass an instance "
+                           "instead")
+    return ScriptFunction(obj, _Compiled(obj))

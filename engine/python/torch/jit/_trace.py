@@ -1,0 +1,204 @@
+"""torch.jit.trace: run once on example inputs, record the ops (engine/src/trace.ts), and run the record afterwards.
+
+Python's own control flow is not recorded: the branch the example took is the branch every later call takes, and
+turning a tensor into a Python value while tracing warns, as PyTorch's tracer does.
+"""
+import contextlib
+import warnings
+
+from pyodide.ffi import to_js
+
+from .._engine import _E
+from .._tensor import Tensor
+from ..nn import Module
+from ._script import ScriptFunction, ScriptModule
+
+
+class TracerWarning(Warning):
+    pass
+
+
+TracerWarning.__module__ = "torch.jit"
+
+_SUFFIX = ("might cause the trace to be incorrect. We can't record the data flow of Python values, so this value will "
+           "be treated as a constant in the future. This means that the trace might not generalize to other inputs!")
+_WARNINGS = {
+    "__bool__": f"Converting a tensor to a Python boolean {_SUFFIX}",
+    "item": f"Converting a tensor to a Python number {_SUFFIX}",
+    "__float__": f"Converting a tensor to a Python number {_SUFFIX}",
+    "__int__": f"Converting a tensor to a Python integer {_SUFFIX}",
+    "__index__": f"Converting a tensor to a Python index {_SUFFIX}",
+    "tolist": f"Converting a tensor to a Python list {_SUFFIX}",
+    "__iter__": "Iterating over a tensor might cause the trace to be incorrect. Passing a tensor of different shape "
+                "won't change the number of iterations executed (and might lead to errors or silently give incorrect "
+                "results).",
+    "__len__": "Using len to get tensor shape might cause the trace to be incorrect. Recommended usage would be "
+               "tensor.shape[0]. Passing a tensor of different shape might lead to errors or silently give incorrect "
+               "results.",
+}
+
+_tracing = False
+
+
+def is_tracing():
+    return _tracing
+
+
+_converting = False
+
+
+def _warning(name, method):
+    message = _WARNINGS[name]
+
+    def warned(self, *args, **kwargs):
+        global _converting
+        if _converting:  # one conversion warns once, not again for what it calls inside
+            return method(self, *args, **kwargs)
+        warnings.warn(message, TracerWarning, stacklevel=2)
+        _converting = True
+        try:
+            return method(self, *args, **kwargs)
+        finally:
+            _converting = False
+    return warned
+
+
+@contextlib.contextmanager
+def _tracing_python(record=True):
+    """Python values read from tensors warn meanwhile; with `record`, the engine records the ops."""
+    global _tracing
+    saved = {name: Tensor.__dict__[name] for name in _WARNINGS if name in Tensor.__dict__}
+    for name, method in saved.items():
+        setattr(Tensor, name, _warning(name, method))
+    _tracing = True
+    if record:
+        _E.trace_begin()
+    try:
+        yield
+    finally:
+        _tracing = False
+        for name, method in saved.items():
+            setattr(Tensor, name, method)
+
+
+def _flatten(value, out):
+    """The tensors in nested tuples, lists and dicts, and a template to rebuild the structure from new ones."""
+    if isinstance(value, Tensor):
+        out.append(value)
+        return len(out) - 1
+    if isinstance(value, (tuple, list)):
+        return type(value)(_flatten(v, out) for v in value)
+    if isinstance(value, dict):
+        return {k: _flatten(v, out) for k, v in value.items()}
+    raise RuntimeError(f"Type '{type(value).__name__}' cannot be traced. Only Tensors and (possibly nested) Lists, "
+                       "Dicts, and Tuples of Tensors can be traced")
+
+
+def _rebuild(template, tensors):
+    if isinstance(template, int):
+        return tensors[template]
+    if isinstance(template, (tuple, list)):
+        return type(template)(_rebuild(t, tensors) for t in template)
+    return {k: _rebuild(v, tensors) for k, v in template.items()}
+
+
+class _Recorded:
+    """A trace: from the inputs' structure to the outputs' structure, with the engine's record in between."""
+
+    def __init__(self, fn, inputs, check_trace):
+        flat_in = []
+        self.input_template = _flatten(tuple(inputs), flat_in)
+        with _tracing_python():
+            try:
+                result = fn(*inputs)
+            except BaseException:
+                _E.trace_end(None, to_js([]))
+                raise
+            flat_out = []
+            try:
+                self.output_template = _flatten(result, flat_out)
+            except RuntimeError:
+                _E.trace_end(None, to_js([]))
+                raise
+            self.trace = _E.trace_end(to_js([t._i for t in flat_in]), to_js([t._i for t in flat_out]))
+        self.arity = len(flat_in)
+        if check_trace:
+            # PyTorch checks a trace by tracing the function again on the same inputs: the Python runs twice
+            with _tracing_python(record=False):
+                fn(*inputs)
+
+    def __call__(self, *inputs):
+        flat_in = []
+        _flatten(tuple(inputs), flat_in)
+        if len(flat_in) != self.arity:
+            raise RuntimeError(f"forward() expected {self.arity} tensor input(s) but received {len(flat_in)}")
+        handles = _E.trace_run(self.trace, to_js([t._i for t in flat_in]))
+        return _rebuild(self.output_template, [Tensor._wrap(h) for h in handles])
+
+
+class _TracedCompiled:
+    def __init__(self, name, arity):
+        self.name, self.code = name, f"def {name}(...):\n  # a trace of {arity} input(s)\n"
+
+    def declaration(self):
+        return f"{self.name}(...)"
+
+    def check_call(self, args, kwargs):
+        pass
+
+
+class TopLevelTracedModule(ScriptModule):
+    """A traced nn.Module: its parameters and submodules, and a forward that replays the trace."""
+
+    def forward(self, *inputs):
+        return self._recorded(*inputs)
+
+    def extra_repr(self):
+        return f"original_name={self.original_name}"
+
+    def _get_name(self):
+        return self.original_name
+
+
+class TracedModule(TopLevelTracedModule):
+    pass
+
+
+def _as_traced(module, recorded):
+    traced = TopLevelTracedModule.__new__(TopLevelTracedModule)
+    Module.__init__(traced)
+    object.__setattr__(traced, "_recorded", recorded)
+    object.__setattr__(traced, "original_name", type(module).__name__)
+    traced._parameters = module._parameters
+    traced._buffers = module._buffers
+    for name, child in module._modules.items():
+        traced._modules[name] = None if child is None else _child(child)
+    traced.training = module.training
+    return traced
+
+
+def _child(module):
+    child = TracedModule.__new__(TracedModule)
+    Module.__init__(child)
+    object.__setattr__(child, "_recorded", module)
+    object.__setattr__(child, "original_name", type(module).__name__)
+    child._parameters, child._buffers = module._parameters, module._buffers
+    for name, grandchild in module._modules.items():
+        child._modules[name] = None if grandchild is None else _child(grandchild)
+    return child
+
+
+def trace(func, example_inputs=None, optimize=None, check_trace=True, check_inputs=None, check_tolerance=1e-5,
+          strict=True, _force_outplace=False, _module_class=None, _compilation_unit=None, example_kwarg_inputs=None,
+          _store_inputs=True):
+    if example_inputs is None:
+        raise RuntimeError("example_kwarg_inputs and example_inputs should not be None at the same time")
+    inputs = example_inputs if isinstance(example_inputs, tuple) else (example_inputs,)
+    if isinstance(func, ScriptModule):
+        return func
+    if isinstance(func, Module):
+        return _as_traced(func, _Recorded(func, inputs, check_trace))
+    recorded = _Recorded(func, inputs, check_trace)
+    traced = ScriptFunction(recorded, _TracedCompiled(getattr(func, "__name__", "traced"), recorded.arity))
+    traced.__wrapped__ = func
+    return traced
