@@ -112,6 +112,29 @@ def mlp(c):
     return train_step_ms(net, torch.optim.SGD(net.parameters(), c['lr']), inputs, targets)
 
 
+class _Waiting(torch.utils.data.Dataset):
+    """Items that each wait on storage (a sleep), then are small tensors."""
+
+    def __init__(self, items, wait_ms):
+        self.items, self.wait = items, wait_ms / 1000
+
+    def __len__(self):
+        return self.items
+
+    def __getitem__(self, i):
+        time.sleep(self.wait)
+        return torch.full((4,), float(i))
+
+
+def loader_epoch_ms(c, workers):
+    dataset = _Waiting(c['items'], c['waitMs'])
+    loader = torch.utils.data.DataLoader(dataset, batch_size=c['batch'], num_workers=workers,
+                                         persistent_workers=workers > 0)
+    run = lambda: sum(len(b) for b in loader)  # noqa: E731
+    run()  # starts the workers
+    return median_ms(run, warmup=0)
+
+
 def workloads(c):
     n = c['elementwise']
     rows, cols = c['softmax']
@@ -126,6 +149,8 @@ def workloads(c):
         'small-op-py': lambda: small_op(c['smallOp']['shape'], c['smallOp']['batch']),
         'checkerboard': lambda: checkerboard(c['checkerboard']),
         'mlp': lambda: mlp(c['mlp']),
+        'loader-0': lambda: loader_epoch_ms(c['loader'], 0),
+        f"loader-{c['loader']['workers']}": lambda: loader_epoch_ms(c['loader'], c['loader']['workers']),
     })
     return table
 

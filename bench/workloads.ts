@@ -34,6 +34,9 @@ export const CHECKERBOARD = { size: 64, width: 32, freq: 8, lr: 1e-3 } as const;
  */
 export const MLP = { batch: 64, width: 256, layers: 3, lr: 1e-3 } as const;
 
+/** A DataLoader epoch over items that each wait on storage; workers already started (persistent_workers). */
+export const LOADER = { items: 64, waitMs: 20, batch: 4, workers: 4 };
+
 export const WORKLOADS: readonly Workload[] = [
   ...MATMUL_SIZES.map((n) => ({ id: `matmul-${n}`, label: `matmul ${n}x${n} f32`, unit: 'GFLOP/s' as const })),
   {
@@ -50,6 +53,10 @@ export const WORKLOADS: readonly Workload[] = [
   { id: 'small-op-py', label: 'small op a+b [4,4], from Python', unit: 'us/op' },
   { id: 'checkerboard', label: `checkerboard net ${CHECKERBOARD.size}px ${CHECKERBOARD.width}ch Adam step`, unit: 'ms/step' },
   { id: 'mlp', label: `MLP ${MLP.layers}x${MLP.width} batch ${MLP.batch} SGD step`, unit: 'ms/step' },
+  ...[0, LOADER.workers].map((w) => ({
+    id: `loader-${w}`, unit: 'ms' as const,
+    label: `DataLoader epoch, ${LOADER.items} items x ${LOADER.waitMs} ms, ${w} workers`,
+  })),
 ];
 
 /** Lesson re-run rows are named after the lesson file: `lesson:<file name>`. */

@@ -16,7 +16,7 @@ import { PYTHON_CONFIG } from '../config.ts';
 import { uniform } from '../data.ts';
 import { medianMs, microsPerCall } from '../measure.ts';
 import { runTasks, type Task } from '../protocol.ts';
-import { ELEMENTWISE_SIZE, MATMUL_SIZES, MATMUL_THREADED, SMALL_OP_BATCH, SMALL_OP_SHAPE, SOFTMAX_SHAPE, WORKLOADS, matmulFlops }
+import { ELEMENTWISE_SIZE, LOADER, MATMUL_SIZES, MATMUL_THREADED, SMALL_OP_BATCH, SMALL_OP_SHAPE, SOFTMAX_SHAPE, WORKLOADS, matmulFlops }
   from '../workloads.ts';
 
 const { call, fromValues, DTYPES, PyScalar } = engine;
@@ -102,7 +102,8 @@ if (running !== requested) {
   await runTasks({}, Object.fromEntries(WORKLOADS.map((w) => [w.id, reason])));
 } else {
   await runTasks(Object.fromEntries(Object.entries(arrayTasks()).filter(([id]) => wanted(id))));
-  const pyIds = ['conv2d', 'small-op-py', 'checkerboard', 'mlp'].filter(wanted);
+  const pyIds = ['conv2d', 'small-op-py', 'checkerboard', 'mlp', 'loader-0', `loader-${LOADER.workers}`]
+    .filter(wanted);
   if (pyIds.length) await pythonWorkloads(pyIds);
   if (wanted('lessons')) await runTasks(await lessonTasks());
 }
