@@ -1,5 +1,5 @@
 /** The workload shapes as one JSON-able object: what bench/workloads.py receives, so Python computes the same. */
-import { CHECKERBOARD, CONV, ELEMENTWISE_SIZE, LOADER, MATMUL_SIZES, MLP, SMALL_OP_BATCH, SMALL_OP_SHAPE, SOFTMAX_SHAPE }
+import { CHAIN_OPS, CHECKERBOARD, CONV, ELEMENTWISE_SIZE, LOADER, MATMUL_SIZES, MLP, SMALL_OP_BATCH, SMALL_OP_SHAPE, SOFTMAX_SHAPE }
   from './workloads.ts';
 
 export const PYTHON_CONFIG = JSON.stringify({
@@ -11,10 +11,11 @@ export const PYTHON_CONFIG = JSON.stringify({
   checkerboard: CHECKERBOARD,
   mlp: MLP,
   loader: LOADER,
+  chainOps: CHAIN_OPS,
 });
 
 /** Workload ids bench/workloads.py implements. */
 export const PYTHON_WORKLOADS = [
   ...MATMUL_SIZES.map((n) => `matmul-${n}`), 'add', 'mul', 'exp', 'sum', 'softmax', 'conv2d', 'small-op-py',
-  'checkerboard', 'mlp', 'loader-0', `loader-${LOADER.workers}`,
+  'checkerboard', 'mlp', 'chain-eager', 'chain-compiled', 'loader-0', `loader-${LOADER.workers}`,
 ] as const;

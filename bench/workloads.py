@@ -135,6 +135,22 @@ def loader_epoch_ms(c, workers):
     return median_ms(run, warmup=0)
 
 
+def pointwise_chain(ops):
+    def chain(x):
+        for _ in range(ops // 2):
+            x = x * 1.001 + 0.5
+        return x
+    return chain
+
+
+def chain_ms(c, compiled):
+    chain = pointwise_chain(c['chainOps'])
+    run = torch.compile(chain) if compiled else chain
+    x = uniform(c['elementwise'])
+    with torch.no_grad():
+        return median_ms(lambda: run(x))
+
+
 def workloads(c):
     n = c['elementwise']
     rows, cols = c['softmax']
@@ -149,6 +165,8 @@ def workloads(c):
         'small-op-py': lambda: small_op(c['smallOp']['shape'], c['smallOp']['batch']),
         'checkerboard': lambda: checkerboard(c['checkerboard']),
         'mlp': lambda: mlp(c['mlp']),
+        'chain-eager': lambda: chain_ms(c, False),
+        'chain-compiled': lambda: chain_ms(c, True),
         'loader-0': lambda: loader_epoch_ms(c['loader'], 0),
         f"loader-{c['loader']['workers']}": lambda: loader_epoch_ms(c['loader'], c['loader']['workers']),
     })

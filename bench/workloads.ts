@@ -35,6 +35,9 @@ export const CHECKERBOARD = { size: 64, width: 32, freq: 8, lr: 1e-3 } as const;
 export const MLP = { batch: 64, width: 256, layers: 3, lr: 1e-3 } as const;
 
 /** A DataLoader epoch over items that each wait on storage; workers already started (persistent_workers). */
+/** How many pointwise ops the compiled chain has (five multiply-adds). */
+export const CHAIN_OPS = 10;
+
 export const LOADER = { items: 64, waitMs: 20, batch: 4, workers: 4 };
 
 export const WORKLOADS: readonly Workload[] = [
@@ -53,6 +56,8 @@ export const WORKLOADS: readonly Workload[] = [
   { id: 'small-op-py', label: 'small op a+b [4,4], from Python', unit: 'us/op' },
   { id: 'checkerboard', label: `checkerboard net ${CHECKERBOARD.size}px ${CHECKERBOARD.width}ch Adam step`, unit: 'ms/step' },
   { id: 'mlp', label: `MLP ${MLP.layers}x${MLP.width} batch ${MLP.batch} SGD step`, unit: 'ms/step' },
+  { id: 'chain-eager', label: `${CHAIN_OPS} pointwise ops on 1M f32, eager`, unit: 'ms' },
+  { id: 'chain-compiled', label: `${CHAIN_OPS} pointwise ops on 1M f32, torch.compile`, unit: 'ms' },
   ...[0, LOADER.workers].map((w) => ({
     id: `loader-${w}`, unit: 'ms' as const,
     label: `DataLoader epoch, ${LOADER.items} items x ${LOADER.waitMs} ms, ${w} workers`,

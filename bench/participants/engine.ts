@@ -102,7 +102,7 @@ if (running !== requested) {
   await runTasks({}, Object.fromEntries(WORKLOADS.map((w) => [w.id, reason])));
 } else {
   await runTasks(Object.fromEntries(Object.entries(arrayTasks()).filter(([id]) => wanted(id))));
-  const pyIds = ['conv2d', 'small-op-py', 'checkerboard', 'mlp', 'loader-0', `loader-${LOADER.workers}`]
+  const pyIds = ['conv2d', 'small-op-py', 'checkerboard', 'mlp', 'chain-eager', 'chain-compiled', 'loader-0', `loader-${LOADER.workers}`]
     .filter(wanted);
   if (pyIds.length) await pythonWorkloads(pyIds);
   if (wanted('lessons')) await runTasks(await lessonTasks());

@@ -1,40 +1,69 @@
 /**
- * Traces (torch.jit.trace): the ops a program ran on example inputs, recorded as data, and run again on new inputs.
- * A tensor an op used that neither an input nor an earlier op made (a module's parameter, a constant) is used by
- * reference on every run, as PyTorch's traces capture module state; Python's control flow is not recorded, so a
- * branch taken while tracing is the branch every run takes.
+ * Traces (torch.jit.trace, torch.compile): the ops a program ran on example inputs, recorded as data, and run again
+ * on new inputs. A tensor an op used that neither an input nor an earlier op made (a module's parameter, a constant)
+ * is used by reference on every run, as PyTorch's traces capture module state; Python's control flow is not
+ * recorded, so a branch taken while tracing is the branch every run takes.
+ *
+ * A fusing trace (torch.compile's) also finds chains of float32 pointwise ops in which each result feeds only the
+ * next op, and runs each chain as one kernel spliced from the ops' own kernels: one pass over memory instead of one
+ * per op, with every element computed by the very same IR, so the results are the same bits. A chain runs fused
+ * when no gradient has to flow through it; otherwise its ops run one by one and autograd records them.
  */
-import { runBound, setOpRecorder, type OpDef, type Result } from './ops/registry.ts';
-import type { Bound, BoundArgs } from './ops/schema.ts';
+import { gradMode } from './autograd/graph.ts';
+import { DTYPES } from './dtype.ts';
+import { add, arg, cast, div, input, mul, round32, sub, substitute, substituteChildren } from './ir/build.ts';
+import type { Expr, PointwiseKernel } from './ir/expr.ts';
 import { own } from './memory/ownership.ts';
+import { runBound, runPointwise, setOpRecorder, type Fusable, type OpDef, type Result } from './ops/registry.ts';
+import type { Bound, BoundArgs } from './ops/schema.ts';
 import { Tensor } from './tensor.ts';
 
 interface Step { readonly op: OpDef; readonly args: BoundArgs; readonly outputs: readonly Tensor[] }
+
+/** Consecutive steps [first, last] run as one kernel reading `inputs` (recorded tensors) into `output`'s place. */
+interface Chain {
+  readonly first: number;
+  readonly last: number;
+  readonly kernel: PointwiseKernel;
+  readonly inputs: readonly Tensor[];
+  readonly output: Tensor;
+  readonly shape: readonly number[];
+}
+
+const BINARY = { add, sub, mul, div } as const;
+const binaryOf = (op: string, a: Expr, b: Expr): Expr => BINARY[op as keyof typeof BINARY](a, b);
+
+const tensorsOf = (r: Result): readonly Tensor[] => (r instanceof Tensor ? [r] : Array.isArray(r) ? r : []);
+
+function* tensorArgs(args: BoundArgs): Generator<Tensor> {
+  for (const v of Object.values(args)) {
+    if (v instanceof Tensor) yield v;
+    else if (Array.isArray(v)) for (const x of v) if (x instanceof Tensor) yield x;
+  }
+}
 
 export class Trace {
   readonly inputs: readonly Tensor[];
   readonly steps: readonly Step[];
   readonly outputs: readonly Tensor[];
+  private readonly chains: ReadonlyMap<number, Chain>;
 
-  constructor(inputs: readonly Tensor[], steps: readonly Step[], outputs: readonly Tensor[]) {
+  constructor(inputs: readonly Tensor[], steps: readonly Step[], outputs: readonly Tensor[], fuse: boolean) {
     this.inputs = inputs;
     this.steps = steps;
     this.outputs = outputs;
     // the tensors every run uses as they are (parameters, constants) live as long as the trace
     const made = new Set<Tensor>(inputs);
-    const keep = (t: Tensor) => {
-      if (!made.has(t)) {
-        made.add(t);
-        own(t);
-      }
-    };
     for (const step of steps) {
-      for (const v of Object.values(step.args)) {
-        if (v instanceof Tensor) keep(v);
-        else if (Array.isArray(v)) v.forEach((x) => { if (x instanceof Tensor) keep(x); });
+      for (const t of tensorArgs(step.args)) {
+        if (!made.has(t)) {
+          made.add(t);
+          own(t);
+        }
       }
       step.outputs.forEach((t) => made.add(t));
     }
+    this.chains = fuse ? findChains(steps, outputs) : new Map();
   }
 
   /** The recorded ops on new inputs (one per recorded input, in order); the outputs in their recorded order. */
@@ -46,33 +75,164 @@ export class Trace {
       if (Array.isArray(v)) return v.map((x) => (x instanceof Tensor ? now.get(x) ?? x : x)) as Bound;
       return v;
     };
-    for (const step of this.steps) {
+    for (let i = 0; i < this.steps.length; i++) {
+      const chain = this.chains.get(i);
+      if (chain) {
+        const fused = runChain(chain, chain.inputs.map((t) => now.get(t) ?? t));
+        if (fused) {
+          now.set(chain.output, fused);
+          i = chain.last;
+          continue;
+        }
+      }
+      const step = this.steps[i]!;
       const args: Record<string, Bound> = {};
       for (const [k, v] of Object.entries(step.args)) args[k] = swap(v);
       const result = tensorsOf(runBound(step.op, args));
-      step.outputs.forEach((t, i) => now.set(t, result[i]!));
+      step.outputs.forEach((t, j) => now.set(t, result[j]!));
     }
     return this.outputs.map((t) => now.get(t) ?? t);
   }
 
-  /** How many ops a run replays. */
+  /** How many ops a run replays, and how many kernels fused chains save. */
   get size(): number { return this.steps.length; }
+  get fusedChains(): number { return this.chains.size; }
 }
 
-const tensorsOf = (r: Result): readonly Tensor[] => (r instanceof Tensor ? [r] : Array.isArray(r) ? r : []);
+/** The chain's kernel on these tensors, or null when it must run op by op (a gradient to record, a strided view). */
+function runChain(chain: Chain, inputs: readonly Tensor[]): Tensor | null {
+  const ok = inputs.every((t) => t.dtype === DTYPES.float32 && t.isContiguous() && t.storage.device === undefined
+    && t.shape.length === chain.shape.length && t.shape.every((d, i) => d === chain.shape[i]));
+  if (!ok || (gradMode.enabled && inputs.some((t) => t.requiresGrad))) return null;
+  const out = Tensor.output(DTYPES.float32, chain.shape);
+  runPointwise(chain.kernel, inputs, out);
+  return out;
+}
 
-let steps: Step[] | null = null;
+/** Chains of two or more fusable steps, each result used by the next step alone and by nothing else. */
+function findChains(steps: readonly Step[], outputs: readonly Tensor[]): Map<number, Chain> {
+  const uses = new Map<Tensor, number>();
+  const use = (t: Tensor) => uses.set(t, (uses.get(t) ?? 0) + 1);
+  for (const step of steps) for (const t of tensorArgs(step.args)) use(t);
+  outputs.forEach(use);
+  const chains = new Map<number, Chain>();
+  let i = 0;
+  while (i < steps.length) {
+    const parts: Fusable[] = [];
+    let j = i;
+    for (; j < steps.length; j++) {
+      const step = steps[j]!;
+      const part = step.outputs.length === 1 ? step.op.fusable?.(step.args) ?? null : null;
+      if (!part) break;
+      if (parts.length) {
+        const previous = steps[j - 1]!.outputs[0]!;
+        const shapeOk = part.shape.length === parts[0]!.shape.length && part.shape.every((d, k) => d === parts[0]!.shape[k]);
+        if (!shapeOk || uses.get(previous) !== 1 || !part.tensors.includes(previous)) break;
+      }
+      parts.push(part);
+    }
+    if (parts.length >= 2) {
+      const first = i, last = i + parts.length - 1;
+      chains.set(first, splice(parts, steps.slice(first, last + 1), first));
+      i = last + 1;
+    } else {
+      i = Math.max(j, i + 1);
+    }
+  }
+  return chains;
+}
+
+const EXACT_IN_F64: ReadonlySet<string> = new Set(['add', 'sub', 'mul', 'div']);
+
+/**
+ * The kernel with each float32 step of + - * / done in float32 (`round32(a op b)` in f64 on two float32 values is
+ * the float32 operation's own result: f64 carries more than twice float32's precision, so rounding twice is exact).
+ * The float32 form runs four lanes to a SIMD vector instead of two, which is most of what fusing long chains gains.
+ * Every input of a fused kernel is float32, and its arguments were converted to float32 by their ops.
+ */
+function float32Steps(args: readonly number[]): (e: Expr) => Expr {
+  const memo = new Map<Expr, Expr>();
+  const isFloat32 = (e: Expr): boolean => {
+    switch (e.kind) {
+      case 'input': return true;
+      case 'arg': return Object.is(Math.fround(args[e.index]!), args[e.index]!);
+      case 'const': return typeof e.value === 'number' && Object.is(Math.fround(e.value), e.value);
+      case 'unary': return e.op === 'round32';
+      case 'cast': return e.x.type === 'f32';
+      default: return e.type === 'f32';
+    }
+  };
+  const asFloat32 = (e: Expr): Expr => {
+    if (e.type === 'f32') return e;
+    if (e.kind === 'cast' && e.x.type === 'f32') return e.x;
+    if (e.kind === 'unary' && e.op === 'round32') return cast(e.x, 'f32');
+    return cast(e, 'f32');
+  };
+  const rewrite = (e: Expr): Expr => {
+    const done = memo.get(e);
+    if (done) return done;
+    let out = substituteChildren(e, rewrite);
+    if (out.kind === 'unary' && out.op === 'round32' && out.x.kind === 'binary' && out.x.type === 'f64'
+      && EXACT_IN_F64.has(out.x.op) && isFloat32(out.x.a) && isFloat32(out.x.b)) {
+      const { op, a, b } = out.x;
+      out = cast(binaryOf(op, asFloat32(a), asFloat32(b)), 'f64');
+    }
+    memo.set(e, out);
+    return out;
+  };
+  return rewrite;
+}
+
+/** A kernel's result as its float32 output holds it, read back as `type` (what the next kernel's input loads). */
+function asStored(result: Expr, type: Expr['type']): Expr {
+  const stored = result.type === 'f32' ? result : round32(cast(result, 'f64'));
+  return cast(stored, type);
+}
+
+/** One kernel computing the last step's result from the chain's outside tensors: each body spliced into the next. */
+function splice(parts: readonly Fusable[], steps: readonly Step[], first: number): Chain {
+  const inputs: Tensor[] = [];
+  const args: number[] = [];
+  let body: Expr | null = null, tail: Expr | null = null;
+  const vectorised = parts.some((p) => p.kernel.tail !== undefined);
+  parts.forEach((part, k) => {
+    const previous = k > 0 ? steps[k - 1]!.outputs[0]! : null;
+    const argBase = args.length;
+    args.push(...part.kernel.args);
+    const spliced = (e: Expr, before: Expr | null) => substitute(e, (leaf) => {
+      if (leaf.kind === 'arg') return arg(leaf.index + argBase, leaf.type);
+      if (leaf.kind !== 'input') return undefined;
+      const t = part.tensors[leaf.index]!;
+      if (t === previous && before) return asStored(before, leaf.type);
+      let at = inputs.indexOf(t);
+      if (at < 0) at = inputs.push(t) - 1;
+      return input(at, leaf.type);
+    });
+    const nextTail = vectorised ? spliced(part.kernel.tail ?? part.kernel.body, tail) : null;
+    body = spliced(part.kernel.body, body);
+    tail = nextTail;
+  });
+  const narrow = float32Steps(args);
+  const kernel: PointwiseKernel = vectorised ? { body: narrow(body!), tail: narrow(tail!), args } : { body: narrow(body!), args };
+  const output = steps[steps.length - 1]!.outputs[0]!;
+  return { first, last: first + parts.length - 1, kernel, inputs, output, shape: parts[0]!.shape };
+}
+
+let recorded: Step[] | null = null;
 
 /** Starts recording every op a program calls. */
 export function beginTrace(): void {
-  steps = [];
-  setOpRecorder((op, args, result) => steps!.push({ op, args, outputs: tensorsOf(result) }));
+  recorded = [];
+  setOpRecorder((op, args, result) => recorded!.push({ op, args, outputs: tensorsOf(result) }));
 }
 
-/** Stops recording: the trace from `inputs` to `outputs`, or just stops (`inputs` null, when tracing failed). */
-export function endTrace(inputs: readonly Tensor[] | null, outputs: readonly Tensor[] = []): Trace | null {
+/**
+ * Stops recording: the trace from `inputs` to `outputs` (with fused chains when `fuse`), or just stops (`inputs`
+ * null, when tracing failed).
+ */
+export function endTrace(inputs: readonly Tensor[] | null, outputs: readonly Tensor[] = [], fuse = false): Trace | null {
   setOpRecorder(null);
-  const recorded = steps ?? [];
-  steps = null;
-  return inputs === null ? null : new Trace(inputs, recorded, outputs);
+  const steps = recorded ?? [];
+  recorded = null;
+  return inputs === null ? null : new Trace(inputs, steps, outputs, fuse);
 }

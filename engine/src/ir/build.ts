@@ -117,3 +117,32 @@ export const call = (fn: Intrinsic, ...args: Operand[]): Expr =>
 
 /** A bool as the number 1 or 0. */
 export const asNumber = (b: Expr): Expr => cast(b, 'f64');
+
+/** The node rebuilt over `f` of each of its children (itself when it has none). */
+export function substituteChildren(e: Expr, f: (x: Expr) => Expr): Expr {
+  switch (e.kind) {
+    case 'input': case 'arg': case 'const': case 'fold': case 'coord': return e;
+    case 'cast': return intern({ kind: 'cast', type: e.type, x: f(e.x) });
+    case 'unary': return intern({ kind: 'unary', type: e.type, op: e.op, x: f(e.x) });
+    case 'binary': return intern({ kind: 'binary', type: e.type, op: e.op, a: f(e.a), b: f(e.b) });
+    case 'compare': return intern({ kind: 'compare', type: 'bool', op: e.op, a: f(e.a), b: f(e.b) });
+    case 'select': return intern({ kind: 'select', type: e.type, cond: f(e.cond), a: f(e.a), b: f(e.b) });
+    case 'call': return intern({ kind: 'call', type: 'f64', fn: e.fn, args: e.args.map(f) });
+    case 'load': return intern({ kind: 'load', type: e.type, index: e.index, offset: f(e.offset) });
+  }
+}
+
+/**
+ * The expression with some leaves replaced: `leaf` gives the replacement of an input or arg node (undefined keeps
+ * it), and every node above is rebuilt over its new children. How a fused kernel splices one kernel's body into the
+ * next one's input.
+ */
+export function substitute(e: Expr, leaf: (e: Expr) => Expr | undefined, memo = new Map<Expr, Expr>()): Expr {
+  const done = memo.get(e);
+  if (done) return done;
+  const out = e.kind === 'input' || e.kind === 'arg'
+    ? leaf(e) ?? e
+    : substituteChildren(e, (x) => substitute(x, leaf, memo));
+  memo.set(e, out);
+  return out;
+}

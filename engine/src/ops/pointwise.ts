@@ -13,7 +13,7 @@ import {
 import * as sleef from '../numerics/sleef-ir.ts';
 import { broadcastShapes, sameShape, type Shape } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
-import { defineOp } from './registry.ts';
+import { defineOp, type Fusable } from './registry.ts';
 import { parseSchema, PyScalar, type BoundArgs, type Param } from './schema.ts';
 import { broadcastTo, cast as castTensor } from './util.ts';
 
@@ -191,9 +191,23 @@ export function pointwise(spec: PointwiseSpec): void {
   const dtypesOf = (args: BoundArgs, inputs: readonly Tensor[]) =>
     computeDtypes(spec.dtype, promotedNames === tensorNames ? inputs : tensorsOf(args, promotedNames));
 
+  /** The call as a float32 kernel on same-shaped float32 tensors, when it is one (Fusable). */
+  const fusable = (args: BoundArgs): Fusable | null => {
+    const inputs = tensorsOf(args, tensorNames);
+    if (inputs.length === 0) return null;
+    const { compute, out } = dtypesOf(args, inputs);
+    if (compute !== DTYPES.float32 || out !== DTYPES.float32) return null;
+    const tensors = inputs.filter((t) => !t.wrappedNumber);
+    const shape = tensors[0]?.shape;
+    if (!shape || tensors.some((t) => t.dtype !== DTYPES.float32 || !sameShape(t.shape, shape))) return null;
+    const operands = inputs.map((t) => (t.wrappedNumber ? convertTo(compute, t.dtype.load(t.storage.data, t.offset)) : t));
+    return { kernel: kernel(args, compute, operands, false), tensors, shape };
+  };
+
   defineOp({
     schema: spec.schema,
     ...(spec.nn ? { variants: [] } : {}),
+    fusable,
     impl(args, backend) {
       const inputs = tensorsOf(args, tensorNames);
       const { compute, out: outDtype } = dtypesOf(args, inputs);

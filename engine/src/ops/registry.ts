@@ -3,7 +3,7 @@
  * the kernel primitive it runs, and a slot for its derivative. The Python layer builds `torch.<op>` and
  * `Tensor.<op>` from this table, so adding an op here is all it takes to reach Python.
  */
-import type { Backend } from '../backend.ts';
+import type { Backend, PointwiseKernel } from '../backend.ts';
 import { backendNamed, initialBackend } from '../backends/select.ts';
 import {
   CPU, currentAccelerator, currentDefaultDevice, deviceOf, formatDevice, hostReadsPending, isHostRead, usableDevice,
@@ -37,6 +37,18 @@ export interface OpDef {
   readonly tensorParams: readonly string[];
   /** Whether the op takes an optional result `dtype` (autocast runs some such ops with dtype=float32). */
   readonly hasDtype: boolean;
+  /** For a pointwise op: its kernel for these arguments, when it can join a fused kernel (see Fusable). */
+  readonly fusable?: (args: BoundArgs) => Fusable | null;
+}
+
+/**
+ * A float32 pointwise op's call as a kernel another can absorb: `kernel` reads `tensors` (all float32 of `shape`,
+ * loaded without a cast) and writes a float32 result of `shape`. Fused kernels (trace.ts) splice such kernels.
+ */
+export interface Fusable {
+  readonly kernel: PointwiseKernel;
+  readonly tensors: readonly Tensor[];
+  readonly shape: readonly number[];
 }
 
 export interface OpSpec {
@@ -45,6 +57,7 @@ export interface OpSpec {
   /** Tensor parameters that may be on another device than the rest (copy_'s src): the op moves them itself. */
   readonly crossDevice?: readonly string[];
   readonly impl: (args: BoundArgs, backend: Backend) => Result;
+  readonly fusable?: (args: BoundArgs) => Fusable | null;
 }
 
 const registry = new Map<string, OpDef>();
@@ -105,6 +118,10 @@ export function setOpRecorder(r: OpRecorder | null): void {
 
 /** Runs an op on arguments already bound to its schema, as a program's call would (a trace's replay). */
 export const runBound = (op: OpDef, args: BoundArgs): Result => dispatch(op, args);
+
+/** Runs a pointwise kernel on the CPU backend (a trace's fused kernel). */
+export const runPointwise = (kernel: PointwiseKernel, inputs: readonly Tensor[], out: Tensor): void =>
+  backend.pointwise(kernel, inputs, out);
 
 /** Runs an op from inside another op's implementation; arguments left out take the schema's defaults. */
 export function run(name: string, args: BoundArgs): Result {

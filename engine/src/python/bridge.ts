@@ -215,8 +215,9 @@ export const torchEngineModule = {
   autocast_leave: () => leaveAutocastOp(),
   trace_begin: () => beginTrace(),
   /** Ends a trace: a Trace from the input to the output handles, or nothing when `inputs` is undefined. */
-  trace_end: (inputs: ArrayLike<number> | undefined, outputs: ArrayLike<number>) =>
-    endTrace(inputs === undefined ? null : Array.from(inputs, get), Array.from(outputs, get)) ?? undefined,
+  trace_end: (inputs: ArrayLike<number> | undefined, outputs: ArrayLike<number>, fuse = false) =>
+    endTrace(inputs === undefined ? null : Array.from(inputs, get), Array.from(outputs, get), fuse) ?? undefined,
+  trace_fused_chains: (trace: Trace) => trace.fusedChains,
   trace_run: (trace: Trace, inputs: ArrayLike<number>) => trace.run(Array.from(inputs, get)).map(put),
   set_autocast_cache: (enabled: boolean) => setAutocastCache(enabled),
   autocast_cache_enabled: () => autocastCacheEnabled(),

@@ -1,10 +1,16 @@
 """torch.compile's wrappers: a compiled function, or an OptimizedModule around a module.
 
-Compiled code runs eagerly here, op by op, exactly as the uncompiled code does (what PyTorch's backends guarantee is
-the same numbers, within rounding); capturing graphs and fusing their kernels is not done yet. The wrappers, their
-arguments' checks and their state dicts are PyTorch's, so programs written for torch.compile run unchanged.
+The first call with given guards (the arguments' shapes, dtypes, devices and requires_grad, Python numbers among
+them, the grad mode, the numbers the function reads from its globals and closure, the modules' training flags) runs
+the code once while the engine records its ops; later calls with the same guards replay the record, with chains of
+float32 pointwise ops fused into single kernels (engine/src/trace.ts). Code that turns a tensor into a Python value
+(a data-dependent branch, `.item()`) cannot be captured: like a graph break in PyTorch, it then runs eagerly, op by
+op. The wrappers, their arguments' checks and their state dicts are PyTorch's.
 """
 import functools
+import types
+
+from pyodide.ffi import to_js
 
 from ..nn import Module
 from .exc import InvalidBackend
@@ -22,14 +28,110 @@ def reset():
     """Forgets compiled code (there is none to forget: compiled calls run eagerly)."""
 
 
+_CACHE_SIZE_LIMIT = 8
+_EAGER = object()
+
+
+def _scalar(v):
+    return v is None or type(v) in (int, float, bool, str)
+
+
+def _guard(value):
+    """What a call's argument must match for a capture to serve it; None where nothing can be guarded."""
+    from .._tensor import Tensor
+
+    if isinstance(value, Tensor):
+        return ("T", tuple(value.shape), value.dtype, str(value.device), value.requires_grad)
+    if _scalar(value):
+        return ("V", type(value), value)
+    if isinstance(value, (tuple, list)):
+        parts = tuple(_guard(v) for v in value)
+        return None if any(p is None for p in parts) else (type(value), parts)
+    return None
+
+
+def _read_numbers(fn):
+    """The Python numbers (and strings) a function reads from its globals and closure: captured values, guarded."""
+    code = getattr(fn, "__code__", None)
+    if code is None:
+        return ()
+    names = sorted(n for n in code.co_names if _scalar(fn.__globals__.get(n, _EAGER)))
+    cells = tuple(c.cell_contents for c in (fn.__closure__ or ()) if _cell_scalar(c))
+    return tuple((n, fn.__globals__[n]) for n in names) + cells
+
+
+def _cell_scalar(cell):
+    try:
+        return _scalar(cell.cell_contents)
+    except ValueError:
+        return False
+
+
+class _Captured:
+    """Captures of one callable, by guards; each a recorded trace, or _EAGER where the code could not be captured."""
+
+    def __init__(self, fn, state=lambda: ()):
+        self.fn, self.state, self.cache = fn, state, {}
+
+    def __call__(self, *args, **kwargs):
+        import torch
+
+        key = None if kwargs else _guard(args)
+        if key is None:
+            return self.fn(*args, **kwargs)
+        key = (key, torch.is_grad_enabled(), self.state())
+        entry = self.cache.get(key)
+        if entry is _EAGER:
+            return self.fn(*args)
+        if entry is not None:
+            return entry(args)
+        if len(self.cache) >= _CACHE_SIZE_LIMIT:
+            return self.fn(*args)
+        result, self.cache[key] = self._capture(args)
+        return result
+
+    def _capture(self, args):
+        from .._engine import _E
+        from .._tensor import Tensor
+        from ..jit._trace import flatten, rebuild, tracing_python
+
+        broke = []
+        flat_in = []
+        flatten(args, flat_in)
+        with tracing_python(on_convert=broke.append):
+            try:
+                result = self.fn(*args)
+            except BaseException:
+                _E.trace_end(None, to_js([]))
+                raise
+            flat_out = []
+            try:
+                template = flatten(result, flat_out)
+            except RuntimeError:
+                template = None
+            if broke or template is None or any(o is i for o in flat_out for i in flat_in):
+                _E.trace_end(None, to_js([]))
+                return result, _EAGER
+            trace = _E.trace_end(to_js([t._i for t in flat_in]), to_js([t._i for t in flat_out]), True)
+
+        def replay(call_args):
+            now = []
+            flatten(call_args, now)
+            handles = _E.trace_run(trace, to_js([t._i for t in now]))
+            return rebuild(template, [Tensor._wrap(h) for h in handles])
+        replay.fused_chains = int(_E.trace_fused_chains(trace))
+        return result, replay
+
+
 class OptimizedModule(Module):
     def __init__(self, mod, dynamo_ctx=None):
         super().__init__()
         self._orig_mod = mod
         self.dynamo_ctx = dynamo_ctx
+        object.__setattr__(self, "_captured", _Captured(mod, lambda: tuple(m.training for m in mod.modules())))
 
     def forward(self, *args, **kwargs):
-        return self._orig_mod(*args, **kwargs)
+        return self._captured(*args, **kwargs)
 
     def __getattr__(self, name):
         try:
@@ -56,8 +158,10 @@ def compile(model=None, *, fullgraph=False, dynamic=None, backend="inductor", mo
     if not callable(model):
         raise RuntimeError(f"torch.compile expects a callable or a Module, got {type(model).__name__}")
 
+    captured = _Captured(model, lambda: _read_numbers(model))
+
     @functools.wraps(model)
     def compiled(*args, **kwargs):
-        return model(*args, **kwargs)
+        return captured(*args, **kwargs)
     compiled._torchdynamo_orig_callable = model
     return compiled

@@ -47,29 +47,32 @@ def is_tracing():
 _converting = False
 
 
-def _warning(name, method):
-    message = _WARNINGS[name]
+def _warn(name):
+    warnings.warn(_WARNINGS[name], TracerWarning, stacklevel=3)
 
-    def warned(self, *args, **kwargs):
+
+def _converting_hook(name, method, on_convert):
+    def converted(self, *args, **kwargs):
         global _converting
-        if _converting:  # one conversion warns once, not again for what it calls inside
+        if _converting:  # one conversion is reported once, not again for what it calls inside
             return method(self, *args, **kwargs)
-        warnings.warn(message, TracerWarning, stacklevel=2)
+        on_convert(name)
         _converting = True
         try:
             return method(self, *args, **kwargs)
         finally:
             _converting = False
-    return warned
+    return converted
 
 
 @contextlib.contextmanager
-def _tracing_python(record=True):
-    """Python values read from tensors warn meanwhile; with `record`, the engine records the ops."""
+def tracing_python(record=True, on_convert=_warn):
+    """While it lasts, a tensor turned into a Python value calls `on_convert` (the tracer warns); with `record`, the
+    engine records the ops."""
     global _tracing
     saved = {name: Tensor.__dict__[name] for name in _WARNINGS if name in Tensor.__dict__}
     for name, method in saved.items():
-        setattr(Tensor, name, _warning(name, method))
+        setattr(Tensor, name, _converting_hook(name, method, on_convert))
     _tracing = True
     if record:
         _E.trace_begin()
@@ -81,25 +84,25 @@ def _tracing_python(record=True):
             setattr(Tensor, name, method)
 
 
-def _flatten(value, out):
+def flatten(value, out):
     """The tensors in nested tuples, lists and dicts, and a template to rebuild the structure from new ones."""
     if isinstance(value, Tensor):
         out.append(value)
         return len(out) - 1
     if isinstance(value, (tuple, list)):
-        return type(value)(_flatten(v, out) for v in value)
+        return type(value)(flatten(v, out) for v in value)
     if isinstance(value, dict):
-        return {k: _flatten(v, out) for k, v in value.items()}
+        return {k: flatten(v, out) for k, v in value.items()}
     raise RuntimeError(f"Type '{type(value).__name__}' cannot be traced. Only Tensors and (possibly nested) Lists, "
                        "Dicts, and Tuples of Tensors can be traced")
 
 
-def _rebuild(template, tensors):
+def rebuild(template, tensors):
     if isinstance(template, int):
         return tensors[template]
     if isinstance(template, (tuple, list)):
-        return type(template)(_rebuild(t, tensors) for t in template)
-    return {k: _rebuild(v, tensors) for k, v in template.items()}
+        return type(template)(rebuild(t, tensors) for t in template)
+    return {k: rebuild(v, tensors) for k, v in template.items()}
 
 
 class _Recorded:
@@ -107,8 +110,8 @@ class _Recorded:
 
     def __init__(self, fn, inputs, check_trace):
         flat_in = []
-        self.input_template = _flatten(tuple(inputs), flat_in)
-        with _tracing_python():
+        self.input_template = flatten(tuple(inputs), flat_in)
+        with tracing_python():
             try:
                 result = fn(*inputs)
             except BaseException:
@@ -116,7 +119,7 @@ class _Recorded:
                 raise
             flat_out = []
             try:
-                self.output_template = _flatten(result, flat_out)
+                self.output_template = flatten(result, flat_out)
             except RuntimeError:
                 _E.trace_end(None, to_js([]))
                 raise
@@ -124,16 +127,16 @@ class _Recorded:
         self.arity = len(flat_in)
         if check_trace:
             # PyTorch checks a trace by tracing the function again on the same inputs: the Python runs twice
-            with _tracing_python(record=False):
+            with tracing_python(record=False):
                 fn(*inputs)
 
     def __call__(self, *inputs):
         flat_in = []
-        _flatten(tuple(inputs), flat_in)
+        flatten(tuple(inputs), flat_in)
         if len(flat_in) != self.arity:
             raise RuntimeError(f"forward() expected {self.arity} tensor input(s) but received {len(flat_in)}")
         handles = _E.trace_run(self.trace, to_js([t._i for t in flat_in]))
-        return _rebuild(self.output_template, [Tensor._wrap(h) for h in handles])
+        return rebuild(self.output_template, [Tensor._wrap(h) for h in handles])
 
 
 class _TracedCompiled:

@@ -1,0 +1,15 @@
+import { call, fromValues, DTYPES, PyScalar } from '../engine/src/index.ts';
+import { beginTrace, endTrace } from '../engine/src/trace.ts';
+import { callOp, getOp } from '../engine/src/ops/registry.ts';
+const n = 1_000_000;
+const x = fromValues(Float32Array.from({ length: n }, (_, i) => Math.sin(i)), [n], DTYPES.float32);
+const chain = (t: any) => { for (let i = 0; i < 5; i++) { t = callOp(getOp('mul'), [t, new PyScalar(1.001, 'float')]); t = callOp(getOp('add'), [t, new PyScalar(0.5, 'float')]); } return t; };
+beginTrace(); const out = chain(x); const tr = endTrace([x], [out], true)!;
+console.log('chains', tr.fusedChains);
+const time = (f: () => void) => { let best = 1e9; for (let r = 0; r < 9; r++) { const s = performance.now(); f(); best = Math.min(best, performance.now() - s); } return best; };
+console.log('eager', time(() => chain(x)).toFixed(2), 'fused', time(() => tr.run([x])).toFixed(2), 'one add', time(() => callOp(getOp('add'), [x, new PyScalar(0.5, 'float')])).toFixed(2), 'empty', time(() => call('empty', [[n].map((v) => new PyScalar(v, 'int'))])).toFixed(2));
+import { vectorisable } from '../engine/src/backends/wasm/vector-emitter.ts';
+import { printExprs } from '../engine/src/ir/print.ts';
+const ch = (tr as any).chains.get(0);
+console.log('vectorisable body', vectorisable(ch.kernel.body, 'float32', ['float32'], [false, false]), 'tail', ch.kernel.tail ? vectorisable(ch.kernel.tail, 'float32', ['float32'], [false, false]) : '-');
+console.log(printExprs([ch.kernel.body]).slice(0, 900));
