@@ -37,7 +37,7 @@ export async function createNodeSession(options: NodeSessionOptions = {}): Promi
     runner: readFileSync(join(root, 'src', 'runtime', 'session.py'), 'utf8'),
     host: readFileSync(join(root, 'src', 'runtime', 'host.py'), 'utf8'),
     data: siteData(),
-  }, { spawnLoaderWorker });
+  }, { spawnLoaderWorker, loadOnnxRuntime });
 }
 
 /** A DataLoader worker as a worker thread with its own Pyodide (loader-worker-node.ts). */
@@ -58,3 +58,10 @@ const spawnLoaderWorker: SpawnWorker = () => new Promise((resolve, reject) => {
     });
   });
 });
+
+/** onnxruntime-web's WebAssembly build, on one thread (the engine's own threads are enough for one machine). */
+async function loadOnnxRuntime() {
+  const ort = await import('onnxruntime-web');
+  ort.env.wasm.numThreads = 1;
+  return ort;
+}

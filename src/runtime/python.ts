@@ -6,6 +6,7 @@ import type { PyodideAPI } from 'pyodide';
 import { installTorch, type PythonSources } from '../../engine/src/python/install.ts';
 import { loaderWorkers, type SpawnWorker } from './loader-workers.ts';
 import { mountSiteData, type SiteData } from './site-data.ts';
+import { onnxRuntimeModule } from './onnxruntime-host.ts';
 
 export interface CheckResult {
   readonly line: number | null;
@@ -55,6 +56,8 @@ export interface SessionSources {
 export interface SessionHost {
   /** Boots a DataLoader worker's runtime; without it, workers run inside the session, one after another. */
   readonly spawnLoaderWorker?: SpawnWorker;
+  /** Loads onnxruntime-web (on first use), for our `onnxruntime` package. */
+  readonly loadOnnxRuntime?: () => Promise<typeof import('onnxruntime-web')>;
 }
 
 type PyCallable = ((...args: unknown[]) => unknown) & { callPromising(...args: unknown[]): Promise<unknown> };
@@ -72,6 +75,9 @@ export function createSession(pyodide: PyodideAPI, sources: SessionSources, host
   installTorch(pyodide, sources.torch);
   mountSiteData(pyodide, sources.data ?? {});
   pyodide.runPython(sources.host, { filename: '<host>' });
+  if (host.loadOnnxRuntime && canSuspend) {
+    pyodide.registerJsModule('_onnxruntime', onnxRuntimeModule(host.loadOnnxRuntime));
+  }
   // parallel workers need the session to wait for them, which only a promising call can do
   if (host.spawnLoaderWorker && canSuspend) {
     pyodide.registerJsModule('_loader_workers', loaderWorkers(host.spawnLoaderWorker));

@@ -25,7 +25,7 @@ async function start(): Promise<PythonSession> {
   post({ type: 'status', text: 'Starting Python…', ready: false });
   const [pyodide, cuda, data] = await Promise.all([bootPyodide(), cudaDevice(), siteData()]);
   const session = createSession(pyodide, { torch: torchSources, runner: runnerSource, host: hostSource, data },
-    { spawnLoaderWorker });
+    { spawnLoaderWorker, loadOnnxRuntime });
   post({ type: 'status', text: `Python ready · ${ENGINE_NAMES[backendName()] ?? backendName()} engine · ${cuda}`, ready: true });
   return session;
 }
@@ -57,6 +57,14 @@ const spawnLoaderWorker: SpawnWorker = () => new Promise((resolve, reject) => {
     }
   };
 });
+
+/** onnxruntime-web, fetched the first time a cell runs an ONNX model; one thread, its binary from our origin. */
+async function loadOnnxRuntime() {
+  const ort = await import('onnxruntime-web');
+  ort.env.wasm.numThreads = 1;
+  ort.env.wasm.wasmPaths = { wasm: new URL(`${import.meta.env.BASE_URL}ort/ort-wasm-simd-threaded.wasm`, self.location.origin).href };
+  return ort;
+}
 
 let history: RunUnit[] = [];
 

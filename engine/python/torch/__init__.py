@@ -243,6 +243,7 @@ from .amp.autocast_mode import (is_autocast_enabled, set_autocast_enabled, is_au
                                 set_autocast_cache_enabled)
 from . import backends  # noqa: E402
 from . import jit  # noqa: E402
+from . import onnx  # noqa: E402
 from . import _dynamo  # noqa: E402
 from ._dynamo.eval_frame import compile  # noqa: E402,A001
 from . import serialization  # noqa: E402

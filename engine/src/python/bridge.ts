@@ -10,6 +10,7 @@ import {
 } from '../index.ts';
 import { enterAutocastOp, leaveAutocastOp, type Result } from '../ops/registry.ts';
 import { beginTrace, endTrace, type Trace } from '../trace.ts';
+import { exportOnnx } from '../onnx/export.ts';
 import type { Node } from '../autograd/graph.ts';
 import { recordCustom } from '../autograd/record.ts';
 import { drain, resumable } from '../autograd/engine.ts';
@@ -218,6 +219,15 @@ export const torchEngineModule = {
   trace_end: (inputs: ArrayLike<number> | undefined, outputs: ArrayLike<number>, fuse = false) =>
     endTrace(inputs === undefined ? null : Array.from(inputs, get), Array.from(outputs, get), fuse) ?? undefined,
   trace_fused_chains: (trace: Trace) => trace.fusedChains,
+  /** torch.onnx.export: the trace as ONNX model bytes (names and dynamic axes as export received them). */
+  onnx_export(trace: Trace, inputNames: ArrayLike<string>, outputNames: ArrayLike<string>, dynamicAxes: string,
+    opset: number, named: ArrayLike<number>, names: ArrayLike<string>, producer: string): Uint8Array {
+    return exportOnnx(trace, {
+      inputNames: Array.from(inputNames), outputNames: Array.from(outputNames),
+      dynamicAxes: JSON.parse(dynamicAxes) as Record<string, Record<number, string>>, opset, producer,
+      names: new Map(Array.from(named, (h, i) => [get(h), names[i]!] as const)),
+    });
+  },
   trace_run: (trace: Trace, inputs: ArrayLike<number>) => trace.run(Array.from(inputs, get)).map(put),
   set_autocast_cache: (enabled: boolean) => setAutocastCache(enabled),
   autocast_cache_enabled: () => autocastCacheEnabled(),
