@@ -644,7 +644,56 @@ def new_tensor(self, data, dtype=None, device=None, requires_grad=False):
     return out.requires_grad_() if requires_grad else out
 
 
+def exponential_(self, lambd=1.0, *, generator=None):
+    """Fills with Exp(lambd) draws, -log(1 - u) / lambd of uniform doubles (PyTorch's transform without MKL)."""
+    torch = _torch()
+    u = torch.rand(self.shape, dtype=torch.float64, generator=generator)
+    return self.copy_(torch.log1p(-u).neg_() / lambd)
+
+
+def multinomial(input, num_samples, replacement=False, *, generator=None):  # noqa: A002
+    """Indices drawn by the rows' weights. With replacement: one uniform double per sample found in the row's
+    normalised cumulative sums (a binary search), as PyTorch's CPU kernel draws them, so a seed gives PyTorch's
+    indices. Without: the Gumbel top-k trick PyTorch uses, with exponential noise from our generator."""
+    torch = _torch()
+    if input.dim() not in (1, 2):
+        raise RuntimeError("prob_dist must be 1 or 2 dim")
+    if not input.dtype.is_floating_point:
+        raise RuntimeError(f"multinomial only supports floating-point dtypes for input, got: {input.dtype.__repr__()[6:].title()}")
+    if num_samples <= 0:
+        raise RuntimeError("cannot sample n_sample <= 0 samples")
+    categories = input.shape[-1]
+    if not replacement and num_samples > categories:
+        raise RuntimeError("cannot sample n_sample > prob_dist.size(-1) samples without replacement")
+    rows = input.reshape(-1, categories).tolist()
+    for row in rows:
+        if any(v < 0 for v in row):
+            raise RuntimeError("invalid multinomial distribution (encountering probability entry < 0)")
+        if any(v != v or v in (float("inf"), float("-inf")) for v in row):
+            raise RuntimeError("invalid multinomial distribution (encountering probability entry = infinity or NaN)")
+        if sum(row) <= 0:
+            raise RuntimeError("invalid multinomial distribution (sum of probabilities <= 0)")
+    if not replacement:
+        noise = torch.empty_like(input).exponential_(generator=generator)
+        return (input / noise).topk(num_samples, dim=-1).indices
+    import bisect
+
+    out = []
+    for row in rows:
+        total, cumulative = 0.0, []
+        for v in row:
+            total += v
+            cumulative.append(total)
+        cumulative = [c / total for c in cumulative]
+        cumulative[-1] = 1.0
+        draws = torch.rand(num_samples, dtype=torch.float64, generator=generator).tolist()
+        out.append([bisect.bisect_left(cumulative, u) for u in draws])
+    result = torch.tensor(out, dtype=torch.int64)
+    return result if input.dim() == 2 else result[0]
+
+
 METHODS = {
+    "multinomial": multinomial, "exponential_": exponential_,
     "repeat_interleave": repeat_interleave, "roll": roll, "diag": diag, "trace": trace, "tile": tile,
     "movedim": movedim, "moveaxis": movedim, "swapaxes": swapaxes, "swapdims": swapaxes, "isclose": isclose,
     "lerp": lerp, "count_nonzero": count_nonzero, "diff": diff, "deg2rad": deg2rad, "rad2deg": rad2deg,
@@ -665,6 +714,7 @@ METHODS = {
     "reshape_as": lambda self, other: self.reshape(*other.shape),
 }
 FUNCTIONS = {
+    "multinomial": multinomial,
     "broadcast_to": broadcast_to, "broadcast_tensors": broadcast_tensors, "broadcast_shapes": broadcast_shapes,
     "meshgrid": meshgrid,
     "repeat_interleave": repeat_interleave, "roll": roll, "diag": diag, "trace": trace, "tile": tile,

@@ -5,9 +5,10 @@ from .dataloader import DataLoader
 from .dataset import (ChainDataset, ConcatDataset, Dataset, IterableDataset, StackDataset, Subset, TensorDataset,
                       random_split)
 from .distributed import DistributedSampler
-from .sampler import BatchSampler, RandomSampler, Sampler, SequentialSampler, SubsetRandomSampler
+from .sampler import (BatchSampler, RandomSampler, Sampler, SequentialSampler, SubsetRandomSampler,
+                      WeightedRandomSampler)
 
 __all__ = ["BatchSampler", "ChainDataset", "ConcatDataset", "DataLoader", "Dataset", "DistributedSampler",
            "IterableDataset", "RandomSampler", "Sampler", "SequentialSampler", "StackDataset", "Subset",
-           "SubsetRandomSampler", "TensorDataset", "default_collate", "default_convert", "get_worker_info",
+           "SubsetRandomSampler", "TensorDataset", "WeightedRandomSampler", "default_collate", "default_convert", "get_worker_info",
            "random_split"]
