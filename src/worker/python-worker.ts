@@ -58,11 +58,13 @@ const spawnLoaderWorker: SpawnWorker = () => new Promise((resolve, reject) => {
   };
 });
 
-/** onnxruntime-web, fetched the first time a cell runs an ONNX model; one thread, its binary from our origin. */
+/**
+ * onnxruntime-web's plain WebAssembly build (no WebGPU), fetched the first time a cell runs an ONNX model, on one
+ * thread. The bundler emits its binary beside the worker's chunks, where the build looks for it.
+ */
 async function loadOnnxRuntime() {
-  const ort = await import('onnxruntime-web');
+  const ort = await import('onnxruntime-web/wasm');
   ort.env.wasm.numThreads = 1;
-  ort.env.wasm.wasmPaths = { wasm: new URL(`${import.meta.env.BASE_URL}ort/ort-wasm-simd-threaded.wasm`, self.location.origin).href };
   return ort;
 }
 
