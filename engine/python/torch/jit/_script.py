@@ -102,20 +102,22 @@ class ScriptFunction:
 ScriptFunction.__module__ = "torch.jit"
 
 
+def mirror(cls, module, child, **attrs):
+    """A `cls` standing for `module`: the same parameters and buffers, its submodules as `child` makes them."""
+    m = cls.__new__(cls)
+    Module.__init__(m)
+    for key, value in dict(attrs, original_name=type(module).__name__).items():
+        object.__setattr__(m, key, value)
+    m._parameters, m._buffers = module._parameters, module._buffers
+    for name, sub in module._modules.items():
+        m._modules[name] = None if sub is None else child(sub)
+    m.training = module.training
+    return m
+
+
 def _script_module(module):
-    class_name = type(module).__name__
     compiled = _Compiled(type(module).forward, skip_self=True)
-    scripted = RecursiveScriptModule.__new__(RecursiveScriptModule)
-    Module.__init__(scripted)
-    object.__setattr__(scripted, "_original", module)
-    object.__setattr__(scripted, "_compiled", compiled)
-    object.__setattr__(scripted, "original_name", class_name)
-    scripted._parameters = module._parameters
-    scripted._buffers = module._buffers
-    for name, child in module._modules.items():
-        scripted._modules[name] = None if child is None else _script_submodule(child)
-    scripted.training = module.training
-    return scripted
+    return mirror(RecursiveScriptModule, module, _script_submodule, _original=module, _compiled=compiled)
 
 
 def _script_submodule(module):

@@ -11,7 +11,7 @@ from pyodide.ffi import to_js
 from .._engine import _E
 from .._tensor import Tensor
 from ..nn import Module
-from ._script import ScriptFunction, ScriptModule
+from ._script import ScriptFunction, ScriptModule, mirror
 
 
 class TracerWarning(Warning):
@@ -167,28 +167,8 @@ class TracedModule(TopLevelTracedModule):
     pass
 
 
-def _as_traced(module, recorded):
-    traced = TopLevelTracedModule.__new__(TopLevelTracedModule)
-    Module.__init__(traced)
-    object.__setattr__(traced, "_recorded", recorded)
-    object.__setattr__(traced, "original_name", type(module).__name__)
-    traced._parameters = module._parameters
-    traced._buffers = module._buffers
-    for name, child in module._modules.items():
-        traced._modules[name] = None if child is None else _child(child)
-    traced.training = module.training
-    return traced
-
-
 def _child(module):
-    child = TracedModule.__new__(TracedModule)
-    Module.__init__(child)
-    object.__setattr__(child, "_recorded", module)
-    object.__setattr__(child, "original_name", type(module).__name__)
-    child._parameters, child._buffers = module._parameters, module._buffers
-    for name, grandchild in module._modules.items():
-        child._modules[name] = None if grandchild is None else _child(grandchild)
-    return child
+    return mirror(TracedModule, module, _child, _recorded=module)
 
 
 def trace(func, example_inputs=None, optimize=None, check_trace=True, check_inputs=None, check_tolerance=1e-5,
@@ -200,7 +180,7 @@ def trace(func, example_inputs=None, optimize=None, check_trace=True, check_inpu
     if isinstance(func, ScriptModule):
         return func
     if isinstance(func, Module):
-        return _as_traced(func, _Recorded(func, inputs, check_trace))
+        return mirror(TopLevelTracedModule, func, _child, _recorded=_Recorded(func, inputs, check_trace))
     recorded = _Recorded(func, inputs, check_trace)
     traced = ScriptFunction(recorded, _TracedCompiled(getattr(func, "__name__", "traced"), recorded.arity))
     traced.__wrapped__ = func
