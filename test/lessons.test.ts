@@ -7,6 +7,7 @@ import { readLessonCells } from '../src/lessons/read.ts';
 import { verifyLesson } from '../src/lessons/verify.ts';
 import { createNodeSession } from '../src/runtime/node.ts';
 import type { PythonSession } from '../src/runtime/python.ts';
+import { cellPasses } from '../src/runtime/verdict.ts';
 
 const root = join(import.meta.dirname, '..');
 let session: PythonSession;
@@ -71,3 +72,16 @@ describe('cells that need a GPU', () => {
   });
 });
 
+
+describe('errors as the reader sees them', () => {
+  it('a syntax error shows the reader\'s line and caret, not the runner\'s parse', async () => {
+    const report = await session.runCell('x = (1,\ny = 2', { id: 'syntax' });
+    expect(report.error).toBe("  File \"<cell syntax>\", line 1\n    x = (1,\n        ^\nSyntaxError: '(' was never closed\n");
+  });
+
+  it('a raises= check reads a multi-line error by its first line', async () => {
+    const report = await session.runCell('raise ValueError("first line\\nand the rest")', { raises: 'ValueError: first line' });
+    expect(report.checks.map((c) => c.pass)).toEqual([true]);
+    expect(cellPasses(report)).toBe(true);
+  });
+});

@@ -16,6 +16,8 @@ import type { Expr, PointwiseKernel } from './ir/expr.ts';
 import { own } from './memory/ownership.ts';
 import { runBound, runPointwise, setOpRecorder, type Fusable, type OpDef, type Result } from './ops/registry.ts';
 import type { Bound, BoundArgs } from './ops/schema.ts';
+import { broadcastTo } from './ops/util.ts';
+import { broadcastShapes, sameShape } from './shape.ts';
 import { Tensor } from './tensor.ts';
 
 interface Step { readonly op: OpDef; readonly args: BoundArgs; readonly outputs: readonly Tensor[] }
@@ -99,13 +101,23 @@ export class Trace {
   get fusedChains(): number { return this.chains.size; }
 }
 
-/** The chain's kernel on these tensors, or null when it must run op by op (a gradient to record, a strided view). */
+/**
+ * The chain's kernel on these tensors, or null when it must run op by op: a gradient to record, a device tensor, or
+ * (for a kernel with a vectorised body and a scalar tail, which PyTorch's loops choose by layout) an input that is
+ * not a contiguous tensor of the result's shape. Other kernels compute the same everywhere and take broadcasts.
+ */
 function runChain(chain: Chain, inputs: readonly Tensor[]): Tensor | null {
-  const ok = inputs.every((t) => t.dtype === DTYPES.float32 && t.isContiguous() && t.storage.device === undefined
-    && t.shape.length === chain.shape.length && t.shape.every((d, i) => d === chain.shape[i]));
-  if (!ok || (gradMode.enabled && inputs.some((t) => t.requiresGrad))) return null;
+  if (gradMode.enabled && inputs.some((t) => t.requiresGrad)) return null;
+  const ready: Tensor[] = [];
+  for (const t of inputs) {
+    if (t.dtype !== DTYPES.float32 || t.storage.device !== undefined) return null;
+    const exact = sameShape(t.shape, chain.shape);
+    if (chain.kernel.tail !== undefined && !(exact && t.isContiguous())) return null;
+    if (!exact && !sameShape(broadcastShapes(t.shape, chain.shape), chain.shape)) return null;
+    ready.push(exact ? t : broadcastTo(t, chain.shape));
+  }
   const out = Tensor.output(DTYPES.float32, chain.shape);
-  runPointwise(chain.kernel, inputs, out);
+  runPointwise(chain.kernel, ready, out);
   return out;
 }
 
@@ -126,8 +138,7 @@ function findChains(steps: readonly Step[], outputs: readonly Tensor[]): Map<num
       if (!part) break;
       if (parts.length) {
         const previous = steps[j - 1]!.outputs[0]!;
-        const shapeOk = part.shape.length === parts[0]!.shape.length && part.shape.every((d, k) => d === parts[0]!.shape[k]);
-        if (!shapeOk || uses.get(previous) !== 1 || !part.tensors.includes(previous)) break;
+        if (!sameShape(part.shape, parts[0]!.shape) || uses.get(previous) !== 1 || !part.tensors.includes(previous)) break;
       }
       parts.push(part);
     }

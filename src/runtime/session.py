@@ -20,6 +20,8 @@ def _visible(frame_summary):
     f = frame_summary.filename
     if f == "<session>":  # this runner
         return False
+    if f.endswith("/ast.py") and frame_summary.name == "parse":  # our parse of the cell: a SyntaxError is the reader's
+        return False
     return not (f.startswith(_ENGINE_ROOT) and f.rsplit("/", 1)[-1] in _HIDDEN and "/nn/" not in f)
 
 

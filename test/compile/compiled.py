@@ -32,6 +32,10 @@ for shape in [(1000,), (7, 33), (3, 1, 5)]:
     expected = chain(x, y)
     print(shape, torch.equal(first, expected), torch.equal(again, expected), entry.fused_chains)
 
+x, w, b = torch.randn(7, 33), torch.randn(33), torch.randn(7, 1)
+first, again, entry = captured_run(lambda x, w, b: (x * w + b) * 0.5 - 1, x, w, b)
+print("broadcast", torch.equal(again, (x * w + b) * 0.5 - 1), entry.fused_chains)
+
 x = torch.randn(50)
 first, again, entry = captured_run(mixed, x)
 print("mixed", torch.equal(again, mixed(x)), entry.fused_chains)

@@ -198,8 +198,8 @@ export function pointwise(spec: PointwiseSpec): void {
     const { compute, out } = dtypesOf(args, inputs);
     if (compute !== DTYPES.float32 || out !== DTYPES.float32) return null;
     const tensors = inputs.filter((t) => !t.wrappedNumber);
-    const shape = tensors[0]?.shape;
-    if (!shape || tensors.some((t) => t.dtype !== DTYPES.float32 || !sameShape(t.shape, shape))) return null;
+    if (tensors.length === 0 || tensors.some((t) => t.dtype !== DTYPES.float32)) return null;
+    const { shape } = sharedShape(tensors);
     const operands = inputs.map((t) => (t.wrappedNumber ? convertTo(compute, t.dtype.load(t.storage.data, t.offset)) : t));
     return { kernel: kernel(args, compute, operands, false), tensors, shape };
   };

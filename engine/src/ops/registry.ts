@@ -42,8 +42,9 @@ export interface OpDef {
 }
 
 /**
- * A float32 pointwise op's call as a kernel another can absorb: `kernel` reads `tensors` (all float32 of `shape`,
- * loaded without a cast) and writes a float32 result of `shape`. Fused kernels (trace.ts) splice such kernels.
+ * A float32 pointwise op's call as a kernel another can absorb: `kernel` reads `tensors` (all float32, loaded without
+ * a cast, broadcasting to `shape`) and writes a float32 result of `shape`. Fused kernels (trace.ts) splice such
+ * kernels.
  */
 export interface Fusable {
   readonly kernel: PointwiseKernel;
