@@ -1,5 +1,6 @@
 /** Renders a cell's report (stdout, value, error, checks) into its output area. */
 import type { CellReport, CheckResult } from '../runtime/python.ts';
+import { unexpectedError } from '../runtime/verdict.ts';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -31,8 +32,11 @@ export function renderReport(output: HTMLElement, report: CellReport): void {
   if (report.stdout) output.append(el('pre', 'stdout', report.stdout));
   if (report.value !== null) output.append(el('pre', 'value', report.value));
   if (report.error !== null) {
-    const box = el('div', 'error');
-    if (report.errorLine !== null) box.append(el('div', 'error-line', `Error on line ${report.errorLine} of this cell`));
+    const expected = !unexpectedError(report);
+    const box = el('div', expected ? 'error expected' : 'error');
+    const where = report.errorLine === null ? '' : ` on line ${report.errorLine}`;
+    const label = expected ? `Raised as expected${where}` : `Error${where} of this cell`;
+    if (expected || report.errorLine !== null) box.append(el('div', 'error-line', label));
     box.append(el('pre', 'traceback', report.error));
     output.append(box);
   }
