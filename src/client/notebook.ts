@@ -149,7 +149,10 @@ export function startNotebook(doc: Document): void {
       },
       rejected: (error: unknown) => {
         renderFailure(cell.output, String(error));
-        cell.root.dataset['state'] = 'fail';
+        // a stopped cell has no result: what it showed before belongs to a run that no longer stands
+        const stopped = String(error).includes('Stopped');
+        if (stopped) cell.result = undefined;
+        cell.root.dataset['state'] = stopped ? 'stopped' : 'fail';
         updateSummary();
       },
     });
@@ -159,7 +162,11 @@ export function startNotebook(doc: Document): void {
   /** Commits the cell's editor text and recomputes it and everything after it. */
   function runFrom(cell: NotebookCell): void {
     cell.committed = cell.editor.state.doc.toString();
-    define(cell, cells.indexOf(cell));
+    const index = cells.indexOf(cell);
+    // cells above that a Stop left without a result run again first, or this one would wait on them forever
+    const firstStopped = cells.findIndex((c, i) => i < index && c.root.dataset['state'] === 'stopped');
+    for (let i = firstStopped < 0 ? index : firstStopped; i < index; i++) define(cells[i]!, i);
+    define(cell, index);
   }
 
   runAllButton?.addEventListener('click', () => {
@@ -181,6 +188,13 @@ export function startNotebook(doc: Document): void {
     const label = box?.querySelector<HTMLElement>('[data-exercise-status]');
     if (!box || !label) return;
     const solved = cell.result !== undefined && exerciseSolved(cell.result.report, check);
+    // the starter is meant to fail its check: until the reader changes it, there is no attempt to grade
+    const attempted = solved || cell.committed !== cell.original;
+    if (!attempted) {
+      delete box.dataset['solved'];
+      label.textContent = 'Not attempted yet: edit the code and run it (Shift+Enter).';
+      return;
+    }
     box.dataset['solved'] = String(solved);
     label.textContent = solved
       ? 'Solved: the check passes.'
@@ -192,14 +206,23 @@ export function startNotebook(doc: Document): void {
     const running = cells.some((c) => c.root.dataset['state'] === 'running');
     if (stopButton) stopButton.hidden = !running;
     const all = lessonCells.flatMap((c) => c.result?.report.checks ?? []);
-    const failing = all.filter((c) => !c.pass).length +
-      lessonCells.filter((c) => c.result && unexpectedError(c.result.report)).length;
+    const failedChecks = all.filter((c) => !c.pass).length;
+    const errors = lessonCells.filter((c) => c.result && unexpectedError(c.result.report)).length;
+    const stopped = lessonCells.filter((c) => c.root.dataset['state'] === 'stopped').length;
+    const failing = failedChecks + errors;
     const passed = all.filter((c) => c.pass).length;
     if (!summary) return;
-    summary.dataset['state'] = running ? 'running' : failing ? 'fail' : 'pass';
+    const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+    const problems = [
+      failedChecks ? `${failedChecks} of ${plural(all.length, 'check fails', 'checks fail')}` : '',
+      errors ? `${plural(errors, 'cell raised an error', 'cells raised errors')}` : '',
+    ].filter(Boolean).join(', ');
+    summary.dataset['state'] = running ? 'running' : stopped ? 'stopped' : failing ? 'fail' : 'pass';
     summary.textContent = running
-      ? `Running… ${passed} checks pass so far`
-      : failing ? `${failing} of ${all.length} checks fail` : `All ${passed} checks pass`;
+      ? `Running… ${plural(passed, 'check passes', 'checks pass')} so far`
+      : stopped
+        ? `Stopped: ${plural(stopped, 'cell', 'cells')} did not finish. Run all to start again.`
+        : failing ? problems : `All ${plural(passed, 'check passes', 'checks pass')}`;
     summary.dataset['passed'] = String(passed);
     summary.dataset['failed'] = String(failing);
   }

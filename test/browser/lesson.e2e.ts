@@ -99,7 +99,9 @@ test('runs the lesson live, reacts to edits, keeps them, and grades the exercise
   assert.match(await cell(page, 'trap').locator('.value').innerText(), /tensor\(\[\[2\., 3\.\],\n\s+\[3\., 4\.\]\]\)/);
   assert.match(await cell(page, 'mismatch').locator('.traceback').innerText(),
     /RuntimeError: The size of tensor a \(2\) must match the size of tensor b \(4\) at non-singleton dimension 1/);
-  assert.match(await page.locator('[data-exercise-status]').innerText(), /Not solved yet: AssertionError/);
+  // the starter fails its check by design: no attempt yet, so nothing is graded
+  assert.match(await page.locator('[data-exercise-status]').innerText(), /Not attempted yet/);
+  assert.equal(await page.locator('[data-exercise-box]').getAttribute('data-solved'), null);
 
   // An edit that changes what the text quotes makes this cell's check and a later cell's check fail.
   const edited = 'a = torch.tensor([[1.], [2.]])\nb = torch.tensor([[1.], [2.]])\na + b\n# => tensor([[2., 3.],\n# =>         [3., 4.]])';
@@ -124,6 +126,7 @@ test('runs the lesson live, reacts to edits, keeps them, and grades the exercise
   assert.match(await editorText(page, 'trap'), /b = torch\.tensor\(\[1\., 2\.\]\)/);
 
   // An endless loop never freezes the page: Stop interrupts it, and the lesson runs again afterwards.
+  const sizesCode = await editorText(page, 'sizes');
   await replaceCode(page, 'sizes', 'while True:\n    pass');
   await page.keyboard.press('Shift+Enter');
   const stop = page.getByRole('button', { name: 'Stop' });
@@ -131,6 +134,19 @@ test('runs the lesson live, reacts to edits, keeps them, and grades the exercise
   assert.equal(await page.evaluate(() => 6 * 7), 42, 'the main thread still answers while Python loops');
   await stop.click();
   await cell(page, 'sizes').getByText(/Stopped/).waitFor();
+  await page.locator('[data-summary][data-state="stopped"]').waitFor();
+  assert.match(await page.locator('[data-summary]').innerText(), /^Stopped: /, 'the header says the run stopped');
+  await cell(page, 'sizes').getByRole('button', { name: 'Reset' }).click();
+  await waitForSummary(page, 'pass');
+
+  // After a Stop, Run on a cell below the stopped one runs the stopped cells above it first.
+  await replaceCode(page, 'sizes', `import time\ntime.sleep(2)\n${sizesCode}`);
+  await page.keyboard.press('Shift+Enter');
+  await stop.waitFor({ state: 'visible' });
+  await stop.click();
+  await page.locator('[data-summary][data-state="stopped"]').waitFor();
+  await page.locator('[data-cell="cell"]').last().getByRole('button', { name: 'Run' }).click();
+  await waitForSummary(page, 'pass');
   await cell(page, 'sizes').getByRole('button', { name: 'Reset' }).click();
   await waitForSummary(page, 'pass');
   await page.getByRole('button', { name: 'Run all' }).click();
@@ -142,6 +158,10 @@ test('runs the lesson live, reacts to edits, keeps them, and grades the exercise
   assert.equal(await solution.isVisible(), false);
   await page.getByRole('button', { name: 'Reveal solution' }).click();
   assert.equal(await solution.isVisible(), true);
+  await replaceCode(page, 'mse', `${await editorText(page, 'mse')}\n# a first try: the starter unchanged`);
+  await page.keyboard.press('Shift+Enter');
+  await page.locator('[data-exercise-box][data-solved="false"]').waitFor({ timeout: 30_000 });
+  assert.match(await page.locator('[data-exercise-status]').innerText(), /Not solved yet: AssertionError/);
   await replaceCode(page, 'mse', 'def mse(prediction, target):\n    return ((prediction.view(-1) - target) ** 2).mean()');
   await page.keyboard.press('Shift+Enter');
   await page.locator('[data-exercise-box][data-solved="true"]').waitFor({ timeout: 30_000 });
