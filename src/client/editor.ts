@@ -7,6 +7,8 @@ import { basicSetup } from 'codemirror';
 export interface EditorHooks {
   readonly onRun: () => void;
   readonly onChange: (code: string) => void;
+  /** What a screen reader announces for the editor, e.g. "Code cell broadcast-add". */
+  readonly label: string;
 }
 
 const setErrorLine = StateEffect.define<number | null>();
@@ -40,6 +42,7 @@ export function createEditor(parent: HTMLElement, code: string, hooks: EditorHoo
       basicSetup,
       python(),
       errorLineField,
+      EditorView.contentAttributes.of({ 'aria-label': hooks.label }),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) hooks.onChange(update.state.doc.toString());
       }),

@@ -80,6 +80,7 @@ export function startNotebook(doc: Document): void {
       editor: undefined as unknown as EditorView,
     };
     (cell as { editor: EditorView }).editor = createEditor(host, saved ?? original, {
+      label: kind === 'exercise' ? `Exercise code ${id}` : `Code cell ${id}`,
       onRun: () => runFrom(cell),
       onChange: (code) => {
         saveEdit(lesson, id, code, original);
