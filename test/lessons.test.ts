@@ -85,3 +85,11 @@ describe('errors as the reader sees them', () => {
     expect(cellPasses(report)).toBe(true);
   });
 });
+
+describe('tensor results', () => {
+  it('carry their dtype and shape for the header above the repr', async () => {
+    expect((await session.runCell('import torch\ntorch.zeros(4, 5)')).valueKind).toBe('float32 · [4, 5]');
+    expect((await session.runCell('torch.tensor(3, dtype=torch.int64)')).valueKind).toBe('int64 · []');
+    expect((await session.runCell('[1, 2]')).valueKind).toBeUndefined();
+  });
+});

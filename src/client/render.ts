@@ -30,6 +30,7 @@ export function renderReport(output: HTMLElement, report: CellReport): void {
   output.replaceChildren();
   if (report.skipped) output.append(el('p', 'skipped', report.skipped));
   if (report.stdout) output.append(el('pre', 'stdout', report.stdout));
+  if (report.valueKind) output.append(el('div', 'value-kind', report.valueKind));
   if (report.value !== null) output.append(el('pre', 'value', report.value));
   if (report.error !== null) {
     const expected = !unexpectedError(report);

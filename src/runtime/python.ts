@@ -20,6 +20,8 @@ export interface CellReport {
   readonly stdout: string;
   /** repr() of the last expression, when it was not None. */
   readonly value: string | null;
+  /** For a tensor value: its dtype and shape, e.g. "float32 · [4, 5]" (and its device when not the CPU). */
+  readonly valueKind?: string;
   /** A formatted traceback, when the cell raised. */
   readonly error: string | null;
   /** "RuntimeError: message" of the raised error. */

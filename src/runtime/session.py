@@ -151,6 +151,9 @@ class Notebook:
             report["errorLine"] = lines[-1] if lines else getattr(error, "lineno", None)
         elif value is not None:
             report["value"] = repr(value)
+            kind = _tensor_kind(value)
+            if kind is not None:
+                report["valueKind"] = kind
         _option_checks(report, options, value, error)
         return json.dumps(report)
 
@@ -178,6 +181,16 @@ class Notebook:
 
 NO_GPU = ("This cell needs a GPU, and this page has none: the browser offered no WebGPU adapter. "
           "It did not run; the text quotes what it prints on one.")
+
+
+def _tensor_kind(value):
+    """"float32 · [4, 5]" for a tensor (with its device when not the CPU), else None: the header above its repr."""
+    torch = sys.modules.get("torch")
+    if torch is None or not isinstance(value, torch.Tensor):
+        return None
+    dtype = str(value.dtype).replace("torch.", "")
+    where = "" if value.device.type == "cpu" else f" · {value.device}"
+    return f"{dtype} · [{', '.join(str(d) for d in value.shape)}]{where}"
 
 
 def _has_cuda():

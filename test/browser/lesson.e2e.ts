@@ -97,6 +97,7 @@ test('runs the lesson live, reacts to edits, keeps them, and grades the exercise
   assert.equal(await page.locator('[data-check="fail"]').count(), 0);
   assert.equal(await page.locator('[data-status]').getAttribute('data-state'), 'ready');
   assert.match(await cell(page, 'trap').locator('.value').innerText(), /tensor\(\[\[2\., 3\.\],\n\s+\[3\., 4\.\]\]\)/);
+  assert.equal(await cell(page, 'trap').locator('.value-kind').innerText(), 'float32 · [2, 2]');
   assert.match(await cell(page, 'mismatch').locator('.traceback').innerText(),
     /RuntimeError: The size of tensor a \(2\) must match the size of tensor b \(4\) at non-singleton dimension 1/);
   // the starter fails its check by design: no attempt yet, so nothing is graded
