@@ -9,6 +9,7 @@ import type { RunUnit } from '../runtime/protocol.ts';
 import type { CellReport } from '../runtime/python.ts';
 import { cellPasses, exerciseSolved, unexpectedError } from '../runtime/verdict.ts';
 import { createEditor, markErrorLine, setCode } from './editor.ts';
+import { download, lessonBlocks, toNotebook, toPython } from './export.ts';
 import { LiveOutput } from './live.ts';
 import { renderFailure, renderReport } from './render.ts';
 import { loadBackend, loadEdit, saveBackend, saveEdit } from './storage.ts';
@@ -168,6 +169,19 @@ export function startNotebook(doc: Document): void {
     const firstStopped = cells.findIndex((c, i) => i < index && c.root.dataset['state'] === 'stopped');
     for (let i = firstStopped < 0 ? index : firstStopped; i < index; i++) define(cells[i]!, i);
     define(cell, index);
+  }
+
+  const exported = (root: HTMLElement) => {
+    const c = cells.find((x) => x.root === root);
+    return c && { code: c.editor.state.doc.toString(), report: c.result?.report };
+  };
+  for (const b of doc.querySelectorAll<HTMLButtonElement>('[data-download]')) {
+    b.addEventListener('click', () => {
+      const blocks = lessonBlocks(article, exported);
+      const name = lesson.split('/').pop()!;
+      if (b.dataset['download'] === 'ipynb') download(doc, `${name}.ipynb`, toNotebook(blocks), 'application/x-ipynb+json');
+      else download(doc, `${name}.py`, toPython(blocks), 'text/x-python');
+    });
   }
 
   runAllButton?.addEventListener('click', () => {

@@ -4,7 +4,7 @@
  * resets it, and grades the exercise.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -100,6 +100,24 @@ test('runs the lesson live, reacts to edits, keeps them, and grades the exercise
   assert.equal(await cell(page, 'trap').locator('.value-kind').innerText(), 'float32 · [2, 2]');
   assert.match(await cell(page, 'mismatch').locator('.traceback').innerText(),
     /RuntimeError: The size of tensor a \(2\) must match the size of tensor b \(4\) at non-singleton dimension 1/);
+  // The lesson downloads as a notebook (prose, code and outputs) and as a script.
+  const [notebookFile] = await Promise.all([page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download .ipynb' }).click()]);
+  const notebook = JSON.parse(readFileSync(await notebookFile.path(), 'utf8')) as {
+    nbformat: number; cells: { cell_type: string; source: string[]; outputs?: { output_type: string }[] }[];
+  };
+  assert.equal(notebook.nbformat, 4);
+  assert.equal(notebookFile.suggestedFilename(), '03-broadcasting.ipynb');
+  const trapCode = await editorText(page, 'trap');
+  const trapCell = notebook.cells.find((c) => c.cell_type === 'code' && c.source.join('') === trapCode);
+  assert.ok(trapCell?.outputs?.some((o) => o.output_type === 'execute_result'), 'code cells carry their outputs');
+  assert.ok(notebook.cells.some((c) => c.cell_type === 'markdown' && c.source.join('').startsWith('# ')));
+  const [scriptFile] = await Promise.all([page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download .py' }).click()]);
+  const script = readFileSync(await scriptFile.path(), 'utf8');
+  assert.match(script, /^# # /);
+  assert.ok(script.includes(trapCode), 'the script holds the cells\' code');
+
   // the starter fails its check by design: no attempt yet, so nothing is graded
   assert.match(await page.locator('[data-exercise-status]').innerText(), /Not attempted yet/);
   assert.equal(await page.locator('[data-exercise-box]').getAttribute('data-solved'), null);
