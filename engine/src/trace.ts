@@ -22,9 +22,11 @@ import { Tensor } from './tensor.ts';
 
 interface Step { readonly op: OpDef; readonly args: BoundArgs; readonly outputs: readonly Tensor[] }
 
-/** Consecutive steps [first, last] run as one kernel reading `inputs` (recorded tensors) into `output`'s place. */
+/**
+ * Consecutive steps, from the one it is kept under to `last`, run as one kernel reading `inputs` (recorded tensors)
+ * into `output`'s place.
+ */
 interface Chain {
-  readonly first: number;
   readonly last: number;
   readonly kernel: PointwiseKernel;
   readonly inputs: readonly Tensor[];
@@ -96,8 +98,7 @@ export class Trace {
     return this.outputs.map((t) => now.get(t) ?? t);
   }
 
-  /** How many ops a run replays, and how many kernels fused chains save. */
-  get size(): number { return this.steps.length; }
+  /** How many chains of ops run as one kernel. */
   get fusedChains(): number { return this.chains.size; }
 }
 
@@ -144,7 +145,7 @@ function findChains(steps: readonly Step[], outputs: readonly Tensor[]): Map<num
     }
     if (parts.length >= 2) {
       const first = i, last = i + parts.length - 1;
-      chains.set(first, splice(parts, steps.slice(first, last + 1), first));
+      chains.set(first, splice(parts, steps.slice(first, last + 1), last));
       i = last + 1;
     } else {
       i = Math.max(j, i + 1);
@@ -201,7 +202,7 @@ function asStored(result: Expr, type: Expr['type']): Expr {
 }
 
 /** One kernel computing the last step's result from the chain's outside tensors: each body spliced into the next. */
-function splice(parts: readonly Fusable[], steps: readonly Step[], first: number): Chain {
+function splice(parts: readonly Fusable[], steps: readonly Step[], last: number): Chain {
   const inputs: Tensor[] = [];
   const args: number[] = [];
   let body: Expr | null = null, tail: Expr | null = null;
@@ -226,7 +227,7 @@ function splice(parts: readonly Fusable[], steps: readonly Step[], first: number
   const narrow = float32Steps(args);
   const kernel: PointwiseKernel = vectorised ? { body: narrow(body!), tail: narrow(tail!), args } : { body: narrow(body!), args };
   const output = steps[steps.length - 1]!.outputs[0]!;
-  return { first, last: first + parts.length - 1, kernel, inputs, output, shape: parts[0]!.shape };
+  return { last, kernel, inputs, output, shape: parts[0]!.shape };
 }
 
 let recorded: Step[] | null = null;

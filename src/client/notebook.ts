@@ -13,7 +13,7 @@ import { download, lessonBlocks, toNotebook, toPython } from './export.ts';
 import { LiveOutput } from './live.ts';
 import { renderFailure, renderReport } from './render.ts';
 import { loadBackend, loadEdit, saveBackend, saveEdit } from './storage.ts';
-import { PythonWorker, type UnitResult } from './worker-client.ts';
+import { PythonWorker, StoppedError, type UnitResult } from './worker-client.ts';
 
 interface NotebookCell {
   readonly id: string;
@@ -152,7 +152,7 @@ export function startNotebook(doc: Document): void {
       rejected: (error: unknown) => {
         renderFailure(cell.output, String(error));
         // a stopped cell has no result: what it showed before belongs to a run that no longer stands
-        const stopped = String(error).includes('Stopped');
+        const stopped = error instanceof StoppedError;
         if (stopped) cell.result = undefined;
         cell.root.dataset['state'] = stopped ? 'stopped' : 'fail';
         updateSummary();

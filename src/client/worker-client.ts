@@ -9,6 +9,13 @@ export interface UnitResult {
 
 type StatusListener = (text: string, ready: boolean, failed: boolean) => void;
 
+/** How a run that Stop interrupted ends: it has no result, rather than a failing one. */
+export class StoppedError extends Error {
+  constructor() {
+    super('Stopped: the run was interrupted before it finished.');
+  }
+}
+
 export class PythonWorker {
   private worker: Worker;
   private seq = 0;
@@ -45,7 +52,7 @@ export class PythonWorker {
     this.worker.terminate();
     const waiting = [...this.pending.values()];
     this.pending.clear();
-    for (const w of waiting) w.reject(new Error('Stopped: the run was interrupted before it finished.'));
+    for (const w of waiting) w.reject(new StoppedError());
     this.worker = this.spawn();
   }
 

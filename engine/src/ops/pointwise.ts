@@ -191,7 +191,7 @@ export function pointwise(spec: PointwiseSpec): void {
   const dtypesOf = (args: BoundArgs, inputs: readonly Tensor[]) =>
     computeDtypes(spec.dtype, promotedNames === tensorNames ? inputs : tensorsOf(args, promotedNames));
 
-  /** The call as a float32 kernel on same-shaped float32 tensors, when it is one (Fusable). */
+  /** The call as a float32 kernel on float32 tensors (broadcasting to one shape), when it is one (Fusable). */
   const fusable = (args: BoundArgs): Fusable | null => {
     const inputs = tensorsOf(args, tensorNames);
     if (inputs.length === 0) return null;

@@ -8,9 +8,6 @@ float32 pointwise ops fused into single kernels (engine/src/trace.ts). Code that
 op. The wrappers, their arguments' checks and their state dicts are PyTorch's.
 """
 import functools
-import types
-
-from pyodide.ffi import to_js
 
 from ..nn import Module
 from .exc import InvalidBackend
@@ -84,43 +81,21 @@ class _Captured:
         if entry is _EAGER:
             return self.fn(*args)
         if entry is not None:
-            return entry(args)
+            return entry(*args)
         if len(self.cache) >= _CACHE_SIZE_LIMIT:
             return self.fn(*args)
         result, self.cache[key] = self._capture(args)
         return result
 
     def _capture(self, args):
-        from .._engine import _E
-        from .._tensor import Tensor
-        from ..jit._trace import flatten, rebuild, tracing_python
+        from ..jit._trace import record
 
-        broke = []
-        flat_in = []
-        flatten(args, flat_in)
-        with tracing_python(on_convert=broke.append):
-            try:
-                result = self.fn(*args)
-            except BaseException:
-                _E.trace_end(None, to_js([]))
-                raise
-            flat_out = []
-            try:
-                template = flatten(result, flat_out)
-            except RuntimeError:
-                template = None
-            if broke or template is None or any(o is i for o in flat_out for i in flat_in):
-                _E.trace_end(None, to_js([]))
-                return result, _EAGER
-            trace = _E.trace_end(to_js([t._i for t in flat_in]), to_js([t._i for t in flat_out]), True)
+        # a run that read a tensor as a Python value broke the graph; one returning an input has nothing to replay
+        def usable(converted, inputs, outputs):
+            return not converted and not any(o is i for o in outputs for i in inputs)
 
-        def replay(call_args):
-            now = []
-            flatten(call_args, now)
-            handles = _E.trace_run(trace, to_js([t._i for t in now]))
-            return rebuild(template, [Tensor._wrap(h) for h in handles])
-        replay.fused_chains = int(_E.trace_fused_chains(trace))
-        return result, replay
+        result, recording = record(self.fn, args, on_convert=lambda name: None, fuse=True, usable=usable)
+        return result, (_EAGER if recording is None else recording)
 
 
 class OptimizedModule(Module):

@@ -105,30 +105,11 @@ def rebuild(template, tensors):
     return {k: rebuild(v, tensors) for k, v in template.items()}
 
 
-class _Recorded:
-    """A trace: from the inputs' structure to the outputs' structure, with the engine's record in between."""
+class Recording:
+    """The engine's record of a function's ops, from its inputs' structure to its outputs': runs on new inputs."""
 
-    def __init__(self, fn, inputs, check_trace):
-        flat_in = []
-        self.input_template = flatten(tuple(inputs), flat_in)
-        with tracing_python():
-            try:
-                result = fn(*inputs)
-            except BaseException:
-                _E.trace_end(None, to_js([]))
-                raise
-            flat_out = []
-            try:
-                self.output_template = flatten(result, flat_out)
-            except RuntimeError:
-                _E.trace_end(None, to_js([]))
-                raise
-            self.trace = _E.trace_end(to_js([t._i for t in flat_in]), to_js([t._i for t in flat_out]))
-        self.arity = len(flat_in)
-        if check_trace:
-            # PyTorch checks a trace by tracing the function again on the same inputs: the Python runs twice
-            with tracing_python(record=False):
-                fn(*inputs)
+    def __init__(self, trace, arity, template):
+        self.trace, self.arity, self.template = trace, arity, template
 
     def __call__(self, *inputs):
         flat_in = []
@@ -136,7 +117,52 @@ class _Recorded:
         if len(flat_in) != self.arity:
             raise RuntimeError(f"forward() expected {self.arity} tensor input(s) but received {len(flat_in)}")
         handles = _E.trace_run(self.trace, to_js([t._i for t in flat_in]))
-        return rebuild(self.output_template, [Tensor._wrap(h) for h in handles])
+        return rebuild(self.template, [Tensor._wrap(h) for h in handles])
+
+    @property
+    def fused_chains(self):
+        return int(_E.trace_fused_chains(self.trace))
+
+
+def record(fn, inputs, *, on_convert=_warn, fuse=False, usable=None):
+    """fn(*inputs) run while the engine records its ops: (its result, the Recording), or (result, None) when the
+    result is not tensors in tuples, lists and dicts, or when `usable(converted, inputs, outputs)` refuses the record
+    (`converted`: whether the run read a tensor as a Python value). `fuse` lets replays run fused kernels."""
+    flat_in = []
+    flatten(tuple(inputs), flat_in)
+    converted = []
+
+    def noted(name):
+        converted.append(name)
+        on_convert(name)
+
+    with tracing_python(on_convert=noted):
+        try:
+            result = fn(*inputs)
+        except BaseException:
+            _E.trace_end(None, to_js([]))
+            raise
+        flat_out = []
+        try:
+            template = flatten(result, flat_out)
+        except RuntimeError:
+            template = None
+        if template is None or (usable is not None and not usable(bool(converted), flat_in, flat_out)):
+            _E.trace_end(None, to_js([]))
+            return result, None
+        trace = _E.trace_end(to_js([t._i for t in flat_in]), to_js([t._i for t in flat_out]), fuse)
+    return result, Recording(trace, len(flat_in), template)
+
+
+def _traced(fn, inputs, check_trace):
+    result, recording = record(fn, inputs)
+    if recording is None:
+        flatten(result, [])  # raises PyTorch's error for what the result holds
+    if check_trace:
+        # PyTorch checks a trace by tracing the function again on the same inputs: the Python runs twice
+        with tracing_python(record=False):
+            fn(*inputs)
+    return recording
 
 
 class _TracedCompiled:
@@ -180,8 +206,8 @@ def trace(func, example_inputs=None, optimize=None, check_trace=True, check_inpu
     if isinstance(func, ScriptModule):
         return func
     if isinstance(func, Module):
-        return mirror(TopLevelTracedModule, func, _child, _recorded=_Recorded(func, inputs, check_trace))
-    recorded = _Recorded(func, inputs, check_trace)
+        return mirror(TopLevelTracedModule, func, _child, _recorded=_traced(func, inputs, check_trace))
+    recorded = _traced(func, inputs, check_trace)
     traced = ScriptFunction(recorded, _TracedCompiled(getattr(func, "__name__", "traced"), recorded.arity))
     traced.__wrapped__ = func
     return traced

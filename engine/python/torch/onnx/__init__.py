@@ -30,7 +30,7 @@ def export(model, args=(), f=None, export_params=True, verbose=False, training=T
     global _exporting
     import torch
     from .._engine import _E
-    from ..jit._trace import flatten
+    from ..jit._trace import flatten, record
 
     if not isinstance(args, tuple):
         args = (args,)
@@ -47,25 +47,18 @@ def export(model, args=(), f=None, export_params=True, verbose=False, training=T
     if is_module:
         for name, t in list(model.named_parameters()) + list(model.named_buffers()):
             named.setdefault(t._i, name)
-    flat_in = []
-    flatten(args, flat_in)
     _exporting = True
-    _E.trace_begin()
     try:
         with torch.no_grad():
-            result = model(*args)
-        flat_out = []
-        flatten(result, flat_out)
-    except BaseException:
-        _E.trace_end(None, to_js([]))
-        raise
+            result, recording = record(model, args, on_convert=lambda name: None)
     finally:
         _exporting = False
         for m, mode in modes:
             m.training = mode
-    trace = _E.trace_end(to_js([t._i for t in flat_in]), to_js([t._i for t in flat_out]))
+    if recording is None:
+        flatten(result, [])  # raises PyTorch's error for what the result holds
     try:
-        data = _E.onnx_export(trace, to_js(list(input_names or [])), to_js(list(output_names or [])),
+        data = _E.onnx_export(recording.trace, to_js(list(input_names or [])), to_js(list(output_names or [])),
                               json.dumps({k: _axes(v) for k, v in (dynamic_axes or {}).items()}), opset,
                               to_js(list(named)), to_js(list(named.values())), torch.__version__).to_bytes()
     except Exception as e:
