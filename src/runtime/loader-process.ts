@@ -4,6 +4,7 @@
  */
 import type { PyodideAPI } from 'pyodide';
 import { installTorch, type PythonSources } from '../../engine/src/python/install.ts';
+import type { LoaderWorkerMessage } from './loader-workers.ts';
 import { mountSiteData, type SiteData } from './site-data.ts';
 
 export interface LoaderWorkerSources {
@@ -13,19 +14,24 @@ export interface LoaderWorkerSources {
   readonly data?: SiteData;
 }
 
-/** A handler for the loader's messages: an answer (bytes), nothing, or an Error to send back. */
-export function loaderWorkerHandler(pyodide: PyodideAPI, sources: LoaderWorkerSources):
-  (message: Uint8Array) => Uint8Array | Error | undefined {
+/**
+ * Answers the loader's messages from now on: `post` sends the worker's side of the protocol (loader-workers.ts),
+ * 'ready' first. The returned function takes each message the loader sends.
+ */
+export function serveLoader(pyodide: PyodideAPI, sources: LoaderWorkerSources,
+  post: (message: LoaderWorkerMessage, transfer?: ArrayBuffer[]) => void): (message: Uint8Array) => void {
   installTorch(pyodide, sources.torch);
   mountSiteData(pyodide, sources.data ?? {});
   pyodide.runPython(sources.host, { filename: '<host>' });
   const serve = pyodide.runPython('from torch.utils.data._utils.worker import serve\nserve') as
     (message: Uint8Array) => Uint8Array | undefined;
+  post('ready');
   return (message) => {
     try {
-      return serve(message) ?? undefined;
+      const reply = serve(message);
+      if (reply !== undefined) post(reply, [reply.buffer as ArrayBuffer]);
     } catch (e) {
-      return e instanceof Error ? e : new Error(String(e));
+      post({ error: e instanceof Error ? e.message : String(e) });
     }
   };
 }

@@ -18,6 +18,41 @@ export interface WorkerPort {
 /** Boots one runtime; resolves when it can take messages. */
 export type SpawnWorker = () => Promise<WorkerPort>;
 
+/** What a loader worker's runtime posts: 'ready' once booted, then answers, or why something failed. */
+export type LoaderWorkerMessage = 'ready' | Uint8Array | { readonly error: string };
+
+/** How a host starts one runtime: `deliver` receives what it posts (or an error of the host's own). */
+export type StartWorker = (deliver: (message: LoaderWorkerMessage | Error) => void) => {
+  post(message: Uint8Array): void;
+  hold(held: boolean): void;
+};
+
+/**
+ * A runtime as a WorkerPort, once it says it is ready; a failure before that rejects. It keeps the host alive while
+ * it boots (a program waits on it), and from then on only while held.
+ */
+export function connectWorker(start: StartWorker): Promise<WorkerPort> {
+  return new Promise((resolve, reject) => {
+    let ready = false;
+    let listener: (reply: Uint8Array | Error) => void = () => {};
+    const host = start((message) => {
+      const failure = message instanceof Error ? message
+        : message !== 'ready' && !(message instanceof Uint8Array) ? new Error(message.error) : null;
+      if (!ready) {
+        if (failure) reject(failure);
+        else if (message === 'ready') {
+          ready = true;
+          host.hold(false);
+          resolve({ post: (m) => host.post(m), listen: (l) => { listener = l; }, hold: (h) => host.hold(h) });
+        }
+        return;
+      }
+      listener(failure ?? (message as Uint8Array));
+    });
+    host.hold(true);
+  });
+}
+
 interface Slot { readonly port: WorkerPort; pending: number }
 
 class Pool {

@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { loadPyodide } from 'pyodide';
 import { setAccelerator } from '../../engine/src/device.ts';
 import { createSession, type PythonSession } from './python.ts';
-import type { SpawnWorker } from './loader-workers.ts';
+import { connectWorker, type SpawnWorker } from './loader-workers.ts';
 import { pythonSources, root, siteData } from './python-files.ts';
 import { enableCuda } from './webgpu-node.ts';
 
@@ -41,22 +41,14 @@ export async function createNodeSession(options: NodeSessionOptions = {}): Promi
 }
 
 /** A DataLoader worker as a worker thread with its own Pyodide (loader-worker-node.ts). */
-const spawnLoaderWorker: SpawnWorker = () => new Promise((resolve, reject) => {
+const spawnLoaderWorker: SpawnWorker = () => connectWorker((deliver) => {
   const worker = new Worker(new URL('./loader-worker-node.ts', import.meta.url));
-  worker.once('error', reject);
-  worker.once('message', () => {
-    worker.off('error', reject);
-    let listener: (reply: Uint8Array | Error) => void = () => {};
-    worker.on('message', (m: Uint8Array | { error: string }) =>
-      listener(m instanceof Uint8Array ? m : new Error(m.error)));
-    worker.on('error', (e) => listener(e));
-    worker.unref();
-    resolve({
-      post: (message) => worker.postMessage(message, [message.buffer as ArrayBuffer]),
-      listen: (l) => { listener = l; },
-      hold: (held) => (held ? worker.ref() : worker.unref()),
-    });
-  });
+  worker.on('message', deliver);
+  worker.on('error', deliver);
+  return {
+    post: (message) => worker.postMessage(message, [message.buffer as ArrayBuffer]),
+    hold: (held) => (held ? worker.ref() : worker.unref()),
+  };
 });
 
 /** onnxruntime-web's WebAssembly build, on one thread (the engine's own threads are enough for one machine). */

@@ -7,7 +7,7 @@ import runnerSource from '../runtime/session.py?raw';
 import { backendName, setBackend } from '../../engine/src/index.ts';
 import { installWebGpu } from '../../engine/src/backends/webgpu/accelerator.ts';
 import { createSession, type PythonSession } from '../runtime/python.ts';
-import type { SpawnWorker } from '../runtime/loader-workers.ts';
+import { connectWorker, type LoaderWorkerMessage, type SpawnWorker } from '../runtime/loader-workers.ts';
 import { sameUnit, type RunUnit, type WorkerRequest, type WorkerResponse } from '../runtime/protocol.ts';
 import { bootPyodide, hostSource, siteData, torchSources } from './torch-sources.ts';
 
@@ -36,26 +36,13 @@ const sessionReady = start().catch((e: unknown) => {
 });
 
 /** A DataLoader worker: a module worker of its own with the engine backend this session uses. */
-const spawnLoaderWorker: SpawnWorker = () => new Promise((resolve, reject) => {
+const spawnLoaderWorker: SpawnWorker = () => connectWorker((deliver) => {
   const worker = new Worker(new URL('./loader-worker.ts', import.meta.url), { type: 'module' });
   worker.postMessage({ backend: backendName() });
-  let listener: (reply: Uint8Array | Error) => void = () => {};
-  worker.onerror = (e) => reject(new Error(e.message));
-  worker.onmessage = (event: MessageEvent<'ready' | Uint8Array | { error: string }>) => {
-    const m = event.data;
-    if (m === 'ready') {
-      worker.onerror = (e) => listener(new Error(e.message));
-      resolve({
-        post: (message) => worker.postMessage(message, [message.buffer as ArrayBuffer]),
-        listen: (l) => { listener = l; },
-        hold: () => {},
-      });
-    } else if (m instanceof Uint8Array) listener(m);
-    else {
-      reject(new Error(m.error)); // before 'ready': it never started
-      listener(new Error(m.error));
-    }
-  };
+  worker.onmessage = (event: MessageEvent<LoaderWorkerMessage>) => deliver(event.data);
+  worker.onerror = (e) => deliver(new Error(e.message));
+  // a page's workers never keep anything alive
+  return { post: (message) => worker.postMessage(message, [message.buffer as ArrayBuffer]), hold: () => {} };
 });
 
 /**
