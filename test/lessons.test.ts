@@ -92,4 +92,24 @@ describe('tensor results', () => {
     expect((await session.runCell('torch.tensor(3, dtype=torch.int64)')).valueKind).toBe('int64 · []');
     expect((await session.runCell('[1, 2]')).valueKind).toBeUndefined();
   });
+
+  it('give a 2-D float value\'s entries to the heatmap, non-finite ones as null', async () => {
+    const report = await session.runCell('torch.tensor([[0.5, float("inf")], [-1.0, float("nan")], [2.0, 3.0]])');
+    expect(report.grid).toEqual({ rows: 3, cols: 2, values: [0.5, null, -1, null, 2, 3] });
+    expect((await session.runCell('torch.ones(2, 2, dtype=torch.int64)')).grid).toBeUndefined();
+    expect((await session.runCell('torch.ones(3)')).grid).toBeUndefined();
+    expect((await session.runCell('torch.zeros(200, 200)')).grid).toBeUndefined();
+  });
+});
+
+describe('a broadcasting error', () => {
+  it('carries both operand shapes and the clashing dimension, with PyTorch\'s message', async () => {
+    const report = await session.runCell('torch.ones(2, 3) + torch.ones(4, 1, 4)');
+    expect(report.errorType).toBe(
+      'RuntimeError: The size of tensor a (3) must match the size of tensor b (4) at non-singleton dimension 2');
+    expect(report.broadcast).toEqual({ a: [2, 3], b: [4, 1, 4], dim: 2 });
+    const caught = await session.runCell(
+      'try:\n    torch.ones(3) * torch.ones(2)\nexcept RuntimeError as e:\n    caught = e\nstr(caught)');
+    expect(caught.value).toBe("'The size of tensor a (3) must match the size of tensor b (2) at non-singleton dimension 0'");
+  });
 });

@@ -7,12 +7,21 @@ export type PyErrorType =
   // not a Python error: the binding's signal to fetch device bytes and retry (device.ts, hostRead)
   'HostRead';
 
+/** The operands of a failed broadcast, right-aligned by the reader's page to show which dimension clashed. */
+export interface BroadcastClash {
+  readonly a: readonly number[];
+  readonly b: readonly number[];
+  readonly dim: number;
+}
+
 export class TorchError extends Error {
   readonly pyType: PyErrorType;
-  constructor(pyType: PyErrorType, message: string) {
+  readonly broadcast?: BroadcastClash;
+  constructor(pyType: PyErrorType, message: string, broadcast?: BroadcastClash) {
     super(message);
     this.name = pyType;
     this.pyType = pyType;
+    if (broadcast) this.broadcast = broadcast;
   }
 }
 

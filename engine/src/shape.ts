@@ -1,5 +1,5 @@
 /** Shape arithmetic shared by every op: broadcasting, strides, dimension wrapping. */
-import { indexError, runtimeError } from './errors.ts';
+import { indexError, runtimeError, TorchError } from './errors.ts';
 
 export type Shape = readonly number[];
 
@@ -45,8 +45,9 @@ export function broadcastShapes(a: Shape, b: Shape): number[] {
     const da = a[a.length - n + i] ?? 1;
     const db = b[b.length - n + i] ?? 1;
     if (da !== db && da !== 1 && db !== 1) {
-      throw runtimeError(
-        `The size of tensor a (${da}) must match the size of tensor b (${db}) at non-singleton dimension ${i}`);
+      throw new TorchError('RuntimeError',
+        `The size of tensor a (${da}) must match the size of tensor b (${db}) at non-singleton dimension ${i}`,
+        { a: [...a], b: [...b], dim: i });
     }
     out[i] = da === 1 ? db : da;
   }

@@ -1,8 +1,10 @@
 /** A CodeMirror 6 Python editor for one cell, with Shift-Enter to run and a marker on the line that raised. */
 import { python } from '@codemirror/lang-python';
-import { Prec, StateEffect, StateField, type Range } from '@codemirror/state';
+import { Compartment, Prec, StateEffect, StateField, type Range } from '@codemirror/state';
+import { oneDark } from '@codemirror/theme-one-dark';
 import { Decoration, EditorView, keymap, type DecorationSet } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
+import { isDark, onThemeChange } from './theme.ts';
 
 export interface EditorHooks {
   readonly onRun: () => void;
@@ -33,8 +35,11 @@ const errorLineField = StateField.define<DecorationSet>({
   provide: (field) => EditorView.decorations.from(field),
 });
 
+const themeOf = (dark: boolean) => (dark ? oneDark : []);
+
 export function createEditor(parent: HTMLElement, code: string, hooks: EditorHooks): EditorView {
-  return new EditorView({
+  const theme = new Compartment();
+  const view = new EditorView({
     parent,
     doc: code,
     extensions: [
@@ -42,12 +47,15 @@ export function createEditor(parent: HTMLElement, code: string, hooks: EditorHoo
       basicSetup,
       python(),
       errorLineField,
+      theme.of(themeOf(isDark())),
       EditorView.contentAttributes.of({ 'aria-label': hooks.label }),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) hooks.onChange(update.state.doc.toString());
       }),
     ],
   });
+  onThemeChange((dark) => view.dispatch({ effects: theme.reconfigure(themeOf(dark)) }));
+  return view;
 }
 
 export function setCode(view: EditorView, code: string): void {

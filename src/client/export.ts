@@ -13,7 +13,7 @@ export interface ExportedCell {
 
 type Block = { readonly kind: 'prose'; readonly text: string } | { readonly kind: 'code'; readonly cell: ExportedCell };
 
-/** The article's prose and runnable cells in page order (solutions and checks of exercises stay out). */
+/** The article's prose and runnable cells in page order (solutions, exercises' checks and navigation stay out). */
 export function lessonBlocks(article: HTMLElement, cellOf: (root: HTMLElement) => ExportedCell | undefined): Block[] {
   const blocks: Block[] = [];
   const visit = (el: Element) => {
@@ -23,7 +23,7 @@ export function lessonBlocks(article: HTMLElement, cellOf: (root: HTMLElement) =
       if (cell) blocks.push({ kind: 'code', cell });
       return;
     }
-    if (kind !== null || el.matches('button, .exercise-controls, details')) return;
+    if (kind !== null || el.matches('button, nav, .exercise-controls, details')) return;
     if (el.querySelector('[data-cell]')) {
       for (const child of el.children) visit(child);
       return;

@@ -12,7 +12,8 @@ import { createEditor, markErrorLine, setCode } from './editor.ts';
 import { download, lessonBlocks, toNotebook, toPython } from './export.ts';
 import { LiveOutput } from './live.ts';
 import { renderFailure, renderReport } from './render.ts';
-import { loadBackend, loadEdit, saveBackend, saveEdit } from './storage.ts';
+import { forgetShareLink, shareLink, sharedEdits, type Edits } from './share.ts';
+import { loadBackend, loadEdit, saveBackend, saveEdit, saveProgress } from './storage.ts';
 import { PythonWorker, StoppedError, type UnitResult } from './worker-client.ts';
 
 interface NotebookCell {
@@ -53,6 +54,7 @@ export function startNotebook(doc: Document): void {
   const summary = doc.querySelector<HTMLElement>('[data-summary]');
   const runAllButton = doc.querySelector<HTMLButtonElement>('[data-run-all]');
 
+  const shared = sharedEdits(doc.location);
   const checks = new Map<string, HTMLElement>();
   for (const c of doc.querySelectorAll<HTMLElement>('[data-cell="check"]')) checks.set(c.dataset['exercise']!, c);
 
@@ -66,6 +68,8 @@ export function startNotebook(doc: Document): void {
     const kind = root.dataset['cell'] as 'cell' | 'exercise';
     const original = codeOf(root);
     const saved = loadEdit(lesson, id);
+    // a share link's edit is shown, and run, but stored only once the reader keeps it (or edits the cell)
+    const initial = (typeof shared === 'object' ? shared?.[id] : undefined) ?? saved ?? original;
     const host = doc.createElement('div');
     host.className = 'editor';
     const output = doc.createElement('div');
@@ -77,10 +81,10 @@ export function startNotebook(doc: Document): void {
       id, kind, root, original, output,
       options: { ...JSON.parse(root.dataset['options'] ?? '{}'), id },
       check: kind === 'exercise' ? codeOf(checks.get(id) ?? doc.createElement('div')) : undefined,
-      committed: saved ?? original,
+      committed: initial,
       editor: undefined as unknown as EditorView,
     };
-    (cell as { editor: EditorView }).editor = createEditor(host, saved ?? original, {
+    (cell as { editor: EditorView }).editor = createEditor(host, initial, {
       label: kind === 'exercise' ? `Exercise code ${id}` : `Code cell ${id}`,
       onRun: () => runFrom(cell),
       onChange: (code) => {
@@ -88,13 +92,23 @@ export function startNotebook(doc: Document): void {
         root.classList.toggle('edited', code !== original);
       },
     });
-    root.classList.toggle('edited', saved !== null && saved !== original);
+    root.classList.toggle('edited', initial !== original);
+    const copied = doc.createElement('span');
+    copied.className = 'copied';
+    copied.setAttribute('role', 'status');
     toolbar.append(
+      copied,
       button('Run', () => runFrom(cell), 'Run this cell and every cell after it (Shift+Enter)'),
       button('Reset', () => {
         setCode(cell.editor, original);
         runFrom(cell);
       }, "Restore the lesson's original code"),
+      button('Copy', () => {
+        navigator.clipboard.writeText(cell.editor.state.doc.toString()).then(
+          () => { copied.textContent = 'Copied'; },
+          () => { copied.textContent = 'Copying was not allowed'; });
+        setTimeout(() => { copied.textContent = ''; }, 2000);
+      }, "Copy this cell's code"),
     );
     root.querySelector('pre')?.replaceWith(host);
     root.append(toolbar, output);
@@ -184,17 +198,91 @@ export function startNotebook(doc: Document): void {
     });
   }
 
-  runAllButton?.addEventListener('click', () => {
+  function runAll(): void {
     cells.forEach((c, i) => {
       c.committed = c.editor.state.doc.toString();
       define(c, i);
     });
+  }
+  runAllButton?.addEventListener('click', runAll);
+
+  doc.querySelector('[data-reset-all]')?.addEventListener('click', () => {
+    const edited = cells.filter((c) => c.editor.state.doc.toString() !== c.original).length;
+    const what = edited ? `your edits to ${edited === 1 ? '1 cell' : `${edited} cells`}` : 'nothing (no cell is edited)';
+    if (!confirm(`Reset every cell to the lesson's code? This discards ${what} on this page.`)) return;
+    for (const c of cells) setCode(c.editor, c.original);
+    runAll();
   });
+
+  const currentEdits = (): Edits => Object.fromEntries(cells
+    .map((c) => [c.id, c.editor.state.doc.toString()] as const)
+    .filter(([id, code]) => code !== cells.find((c) => c.id === id)!.original));
+
+  const sharePanel = doc.querySelector<HTMLElement>('[data-share-panel]');
+  doc.querySelector('[data-share]')?.addEventListener('click', () => {
+    if (!sharePanel) return;
+    const edits = currentEdits();
+    const link = shareLink(doc.location, edits);
+    const field = sharePanel.querySelector<HTMLInputElement>('input')!;
+    const note = sharePanel.querySelector<HTMLElement>('[data-share-note]')!;
+    field.value = link;
+    sharePanel.hidden = false;
+    field.select();
+    const count = Object.keys(edits).length;
+    const holds = count ? `holds your edits to ${count === 1 ? '1 cell' : `${count} cells`}` : 'opens the lesson as written (no cell is edited)';
+    navigator.clipboard.writeText(link).then(
+      () => { note.textContent = `Link copied: it ${holds}.`; },
+      () => { note.textContent = `This link ${holds}. Copy it from the field.`; });
+  });
+  sharePanel?.querySelector('[data-share-close]')?.addEventListener('click', () => { sharePanel.hidden = true; });
+
+  if (shared) offerSharedEdits(shared);
+  // a share link followed from this very page changes only the fragment: load it as a page of its own
+  addEventListener('hashchange', () => {
+    if (sharedEdits(doc.location)) doc.location.reload();
+  });
+
+  /** A share link's edits are on screen; the reader keeps them (stored over their own) or goes back to theirs. */
+  function offerSharedEdits(edits: Edits | 'damaged'): void {
+    const banner = doc.createElement('div');
+    banner.className = 'shared-banner';
+    banner.setAttribute('role', 'region');
+    banner.setAttribute('aria-label', 'Shared edits');
+    const text = doc.createElement('p');
+    banner.append(text);
+    article!.before(banner);
+    const close = () => {
+      forgetShareLink(history, doc.location);
+      banner.remove();
+    };
+    if (edits === 'damaged') {
+      text.textContent = 'This share link is damaged (perhaps cut short when copied): the page shows your own code.';
+      banner.append(button('Dismiss', close));
+      return;
+    }
+    const mine = cells.filter((c) => c.id in edits);
+    text.textContent = `You are looking at edits to ${mine.length === 1 ? '1 cell' : `${mine.length} cells`} from a ` +
+      'shared link. Your own saved edits are untouched unless you keep these.';
+    banner.append(
+      button('Keep shared edits', () => {
+        for (const c of mine) saveEdit(lesson, c.id, c.editor.state.doc.toString(), c.original);
+        close();
+      }, 'Store these edits as your own on this page'),
+      button('Use my edits', () => {
+        for (const c of mine) setCode(c.editor, loadEdit(lesson, c.id) ?? c.original);
+        close();
+        runAll();
+      }, 'Go back to your own code for these cells'),
+    );
+  }
 
   for (const box of doc.querySelectorAll<HTMLElement>('[data-exercise-box]')) {
     box.querySelector('[data-reveal-solution]')?.addEventListener('click', (event) => {
-      const revealed = box.classList.toggle('revealed');
-      (event.currentTarget as HTMLButtonElement).textContent = revealed ? 'Hide solution' : 'Reveal solution';
+      const revealing = !box.classList.contains('revealed');
+      if (revealing && box.dataset['solved'] !== 'true' &&
+        !confirm('Show the solution? Trying first, with the hints, is what makes it stick.')) return;
+      box.classList.toggle('revealed', revealing);
+      (event.currentTarget as HTMLButtonElement).textContent = revealing ? 'Hide solution' : 'Show solution';
     });
   }
 
@@ -240,5 +328,12 @@ export function startNotebook(doc: Document): void {
         : failing ? problems : `All ${plural(passed, 'check passes', 'checks pass')}`;
     summary.dataset['passed'] = String(passed);
     summary.dataset['failed'] = String(failing);
+    if (!running && !stopped && cells.every((c) => c.result)) {
+      const exercises = cells.filter((c) => c.kind === 'exercise');
+      saveProgress(lesson, {
+        passed, checks: all.length, exercises: exercises.length,
+        solved: exercises.filter((c) => c.root.closest('[data-exercise-box]')?.getAttribute('data-solved') === 'true').length,
+      });
+    }
   }
 }

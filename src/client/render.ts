@@ -1,6 +1,9 @@
 /** Renders a cell's report (stdout, value, error, checks) into its output area. */
+import { diffChars } from 'diff';
 import type { CellReport, CheckResult } from '../runtime/python.ts';
 import { unexpectedError } from '../runtime/verdict.ts';
+import { heatmapToggle } from './heatmap.ts';
+import { shapeExplainer } from './shape-explainer.ts';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -17,12 +20,37 @@ function renderCheck(check: CheckResult): HTMLLIElement {
   if (check.pass) {
     li.append(el('code', 'expected', check.expected));
   } else {
-    const detail = el('div', 'mismatch');
-    detail.append(el('span', 'label', 'expected'), el('pre', 'expected', check.expected),
-      el('span', 'label', 'actual'), el('pre', 'actual', check.actual));
-    li.append(detail);
+    li.append(mismatch(check.expected, check.actual));
   }
   return li;
+}
+
+/** Expected and got side by side, the characters where they differ marked in each. */
+function mismatch(expected: string, got: string): HTMLElement {
+  const sides = { expected: el('pre', 'expected'), got: el('pre', 'got') };
+  for (const part of diffChars(expected, got)) {
+    const text = document.createTextNode(part.value);
+    const mark = (side: HTMLElement, label: string) => {
+      const m = el('mark', 'diff');
+      m.title = label;
+      m.append(text.cloneNode());
+      side.append(m);
+    };
+    if (part.removed) mark(sides.expected, 'only in expected');
+    else if (part.added) mark(sides.got, 'only in got');
+    else {
+      sides.expected.append(text.cloneNode());
+      sides.got.append(text);
+    }
+  }
+  const detail = el('div', 'mismatch');
+  const column = (label: string, side: HTMLElement) => {
+    const c = el('div', 'side');
+    c.append(el('span', 'label', label), side);
+    return c;
+  };
+  detail.append(column('expected', sides.expected), column('got', sides.got));
+  return detail;
 }
 
 /** Fills `output` with the report; expected errors (a `raises` check that passed) render as a quiet note. */
@@ -30,7 +58,12 @@ export function renderReport(output: HTMLElement, report: CellReport): void {
   output.replaceChildren();
   if (report.skipped) output.append(el('p', 'skipped', report.skipped));
   if (report.stdout) output.append(el('pre', 'stdout', report.stdout));
-  if (report.valueKind) output.append(el('div', 'value-kind', report.valueKind));
+  if (report.valueKind) {
+    const header = el('div', 'value-header');
+    header.append(el('span', 'value-kind', report.valueKind));
+    if (report.grid) header.append(heatmapToggle(report.grid));
+    output.append(header);
+  }
   if (report.value !== null) output.append(el('pre', 'value', report.value));
   if (report.error !== null) {
     const expected = !unexpectedError(report);
@@ -39,6 +72,7 @@ export function renderReport(output: HTMLElement, report: CellReport): void {
     const label = expected ? `Raised as expected${where}` : `Error${where} of this cell`;
     if (expected || report.errorLine !== null) box.append(el('div', 'error-line', label));
     box.append(el('pre', 'traceback', report.error));
+    if (report.broadcast) box.append(shapeExplainer(report.broadcast));
     output.append(box);
   }
   if (report.checks.length) {

@@ -1,4 +1,7 @@
-/** Learners' edits, kept per lesson and cell in localStorage so a reload never loses them, and the engine setting. */
+/**
+ * What the site keeps in localStorage: learners' edits per lesson and cell (so a reload never loses them), their
+ * progress per lesson for the index, and the engine setting.
+ */
 const key = (lesson: string, cell: string) => `epl:v1:${lesson}:${cell}`;
 
 export function loadEdit(lesson: string, cell: string): string | null {
@@ -37,5 +40,42 @@ export function saveBackend(backend: string): void {
     localStorage.setItem(BACKEND_KEY, backend);
   } catch {
     // storage disabled: the choice lasts for this page only
+  }
+}
+
+/** A lesson's standing after its last complete run, shown on the index. */
+export interface LessonProgress {
+  readonly passed: number;
+  readonly checks: number;
+  readonly solved: number;
+  readonly exercises: number;
+}
+
+const PROGRESS = 'epl:v1:progress:';
+
+export function saveProgress(lesson: string, progress: LessonProgress): void {
+  try {
+    localStorage.setItem(PROGRESS + lesson, JSON.stringify(progress));
+  } catch {
+    // storage disabled: the index cannot show progress
+  }
+}
+
+export function loadProgress(lesson: string): LessonProgress | null {
+  try {
+    const stored = localStorage.getItem(PROGRESS + lesson);
+    return stored ? (JSON.parse(stored) as LessonProgress) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets every lesson's progress (the reader's edits stay). */
+export function resetProgress(): void {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
+    for (const key of keys) if (key?.startsWith(PROGRESS)) localStorage.removeItem(key);
+  } catch {
+    // storage disabled: there is nothing kept to forget
   }
 }

@@ -31,6 +31,10 @@ export interface CellReport {
   readonly checks: readonly CheckResult[];
   /** Why the cell did not run: it declares `needs=cuda` and this session has no GPU. */
   readonly skipped?: string;
+  /** A broadcasting RuntimeError's operand shapes and the dimension (of the aligned result) where they clash. */
+  readonly broadcast?: { readonly a: readonly number[]; readonly b: readonly number[]; readonly dim: number };
+  /** A 2-D floating-point value's entries, row by row (null where not finite), for the heatmap. */
+  readonly grid?: { readonly rows: number; readonly cols: number; readonly values: readonly (number | null)[] };
 }
 
 /** Cell options from the fence (id, raises, shape, dtype, tol). */

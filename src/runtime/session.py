@@ -149,11 +149,17 @@ class Notebook:
             tb = traceback.extract_tb(error.__traceback__)
             lines = [f.lineno for f in tb if f.filename == filename]
             report["errorLine"] = lines[-1] if lines else getattr(error, "lineno", None)
+            clash = getattr(error, "_broadcast", None)
+            if clash is not None:
+                report["broadcast"] = clash
         elif value is not None:
             report["value"] = repr(value)
             kind = _tensor_kind(value)
             if kind is not None:
                 report["valueKind"] = kind
+            grid = _grid(value)
+            if grid is not None:
+                report["grid"] = grid
         _option_checks(report, options, value, error)
         return json.dumps(report)
 
@@ -191,6 +197,21 @@ def _tensor_kind(value):
     dtype = str(value.dtype).replace("torch.", "")
     where = "" if value.device.type == "cpu" else f" · {value.device}"
     return f"{dtype} · [{', '.join(str(d) for d in value.shape)}]{where}"
+
+
+GRID_LIMIT = 128 * 128
+
+
+def _grid(value):
+    """A 2-D floating tensor's values (row by row, non-finite as None) for the page's heatmap, else None."""
+    torch = sys.modules.get("torch")
+    if torch is None or not isinstance(value, torch.Tensor) or value.dim() != 2 or not value.is_floating_point():
+        return None
+    rows, cols = value.shape
+    if rows * cols == 0 or rows * cols > GRID_LIMIT:
+        return None
+    values = [v if math.isfinite(v) else None for v in value.detach().float().cpu().reshape(-1).tolist()]
+    return {"rows": rows, "cols": cols, "values": values}
 
 
 def _has_cuda():

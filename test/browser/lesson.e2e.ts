@@ -7,13 +7,13 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchChromium } from './chromium.ts';
+import { cell, editorText, PYTHON_START, replaceCode, waitForSummary } from './notebook-page.ts';
 import { serveSite, type Site } from './server.ts';
 
 const LESSON = 'effective-pytorch/03-broadcasting/';
 const OUT = join(import.meta.dirname, '..', '..', 'test-output');
-const PYTHON_START = 120_000;
 
 let site: Site;
 let browser: Browser;
@@ -28,21 +28,6 @@ after(async () => {
   await browser?.close();
   site?.close();
 });
-
-const cell = (page: Page, id: string) => page.locator(`[data-id="${id}"]`);
-
-async function waitForSummary(page: Page, state: 'pass' | 'fail') {
-  await page.locator(`[data-summary][data-state="${state}"]`).waitFor({ timeout: PYTHON_START });
-}
-
-async function replaceCode(page: Page, id: string, code: string) {
-  await cell(page, id).locator('.cm-content').click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText(code);
-}
-
-const editorText = (page: Page, id: string) =>
-  cell(page, id).locator('.cm-content').evaluate((el) => (el as HTMLElement).innerText.replace(/\n$/, ''));
 
 const PACK = join(import.meta.dirname, '..', '..', 'lessons', 'effective-pytorch');
 
@@ -79,7 +64,8 @@ test('shows highlighted code before any script runs', async () => {
   await page.goto(site.url + LESSON);
   const code = cell(page, 'trap').locator('pre.astro-code');
   assert.match(await code.innerText(), /a = torch\.tensor\(\[\[1\.\], \[2\.\]\]\)/);
-  assert.ok(await code.locator('span[style*="color"]').count() > 5, 'code is syntax highlighted');
+  const colours = await code.locator('span').evaluateAll((spans) => new Set(spans.map((s) => getComputedStyle(s).color)).size);
+  assert.ok(colours > 3, 'code is syntax highlighted');
   await context.close();
 });
 
@@ -130,7 +116,8 @@ test('runs the lesson live, reacts to edits, keeps them, and grades the exercise
   await cell(page, 'sum').locator('[data-check="fail"]').waitFor();
   assert.equal(await cell(page, 'trap').getAttribute('data-state'), 'fail');
   assert.equal(await cell(page, 'fits').getAttribute('data-state'), 'pass', 'cells above the edit keep their results');
-  assert.match(await cell(page, 'sum').locator('.mismatch .actual').innerText(), /tensor\(6\.\)/);
+  assert.match(await cell(page, 'sum').locator('.mismatch pre.got').innerText(), /tensor\(6\.\)/);
+  assert.ok(await cell(page, 'sum').locator('.mismatch pre.got mark.diff').count() > 0, 'the differing characters are marked');
   await page.screenshot({ path: join(OUT, 'broadcasting-edited.png'), fullPage: true });
 
   // The edit survives a reload, and the page re-runs with it.
@@ -172,10 +159,14 @@ test('runs the lesson live, reacts to edits, keeps them, and grades the exercise
   await waitForSummary(page, 'pass');
   assert.equal(await page.locator('[data-check="fail"]').count(), 0);
 
-  // The exercise: the solution is hidden until revealed, and a correct answer is graded as solved.
+  // The exercise: the solution is hidden until shown (after a question), and a correct answer is graded as solved.
   const solution = page.locator('[data-cell="solution"]');
   assert.equal(await solution.isVisible(), false);
-  await page.getByRole('button', { name: 'Reveal solution' }).click();
+  page.once('dialog', (dialog) => dialog.dismiss());
+  await page.getByRole('button', { name: 'Show solution' }).click();
+  assert.equal(await solution.isVisible(), false, 'declining the question keeps the solution hidden');
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('button', { name: 'Show solution' }).click();
   assert.equal(await solution.isVisible(), true);
   await replaceCode(page, 'mse', `${await editorText(page, 'mse')}\n# a first try: the starter unchanged`);
   await page.keyboard.press('Shift+Enter');

@@ -36,7 +36,12 @@ def translate(e):
     """The Python exception PyTorch raises for an engine error."""
     kind = getattr(e, "pyType", None)
     message = str(getattr(e, "message", e))
-    return _ERRORS.get(kind, RuntimeError)(message)
+    error = _ERRORS.get(kind, RuntimeError)(message)
+    clash = getattr(e, "broadcast", None)
+    if clash is not None:
+        # the operands' shapes, for the lesson page's explainer; PyTorch's message names only the clashing sizes
+        error._broadcast = {"a": list(clash.a), "b": list(clash.b), "dim": clash.dim}
+    return error
 
 
 # kind letter by exact type; the Tensor types join on first use (see encode_value), with letter "t"
