@@ -7,7 +7,7 @@ import { remarkCells } from './src/lessons/remark-cells.ts';
 export default defineConfig({
   markdown: {
     processor: unified({ remarkPlugins: [remarkCells] }),
-    shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false },
+    shikiConfig: { themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' }, defaultColor: false },
   },
   integrations: [mdx()],
   // cross-origin isolation: the page's Python worker then gets shared memory, so the engine's heap is shared and

@@ -1,10 +1,9 @@
 /** A CodeMirror 6 Python editor for one cell, with Shift-Enter to run and a marker on the line that raised. */
 import { python } from '@codemirror/lang-python';
-import { Compartment, Prec, StateEffect, StateField, type Range } from '@codemirror/state';
-import { oneDark } from '@codemirror/theme-one-dark';
+import { Prec, StateEffect, StateField, type Range } from '@codemirror/state';
 import { Decoration, EditorView, keymap, type DecorationSet } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
-import { isDark, onThemeChange } from './theme.ts';
+import { highlighting } from './highlight.ts';
 
 export interface EditorHooks {
   readonly onRun: () => void;
@@ -35,11 +34,8 @@ const errorLineField = StateField.define<DecorationSet>({
   provide: (field) => EditorView.decorations.from(field),
 });
 
-const themeOf = (dark: boolean) => (dark ? oneDark : []);
-
 export function createEditor(parent: HTMLElement, code: string, hooks: EditorHooks): EditorView {
-  const theme = new Compartment();
-  const view = new EditorView({
+  return new EditorView({
     parent,
     doc: code,
     extensions: [
@@ -47,15 +43,15 @@ export function createEditor(parent: HTMLElement, code: string, hooks: EditorHoo
       basicSetup,
       python(),
       errorLineField,
-      theme.of(themeOf(isDark())),
+      highlighting,
+      // long lines wrap: an editor never scrolls sideways, on a phone or for a keyboard user
+      EditorView.lineWrapping,
       EditorView.contentAttributes.of({ 'aria-label': hooks.label }),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) hooks.onChange(update.state.doc.toString());
       }),
     ],
   });
-  onThemeChange((dark) => view.dispatch({ effects: theme.reconfigure(themeOf(dark)) }));
-  return view;
 }
 
 export function setCode(view: EditorView, code: string): void {

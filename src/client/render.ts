@@ -80,6 +80,10 @@ export function renderReport(output: HTMLElement, report: CellReport): void {
     list.append(...report.checks.map(renderCheck));
     output.append(list);
   }
+  // a wide value scrolls inside the cell, not the page; Tab reaches it so the keyboard can scroll it too
+  for (const pre of output.querySelectorAll('pre')) {
+    if (pre.scrollWidth > pre.clientWidth) pre.tabIndex = 0;
+  }
 }
 
 export function renderFailure(output: HTMLElement, message: string): void {

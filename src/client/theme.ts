@@ -1,30 +1,21 @@
 /**
  * The colour theme: the reader's system preference until they choose with the "Dark mode" toggle, then their
  * choice, kept in localStorage. An inline script in the page's head applies a stored choice before first paint
- * (see Base.astro); this module runs the toggle and tells editors when the theme changes.
+ * (see Base.astro); this module runs the toggle. Colours follow by CSS alone (light-dark() in site.css).
  */
 const KEY = 'epl:v1:theme';
 const systemDark = () => matchMedia('(prefers-color-scheme: dark)');
 
-export function isDark(): boolean {
+function isDark(): boolean {
   const chosen = document.documentElement.dataset['theme'];
   return chosen ? chosen === 'dark' : systemDark().matches;
 }
 
-const listeners = new Set<(dark: boolean) => void>();
-
-/** Calls `listener` whenever the effective theme changes (a choice, or the system's while none is made). */
-export function onThemeChange(listener: (dark: boolean) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
+/** The toggle shows the effective theme: a choice, or the system's while none is made. */
 function changed(): void {
-  const dark = isDark();
   for (const toggle of document.querySelectorAll<HTMLButtonElement>('[data-theme-toggle]')) {
-    toggle.setAttribute('aria-pressed', String(dark));
+    toggle.setAttribute('aria-pressed', String(isDark()));
   }
-  for (const listener of listeners) listener(dark);
 }
 
 function choose(dark: boolean): void {
