@@ -94,11 +94,24 @@ describe('tensor results', () => {
   });
 
   it('give a 2-D float value\'s entries to the heatmap, non-finite ones as null', async () => {
-    const report = await session.runCell('torch.tensor([[0.5, float("inf")], [-1.0, float("nan")], [2.0, 3.0]])');
+    const report = await session.runCell('import torch\ntorch.tensor([[0.5, float("inf")], [-1.0, float("nan")], [2.0, 3.0]])');
     expect(report.grid).toEqual({ rows: 3, cols: 2, values: [0.5, null, -1, null, 2, 3] });
     expect((await session.runCell('torch.ones(2, 2, dtype=torch.int64)')).grid).toBeUndefined();
     expect((await session.runCell('torch.ones(3)')).grid).toBeUndefined();
     expect((await session.runCell('torch.zeros(200, 200)')).grid).toBeUndefined();
+  });
+});
+
+describe('a reset', () => {
+  it('leaves torch\'s process-wide settings as a new interpreter has them', async () => {
+    await session.runCell('import torch\ntorch.set_printoptions(precision=1)\ntorch.set_grad_enabled(False)\n'
+      + 'torch.manual_seed(0)\nfirst = torch.rand(1)');
+    session.reset();
+    const fresh = await session.runCell(
+      'import torch\n(torch.tensor([1.23456]), torch.is_grad_enabled(), torch.initial_seed() != 0, "first" in dir())');
+    expect(fresh.value).toBe('(tensor([1.2346]), True, True, False)');
+    const seeded = await session.runCell('s = torch.seed()\ns == torch.initial_seed() and 0 <= s < 2**64');
+    expect(seeded.value).toBe('True');
   });
 });
 

@@ -14,7 +14,7 @@ import { LiveOutput } from './live.ts';
 import { renderFailure, renderReport } from './render.ts';
 import { forgetShareLink, shareLink, sharedEdits, type Edits } from './share.ts';
 import { loadBackend, loadEdit, saveBackend, saveEdit, saveProgress } from './storage.ts';
-import { PythonWorker, StoppedError, type UnitResult } from './worker-client.ts';
+import { pageWorker, StoppedError, type UnitResult } from './worker-client.ts';
 
 interface NotebookCell {
   readonly id: string;
@@ -46,7 +46,8 @@ function codeOf(root: HTMLElement): string {
   return (root.querySelector('pre')?.textContent ?? '').replace(/\n$/, '');
 }
 
-export function startNotebook(doc: Document): void {
+/** Mounts the page's notebook; `leaving` aborts when the reader moves to another page (the worker stays warm). */
+export function startNotebook(doc: Document, leaving: AbortSignal): void {
   const article = doc.querySelector<HTMLElement>('[data-lesson]');
   if (!article) return;
   const lesson = article.dataset['lesson']!;
@@ -118,7 +119,7 @@ export function startNotebook(doc: Document): void {
   const stopButton = doc.querySelector<HTMLButtonElement>('[data-stop]');
   const engineChoice = doc.querySelector<HTMLSelectElement>('[data-engine]');
   if (engineChoice) engineChoice.value = loadBackend();
-  const worker = new PythonWorker((text, ready, failed) => {
+  const worker = pageWorker((text, ready, failed) => {
     if (status) {
       status.textContent = text;
       status.dataset['state'] = failed ? 'failed' : ready ? 'ready' : 'starting';
@@ -133,6 +134,11 @@ export function startNotebook(doc: Document): void {
 
   const runtime = new Runtime();
   const module = runtime.module();
+  leaving.addEventListener('abort', () => {
+    runtime.dispose();
+    // a cell still running belongs to the page being left: the next page must not wait for it
+    if (worker.busy) worker.stop();
+  });
 
   const unitOf = (c: NotebookCell): RunUnit => ({ code: c.committed, options: c.options, check: c.check });
 
@@ -240,7 +246,7 @@ export function startNotebook(doc: Document): void {
   // a share link followed from this very page changes only the fragment: load it as a page of its own
   addEventListener('hashchange', () => {
     if (sharedEdits(doc.location)) doc.location.reload();
-  });
+  }, { signal: leaving });
 
   /** A share link's edits are on screen; the reader keeps them (stored over their own) or goes back to theirs. */
   function offerSharedEdits(edits: Edits | 'damaged'): void {

@@ -5,7 +5,7 @@ const describe = (p: LessonProgress) =>
   `${p.passed} of ${p.checks} checks pass` +
   (p.exercises ? ` · ${p.solved} of ${p.exercises} ${p.exercises === 1 ? 'exercise' : 'exercises'} solved` : '');
 
-export function showProgress(doc: Document): void {
+export function showProgress(doc: Document, leaving: AbortSignal): void {
   const entries = [...doc.querySelectorAll<HTMLElement>('[data-progress]')];
   const reset = doc.querySelector<HTMLButtonElement>('[data-reset-progress]');
   const paint = () => {
@@ -25,6 +25,6 @@ export function showProgress(doc: Document): void {
     paint();
   });
   // another tab finishing a lesson updates this one
-  addEventListener('storage', paint);
+  addEventListener('storage', paint, { signal: leaving });
   paint();
 }

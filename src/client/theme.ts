@@ -3,6 +3,8 @@
  * choice, kept in localStorage. An inline script in the page's head applies a stored choice before first paint
  * (see Base.astro); this module runs the toggle. Colours follow by CSS alone (light-dark() in site.css).
  */
+import { onEachPage } from './page-life.ts';
+
 const KEY = 'epl:v1:theme';
 const systemDark = () => matchMedia('(prefers-color-scheme: dark)');
 
@@ -28,12 +30,26 @@ function choose(dark: boolean): void {
   changed();
 }
 
-export function startThemeToggle(doc: Document): void {
-  for (const toggle of doc.querySelectorAll<HTMLButtonElement>('[data-theme-toggle]')) {
-    toggle.addEventListener('click', () => choose(!isDark()));
+/** The stored choice, or none (follow the system). */
+function applyStored(): void {
+  try {
+    const theme = localStorage.getItem(KEY);
+    if (theme === 'dark' || theme === 'light') document.documentElement.dataset['theme'] = theme;
+  } catch {
+    // storage disabled: follow the system
   }
+}
+
+export function startTheme(): void {
+  // the client router gives <html> the next page's attributes: put the choice back before that page paints
+  document.addEventListener('astro:after-swap', applyStored);
   systemDark().addEventListener('change', () => {
     if (!document.documentElement.dataset['theme']) changed();
   });
-  changed();
+  onEachPage(() => {
+    for (const toggle of document.querySelectorAll<HTMLButtonElement>('[data-theme-toggle]')) {
+      toggle.addEventListener('click', () => choose(!isDark()));
+    }
+    changed();
+  });
 }

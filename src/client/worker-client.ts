@@ -19,18 +19,25 @@ export class StoppedError extends Error {
 export class PythonWorker {
   private worker: Worker;
   private seq = 0;
+  private lastStatus: Parameters<StatusListener> = ['Python is not started yet', false, false];
   private readonly pending = new Map<number, {
     resolve: (r: UnitResult) => void;
     reject: (e: Error) => void;
     live?: (kind: string, json: string) => void;
   }>();
-  private readonly onStatus: StatusListener;
+  private onStatus: StatusListener;
   private backend: string;
 
   constructor(onStatus: StatusListener, backend: string) {
     this.onStatus = onStatus;
     this.backend = backend;
     this.worker = this.spawn();
+  }
+
+  /** The next page's status line takes over, told at once where Python stands. */
+  listen(onStatus: StatusListener): void {
+    this.onStatus = onStatus;
+    onStatus(...this.lastStatus);
   }
 
   /** Computes with another engine backend from the next run on: a fresh worker, which replays the lesson's state. */
@@ -58,11 +65,14 @@ export class PythonWorker {
 
   private spawn(): Worker {
     const worker = new Worker(new URL('../worker/python-worker.ts', import.meta.url), { type: 'module' });
-    const onStatus = this.onStatus;
+    const status = (...s: Parameters<StatusListener>) => {
+      this.lastStatus = s;
+      this.onStatus(...s);
+    };
     worker.addEventListener('message', (event: MessageEvent<WorkerResponse>) => {
       const msg = event.data;
       if (msg.type === 'status') {
-        onStatus(msg.text, msg.ready, msg.failed ?? false);
+        status(msg.text, msg.ready, msg.failed ?? false);
         return;
       }
       const waiter = this.pending.get(msg.seq);
@@ -75,7 +85,7 @@ export class PythonWorker {
       else waiter?.reject(new Error(msg.message));
     });
     worker.addEventListener('error', (event) => {
-      onStatus(`The Python worker stopped: ${event.message}`, false, true);
+      status(`The Python worker stopped: ${event.message}`, false, true);
     });
     worker.postMessage({ type: 'configure', backend: this.backend } satisfies WorkerRequest);
     return worker;
@@ -90,4 +100,16 @@ export class PythonWorker {
       this.worker.postMessage(request);
     });
   }
+}
+
+let warm: PythonWorker | undefined;
+
+/**
+ * The document's Python worker, started by the first lesson page and kept warm for the next ones the client router
+ * swaps in (each starts from a clean namespace: its first cell comes with no prefix, so the worker resets).
+ */
+export function pageWorker(onStatus: StatusListener, backend: string): PythonWorker {
+  if (!warm) warm = new PythonWorker(onStatus, backend);
+  else warm.listen(onStatus);
+  return warm;
 }

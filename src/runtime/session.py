@@ -108,6 +108,7 @@ class Notebook:
         sys.modules["__main__"] = main
         self.ns = main.__dict__
         self.count = 0
+        _fresh_torch_state()
 
     def run_cell(self, code, options_json="{}", emit=None):
         """Runs one cell; returns a JSON report: stdout, value, error, checks.
@@ -197,6 +198,17 @@ def _tensor_kind(value):
     dtype = str(value.dtype).replace("torch.", "")
     where = "" if value.device.type == "cpu" else f" · {value.device}"
     return f"{dtype} · [{', '.join(str(d) for d in value.shape)}]{where}"
+
+
+def _fresh_torch_state():
+    """torch's process-wide settings as a new interpreter has them: a reset must look like a fresh run."""
+    torch = sys.modules.get("torch")
+    if torch is None:
+        return
+    torch.set_grad_enabled(True)
+    torch.set_printoptions(profile="default")
+    torch.set_default_device(None)
+    torch.seed()
 
 
 GRID_LIMIT = 128 * 128

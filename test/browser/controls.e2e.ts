@@ -153,3 +153,41 @@ test('a 2-D float result has a Heatmap toggle; a broadcasting error shows the sh
   assert.equal(await map.isVisible(), false);
   await context.close();
 });
+
+test('the next lesson runs on the warm Python worker, from a clean namespace', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pythonWorkers: string[] = [];
+  page.on('worker', (worker) => {
+    if (worker.url().includes('python-worker')) pythonWorkers.push(worker.url());
+  });
+  await page.goto(site.url + LESSON);
+  await waitForSummary(page, 'pass');
+  await replaceCode(page, 'sizes', 'leftover = 1');
+  await page.keyboard.press('Shift+Enter');
+  await waitForSummary(page, 'pass');
+  assert.equal(pythonWorkers.length, 1);
+
+  const clicked = Date.now();
+  await page.getByRole('link', { name: /Overloaded operators/i }).first().click();
+  await cell(page, 'narrow').locator('[data-output] pre').first().waitFor({ timeout: 30_000 });
+  // what the issue's 1-second target reads; reported, not asserted (timings belong to the bench)
+  console.log(`# next lesson's first output on screen ${Date.now() - clicked} ms after the click`);
+  await waitForSummary(page, 'pass');
+  assert.equal(pythonWorkers.length, 1, 'no second Python worker started');
+  assert.match(page.url(), /04-overloaded-operators\/$/);
+
+  await replaceCode(page, 'narrow', 'leftover');
+  await page.keyboard.press('Shift+Enter');
+  await cell(page, 'narrow').locator('.traceback').waitFor({ timeout: 30_000 });
+  assert.match(await cell(page, 'narrow').locator('.traceback').innerText(), /NameError: name 'leftover' is not defined/);
+
+  // the theme choice and the controls survive the swap
+  await page.getByRole('button', { name: 'Dark mode' }).click();
+  await page.goBack();
+  await waitForSummary(page, 'pass');
+  assert.equal(await page.evaluate(() => document.documentElement.dataset['theme']), 'dark');
+  assert.equal(await page.getByRole('button', { name: 'Dark mode' }).getAttribute('aria-pressed'), 'true');
+  assert.equal(pythonWorkers.length, 1);
+  await context.close();
+});

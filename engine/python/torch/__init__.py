@@ -85,6 +85,15 @@ def initial_seed():
     return _E.initial_seed()
 
 
+def seed():
+    """Seeds every default generator with a non-deterministic number, and returns it."""
+    import random as _random
+
+    s = _random.getrandbits(64)
+    manual_seed(s)
+    return s
+
+
 def set_num_threads(*args, **kwargs):
     """Sets the number of threads used for intraop parallelism on CPU."""
     if kwargs:
