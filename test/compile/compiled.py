@@ -81,3 +81,11 @@ with torch.no_grad():
     print("module", torch.equal(fast(inputs), net(inputs)), torch.equal(fast(inputs), net(inputs)))
     net.eval()
     print("recaptured for eval", torch.equal(fast(inputs), net(inputs)), len(fast._captured.cache))
+
+# fullgraph=True: a branch on a tensor's value raises dynamo's Unsupported; a number read with .item() does not
+strict = torch.compile(branchy, fullgraph=True)
+try:
+    strict(torch.ones(2))
+except torch._dynamo.exc.Unsupported as e:
+    print(type(e).__name__, "|", str(e).splitlines()[0], "|", str(e).splitlines()[-1])
+print("item under fullgraph", torch.compile(lambda a: a * a.max().item(), fullgraph=True)(torch.arange(3.)).tolist())

@@ -10,7 +10,7 @@ op. The wrappers, their arguments' checks and their state dicts are PyTorch's.
 import functools
 
 from ..nn import Module
-from .exc import InvalidBackend
+from .exc import InvalidBackend, data_dependent_branching
 
 _BACKENDS = ("cudagraphs", "inductor", "onnxrt", "openxla", "tvm")
 _DEBUG_BACKENDS = ("eager", "aot_eager", "aot_eager_decomp_partition")
@@ -65,10 +65,11 @@ def _cell_scalar(cell):
 
 
 class _Captured:
-    """Captures of one callable, by guards; each a recorded trace, or _EAGER where the code could not be captured."""
+    """Captures of one callable, by guards; each a recorded trace, or _EAGER where the code could not be captured.
+    With `fullgraph`, code that would break the graph raises dynamo's Unsupported instead of running eagerly."""
 
-    def __init__(self, fn, state=lambda: ()):
-        self.fn, self.state, self.cache = fn, state, {}
+    def __init__(self, fn, state=lambda: (), fullgraph=False):
+        self.fn, self.state, self.cache, self.fullgraph = fn, state, {}, fullgraph
 
     def __call__(self, *args, **kwargs):
         import torch
@@ -94,16 +95,23 @@ class _Captured:
         def usable(converted, inputs, outputs):
             return not converted and not any(o is i for o in outputs for i in inputs)
 
-        result, recording = record(self.fn, args, on_convert=lambda name: None, fuse=True, usable=usable)
+        # a branch on a tensor's value breaks even a full graph; a number read from one (`.item()`) does not, as
+        # current dynamo captures scalar outputs under fullgraph=True (here that call then runs eagerly)
+        def on_convert(name):
+            if self.fullgraph and name == "__bool__":
+                raise data_dependent_branching()
+
+        result, recording = record(self.fn, args, on_convert=on_convert, fuse=True, usable=usable)
         return result, (_EAGER if recording is None else recording)
 
 
 class OptimizedModule(Module):
-    def __init__(self, mod, dynamo_ctx=None):
+    def __init__(self, mod, dynamo_ctx=None, fullgraph=False):
         super().__init__()
         self._orig_mod = mod
         self.dynamo_ctx = dynamo_ctx
-        object.__setattr__(self, "_captured", _Captured(mod, lambda: tuple(m.training for m in mod.modules())))
+        object.__setattr__(self, "_captured",
+                           _Captured(mod, lambda: tuple(m.training for m in mod.modules()), fullgraph))
 
     def forward(self, *args, **kwargs):
         return self._captured(*args, **kwargs)
@@ -129,11 +137,11 @@ def compile(model=None, *, fullgraph=False, dynamic=None, backend="inductor", mo
     if isinstance(backend, str) and backend not in _BACKENDS + _DEBUG_BACKENDS:
         raise InvalidBackend(backend)
     if isinstance(model, Module):
-        return OptimizedModule(model)
+        return OptimizedModule(model, fullgraph=fullgraph)
     if not callable(model):
         raise RuntimeError(f"torch.compile expects a callable or a Module, got {type(model).__name__}")
 
-    captured = _Captured(model, lambda: _read_numbers(model))
+    captured = _Captured(model, lambda: _read_numbers(model), fullgraph)
 
     @functools.wraps(model)
     def compiled(*args, **kwargs):

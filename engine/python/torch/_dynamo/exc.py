@@ -8,3 +8,22 @@ class TorchDynamoException(RuntimeError):
 class InvalidBackend(TorchDynamoException):
     def __init__(self, name):
         super().__init__(f"Invalid backend: {name!r}, see `torch._dynamo.list_backends()` for available backends.")
+
+
+class Unsupported(TorchDynamoException):
+    """What dynamo cannot capture; with fullgraph=True it is raised instead of breaking the graph."""
+
+
+def data_dependent_branching():
+    """What dynamo raises, in its graph-break format, for `if tensor...:` under fullgraph=True."""
+    return Unsupported("\n".join([
+        "Data-dependent branching",
+        "  Explanation: Detected data-dependent branching (e.g. `if my_tensor.sum() > 0:`). Dynamo does not support "
+        "tracing dynamic control flow.",
+        "  Hint: This graph break is fundamental - it is unlikely that Dynamo will ever be able to trace through your "
+        "code. Consider finding a workaround.",
+        "  Hint: Use `torch.cond` to express dynamic control flow.",
+        "",
+        "  Developer debug context: attempted to jump with TensorVariable()",
+        "",
+    ]))
