@@ -1,7 +1,11 @@
 /**
- * A cell's output while it runs: streamed text, live line plots (notebook.LossPlot in Python) and grayscale images
- * (notebook.show_image).
+ * A cell's output while it runs: streamed text, live line plots (notebook.LossPlot in Python), grayscale images
+ * (notebook.show_image), matplotlib figures (plt.show()) and tqdm progress bars.
  */
+import type { FigureSpec } from '../runtime/figure-svg.ts';
+import { figureElement } from './figure.ts';
+import { ProgressBars, type ProgressEvent } from './progress-bar.ts';
+
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -95,6 +99,7 @@ export class LiveOutput {
   readonly element: HTMLElement;
   private readonly text: HTMLPreElement;
   private readonly figures: HTMLElement;
+  private readonly progress = new ProgressBars();
   private plot: LivePlot | null = null;
 
   constructor() {
@@ -104,7 +109,7 @@ export class LiveOutput {
     this.text.className = 'stdout';
     this.figures = document.createElement('div');
     this.figures.className = 'live-figures';
-    this.element.append(this.figures, this.text);
+    this.element.append(this.figures, this.progress.element, this.text);
   }
 
   receive(kind: string, json: string): void {
@@ -117,6 +122,14 @@ export class LiveOutput {
       this.figures.append(imageFigure(data as ImageEvent));
       return;
     }
+    if (kind === 'figure') {
+      this.figures.append(figureElement(data as FigureSpec));
+      return;
+    }
+    if (kind === 'progress') {
+      this.progress.update(data as ProgressEvent);
+      return;
+    }
     if (kind !== 'plot') return;
     const event = data as PlotEvent;
     if (event.event === 'new') {
@@ -127,8 +140,9 @@ export class LiveOutput {
     }
   }
 
-  /** The plots and images drawn while running, kept when the final report replaces the streamed text. */
+  /** The plots, images, figures and progress bars shown while running, kept when the final report replaces the
+   * streamed text. */
   plots(): HTMLElement[] {
-    return this.figures.childElementCount ? [this.figures] : [];
+    return [this.figures, this.progress.element].filter((e) => e.childElementCount > 0);
   }
 }

@@ -7,6 +7,7 @@ import { installTorch, type PythonSources } from '../../engine/src/python/instal
 import { loaderWorkers, type SpawnWorker } from './loader-workers.ts';
 import { mountSiteData, type SiteData } from './site-data.ts';
 import { onnxRuntimeModule } from './onnxruntime-host.ts';
+import { figureModule } from './figure-host.ts';
 
 export interface CheckResult {
   readonly line: number | null;
@@ -84,12 +85,14 @@ export function createSession(pyodide: PyodideAPI, sources: SessionSources, host
   if (host.loadOnnxRuntime && canSuspend) {
     pyodide.registerJsModule('_onnxruntime', onnxRuntimeModule(host.loadOnnxRuntime));
   }
+  // matplotlib's savefig waits for the renderer, which only a promising call can do
+  if (canSuspend) pyodide.registerJsModule('_figures', figureModule());
   // parallel workers need the session to wait for them, which only a promising call can do
   if (host.spawnLoaderWorker && canSuspend) {
     pyodide.registerJsModule('_loader_workers', loaderWorkers(host.spawnLoaderWorker));
   }
   const runner = pyodide.runPython(
-    `${sources.runner}\nimport sys as _sys, types as _types\n_sys.modules['__session__'] = _types.SimpleNamespace(emit=emit)\nnotebook`,
+    `${sources.runner}\nimport sys as _sys, types as _types\n_sys.modules['__session__'] = _types.SimpleNamespace(emit=emit, in_cell=in_cell)\nnotebook`,
     { filename: '<session>' });
   const runFile = pyodide.globals.get('run_file') as PyCallable;
   const runCell = runner.run_cell as PyCallable;

@@ -91,10 +91,24 @@ class _Tee(io.StringIO):
         return super().write(text)
 
 
+_in_cell = False
+
+
+def in_cell():
+    """Whether a notebook cell is running, rather than a program run as a file: plt.show() is inline then, as in
+    Jupyter (it draws the figures and closes them), where no page is watching too (a check run, a replayed cell)."""
+    return _in_cell
+
+
 def emit(kind, payload):
-    """Sends live output (e.g. plot points) to the page running the current cell; a no-op elsewhere."""
-    if _emit is not None:
-        _emit(kind, json.dumps(payload))
+    """Sends live output (e.g. plot points) to the page running the current cell; a no-op elsewhere.
+
+    Returns whether a page received it, so that output with a fallback (a progress bar on stderr) knows to use it.
+    """
+    if _emit is None:
+        return False
+    _emit(kind, json.dumps(payload))
+    return True
 
 
 class Notebook:
@@ -109,13 +123,14 @@ class Notebook:
         self.ns = main.__dict__
         self.count = 0
         _fresh_torch_state()
+        _close_figures()
 
     def run_cell(self, code, options_json="{}", emit=None):
         """Runs one cell; returns a JSON report: stdout, value, error, checks.
 
         `emit(kind, json)` (optional) receives output while the cell runs: printed text and plot points.
         """
-        global _emit
+        global _emit, _in_cell
         _emit = emit
         options = json.loads(options_json)
         need = options.get("needs")
@@ -136,6 +151,7 @@ class Notebook:
         report = {"stdout": "", "value": None, "error": None, "errorLine": None, "checks": []}
         old_stdout = sys.stdout
         sys.stdout = out
+        _in_cell = True
         value, error = None, None
         try:
             value = self._execute(code, filename, out, report["checks"], options)
@@ -143,6 +159,8 @@ class Notebook:
             error = e
         finally:
             sys.stdout = old_stdout
+            # output after the cell (a progress bar closed when collected) has no page to go to
+            _emit, _in_cell = None, False
         report["stdout"] = out.getvalue()
         if error is not None:
             report["error"] = format_exception(error)
@@ -209,6 +227,13 @@ def _fresh_torch_state():
     torch.set_printoptions(profile="default")
     torch.set_default_device(None)
     torch.seed()
+
+
+def _close_figures():
+    """No open matplotlib figures, as in a new interpreter: one left by another page would show with this one's."""
+    pyplot = sys.modules.get("matplotlib.pyplot")
+    if pyplot is not None:
+        pyplot.close("all")
 
 
 GRID_LIMIT = 128 * 128

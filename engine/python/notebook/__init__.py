@@ -42,8 +42,8 @@ def show_image(image, title="image"):
 
 
 def _emit(kind, payload):
+    """Sends live output to the page running the cell; returns whether one received it."""
     import sys
 
     session = sys.modules.get("__session__")
-    if session is not None:
-        session.emit(kind, payload)
+    return session is not None and bool(session.emit(kind, payload))
