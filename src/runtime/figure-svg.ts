@@ -156,10 +156,30 @@ function margins(axes: AxesSpec, yTickChars: number): Margins {
   };
 }
 
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/**
+ * Tick labels as matplotlib writes them: plain numbers without thousands separators, and on a log axis spanning a
+ * decade or more, the decades alone as powers of ten (10⁻²) rather than SI prefixes ("10m" reads as ten metres).
+ */
+function tickFormat(scale: 'linear' | 'log', domain: readonly [number, number]): (d: number) => string {
+  if (scale === 'linear' || Math.abs(Math.log10(domain[1] / domain[0])) < 1) {
+    // twelve digits drop the float noise of a tick like 0.30000000000000004
+    return (d) => String(Number(d.toPrecision(12))).replace('-', '−');
+  }
+  return (d) => {
+    const exponent = Math.round(Math.log10(d));
+    if (Math.abs(Math.log10(d) - exponent) > 1e-9) return '';
+    const digits = [...String(Math.abs(exponent))].map((c) => SUPERSCRIPT[Number(c)]).join('');
+    return `10${exponent < 0 ? '⁻' : ''}${digits}`;
+  };
+}
+
 function plotAxes(axes: AxesSpec, doc: Document, width: number, height: number, m: Margins) {
   const axis = (label: string, scale: 'linear' | 'log', domain: readonly [number, number], grid: boolean, side: 'bottom' | 'left') => ({
     type: scale,
     domain: [...domain],
+    tickFormat: tickFormat(scale, domain),
     label: axes.axis && label ? label : null,
     labelAnchor: 'center' as const,
     labelArrow: 'none' as const,
