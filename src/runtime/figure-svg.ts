@@ -226,6 +226,12 @@ function drawAxes(axes: AxesSpec, doc: Document, cell: Box): SVGGElement {
   const sx = (v: number) => x.apply(v) as number, sy = (v: number) => y.apply(v) as number;
   // Plot's own <style> sizes a standalone plot; inside the figure the root svg is what is sized
   group.append(...[...plot.childNodes].filter((n) => (n as Element).tagName?.toLowerCase() !== 'style'));
+  // the figure is one image to assistive technology (its root's role and label); Plot's labels of its parts would
+  // be ARIA on elements without a role, so they are kept as data attributes instead
+  for (const el of group.querySelectorAll('[aria-label]')) {
+    el.setAttribute('data-mark', el.getAttribute('aria-label')!);
+    el.removeAttribute('aria-label');
+  }
   const images = axes.marks.filter((mk): mk is ImageMark => mk.mark === 'image').map((mk) => image(doc, mk, sx, sy));
   group.prepend(...images);
   if (axes.title) group.append(text(doc, axes.title, (m.left + width - m.right) / 2, m.top - 10, TITLE_FONT, 'middle'));
@@ -352,7 +358,6 @@ function legend(doc: Document, spec: LegendSpec, frame: Box, drawn: [number, num
   const group = doc.createElementNS(SVG, 'g') as SVGGElement;
   group.setAttribute('class', 'mpl-legend');
   group.setAttribute('transform', `translate(${x},${y})`);
-  group.setAttribute('aria-label', 'legend');
   const box = doc.createElementNS(SVG, 'rect');
   for (const [k, v] of Object.entries({ class: 'mpl-legend-box', width: w, height: h, rx: 3, fill: 'white',
     'fill-opacity': 0.8, stroke: '#ccc' })) box.setAttribute(k, String(v));

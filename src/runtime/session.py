@@ -154,7 +154,10 @@ class Notebook:
         _in_cell = True
         value, error = None, None
         try:
-            value = self._execute(code, filename, out, report["checks"], options)
+            try:
+                value = self._execute(code, filename, out, report["checks"], options)
+            finally:
+                _show_figures()
         except BaseException as e:  # noqa: BLE001 - a cell's error is shown, never fatal to the page
             error = e
         finally:
@@ -227,6 +230,14 @@ def _fresh_torch_state():
     torch.set_printoptions(profile="default")
     torch.set_default_device(None)
     torch.seed()
+
+
+def _show_figures():
+    """The matplotlib figures a cell leaves open are shown at its end and closed, as a notebook's inline backend
+    does: a cell ending in plt.plot(...) draws without plt.show(), and no figure carries over into the next cell."""
+    pyplot = sys.modules.get("matplotlib.pyplot")
+    if pyplot is not None:
+        pyplot.show()
 
 
 def _close_figures():

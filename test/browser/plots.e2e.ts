@@ -47,7 +47,7 @@ test('a trange loop shows a progress bar and plt.show() draws a figure into the 
   const svg = cell(page, 'loss-figure').locator('figure.mpl-figure > svg');
   await svg.waitFor();
   assert.equal(await svg.getAttribute('aria-label'), 'Figure: Fitting y = 5x + 3');
-  assert.equal(await svg.locator('[aria-label="line"] path').count(), 1, 'one line: the recorded loss');
+  assert.equal(await svg.locator('[data-mark="line"] path').count(), 1, 'one line: the recorded loss');
   assert.match(await svg.innerHTML(), /mean squared error/);
   const box = await svg.boundingBox();
   assert.ok(box && box.width > 300 && box.height > 100, `the figure is drawn at a readable size: ${JSON.stringify(box)}`);

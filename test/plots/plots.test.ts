@@ -135,6 +135,19 @@ except ValueError as e:
     ].join('\n'));
   });
 
+  it('draws what a cell leaves open at its end, as a notebook does', async () => {
+    const { report, events } = await runLive(`
+import matplotlib.pyplot as plt
+plt.close("all")
+plt.hist([1, 2, 2, 3])
+plt.title("Counts")`);
+    expect(report.value).toBe("Text(0.5, 1.0, 'Counts')");
+    expect(events.filter((e) => e.kind === 'figure').map((e) => (e.data as FigureSpec).axes[0]!.title)).toEqual(['Counts']);
+    const next = await runLive('import matplotlib.pyplot as plt\nplt.get_fignums()');
+    expect(next.report.value).toBe('[]');
+    expect(next.events).toEqual([]);
+  });
+
   it('sends each open figure to the page on show() and closes them', async () => {
     const { report, events } = await runLive(`
 import matplotlib.pyplot as plt
@@ -179,7 +192,7 @@ plt.show()`);
     expect(svg.querySelector('image')!.getAttribute('href')).toMatch(/^data:image\/png;base64,/);
     const legend = svg.querySelector('.mpl-legend')!;
     expect([...legend.querySelectorAll('text')].map((t) => t.textContent)).toEqual(['samples', 'mark']);
-    expect(svg.querySelectorAll('[aria-label="rect"] rect')).toHaveLength(10);
+    expect(svg.querySelectorAll('[data-mark="rect"] rect')).toHaveLength(10);
   });
 });
 

@@ -1,8 +1,9 @@
 """pyplot: a current figure and a current Axes that the plotting functions draw into, as in matplotlib.
 
 plt.show() in a cell draws every open figure into the cell's output and closes them, as a notebook's inline backend
-does (a cell run with no page watching, under npm run check, closes them too); in a program run as a file (npm run
-py) it draws nothing and keeps them, as the Agg backend does in a script.
+does, and so does the end of a cell (src/runtime/session.py); a cell run with no page watching (npm run check)
+closes them too. In a program run as a file (npm run py) it draws nothing and keeps them, as the Agg backend does in
+a script.
 """
 from . import _page, rcParams  # noqa: F401 - plt.rcParams, as in matplotlib
 from .axes import Axes
