@@ -280,6 +280,9 @@ class Axes:
     def imshow(self, X, cmap=None, norm=None, *, aspect=None, interpolation=None, alpha=None, vmin=None, vmax=None,
                origin=None, extent=None, **kwargs):
         """An image: a 2-D array through a colormap (its min to max, or vmin to vmax), or RGB(A) colors."""
+        if norm is not None or extent is not None or origin not in (None, "upper"):
+            raise NotImplementedError("imshow here draws row 0 at the top over pixel coordinates, with vmin and vmax "
+                                      "for the colors: norm, extent and origin='lower' are not supported")
         image = self._add(AxesImage(X, cmap=cmap, vmin=vmin, vmax=vmax, alpha=alpha))
         self._aspect = "equal" if aspect is None else aspect
         return image
