@@ -3,13 +3,16 @@ import mdx from '@astrojs/mdx';
 import { unified } from '@astrojs/markdown-remark';
 import { defineConfig } from 'astro/config';
 import { remarkCells } from './src/lessons/remark-cells.ts';
+import { searchIndex } from './src/integrations/search-index.ts';
 
 export default defineConfig({
   markdown: {
     processor: unified({ remarkPlugins: [remarkCells] }),
     shikiConfig: { themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' }, defaultColor: false },
   },
-  integrations: [mdx()],
+  // the search index covers each lesson's text and code; an exercise's status and button are page chrome, and its
+  // solution stays folded until asked for, so a search must not give it away
+  integrations: [mdx(), searchIndex({ exclude: ['.exercise-controls', '.cell-solution'] })],
   // cross-origin isolation: the page's Python worker then gets shared memory, so the engine's heap is shared and
   // its thread pool can run (every asset is same-origin, which require-corp allows)
   server: {
