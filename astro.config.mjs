@@ -4,6 +4,8 @@ import { unified } from '@astrojs/markdown-remark';
 import { defineConfig } from 'astro/config';
 import { remarkCells } from './src/lessons/remark-cells.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
+import { offline } from './src/integrations/offline.ts';
+import { precompress } from './src/integrations/precompress.ts';
 
 export default defineConfig({
   markdown: {
@@ -12,7 +14,8 @@ export default defineConfig({
   },
   // the search index covers each lesson's text and code; an exercise's status and button are page chrome, and its
   // solution stays folded until asked for, so a search must not give it away
-  integrations: [mdx(), searchIndex({ exclude: ['.exercise-controls', '.cell-solution'] })],
+  // in this order: the offline list names the search index's files, and compression covers both
+  integrations: [mdx(), searchIndex({ exclude: ['.exercise-controls', '.cell-solution'] }), offline(), precompress()],
   // cross-origin isolation: the page's Python worker then gets shared memory, so the engine's heap is shared and
   // its thread pool can run (every asset is same-origin, which require-corp allows)
   server: {

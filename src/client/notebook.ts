@@ -9,6 +9,7 @@ import type { RunUnit } from '../runtime/protocol.ts';
 import type { CellReport } from '../runtime/python.ts';
 import { cellPasses, exerciseSolved, unexpectedError } from '../runtime/verdict.ts';
 import { createEditor, markErrorLine, setCode } from './editor.ts';
+import { keepSiteOffline } from './offline.ts';
 import { download, lessonBlocks, toNotebook, toPython } from './export.ts';
 import { LiveOutput } from './live.ts';
 import { renderFailure, renderReport } from './render.ts';
@@ -125,6 +126,7 @@ export function startNotebook(doc: Document, leaving: AbortSignal): void {
       status.dataset['state'] = failed ? 'failed' : ready ? 'ready' : 'starting';
     }
     if (runAllButton) runAllButton.disabled = !ready;
+    if (ready) keepSiteOffline();
   }, loadBackend());
   stopButton?.addEventListener('click', () => worker.stop());
   engineChoice?.addEventListener('change', () => {

@@ -18,8 +18,8 @@ scope.addEventListener('message', (event: MessageEvent<Uint8Array | { backend: s
   else handle(message);
 });
 
-Promise.all([bootPyodide(), siteData()]).then(([pyodide, data]) => {
-  handle = serveLoader(pyodide, { torch: torchSources, host: hostSource, data },
+bootPyodide().then((pyodide) => {
+  handle = serveLoader(pyodide, { torch: torchSources, host: hostSource, data: siteData() },
     (message, transfer) => scope.postMessage(message, transfer ?? []));
   early.splice(0).forEach(handle);
 }).catch((e: unknown) => scope.postMessage({ error: `a DataLoader worker failed to start: ${String(e)}` }));

@@ -23,8 +23,8 @@ async function cudaDevice(): Promise<string> {
 
 async function start(): Promise<PythonSession> {
   post({ type: 'status', text: 'Starting Python…', ready: false });
-  const [pyodide, cuda, data] = await Promise.all([bootPyodide(), cudaDevice(), siteData()]);
-  const session = createSession(pyodide, { torch: torchSources, runner: runnerSource, host: hostSource, data },
+  const [pyodide, cuda] = await Promise.all([bootPyodide(), cudaDevice()]);
+  const session = createSession(pyodide, { torch: torchSources, runner: runnerSource, host: hostSource, data: siteData() },
     { spawnLoaderWorker, loadOnnxRuntime });
   post({ type: 'status', text: `Python ready · ${ENGINE_NAMES[backendName()] ?? backendName()} engine · ${cuda}`, ready: true });
   return session;

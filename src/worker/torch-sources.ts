@@ -11,13 +11,10 @@ export { hostSource };
 
 const dataUrls = import.meta.glob('../../lessons/*/data/**/*', { query: '?url', import: 'default', eager: true });
 
-/** The lesson packs' data files (fetched once; the browser's cache serves each worker after the first). */
-export async function siteData(): Promise<Record<string, Uint8Array>> {
-  const entries = await Promise.all(Object.entries(dataUrls).map(async ([path, url]) => {
-    const response = await fetch(url as string);
-    return [path.replace(/^.*\/lessons\/[^/]+\/data\//, ''), new Uint8Array(await response.arrayBuffer())] as const;
-  }));
-  return Object.fromEntries(entries);
+/** The lesson packs' data files, by their URLs: each is fetched when Python first reads it (see site-data.ts). */
+export function siteData(): Record<string, string> {
+  return Object.fromEntries(Object.entries(dataUrls).map(([path, url]) =>
+    [path.replace(/^.*\/lessons\/[^/]+\/data\//, ''), url as string]));
 }
 
 /** Where Pyodide is served from, and its loader. */

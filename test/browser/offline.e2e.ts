@@ -1,0 +1,71 @@
+/**
+ * Weight and offline use, against the production server: a cold lesson page, "Run all" included, transfers at most
+ * 5 MB; after one visit the site keeps working with the network gone, "Run all" and moving to another lesson included,
+ * still cross-origin isolated.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
+import { PYTHON_START, waitForSummary } from './notebook-page.ts';
+import { serveSite, type Site } from './server.ts';
+
+const LESSON = 'effective-pytorch/03-broadcasting/';
+const MB = 1e6;
+
+let site: Site;
+let browser: Browser;
+
+before(async () => {
+  site = await serveSite();
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  site?.close();
+});
+
+for (const lesson of ['effective-pytorch/01-basics-and-autograd/', LESSON]) {
+  test(`cold ${lesson} transfers at most 5 MB, compressed, through "Run all"`, async () => {
+    // without the service worker, which would go on to store the other lessons for offline use
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const before = site.bytesSent();
+    await page.goto(`${site.url}${lesson}`);
+    await waitForSummary(page, 'pass');
+    const sent = site.bytesSent() - before;
+    assert.ok(sent <= 5 * MB, `${(sent / MB).toFixed(2)} MB transferred`);
+    await context.close();
+  });
+}
+
+test('after one visit the site works offline: Run all, another lesson, cross-origin isolation', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${site.url}${LESSON}`);
+  await waitForSummary(page, 'pass');
+  // the worker registers once Python is ready, and activates once it has stored every file
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!registration.active) throw new Error('no active service worker');
+  });
+  await context.setOffline(true);
+  await page.reload();
+  assert.equal(await page.evaluate(() => crossOriginIsolated), true, 'offline page is cross-origin isolated');
+  await waitForSummary(page, 'pass');
+  await page.getByRole('button', { name: 'Run all' }).click();
+  await page.locator('[data-summary][data-state="running"], [data-summary][data-state="pass"]').first().waitFor();
+  await waitForSummary(page, 'pass');
+
+  await page.getByRole('link', { name: /→$/ }).click();
+  await page.waitForURL(/04-overloaded-operators/);
+  await waitForSummary(page, 'pass');
+  assert.equal(await page.locator('[data-check="fail"]').count(), 0);
+
+  const fresh = await context.newPage();
+  await fresh.goto(`${site.url}effective-pytorch/07-numerical-stability/`, { timeout: PYTHON_START });
+  assert.equal(await fresh.evaluate(() => crossOriginIsolated), true);
+  await waitForSummary(fresh, 'pass');
+  await context.close();
+});
