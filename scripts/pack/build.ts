@@ -15,7 +15,7 @@ const DIST = 'dist';
 export function standaloneProblems(dist: string, pack: Pack): string[] {
   const name = pack.manifest.name;
   const expected = ['index.html', `${name}/index.html`, ...pack.manifest.lessons.map((f) => `${name}/${f.replace(/\.mdx$/, '')}/index.html`)];
-  const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((p) => p.endsWith('.html'));
+  const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((p) => p.endsWith('.html')).sort();
   const missing = expected.filter((p) => !pages.includes(p)).map((p) => `missing ${join(dist, p)}`);
   const foreign = pages.filter((p) => p.includes('/') && !p.startsWith(`${name}/`)).map((p) => `${join(dist, p)} is not ${name}'s`);
   return [...missing, ...foreign];
