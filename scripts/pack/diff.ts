@@ -1,10 +1,7 @@
 /** pack:diff DEST: what changed in DEST's upstream since the fork or the last update, as unified diffs. */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createTwoFilesPatch } from 'diff';
-import { hasConflictMarkers } from '../../src/lessons/merge.ts';
 import type { PackCommand } from './command.ts';
-import { upstreamStatus, type UpstreamStatus } from './upstream.ts';
+import { unresolvedLessons, upstreamStatus, type UpstreamStatus } from './upstream.ts';
 
 export function formatUpstreamDiff(status: UpstreamStatus): string {
   const { fork, recorded, upstream, changes } = status;
@@ -12,7 +9,7 @@ export function formatUpstreamDiff(status: UpstreamStatus): string {
   const was = `${recorded.pack} ${recorded.version}`;
   const now = `${upstream.manifest.name} ${upstream.manifest.version}`;
   const out: string[] = [];
-  const unresolved = fork.manifest.lessons.filter((file) => hasConflictMarkers(readFileSync(join(fork.dir, file), 'utf8')));
+  const unresolved = unresolvedLessons(fork);
   if (unresolved.length) out.push(`${name} still has conflict markers in ${unresolved.join(', ')}`);
   if (!changes.length) {
     const version = recorded.version === upstream.manifest.version ? '' : ` (now version ${upstream.manifest.version}, with the same lessons)`;

@@ -8,10 +8,10 @@
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PackError, readPack, type Pack } from '../../src/lessons/pack.ts';
-import { hasConflictMarkers, mergeText, type MergeLabels } from '../../src/lessons/merge.ts';
+import { mergeText, type MergeLabels } from '../../src/lessons/merge.ts';
 import type { PackCommand } from './command.ts';
 import { writeManifest } from './folders.ts';
-import { upstreamStatus, writeBaseCopies, type UpstreamChange } from './upstream.ts';
+import { unresolvedLessons, upstreamStatus, writeBaseCopies, type UpstreamChange } from './upstream.ts';
 
 export type LessonOutcome =
   /** Merged without conflicts (also when only upstream had changed it). */
@@ -93,7 +93,7 @@ function copyMissingData(upstreamDir: string, forkDir: string): string[] {
 
 export function updatePack(root: string, name: string): PackUpdate {
   const { fork, recorded, upstream, current, changes } = upstreamStatus(root, name);
-  const unresolved = fork.manifest.lessons.filter((file) => hasConflictMarkers(readFileSync(join(fork.dir, file), 'utf8')));
+  const unresolved = unresolvedLessons(fork);
   if (unresolved.length) {
     throw new PackError(`${name} still has conflict markers in ${unresolved.join(', ')}; resolve them before updating again`);
   }

@@ -6,6 +6,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { hasConflictMarkers } from '../../src/lessons/merge.ts';
 import { readPack, sha256Of, PackError, type Pack, type PackManifest } from '../../src/lessons/pack.ts';
 
 export type UpstreamRecord = NonNullable<PackManifest['upstream']>;
@@ -81,4 +82,9 @@ export function upstreamStatus(root: string, forkName: string): UpstreamStatus {
     if (!current.texts.has(file)) changes.push({ kind: 'removed', file, base: readBaseCopy(fork.dir, file, sha) });
   }
   return { fork, recorded, upstream, current, changes };
+}
+
+/** The fork's lessons that still hold conflict markers from an update. */
+export function unresolvedLessons(fork: Pack): string[] {
+  return fork.manifest.lessons.filter((file) => hasConflictMarkers(readFileSync(join(fork.dir, file), 'utf8')));
 }
