@@ -18,6 +18,9 @@ class dtype:
         return self._name
 
 
+# as in PyTorch: type(torch.float32) is torch.dtype, and a pickled dtype names torch.float32
+dtype.__module__ = "torch"
+
 float32 = dtype("float32", True, True, 4)
 float64 = dtype("float64", True, True, 8)
 float16 = dtype("float16", True, True, 2)

@@ -22,3 +22,7 @@ class Size(tuple):
 
     def __add__(self, other):
         return Size(tuple(self) + tuple(other))
+
+
+# as in PyTorch: type(x.shape) prints torch.Size, and a pickled Size names torch.Size
+Size.__module__ = "torch"

@@ -258,6 +258,48 @@ class Tensor:
 
         return reduce_tensor(self)
 
+    def __deepcopy__(self, memo):
+        from ._utils import deepcopy_tensor
+
+        return deepcopy_tensor(self, memo)
+
+    def __setstate__(self, state):
+        from ._utils import _set_obj_state
+
+        _set_obj_state(self, state)
+
+    # -- storage ------------------------------------------------------------------------------------------------
+    def untyped_storage(self):
+        from .storage import UntypedStorage, _storage_tensor
+
+        return UntypedStorage._wrap(_storage_tensor(self))
+
+    def _typed_storage(self):
+        from ._utils import typed_storage
+
+        return typed_storage(self)
+
+    def storage(self):
+        from .storage import _warn_typed_storage_removal
+
+        _warn_typed_storage_removal(stacklevel=2)
+        return self._typed_storage()
+
+    def storage_offset(self):
+        return _E.storage_meta(self._i).to_py()[2]
+
+    def data_ptr(self):
+        _, _, offset, ptr = _E.storage_meta(self._i).to_py()
+        return ptr + offset * self.element_size()
+
+    @property
+    def nbytes(self):
+        return self.numel() * self.element_size()
+
+    @property
+    def itemsize(self):
+        return self.element_size()
+
     # -- Python values ----------------------------------------------------------------------------------------
     def _values(self):
         """Row-major Python values (float, int or bool) of every element."""
@@ -451,6 +493,20 @@ class Tensor:
         if self.dtype.is_floating_point:
             raise TypeError("~ (operator.invert) is only implemented on integer and Boolean-type tensors")
         return self._op("bitwise_not")
+
+
+def _rebuild_from_type_v2(func, new_type, args, state):
+    """Unpickles a Tensor subclass, or a tensor with attributes: rebuilds the tensor, then its type and state."""
+    from ._utils import _set_obj_state, as_type
+
+    ret = func(*args)
+    if type(ret) is not new_type:
+        ret = as_type(ret, new_type)
+    if getattr(ret.__class__, "__setstate__", Tensor.__setstate__) is not Tensor.__setstate__:
+        ret.__setstate__(state)
+    else:
+        ret = _set_obj_state(ret, state)
+    return ret
 
 
 _NODE_CLASSES = {}

@@ -1,41 +1,143 @@
-"""How tensors pickle: their values travel, never the engine's handle (which means nothing in another runtime)."""
+"""How tensors pickle, as PyTorch's torch._utils has it: a tensor is its storage, offset, sizes and strides.
+
+Pickling reduces a tensor to `_rebuild_tensor_v2(storage, offset, size, stride, requires_grad, hooks)`; torch.save
+turns the storage into a persistent id and writes its bytes as a file of the archive, while a plain pickle (and
+copy) reduces the storage to the bytes of a torch.save of it. Either way, tensors that shared a storage share one
+again once loaded.
+"""
+from collections import OrderedDict
+
 from pyodide.ffi import to_js
 
 from ._engine import _E
-from . import _engine
-
-# the element format of the values the engine exports for each kind of dtype
-_FORMATS = {"float": "d", "bool": "B", "int": "q"}
 
 
-def _kind(dtype):
-    return "float" if dtype.is_floating_point else ("bool" if dtype._name == "bool" else "int")
+def _get_obj_state(obj):
+    """The Python attributes users set on a tensor (its __dict__, less the engine's cache), or None if none."""
+    state = {k: v for k, v in getattr(obj, "__dict__", {}).items() if k != "_meta"}
+    return state or None
+
+
+def _set_obj_state(obj, state):
+    if isinstance(state, tuple):
+        if len(state) != 2:
+            raise RuntimeError(f"Invalid serialized state: {state}")
+        dict_state, slots_state = state
+    else:
+        dict_state, slots_state = state, None
+    for k, v in (dict_state or {}).items():
+        setattr(obj, k, v)
+    for k, v in (slots_state or {}).items():
+        setattr(obj, k, v)
+    return obj
+
+
+def as_type(t, cls):
+    """t's data as an instance of Tensor subclass cls (a view of the same storage)."""
+    obj = object.__new__(cls)
+    obj._i = _E.alias(t._i)
+    return obj
+
+
+def typed_storage(t):
+    """The TypedStorage under tensor t (what pickling a tensor records)."""
+    from .storage import TypedStorage, UntypedStorage, _storage_tensor
+
+    return TypedStorage(wrap_storage=UntypedStorage._wrap(_storage_tensor(t)), dtype=t.dtype, _internal=True)
 
 
 def reduce_tensor(t):
-    from ._tensor import Tensor
-
-    source = t.detach().cpu()
-    raw = bytes(_engine.engine(_E.values, source._i).to_py())
-    args = (t.dtype._name, tuple(t.shape), raw, str(t.device))
-    state = dict(t.__dict__) or None
-    if type(t) is not Tensor:
-        return _rebuild_parameter, (_rebuild_tensor(*args), t.requires_grad, type(t)), state
-    return _rebuild_tensor, args + (t.requires_grad,), state
-
-
-def _rebuild_tensor(dtype, shape, raw, device, requires_grad=False):
-    from ._dtype import BY_NAME
-    from ._tensor import Tensor
-
-    values = memoryview(raw).cast(_FORMATS[_kind(BY_NAME[dtype])])
-    t = Tensor._wrap(_engine.engine(_E.from_values, to_js(values), to_js(list(shape)), dtype))
-    if device != "cpu":
-        t = t.to(device)
-    return t.requires_grad_(True) if requires_grad else t
-
-
-def _rebuild_parameter(data, requires_grad, cls=None):
+    """Tensor.__reduce_ex__: PyTorch's reduction, so files and pickles round-trip with real PyTorch."""
+    from ._tensor import Tensor, _rebuild_from_type_v2
     from .nn.parameter import Parameter
 
-    return (cls or Parameter)(data, requires_grad)
+    if isinstance(t, Parameter):
+        state = _get_obj_state(t)
+        data = t.detach()
+        if not state:
+            return _rebuild_parameter, (data, t.requires_grad, OrderedDict())
+        return _rebuild_parameter_with_state, (data, t.requires_grad, OrderedDict(), state)
+    args = (typed_storage(t), t.storage_offset(), tuple(t.size()), t.stride(), t.requires_grad, OrderedDict())
+    state = _get_obj_state(t)
+    if type(t) is Tensor and not state:
+        return _rebuild_tensor_v2, args
+    return _rebuild_from_type_v2, (_rebuild_tensor_v2, type(t), args, state)
+
+
+def _view(storage, storage_offset, size, stride):
+    """A tensor over the storage with these sizes, strides and offset (in elements of the storage's dtype)."""
+    from ._tensor import Tensor
+
+    base = storage._untyped_storage._typed(storage.dtype)
+    if stride is None:  # contiguous
+        stride, step = [], 1
+        for n in reversed(size):
+            stride.insert(0, step)
+            step *= n
+    return Tensor._wrap(_E.strided_view(base._i, to_js(list(size)), to_js(list(stride)), storage_offset))
+
+
+def _rebuild_tensor(storage, storage_offset, size, stride):
+    return _view(storage, storage_offset, size, stride)
+
+
+def _rebuild_tensor_v2(storage, storage_offset, size, stride, requires_grad, backward_hooks, metadata=None):
+    t = _view(storage, storage_offset, size, stride)
+    if requires_grad:
+        t.requires_grad = True
+    return t
+
+
+def _rebuild_tensor_v3(storage, storage_offset, size, stride, requires_grad, backward_hooks, dtype, metadata=None):
+    from .storage import TypedStorage
+
+    typed = TypedStorage(wrap_storage=getattr(storage, "_untyped_storage", storage), dtype=dtype, _internal=True)
+    return _rebuild_tensor_v2(typed, storage_offset, size, stride, requires_grad, backward_hooks)
+
+
+def _rebuild_parameter(data, requires_grad, backward_hooks=None):
+    from .nn.parameter import Parameter
+
+    return Parameter(data, requires_grad)
+
+
+def _rebuild_parameter_with_state(data, requires_grad, backward_hooks, state):
+    return _set_obj_state(_rebuild_parameter(data, requires_grad), state)
+
+
+def deepcopy_tensor(t, memo):
+    """Tensor.__deepcopy__: a copy of a leaf's storage (shared among the views copied together), grad and attributes."""
+    import copy
+
+    from .nn.parameter import Parameter
+
+    if not t.is_leaf:
+        raise RuntimeError("Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol "
+                           "at the moment.  If you were attempting to deepcopy a module, this may be because of a "
+                           "torch.nn.utils.weight_norm usage, see https://github.com/pytorch/pytorch/pull/103001")
+    if id(t) in memo:
+        return memo[id(t)]
+    if isinstance(t, Parameter):
+        # PyTorch's Parameter.__deepcopy__: a clone of the data, no grad nor attributes
+        copied = memo[id(t)] = type(t)(t.data.clone(), t.requires_grad)
+        return copied
+    from .storage import TypedStorage, UntypedStorage
+
+    source = typed_storage(t)
+    key = ("storage", source._cdata)
+    storage = memo.get(key)
+    if storage is None:
+        base = source._untyped_storage._base.clone()
+        storage = memo[key] = TypedStorage(wrap_storage=UntypedStorage._wrap(base), dtype=t.dtype, _internal=True)
+    copied = _view(storage, t.storage_offset(), tuple(t.size()), t.stride())
+    if t.requires_grad:
+        copied.requires_grad = True
+    if type(t) is not type(copied):
+        copied = as_type(copied, type(t))
+    if t.grad is not None:
+        copied.grad = copy.deepcopy(t.grad, memo)
+    state = _get_obj_state(t)
+    if state:
+        _set_obj_state(copied, copy.deepcopy(state, memo))
+    memo[id(t)] = copied
+    return copied

@@ -8,6 +8,7 @@ import {
   backward, callOp, dtypeOf, exportValues, fromValues, gradMode, item, manualSeed, allOps, defaultGenerator,
   PyScalar, Tensor, type Value,
 } from '../index.ts';
+import type { Storage } from '../tensor.ts';
 import { enterAutocastOp, leaveAutocastOp, type Result } from '../ops/registry.ts';
 import { beginTrace, endTrace, type Trace } from '../trace.ts';
 import { exportOnnx } from '../onnx/export.ts';
@@ -61,6 +62,15 @@ const cuda = (): Accelerator => {
 const get = (h: number) => handles.get(h);
 const optional = (h: number | undefined) => (h === undefined ? null : get(h));
 const node = (h: number) => get(h).gradFn as Node | null;
+
+/** A number naming each storage for as long as it lives: views of one storage share it. */
+const storageIds = new WeakMap<Storage, number>();
+let nextStorageId = 1;
+function storageId(s: Storage): number {
+  let id = storageIds.get(s);
+  if (id === undefined) storageIds.set(s, (id = nextStorageId++));
+  return id;
+}
 
 const toPython = (result: Result) => {
   if (result instanceof Tensor) return put(result);
@@ -116,6 +126,34 @@ export const torchEngineModule = {
   alias(h: number): number {
     const t = get(h);
     return put(t.view(t.shape, t.strides));
+  },
+  /** [identity, length in elements, the tensor's offset into it, data pointer] of the storage under a tensor. */
+  storage_meta(h: number): [number, number, number, number] {
+    const { storage, offset } = get(h);
+    return [storageId(storage), storage.length, offset, storage.device ? storageId(storage) * 2 ** 16 : storage.byteOffset];
+  },
+  /** A 1-D tensor of `dtype` whose storage holds these raw bytes (a storage read from a file). */
+  from_bytes(bytes: Uint8Array, dtype: string): number {
+    const d = dtypeOf(dtype);
+    const t = Tensor.empty(d, [bytes.length / d.itemsize]);
+    const data = t.storage.data;
+    new Uint8Array(data.buffer, data.byteOffset, data.byteLength).set(bytes);
+    return put(t);
+  },
+  /**
+   * The bytes of a cpu tensor's whole storage, in the heap: numpy arrays read and write them there, so an array and
+   * a tensor share memory as torch.from_numpy and Tensor.numpy promise. Fetch it again for each access: growing an
+   * unshared memory detaches earlier views.
+   */
+  storage_bytes(h: number): Uint8Array {
+    const s = get(h).storage;
+    const view = s.data;
+    return new Uint8Array(view.buffer, view.byteOffset, s.length * s.dtype.itemsize);
+  },
+  storage_offset: (h: number) => get(h).offset,
+  /** A tensor over h's storage with these sizes, strides and offset, in elements (torch.from_numpy's result). */
+  strided_view(h: number, shape: ArrayLike<number>, strides: ArrayLike<number>, offset: number): number {
+    return put(get(h).view(Array.from(shape), Array.from(strides), offset));
   },
   /** `x.data = y`: x holds y's data from now on, keeping its autograd state. */
   set_data(h: number, src: number): void {
@@ -268,7 +306,7 @@ export const torchEngineModule = {
  * Entry points that run ops are engine calls (memory/ownership.ts), as every op caller is: a top-level one first frees
  * what earlier calls left without owners, and what it makes is freed once nothing owns it.
  */
-for (const name of ['from_values', 'backward', 'custom_function', 'heap_stats', 'trace_run'] as const) {
+for (const name of ['from_values', 'from_bytes', 'backward', 'custom_function', 'heap_stats', 'trace_run'] as const) {
   const entry = torchEngineModule[name] as (...args: never[]) => unknown;
   (torchEngineModule as Record<string, unknown>)[name] = engineCall(entry);
 }

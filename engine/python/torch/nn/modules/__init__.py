@@ -9,6 +9,11 @@ from .normalization import BatchNorm1d, BatchNorm2d, GroupNorm, InstanceNorm1d, 
 from .misc import Dropout, Dropout2d, Flatten, Unflatten, Embedding, ParameterList, ParameterDict
 from .pooling import MaxPool2d, AvgPool2d, AdaptiveAvgPool2d
 from .rnn import RNN, LSTM, GRU
+from . import batchnorm, container, dropout, flatten, instancenorm, sparse  # noqa: F401,E402  (PyTorch's homes)
+
+for _cls in (ParameterList, ParameterDict):  # PyTorch defines these in its container module, where pickles find them
+    setattr(container, _cls.__name__, _cls)
+    _cls.__module__ = container.__name__
 
 __all__ = ["Module", "Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "Softmax", "LogSoftmax", "LeakyReLU", "GELU",
            "SiLU", "Mish", "Hardswish", "Hardsigmoid", "SELU", "ELU", "CELU", "Hardtanh", "ReLU6", "Softplus",

@@ -46,6 +46,17 @@ class Module:
     def __call__(self, *args, **kwargs):
         return self.forward(*args, **kwargs)
 
+    # -- pickling: PyTorch's layout of a module's state (see _pickling.py) ---------------------------------------
+    def __getstate__(self):
+        from ._pickling import module_state
+
+        return module_state(self)
+
+    def __setstate__(self, state):
+        from ._pickling import set_module_state
+
+        set_module_state(self, state)
+
     # -- registration -----------------------------------------------------------------------------------------
     def __setattr__(self, name, value):
         params = self.__dict__.get("_parameters")
