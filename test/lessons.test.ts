@@ -1,8 +1,8 @@
-/** The lesson checker (npm run check) over the real pack and over a lesson built to fail in every way. */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+/** The lesson checker (npm run check) over the real packs and over a lesson built to fail in every way. */
+import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseMeta } from '../src/lessons/cells.ts';
+import { readPacks } from '../src/lessons/pack.ts';
 import { readLessonCells } from '../src/lessons/read.ts';
 import { verifyLesson } from '../src/lessons/verify.ts';
 import { createNodeSession } from '../src/runtime/node.ts';
@@ -26,9 +26,11 @@ describe('cell fences', () => {
 });
 
 describe('npm run check', () => {
-  const pack = join(root, 'lessons', 'effective-pytorch');
-  it.each(readdirSync(pack).filter((f) => f.endsWith('.mdx')))('%s passes every check', async (file) => {
-    const verdict = await verifyLesson(session, readLessonCells(join(pack, file)));
+  // every lesson of every pack, so that a new pack is held to its checks without a change here
+  const lessons = readPacks(join(root, 'lessons'))
+    .flatMap((pack) => pack.manifest.lessons.map((file) => relative(root, join(pack.dir, file))));
+  it.each(lessons)('%s passes every check', async (file) => {
+    const verdict = await verifyLesson(session, readLessonCells(join(root, file)));
     expect(verdict.problems).toEqual([]);
     expect(verdict.checks).toBeGreaterThan(0);
   });
