@@ -69,6 +69,17 @@ def is_tensor(obj):
     return isinstance(obj, Tensor)
 
 
+def typename(obj):
+    """A name for obj's type: a tensor's type() ('torch.FloatTensor'), else its module and class."""
+    if isinstance(obj, Tensor):
+        return obj.type()
+    module = ""
+    if getattr(obj, "__module__", None) not in (None, "builtins", "__builtin__"):
+        module = obj.__module__ + "."
+    name = getattr(obj, "__qualname__", None) or getattr(obj, "__name__", None) or type(obj).__name__
+    return module + name
+
+
 def is_floating_point(t):
     return t.dtype.is_floating_point
 
