@@ -314,18 +314,104 @@ def _reduce(loss, code):
     return loss if code == 0 else (loss.mean() if code == 1 else loss.sum())
 
 
-def dropout(input, p=0.5, training=True, inplace=False):  # noqa: A002
+def _dropout(input, p, training, inplace, feature=False, alpha=False):  # noqa: A002
+    """ATen's _dropout_impl: plain, feature (one draw per sample and channel) and alpha (self-normalising) dropout."""
     if p < 0.0 or p > 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
-    if not training or p == 0:
+    if p == 0 or not training or input.numel() == 0:
         return input
-    if p == 1:
-        return input * 0
     import torch
 
-    noise = torch.empty_like(input).bernoulli_(1 - p)
-    noise.div_(1 - p)
-    return input.mul_(noise) if inplace else input * noise
+    if p == 1:
+        zero = torch.zeros((), dtype=input.dtype, device=input.device)
+        return input.mul_(zero) if inplace else input * zero
+    if feature:
+        if input.dim() < 2:
+            raise RuntimeError("Feature dropout requires at least 2 dimensions in the input")
+        noise = torch.empty((input.shape[0], input.shape[1]) + (1,) * (input.dim() - 2), dtype=input.dtype,
+                            device=input.device)
+    else:
+        noise = torch.empty_like(input)
+    noise.bernoulli_(1 - p)
+    if not alpha:
+        noise.div_(1 - p)
+        return input.mul_(noise) if inplace else input * noise
+    a_ = 1.7580993408473766  # SELU's alpha times its scale: dropped units go to SELU's negative saturation
+    a = 1.0 / math.sqrt((a_ * a_ * p + 1) * (1 - p))
+    b = noise.add(-1).mul_(a_ * a).add_(a_ * a * p)
+    noise.mul_(a)
+    return (input.mul_(noise) if inplace else input * noise).add_(b)
+
+
+def dropout(input, p=0.5, training=True, inplace=False):  # noqa: A002
+    return _dropout(input, p, training, inplace)
+
+
+def alpha_dropout(input, p=0.5, training=False, inplace=False):  # noqa: A002
+    return _dropout(input, p, training, inplace, alpha=True)
+
+
+def feature_alpha_dropout(input, p=0.5, training=False, inplace=False):  # noqa: A002
+    return _dropout(input, p, training, inplace, feature=True, alpha=True)
+
+
+def _channel_dropout(input, p, training, inplace, batched):  # noqa: A002
+    """Feature dropout of an input that may lack its batch dimension (dropout1d's and dropout3d's)."""
+    if not batched:
+        input = input.unsqueeze_(0) if inplace else input.unsqueeze(0)
+    result = _dropout(input, p, training, inplace, feature=True)
+    if not batched:
+        result = result.squeeze_(0) if inplace else result.squeeze(0)
+    return result
+
+
+def dropout1d(input, p=0.5, training=True, inplace=False):  # noqa: A002
+    if p < 0.0 or p > 1.0:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    inp_dim = input.dim()
+    if inp_dim not in (2, 3):
+        raise RuntimeError(f"dropout1d: Expected 2D or 3D input, but received a {inp_dim}D input. "
+                           "Note that dropout1d exists to provide channel-wise dropout on inputs with 1 "
+                           "spatial dimension, a channel dimension, and an optional batch dimension "
+                           "(i.e. 2D or 3D inputs).")
+    return _channel_dropout(input, p, training, inplace, inp_dim == 3)
+
+
+def dropout2d(input, p=0.5, training=True, inplace=False):  # noqa: A002
+    import warnings
+
+    if p < 0.0 or p > 1.0:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    inp_dim = input.dim()
+    if inp_dim not in (3, 4):
+        warnings.warn(f"dropout2d: Received a {inp_dim}-D input to dropout2d, which is deprecated "
+                      "and will result in an error in a future release. To retain the behavior "
+                      "and silence this warning, please use dropout instead. Note that dropout2d "
+                      "exists to provide channel-wise dropout on inputs with 2 spatial dimensions, "
+                      "a channel dimension, and an optional batch dimension (i.e. 3D or 4D inputs).")
+    # PyTorch still reads a 3-D input as (N, C, L), not as an unbatched (C, H, W)
+    if inp_dim == 3:
+        warnings.warn("dropout2d: Received a 3D input to dropout2d and assuming that channel-wise "
+                      "1D dropout behavior is desired - input is interpreted as shape (N, C, L), where C "
+                      "is the channel dim. This behavior will change in a future release to interpret the "
+                      "input as one without a batch dimension, i.e. shape (C, H, W). To maintain the 1D "
+                      "channel-wise dropout behavior, please switch to using dropout1d instead.")
+    return _dropout(input, p, training, inplace, feature=True)
+
+
+def dropout3d(input, p=0.5, training=True, inplace=False):  # noqa: A002
+    import warnings
+
+    if p < 0.0 or p > 1.0:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    inp_dim = input.dim()
+    if inp_dim not in (4, 5):
+        warnings.warn(f"dropout3d: Received a {inp_dim}-D input to dropout3d, which is deprecated "
+                      "and will result in an error in a future release. To retain the behavior "
+                      "and silence this warning, please use dropout instead. Note that dropout3d "
+                      "exists to provide channel-wise dropout on inputs with 3 spatial dimensions, "
+                      "a channel dimension, and an optional batch dimension (i.e. 4D or 5D inputs).")
+    return _channel_dropout(input, p, training, inplace, inp_dim == 5)
 
 
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False,  # noqa: A002

@@ -6,7 +6,8 @@ from .loss import MSELoss, L1Loss, NLLLoss, CrossEntropyLoss, BCELoss, BCEWithLo
 from .container import Sequential, ModuleList, ModuleDict
 from .conv import Conv1d, Conv2d
 from .normalization import BatchNorm1d, BatchNorm2d, GroupNorm, InstanceNorm1d, InstanceNorm2d, InstanceNorm3d, LayerNorm
-from .misc import Dropout, Dropout2d, Flatten, Unflatten, Embedding, ParameterList, ParameterDict
+from .misc import Flatten, Unflatten, Embedding, ParameterList, ParameterDict
+from .dropout import Dropout, Dropout1d, Dropout2d, Dropout3d, AlphaDropout, FeatureAlphaDropout
 from .pooling import MaxPool2d, AvgPool2d, AdaptiveAvgPool2d
 from .rnn import RNN, LSTM, GRU
 from . import batchnorm, container, dropout, flatten, instancenorm, sparse  # noqa: F401,E402  (PyTorch's homes)
@@ -22,5 +23,6 @@ __all__ = ["Module", "Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "Softmax",
            "ModuleList", "ModuleDict", "Conv1d", "Conv2d", "BatchNorm1d", "BatchNorm2d", "GroupNorm",
            "InstanceNorm1d", "InstanceNorm2d", "InstanceNorm3d", "LayerNorm", "Dropout",
            "Flatten", "Unflatten", "Embedding", "SmoothL1Loss", "HuberLoss", "MaxPool2d", "AvgPool2d",
-           "AdaptiveAvgPool2d", "KLDivLoss", "Softmin", "PReLU", "Dropout2d", "ParameterList", "ParameterDict",
+           "AdaptiveAvgPool2d", "KLDivLoss", "Softmin", "PReLU", "Dropout1d", "Dropout2d", "Dropout3d", "AlphaDropout",
+           "FeatureAlphaDropout", "ParameterList", "ParameterDict",
            "RNN", "LSTM", "GRU"]

@@ -1,23 +1,9 @@
-"""Dropout, Flatten, Embedding and the parameter containers."""
+"""Flatten, Embedding and the parameter containers."""
 import torch
 
 from .. import functional as F, init
 from ..parameter import Parameter
 from .module import Module
-
-
-class Dropout(Module):
-    def __init__(self, p=0.5, inplace=False):
-        super().__init__()
-        if p < 0 or p > 1:
-            raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
-        self.p, self.inplace = p, inplace
-
-    def forward(self, input):  # noqa: A002
-        return F.dropout(input, self.p, self.training, self.inplace)
-
-    def extra_repr(self):
-        return f"p={self.p}, inplace={self.inplace}"
 
 
 class Flatten(Module):
@@ -64,20 +50,6 @@ class Unflatten(Module):
 
     def extra_repr(self):
         return f"dim={self.dim}, unflattened_size={self.unflattened_size}"
-
-
-class Dropout2d(Dropout):
-    """Zeroes whole channels: one draw per (sample, channel), as PyTorch's feature dropout."""
-
-    def forward(self, input):  # noqa: A002
-        if not self.training or self.p == 0:
-            return input
-        if self.p == 1:
-            return input * 0
-        batched = input.dim() == 4
-        shape = (input.shape[0], input.shape[1], 1, 1) if batched else (input.shape[0], 1, 1)
-        noise = torch.empty(shape, dtype=input.dtype).bernoulli_(1 - self.p).div_(1 - self.p)
-        return input.mul_(noise) if self.inplace else input * noise
 
 
 def _parameter_line(key, param, kind):
