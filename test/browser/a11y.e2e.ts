@@ -1,20 +1,23 @@
 /**
- * Accessibility: axe-core finds no serious or critical violation on the index or on any lesson (after its cells
- * ran, outputs included), at desktop and phone sizes, in both colour themes; on the phone no page scrolls sideways.
+ * Accessibility: axe-core finds no serious or critical violation on the index, any pack's page or any lesson (after
+ * its cells ran, outputs included), at desktop and phone sizes, in both colour themes; on the phone no page scrolls
+ * sideways.
  */
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { readPacks } from '../../src/lessons/pack.ts';
 import { launchChromium } from './chromium.ts';
 import { waitForSummary } from './notebook-page.ts';
 import { serveSite, type Site } from './server.ts';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const PACK = join(import.meta.dirname, '..', '..', 'lessons', 'effective-pytorch');
-const LESSONS = readdirSync(PACK).filter((f) => f.endsWith('.mdx')).sort().map((f) => `effective-pytorch/${f.slice(0, -4)}/`);
+const PACKS = readPacks(join(import.meta.dirname, '..', '..', 'lessons')).map((p) => p.manifest);
+/** The site's index and each pack's own index page. */
+const INDEXES = ['', ...PACKS.map((p) => `${p.name}/`)];
+const LESSONS = PACKS.flatMap((p) => p.lessons.map((f) => `${p.name}/${f.slice(0, -4)}/`));
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 
 let site: Site;
@@ -50,9 +53,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       const context = await browser.newContext({ viewport, colorScheme });
       const page = await context.newPage();
       const problems: string[] = [];
-      for (const path of ['', ...(colorScheme === 'light' ? LESSONS : LESSONS.slice(2, 3))]) {
+      for (const path of [...INDEXES, ...(colorScheme === 'light' ? LESSONS : LESSONS.slice(2, 3))]) {
         await page.goto(site.url + path);
-        if (path) await waitForSummary(page, 'pass');
+        if (!INDEXES.includes(path)) await waitForSummary(page, 'pass');
         problems.push(...(await seriousViolations(page)).map((v) => `/${path} (${colorScheme}): ${v}`));
         if (size === 'phone') {
           const overflow = await sideways(page);

@@ -4,10 +4,11 @@
  * resets it, and grades the exercise.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { readPacks } from '../../src/lessons/pack.ts';
 import { launchChromium } from './chromium.ts';
 import { cell, editorText, PYTHON_START, replaceCode, waitForSummary } from './notebook-page.ts';
 import { serveSite, type Site } from './server.ts';
@@ -29,13 +30,14 @@ after(async () => {
   site?.close();
 });
 
-const PACK = join(import.meta.dirname, '..', '..', 'lessons', 'effective-pytorch');
+const LESSONS = readPacks(join(import.meta.dirname, '..', '..', 'lessons'))
+  .flatMap(({ manifest }) => manifest.lessons.map((file) => `${manifest.name}/${file.replace(/\.mdx$/, '')}`));
 
-test('every lesson of the pack runs green in the browser', async () => {
+test('every lesson of every pack runs green in the browser', async () => {
   const context = await browser.newContext();
-  for (const file of readdirSync(PACK).filter((f) => f.endsWith('.mdx')).sort()) {
+  for (const file of LESSONS) {
     const page = await context.newPage();
-    await page.goto(`${site.url}effective-pytorch/${file.replace(/\.mdx$/, '')}/`);
+    await page.goto(`${site.url}${file}/`);
     await waitForSummary(page, 'pass');
     assert.equal(await page.locator('[data-check="fail"]').count(), 0, `${file} has failing checks`);
     const cells = await page.locator('[data-cell="cell"]').count();

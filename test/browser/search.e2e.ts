@@ -43,7 +43,7 @@ test('a word from one lesson finds its section; the link leads to that heading',
   const count = await search(page, 'broadcast');
   const links = await hrefs(page);
   assert.equal(count, `${links.length} result${links.length === 1 ? '' : 's'}`, 'the live region counts the links');
-  for (const href of links) assert.match(href, /\/effective-pytorch\/[^/]+\/(#[a-z0-9-]+)?$/, 'every result is a lesson');
+  for (const href of links) assert.match(href, /\/[a-z0-9-]+\/[^/]+\/(#[a-z0-9-]+)?$/, 'every result is a lesson of a pack');
   const target = links.find((href) => LESSON_SECTION.test(href));
   assert.ok(target, `a result links to a section of the broadcasting lesson: ${links.join(', ')}`);
 
