@@ -137,7 +137,7 @@ class Tensor:
             raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
         from . import autograd
 
-        autograd._register_hook(self, hook)
+        return autograd._register_hook(self, hook)
 
     def zero_(self):
         return self.fill_(0)

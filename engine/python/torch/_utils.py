@@ -13,8 +13,9 @@ from ._engine import _E
 
 
 def _get_obj_state(obj):
-    """The Python attributes users set on a tensor (its __dict__, less the engine's cache), or None if none."""
-    state = {k: v for k, v in getattr(obj, "__dict__", {}).items() if k != "_meta"}
+    """The Python attributes users set on a tensor (its __dict__, less the engine's cache and the gradient hooks,
+    which PyTorch keeps outside __dict__), or None if none."""
+    state = {k: v for k, v in getattr(obj, "__dict__", {}).items() if k not in ("_meta", "_backward_hooks")}
     return state or None
 
 

@@ -97,8 +97,22 @@ class Function:
 
 
 def _register_hook(tensor, hook):
-    def js_hook(handle):
-        out = hook(Tensor._wrap(handle))
+    """Registers hook on tensor's gradient; the handle's remove() stops it, as PyTorch's does."""
+    from collections import OrderedDict
+    from ..utils.hooks import RemovableHandle
+
+    hooks = tensor.__dict__.get("_backward_hooks")
+    if hooks is None:
+        hooks = tensor.__dict__["_backward_hooks"] = OrderedDict()
+    handle = RemovableHandle(hooks)
+    hooks[handle.id] = hook
+
+    def js_hook(grad_handle):
+        registered = hooks.get(handle.id)
+        if registered is None:
+            return None
+        out = registered(Tensor._wrap(grad_handle))
         return None if out is None else _E.tensor(out._i)
 
     _E.register_hook(tensor._i, create_proxy(js_hook))
+    return handle
