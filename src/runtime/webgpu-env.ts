@@ -22,6 +22,11 @@ export function webGpuEnvironment(env: NodeJS.ProcessEnv = process.env): Record<
   if (!existsSync(SWIFTSHADER_ICD)) return null;
   return {
     VK_ADD_DRIVER_FILES: SWIFTSHADER_ICD,
+    // Mesa's lavapipe (a CPU driver that comes with Chromium's dependencies) lacks a feature Dawn requires: Dawn
+    // skips it anyway, but only after it and its window-system code wrote warnings to the program's stderr
+    VK_LOADER_DRIVERS_DISABLE: env['VK_LOADER_DRIVERS_DISABLE'] ?? 'lvp_icd.*',
+    // Mesa's device-select layer connects to a Wayland display to rank devices, and says so on stderr without one
+    NODEVICE_SELECT: '1',
     LD_LIBRARY_PATH: [env['LD_LIBRARY_PATH'], CHROMIUM].filter(Boolean).join(':'),
   };
 }
