@@ -252,6 +252,7 @@ from . import autograd  # noqa: E402
 from . import optim  # noqa: E402
 from . import utils  # noqa: E402
 from .nn import utils as _nn_utils  # noqa: E402,F401
+from .nn.utils.weight_norm import _weight_norm, norm_except_dim  # noqa: E402,F401
 from . import special  # noqa: E402
 from . import linalg  # noqa: E402
 from . import cuda  # noqa: E402

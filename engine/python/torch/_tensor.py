@@ -253,6 +253,20 @@ class Tensor:
     def detach(self):
         return Tensor._wrap(_E.alias(self._i))
 
+    def set_(self, source=None):
+        """Makes self share source's storage, shape and strides (an empty tensor without a source)."""
+        from . import empty
+
+        if source is None:
+            source = empty(0, dtype=self.dtype, device=self.device)
+        elif not isinstance(source, Tensor):
+            raise TypeError("set_() only supports a Tensor source here, not a Storage")
+        if source.dtype != self.dtype:
+            raise RuntimeError(f"Expected a tensor of dtype {self.dtype} but got {source.dtype}")
+        _E.set_data(self._i, source._i)
+        self._meta = None
+        return self
+
     def __reduce_ex__(self, protocol):
         from ._utils import reduce_tensor
 

@@ -1,32 +1,11 @@
-"""torch.nn.utils: gradient clipping."""
-import torch
+"""torch.nn.utils: gradient clipping, parameters as one vector, weight and spectral normalisation,
+parametrizations; `prune` is imported on demand (import torch.nn.utils.prune), as in PyTorch."""
+from . import parametrize, parametrizations
+from .clip_grad import clip_grad_norm, clip_grad_norm_, clip_grad_value_
+from .convert_parameters import parameters_to_vector, vector_to_parameters
+from .spectral_norm import remove_spectral_norm, spectral_norm
+from .weight_norm import remove_weight_norm, weight_norm
 
-
-def _grads(parameters):
-    if isinstance(parameters, torch.Tensor):
-        parameters = [parameters]
-    return [p.grad for p in parameters if p.grad is not None]
-
-
-@torch.no_grad()
-def clip_grad_norm_(parameters, max_norm, norm_type=2.0, error_if_nonfinite=False, foreach=None):
-    grads = _grads(parameters)
-    if not grads:
-        return torch.tensor(0.0)
-    norms = torch.stack([g.norm(norm_type) for g in grads])
-    total = norms.amax() if norm_type == float("inf") else norms.norm(norm_type)
-    if error_if_nonfinite and not torch.isfinite(total).all():
-        raise RuntimeError(f"The total norm of order {float(norm_type)} for gradients from `parameters` is "
-                           "non-finite, so it cannot be clipped. To disable this error and scale the gradients by "
-                           "the non-finite norm anyway, set `error_if_nonfinite=False`")
-    clip_coef = max_norm / (total + 1e-6)
-    clip_coef_clamped = torch.clamp(clip_coef, max=1.0)
-    for g in grads:
-        g.mul_(clip_coef_clamped)
-    return total
-
-
-@torch.no_grad()
-def clip_grad_value_(parameters, clip_value, foreach=None):
-    for g in _grads(parameters):
-        g.clamp_(min=-clip_value, max=clip_value)
+__all__ = ["clip_grad_norm", "clip_grad_norm_", "clip_grad_value_", "parameters_to_vector", "vector_to_parameters",
+           "weight_norm", "remove_weight_norm", "spectral_norm", "remove_spectral_norm", "parametrize",
+           "parametrizations"]
