@@ -21,7 +21,7 @@ def _promote(names):
 
 
 def _make(flat, shape, name):
-    return np.ndarray(flat, shape, getattr(np, "bool_" if name == "bool" else name)._dtype)
+    return np.array(flat, dtype=name).reshape(shape)
 
 
 def asarray(x):
@@ -29,7 +29,7 @@ def asarray(x):
     if isinstance(x, np.ndarray):
         return x
     if isinstance(x, np.generic):
-        return _make([x.value], (), x.dtype.name)
+        return _make([x.item()], (), x.dtype.name)
     if isinstance(x, bool):
         return _make([x], (), "bool")
     if isinstance(x, int):
@@ -51,24 +51,24 @@ def asarray(x):
         raise ValueError("setting an array element with a sequence. The requested array has an inhomogeneous shape "
                          "after 1 dimensions.")
     inner = shapes.pop() if shapes else ()
-    return _make([v for p in parts for v in p._flat], (len(parts),) + inner, _promote(p.dtype.name for p in parts))
+    return _make([v for p in parts for v in p.ravel().tolist()], (len(parts),) + inner, _promote(p.dtype.name for p in parts))
 
 
 def values(x):
     """x's values as a flat list of Python numbers."""
-    return list(asarray(x)._flat)
+    return asarray(x).ravel().tolist()
 
 
 def columns(x):
     """A 1-D or 2-D array as a list of columns (a 1-D one is one column), as plot() reads y and x."""
     a = asarray(x)
     if a.ndim == 0:
-        return [list(a._flat)]
+        return [a.ravel().tolist()]
     if a.ndim == 1:
-        return [list(a._flat)]
+        return [a.tolist()]
     if a.ndim == 2:
         rows, cols = a.shape
-        return [a._flat[c::cols] for c in range(cols)]
+        return [a[:, c].tolist() for c in range(cols)]
     raise ValueError(f"x and y can be no greater than 2D, but have shapes {a.shape}")
 
 

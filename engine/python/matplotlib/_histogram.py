@@ -6,8 +6,14 @@ it with those edges exactly, as numpy's index correction does.
 """
 import bisect
 import math
+import struct
 
-from numpy._format import to_f32
+
+def to_f32(x):
+    """x rounded to float32, overflowing to infinity as float32 arithmetic does."""
+    if not math.isfinite(x) or abs(x) >= 3.4028235677973366e38:
+        return x if not math.isfinite(x) else math.copysign(math.inf, x)
+    return struct.unpack("f", struct.pack("f", x))[0]
 
 
 def _rounder(dtype):

@@ -199,19 +199,19 @@ class Axes:
         if a.ndim > 1:
             raise ValueError(f"hist here draws one dataset of 1-D data, but x has shape {a.shape}: flatten it for "
                              "one histogram of all its values")
-        data, dtype = list(a._flat), a.dtype.name
+        data, dtype = a.ravel().tolist(), a.dtype.name
         bins = rcParams["hist.bins"] if bins is None else bins
         if isinstance(bins, str):
             raise ValueError(f"bins={bins!r}: this matplotlib takes a number of bins or the bin edges")
         if not isinstance(bins, int):
             edges = _data.asarray(bins)
-            bins = ([float(v) for v in edges._flat], edges.dtype.name)
+            bins = ([float(v) for v in edges.ravel().tolist()], edges.dtype.name)
         wvalues = wdtype = None
         if weights is not None:
             w = _data.asarray(weights)
             if w.shape != a.shape:
                 raise ValueError("weights should have the same shape as x")
-            wvalues, wdtype = [float(v) for v in w._flat], w.dtype.name
+            wvalues, wdtype = [float(v) for v in w.ravel().tolist()], w.dtype.name
         bin_range = None
         if range is not None:
             bin_range = (float(range[0]), float(range[1]), "float64")

@@ -38,7 +38,7 @@ class AxesImage(Artist):
         self._cmap = cmap
 
     def get_clim(self):
-        finite = [v for v in self._array._flat if math.isfinite(v)]
+        finite = [v for v in self._array.ravel().tolist() if math.isfinite(v)]
         vmin, vmax = self._clim
         return (min(finite) if vmin is None and finite else vmin), (max(finite) if vmax is None and finite else vmax)
 
@@ -57,15 +57,16 @@ class AxesImage(Artist):
             channels = a.shape[2]
             scale = 1 if a.dtype.kind in "iu" else 255
             out = bytearray()
-            for i in range(0, len(a._flat), channels):
-                px = [min(max(round(v * scale), 0), 255) for v in a._flat[i:i + channels]]
+            flat = a.ravel().tolist()
+            for i in range(0, len(flat), channels):
+                px = [min(max(round(v * scale), 0), 255) for v in flat[i:i + channels]]
                 out += bytes(px[:3] + ([px[3]] if channels == 4 else [alpha]))
             return bytes(out)
         vmin, vmax = self.get_clim()
         lut = _colormaps.lookup(self._cmap)
         span = (vmax - vmin) if vmin is not None and vmax != vmin else None
         out = bytearray()
-        for v in a._flat:
+        for v in a.ravel().tolist():
             if not math.isfinite(v):
                 out += b"\x00\x00\x00\x00"
                 continue

@@ -77,7 +77,7 @@ class Line2D(Artist):
         set_markersize)
 
     def _points(self):
-        xs, ys = self._x._flat, self._y._flat
+        xs, ys = self._x.ravel().tolist(), self._y.ravel().tolist()
         if len(xs) != len(ys):
             raise ValueError(f"x and y must have same first dimension, but have shapes ({len(xs)},) and ({len(ys)},)")
         return xs, ys

@@ -62,7 +62,7 @@ class InferenceSession:
             names.append(name)
             types.append(array.dtype.name)
             dims.append(list(array.shape))
-            datas.append([float(v) if array.dtype.kind == "f" else int(v) for v in array._flat])
+            datas.append([float(v) if array.dtype.kind == "f" else int(v) for v in array.ravel().tolist()])
         to_js = self._to_js
         try:
             results = self._wait(self._js.run(self._session, to_js(names), to_js(types), to_js(dims), to_js(datas),
@@ -71,5 +71,5 @@ class InferenceSession:
             raise RuntimeError(f"[ONNXRuntimeError] : 2 : INVALID_ARGUMENT : {str(e).split(': ', 1)[-1]}") from None
         out = []
         for _name, kind, shape, data in results.to_py():
-            out.append(numpy.ndarray(list(data), tuple(shape), getattr(numpy, kind if kind != "bool" else "bool_")._dtype))
+            out.append(numpy.array(list(data), dtype=kind).reshape(tuple(shape)))
         return out

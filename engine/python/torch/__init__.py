@@ -161,24 +161,30 @@ def _scalar_dtype(values):
     return get_default_dtype()
 
 
-def _from_numpy_like(data):
-    """(values, shape, dtype) of a numpy array or scalar, keeping its dtype as PyTorch does."""
-    import numpy
-
-    if isinstance(data, numpy.ndarray):
-        return data._flat, list(data.shape), _BY_NAME[data.dtype.name]
-    return [data.item()], [], _BY_NAME[data.dtype.name]
+def _holds_numpy(data):
+    """Whether nested lists start with numpy arrays or scalars (whose dtypes PyTorch keeps)."""
+    while isinstance(data, (list, tuple)) and data:
+        data = data[0]
+    return type(data).__module__ == "numpy"
 
 
 def from_numpy(ndarray):
-    return tensor(ndarray, device="cpu")
+    """A cpu tensor over the array's memory: writes through either show in the other."""
+    import numpy
+    from numpy._interop import tensor_of_array
+
+    if not isinstance(ndarray, numpy.ndarray):
+        raise TypeError(f"expected np.ndarray (got {type(ndarray).__name__})")
+    return tensor_of_array(ndarray)
 
 
 def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=False):
     if type(data).__module__ == "numpy":
-        flat, dims, inferred = _from_numpy_like(data)
-        handle = _engine.engine(_E.from_values, _to_js(flat), _to_js(dims), (dtype or inferred)._name)
-        out = Tensor._wrap(handle)
+        import numpy
+        from numpy._interop import tensor_copy_of_array
+
+        out = tensor_copy_of_array(numpy.asarray(data))
+        out = out.to(dtype) if dtype is not None else out
         out = out.to(_E.get_default_device() if device is None else device)
         return out.requires_grad_(True) if requires_grad else out
     if isinstance(data, Tensor):
@@ -188,6 +194,14 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
             UserWarning, stacklevel=2)
         out = data.to(dtype) if dtype is not None else data
         out = out.clone()
+    elif isinstance(data, (list, tuple)) and _holds_numpy(data):
+        import numpy
+
+        if isinstance(data[0], numpy.ndarray):
+            _warnings.warn("Creating a tensor from a list of numpy.ndarrays is extremely slow. Please consider "
+                           "converting the list to a single numpy.ndarray with numpy.array() before converting to a "
+                           "tensor.", UserWarning, stacklevel=2)
+        return tensor(numpy.array(data), dtype=dtype, device=device, requires_grad=requires_grad)
     else:
         dims, flat = [], []
         _infer(data, dims, flat)
@@ -244,6 +258,9 @@ def as_tensor(data, dtype=None, device=None):
     """The data as a tensor, sharing a tensor's memory when no conversion is asked for (then it is the same one)."""
     if isinstance(data, Tensor):
         return data.to(device=device, dtype=dtype) if dtype is not None or device is not None else data
+    if type(data).__name__ == "ndarray" and type(data).__module__ == "numpy":
+        # as PyTorch's: an array shares its memory unless a dtype or device asks for a conversion
+        return from_numpy(data).to(device=device, dtype=dtype)
     return tensor(data, dtype=dtype, device=device)
 
 

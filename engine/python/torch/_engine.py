@@ -74,6 +74,10 @@ def encode_value(value):
             return to_js([v.item() if isinstance(v, Tensor) else v for v in value]), "L"
         if all(v is None or isinstance(v, Tensor) for v in value):
             return to_js([None if v is None else v._i for v in value]), "O"
+    if type(value).__module__ == "numpy" and getattr(value, "shape", None) == ():
+        # a numpy scalar passes as the Python number it holds, as PyTorch's argument parser takes it
+        v = value.item()
+        return v, _KINDS[type(v)]
     if isinstance(value, int):  # int subclasses other than bool
         return int(value), "i"
     if isinstance(value, float):

@@ -322,19 +322,32 @@ class Tensor:
             return [v == 1 for v in vals]
         return vals
 
-    def numpy(self):
-        import numpy
+    def numpy(self, *, force=False):
+        """An array over this tensor's memory (PyTorch's Tensor.numpy): writes through either show in the other."""
+        from numpy._interop import array_of_tensor
 
+        if force:
+            return array_of_tensor(self.detach().cpu())
         if not self.is_cpu:
             raise TypeError(f"can't convert {self.device} device type tensor to numpy. Use Tensor.cpu() to copy the "
                             "tensor to host memory first.")
         if self.requires_grad:
             raise RuntimeError("Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.")
-        names = {_dtype.bool: "bool"}
-        name = names.get(self.dtype, self.dtype._name)
-        if name not in ("float32", "float64", "int64", "int32", "bool"):
-            raise TypeError(f"Got unsupported ScalarType {self.dtype._name} for this numpy")
-        return numpy.ndarray(self._values(), tuple(self.shape), getattr(numpy, "bool_" if name == "bool" else name)._dtype)
+        return array_of_tensor(self)
+
+    # numpy defers its operators to tensors (ndarray + tensor is the tensor's), and hands ufunc results back
+    __array_priority__ = 1000
+
+    def __array__(self, dtype=None):
+        a = self.numpy()
+        return a if dtype is None else a.astype(dtype, copy=False)
+
+    def __array_wrap__(self, array):
+        from . import from_numpy
+
+        if array.dtype.name == "bool":
+            return from_numpy(array.astype("uint8")).to(_dtype.bool)
+        return from_numpy(array)
 
     def item(self):
         v = _engine.engine(_E.item, self._i)
@@ -574,7 +587,14 @@ def _operator(op, reflected=False, inplace=False):
             _engine.call_void(op, (self, other), {})
             return self
         if not isinstance(other, (int, float)):
-            return NotImplemented
+            if type(other).__module__ == "numpy" and getattr(other, "shape", None) == ():
+                other = other.item()  # a numpy scalar counts as the Python number it holds, as in PyTorch
+            elif _is_ndarray(other) and not reflected:
+                from . import tensor
+
+                other = tensor(other)  # PyTorch takes an array operand as a tensor of its dtype
+            else:
+                return NotImplemented
         return _engine.call(op, (other, self) if reflected else (self, other), {})
 
     # self always goes first (a reflected caller puts it second, see bridge.ts): the common call runs as few bytecodes
@@ -620,12 +640,18 @@ def _wrap_dim(dim, ndim):
 
 
 def _as_index(i):
-    """Lists and numpy-style sequences used as indices become tensors, as in PyTorch."""
-    if isinstance(i, (list, tuple)):
+    """Lists and numpy arrays used as indices become tensors, and numpy scalars their numbers, as in PyTorch."""
+    if isinstance(i, (list, tuple)) or _is_ndarray(i):
         from . import tensor
 
         return tensor(i)
+    if type(i).__module__ == "numpy":
+        return i.item()
     return i
+
+
+def _is_ndarray(x):
+    return type(x).__name__ == "ndarray" and type(x).__module__ == "numpy"
 
 
 def _is_advanced(i):

@@ -1,0 +1,72 @@
+"""torch.from_numpy and Tensor.numpy: an array and a tensor over the same bytes, so writes through either show in the
+other, with PyTorch's errors for what cannot be shared."""
+from ._buffer import Buffer
+from ._dtype import as_dtype
+from ._ndarray import make
+
+# numpy dtype name -> torch dtype name, for the types both have
+_SHARED = {"float64": "float64", "float32": "float32", "float16": "float16", "int64": "int64", "int32": "int32",
+           "int16": "int16", "int8": "int8", "uint8": "uint8", "bool": "bool"}
+
+
+def array_of_tensor(t):
+    """Tensor.numpy(): the array over t's storage (t a cpu tensor that does not require grad)."""
+    name = t.dtype._name
+    if name not in _SHARED:
+        raise TypeError(f"Got unsupported ScalarType {_SCALAR_NAMES.get(name, name)}")
+    dt = as_dtype(name)
+    isz = dt.itemsize
+    buf = Buffer.of_tensor(t.detach())
+    a = make(buf, dt, tuple(t.shape), tuple(s * isz for s in t.stride()), t.storage_offset() * isz, None)
+    a._base = t  # as in PyTorch, the array's base is the tensor it came from
+    return a
+
+
+_SCALAR_NAMES = {"bfloat16": "BFloat16"}
+
+
+def _torch_name(a):
+    name = _SHARED.get(a.dtype.name)
+    if name is None:
+        raise TypeError(f"can't convert np.ndarray of type numpy.{a.dtype.type.__name__}. The only supported types "
+                        "are: float64, float32, float16, complex64, complex128, int64, int32, int16, int8, uint8, and "
+                        "bool.")
+    return name
+
+
+def tensor_of_array(a):
+    """torch.from_numpy(a): a cpu tensor over a's bytes (moved into the engine's memory the first time)."""
+    import torch
+    from pyodide.ffi import to_js
+    from torch._engine import _E
+    from torch._tensor import Tensor
+
+    name = _torch_name(a)
+    if any(s < 0 for s in a.strides):
+        raise ValueError("At least one stride in the given numpy array is negative, and tensors with negative "
+                         "strides are not currently supported. (You can probably work around this by making a copy "
+                         "of your array  with array.copy().) ")
+    isz = a.itemsize
+    if a._offset % isz or any(s % isz for s in a.strides):
+        raise ValueError("given numpy array strides not a multiple of the element byte size. Copy the numpy array "
+                         "to reallocate the memory.")
+    dtype = getattr(torch, name)
+    base = a._buf.tensor(dtype)
+    if base is None:
+        # the bytes are a tensor's storage of another element type (an array .view()ed as another dtype): there is
+        # no tensor of this type over that storage to share, so this one holds a copy
+        return torch.tensor(a.tolist(), dtype=dtype) if a.ndim else torch.tensor(a.item(), dtype=dtype)
+    return Tensor._wrap(_E.strided_view(base._i, to_js(list(a.shape)), to_js([s // isz for s in a.strides]),
+                                        a._offset // isz))
+
+
+def tensor_copy_of_array(a):
+    """torch.tensor(a): a new cpu tensor holding a copy of a's elements, in a's dtype."""
+    import torch
+    from torch.storage import _from_bytes
+
+    name = _torch_name(a)
+    data = a.tobytes()
+    dtype = getattr(torch, name)
+    flat = _from_bytes(data, dtype) if data else torch.empty(0, dtype=dtype)
+    return flat.reshape(a.shape)

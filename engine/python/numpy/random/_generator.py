@@ -1,0 +1,202 @@
+"""Generator and default_rng: numpy's new-style generator on PCG64, with its ziggurat normals, Lemire-bounded
+integers and choice/shuffle/permutation, drawing the same words in the same order as numpy's _generator.pyx."""
+import math
+import operator
+
+from .. import _dtype as _d
+from .._ndarray import ndarray, from_values
+from . import _ziggurat as _z
+from ._bitgen import PCG64, BitGenerator, M32
+from ._draws import Bounded, continuous, floats, integers, random_interval, shape_of
+
+_M52 = 0x000FFFFFFFFFFFFF
+
+
+class Generator:
+    def __init__(self, bit_generator):
+        self._bit_generator = bit_generator
+
+    bit_generator = property(lambda self: self._bit_generator)
+
+    def __repr__(self):
+        return f"Generator({type(self._bit_generator).__name__}) at 0x{id(self):X}"
+
+    def _normal(self):
+        g = self._bit_generator
+        while True:
+            r = g.next_uint64()
+            idx = r & 0xFF
+            r >>= 8
+            rabs = (r >> 1) & _M52
+            x = rabs * _z.WI[idx]
+            if r & 1:
+                x = -x
+            if rabs < _z.KI[idx]:
+                return x
+            if idx == 0:
+                while True:
+                    xx = -_z.NOR_INV_R * math.log1p(-g.next_double())
+                    yy = -math.log1p(-g.next_double())
+                    if yy + yy > xx * xx:
+                        return -(_z.NOR_R + xx) if (rabs >> 8) & 1 else _z.NOR_R + xx
+            elif (_z.FI[idx - 1] - _z.FI[idx]) * g.next_double() + _z.FI[idx] < math.exp(-0.5 * x * x):
+                return x
+
+    def random(self, size=None, dtype=_d.FLOAT64, out=None):
+        dt = _d.as_dtype(dtype)
+        if dt is _d.FLOAT32:
+            res = floats(self._bit_generator.next_float, size)
+            return res.astype(dt) if isinstance(res, ndarray) else dt.type(res)
+        if dt is not _d.FLOAT64:
+            raise TypeError(f"Unsupported dtype {dt!r} for random")
+        return floats(self._bit_generator.next_double, size)
+
+    def standard_normal(self, size=None, dtype=_d.FLOAT64, out=None):
+        return floats(self._normal, size)
+
+    def normal(self, loc=0.0, scale=1.0, size=None):
+        return continuous(lambda m, s: m + s * self._normal(), size, loc, scale,
+                          checks=(("", None), ("scale < 0", lambda v: v >= 0)))
+
+    def uniform(self, low=0.0, high=1.0, size=None):
+        g = self._bit_generator
+        return continuous(lambda lo, hi: lo + (hi - lo) * g.next_double(), size, low, high)
+
+    def integers(self, low, high=None, size=None, dtype=_d.INT64, endpoint=False):
+        if high is None:
+            low, high = 0, low
+        dt = _d.as_dtype(dtype)
+        return integers(self._bit_generator, low, high, size, dt, False, endpoint, dt.type)
+
+    def _bounded(self, hi):
+        """random_bounded_uint64(bitgen, 0, hi, 0, use_masked=False): Lemire's method, as _shuffle_int draws."""
+        return Bounded(self._bit_generator, False).draw(hi, 64 if hi > M32 else 32)
+
+    def shuffle(self, x, axis=0):
+        n = len(x) if not isinstance(x, ndarray) else x.shape[axis]
+        g = self._bit_generator
+        if isinstance(x, ndarray):
+            if x.size == 0:
+                return
+            from .._manip import swapaxes
+
+            view = swapaxes(x, 0, axis)
+            if view.ndim == 1:
+                values = view._values()
+                for i in reversed(range(1, n)):
+                    j = random_interval(g, i)
+                    values[i], values[j] = values[j], values[i]
+                view._write(values)
+                return
+            for i in reversed(range(1, n)):
+                j = random_interval(g, i)
+                if i != j:
+                    row = view[j].copy()
+                    view[j] = view[i]
+                    view[i] = row
+            return
+        for i in reversed(range(1, n)):
+            j = random_interval(g, i)
+            x[i], x[j] = x[j], x[i]
+
+    def permutation(self, x, axis=0):
+        from .._creation import arange, asarray, array
+
+        if isinstance(x, (int, _d.integer)):
+            arr = arange(x)
+            self.shuffle(arr)
+            return arr
+        arr = asarray(x)
+        if arr.ndim < 1:
+            raise IndexError("x must be an integer or at least 1-dimensional")
+        arr = array(arr)
+        self.shuffle(arr, axis)
+        return arr
+
+    def choice(self, a, size=None, replace=True, p=None, axis=0, shuffle=True):
+        from .._creation import asarray
+
+        if isinstance(a, (int, _d.integer)):
+            pop_size, arr = operator.index(a), None
+            if pop_size <= 0 and (size is None or math.prod(shape_of(size))):
+                raise ValueError("a must be a positive integer unless no samples are taken")
+        else:
+            arr = asarray(a)
+            if arr.ndim == 0:
+                raise ValueError("a must be a sequence or an integer, not <class 'numpy.ndarray'>")
+            pop_size = arr.shape[axis]
+            if pop_size == 0 and (size is None or math.prod(shape_of(size))):
+                raise ValueError("a cannot be empty unless no samples are taken")
+        probs = None
+        if p is not None:
+            pa = asarray(p, dtype=_d.FLOAT64)
+            if pa.ndim != 1:
+                raise ValueError("p must be 1-dimensional")
+            probs = pa._values()
+            if len(probs) != pop_size:
+                raise ValueError("a and p must have same size")
+            if any(v < 0 for v in probs):
+                raise ValueError("probabilities are not non-negative")
+            if abs(math.fsum(probs) - 1) > math.sqrt(2.220446049250313e-16):
+                raise ValueError("probabilities do not sum to 1")
+        shape = shape_of(size)
+        count = 1 if shape is None else math.prod(shape)
+        if replace:
+            if probs is not None:
+                from ._legacy import _cdf, _search
+
+                idx = _search(_cdf(probs), self.random(shape), shape)
+            else:
+                idx = self.integers(0, pop_size, size=shape)
+        else:
+            if count > pop_size:
+                raise ValueError("Cannot take a larger sample than population when replace is False")
+            if probs is not None:
+                from ._legacy import _cdf, _search
+
+                found, probs = [], list(probs)
+                while len(found) < count:
+                    x = self.random(count - len(found))
+                    for f in found:
+                        probs[f] = 0.0
+                    for v in _search(_cdf(probs), x, (count - len(found),))._values():
+                        if v not in found:
+                            found.append(v)
+                idx = from_values(found, shape or (count,), _d.INT64)
+            else:
+                if pop_size > 10000 and count > pop_size // 50:
+                    pool = list(range(pop_size))
+                    for i in reversed(range(max(pop_size - count, 1), pop_size)):
+                        j = self._bounded(i)
+                        pool[i], pool[j] = pool[j], pool[i]
+                    chosen = pool[pop_size - count:]
+                else:
+                    chosen, seen = [], set()
+                    for j in range(pop_size - count, pop_size):
+                        v = self._bounded(j)
+                        v = j if v in seen else v
+                        seen.add(v)
+                        chosen.append(v)
+                    if shuffle:
+                        for i in reversed(range(1, count)):
+                            j = self._bounded(i)
+                            chosen[i], chosen[j] = chosen[j], chosen[i]
+                idx = from_values(chosen, shape or (count,), _d.INT64)
+        if shape is None and isinstance(idx, ndarray):
+            idx = idx.item(0)
+        if arr is None:
+            return idx
+        if axis == 0:
+            return arr[idx]
+        from .._manip import take
+
+        return take(arr, idx, axis=axis)
+
+
+def default_rng(seed=None):
+    if isinstance(seed, Generator):
+        return seed
+    if isinstance(seed, BitGenerator):
+        return Generator(seed)
+    return Generator(PCG64(seed))
+
