@@ -1,8 +1,16 @@
 from .optimizer import Optimizer
-from .sgd import SGD
-from .adam import Adam, AdamW
+from .adadelta import Adadelta
+from .adagrad import Adagrad
+from .adam import Adam
+from .adamax import Adamax
+from .adamw import AdamW
+from .asgd import ASGD
+from .nadam import NAdam
+from .radam import RAdam
 from .rmsprop import RMSprop
+from .rprop import Rprop
+from .sgd import SGD
 from . import lr_scheduler
-from . import adamw  # noqa: F401  (PyTorch's home of AdamW)
 
-__all__ = ["Optimizer", "SGD", "Adam", "AdamW", "RMSprop", "lr_scheduler"]
+__all__ = ["Adadelta", "Adagrad", "Adam", "Adamax", "AdamW", "ASGD", "NAdam", "Optimizer", "RAdam", "RMSprop", "Rprop", "SGD",
+           "lr_scheduler"]

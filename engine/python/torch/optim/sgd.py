@@ -1,38 +1,76 @@
+"""SGD as current PyTorch's torch/optim/sgd.py, stepping with its single-tensor (foreach=False) arithmetic."""
 import torch
 
-from .optimizer import Optimizer, required
+from .optimizer import Optimizer, _check_lr, _get_value, _to_scalar, _use_grad_for_differentiable
+
+__all__ = ["SGD", "sgd"]
 
 
 class SGD(Optimizer):
-    def __init__(self, params, lr=required, momentum=0, dampening=0, weight_decay=0, nesterov=False, *,
-                 maximize=False, foreach=None, differentiable=False):
-        if lr is not required and lr < 0.0:
-            raise ValueError(f"Invalid learning rate: {lr}")
+    def __init__(self, params, lr=1e-3, momentum=0, dampening=0, weight_decay=0, nesterov=False, *, maximize=False,
+                 foreach=None, differentiable=False, fused=None):
+        _check_lr(lr)
         if momentum < 0.0:
             raise ValueError(f"Invalid momentum value: {momentum}")
         if weight_decay < 0.0:
             raise ValueError(f"Invalid weight_decay value: {weight_decay}")
+        defaults = dict(lr=lr, momentum=momentum, dampening=dampening, weight_decay=weight_decay, nesterov=nesterov,
+                        maximize=maximize, foreach=foreach, differentiable=differentiable, fused=fused)
         if nesterov and (momentum <= 0 or dampening != 0):
             raise ValueError("Nesterov momentum requires a momentum and zero dampening")
-        super().__init__(params, dict(lr=lr, momentum=momentum, dampening=dampening, weight_decay=weight_decay,
-                                      nesterov=nesterov, maximize=maximize, foreach=foreach,
-                                      differentiable=differentiable))
+        super().__init__(params, defaults)
+        if fused:
+            if differentiable:
+                raise RuntimeError("`fused` does not support `differentiable`")
+            if foreach:
+                raise RuntimeError("`fused` and `foreach` cannot be `True` together.")
 
-    @torch.no_grad()
+    def __setstate__(self, state):
+        super().__setstate__(state)
+        for group in self.param_groups:
+            group.setdefault("nesterov", False)
+            group.setdefault("maximize", False)
+            group.setdefault("foreach", None)
+            group.setdefault("differentiable", False)
+            group.setdefault("fused", False)
+
+    @_use_grad_for_differentiable
     def step(self, closure=None):
         loss = self._evaluate(closure)
         for group in self.param_groups:
-            for p, d_p in self._grads(group):
-                if group["weight_decay"] != 0:
-                    d_p = d_p.add(p, alpha=group["weight_decay"])
-                if group["momentum"] != 0:
-                    state = self.state[p]
-                    buf = state.get("momentum_buffer")
-                    if buf is None:
-                        buf = d_p.clone().detach()
-                        state["momentum_buffer"] = buf
-                    else:
-                        buf.mul_(group["momentum"]).add_(d_p, alpha=1 - group["dampening"])
-                    d_p = d_p.add(buf, alpha=group["momentum"]) if group["nesterov"] else buf
-                p.add_(d_p, alpha=-group["lr"])
+            params, grads, momentum_buffer_list = [], [], []
+            for p in group["params"]:
+                if p.grad is not None:
+                    params.append(p)
+                    grads.append(p.grad)
+                    if group["momentum"] != 0:
+                        momentum_buffer_list.append(self.state[p].get("momentum_buffer"))
+            sgd(params, grads, momentum_buffer_list, weight_decay=group["weight_decay"], momentum=group["momentum"],
+                lr=group["lr"], dampening=group["dampening"], nesterov=group["nesterov"], maximize=group["maximize"])
+            # only a momentum SGD keeps state (1.13 also stored None buffers without momentum)
+            if group["momentum"] != 0:
+                for p, momentum_buffer in zip(params, momentum_buffer_list):
+                    self.state[p]["momentum_buffer"] = momentum_buffer
         return loss
+
+
+def sgd(params, d_p_list, momentum_buffer_list, *, weight_decay, momentum, lr, dampening, nesterov, maximize,
+        foreach=None, fused=None, has_sparse_grad=False, grad_scale=None, found_inf=None):
+    """Functional SGD: PyTorch's _single_tensor_sgd."""
+    lr = _to_scalar(lr)
+    for i, param in enumerate(params):
+        grad = d_p_list[i] if not maximize else -d_p_list[i]
+        if weight_decay != 0:
+            grad = grad.add(param, alpha=weight_decay)
+        if momentum != 0:
+            buf = momentum_buffer_list[i]
+            if buf is None:
+                buf = torch.clone(grad).detach()
+                momentum_buffer_list[i] = buf
+            else:
+                buf.mul_(momentum).add_(grad, alpha=1 - dampening)
+            grad = grad.add(buf, alpha=momentum) if nesterov else buf
+        if isinstance(lr, torch.Tensor) and lr.requires_grad:
+            param.addcmul_(grad, lr, value=-1)
+        else:
+            param.add_(grad, alpha=-_get_value(lr))

@@ -1,0 +1,78 @@
+"""ASGD as current PyTorch's torch/optim/asgd.py, stepping with the single-tensor (foreach=False) arithmetic."""
+import torch
+
+from .optimizer import Optimizer, _check_lr, _get_value, _use_grad_for_differentiable
+
+__all__ = ["ASGD", "asgd"]
+
+
+class ASGD(Optimizer):
+    def __init__(self, params, lr=1e-2, lambd=1e-4, alpha=0.75, t0=1e6, weight_decay=0, foreach=None,
+                 maximize=False, differentiable=False, capturable=False):
+        _check_lr(lr)
+        if not 0.0 <= weight_decay:
+            raise ValueError(f"Invalid weight_decay value: {weight_decay}")
+        defaults = dict(lr=lr, lambd=lambd, alpha=alpha, t0=t0, weight_decay=weight_decay, foreach=foreach,
+                        maximize=maximize, differentiable=differentiable, capturable=capturable)
+        super().__init__(params, defaults)
+
+    def __setstate__(self, state):
+        super().__setstate__(state)
+        for group in self.param_groups:
+            group.setdefault("foreach", None)
+            group.setdefault("maximize", False)
+            group.setdefault("differentiable", False)
+            group.setdefault("capturable", False)
+            for p in group["params"]:
+                p_state = self.state.get(p, [])
+                if len(p_state) != 0:
+                    for key in ("step", "eta", "mu"):
+                        if not torch.is_tensor(p_state[key]):
+                            p_state[key] = torch.tensor(float(p_state[key]))
+
+    @_use_grad_for_differentiable
+    def step(self, closure=None):
+        loss = self._evaluate(closure)
+        for group in self.param_groups:
+            params, grads, mus, axs, etas, state_steps = [], [], [], [], [], []
+            for p in group["params"]:
+                if p.grad is None:
+                    continue
+                params.append(p)
+                grads.append(p.grad)
+                state = self.state[p]
+                if len(state) == 0:
+                    state["step"] = self._new_step()
+                    state["eta"] = torch.as_tensor(_get_value(group["lr"]), dtype=torch.float32).clone().detach()
+                    state["mu"] = torch.ones(())
+                    state["ax"] = torch.zeros_like(p)
+                mus.append(state["mu"])
+                axs.append(state["ax"])
+                etas.append(state["eta"])
+                state_steps.append(state["step"])
+            asgd(params, grads, axs, mus, etas, state_steps, lambd=group["lambd"], lr=group["lr"], t0=group["t0"],
+                 alpha=group["alpha"], weight_decay=group["weight_decay"], maximize=group["maximize"])
+        return loss
+
+
+def asgd(params, grads, axs, mus, etas, state_steps, foreach=None, maximize=False, differentiable=False,
+         capturable=False, has_complex=False, *, lambd, lr, t0, alpha, weight_decay):
+    """Functional ASGD: PyTorch's _single_tensor_asgd."""
+    lr = _get_value(lr)
+    for i, param in enumerate(params):
+        grad = grads[i] if not maximize else -grads[i]
+        mu, ax, eta, step_t = mus[i], axs[i], etas[i], state_steps[i]
+        step_t += 1
+        if weight_decay != 0:
+            grad = grad.add(param, alpha=weight_decay)
+        eta_value = _get_value(eta)
+        param.mul_(1 - lambd * eta_value)  # decay term
+        param.add_(grad, alpha=-eta_value)  # update parameter
+        # averaging
+        if mu.item() != 1:
+            ax.add_(param.sub(ax).mul_(mu))
+        else:
+            ax.copy_(param)
+        step = _get_value(step_t)
+        eta.copy_(torch.as_tensor(lr / ((1 + lambd * lr * step) ** alpha)))
+        mu.copy_(torch.as_tensor(1 / max(1, step - t0)))
