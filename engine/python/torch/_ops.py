@@ -3,7 +3,7 @@
 The engine declares every op once (schema, variants); here each becomes a Python callable whose arguments the
 engine binds against that schema, so signatures, defaults and argument errors live in one place.
 """
-from . import _engine
+from . import _engine, _keywords, _out
 from ._engine import _E
 from ._tensor import Tensor
 
@@ -21,6 +21,16 @@ def _make(name, method):
         def op(self, *args, **kwargs):
             _engine.call_void(name, (self,) + args, kwargs)
             return self
+    elif not method and name in _out.NAMES:
+        def op(*args, out=None, **kwargs):
+            if out is None:
+                return _engine.call(name, args, kwargs)
+            return _out.call_into(name, plain, args, kwargs, out)
+
+        def plain(*args, **kwargs):
+            return _engine.call(name, args, kwargs)
+
+        op._takes_out = True
     else:
         def op(*args, **kwargs):
             return _engine.call(name, args, kwargs)
@@ -34,7 +44,7 @@ INTERNAL = {}
 from . import _overloads
 
 for _name, _fn in _overloads.METHODS.items():
-    setattr(Tensor, _name, _fn)
+    setattr(Tensor, _name, _keywords.accepting(_fn))
 
 for _index, (_name, _returns, _variants) in enumerate(_E.ops().to_py()):
     _engine.OPS[_name] = (_index, _wrapper(_returns), {})
@@ -45,12 +55,14 @@ for _index, (_name, _returns, _variants) in enumerate(_E.ops().to_py()):
         FUNCTIONS[_name] = _make(_name, False)
     INTERNAL[_name] = _make(_name, False)
 
-FUNCTIONS.update(_overloads.FUNCTIONS)
+FUNCTIONS.update({_name: _keywords.accepting(_fn) for _name, _fn in _overloads.FUNCTIONS.items()})
 
 from . import _composites  # noqa: E402
 
-for _name, _fn in _composites.METHODS.items():
+for _name, _fn in {**_composites.METHODS, **_out.METHODS}.items():
     if not hasattr(Tensor, _name):
-        setattr(Tensor, _name, _fn)
+        setattr(Tensor, _name, _keywords.accepting(_fn))
 for _name, _fn in _composites.FUNCTIONS.items():
-    FUNCTIONS.setdefault(_name, _fn)
+    FUNCTIONS.setdefault(_name, _keywords.accepting(_fn))
+for _name in _out.NAMES & FUNCTIONS.keys():
+    FUNCTIONS[_name] = _out.accepting(_name, FUNCTIONS[_name])

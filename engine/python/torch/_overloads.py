@@ -12,7 +12,7 @@ def _call(name, *args, **kwargs):
 
 
 def _extreme(kind):
-    def op(input, dim=None, keepdim=False, *, out=None):  # noqa: A002
+    def op(input, dim=None, keepdim=False):  # noqa: A002
         if isinstance(dim, Tensor):
             return _call("maximum" if kind == "max" else "minimum", input, dim)
         if dim is None:
@@ -179,7 +179,7 @@ def round(input, *, decimals=0):  # noqa: A001,A002
 
 _SORTING = {"sort": sort, "argsort": argsort, "msort": msort, "topk": topk, "median": median, "kthvalue": kthvalue,
             "cummax": cummax, "cummin": cummin}
-def div(input, other, *, rounding_mode=None, out=None):  # noqa: A002
+def div(input, other, *, rounding_mode=None):  # noqa: A002
     """True division, or rounded toward zero ('trunc') or down ('floor'), as torch.div's rounding_mode says."""
     if rounding_mode is None:
         return _call("div", input, other)

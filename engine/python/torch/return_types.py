@@ -30,3 +30,7 @@ median = _structseq("median", ("values", "indices"))
 kthvalue = _structseq("kthvalue", ("values", "indices"))
 cummax = _structseq("cummax", ("values", "indices"))
 cummin = _structseq("cummin", ("values", "indices"))
+
+# what the same ops return when given out= tensors (torch.return_types.max_out, ...)
+for _kind in (max, min, sort, topk, median, kthvalue, cummax, cummin):
+    globals()[f"{_kind.__name__}_out"] = _structseq(f"{_kind.__name__}_out", ("values", "indices"))

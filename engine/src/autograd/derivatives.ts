@@ -195,6 +195,22 @@ define(['clamp', 'clamp_'], {
     return { self: mul(grad, keep) };
   },
 });
+// derivatives.yaml's clamp_min and clamp_max: the scalar overload's node is 0, the tensor overload's 1; self takes
+// the gradient where it is kept (ties included), the bound where it wins
+for (const [name, bound, keep, wins] of [['clamp_min', 'min', 'ge', 'lt'], ['clamp_max', 'max', 'le', 'gt']] as const) {
+  const node = name === 'clamp_min' ? 'ClampMin' : 'ClampMax';
+  define([name, `${name}_`], {
+    name: (args) => `${node}Backward${tensorArg(args, bound).wrappedNumber ? 0 : 1}`, saves: ['self', bound],
+    grads: ({ grad, args }) => {
+      const x = tensorArg(args, 'self'), limit = tensorArg(args, bound);
+      const where = (cmp: string) => when(op(cmp, { self: x, other: limit }), grad, num(0));
+      return {
+        self: sumTo(where(keep), x.shape),
+        [bound]: limit.wrappedNumber ? null : sumTo(where(wins), limit.shape),
+      };
+    },
+  });
+}
 for (const [name, node, cmp] of [['fmax', 'FmaxBackward0', 'ge'], ['fmin', 'FminBackward0', 'le']] as const) {
   define(name, {
     name: node, saves: ['self', 'other'],
@@ -257,6 +273,21 @@ define(['masked_fill', 'masked_fill_'], {
   }),
 });
 
+define(['masked_scatter', 'masked_scatter_'], {
+  name: 'MaskedScatterBackward0', saves: ['mask'],
+  grads: ({ grad, args }) => {
+    const mask = tensorArg(args, 'mask');
+    const source = tensorArg(args, 'source');
+    // ATen's masked_scatter_backward: the gradient where the mask took the source, zeros for the rest of the source
+    const taken = op('masked_select', { self: grad, mask });
+    const missing = source.numel - taken.numel;
+    const zeros = op('narrow', { self: op('reshape', { self: op('zeros_like', { self: source }), shape: [-1] }), dim: 0, start: 0, length: missing });
+    return {
+      self: sumTo(op('masked_fill', { self: grad, mask, value: new PyScalar(0, 'int') }), tensorArg(args, 'self').shape),
+      source: op('reshape', { self: missing > 0 ? op('cat', { tensors: [taken, zeros], dim: 0 }) : taken, shape: source.shape }),
+    };
+  },
+});
 define('sum', {
   name: (args) => (args['dim'] === null ? 'SumBackward0' : 'SumBackward1'),
   grads: ({ grad, args }) => ({ self: expandBack(grad, tensorArg(args, 'self'), dimsArg(args), args['keepdim'] as boolean) }),

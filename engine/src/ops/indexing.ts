@@ -10,7 +10,7 @@ import { Tensor } from '../tensor.ts';
 import { checkRange, gather, scatter, type Pick } from './indexed.ts';
 import { defineOp } from './registry.ts';
 import type { PyScalar } from './schema.ts';
-import { asTensor, broadcastTo, cast } from './util.ts';
+import { asTensor, broadcastTo, cast, contiguous } from './util.ts';
 
 /** Row-major coordinates of flat index i in `shape`. */
 function coords(i: number, shape: readonly number[], strides: readonly number[]): number[] {
@@ -233,6 +233,36 @@ defineOp({
     return gather(view, picks, backend);
   },
 });
+
+for (const inplace of [false, true]) {
+  defineOp({
+    schema: `masked_scatter${inplace ? '_' : ''}(Tensor self, Tensor mask, Tensor source) -> Tensor`,
+    variants: inplace ? ['method'] : ['function', 'method'],
+    impl: (args, backend) => {
+      const self = asTensor(args['self']);
+      const mask = asTensor(args['mask']);
+      const source = asTensor(args['source']);
+      // PyTorch's message, with its missing space after "got"
+      if (self.dtype !== source.dtype) {
+        throw runtimeError(`masked_scatter: expected self and source to have same dtypes but got${self.dtype.scalarName} and ${source.dtype.scalarName}`);
+      }
+      if (mask.dtype.category !== 'bool') {
+        throw runtimeError(`masked_scatter_ only supports boolean masks, but got mask with dtype ${mask.dtype.scalarName}`);
+      }
+      // in place the mask expands to self; out of place both broadcast (ATen's expand_outplace, then clone)
+      const target = inplace ? self : cloneOf(broadcastTo(self, broadcastShapes(self.shape, mask.shape)), backend);
+      // a 0-d target is planned as one element, as masked_select does
+      const flatTarget = target.ndim ? target : target.view([1], [0]);
+      const { view, picks } = planIndex(flatTarget, [broadcastTo(mask, flatTarget.shape)], backend);
+      const count = view.shape[0] ?? 0;
+      if (count > source.numel) throw runtimeError('Number of elements of source < number of ones in mask');
+      // the source is read in its logical (row-major) order, its first `count` elements
+      const flat = contiguous(source, backend);
+      scatter(view, picks, flat.view([count], [1]), 'set', backend);
+      return target;
+    },
+  });
+}
 
 defineOp({
   // zeros shaped like base with self added at base[indices]: the gradient of advanced indexing

@@ -511,6 +511,14 @@ pointwise({
   },
 });
 pointwise({
+  schema: 'clamp_min(Tensor self, Tensor min) -> Tensor', dtype: 'promote',
+  kernel: ({ x }) => clampTo(x[0]!, x[1]!, ge),
+});
+pointwise({
+  schema: 'clamp_max(Tensor self, Tensor max) -> Tensor', dtype: 'promote',
+  kernel: ({ x }) => clampTo(x[0]!, x[1]!, le),
+});
+pointwise({
   schema: 'where(Tensor condition, Tensor self, Tensor other) -> Tensor', dtype: 'promote', inplace: false,
   promoted: ['self', 'other'],
   check: (_, [condition]) => {

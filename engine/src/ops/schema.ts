@@ -26,6 +26,10 @@ export type Value = Tensor | PyScalar | DType | Generator | string | null | read
 
 export interface Param {
   readonly name: string;
+  /** The name Python sees: `input` for the self of a function call, as PyTorch's signatures spell it. */
+  readonly pyName: string;
+  /** The keywords that pass it: pyName, then the numpy spellings PyTorch's argument parser accepts for it. */
+  readonly keywords: readonly string[];
   readonly type: string; // base type without '?', e.g. "Tensor", "int[]", "Scalar"
   readonly optional: boolean;
   readonly keywordOnly: boolean;
@@ -53,6 +57,11 @@ export type Bound = Tensor | PyScalar | Generator | number | boolean | string | 
   readonly number[] | readonly (Tensor | null)[];
 export type BoundArgs = Readonly<Record<string, Bound>>;
 
+/** numpy's keyword spellings PyTorch's argument parser accepts for its own (python_arg_parser.cpp). */
+const NUMPY_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  dim: ['axis'], keepdim: ['keepdims'], input: ['x', 'a', 'x1'], other: ['x2'],
+};
+
 export function parseSchema(text: string): Schema {
   const m = /^(\w+)\((.*)\)\s*->\s*(.+)$/.exec(text.trim());
   if (!m) throw new Error(`bad schema: ${text}`);
@@ -66,8 +75,10 @@ export function parseSchema(text: string): Schema {
     const [, rawType, pname, def] = pm as unknown as [string, string, string, string | undefined];
     const optional = rawType.endsWith('?');
     const type = rawType.replace(/\?$/, '').replace(/\[\d+\]$/, '[]');
+    const pyName = pname === 'self' ? 'input' : pname;
     params.push({
-      name: pname, type, optional, keywordOnly, hasDefault: def !== undefined,
+      name: pname, pyName, keywords: [pyName, ...(NUMPY_ALIASES[pyName] ?? [])], type, optional, keywordOnly,
+      hasDefault: def !== undefined,
       default: def === undefined ? null : parseDefault(def, type),
     });
   }
@@ -149,7 +160,7 @@ export function wrapScalar(s: PyScalar): Tensor {
 
 function convert(schema: Schema, p: Param, v: Value, position: number | null): Bound {
   const fail = () => typeError(
-    `${schema.name}(): argument '${p.name}'${position === null ? '' : ` (position ${position})`} must be ` +
+    `${schema.name}(): argument '${p.pyName}'${position === null ? '' : ` (position ${position})`} must be ` +
     `${TYPE_WORDS[p.type] ?? p.type}, not ${describe(v)}`);
   if (v === null) {
     if (p.optional) return null;
@@ -226,21 +237,28 @@ export function bind(schema: Schema, args: readonly Value[], kwargs: Readonly<Re
     throw typeError(`${schema.name}() takes ${schema.positionalCount} positional arguments but ${given.length} were given`);
   }
   const params = schema.params;
-  let anyNamed = false;
-  for (const _ in kwargs) { anyNamed = true; break; }
+  let named = 0;
+  for (const _ in kwargs) named++;
+  let used = 0;
   const values = new Array<Bound>(params.length);
   for (let i = 0; i < params.length; i++) {
     const p = params[i]!;
     const fromPos = !p.keywordOnly && i < given.length;
-    const byName = anyNamed && p.name in kwargs;
-    if (fromPos && byName) throw typeError(`${schema.name}() got multiple values for argument '${p.name}'`);
+    const keyword = named === 0 ? undefined : p.keywords.find((k) => k in kwargs);
+    if (keyword !== undefined) used++;
+    if (fromPos && keyword !== undefined) {
+      throw typeError(`${schema.name}() got multiple values for argument '${p.pyName}'`);
+    }
     if (fromPos) values[i] = convert(schema, p, given[i]!, i + 1);
-    else if (byName) values[i] = convert(schema, p, kwargs[p.name]!, null);
+    else if (keyword !== undefined) values[i] = convert(schema, p, kwargs[keyword]!, null);
     else if (p.hasDefault) values[i] = p.default;
-    else throw typeError(`${schema.name}() missing required argument '${p.name}'`);
+    else throw typeError(`${schema.name}() missing 1 required positional arguments: "${p.pyName}"`);
   }
-  for (const k in kwargs) {
-    if (!params.some((p) => p.name === k)) throw typeError(`${schema.name}() got an unexpected keyword argument '${k}'`);
+  if (used < named) {
+    // a keyword no parameter took: unknown, or a second spelling of one already passed (dim= with axis=)
+    const taken = new Set(params.map((p) => p.keywords.find((k) => k in kwargs)));
+    const extra = Object.keys(kwargs).find((k) => !taken.has(k))!;
+    throw typeError(`${schema.name}() got an unexpected keyword argument '${extra}'`);
   }
   return schema.record(values);
 }

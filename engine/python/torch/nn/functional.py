@@ -35,11 +35,24 @@ def tanh(input):  # noqa: A002
     return input.tanh()
 
 
+def _get_softmax_dim(name, ndim, stacklevel):
+    """PyTorch's deprecated choice of dim when none is given: 0 for 0-, 1- and 3-d inputs, else 1."""
+    import warnings
+
+    warnings.warn(f"Implicit dimension choice for {name} has been deprecated. "
+                  "Change the call to include dim=X as an argument.", stacklevel=stacklevel)
+    return 0 if ndim in (0, 1, 3) else 1
+
+
 def softmax(input, dim=None, _stacklevel=3, dtype=None):  # noqa: A002
+    if dim is None:
+        dim = _get_softmax_dim("softmax", input.dim(), _stacklevel)
     return _ops.INTERNAL["softmax"](input, dim, dtype)
 
 
 def log_softmax(input, dim=None, _stacklevel=3, dtype=None):  # noqa: A002
+    if dim is None:
+        dim = _get_softmax_dim("log_softmax", input.dim(), _stacklevel)
     return _ops.INTERNAL["log_softmax"](input, dim, dtype)
 
 
@@ -179,6 +192,8 @@ def adaptive_avg_pool2d(input, output_size):  # noqa: A002
 
 
 def softmin(input, dim=None, _stacklevel=3, dtype=None):  # noqa: A002
+    if dim is None:
+        dim = _get_softmax_dim("softmin", input.dim(), _stacklevel)
     return softmax(-input, dim, dtype=dtype)
 
 

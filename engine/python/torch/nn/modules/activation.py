@@ -38,7 +38,7 @@ class Softmax(Module):
         self.dim = dim
 
     def forward(self, input):  # noqa: A002
-        return F.softmax(input, self.dim)
+        return F.softmax(input, self.dim, _stacklevel=5)
 
     def extra_repr(self):
         return f"dim={self.dim}"
@@ -46,7 +46,7 @@ class Softmax(Module):
 
 class LogSoftmax(Softmax):
     def forward(self, input):  # noqa: A002
-        return F.log_softmax(input, self.dim)
+        return F.log_softmax(input, self.dim, _stacklevel=5)
 
 
 class LeakyReLU(Module):
@@ -161,7 +161,7 @@ class Tanhshrink(Module):
 
 class Softmin(Softmax):
     def forward(self, input):  # noqa: A002
-        return F.softmin(input, self.dim)
+        return F.softmin(input, self.dim, _stacklevel=5)
 
 
 class PReLU(Module):
