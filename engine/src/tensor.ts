@@ -98,9 +98,9 @@ export class Tensor {
     this.wrappedNumber = wrappedNumber;
   }
 
-  /** A zero-filled tensor. */
-  static empty(dtype: DType, shape: Shape): Tensor {
-    return new Tensor(allocateStorage(dtype, numel(shape)), shape);
+  /** A zero-filled tensor, row-major unless `strides` (dense, in some order of the dims) say otherwise. */
+  static empty(dtype: DType, shape: Shape, strides?: readonly number[]): Tensor {
+    return new Tensor(allocateStorage(dtype, numel(shape)), shape, strides);
   }
 
   /** A zero-filled tensor shaped like `t`, on `t`'s device. */
@@ -110,9 +110,12 @@ export class Tensor {
     return new Tensor(allocate(t.dtype, t.numel, true), t.shape);
   }
 
-  /** A tensor whose contents are undefined: for a kernel's output, which the kernel overwrites entirely. */
-  static output(dtype: DType, shape: Shape): Tensor {
-    return new Tensor(allocateStorage(dtype, numel(shape), false), shape);
+  /**
+   * A tensor whose contents are undefined: for a kernel's output, which the kernel overwrites entirely. `strides`
+   * (dense, in some order of the dims) lays it out other than row-major.
+   */
+  static output(dtype: DType, shape: Shape, strides?: readonly number[]): Tensor {
+    return new Tensor(allocateStorage(dtype, numel(shape), false), shape, strides);
   }
 
   /** The node that produced this tensor (null for leaves), and `outputNr` says which of its outputs this is. */

@@ -11,6 +11,7 @@ from ._dtype import (dtype, float32, float64, float16, bfloat16, int64, int32, i
                      BY_NAME as _BY_NAME)
 from ._size import Size
 from ._device import device
+from ._memory_format import memory_format, contiguous_format, preserve_format, channels_last, channels_last_3d
 from ._tensor import Tensor
 
 Tensor.__module__ = "torch"  # as in PyTorch: type(t) prints <class 'torch.Tensor'>

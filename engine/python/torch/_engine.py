@@ -53,6 +53,7 @@ def encode_value(value):
     from ._tensor import Tensor
     from ._dtype import dtype
     from ._device import device
+    from ._memory_format import memory_format
 
     if isinstance(value, Tensor):
         _KINDS[type(value)] = "t"
@@ -63,6 +64,8 @@ def encode_value(value):
         return str(value), "s"
     if isinstance(value, device):
         return str(value), "s"
+    if isinstance(value, memory_format):
+        return value._name, "s"
     if type(value).__name__ == "Generator" and hasattr(value, "_g"):
         return value._g, "g"
     if isinstance(value, (list, tuple)):

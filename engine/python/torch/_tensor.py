@@ -11,6 +11,7 @@ from . import _engine
 from ._engine import _E, _dead, RELEASE_BATCH as _RELEASE_BATCH, release_dead as _release_dead
 from ._size import Size
 from . import _dtype
+from . import _memory_format
 from ._device import device as _device, named as _named_device
 
 
@@ -228,12 +229,21 @@ class Tensor:
         strides = tuple(_E.strides(self._i).to_py())
         return strides if dim is None else strides[_wrap_dim(dim, self.dim())]
 
-    def is_contiguous(self, memory_format=None):
+    def is_contiguous(self, memory_format=_memory_format.contiguous_format):
+        if memory_format in _memory_format._ORDER:
+            return _memory_format.is_contiguous_as(self.shape, self.stride(), memory_format)
+        _memory_format.check(memory_format)
         return _E.is_contiguous(self._i)
 
-    def contiguous(self, memory_format=None):
+    def contiguous(self, memory_format=_memory_format.contiguous_format):
         # PyTorch hands back the tensor itself (the same Python object) when it is laid out already
-        return self if self.is_contiguous() else _engine.call("contiguous", (self,), {})
+        if self.is_contiguous(memory_format):
+            return self
+        if memory_format is _memory_format.preserve_format:
+            raise RuntimeError("preserve memory format is unsupported by the contiguous operator")
+        if memory_format is _memory_format.contiguous_format:
+            return _engine.call("contiguous", (self,), {})
+        return _engine.call("clone", (self,), {"memory_format": memory_format})
 
     def is_floating_point(self):
         return self.dtype.is_floating_point
@@ -419,15 +429,19 @@ class Tensor:
     # -- conversions ------------------------------------------------------------------------------------------
     def to(self, *args, **kwargs):
         device, dtype, _non_blocking, copy = parse_to(args, kwargs)
+        fmt = _memory_format.check(kwargs.get("memory_format", _memory_format.preserve_format))
         if device is not None:
             device = _engine.engine(_E.check_device, str(device))
             if device == _E.device_of(self._i):
                 device = None
         if dtype is self.dtype:
             dtype = None
-        if device is None and dtype is None and not copy:
+        # a format asks for a copy only when the tensor is not laid out so already
+        laid_out = fmt is _memory_format.preserve_format or self.is_contiguous(fmt)
+        if device is None and dtype is None and not copy and laid_out:
             return self
-        return _engine.call("_to_copy", (self,), {"dtype": dtype or self.dtype, "device": device})
+        return _engine.call("_to_copy", (self,), {"dtype": dtype or self.dtype, "device": device,
+                                                  "memory_format": fmt})
 
     def cuda(self, device=None, non_blocking=False):
         target = _device("cuda" if device is None else device)

@@ -6,6 +6,7 @@ import { add, arg, asNumber, cast, coord, div, eq, floor, input, lt, mul, round3
 import { runtimeError } from '../errors.ts';
 import { CPU, deviceOf, moveTo } from '../device.ts';
 import { Generator, cudaGenerator, defaultGenerator, normalFill } from '../random.ts';
+import { stridesLike, type MemoryFormat } from '../memory-format.ts';
 import { numel } from '../shape.ts';
 import { Tensor, fromValues } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
@@ -14,6 +15,10 @@ import { valueType } from './indexed.ts';
 import { asShape, broadcastTo } from './util.ts';
 
 const FACTORY_KW = '*, ScalarType? dtype=None, Device? device=None, bool requires_grad=False';
+/** The *_like factories also take their result's memory format: by default they keep their input's layout. */
+const LIKE_KW = `${FACTORY_KW}, MemoryFormat? memory_format=None`;
+const likeStrides = (args: BoundArgs) =>
+  stridesLike(args['self'] as Tensor, (args['memory_format'] as MemoryFormat | null) ?? 'preserve_format');
 /** Random factories also take a generator (the default one when None). */
 const RANDOM_KW = '*, Generator? generator=None, ScalarType? dtype=None, Device? device=None, bool requires_grad=False';
 /** The generator a random op draws from: its `generator` argument, else the default one of the device it fills. */
@@ -41,16 +46,20 @@ const scalarDtype = (s: PyScalar): DType =>
   s.kind === 'float' ? DEFAULT_FLOAT : s.kind === 'int' ? DTYPES.int64 : DTYPES.bool;
 
 /** A new tensor whose every element is `body` (over the output's coordinates and `args`, no inputs). */
-function generated(shape: readonly number[], dtype: DType, body: Expr, args: readonly number[], backend: Backend): Tensor {
-  const t = Tensor.output(dtype, shape);
+function generated(shape: readonly number[], dtype: DType, body: Expr, args: readonly number[], backend: Backend,
+  strides?: readonly number[]): Tensor {
+  const t = Tensor.output(dtype, shape, strides);
   backend.pointwise({ body, args }, [], t);
   return t;
 }
 
-function filled(shape: readonly number[], dtype: DType, value: number, backend: Backend): Tensor {
+function filled(shape: readonly number[], dtype: DType, value: number, backend: Backend,
+  strides?: readonly number[]): Tensor {
   checkSize(shape);
   // fresh storage is zeroed already
-  return value === 0 ? Tensor.empty(dtype, shape) : generated(shape, dtype, arg(0, valueType(dtype)), [value], backend);
+  return value === 0
+    ? Tensor.empty(dtype, shape, strides)
+    : generated(shape, dtype, arg(0, valueType(dtype)), [value], backend, strides);
 }
 
 for (const [name, value] of [['zeros', 0], ['ones', 1]] as const) {
@@ -59,10 +68,10 @@ for (const [name, value] of [['zeros', 0], ['ones', 1]] as const) {
     impl: (args, backend) => made(filled(asShape(args['size']), dtypeArg(args, DEFAULT_FLOAT), value, backend), args),
   });
   defineOp({
-    schema: `${name}_like(Tensor self, ${FACTORY_KW}) -> Tensor`, variants: ['function'],
+    schema: `${name}_like(Tensor self, ${LIKE_KW}) -> Tensor`, variants: ['function'],
     impl: (args, backend) => {
       const self = args['self'] as Tensor;
-      return made(filled(self.shape, dtypeArg(args, self.dtype), value, backend), args);
+      return made(filled(self.shape, dtypeArg(args, self.dtype), value, backend, likeStrides(args)), args);
     },
   });
 }
@@ -158,23 +167,34 @@ defineOp({
 for (const [name, fill] of [['full_like', null], ['empty_like', 0]] as const) {
   defineOp({
     schema: name === 'full_like'
-      ? `full_like(Tensor self, Scalar fill_value, ${FACTORY_KW}) -> Tensor`
-      : `empty_like(Tensor self, ${FACTORY_KW}) -> Tensor`,
+      ? `full_like(Tensor self, Scalar fill_value, ${LIKE_KW}) -> Tensor`
+      : `empty_like(Tensor self, ${LIKE_KW}) -> Tensor`,
     variants: ['function'],
     impl: (args, backend) => {
       const self = args['self'] as Tensor;
       const value = fill ?? (args['fill_value'] as PyScalar).value;
-      return made(filled(self.shape, dtypeArg(args, self.dtype), value, backend), args);
+      return made(filled(self.shape, dtypeArg(args, self.dtype), value, backend, likeStrides(args)), args);
     },
   });
 }
 
 for (const [name, base] of [['rand_like', 'rand'], ['randn_like', 'randn']] as const) {
   defineOp({
-    schema: `${name}(Tensor self, ${FACTORY_KW}) -> Tensor`, variants: ['function'],
-    impl: (args) => {
+    schema: `${name}(Tensor self, ${LIKE_KW}) -> Tensor`, variants: ['function'],
+    impl: (args, backend) => {
       const self = args['self'] as Tensor;
-      return run(base, { size: self.shape, dtype: dtypeArg(args, self.dtype), requires_grad: args['requires_grad']! });
+      const dtype = dtypeArg(args, self.dtype);
+      // a device's generator fills its own tensors row-major
+      const strides = deviceOf(self) === CPU ? likeStrides(args) : undefined;
+      if (!strides) return run(base, { size: self.shape, dtype, requires_grad: args['requires_grad']! });
+      // another layout is drawn in memory order, and normal_ samples one double per element there: its vectorised
+      // fill is for contiguous tensors only
+      const flat = base === 'rand' ? run(base, { size: [self.numel], dtype }) as Tensor : Tensor.output(dtype, [self.numel]);
+      if (base === 'randn') {
+        if (dtype.category !== 'float') throw runtimeError(`"normal_kernel_cpu" not implemented for '${dtype.scalarName}'`);
+        backend.write(flat, Float64Array.from({ length: self.numel }, () => defaultGenerator.normalDouble(0, 1)));
+      }
+      return made(flat.view(self.shape, strides), args);
     },
   });
 }

@@ -10,7 +10,7 @@ import { add, arg, constant, div, foldAcc, foldNext, input as operand, mul, roun
 import type { Expr } from '../ir/expr.ts';
 import { Tensor } from '../tensor.ts';
 import { defineOp } from './registry.ts';
-import { asTensor, cast, contiguous } from './util.ts';
+import { asTensor, cast, contiguous, inFormatOf } from './util.ts';
 
 /** Contiguous `t` (channel = dim 1) as [C, N, inner]: a per-channel reduction over it folds in PyTorch's order. */
 function byChannel(t: Tensor): Tensor {
@@ -108,7 +108,8 @@ defineOp({
     const alphas = channelValues(alpha, stats, channelArgs, backend);
     const betas = channelValues(r(sub(b, mul(mean, alpha))), stats, channelArgs, backend);
     // every element by one fused multiply-add: x * alpha + beta, rounded once
-    return channelMap(add(mul(operand(0), operand(1)), operand(2)), [x, perChannel(alphas, x), perChannel(betas, x)], x, backend);
+    const out = channelMap(add(mul(operand(0), operand(1)), operand(2)), [x, perChannel(alphas, x), perChannel(betas, x)], x, backend);
+    return inFormatOf(out, input, backend);
   },
 });
 
@@ -151,13 +152,15 @@ defineOp({
     const [sc, ww] = [operand(2), operand(3)];
     const broadcast = (t: Tensor) => perChannel(t, x);
     if (!training) {
-      return [channelMap(r(mul(r(mul(g, sc)), ww)), [grad, x, broadcast(scale), broadcast(wt)], x, backend), gW, gB];
+      const gradInput = channelMap(r(mul(r(mul(g, sc)), ww)), [grad, x, broadcast(scale), broadcast(wt)], x, backend);
+      return [inFormatOf(gradInput, asTensor(args['input']), backend), gW, gB];
     }
     // PyTorch's float steps: k = dotp * invstd * invstd / n, then (dy - mean_dy - (x - mean) * k) * invstd * w
     const k = channelValues(r(div(r(mul(r(mul(r(operand(1)), s)), s)), arg(0))), params, [n], backend);
     const meanDy = channelValues(r(div(operand(2), arg(0))), params, [n], backend);
     const [mu, kk, mdy] = [operand(4), operand(5), operand(6)];
     const body = r(mul(r(mul(r(sub(r(sub(g, mdy)), r(mul(r(sub(v, mu)), kk)))), sc)), ww));
-    return [channelMap(body, [grad, x, ...[scale, wt, mean, k, meanDy].map(broadcast)], x, backend), gW, gB];
+    const gradInput = channelMap(body, [grad, x, ...[scale, wt, mean, k, meanDy].map(broadcast)], x, backend);
+    return [inFormatOf(gradInput, asTensor(args['input']), backend), gW, gB];
   },
 });

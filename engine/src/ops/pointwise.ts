@@ -11,6 +11,7 @@ import {
   mul, ne, neg, not, or, rem, rint, round32, select, sqrt, sub, trunc, compareBy, xor, type Operand,
 } from '../ir/build.ts';
 import * as sleef from '../numerics/sleef-ir.ts';
+import { outputStrides } from '../memory-format.ts';
 import { broadcastShapes, sameShape, type Shape } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { defineOp, type Fusable } from './registry.ts';
@@ -213,7 +214,7 @@ export function pointwise(spec: PointwiseSpec): void {
       const { compute, out: outDtype } = dtypesOf(args, inputs);
       spec.check?.(compute, inputs);
       const { shape, same } = sharedShape(inputs);
-      const out = Tensor.output(outDtype, shape);
+      const out = Tensor.output(outDtype, shape, outputStrides(shape, inputs));
       launch(args, inputs, compute, out, same, backend);
       return out;
     },

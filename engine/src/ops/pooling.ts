@@ -16,7 +16,7 @@ import {
 import { Tensor } from '../tensor.ts';
 import { checkRange, scatter } from './indexed.ts';
 import { defineOp } from './registry.ts';
-import { cast, pair } from './util.ts';
+import { cast, inFormatOf, pair } from './util.ts';
 
 interface Geometry {
   readonly planes: number; readonly H: number; readonly W: number; readonly OH: number; readonly OW: number;
@@ -105,7 +105,7 @@ defineOp({
     const out = Tensor.output(self.dtype, shape), idx = Tensor.output(DTYPES.int64, shape);
     backend.pointwise({ body: best, args: kernelArgs }, [source], out);
     backend.pointwise({ body: at, args: kernelArgs }, [source], idx);
-    return [out, idx];
+    return [inFormatOf(out, self, backend), inFormatOf(idx, self, backend)];
   },
 });
 
@@ -113,7 +113,7 @@ defineOp({
 function accumulated(self: Tensor, backend: Backend, fill: (acc: Tensor) => void): Tensor {
   const acc = Tensor.empty(DTYPES.float64, self.shape);
   fill(acc);
-  return cast(acc, self.dtype, backend);
+  return inFormatOf(cast(acc, self.dtype, backend), self, backend);
 }
 
 defineOp({
@@ -167,7 +167,7 @@ defineOp({
     const shape = outShape(self, g);
     const out = Tensor.output(self.dtype, shape);
     backend.pointwise({ body: div(sum, divisor), args: kernelArgs }, [planesAt(self, shape)], out);
-    return out;
+    return inFormatOf(out, self, backend);
   },
 });
 
@@ -263,7 +263,7 @@ defineOp({
     const self = args['self'] as Tensor;
     const [OH, OW] = adaptiveSize(self, args['output_size']);
     const [H, W] = self.shape.slice(-2) as [number, number];
-    if (H % OH === 0 && W % OW === 0) return tiledAverage(self, OH, OW, backend);
+    if (H % OH === 0 && W % OW === 0) return inFormatOf(tiledAverage(self, OH, OW, backend), self, backend);
     const rank = self.ndim, r = stepRound(self.dtype);
     const cellAt = (i: number, j: number) =>
       adaptiveCell(coord(rank - 2), coord(rank - 1), constant(BigInt(i)), constant(BigInt(j)));
@@ -278,7 +278,7 @@ defineOp({
     const shape = [...self.shape.slice(0, -2), OH, OW];
     const out = Tensor.output(self.dtype, shape);
     backend.pointwise({ body: div(sum, count), args: adaptiveArgs(self, OH, OW) }, [planesAt(self, shape)], out);
-    return out;
+    return inFormatOf(out, self, backend);
   },
 });
 

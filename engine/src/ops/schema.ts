@@ -127,8 +127,10 @@ const describe = (v: Value): string => {
 const TYPE_WORDS: Record<string, string> = {
   'Tensor': 'Tensor', 'Scalar': 'Number', 'int': 'int', 'float': 'float', 'bool': 'bool',
   'int[]': 'tuple of ints', 'Tensor[]': 'tuple of Tensors', 'ScalarType': 'torch.dtype', 'str': 'str',
-  'Device': 'torch.device',
+  'Device': 'torch.device', 'MemoryFormat': 'torch.memory_format',
 };
+
+const MEMORY_FORMATS: ReadonlySet<string> = new Set(['contiguous_format', 'preserve_format', 'channels_last', 'channels_last_3d']);
 
 /** How many wrapped numbers stay made for reuse. */
 const WRAPPED_KEPT = 64;
@@ -204,6 +206,10 @@ function convert(schema: Schema, p: Param, v: Value, position: number | null): B
       throw fail();
     case 'str':
       if (typeof v === 'string') return v;
+      throw fail();
+    case 'MemoryFormat':
+      // Python passes a torch.memory_format as its name
+      if (typeof v === 'string' && MEMORY_FORMATS.has(v)) return v;
       throw fail();
     case 'Generator':
       if (v instanceof Generator) return v;

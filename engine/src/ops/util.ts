@@ -2,6 +2,7 @@
 import type { Backend } from '../backend.ts';
 import type { DType } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
+import { stridesLike, suggestMemoryFormat } from '../memory-format.ts';
 import type { Shape } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 
@@ -33,6 +34,18 @@ export function contiguous(t: Tensor, backend: Backend): Tensor {
   const out = Tensor.output(t.dtype, t.shape);
   backend.copy(t, out);
   return out;
+}
+
+/**
+ * `out` in the memory format `like` suggests: PyTorch's CPU pooling and normalization kernels write a channels_last
+ * result for a channels_last input. A copy, when the layouts differ.
+ */
+export function inFormatOf(out: Tensor, like: Tensor, backend: Backend): Tensor {
+  const format = suggestMemoryFormat(like);
+  if (format === 'contiguous_format' || out.ndim !== like.ndim) return out;
+  const laidOut = Tensor.output(out.dtype, out.shape, stridesLike(out, format));
+  backend.copy(out, laidOut);
+  return laidOut;
 }
 
 export const asTensor = (v: unknown): Tensor => v as Tensor;

@@ -6,9 +6,11 @@ import { deviceOf, moveTo, usableDevice, type Device } from '../device.ts';
 import { DTYPES, promoteTypes, type DType } from '../dtype.ts';
 import { indexError, runtimeError, valueError } from '../errors.ts';
 import { add, input } from '../ir/build.ts';
+import { stridesLike, suggestMemoryFormat, type MemoryFormat } from '../memory-format.ts';
 import { inferSize, viewStrides, wrapDim } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
+import type { BoundArgs } from './schema.ts';
 import { asShape, asTensor, broadcastTo, contiguous } from './util.ts';
 
 defineOp({
@@ -197,11 +199,14 @@ defineOp({
   impl: (args, backend) => contiguous(asTensor(args['self']), backend),
 });
 
+/** A copy's memory format: its `memory_format` argument, by default the source's own layout. */
+const formatArg = (args: BoundArgs): MemoryFormat => (args['memory_format'] as MemoryFormat | null) ?? 'preserve_format';
+
 defineOp({
-  schema: 'clone(Tensor self) -> Tensor',
+  schema: 'clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor',
   impl: (args, backend) => {
     const self = asTensor(args['self']);
-    const out = Tensor.empty(self.dtype, self.shape);
+    const out = Tensor.output(self.dtype, self.shape, stridesLike(self, formatArg(args)));
     backend.copy(self, out);
     return out;
   },
@@ -209,12 +214,12 @@ defineOp({
 
 /** What Tensor.to runs when the dtype or device changes, or a copy is asked for: always a new tensor. */
 defineOp({
-  schema: '_to_copy(Tensor self, *, ScalarType? dtype=None, Device? device=None) -> Tensor', variants: [],
-  crossDevice: ['self'],
+  schema: '_to_copy(Tensor self, *, ScalarType? dtype=None, Device? device=None, MemoryFormat? memory_format=None) -> Tensor',
+  variants: [], crossDevice: ['self'],
   impl: (args, backend) => {
     const self = asTensor(args['self']);
     const src = moveTo(self, usableDevice((args['device'] as Device | null) ?? deviceOf(self)));
-    const out = Tensor.output((args['dtype'] as DType | null) ?? self.dtype, self.shape);
+    const out = Tensor.output((args['dtype'] as DType | null) ?? self.dtype, self.shape, stridesLike(self, formatArg(args)));
     backend.copy(src, out);
     return out;
   },
@@ -281,7 +286,10 @@ defineOp({
     });
     const shape = [...ref.shape];
     shape[dim] = parts.reduce((n, t) => n + t.shape[dim]!, 0);
-    const out = Tensor.empty(joinDtype(tensors), shape);
+    // the inputs' memory format when they share one (compute_output_memory_format)
+    const format = suggestMemoryFormat(parts[0]!);
+    const shared = parts.every((t) => suggestMemoryFormat(t) === format);
+    const out = Tensor.empty(joinDtype(tensors), shape, shared ? stridesLike({ shape, strides: [] }, format) : undefined);
     let at = 0;
     for (const t of parts) {
       const dest = out.view(t.shape, out.strides, out.offset + at * out.strides[dim]!);

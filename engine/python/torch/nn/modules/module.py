@@ -720,7 +720,16 @@ class Module:
         device, dtype, non_blocking, _copy = parse_to(args, kwargs)
         if dtype is not None and not dtype.is_floating_point:
             raise TypeError(f"nn.Module.to only accepts floating point or complex dtypes, but got desired dtype={dtype}")
-        return self._apply(lambda t: t.to(device, dtype if t.is_floating_point() else None, non_blocking))
+        convert_to_format = kwargs.get("memory_format")
+
+        def convert(t):
+            # a memory format applies to the 4-D and 5-D tensors (conv weights) only
+            if convert_to_format is not None and t.dim() in (4, 5):
+                return t.to(device, dtype if t.is_floating_point() else None, non_blocking,
+                            memory_format=convert_to_format)
+            return t.to(device, dtype if t.is_floating_point() else None, non_blocking)
+
+        return self._apply(convert)
 
     def _floats_to(self, dtype):
         return self._apply(lambda t: t.to(dtype) if t.is_floating_point() else t)

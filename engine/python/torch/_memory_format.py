@@ -1,0 +1,49 @@
+"""torch.memory_format: the order in which a dense tensor keeps its dims in memory.
+
+The engine takes a format by its name; layouts themselves (strides) are the engine's (engine/src/memory-format.ts).
+"""
+
+
+class memory_format:  # noqa: N801  (PyTorch's spelling)
+    __slots__ = ("_name",)
+
+    def __init__(self, name):
+        self._name = name
+
+    def __repr__(self):
+        return f"torch.{self._name}"
+
+    def __reduce__(self):
+        # pickled by name, as torch.channels_last
+        return self._name
+
+
+memory_format.__module__ = "torch"
+
+contiguous_format = memory_format("contiguous_format")
+preserve_format = memory_format("preserve_format")
+channels_last = memory_format("channels_last")
+channels_last_3d = memory_format("channels_last_3d")
+
+# dims from the innermost to the outermost in memory, for the formats that reorder them
+_ORDER = {channels_last: (4, (1, 3, 2, 0)), channels_last_3d: (5, (1, 4, 3, 2, 0))}
+
+
+def is_contiguous_as(shape, strides, fmt):
+    """Whether shape/strides lay the tensor out exactly as fmt orders it (TensorImpl::is_contiguous(fmt))."""
+    rank, order = _ORDER[fmt]
+    if len(shape) != rank:
+        return False
+    expected = 1
+    for d in order:
+        if shape[d] != 1:
+            if strides[d] != expected:
+                return False
+            expected *= shape[d]
+    return True
+
+
+def check(fmt, name="memory_format"):
+    if not isinstance(fmt, memory_format):
+        raise TypeError(f"{name} must be torch.memory_format, not {type(fmt).__name__}")
+    return fmt
