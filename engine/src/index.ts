@@ -15,6 +15,7 @@ import './ops/compare.ts';
 import './ops/indexing.ts';
 import './ops/loss.ts';
 import './ops/conv.ts';
+import './ops/embedding.ts';
 import './ops/normalization.ts';
 import './ops/layer-norm.ts';
 import { installDerivatives } from './autograd/derivatives.ts';

@@ -204,8 +204,9 @@ class Tensor:
 
     @property
     def grad_fn(self):
-        name = _E.grad_fn_name(self._i)
-        return None if name is None else _node(name, self)
+        from ._grad_fn import node
+
+        return node(_E.grad_fn(self._i))
 
     @property
     def requires_grad(self):
@@ -548,33 +549,6 @@ def _rebuild_from_type_v2(func, new_type, args, state):
     else:
         ret = _set_obj_state(ret, state)
     return ret
-
-
-_NODE_CLASSES = {}
-
-
-def _node(name, tensor):
-    """A grad_fn object whose class name is the node's name, as PyTorch's are (AddBackward0, ...)."""
-    cls = _NODE_CLASSES.get(name)
-    if cls is None:
-        cls = type(name, (_GradFn,), {})
-        _NODE_CLASSES[name] = cls
-    return cls(tensor)
-
-
-class _GradFn:
-    def __init__(self, tensor):
-        self._tensor = tensor
-
-    def name(self):
-        return type(self).__name__
-
-    @property
-    def next_functions(self):
-        return tuple((None if n is None else _node(n, None), 0) for n in _E.next_functions(self._tensor._i).to_py())
-
-    def __repr__(self):
-        return f"<{type(self).__name__} object at {id(self):#x}>"
 
 
 _SCALAR_KINDS = {int: "i", float: "f", bool: "b"}

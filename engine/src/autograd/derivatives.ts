@@ -7,6 +7,8 @@ import { runtimeError } from '../errors.ts';
 import { getOp, run } from '../ops/registry.ts';
 import { PyScalar, wrapScalar, type BoundArgs } from '../ops/schema.ts';
 import { contiguousStrides, wrapDim } from '../shape.ts';
+import { convInputGrad, convWeightGrad, geometryOf } from '../ops/conv.ts';
+import { embeddingBackward } from '../ops/embedding.ts';
 import { Tensor } from '../tensor.ts';
 import { gradMode } from './graph.ts';
 import type { Derivative, GradContext, GradResult } from './record.ts';
@@ -626,6 +628,26 @@ define('index_select', {
     return { self: op('_index_backward', { self: grad, base: self, indices: indices.slice(0, dim + 1) }) };
   },
 });
+define('embedding', {
+  name: 'EmbeddingBackward0', saves: ['indices'], inputs: ['weight'],
+  grads: ({ grad, args }) => ({
+    weight: embeddingBackward(grad, tensorArg(args, 'weight'), tensorArg(args, 'indices'), args['padding_idx'] as number,
+      args['scale_grad_by_freq'] as boolean),
+  }),
+});
+define('convolution', {
+  name: 'ConvolutionBackward0', saves: ['input', 'weight'], inputs: ['input', 'weight', 'bias'],
+  grads: ({ grad, args }) => {
+    const input = tensorArg(args, 'input'), weight = tensorArg(args, 'weight'), g = geometryOf(args);
+    return {
+      input: input.requiresGrad ? convInputGrad(grad, input, weight, g) : null,
+      weight: weight.requiresGrad ? convWeightGrad(grad, input, weight, g) : null,
+      bias: args['bias']
+        ? op('sum', { self: grad, dim: [0, ...grad.shape.slice(2).map((_, i) => i + 2)], keepdim: false })
+        : null,
+    };
+  },
+});
 define('mse_loss', {
   name: 'MseLossBackward0', saves: ['self', 'target'],
   grads: ({ grad, args }) => {
@@ -806,7 +828,7 @@ define(['hardtanh', 'hardtanh_'], {
 });
 
 define('batch_norm', {
-  name: 'NativeBatchNormBackward0', saves: ['input', 'weight'],
+  name: 'NativeBatchNormBackward0', saves: ['input', 'weight'], inputs: ['input', 'weight', 'bias'],
   grads: ({ grad, args }) => {
     const x = tensorArg(args, 'input');
     const w = args['weight'] as T | null;
@@ -849,7 +871,7 @@ define('batch_norm', {
 });
 
 define('layer_norm', {
-  name: 'NativeLayerNormBackward0', saves: ['input', 'weight'],
+  name: 'NativeLayerNormBackward0', saves: ['input', 'weight'], inputs: ['input', 'weight', 'bias'],
   grads: ({ grad, args }) => {
     const x = tensorArg(args, 'input');
     const w = args['weight'] as T | null, b = args['bias'] as T | null;
@@ -871,7 +893,7 @@ define('layer_norm', {
 });
 
 define('group_norm', {
-  name: 'NativeGroupNormBackward0', saves: ['input', 'weight'],
+  name: 'NativeGroupNormBackward0', saves: ['input', 'weight'], inputs: ['input', 'weight', 'bias'],
   grads: ({ grad, args }) => {
     const x = tensorArg(args, 'input');
     const w = args['weight'] as T | null, b = args['bias'] as T | null;

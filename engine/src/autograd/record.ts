@@ -24,6 +24,11 @@ export interface Derivative {
   readonly name: string | ((args: BoundArgs) => string);
   /** Arguments (or 'result') the formula reads values of: saved, version-checked, freed after backward. */
   readonly saves?: readonly string[];
+  /**
+   * The differentiable arguments in the order of the node's edges, an optional one left out still taking its edge
+   * (PyTorch's next_functions has None there). Without it, every floating-point tensor argument, in order.
+   */
+  readonly inputs?: readonly string[];
   /** Gradients w.r.t. the differentiable arguments, by argument name. */
   readonly grads: (ctx: GradContext) => GradResult;
 }
@@ -34,11 +39,15 @@ const tensorsIn = (v: Bound): Tensor[] =>
 const tensorList = (v: Bound): readonly Tensor[] | null =>
   Array.isArray(v) && v.length > 0 && v.every((x) => x instanceof Tensor) ? v as Tensor[] : null;
 
-/** Where each differentiable input sits: an argument, and an index into it for tensor lists. */
-interface Slot { readonly param: string; readonly index: number | null; readonly tensor: Tensor }
+/**
+ * Where each differentiable input sits: an argument, and an index into it for tensor lists; no tensor for an
+ * optional argument left out.
+ */
+interface Slot { readonly param: string; readonly index: number | null; readonly tensor: Tensor | null }
 
-function slotsOf(args: BoundArgs): Slot[] {
-  const slots: Slot[] = [];
+function slotsOf(args: BoundArgs, inputs: readonly string[] | undefined): Slot[] {
+  if (inputs) return inputs.map((param) => ({ param, index: null, tensor: args[param] as Tensor | null }));
+  const slots: (Slot & { tensor: Tensor })[] = [];
   for (const [param, v] of Object.entries(args)) {
     if (isTensor(v)) slots.push({ param, index: null, tensor: v });
     const list = tensorList(v);
@@ -88,8 +97,8 @@ class OpNode extends Node {
     this.derivative = derivative;
     this.args = args;
     this.results = results;
-    this.slots = slotsOf(args);
-    this.next = this.slots.map((s) => (s.tensor.requiresGrad ? edgeOf(s.tensor) : null));
+    this.slots = slotsOf(args, derivative.inputs);
+    this.next = this.slots.map((s) => (s.tensor?.requiresGrad ? edgeOf(s.tensor) : null));
     // an optional argument left out (a BatchNorm without affine weight) has nothing to save
     this.saved = new Map((derivative.saves ?? []).flatMap((k) => {
       const t = k === 'result' ? results[0]! : args[k] as Tensor | null;
@@ -112,11 +121,25 @@ class OpNode extends Node {
     const full = this.results.map((r, i) => grads[i] ?? Tensor.zerosLike(r));
     const out = this.derivative.grads({ grad: full[0]!, grads: full, args, result, results: this.results });
     return this.slots.map((s) => {
-      if (!s.tensor.requiresGrad) return null;
+      if (!s.tensor?.requiresGrad) return null;
       const g = out[s.param];
       if (g === undefined || g === null) return null;
       return s.index === null ? g as Tensor : (g as readonly (Tensor | null)[])[s.index] ?? null;
     });
+  }
+
+  /** The names a formula saved, as grad_fn._saved_<name> shows them (the result as `result`). */
+  savedNames(): string[] {
+    return (this.derivative.saves ?? []).filter((k) => k === 'result' || k in this.args);
+  }
+
+  /**
+   * A saved tensor (null for an optional argument left out), checked as the backward pass would check it: freed
+   * after backward, or modified in place since.
+   */
+  savedValue(name: string): Tensor | null {
+    if (!this.saved) throw runtimeError(FREED_MESSAGE);
+    return this.saved.get(name)?.unpack() ?? null;
   }
 
   /** Frees what the formulas saved; backward without retain_graph does this. */
@@ -139,6 +162,11 @@ class OpNode extends Node {
 }
 
 export function isReleasable(node: Node): node is Node & { release(): void } {
+  return node instanceof OpNode;
+}
+
+/** A node whose formula saved tensors (custom and AccumulateGrad nodes save none). */
+export function hasSaves(node: Node): node is OpNode {
   return node instanceof OpNode;
 }
 

@@ -1,75 +1,170 @@
 /**
- * Convolution as a composite of differentiable ops: zero padding (a view scatter), the sliding windows as one
- * strided view, and a matrix product per group. Autograd differentiates it through those steps.
+ * Convolution over 1, 2 or 3 spatial dims as PyTorch's `convolution` op: one node (ConvolutionBackward0) whose
+ * forward and backward are both built of matrix products over the sliding windows, taken as one strided view of the
+ * zero-padded input. conv1d/2d/3d add PyTorch's unbatched-input handling around it.
  */
 import { runtimeError } from '../errors.ts';
 import { contiguousStrides } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
-import { asTensor, pair } from './util.ts';
+import { asShape, asTensor } from './util.ts';
 
 const T = (name: string, args: Readonly<Record<string, unknown>>) => asTensor(run(name, args as never));
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
+const prod = (xs: readonly number[]) => xs.reduce((a, b) => a * b, 1);
 
-function conv2d(input: Tensor, weight: Tensor, bias: Tensor | null, stride: [number, number],
-  padding: [number, number], dilation: [number, number], groups: number): Tensor {
-  if (input.ndim === 3) {
-    return T('squeeze', { self: conv2d(T('unsqueeze', { self: input, dim: 0 }), weight, bias, stride, padding, dilation, groups), dim: [0] });
-  }
-  if (input.ndim !== 4) {
-    throw runtimeError(`Expected 3D (unbatched) or 4D (batched) input to conv2d, but got input of size: ` +
-      `[${input.shape.join(', ')}]`);
-  }
-  const [N, C, H, W] = input.shape as [number, number, number, number];
-  const [O, Cg, KH, KW] = weight.shape as [number, number, number, number];
-  if (C !== Cg * groups) {
-    throw runtimeError(`Given groups=${groups}, weight of size [${weight.shape.join(', ')}], expected input` +
-      `[${input.shape.join(', ')}] to have ${Cg * groups} channels, but got ${C} channels instead`);
-  }
-  const [sh, sw] = stride, [ph, pw] = padding, [dh, dw] = dilation;
-  const padded = [N, C, H + 2 * ph, W + 2 * pw];
-  const ps = contiguousStrides(padded);
-  const x = ph || pw
-    ? T('_view_scatter', { self: input, base: Tensor.empty(input.dtype, padded), size: input.shape, stride: ps, offset: ph * ps[2]! + pw * ps[3]! })
-    : T('contiguous', { self: input });
-  const OH = Math.floor((padded[2]! - dh * (KH - 1) - 1) / sh) + 1;
-  const OW = Math.floor((padded[3]! - dw * (KW - 1) - 1) / sw) + 1;
-  if (OH <= 0 || OW <= 0) {
-    throw runtimeError(`Calculated padded input size per channel: (${padded[2]} x ${padded[3]}). Kernel size: ` +
-      `(${dh * (KH - 1) + 1} x ${dw * (KW - 1) + 1}). Kernel size can't be greater than actual input size`);
-  }
-  const windows = T('_strided_view', {
-    self: x, size: [N, C, OH, OW, KH, KW], stride: [ps[0]!, ps[1]!, ps[2]! * sh, ps[3]! * sw, ps[2]! * dh, ps[3]! * dw], offset: 0,
-  });
-  const Og = O / groups;
-  const outs = Array.from({ length: groups }, (_, g) => {
-    const cols = T('reshape', {
-      self: T('permute', { self: T('narrow', { self: windows, dim: 1, start: g * Cg, length: Cg }), dims: [0, 2, 3, 1, 4, 5] }),
-      shape: [N * OH * OW, Cg * KH * KW],
-    });
-    const wg = T('reshape', { self: T('narrow', { self: weight, dim: 0, start: g * Og, length: Og }), shape: [Og, Cg * KH * KW] });
-    return T('mm', { self: cols, mat2: T('t', { self: wg }) });
-  });
-  const flat = groups === 1 ? outs[0]! : T('cat', { tensors: outs, dim: 1 });
-  const out = T('permute', { self: T('reshape', { self: flat, shape: [N, OH, OW, O] }), dims: [0, 3, 1, 2] });
-  return bias ? T('add', { self: out, other: T('reshape', { self: bias, shape: [1, O, 1, 1] }) }) : out;
+/** A convolution's parameters, one entry per spatial dim. */
+export interface ConvGeometry {
+  readonly stride: readonly number[];
+  readonly padding: readonly number[];
+  readonly dilation: readonly number[];
+  readonly groups: number;
 }
 
-defineOp({
-  schema: 'conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor',
-  variants: ['function'],
-  impl: (args) => conv2d(asTensor(args['input']), asTensor(args['weight']), args['bias'] as Tensor | null,
-    pair(args['stride']), pair(args['padding']), pair(args['dilation']), args['groups'] as number),
+/** Sizes of the padded input, the output and the kernel. */
+interface Layout {
+  readonly padded: readonly number[];
+  readonly paddedStrides: readonly number[];
+  readonly out: readonly number[];
+  readonly kernel: readonly number[];
+}
+
+function layoutOf(input: Tensor, weight: Tensor, g: ConvGeometry): Layout {
+  const d = weight.ndim - 2;
+  const kernel = weight.shape.slice(2);
+  const padded = [input.shape[0]!, input.shape[1]!, ...range(0, d).map((i) => input.shape[2 + i]! + 2 * g.padding[i]!)];
+  const out = range(0, d).map((i) => Math.floor((padded[2 + i]! - g.dilation[i]! * (kernel[i]! - 1) - 1) / g.stride[i]!) + 1);
+  if (out.some((n) => n <= 0)) {
+    throw runtimeError(`Calculated padded input size per channel: (${padded.slice(2).join(' x ')}). Kernel size: ` +
+      `(${kernel.map((k, i) => g.dilation[i]! * (k - 1) + 1).join(' x ')}). Kernel size can't be greater than actual ` +
+      'input size');
+  }
+  return { padded, paddedStrides: contiguousStrides(padded), out, kernel };
+}
+
+/** The strided view [N, C, *out, *kernel] of the padded input that every window of the convolution reads. */
+function windowsOf(l: Layout, g: ConvGeometry) {
+  const d = l.kernel.length, ps = l.paddedStrides;
+  return {
+    size: [...l.padded.slice(0, 2), ...l.out, ...l.kernel],
+    stride: [ps[0]!, ps[1]!, ...range(0, d).map((i) => ps[2 + i]! * g.stride[i]!), ...range(0, d).map((i) => ps[2 + i]! * g.dilation[i]!)],
+  };
+}
+
+/** Group `gi`'s windows as a matrix: one row per (sample, output position), one column per (channel, kernel tap). */
+function columns(input: Tensor, l: Layout, g: ConvGeometry, gi: number): Tensor {
+  const d = l.kernel.length, ps = l.paddedStrides;
+  const pad = g.padding.some((p) => p > 0);
+  const x = pad
+    ? T('_view_scatter', {
+      self: input, base: Tensor.empty(input.dtype, l.padded), size: input.shape, stride: ps,
+      offset: g.padding.reduce((o, p, i) => o + p * ps[2 + i]!, 0),
+    })
+    : T('contiguous', { self: input });
+  const w = windowsOf(l, g);
+  const cg = l.padded[1]! / g.groups;
+  const windows = T('narrow', { self: T('_strided_view', { self: x, ...w, offset: 0 }), dim: 1, start: gi * cg, length: cg });
+  return T('reshape', {
+    self: T('permute', { self: windows, dims: [0, ...range(2, 2 + d), 1, ...range(2 + d, 2 + 2 * d)] }),
+    shape: [l.padded[0]! * prod(l.out), cg * prod(l.kernel)],
+  });
+}
+
+/** Group `gi`'s slice of a [N, O, *out] tensor as a matrix: one row per (sample, output position). */
+function outputRows(t: Tensor, groups: number, gi: number): Tensor {
+  const d = t.ndim - 2, og = t.shape[1]! / groups;
+  const part = T('narrow', { self: t, dim: 1, start: gi * og, length: og });
+  return T('reshape', { self: T('permute', { self: part, dims: [0, ...range(2, 2 + d), 1] }), shape: [-1, og] });
+}
+
+/** Group `gi`'s filters as a matrix: one row per output channel. */
+function filters(weight: Tensor, groups: number, gi: number): Tensor {
+  const og = weight.shape[0]! / groups;
+  return T('reshape', { self: T('narrow', { self: weight, dim: 0, start: gi * og, length: og }), shape: [og, -1] });
+}
+
+const perGroup = (groups: number, dim: number, f: (gi: number) => Tensor) =>
+  groups === 1 ? f(0) : T('cat', { tensors: range(0, groups).map(f), dim });
+
+function checkShapes(input: Tensor, weight: Tensor, g: ConvGeometry): void {
+  const cg = weight.shape[1]!;
+  if (input.shape[1] !== cg * g.groups) {
+    throw runtimeError(`Given groups=${g.groups}, weight of size [${weight.shape.join(', ')}], expected input` +
+      `[${input.shape.join(', ')}] to have ${cg * g.groups} channels, but got ${input.shape[1]} channels instead`);
+  }
+}
+
+export function convForward(input: Tensor, weight: Tensor, bias: Tensor | null, g: ConvGeometry): Tensor {
+  checkShapes(input, weight, g);
+  const l = layoutOf(input, weight, g);
+  const d = l.kernel.length, O = weight.shape[0]!;
+  const flat = perGroup(g.groups, 1, (gi) =>
+    T('mm', { self: columns(input, l, g, gi), mat2: T('t', { self: filters(weight, g.groups, gi) }) }));
+  const out = T('permute', { self: T('reshape', { self: flat, shape: [l.padded[0]!, ...l.out, O] }), dims: [0, d + 1, ...range(1, d + 1)] });
+  return bias ? T('add', { self: out, other: T('reshape', { self: bias, shape: [1, O, ...l.kernel.map(() => 1)] }) }) : out;
+}
+
+/** The gradient w.r.t. the input: each window's gradient added back where the window read it. */
+export function convInputGrad(grad: Tensor, input: Tensor, weight: Tensor, g: ConvGeometry): Tensor {
+  const l = layoutOf(input, weight, g);
+  const d = l.kernel.length, cg = weight.shape[1]!;
+  const windows = perGroup(g.groups, 1, (gi) => {
+    const rows = T('mm', { self: outputRows(grad, g.groups, gi), mat2: filters(weight, g.groups, gi) });
+    const shaped = T('reshape', { self: rows, shape: [l.padded[0]!, ...l.out, cg, ...l.kernel] });
+    return T('permute', { self: shaped, dims: [0, d + 1, ...range(1, d + 1), ...range(d + 2, 2 + 2 * d)] });
+  });
+  const w = windowsOf(l, g);
+  const padded = T('_view_scatter', { self: windows, base: Tensor.empty(grad.dtype, l.padded), ...w, offset: 0 });
+  if (!g.padding.some((p) => p > 0)) return padded;
+  const ps = l.paddedStrides;
+  return T('_strided_view', { self: padded, size: input.shape, stride: ps, offset: g.padding.reduce((o, p, i) => o + p * ps[2 + i]!, 0) });
+}
+
+/** The gradient w.r.t. the weight: per group, the output gradient's rows against the windows they came from. */
+export function convWeightGrad(grad: Tensor, input: Tensor, weight: Tensor, g: ConvGeometry): Tensor {
+  const l = layoutOf(input, weight, g);
+  return perGroup(g.groups, 0, (gi) => T('reshape', {
+    self: T('mm', { self: T('t', { self: outputRows(grad, g.groups, gi) }), mat2: columns(input, l, g, gi) }),
+    shape: [weight.shape[0]! / g.groups, ...weight.shape.slice(1)],
+  }));
+}
+
+export const geometryOf = (args: Readonly<Record<string, unknown>>): ConvGeometry => ({
+  stride: asShape(args['stride']), padding: asShape(args['padding']), dilation: asShape(args['dilation']),
+  groups: args['groups'] as number,
 });
 
 defineOp({
-  schema: 'conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor',
+  schema: 'convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor',
   variants: ['function'],
-  impl: (args) => {
-    const input = asTensor(args['input']);
-    const one = (v: unknown) => pair(v)[0];
-    const out = conv2d(T('unsqueeze', { self: input, dim: -2 }), T('unsqueeze', { self: asTensor(args['weight']), dim: -2 }),
-      args['bias'] as Tensor | null, [1, one(args['stride'])], [0, one(args['padding'])], [1, one(args['dilation'])],
-      args['groups'] as number);
-    return T('squeeze', { self: out, dim: [-2] });
-  },
+  impl: (args) => convForward(asTensor(args['input']), asTensor(args['weight']), args['bias'] as Tensor | null, geometryOf(args)),
 });
+
+/** A size argument (`3` or `(3, 2)`) with one entry per spatial dim. */
+const perDim = (v: unknown, d: number): number[] => {
+  const list = asShape(v);
+  return list.length === 1 ? new Array<number>(d).fill(list[0]!) : [...list];
+};
+
+for (const d of [1, 2, 3]) {
+  defineOp({
+    schema: `conv${d}d(Tensor input, Tensor weight, Tensor? bias=None, int[${d}] stride=1, int[${d}] padding=0, ` +
+      `int[${d}] dilation=1, int groups=1) -> Tensor`,
+    variants: ['function'],
+    impl: (args) => {
+      const input = asTensor(args['input']);
+      // PyTorch's batchify: an unbatched input runs as a batch of one
+      if (input.ndim !== d + 1 && input.ndim !== d + 2) {
+        throw runtimeError(`Expected ${d + 1}D (unbatched) or ${d + 2}D (batched) input to conv${d}d, but got input ` +
+          `of size: [${input.shape.join(', ')}]`);
+      }
+      const batched = input.ndim === d + 2;
+      const out = T('convolution', {
+        input: batched ? input : T('unsqueeze', { self: input, dim: 0 }), weight: args['weight'], bias: args['bias'],
+        stride: perDim(args['stride'], d), padding: perDim(args['padding'], d), dilation: perDim(args['dilation'], d),
+        groups: args['groups'],
+      });
+      return batched ? out : T('squeeze', { self: out, dim: [0] });
+    },
+  });
+}

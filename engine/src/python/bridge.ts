@@ -26,6 +26,7 @@ import {
   currentAccelerator, currentDefaultDevice, deviceOf, fetchChecked, setDefaultDevice, formatDevice, hostReadsPending, noCuda, parseDevice, usableDevice, type Accelerator,
 } from '../device.ts';
 import { HandleTable } from './handles.ts';
+import { holdNode, nodeEntries } from './nodes.ts';
 
 /** Tensors Python holds, by the integer its Tensor object keeps. */
 export const handles = new HandleTable();
@@ -61,7 +62,6 @@ const cuda = (): Accelerator => {
 };
 const get = (h: number) => handles.get(h);
 const optional = (h: number | undefined) => (h === undefined ? null : get(h));
-const node = (h: number) => get(h).gradFn as Node | null;
 
 /** A number naming each storage for as long as it lives: views of one storage share it. */
 const storageIds = new WeakMap<Storage, number>();
@@ -210,17 +210,18 @@ export const torchEngineModule = {
     gradMode.enabled = enabled;
   },
   is_grad_enabled: () => gradMode.enabled,
-  grad_fn_name: (h: number) => get(h).gradFn?.name,
+  /** The tensor's grad_fn as a node number (nodes.ts), or undefined. */
+  grad_fn(h: number): number | undefined {
+    const fn = get(h).gradFn as Node | null;
+    return fn ? holdNode(fn) : undefined;
+  },
+  ...nodeEntries(put),
   grad(h: number): number | undefined {
     const g = get(h).grad;
     return g ? put(g) : undefined;
   },
   set_grad(h: number, grad: number | undefined): void {
     get(h).grad = optional(grad);
-  },
-  /** [name, outputNr] of each edge of the tensor's grad_fn (AccumulateGrad edges included). */
-  next_functions(h: number): (string | undefined)[] {
-    return (node(h)?.next ?? []).map((e) => e?.node.name);
   },
   /** register_hook(t, hook): hook gets the grad as a handle and returns a tensor (from `tensor`) or None. */
   register_hook(h: number, hook: (g: number) => Tensor | undefined): void {

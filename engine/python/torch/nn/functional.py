@@ -99,6 +99,10 @@ def conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     return _ops.FUNCTIONS["conv1d"](input, weight, bias, stride, padding, dilation, groups)
 
 
+def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):  # noqa: A002
+    return _ops.FUNCTIONS["conv3d"](input, weight, bias, stride, padding, dilation, groups)
+
+
 def leaky_relu(input, negative_slope=0.01, inplace=False):  # noqa: A002
     return input.leaky_relu_(negative_slope) if inplace else input.leaky_relu(negative_slope)
 
@@ -431,8 +435,29 @@ def dropout3d(input, p=0.5, training=True, inplace=False):  # noqa: A002
 
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False,  # noqa: A002
               sparse=False):
-    flat = weight.index_select(0, input.reshape(-1))
-    return flat.reshape(tuple(input.shape) + (weight.shape[1],))
+    if padding_idx is not None:
+        if padding_idx > 0:
+            assert padding_idx < weight.size(0), "Padding_idx must be within num_embeddings"
+        elif padding_idx < 0:
+            assert padding_idx >= -weight.size(0), "Padding_idx must be within num_embeddings"
+            padding_idx = weight.size(0) + padding_idx
+    else:
+        padding_idx = -1
+    if max_norm is not None:
+        _embedding_renorm_(weight, input, max_norm, norm_type)
+    return _ops.FUNCTIONS["embedding"](weight, input, padding_idx, scale_grad_by_freq, sparse)
+
+
+def _embedding_renorm_(weight, input, max_norm, norm_type):  # noqa: A002
+    """PyTorch's embedding_renorm_: the rows input picks, each scaled down in place to norm at most max_norm."""
+    from .._grad_mode import no_grad
+
+    with no_grad():
+        rows = input.reshape(-1).unique()
+        norms = weight[rows].norm(p=norm_type, dim=1)
+        over = norms > max_norm
+        scale = max_norm / (norms[over] + 1e-7)
+        weight[rows[over]] *= scale.unsqueeze(1)
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):  # noqa: A002

@@ -4,7 +4,7 @@ from .activation import (ReLU, Sigmoid, Tanh, Softmax, LogSoftmax, LeakyReLU, GE
                          Hardsigmoid, SELU, ELU, CELU, Hardtanh, ReLU6, Softplus, LogSigmoid, Softsign, Tanhshrink, Softmin, PReLU)
 from .loss import MSELoss, L1Loss, NLLLoss, CrossEntropyLoss, BCELoss, BCEWithLogitsLoss, SmoothL1Loss, HuberLoss, KLDivLoss
 from .container import Sequential, ModuleList, ModuleDict
-from .conv import Conv1d, Conv2d
+from .conv import Conv1d, Conv2d, Conv3d
 from .normalization import BatchNorm1d, BatchNorm2d, GroupNorm, InstanceNorm1d, InstanceNorm2d, InstanceNorm3d, LayerNorm
 from .misc import Flatten, Unflatten, Embedding, ParameterList, ParameterDict
 from .dropout import Dropout, Dropout1d, Dropout2d, Dropout3d, AlphaDropout, FeatureAlphaDropout
@@ -20,7 +20,7 @@ __all__ = ["Module", "Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "Softmax",
            "SiLU", "Mish", "Hardswish", "Hardsigmoid", "SELU", "ELU", "CELU", "Hardtanh", "ReLU6", "Softplus",
            "LogSigmoid", "Softsign", "Tanhshrink",
            "MSELoss", "L1Loss", "NLLLoss", "CrossEntropyLoss", "BCELoss", "BCEWithLogitsLoss", "Sequential",
-           "ModuleList", "ModuleDict", "Conv1d", "Conv2d", "BatchNorm1d", "BatchNorm2d", "GroupNorm",
+           "ModuleList", "ModuleDict", "Conv1d", "Conv2d", "Conv3d", "BatchNorm1d", "BatchNorm2d", "GroupNorm",
            "InstanceNorm1d", "InstanceNorm2d", "InstanceNorm3d", "LayerNorm", "Dropout",
            "Flatten", "Unflatten", "Embedding", "SmoothL1Loss", "HuberLoss", "MaxPool2d", "AvgPool2d",
            "AdaptiveAvgPool2d", "KLDivLoss", "Softmin", "PReLU", "Dropout1d", "Dropout2d", "Dropout3d", "AlphaDropout",

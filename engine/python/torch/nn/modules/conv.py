@@ -59,3 +59,10 @@ class Conv1d(_ConvNd):
 
     def forward(self, input):  # noqa: A002
         return F.conv1d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
+
+
+class Conv3d(_ConvNd):
+    _dims = 3
+
+    def forward(self, input):  # noqa: A002
+        return F.conv3d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)

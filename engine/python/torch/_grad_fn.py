@@ -1,0 +1,75 @@
+"""grad_fn objects: one Python object per autograd node while Python holds it, whose class is named after the node
+(MulBackward0, ...), as PyTorch's are. Each holds its node by the number the engine gave it (see nodes.ts)."""
+import weakref
+
+from . import _engine
+from ._engine import _E
+
+# the C++ nodes PyTorch names with their namespace in name(); their Python classes drop it
+_CPP_NODES = {"AccumulateGrad"}
+
+_classes = {}
+_live = weakref.WeakValueDictionary()
+
+
+def node(nid):
+    """The grad_fn object for a node number the engine just handed out (one more hold, given back if known)."""
+    if nid is None:
+        return None
+    fn = _live.get(nid)
+    if fn is not None:
+        _E.node_release(nid)
+        return fn
+    name = _E.node_name(nid)
+    cls = _classes.get(name)
+    if cls is None:
+        cls = _classes[name] = type(name, (_GradFn,), {})
+    fn = object.__new__(cls)
+    fn._n = nid
+    fn._metadata = None
+    _live[nid] = fn
+    return fn
+
+
+class _GradFn:
+    def __del__(self):
+        _E.node_release(self._n)
+
+    def name(self):
+        cls = type(self).__name__
+        return f"torch::autograd::{cls}" if cls in _CPP_NODES else cls
+
+    @property
+    def next_functions(self):
+        return tuple((node(nid), nr) for nid, nr in _E.node_next(self._n).to_py())
+
+    @property
+    def metadata(self):
+        if self._metadata is None:
+            self._metadata = {}
+        return self._metadata
+
+    @property
+    def variable(self):
+        if type(self).__name__ != "AccumulateGrad":
+            raise AttributeError(f"'{type(self).__name__}' object has no attribute 'variable'")
+        from ._tensor import Tensor
+
+        return Tensor._wrap(_E.node_variable(self._n))
+
+    def _saved_names(self):
+        return list(_E.node_saved_names(self._n))
+
+    def __getattr__(self, attr):
+        if attr.startswith("_saved_") and attr[7:] in self._saved_names():
+            from ._tensor import Tensor
+
+            h = _engine.engine(_E.node_saved, self._n, attr[7:])
+            return None if h is None else Tensor._wrap(h)
+        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{attr}'")
+
+    def __dir__(self):
+        return sorted(set(super().__dir__()) | {f"_saved_{n}" for n in self._saved_names()})
+
+    def __repr__(self):
+        return f"<{type(self).__name__} object at {id(self):#x}>"
