@@ -415,7 +415,9 @@ define('norm', {
     const self = tensorArg(args, 'self');
     const dims = dimsArg(args);
     const keep = args['keepdim'] as boolean;
-    return { self: div(mul(expandBack(grad, self, dims, keep), self), expandBack(result, self, dims, keep)) };
+    // PyTorch's norm_backward: self * (grad / norm), the scale 0 where the norm is 0 (a zero vector's gradient)
+    const scaled = when(cmp('eq', result, 0), num(0), div(grad, result));
+    return { self: mul(self, expandBack(scaled, self, dims, keep)) };
   },
 });
 define('cumsum', {

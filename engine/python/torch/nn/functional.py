@@ -81,14 +81,53 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 @_autocast_ops.policy("cross_entropy_loss")
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None,  # noqa: A002
                   reduction="mean", label_smoothing=0.0):
+    class_dim = 0 if input.dim() == 1 else 1
+    code = _reduction(reduction, size_average, reduce)
     if isinstance(target, Tensor) and target.dtype.is_floating_point:
-        # class probabilities as targets
-        logp = log_softmax(input, 1 if input.dim() > 1 else 0)
-        losses = -(target * logp).sum(1 if input.dim() > 1 else 0)
-        code = _reduction(reduction, size_average, reduce)
-        return losses if code == 0 else (losses.mean() if code == 1 else losses.sum())
-    return nll_loss(log_softmax(input, 1 if input.dim() > 1 else 0), target, weight, size_average, ignore_index,
-                    reduce, reduction)
+        return _cross_entropy_probs(input, target, weight, code, label_smoothing, class_dim)
+    logp = log_softmax(input, class_dim)
+    nll = nll_loss(logp, target, weight, size_average, ignore_index, reduce, reduction)
+    if label_smoothing <= 0:
+        return nll
+    # PyTorch's cross_entropy_loss_label_smoothing: the NLL blended with the loss against uniform targets
+    n_classes = input.size(class_dim)
+    ignored = target == ignore_index
+    if weight is not None:
+        smooth = -(logp * weight.view(_class_shape(input, class_dim))).sum(class_dim)
+    else:
+        smooth = -logp.sum(class_dim)
+    smooth = smooth.masked_fill(ignored, 0.0)
+    if code == 1:
+        kept = ~ignored
+        smooth = smooth.sum() / (weight.gather(0, target.masked_select(kept).flatten()).sum() if weight is not None
+                                 else kept.sum())
+    elif code == 2:
+        smooth = smooth.sum()
+    return (1 - label_smoothing) * nll + smooth * (label_smoothing / n_classes)
+
+
+def _class_shape(input, class_dim):  # noqa: A002
+    """A per-class tensor's shape for broadcasting over input: the classes along class_dim, 1 elsewhere."""
+    shape = [1] * input.dim()
+    shape[class_dim] = input.size(class_dim)
+    return shape
+
+
+def _cross_entropy_probs(input, target, weight, code, label_smoothing, class_dim):  # noqa: A002
+    """PyTorch's cross_entropy_loss_prob_target: class probabilities as targets."""
+    n_classes = input.size(class_dim)
+    if label_smoothing > 0:
+        target = target * (1 - label_smoothing) + (label_smoothing / n_classes)
+    terms = log_softmax(input, class_dim) * target
+    if weight is not None:
+        terms = terms * weight.view(_class_shape(input, class_dim))
+    if code == 0:
+        return -terms.sum(class_dim)
+    if code == 2:
+        return -terms.sum()
+    if input.numel() == 0:
+        return -terms.sum().fill_(math.nan)
+    return -terms.sum() / (input.numel() / n_classes)
 
 
 def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):  # noqa: A002
