@@ -265,6 +265,8 @@ def as_tensor(data, dtype=None, device=None):
     return tensor(data, dtype=dtype, device=device)
 
 
+from . import functional  # noqa: E402
+from .functional import block_diag, chain_matmul, norm, tensordot, unique_consecutive  # noqa: E402,F401
 from . import nn  # noqa: E402
 from . import autograd  # noqa: E402
 from . import optim  # noqa: E402

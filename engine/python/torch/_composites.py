@@ -384,24 +384,50 @@ def inner(input, other):  # noqa: A002
 
 
 @_autocast_ops.policy("einsum")
-def einsum(equation, *operands):
+def _sublist_equation(args):
+    """einsum(op1, sublist1, op2, sublist2, ..., [out_sublist]): the operands and the equation they spell."""
+    def term(sublist):
+        return "".join("..." if d is Ellipsis else chr(ord("a") + d) if d < 26 else chr(ord("A") + d - 26)
+                       for d in sublist)
+
+    operands, sublists = args[0::2], args[1::2]
+    equation = ",".join(term(sub) for sub in sublists)
+    if len(args) % 2 == 1:
+        operands, equation = operands[:-1], equation + "->" + term(args[-1])
+    return equation, operands
+
+
+def _expand_ellipses(terms, output, operands, explicit):
+    """Each '...' spelled out as letters of its own (right-aligned across operands, as broadcasting aligns)."""
+    widths = [t.dim() - len(term.replace("...", "")) for term, t in zip(terms, operands) if "..." in term]
+    width = max(widths, default=0)
+    letters = "".join(chr(0x100 + k) for k in range(width))
+    terms = [term.replace("...", letters[width - (t.dim() - len(term) + 3):]) if "..." in term else term
+             for term, t in zip(terms, operands)]
+    if explicit:
+        return terms, output.replace("...", letters)
+    counts = {}
+    for c in "".join(terms):
+        counts[c] = counts.get(c, 0) + 1
+    return terms, letters + "".join(sorted(c for c, n in counts.items() if n == 1 and c not in letters))
+
+
+def einsum(*args):
     """Sums of products over the repeated letters: operands aligned to one letter order, multiplied, reduced."""
+    if args and not isinstance(args[0], str):
+        equation, operands = _sublist_equation(args)
+    else:
+        equation, operands = args[0], args[1:]
     if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
         operands = tuple(operands[0])
     equation = equation.replace(" ", "")
-    inputs, _, output = equation.partition("->")
+    inputs, explicit, output = equation.partition("->")
     terms = inputs.split(",")
     if len(terms) != len(operands):
         raise RuntimeError("einsum(): more operands were provided than specified in the equation"
                            if len(operands) > len(terms) else
                            "einsum(): fewer operands were provided than specified in the equation")
-    if "..." in equation:
-        raise NotImplementedError("einsum with an ellipsis is not supported here")
-    if not _:
-        counts = {}
-        for c in "".join(terms):
-            counts[c] = counts.get(c, 0) + 1
-        output = "".join(sorted(c for c, n in counts.items() if n == 1))
+    terms, output = _expand_ellipses(terms, output, operands, explicit)
     letters = list(dict.fromkeys("".join(terms) + output))
     aligned = []
     for term, t in zip(terms, operands):
@@ -431,16 +457,26 @@ def einsum(equation, *operands):
 
 
 def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):  # noqa: A002
+    # sorted=False sorts all the same: PyTorch's CPU kernel always sorts
     torch = _torch()
-    if dim is not None:
-        raise NotImplementedError("torch.unique with dim is not supported here")
-    values = input.reshape(-1).tolist()
-    distinct = _sorted(set(values))
-    out = torch.tensor(distinct, dtype=input.dtype)
+    if dim is None:
+        values = input.reshape(-1).tolist()
+        distinct = _sorted(set(values))
+        out = torch.tensor(distinct, dtype=input.dtype)
+        inverse_shape = input.shape
+    else:
+        # slices along dim, compared lexicographically
+        dim = dim % max(input.dim(), 1)
+        moved = input.movedim(dim, 0)
+        values = [tuple(s.reshape(-1).tolist()) for s in moved]
+        distinct = _sorted(set(values))
+        first = {v: i for i, v in reversed(list(enumerate(values)))}
+        out = moved[torch.tensor([first[v] for v in distinct], dtype=torch.int64)].movedim(0, dim)
+        inverse_shape = (len(values),)
     extras = []
     if return_inverse:
         where = {v: i for i, v in enumerate(distinct)}
-        extras.append(torch.tensor([where[v] for v in values], dtype=torch.int64).reshape(input.shape))
+        extras.append(torch.tensor([where[v] for v in values], dtype=torch.int64).reshape(inverse_shape))
     if return_counts:
         counts = {}
         for v in values:
@@ -505,13 +541,45 @@ def cross(input, other, dim=None):  # noqa: A002
 
 
 @_autocast_ops.policy("cdist")
-def cdist(x1, x2, p=2.0):
+def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary"):
+    for name, x in (("X1", x1), ("X2", x2)):
+        if not x.dtype.is_floating_point:
+            raise RuntimeError(f"cdist only supports floating-point dtypes, {name} got: {x.type()[6:-6]}")
+        if x.dim() < 2:
+            raise RuntimeError(f"cdist only supports at least 2D tensors, {name} got: {x.dim()}D")
+    if x1.shape[-1] != x2.shape[-1]:
+        raise RuntimeError(f"X1 and X2 must have the same number of columns. X1: {x1.shape[-1]} X2: {x2.shape[-1]}")
+    if p < 0:
+        raise RuntimeError("cdist only supports non-negative p values")
+    modes = {"use_mm_for_euclid_dist_if_necessary": None, "use_mm_for_euclid_dist": True,
+             "donot_use_mm_for_euclid_dist": False}
+    if compute_mode not in modes:
+        raise ValueError(f"{compute_mode} is not a valid value for compute_mode")
+    use_mm = modes[compute_mode]
+    if use_mm is None:
+        use_mm = x1.shape[-2] > 25 or x2.shape[-2] > 25
+    if p == 2 and use_mm:
+        return _euclidean_dist(x1, x2)
     diff = (x1.unsqueeze(-2) - x2.unsqueeze(-3)).abs()
     if p == 0:
         return (diff != 0).sum(-1).to(x1.dtype)
     if p == math.inf:
         return diff.amax(-1)
-    return diff.pow(p).sum(-1).pow(1 / p) if p != 1 else diff.sum(-1)
+    if p == 1:
+        return diff.sum(-1)
+    if p == 2:
+        return (diff * diff).sum(-1).sqrt()
+    return diff.pow(p).sum(-1).pow(1 / p)
+
+
+def _euclidean_dist(x1, x2):
+    """ATen's matrix-product form of Euclidean distances: |a|^2 - 2ab + |b|^2 in one matmul, floored at 1e-30."""
+    torch = _torch()
+    x1_norm = x1.pow(2).sum(-1, keepdim=True)
+    x2_norm = x2.pow(2).sum(-1, keepdim=True)
+    left = torch.cat([x1.mul(-2), x1_norm, torch.ones_like(x1_norm)], -1)
+    right = torch.cat([x2, torch.ones_like(x2_norm), x2_norm], -1)
+    return left.matmul(right.transpose(-2, -1)).clamp_min(1e-30).sqrt()
 
 
 def kron(input, other):  # noqa: A002

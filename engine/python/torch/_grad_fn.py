@@ -6,10 +6,18 @@ from . import _engine
 from ._engine import _E
 
 # the C++ nodes PyTorch names with their namespace in name(); their Python classes drop it
-_CPP_NODES = {"AccumulateGrad"}
+_CPP_NODES = {"AccumulateGrad", "Error"}
 
 _classes = {}
 _live = weakref.WeakValueDictionary()
+# custom Functions' ctx objects by the number their node knows them by; each lives as long as its node's backward
+_ctxs = weakref.WeakValueDictionary()
+
+
+def register_ctx(ctx):
+    """The number a custom Function's node keeps for its ctx."""
+    _ctxs[id(ctx)] = ctx
+    return id(ctx)
 
 
 def node(nid):
@@ -20,15 +28,29 @@ def node(nid):
     if fn is not None:
         _E.node_release(nid)
         return fn
-    name = _E.node_name(nid)
-    cls = _classes.get(name)
-    if cls is None:
-        cls = _classes[name] = type(name, (_GradFn,), {})
+    ctx = _ctxs.get(_E.node_owner(nid))
+    if ctx is not None:
+        cls = _custom_class(type(ctx))
+    else:
+        name = _E.node_name(nid)
+        cls = _classes.get(name)
+        if cls is None:
+            cls = _classes[name] = type(name, (_GradFn,), {})
     fn = object.__new__(cls)
+    fn._ctx = ctx
     fn._n = nid
     fn._metadata = None
     _live[nid] = fn
     return fn
+
+
+def _custom_class(ctx_type):
+    """A custom Function's grad_fn class: named and placed as its ctx class (ExpBackward in
+    torch.autograd.function), its attributes those of the ctx, which PyTorch hands out as the grad_fn itself."""
+    cls = _classes.get(ctx_type)
+    if cls is None:
+        cls = _classes[ctx_type] = type(ctx_type.__name__, (_CustomGradFn,), {"__module__": ctx_type.__module__})
+    return cls
 
 
 class _GradFn:
@@ -73,3 +95,24 @@ class _GradFn:
 
     def __repr__(self):
         return f"<{type(self).__name__} object at {id(self):#x}>"
+
+
+class _CustomGradFn(_GradFn):
+    def __getattr__(self, attr):
+        try:
+            return super().__getattr__(attr)
+        except AttributeError:
+            return getattr(self._ctx, attr)
+
+    def __setattr__(self, attr, value):
+        if attr in ("_n", "_ctx", "_metadata"):
+            object.__setattr__(self, attr, value)
+        else:
+            setattr(self._ctx, attr, value)
+
+    def apply(self, *grads):
+        return self._ctx.apply(*grads)
+
+    def __repr__(self):
+        module = type(self).__module__
+        return f"<{'' if module == 'builtins' else module + '.'}{type(self).__name__} object at {id(self):#x}>"

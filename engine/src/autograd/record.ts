@@ -184,29 +184,43 @@ export function record(derivative: Derivative, args: BoundArgs, result: Result):
   });
 }
 
+/** How a custom Function's outputs take part in backward (ctx.set_materialize_grads, mark_non_differentiable). */
+export interface CustomOptions {
+  /** whether an output that got no gradient reaches the backward function as zeros (else as null) */
+  readonly materialize: boolean;
+  /** per output: whether it gets this node as its grad_fn */
+  readonly differentiable: readonly boolean[];
+  /** the number Python knows the Function's ctx by (PyTorch hands the ctx out as the outputs' grad_fn) */
+  readonly owner?: number;
+  /** runs once no tensor refers to the node: it lets go of what the backward function holds */
+  readonly onDispose?: () => void;
+}
+
 /** A node whose backward is a user function (torch.autograd.Function), called with the output gradients. */
-class CustomNode extends Node {
+export class CustomNode extends Node {
   readonly name: string;
   readonly next: readonly (Edge | null)[];
+  readonly owner: number | undefined;
   private readonly inputs: readonly Tensor[];
   private readonly results: readonly Tensor[];
-  private readonly backwardFn: (grads: readonly Tensor[]) => readonly (Tensor | null | undefined)[];
-  private readonly onDispose: () => void;
+  private readonly backwardFn: (grads: readonly (Tensor | null)[]) => readonly (Tensor | null | undefined)[];
+  private readonly options: CustomOptions;
 
   constructor(name: string, inputs: readonly Tensor[], results: readonly Tensor[],
-    backwardFn: (grads: readonly Tensor[]) => readonly (Tensor | null | undefined)[], onDispose: () => void) {
+    backwardFn: (grads: readonly (Tensor | null)[]) => readonly (Tensor | null | undefined)[], options: CustomOptions) {
     super();
     this.name = name;
     this.inputs = inputs;
     this.results = results;
     this.backwardFn = backwardFn;
-    this.onDispose = onDispose;
+    this.options = options;
+    this.owner = options.owner;
     this.next = inputs.map((t) => (t.requiresGrad ? edgeOf(t) : null));
     this.adoptEdges();
   }
 
   apply(grads: readonly (Tensor | null)[]): (Tensor | null)[] {
-    const full = this.results.map((r, i) => grads[i] ?? Tensor.zerosLike(r));
+    const full = this.results.map((r, i) => grads[i] ?? (this.options.materialize ? Tensor.zerosLike(r) : null));
     const out = this.backwardFn(full);
     if (out.length !== this.inputs.length) {
       throw runtimeError(`function ${this.name} returned an incorrect number of gradients (expected ` +
@@ -216,21 +230,21 @@ class CustomNode extends Node {
   }
 
   override dispose(): void {
-    this.onDispose();
+    this.options.onDispose?.();
     super.dispose();
   }
 }
 
 /**
- * Attaches a user-defined backward to `results`, computed from `inputs` (torch.autograd.Function.apply).
- * `onDispose` runs once no tensor refers to the node: it lets go of what the backward function holds (the tensors
- * a Python ctx saved).
+ * Attaches a user-defined backward to `results`, computed from `inputs` (torch.autograd.Function.apply). An input
+ * among the results (one the forward modified in place) has its history rebased onto the node.
  */
 export function recordCustom(name: string, inputs: readonly Tensor[], results: readonly Tensor[],
-  backwardFn: (grads: readonly Tensor[]) => readonly (Tensor | null | undefined)[], onDispose = () => {}): void {
-  const node = new CustomNode(name, inputs, results, backwardFn, onDispose);
+  backwardFn: (grads: readonly (Tensor | null)[]) => readonly (Tensor | null | undefined)[],
+  options: CustomOptions = { materialize: true, differentiable: results.map(() => true) }): void {
+  const node = new CustomNode(name, inputs, results, backwardFn, options);
   results.forEach((t, i) => {
-    if (t.dtype.category !== 'float') return;
+    if (t.dtype.category !== 'float' || !options.differentiable[i]) return;
     t.gradFn = node;
     t.outputNr = i;
     t.requiresGrad = true;

@@ -196,15 +196,20 @@ export const torchEngineModule = {
     return captured.map((g) => (g ? put(g) : undefined));
   },
   /**
-   * custom_function(name, inputs, outputs, backward): backward maps output grads (handles) to one grad per input
-   * (tensors, from `tensor`, since the Python tensors behind handles die as the callback returns).
+   * custom_function(name, inputs, outputs, backward, materialize, differentiable, ctx): backward maps output grads
+   * (handles, undefined where not materialized) to one grad per input (tensors, from `tensor`, since the Python
+   * tensors behind handles die as the callback returns); ctx is the number Python knows the Function's ctx by.
    */
   custom_function(name: string, inputs: ArrayLike<number>, outputs: ArrayLike<number>,
-    backwardFn: (grads: number[]) => ArrayLike<Tensor | undefined>): void {
+    backwardFn: (grads: (number | undefined)[]) => ArrayLike<Tensor | undefined>, materialize: boolean,
+    differentiable: ArrayLike<boolean>, ctx: number): void {
     // backwardFn is a Python proxy: destroying it frees the ctx, and the tensors it saved, once the node goes
     const proxy = backwardFn as typeof backwardFn & { destroy?: () => void };
     recordCustom(name, Array.from(inputs, get), Array.from(outputs, get),
-      (grads) => Array.from(backwardFn(grads.map(put))), () => proxy.destroy?.());
+      (grads) => Array.from(backwardFn(grads.map((g) => (g ? put(g) : undefined)))), {
+        materialize, differentiable: Array.from(differentiable), owner: ctx,
+        onDispose: () => proxy.destroy?.(),
+      });
   },
   set_grad_enabled(enabled: boolean): void {
     gradMode.enabled = enabled;

@@ -4,7 +4,7 @@
  * more owner of the node; Python gives each back once with `node_release`.
  */
 import type { Node } from '../autograd/graph.ts';
-import { hasSaves } from '../autograd/record.ts';
+import { CustomNode, hasSaves } from '../autograd/record.ts';
 import { release, retain } from '../memory/ownership.ts';
 import type { Tensor } from '../tensor.ts';
 
@@ -38,6 +38,11 @@ export function nodeEntries(put: (t: Tensor) => number) {
       release(node);
     },
     node_name: (id: number) => nodeOf(id).name,
+    /** The number of a custom Function's Python ctx (undefined for other nodes). */
+    node_owner(id: number): number | undefined {
+      const node = nodeOf(id);
+      return node instanceof CustomNode ? node.owner : undefined;
+    },
     /** [node number or undefined, input number] for each edge, each node held once more. */
     node_next: (id: number) => nodeOf(id).next.map((e) => (e ? [holdNode(e.node), e.inputNr] : [undefined, 0])),
     /** The tensor an AccumulateGrad node accumulates into. */

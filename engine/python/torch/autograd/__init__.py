@@ -5,6 +5,9 @@ from .. import _engine
 from .._engine import _E
 from .._grad_mode import enable_grad, no_grad, set_grad_enabled, is_grad_enabled, inference_mode  # noqa: F401
 from .._tensor import Tensor
+from . import function, functional  # noqa: F401
+from .function import Function, FunctionCtx  # noqa: F401
+from .variable import Variable  # noqa: F401
 
 
 def _as_tuple(x):
@@ -33,67 +36,26 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
 
 
 def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=False, only_inputs=True,
-         allow_unused=False, is_grads_batched=False):
+         allow_unused=None, is_grads_batched=False, materialize_grads=False):
+    if materialize_grads and allow_unused is False:
+        raise ValueError("Expected allow_unused to be True or not passed when materialize_grads=True, but got: "
+                         "allow_unused=False.")
+    if allow_unused is None:
+        allow_unused = materialize_grads
+    if not only_inputs:
+        import warnings
+
+        warnings.warn("only_inputs argument is deprecated and is ignored now (defaults to True). To accumulate "
+                      "gradient for other parts of the graph, please use torch.autograd.backward.", FutureWarning,
+                      stacklevel=2)
     inputs = _as_tuple(inputs)
     captured = _run(outputs, grad_outputs, retain_graph, create_graph, inputs, allow_unused)
-    return tuple(None if h is None else Tensor._wrap(h) for h in captured)
+    result = tuple(None if h is None else Tensor._wrap(h) for h in captured)
+    if materialize_grads:
+        from .. import zeros_like
 
-
-class FunctionCtx:
-    """The ctx a custom Function's forward and backward share."""
-
-    def __init__(self, needs_input_grad):
-        self.needs_input_grad = needs_input_grad
-        self._saved = ()
-        self.materialize_grads = True
-
-    def save_for_backward(self, *tensors):
-        self._saved = tensors
-
-    @property
-    def saved_tensors(self):
-        return self._saved
-
-    def mark_non_differentiable(self, *args):
-        pass
-
-    def set_materialize_grads(self, value):
-        self.materialize_grads = value
-
-
-class Function:
-    """A differentiable operation with a hand-written backward: subclass with static forward and backward."""
-
-    @staticmethod
-    def forward(ctx, *args, **kwargs):
-        raise NotImplementedError("You must implement the forward function for custom autograd.Function.")
-
-    @staticmethod
-    def backward(ctx, *grad_outputs):
-        raise NotImplementedError("You must implement either the backward or vjp method for your custom "
-                                  "autograd.Function to use it with backward mode AD.")
-
-    @classmethod
-    def apply(cls, *args, **kwargs):
-        ctx = FunctionCtx(tuple(isinstance(a, Tensor) and a.requires_grad for a in args))
-        with no_grad():
-            outputs = cls.forward(ctx, *args, **kwargs)
-        single = not isinstance(outputs, tuple)
-        outs = (outputs,) if single else outputs
-        positions = [i for i, a in enumerate(args) if isinstance(a, Tensor)]
-        if is_grad_enabled() and any(ctx.needs_input_grad):
-            def js_backward(grad_handles):
-                grads = [Tensor._wrap(h) for h in grad_handles]
-                result = cls.backward(ctx, *grads)
-                result = result if isinstance(result, tuple) else (result,)
-                if len(result) != len(args):
-                    raise RuntimeError(f"function {cls.__name__}Backward returned an incorrect number of gradients "
-                                       f"(expected {len(args)}, got {len(result)})")
-                return to_js([None if result[i] is None else _E.tensor(result[i]._i) for i in positions])
-
-            _engine.engine(_E.custom_function, f"{cls.__name__}Backward", to_js([args[i]._i for i in positions]),
-                           to_js([o._i for o in outs if isinstance(o, Tensor)]), create_proxy(js_backward))
-        return outputs
+        result = tuple(zeros_like(i, requires_grad=True) if g is None else g for g, i in zip(result, inputs))
+    return result
 
 
 def _register_hook(tensor, hook):
