@@ -4,6 +4,7 @@
  * zero-padded input. conv1d/2d/3d add PyTorch's unbatched-input handling around it.
  */
 import { runtimeError } from '../errors.ts';
+import { suggestMemoryFormat } from '../memory-format.ts';
 import { contiguousStrides } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
@@ -12,6 +13,16 @@ import { asShape, asTensor } from './util.ts';
 const T = (name: string, args: Readonly<Record<string, unknown>>) => asTensor(run(name, args as never));
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 const prod = (xs: readonly number[]) => xs.reduce((a, b) => a * b, 1);
+
+/**
+ * `t` laid out as PyTorch's CPU convolution lays out its results: channels_last when the input or the weight is
+ * (their suggested memory format), else contiguous.
+ */
+function laidOut(t: Tensor, ...likes: Tensor[]): Tensor {
+  const format = likes.map(suggestMemoryFormat).find((f) => f !== 'contiguous_format');
+  if (format === undefined) return T('contiguous', { self: t });
+  return T('clone', { self: t, memory_format: format });
+}
 
 /** A convolution's parameters, one entry per spatial dim. */
 export interface ConvGeometry {
@@ -101,7 +112,8 @@ export function convForward(input: Tensor, weight: Tensor, bias: Tensor | null, 
   const flat = perGroup(g.groups, 1, (gi) =>
     T('mm', { self: columns(input, l, g, gi), mat2: T('t', { self: filters(weight, g.groups, gi) }) }));
   const out = T('permute', { self: T('reshape', { self: flat, shape: [l.padded[0]!, ...l.out, O] }), dims: [0, d + 1, ...range(1, d + 1)] });
-  return bias ? T('add', { self: out, other: T('reshape', { self: bias, shape: [1, O, ...l.kernel.map(() => 1)] }) }) : out;
+  const biased = bias ? T('add', { self: out, other: T('reshape', { self: bias, shape: [1, O, ...l.kernel.map(() => 1)] }) }) : out;
+  return laidOut(biased, input, weight);
 }
 
 /** The gradient w.r.t. the input: each window's gradient added back where the window read it. */
@@ -115,9 +127,9 @@ export function convInputGrad(grad: Tensor, input: Tensor, weight: Tensor, g: Co
   });
   const w = windowsOf(l, g);
   const padded = T('_view_scatter', { self: windows, base: Tensor.empty(grad.dtype, l.padded), ...w, offset: 0 });
-  if (!g.padding.some((p) => p > 0)) return padded;
+  if (!g.padding.some((p) => p > 0)) return laidOut(padded, input);
   const ps = l.paddedStrides;
-  return T('_strided_view', { self: padded, size: input.shape, stride: ps, offset: g.padding.reduce((o, p, i) => o + p * ps[2 + i]!, 0) });
+  return laidOut(T('_strided_view', { self: padded, size: input.shape, stride: ps, offset: g.padding.reduce((o, p, i) => o + p * ps[2 + i]!, 0) }), input);
 }
 
 /** The gradient w.r.t. the weight: per group, the output gradient's rows against the windows they came from. */
