@@ -27,7 +27,7 @@ long = int64
 int = int32  # noqa: A001
 short = int16
 
-from .version import __version__  # noqa: E402,F401
+from .torch_version import __version__  # noqa: E402,F401
 
 globals().update(_ops.FUNCTIONS)
 
@@ -85,12 +85,25 @@ def is_floating_point(t):
     return t.dtype.is_floating_point
 
 
-def numel(t):
-    return t.numel()
+def numel(input):  # noqa: A002
+    if not isinstance(input, Tensor):
+        raise TypeError(f"numel(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
+    return input.numel()
+
+
+def is_storage(obj):
+    return isinstance(obj, (TypedStorage, UntypedStorage))
+
+
+default_generator = object.__new__(Generator)
+default_generator._g = _E.default_generator()
+default_generator.device = device("cpu")
 
 
 def manual_seed(seed):
+    """Seeds every device's default generator; returns the CPU's, as PyTorch does."""
     _engine.engine(_E.manual_seed, _builtins.int(seed))
+    return default_generator
 
 
 def initial_seed():

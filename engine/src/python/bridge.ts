@@ -179,6 +179,7 @@ export const torchEngineModule = {
   },
   manual_seed: manualSeed,
   new_generator: (seed: number) => new Generator(seed),
+  default_generator: () => defaultGenerator,
   generator_seed(g: Generator, seed: number | bigint): void {
     g.manualSeed(seed);
   },
