@@ -24,8 +24,13 @@ export interface Storage extends Counted {
    * growing an unshared memory detaches earlier views (the getter re-makes its own).
    */
   readonly data: TypedArray;
-  /** Bumped on every in-place write; autograd will use it to detect modified saved tensors. */
+  /** Bumped on every write, including a kernel filling a new output: what caches of the contents check. */
   version: number;
+  /**
+   * Autograd's version counter (Tensor._version): bumped once per in-place op on a view of this storage, so a
+   * saved tensor modified since it was saved is detected and reported with PyTorch's numbers.
+   */
+  mutations: number;
 }
 
 /** Makes storage for `n` elements of `dtype`, zero-filled unless `zeroed` is false. */

@@ -102,6 +102,11 @@ class Tensor:
 
     # -- autograd ---------------------------------------------------------------------------------------------
     @property
+    def _version(self):
+        """How many in-place ops have written this tensor's memory (views share the count), as autograd checks."""
+        return _E.version(self._i)
+
+    @property
     def grad(self):
         if not self.is_leaf and not self.retains_grad:
             import warnings

@@ -101,16 +101,16 @@ export class SavedTensor {
   constructor(tensor: Tensor, producer: string) {
     retain(tensor.storage);
     this.tensor = tensor;
-    this.version = tensor.storage.version;
+    this.version = tensor.storage.mutations;
     this.producer = producer;
   }
   unpack(): Tensor {
     const t = this.tensor;
     if (!t) throw runtimeError(FREED_MESSAGE);
-    if (t.storage.version !== this.version) {
+    if (t.storage.mutations !== this.version) {
       throw runtimeError('one of the variables needed for gradient computation has been modified by an inplace ' +
         `operation: [torch.${t.dtype.scalarName}Tensor [${t.shape.join(', ')}]], which is output 0 of ` +
-        `${this.producer}, is at version ${t.storage.version}; expected version ${this.version} instead. Hint: ` +
+        `${this.producer}, is at version ${t.storage.mutations}; expected version ${this.version} instead. Hint: ` +
         'enable anomaly detection to find the operation that failed to compute its gradient, with ' +
         'torch.autograd.set_detect_anomaly(True).');
     }

@@ -20,6 +20,7 @@ class HeapStorage implements Storage {
   readonly byteOffset: number;
   readonly length: number;
   version = 0;
+  mutations = 0;
   refs = 0;
   readonly managed = insideEngineCall();
   disposed = false;

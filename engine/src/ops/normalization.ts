@@ -95,6 +95,9 @@ defineOp({
       if (runningMean && runningVar) {
         blend(operand(0), runningMean);
         blend(div(operand(1), arg(2)), runningVar);
+        // updated in place, as PyTorch's kernel does: a new version of each
+        runningMean.storage.mutations++;
+        runningVar.storage.mutations++;
       }
     } else {
       if (!runningMean || !runningVar) throw runtimeError('running_mean and running_var must be defined in evaluation mode');

@@ -244,13 +244,25 @@ function forEachTensor(args: BoundArgs, fn: (t: Tensor) => void): void {
  * derivative and an input requires grad.
  */
 function execute(op: OpDef, args: BoundArgs, backend: Backend, impl = op.impl): Result {
-  if (!op.derivative || !gradMode.enabled || !needsGrad(args)) return impl(args, backend);
+  const inplace = op.schema.name.endsWith('_');
+  if (!op.derivative || !gradMode.enabled || !needsGrad(args)) {
+    const result = impl(args, backend);
+    if (inplace) modified(args);
+    return result;
+  }
   checkInplace(op, args);
   const result = withGradMode(false, () => impl(args, backend));
+  if (inplace) modified(args);
   // an out-of-place op that hands back its input (contiguous on a contiguous tensor) is that tensor, history and all
-  if (result === args['self'] && !op.schema.name.endsWith('_')) return result;
+  if (result === args['self'] && !inplace) return result;
   record(op.derivative, args, result);
   return result;
+}
+
+/** An in-place op wrote its self: one more version of it, as PyTorch's ADInplaceOrView kernels count. */
+function modified(args: BoundArgs): void {
+  const self = args['self'];
+  if (self instanceof Tensor) self.storage.mutations++;
 }
 
 /** Switches every later op to a backend: one by name ('wasm' or 'js'), or a given one (tools measuring the path). */

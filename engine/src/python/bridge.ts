@@ -166,6 +166,7 @@ export const torchEngineModule = {
   },
   strides: (h: number) => get(h).strides,
   is_contiguous: (h: number) => get(h).isContiguous(),
+  version: (h: number) => get(h).storage.mutations,
   is_leaf: (h: number) => get(h).isLeaf,
   requires_grad: (h: number) => get(h).requiresGrad,
   set_requires_grad(h: number, value: boolean): void {

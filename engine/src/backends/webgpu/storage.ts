@@ -19,6 +19,7 @@ export class GpuStorage implements Storage {
   readonly device = 'webgpu';
   readonly byteOffset = 0;
   version = 0;
+  mutations = 0;
   refs = 0;
   readonly managed = insideEngineCall();
   disposed = false;
