@@ -1,6 +1,7 @@
 /**
- * Golden conformance: each program under test/goldens/programs runs on the engine (the `npm run py` machinery)
- * and must print byte for byte what real PyTorch printed (test/goldens/expected, made by generate.py).
+ * Golden conformance: each program runs on the engine (the `npm run py` machinery) and must print byte for byte what
+ * real PyTorch printed. Two suites share one session: test/goldens (expected outputs made by generate.py) and
+ * test/programs, tutorial-style programs with their expected outputs beside them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,8 +9,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createNodeSession } from '../../src/runtime/node.ts';
 import type { PythonSession } from '../../src/runtime/python.ts';
 
-const dir = join(import.meta.dirname, '..', 'goldens');
-const programs = readdirSync(join(dir, 'programs')).filter((f) => f.endsWith('.py')).sort();
+const root = join(import.meta.dirname, '..');
+
+/** A suite's programs, each as `suite/NAME.py` with where it lives and where PyTorch's output for it is. */
+function suite(name: string, programs: string, expected: string) {
+  return readdirSync(programs).filter((f) => f.endsWith('.py')).sort().map((f) => ({
+    name: `${name}/${f}`,
+    path: join(programs, f),
+    expected: join(expected, f.replace(/\.py$/, '.out')),
+  }));
+}
+
+const cases = [
+  ...suite('goldens', join(root, 'goldens', 'programs'), join(root, 'goldens', 'expected')),
+  ...suite('programs', join(root, 'programs'), join(root, 'programs', 'expected')),
+];
 
 describe('engine output matches real PyTorch', () => {
   let session: PythonSession;
@@ -21,13 +35,12 @@ describe('engine output matches real PyTorch', () => {
     session = await createNodeSession({ stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, cuda: false });
   });
 
-  it.each(programs)('%s', async (program) => {
+  it.each(cases)('$name', async ({ path, expected }) => {
     stdout = '';
     stderr = '';
-    const path = join(dir, 'programs', program);
     const code = await session.runFile(path, readFileSync(path, 'utf8'));
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    expect(stdout).toBe(readFileSync(join(dir, 'expected', program.replace(/\.py$/, '.out')), 'utf8'));
+    expect(stdout).toBe(readFileSync(expected, 'utf8'));
   });
 });

@@ -69,13 +69,15 @@ def nonzero(input, *, as_tuple=False):  # noqa: A002
     return tuple(result[:, k] for k in range(input.dim()))
 
 
-def randint(*args, size=None, dtype=None, requires_grad=False, generator=None, device=None):
-    """randint(high, size) or randint(low, high, size)."""
-    if size is None:
-        *bounds, size = args
-    else:
-        bounds = list(args)
-    low, high = (0, bounds[0]) if len(bounds) == 1 else bounds
+def randint(*args, low=None, high=None, size=None, dtype=None, requires_grad=False, generator=None, device=None):
+    """randint(high, size) or randint(low, high, size), each argument positional or by keyword."""
+    given = {"low": low, "high": high, "size": size}
+    names = ("low", "high", "size") if len(args) + sum(v is not None for v in given.values()) == 3 else ("high", "size")
+    for name, value in zip(names, args):
+        if given[name] is not None:
+            raise TypeError(f"randint() got multiple values for argument '{name}'")
+        given[name] = value
+    low, high, size = given["low"] or 0, given["high"], given["size"]
     return _call("randint", low, high, tuple(size), generator=generator, dtype=dtype, device=device,
                  requires_grad=requires_grad)
 

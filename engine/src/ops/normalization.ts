@@ -52,12 +52,18 @@ function channelMap(body: Expr, inputs: readonly Tensor[], like: Tensor, backend
   return out;
 }
 
-/** The batch statistics: each channel's mean, and the sum of squared deviations from it, in double. */
+/**
+ * The batch statistics as PyTorch's kernel keeps them: each channel's mean, and the sum of squared deviations from
+ * it, summed in double but stored in the input's precision; the deviations are squared in that precision too, from
+ * the stored mean.
+ */
 function moments(x: Tensor, backend: Backend) {
+  const r = rounding(x.dtype);
   const count = x.numel / x.shape[1]!;
-  const mean = channelSums(x, backend, operand(0), undefined, count);
-  const d = sub(operand(0), operand(1));
-  const varSum = channelSums(x, backend, mul(d, d), mean);
+  const stored = (sums: Tensor) => channelValues(r(operand(0)), [sums], [], backend);
+  const mean = stored(channelSums(x, backend, operand(0), undefined, count));
+  const d = r(sub(operand(0), operand(1)));
+  const varSum = stored(channelSums(x, backend, r(mul(d, d)), mean));
   return { count, mean, varSum };
 }
 
@@ -88,13 +94,15 @@ defineOp({
       const m = moments(x, backend);
       stats = [m.mean, m.varSum];
       mean = r(operand(0));
-      invstd = r(div(1, sqrt(add(div(operand(1), arg(0)), arg(1)))));
-      const blend = (value: Expr, running: Tensor) => backend.pointwise(
-        { body: add(mul(arg(0), value), mul(arg(1), operand(2))), args: [momentum, 1 - momentum, count - 1] },
-        [m.mean, m.varSum, running], running);
+      // the variance divides in the statistics' precision (a float sum over an integer count), then goes to double
+      invstd = r(div(1, sqrt(add(r(div(operand(1), arg(0))), arg(1)))));
+      // the momentum in the statistics' precision: the mean blends in it, the unbiased variance (held in double) in double
+      const f = input.dtype.name === 'float64' ? (v: number) => v : Math.fround;
+      const blend = (body: Expr, running: Tensor) => backend.pointwise(
+        { body, args: [f(momentum), f(1 - f(momentum)), count - 1] }, [m.mean, m.varSum, running], running);
       if (runningMean && runningVar) {
-        blend(operand(0), runningMean);
-        blend(div(operand(1), arg(2)), runningVar);
+        blend(r(add(r(mul(arg(0), operand(0))), r(mul(arg(1), operand(2))))), runningMean);
+        blend(add(mul(arg(0), r(div(operand(1), arg(2)))), mul(arg(1), operand(2))), runningVar);
         // updated in place, as PyTorch's kernel does: a new version of each
         runningMean.storage.mutations++;
         runningVar.storage.mutations++;
@@ -133,8 +141,8 @@ defineOp({
     let mean: Tensor, invstd: Tensor;
     if (training) {
       const m = moments(x, backend);
-      mean = channelValues(r(operand(0)), [m.mean], [], backend);
-      invstd = channelValues(r(div(1, sqrt(add(div(operand(0), arg(0)), arg(1))))), [m.varSum], [m.count, eps], backend);
+      mean = m.mean;
+      invstd = channelValues(r(div(1, sqrt(add(r(div(operand(0), arg(0))), arg(1))))), [m.varSum], [m.count, eps], backend);
     } else {
       mean = asTensor(args['running_mean']);
       invstd = channelValues(div(1, sqrt(add(operand(0), arg(0)))), [asTensor(args['running_var'])], [eps], backend);

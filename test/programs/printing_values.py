@@ -1,0 +1,37 @@
+# How values decide the format: integers stored as floats, scientific notation, inf and nan.
+import torch
+
+print(torch.tensor([1.0, 2.0, 3.0]))
+print(torch.tensor([1.5, 2.25, 3.125]))
+print(torch.tensor([1e-5, 1.0, 2.0]))
+print(torch.tensor([1e8, 1.0]))
+print(torch.tensor([123456.789]))
+print(torch.tensor([0.0001, 0.001]))
+print(torch.tensor([1e-10, 1e10]))
+print(torch.tensor([float("inf"), -float("inf"), float("nan"), 1.0]))
+print(torch.tensor([float("nan")]))
+print(torch.tensor([-0.0, 0.0]))
+print(torch.tensor([-1.5, 20.25, -300.125]))
+print(torch.tensor(2.0), torch.tensor(-0.5), torch.tensor(1e20))
+
+print()
+print(torch.tensor([1, -22, 333, -4444]))
+print(torch.tensor([[1, 2], [300, 4]]))
+print(torch.tensor([2 ** 40, -1]))
+
+print()
+print(torch.tensor([1.0, 2.5], dtype=torch.float64))
+print(torch.tensor([1, 2], dtype=torch.int32))
+print(torch.tensor([1.0, 2.0], dtype=torch.float16))
+print(torch.tensor([True, False]))
+print(torch.zeros(2, 0))
+print(torch.zeros(0, dtype=torch.int64))
+
+print()
+x = torch.tensor([0.1, 0.2], requires_grad=True)
+print(x)
+print(x * 2)
+print((x * 2).detach())
+print(repr(torch.tensor([3.0])), str(torch.tensor([3.0])))
+print(f"{torch.tensor(2.5).item():.3f}", "{:.2e}".format(torch.tensor(12345.678).item()))
+print(torch.tensor([[0.5, 1e-3], [100.0, 7.0]]))
