@@ -9,7 +9,7 @@ from .normalization import BatchNorm1d, BatchNorm2d, GroupNorm, InstanceNorm1d, 
 from .misc import Flatten, Unflatten, Embedding, ParameterList, ParameterDict
 from .dropout import Dropout, Dropout1d, Dropout2d, Dropout3d, AlphaDropout, FeatureAlphaDropout
 from .pooling import MaxPool2d, AvgPool2d, AdaptiveAvgPool2d
-from .rnn import RNN, LSTM, GRU
+from .rnn import RNN, LSTM, GRU, RNNCellBase, RNNCell, LSTMCell, GRUCell
 from . import batchnorm, container, dropout, flatten, instancenorm, sparse  # noqa: F401,E402  (PyTorch's homes)
 
 for _cls in (ParameterList, ParameterDict):  # PyTorch defines these in its container module, where pickles find them
@@ -25,4 +25,4 @@ __all__ = ["Module", "Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "Softmax",
            "Flatten", "Unflatten", "Embedding", "SmoothL1Loss", "HuberLoss", "MaxPool2d", "AvgPool2d",
            "AdaptiveAvgPool2d", "KLDivLoss", "Softmin", "PReLU", "Dropout1d", "Dropout2d", "Dropout3d", "AlphaDropout",
            "FeatureAlphaDropout", "ParameterList", "ParameterDict",
-           "RNN", "LSTM", "GRU"]
+           "RNN", "LSTM", "GRU", "RNNCellBase", "RNNCell", "LSTMCell", "GRUCell"]

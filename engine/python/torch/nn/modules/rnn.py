@@ -149,3 +149,79 @@ class GRU(RNNBase):
 
     def _step(self, xi, state, weights):
         return _gru_step(xi, state[0], *weights)
+
+
+class RNNCellBase(Module):
+    """One step of a recurrent layer: the same cell arithmetic as the layers, with the input projected per call."""
+    _gates = 1
+    _states = 1
+
+    def __init__(self, input_size, hidden_size, bias=True, device=None, dtype=None):
+        super().__init__()
+        self.input_size, self.hidden_size, self.bias = input_size, hidden_size, bias
+        factory = {"device": device, "dtype": dtype}
+        gate = self._gates * hidden_size
+        self.weight_ih = Parameter(torch.empty(gate, input_size, **factory))
+        self.weight_hh = Parameter(torch.empty(gate, hidden_size, **factory))
+        if bias:
+            self.bias_ih = Parameter(torch.empty(gate, **factory))
+            self.bias_hh = Parameter(torch.empty(gate, **factory))
+        else:
+            self.register_parameter("bias_ih", None)
+            self.register_parameter("bias_hh", None)
+        self.reset_parameters()
+
+    reset_parameters = RNNBase.reset_parameters
+
+    def _step(self, xi, state):
+        raise NotImplementedError
+
+    def forward(self, input, hx=None):  # noqa: A002
+        if input.dim() not in (1, 2):
+            raise ValueError(f"{type(self).__name__}: Expected input to be 1D or 2D, got {input.dim()}D instead")
+        batched = input.dim() == 2
+        if not batched:
+            input = input.unsqueeze(0)  # noqa: A001
+        if hx is None:
+            zeros = torch.zeros(input.shape[0], self.hidden_size, dtype=input.dtype)
+            hx = (zeros,) * self._states
+        else:
+            hx = hx if isinstance(hx, tuple) else (hx,)
+            if not batched:
+                hx = tuple(h.unsqueeze(0) for h in hx)
+        state = self._step(F.linear(input, self.weight_ih, self.bias_ih), hx)
+        if not batched:
+            state = tuple(s.squeeze(0) for s in state)
+        return state if len(state) > 1 else state[0]
+
+    def extra_repr(self):
+        s = f"{self.input_size}, {self.hidden_size}"
+        if self.bias is not True:
+            s += f", bias={self.bias}"
+        if getattr(self, "nonlinearity", "tanh") != "tanh":
+            s += f", nonlinearity={self.nonlinearity}"
+        return s
+
+
+class RNNCell(RNNCellBase):
+    def __init__(self, input_size, hidden_size, bias=True, nonlinearity="tanh", device=None, dtype=None):
+        self.nonlinearity = nonlinearity
+        super().__init__(input_size, hidden_size, bias, device, dtype)
+
+    def _step(self, xi, state):
+        return _rnn_step(xi, state[0], self.weight_hh, self.bias_hh, self.nonlinearity)
+
+
+class LSTMCell(RNNCellBase):
+    _gates = 4
+    _states = 2
+
+    def _step(self, xi, state):
+        return _lstm_step(xi, state, self.weight_hh, self.bias_hh)
+
+
+class GRUCell(RNNCellBase):
+    _gates = 3
+
+    def _step(self, xi, state):
+        return _gru_step(xi, state[0], self.weight_hh, self.bias_hh)
