@@ -35,6 +35,8 @@ def format_exception(exc):
 def run_file(path, source):
     """Runs a whole program as `python3 path` would; returns the exit code."""
     linecache.cache[path] = (len(source), None, source.splitlines(True), path)
+    # each program starts from torch as a new interpreter has it, whatever ran before in this session
+    _fresh_torch_state()
     main = _main_module()
     main.__file__ = path
     ns = main.__dict__
@@ -230,6 +232,8 @@ def _fresh_torch_state():
     torch.set_printoptions(profile="default")
     torch.set_default_device(None)
     torch.seed()
+    torch.backends.cudnn.set_flags(True, False, 10, False, True)
+    torch.backends.cuda.matmul.allow_tf32 = False
 
 
 def _show_figures():
