@@ -13,6 +13,7 @@ import './ops/activation.ts';
 import './ops/linalg.ts';
 import './ops/compare.ts';
 import './ops/indexing.ts';
+import './ops/distributions.ts';
 import './ops/loss.ts';
 import './ops/conv.ts';
 import './ops/embedding.ts';

@@ -111,6 +111,26 @@ export class Generator {
     this.nextDoubleNormal = r * Math.sin(theta);
     return r * Math.cos(theta) * std + mean;
   }
+
+  /** at::exponential_distribution<double>: -1 / lambda * log(1 - u). */
+  exponential(lambda: number): number {
+    return (-1 / lambda) * Math.log(1 - this.uniformDouble());
+  }
+
+  /** at::cauchy_distribution<double>: median + sigma * tan(pi * (u - 0.5)). */
+  cauchy(median: number, sigma: number): number {
+    return median + sigma * Math.tan(Math.PI * (this.uniformDouble() - 0.5));
+  }
+
+  /** at::lognormal_distribution<double>: exp of a double normal sample (sharing its cached sine half). */
+  logNormal(mean: number, std: number): number {
+    return Math.exp(this.normalDouble(mean, std));
+  }
+
+  /** at::geometric_distribution<double>: the number of trials, ceil(log(u) / log(1 - p)). */
+  geometric(p: number): number {
+    return Math.ceil(Math.log(this.uniformDouble()) / Math.log(1 - p));
+  }
 }
 
 /**

@@ -712,13 +712,6 @@ def new_tensor(self, data, dtype=None, device=None, requires_grad=False):
     return out.requires_grad_() if requires_grad else out
 
 
-def exponential_(self, lambd=1.0, *, generator=None):
-    """Fills with Exp(lambd) draws, -log(1 - u) / lambd of uniform doubles (PyTorch's transform without MKL)."""
-    torch = _torch()
-    u = torch.rand(self.shape, dtype=torch.float64, generator=generator)
-    return self.copy_(torch.log1p(-u).neg_() / lambd)
-
-
 def multinomial(input, num_samples, replacement=False, *, generator=None):  # noqa: A002
     """Indices drawn by the rows' weights. With replacement: one uniform double per sample found in the row's
     normalised cumulative sums (a binary search), as PyTorch's CPU kernel draws them, so a seed gives PyTorch's
@@ -761,7 +754,7 @@ def multinomial(input, num_samples, replacement=False, *, generator=None):  # no
 
 
 METHODS = {
-    "multinomial": multinomial, "exponential_": exponential_,
+    "multinomial": multinomial,
     "repeat_interleave": repeat_interleave, "roll": roll, "diag": diag, "trace": trace, "tile": tile,
     "movedim": movedim, "moveaxis": movedim, "swapaxes": swapaxes, "swapdims": swapaxes, "isclose": isclose,
     "lerp": lerp, "count_nonzero": count_nonzero, "diff": diff, "deg2rad": deg2rad, "rad2deg": rad2deg,

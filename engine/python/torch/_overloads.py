@@ -3,7 +3,7 @@
 PyTorch's Python binding picks an overload by the arguments' types; these functions do the same and call the one
 engine op each overload is.
 """
-from . import _engine, return_types
+from . import _engine, _out, return_types
 from ._tensor import Tensor
 
 
@@ -80,6 +80,58 @@ def randint(*args, low=None, high=None, size=None, dtype=None, requires_grad=Fal
     low, high, size = given["low"] or 0, given["high"], given["size"]
     return _call("randint", low, high, tuple(size), generator=generator, dtype=dtype, device=device,
                  requires_grad=requires_grad)
+
+
+_NORMAL_OVERLOADS = (
+    " * (Tensor mean, Tensor std, *, torch.Generator generator, Tensor out)\n"
+    " * (Tensor mean, float std, *, torch.Generator generator, Tensor out)\n"
+    " * (float mean, Tensor std, *, torch.Generator generator, Tensor out)\n"
+    " * (float mean, float std, tuple of ints size, *, torch.Generator generator, Tensor out, torch.dtype dtype, "
+    "torch.layout layout, torch.device device, bool pin_memory, bool requires_grad)\n")
+_NO_FACTORY_KWARGS = {"dtype": None, "layout": None, "device": None, "pin_memory": False, "requires_grad": False}
+
+
+def normal(*args, generator=None, out=None, **kwargs):
+    """torch.normal's four overloads, chosen as PyTorch's parser does: by whether mean and std are tensors."""
+    got = ", ".join([_kind(a) for a in args] + [f"{k}={_kind(v)}" for k, v in sorted(kwargs.items())])
+    given = dict(zip(("mean", "std", "size"), args))
+    given.update({k: kwargs.pop(k) for k in ("mean", "std", "size") if k in kwargs})
+    mean, std, size = given.get("mean"), given.get("std", 1.0), given.get("size")
+    factory = {k: kwargs.pop(k, v) for k, v in _NO_FACTORY_KWARGS.items()}
+    numbers = (int, float)
+    if not kwargs and "mean" in given and len(args) <= 3:
+        if isinstance(mean, numbers) and isinstance(std, numbers) and size is not None:
+            return _normal_sized(mean, std, size, generator, out, **factory)
+        kinds = (isinstance(mean, Tensor) or isinstance(mean, numbers) and "float",
+                 isinstance(std, Tensor) or isinstance(std, numbers) and "float")
+        name = {(True, True): "normal_tensor_tensor", (True, "float"): "normal_tensor_float",
+                ("float", True): "normal_float_tensor"}.get(kinds)
+        if name is not None and factory == _NO_FACTORY_KWARGS and size is None:
+            if out is None:
+                return _call(name, mean, std, generator=generator)
+            # ATen's normal_out_impl resizes out as every out= overload does, with its warning
+            return _out.call_into("normal", lambda: _call(name, mean, std, generator=generator), (), {}, out)
+    raise TypeError(f"normal() received an invalid combination of arguments - got ({got}), but expected one of:\n"
+                    f"{_NORMAL_OVERLOADS}")
+
+
+normal._takes_out = True
+
+
+def _normal_sized(mean, std, size, generator, out, dtype, layout, device, pin_memory, requires_grad):
+    """normal(mean, std, size): an empty tensor (or out, resized without a warning) filled by normal_."""
+    import torch
+
+    if out is not None:
+        return out.resize_(size).normal_(mean, std, generator=generator)
+    result = torch.empty(size, dtype=dtype, device=device).normal_(mean, std, generator=generator)
+    return result.requires_grad_() if requires_grad else result
+
+
+def _kind(value):
+    if isinstance(value, Tensor):
+        return "Tensor"
+    return "torch." + type(value).__name__ if type(value).__module__ == "torch" else type(value).__name__
 
 
 def clamp(input, min=None, max=None):  # noqa: A002
@@ -207,5 +259,5 @@ def div_(self, other, *, rounding_mode=None):
 METHODS = {"div": div, "divide": div, "div_": div_, "divide_": div_, "max": max, "min": min, "split": split, "nonzero": nonzero, "clamp": clamp, "clip": clamp,
            "std": std, "var": var, "square": square, "round": round, **_SORTING,
            "where": lambda self, condition, other: where(condition, self, other)}
-FUNCTIONS = {"div": div, "divide": div, "max": max, "min": min, "where": where, "split": split, "nonzero": nonzero, "randint": randint,
+FUNCTIONS = {"normal": normal, "div": div, "divide": div, "max": max, "min": min, "where": where, "split": split, "nonzero": nonzero, "randint": randint,
              "clamp": clamp, "clip": clamp, "std": std, "var": var, "square": square, "round": round, **_SORTING}

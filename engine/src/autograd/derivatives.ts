@@ -942,6 +942,23 @@ define('index_put_', {
   },
 });
 
+// sampling draws no gradient from what a tensor held, nor from a distribution's parameters
+const zerosLike = (t: T) => op('zeros_like', { self: t });
+for (const [name, node] of [['normal_', 'NormalBackward0'], ['log_normal_', 'LogNormalBackward0'],
+  ['exponential_', 'ExponentialBackward0'], ['cauchy_', 'CauchyBackward0'], ['geometric_', 'GeometricBackward0']]) {
+  define(name!, { name: node!, grads: ({ grad }) => ({ self: zerosLike(grad) }) });
+}
+define('normal_tensor_float', {
+  name: 'NormalBackward1', grads: ({ args }) => ({ mean: zerosLike(tensorArg(args, 'mean')) }),
+});
+define('normal_float_tensor', {
+  name: 'NormalBackward2', grads: ({ args }) => ({ std: zerosLike(tensorArg(args, 'std')) }),
+});
+define('normal_tensor_tensor', {
+  name: 'NormalBackward3',
+  grads: ({ args }) => ({ mean: zerosLike(tensorArg(args, 'mean')), std: zerosLike(tensorArg(args, 'std')) }),
+});
+
 /** Fills each op's derivative slot from the table above. */
 export function installDerivatives(): void {
   for (const [name, d] of Object.entries(DERIVATIVES)) getOp(name).derivative = d;

@@ -22,7 +22,7 @@ const likeStrides = (args: BoundArgs) =>
 /** Random factories also take a generator (the default one when None). */
 const RANDOM_KW = '*, Generator? generator=None, ScalarType? dtype=None, Device? device=None, bool requires_grad=False';
 /** The generator a random op draws from: its `generator` argument, else the default one of the device it fills. */
-const generatorOf = (args: BoundArgs, filled: Tensor): Generator =>
+export const generatorOf = (args: BoundArgs, filled: Tensor): Generator =>
   (args['generator'] as Generator | null) ?? (deviceOf(filled) === CPU ? defaultGenerator : cudaGenerator);
 
 function checkSize(size: readonly number[]): void {
@@ -269,17 +269,6 @@ defineOp({
     }
     backend.write(t, perm);
     return made(t, args);
-  },
-});
-
-defineOp({
-  schema: 'normal_(Tensor self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor', variants: ['method'],
-  impl: (args, backend) => {
-    const self = args['self'] as Tensor;
-    const std = args['std'] as number;
-    if (std < 0) throw runtimeError(`normal expects std >= 0.0, but found std ${std}`);
-    backend.write(self, normalFill(generatorOf(args, self), self.numel, args['mean'] as number, std, self.dtype !== DTYPES.float64));
-    return self;
   },
 });
 
