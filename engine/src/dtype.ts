@@ -150,6 +150,12 @@ export function promoteTypes(a: DType, b: DType): DType {
   return SIGNED_INT_RANK[a.name]! > SIGNED_INT_RANK[b.name]! ? a : b;
 }
 
+/** Whether a value of dtype `from` may be written into `to` in place (c10::canCast). */
+export function canCast(from: DType, to: DType): boolean {
+  const order = { bool: 0, int: 1, float: 2 } as const;
+  return order[from.category] <= order[to.category];
+}
+
 /** An operand as type promotion sees it: dimensioned tensors beat 0-d tensors, which beat Python scalars. */
 export interface PromotionOperand {
   readonly dtype: DType;

@@ -30,6 +30,7 @@ short = int16
 from .torch_version import __version__  # noqa: E402,F401
 
 globals().update(_ops.FUNCTIONS)
+from ._promotion import promote_types, can_cast, result_type  # noqa: E402,F401
 
 
 class Generator:
@@ -306,6 +307,9 @@ from . import storage, _utils  # noqa: E402,F401
 from .storage import TypedStorage, UntypedStorage  # noqa: E402,F401
 
 globals().update(storage.LEGACY)  # torch.FloatStorage and its kin, which files name
+from ._legacy import LEGACY as _LEGACY_TENSORS  # noqa: E402
+
+globals().update(_LEGACY_TENSORS)  # torch.FloatTensor and its kin
 
 sinc = special.sinc
 

@@ -460,6 +460,8 @@ class Tensor:
         if dtype is None:
             prefix = "torch." if self.is_cpu else "torch.cuda."
             return prefix + _LEGACY_NAMES[self.dtype]
+        if isinstance(dtype, type):  # a legacy class, torch.LongTensor: by its name
+            dtype = f"{dtype.__module__}.{dtype.__name__}"
         if isinstance(dtype, str):
             kind = dtype[len("torch.cuda."):] if dtype.startswith("torch.cuda.") else dtype[len("torch."):]
             target = next((d for d, n in _LEGACY_NAMES.items() if n == kind and dtype.startswith("torch.")), None)

@@ -3,7 +3,7 @@
  * dtype. The helper derives the in-place method (`add_`) from the same declaration, broadcasts inputs and casts them
  * to the compute dtype the promotion rule picked, exactly as TensorIterator does, and hands the kernel to the backend.
  */
-import { DEFAULT_FLOAT, DTYPES, resultType, type DType } from '../dtype.ts';
+import { DEFAULT_FLOAT, DTYPES, canCast, resultType, type DType } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
 import type { Expr, Intrinsic, PointwiseKernel } from '../ir/expr.ts';
 import {
@@ -67,12 +67,6 @@ function computeDtypes(rule: DTypeRule, inputs: readonly Tensor[]): { compute: D
   if (rule === 'compare') return { compute: promoted, out: DTYPES.bool };
   if (rule === 'float' && promoted.category !== 'float') return { compute: DEFAULT_FLOAT, out: DEFAULT_FLOAT };
   return { compute: promoted, out: promoted };
-}
-
-/** Whether a value of dtype `from` may be written into `to` in place (c10::canCast). */
-function canCast(from: DType, to: DType): boolean {
-  const order = { bool: 0, int: 1, float: 2 } as const;
-  return order[from.category] <= order[to.category];
 }
 
 /** Rounds one step of a kernel to the compute dtype: float32 and the 16-bit floats compute in float32. */

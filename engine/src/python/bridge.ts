@@ -5,9 +5,11 @@
  * argument crosses positionally as a number or string, the kinds of value Pyodide passes without building proxies.
  */
 import {
-  backward, callOp, dtypeOf, exportValues, fromValues, gradMode, item, manualSeed, allOps, defaultGenerator,
+  backward, callOp, dtypeOf, promoteTypes, resultType, exportValues, fromValues, gradMode, item, manualSeed, allOps,
+  defaultGenerator,
   PyScalar, Tensor, type Value,
 } from '../index.ts';
+import { canCast } from '../dtype.ts';
 import type { Storage } from '../tensor.ts';
 import { enterAutocastOp, leaveAutocastOp, type Result } from '../ops/registry.ts';
 import { beginTrace, endTrace, type Trace } from '../trace.ts';
@@ -178,6 +180,12 @@ export const torchEngineModule = {
     t.gradFn = null;
     t.requiresGrad = false;
   },
+  promote_types: (a: string, b: string) => promoteTypes(dtypeOf(a), dtypeOf(b)).name,
+  can_cast: (from: string, to: string) => canCast(dtypeOf(from), dtypeOf(to)),
+  /** at::result_type of operands given as dtype names, ranks, and whether each is a Python number. */
+  result_type(dtypes: ArrayLike<string>, ndims: ArrayLike<number>, wrapped: ArrayLike<boolean>): string {
+    return resultType(Array.from(dtypes, (d, i) => ({ dtype: dtypeOf(d), ndim: ndims[i]!, wrappedNumber: wrapped[i]! }))).name;
+  },
   manual_seed: manualSeed,
   new_generator: (seed: number) => new Generator(seed),
   default_generator: () => defaultGenerator,
@@ -185,6 +193,11 @@ export const torchEngineModule = {
     g.manualSeed(seed);
   },
   generator_initial_seed: (g: Generator) => g.initialSeed(),
+  generator_get_state: (g: Generator) => put(fromValues(g.getState(), [STATE_BYTES], dtypeOf('uint8'))),
+  /** Sets the state from a contiguous cpu uint8 tensor (Python checks those). */
+  generator_set_state(g: Generator, h: number): void {
+    g.setState(Uint8Array.from(exportValues(get(h)), Number));
+  },
   /** backward(roots, grads, retain, create, inputs | null, allowUnused): the captured grads for autograd.grad. */
   backward(roots: ArrayLike<number>, grads: ArrayLike<number | undefined>, retain: boolean, create: boolean,
     inputs: ArrayLike<number> | null | undefined, allowUnused: boolean): (number | undefined)[] {

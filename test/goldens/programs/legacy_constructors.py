@@ -1,0 +1,65 @@
+# The legacy typed constructors: sizes, data, another tensor, no arguments; isinstance and Tensor.type with them
+import torch
+
+
+def show(label, fn):
+    try:
+        print(label, fn())
+    except Exception as e:  # noqa: BLE001
+        print(label, type(e).__name__, e)
+
+
+show(1, lambda: torch.FloatTensor(2, 3).shape)
+show(2, lambda: torch.FloatTensor([1, 2]))
+show(3, lambda: torch.LongTensor([1.5, 2]))
+show(4, lambda: torch.IntTensor([[1, 2], [3, 4]]))
+show(5, lambda: torch.BoolTensor([0, 1, 2]))
+show(6, lambda: torch.DoubleTensor())
+show(7, lambda: torch.LongTensor(torch.tensor([1, 2])))
+show(8, lambda: torch.FloatTensor(torch.tensor([1, 2])))
+show(9, lambda: torch.ByteTensor(torch.Size([2, 2])).shape)
+show(10, lambda: torch.HalfTensor(3).dtype)
+show(11, lambda: torch.BFloat16Tensor([1.5]))
+show(12, lambda: torch.CharTensor((1, -2)))
+show(13, lambda: torch.ShortTensor(2).type())
+show(14, lambda: isinstance(torch.zeros(2), torch.FloatTensor))
+show(15, lambda: isinstance(torch.zeros(2), torch.DoubleTensor))
+show(16, lambda: isinstance(torch.zeros(2, dtype=torch.long), torch.LongTensor))
+show(17, lambda: isinstance(torch.nn.Parameter(torch.zeros(2)), torch.FloatTensor))
+show(18, lambda: torch.FloatTensor)
+show(19, lambda: torch.FloatTensor.dtype)
+show(20, lambda: torch.zeros(2).type(torch.LongTensor))
+show(21, lambda: torch.FloatTensor(2, 3, dtype=torch.float64))
+show(22, lambda: torch.FloatTensor([1, 2], device="cpu"))
+show(23, lambda: torch.FloatTensor(2.5))
+show(24, lambda: torch.FloatTensor("ab"))
+show(25, lambda: issubclass(torch.FloatTensor, torch.Tensor))
+show(26, lambda: type(torch.FloatTensor([1])))
+show(27, lambda: torch.FloatTensor(-1))
+show(28, lambda: torch.FloatTensor([1, 2], [3]))
+show(29, lambda: torch.FloatTensor(2, 3).zero_())
+show(30, lambda: torch.FloatTensor(torch.zeros(2)) )
+show(31, lambda: torch.LongTensor(torch.zeros(2)))
+show(32, lambda: torch.FloatTensor(3).is_contiguous())
+show(33, lambda: torch.FloatTensor([]))
+show(34, lambda: torch.FloatTensor(0))
+show(35, lambda: torch.FloatTensor.is_cuda)
+show(36, lambda: torch.FloatTensor((2, 3)))
+show(37, lambda: [isinstance(torch.zeros(1, dtype=d), torch.BoolTensor) for d in (torch.bool, torch.uint8)])
+show(38, lambda: torch.FloatTensor(torch.zeros(2)).requires_grad)
+t = torch.zeros(2)
+show(39, lambda: torch.FloatTensor(t) is t)
+show(40, lambda: torch.FloatTensor(t).data_ptr() == t.data_ptr())
+show(41, lambda: torch.FloatTensor(2, 3).requires_grad)
+show(44, lambda: isinstance(t, torch.Tensor))
+show(45, lambda: torch.tensor([1.]).type("torch.LongTensor"))
+show(46, lambda: torch.DoubleTensor([True, 2]))
+show(47, lambda: torch.FloatTensor(2, 3.0))
+show(48, lambda: torch.FloatTensor(None))
+show(42, lambda: (torch.FloatTensor.__name__, torch.FloatTensor.__module__))
+for name in ["FloatTensor", "DoubleTensor", "HalfTensor", "BFloat16Tensor", "ByteTensor", "CharTensor", "ShortTensor",
+             "IntTensor", "LongTensor", "BoolTensor"]:
+    cls = getattr(torch, name)
+    t = cls(2, 1)
+    print(name, cls.dtype, t.dtype, t.shape, t.type(), cls([1, 0]).tolist(), isinstance(t, cls),
+          isinstance(torch.zeros(1, dtype=torch.float32), cls), torch.zeros(1).type(cls).dtype)
