@@ -193,11 +193,6 @@ export const torchEngineModule = {
     g.manualSeed(seed);
   },
   generator_initial_seed: (g: Generator) => g.initialSeed(),
-  generator_get_state: (g: Generator) => put(fromValues(g.getState(), [STATE_BYTES], dtypeOf('uint8'))),
-  /** Sets the state from a contiguous cpu uint8 tensor (Python checks those). */
-  generator_set_state(g: Generator, h: number): void {
-    g.setState(Uint8Array.from(exportValues(get(h)), Number));
-  },
   /** backward(roots, grads, retain, create, inputs | null, allowUnused): the captured grads for autograd.grad. */
   backward(roots: ArrayLike<number>, grads: ArrayLike<number | undefined>, retain: boolean, create: boolean,
     inputs: ArrayLike<number> | null | undefined, allowUnused: boolean): (number | undefined)[] {
