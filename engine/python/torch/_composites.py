@@ -614,6 +614,31 @@ def bucketize(input, boundaries, *, out_int32=False, right=False):  # noqa: A002
     return searchsorted(boundaries, input, out_int32=out_int32, right=right)
 
 
+_ISIN_OVERLOADS = (
+    " * (Tensor elements, Tensor test_elements, *, bool assume_unique, bool invert, Tensor out)\n"
+    " * (Number element, Tensor test_elements, *, bool assume_unique, bool invert, Tensor out)\n"
+    " * (Tensor elements, Number test_element, *, bool assume_unique, bool invert, Tensor out)\n")
+
+
+def isin(elements, test_elements, *, assume_unique=False, invert=False):
+    """Whether each element is among test_elements, both compared in their promoted dtype (as ATen's default
+    kernel; its sorting path for many test elements finds the same answer, NaN matching nothing)."""
+    torch = _torch()
+    given = (elements, test_elements)
+    tensors = [isinstance(v, Tensor) for v in given]
+    if not any(tensors) or not all(t or isinstance(v, (bool, int, float)) for t, v in zip(tensors, given)):
+        got = ", ".join("Tensor" if t else type(v).__name__ for t, v in zip(tensors, given))
+        raise TypeError(f"isin() received an invalid combination of arguments - got ({got}), but expected one of:\n"
+                        f"{_ISIN_OVERLOADS}")
+    common = torch.result_type(elements, test_elements)
+    values, tests = (torch.as_tensor(v) for v in (elements, test_elements))
+    for t in (values, tests):
+        if t.dtype is torch.bool:
+            raise RuntimeError("Unsupported input type encountered for isin(): Bool")
+    found = (values.to(common).unsqueeze(-1) == tests.to(common).reshape(-1)).any(-1)
+    return found.logical_not() if invert else found
+
+
 def logspace(start, end, steps, base=10.0, *, dtype=None, requires_grad=False):
     torch = _torch()
     out = torch.pow(base, torch.linspace(start, end, steps, dtype=torch.float64)).to(dtype or torch.float32)
@@ -791,5 +816,5 @@ FUNCTIONS = {
     "rot90": rot90, "inner": inner, "einsum": einsum, "unique": unique, "bincount": bincount,
     "tril_indices": tril_indices, "triu_indices": triu_indices, "cartesian_prod": cartesian_prod, "cross": cross,
     "cdist": cdist, "kron": kron, "searchsorted": searchsorted, "bucketize": bucketize, "logspace": logspace,
-    "scatter_add": scatter_add, "histc": histc,
+    "scatter_add": scatter_add, "histc": histc, "isin": isin,
 }
