@@ -2,13 +2,17 @@
  * PyTorch's CPU generator: a 32-bit Mersenne Twister (mt19937) with PyTorch's transformations on top, so that
  * `torch.manual_seed(s)` followed by rand/randn/init gives the very numbers real PyTorch gives.
  */
+import { runtimeError } from './errors.ts';
 import { logAvx, sincosAvx } from './numerics/cephes-avx.ts';
 
 const N = 624, M = 397;
 
 export class MT19937 {
-  private readonly state = new Uint32Array(N);
-  private index = N;
+  readonly state = new Uint32Array(N);
+  /** PyTorch's bookkeeping, kept as it keeps it so that a saved state reads the same: draws before the next twist
+   * plus one, and where the next draw reads. */
+  left = 1;
+  next = 0;
 
   constructor(seed: number) {
     this.seed(seed);
@@ -22,7 +26,8 @@ export class MT19937 {
       // 1812433253 * prev + i, in 32-bit arithmetic without losing low bits
       s[i] = (Math.imul(1812433253, prev) + i) >>> 0;
     }
-    this.index = N;
+    this.left = 1;
+    this.next = 0;
   }
 
   private twist(): void {
@@ -31,13 +36,14 @@ export class MT19937 {
       const y = (s[i]! & 0x80000000) | (s[(i + 1) % N]! & 0x7fffffff);
       s[i] = s[(i + M) % N]! ^ (y >>> 1) ^ (y & 1 ? 0x9908b0df : 0);
     }
-    this.index = 0;
+    this.left = N;
+    this.next = 0;
   }
 
   /** The next 32 random bits as an unsigned number. */
   next32(): number {
-    if (this.index >= N) this.twist();
-    let y = this.state[this.index++]!;
+    if (--this.left === 0) this.twist();
+    let y = this.state[this.next++]!;
     y ^= y >>> 11;
     y ^= (y << 7) & 0x9d2c5680;
     y ^= (y << 15) & 0xefc60000;
@@ -45,6 +51,14 @@ export class MT19937 {
     return y >>> 0;
   }
 }
+
+/**
+ * The byte layout of PyTorch's CPUGeneratorImplState (get_rng_state's ByteTensor): the legacy TH generator's fields
+ * (seed, left, seeded, next, the state words widened to 64 bits, the cached double normal sample among two unused
+ * doubles) followed by a cached float normal sample. A state of the legacy size alone is accepted too.
+ */
+const STATE = { seed: 0, left: 8, seeded: 12, next: 16, words: 24, normalX: 5016, normalY: 5024, normalRho: 5032,
+  normalValid: 5040, legacySize: 5048, floatSample: 5048, floatValid: 5052, size: 5056 } as const;
 
 /** at::CPUGeneratorImpl: the engine plus the cached second Box-Muller sample for doubles. */
 export class Generator {
@@ -68,6 +82,48 @@ export class Generator {
   initialSeed(): number | bigint {
     const v = this.initialSeedValue;
     return v <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(v) : v;
+  }
+
+  /** The generator's state as PyTorch's CPU generator's get_state() lays it out. */
+  getState(): Uint8Array {
+    const bytes = new Uint8Array(STATE.size);
+    const view = new DataView(bytes.buffer);
+    view.setBigUint64(STATE.seed, this.initialSeedValue, true);
+    view.setInt32(STATE.left, this.engine.left, true);
+    view.setInt32(STATE.seeded, 1, true);
+    view.setBigUint64(STATE.next, BigInt(this.engine.next), true);
+    this.engine.state.forEach((w, i) => view.setBigUint64(STATE.words + 8 * i, BigInt(w), true));
+    if (this.nextDoubleNormal !== null) {
+      view.setInt32(STATE.normalValid, 1, true);
+      view.setFloat64(STATE.normalY, this.nextDoubleNormal, true);
+    }
+    return bytes;
+  }
+
+  /** Restores a state from getState() (or PyTorch's), with CPUGeneratorImpl::set_state's checks. */
+  setState(bytes: Uint8Array): void {
+    if (bytes.length !== STATE.size && bytes.length !== STATE.legacySize) {
+      throw runtimeError(`Expected either a CPUGeneratorImplStateLegacy of size ${STATE.legacySize} or a ` +
+        `CPUGeneratorImplState of size ${STATE.size} but found the input RNG state size to be ${bytes.length}`);
+    }
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
+    const left = view.getInt32(STATE.left, true), next = view.getBigUint64(STATE.next, true) & 0xffffffffn;
+    if (view.getInt32(STATE.seeded, true) === 0 || left <= 0 || left > N || next > BigInt(N)) {
+      throw runtimeError('Invalid mt19937 state');
+    }
+    const engine = new MT19937(0);
+    // the legacy state words were 64-bit: only their low halves are the twister's
+    engine.state.forEach((_, i) => { engine.state[i] = Number(view.getBigUint64(STATE.words + 8 * i, true) & 0xffffffffn); });
+    engine.left = left;
+    engine.next = Number(next);
+    this.engine = engine;
+    this.initialSeedValue = view.getBigUint64(STATE.seed, true);
+    this.nextDoubleNormal = null;
+    if (view.getInt32(STATE.normalValid, true) !== 0) {
+      // the legacy layout kept Box-Muller's radius and angle rather than the sample
+      this.nextDoubleNormal = bytes.length === STATE.size ? view.getFloat64(STATE.normalY, true)
+        : view.getFloat64(STATE.normalRho, true) * Math.sin(2 * Math.PI * view.getFloat64(STATE.normalX, true));
+    }
   }
 
   /** 32 raw random bits (PyTorch's generator->random()). */

@@ -33,25 +33,8 @@ globals().update(_ops.FUNCTIONS)
 from ._promotion import promote_types, can_cast, result_type  # noqa: E402,F401
 
 
-class Generator:
-    """A random number generator of its own (PyTorch's CPU mt19937), independent of the default one."""
-
-    def __init__(self, device="cpu"):
-        import random as _random
-
-        where = globals()["device"](device)
-        if where.type != "cpu":
-            # a GPU's generator is a Philox stream in PyTorch; ours draws the CPU stream for every device
-            _engine.engine(_E.check_device, str(where))
-        self._g = _E.new_generator(_random.getrandbits(32))
-        self.device = where
-
-    def manual_seed(self, seed):
-        _E.generator_seed(self._g, _builtins.int(seed))
-        return self
-
-    def initial_seed(self):
-        return _E.generator_initial_seed(self._g)
+from ._generator import Generator, default_generator  # noqa: E402
+from .random import get_rng_state, initial_seed, manual_seed, seed, set_rng_state  # noqa: E402
 
 
 def set_default_device(device):
@@ -94,30 +77,6 @@ def numel(input):  # noqa: A002
 
 def is_storage(obj):
     return isinstance(obj, (TypedStorage, UntypedStorage))
-
-
-default_generator = object.__new__(Generator)
-default_generator._g = _E.default_generator()
-default_generator.device = device("cpu")
-
-
-def manual_seed(seed):
-    """Seeds every device's default generator; returns the CPU's, as PyTorch does."""
-    _engine.engine(_E.manual_seed, _builtins.int(seed))
-    return default_generator
-
-
-def initial_seed():
-    return _E.initial_seed()
-
-
-def seed():
-    """Seeds every default generator with a non-deterministic number, and returns it."""
-    import random as _random
-
-    s = _random.getrandbits(64)
-    manual_seed(s)
-    return s
 
 
 def set_num_threads(*args, **kwargs):

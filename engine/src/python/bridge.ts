@@ -193,6 +193,14 @@ export const torchEngineModule = {
     g.manualSeed(seed);
   },
   generator_initial_seed: (g: Generator) => g.initialSeed(),
+  generator_get_state(g: Generator): number {
+    const bytes = g.getState();
+    return put(fromValues(bytes, [bytes.length], dtypeOf('uint8')));
+  },
+  /** Sets the state from a contiguous cpu uint8 tensor (Python checks those). */
+  generator_set_state(g: Generator, h: number): void {
+    g.setState(Uint8Array.from(exportValues(get(h)), Number));
+  },
   /** backward(roots, grads, retain, create, inputs | null, allowUnused): the captured grads for autograd.grad. */
   backward(roots: ArrayLike<number>, grads: ArrayLike<number | undefined>, retain: boolean, create: boolean,
     inputs: ArrayLike<number> | null | undefined, allowUnused: boolean): (number | undefined)[] {
@@ -308,6 +316,7 @@ export const torchEngineModule = {
     cudaGenerator.manualSeed(seed);
   },
   cuda_initial_seed: () => cudaGenerator.initialSeed(),
+  cuda_generator: () => cudaGenerator,
   /** [adapter name, has float16] of the WebGPU device backing `cuda`, or undefined when there is none. */
   accelerator(): [string, boolean] | undefined {
     const a = currentAccelerator();

@@ -5,6 +5,7 @@ needs the device raises "Torch not compiled with CUDA enabled". With one there i
 """
 from .._engine import _E, wait
 from .._device import device as _device
+from .._memory_format import contiguous_format
 
 _initialized = False
 
@@ -127,6 +128,43 @@ seed_all = seed
 def initial_seed():
     _lazy_init()
     return _E.cuda_initial_seed()
+
+
+def _default_generator():
+    """cuda:0's default generator. It draws the CPU algorithm, so its state has the CPU generator's layout rather
+    than PyTorch's Philox seed and offset."""
+    from .._generator import Generator
+
+    global default_generators
+    if not default_generators:
+        default_generators = (Generator._over(_E.cuda_generator(), "cuda:0"),)
+    return default_generators[0]
+
+
+default_generators = ()  # filled on first use, as PyTorch fills it when cuda initialises
+
+
+def get_rng_state(device="cuda"):
+    _lazy_init()
+    _index(device)
+    return _default_generator().get_state()
+
+
+def get_rng_state_all():
+    return [get_rng_state(i) for i in range(device_count())]
+
+
+def set_rng_state(new_state, device="cuda"):
+    new_state = new_state.clone(memory_format=contiguous_format)
+    # PyTorch defers this until cuda initialises, which a build without it never does
+    if is_available():
+        _index(device)
+        _default_generator().set_state(new_state)
+
+
+def set_rng_state_all(new_states):
+    for i, state in enumerate(new_states):
+        set_rng_state(state, i)
 
 
 def _memory(key):
