@@ -11,6 +11,7 @@ import './ops/triangle.ts';
 import './ops/pooling.ts';
 import './ops/activation.ts';
 import './ops/linalg.ts';
+import './ops/linalg-decompositions.ts';
 import './ops/compare.ts';
 import './ops/indexing.ts';
 import './ops/distributions.ts';
@@ -20,6 +21,7 @@ import './ops/embedding.ts';
 import './ops/normalization.ts';
 import './ops/layer-norm.ts';
 import { installDerivatives } from './autograd/derivatives.ts';
+import { installLinalgDerivatives } from './autograd/linalg-derivatives.ts';
 import { DTYPES, type DType } from './dtype.ts';
 import { runtimeError, typeError } from './errors.ts';
 import { cudaGenerator, defaultGenerator } from './random.ts';
@@ -40,6 +42,7 @@ export { getNumThreads, setNumThreads } from './backends/wasm/threads/count.ts';
 export { threadsReady } from './backends/wasm/threads/pool.ts';
 
 installDerivatives();
+installLinalgDerivatives();
 
 
 /**

@@ -248,6 +248,13 @@ from .nn import utils as _nn_utils  # noqa: E402,F401
 from .nn.utils.weight_norm import _weight_norm, norm_except_dim  # noqa: E402,F401
 from . import special  # noqa: E402
 from . import linalg  # noqa: E402
+from . import _linalg_classic  # noqa: E402
+
+for _name, _fn in _linalg_classic.FUNCTIONS.items():
+    globals().setdefault(_name, _fn)
+for _name, _fn in _linalg_classic.METHODS.items():
+    if not hasattr(Tensor, _name):
+        setattr(Tensor, _name, _fn)
 from . import cuda  # noqa: E402
 from . import cpu  # noqa: E402
 from . import amp  # noqa: E402

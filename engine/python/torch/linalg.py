@@ -1,5 +1,238 @@
-"""torch.linalg: the vector and matrix norms (decompositions and solvers are not in the engine yet)."""
+"""torch.linalg: factorizations, solvers, norms and the functions PyTorch builds from them.
+
+The engine factors and solves (linalg_lu_factor_ex, linalg_qr, linalg_eigh, _linalg_svd, ...); the rest is written
+here with differentiable ops, as PyTorch's composite implementations are. Failures the engine reports through an
+`info` tensor are raised here, with the message of the function called.
+"""
+import builtins
+import math
+
 import torch
+
+from . import _engine, return_types
+
+
+class _LinAlgError(RuntimeError):
+    """Raised when a linear algebra routine fails on its input (a singular or not positive-definite matrix)."""
+
+
+_LinAlgError.__module__ = "torch._C"
+LinAlgError = _LinAlgError
+
+
+def _call(name, *args, **kwargs):
+    return _engine.call(name, args, kwargs)
+
+
+def _singular(i):
+    return f"The diagonal element {i} is zero, the inversion could not be completed because the input matrix is singular."
+
+
+def _not_positive_definite(i):
+    return (f"The factorization could not be completed because the input is not positive-definite (the leading minor "
+            f"of order {i} is not positive-definite).")
+
+
+def _check_errors(info, api, message):
+    """Raises LinAlgError for the first failed matrix, naming its batch element when the input was batched."""
+    codes = info.reshape(-1).tolist()
+    for b, code in enumerate(codes):
+        if code > 0:
+            where = f"(Batch element {b}): " if info.dim() > 0 else ""
+            raise LinAlgError(f"{api}: {where}{message(code)}")
+
+
+def _check_matrix(api, A, square=True, name="A"):
+    if A.dim() < 2:
+        raise RuntimeError(f"{api}: The input tensor {name} must have at least 2 dimensions.")
+    if square and A.shape[-1] != A.shape[-2]:
+        raise RuntimeError(f"{api}: {name} must be batches of square matrices, but they are {A.shape[-2]} by "
+                           f"{A.shape[-1]} matrices")
+
+
+def det(A):  # noqa: N803
+    return _call("linalg_det", A)
+
+
+def slogdet(A):  # noqa: N803
+    return return_types.linalg_slogdet(_call("linalg_slogdet", A))
+
+
+def inv_ex(A, *, check_errors=False):  # noqa: N803
+    inverse, info = _call("linalg_inv_ex", A)
+    if check_errors:
+        _check_errors(info, "linalg.inv_ex", _singular)
+    return return_types.linalg_inv_ex((inverse, info))
+
+
+def inv(A):  # noqa: N803
+    inverse, info = _call("linalg_inv_ex", A)
+    _check_errors(info, "linalg.inv", _singular)
+    return inverse
+
+
+def _solve_operands(api, A, B, left):
+    """A and B broadcast to a common batch, B as a matrix; whether B was a (batch of) vector(s)."""
+    _check_matrix(api, A)
+    vector = B.dim() == 1 or (B.dim() == A.dim() - 1 and tuple(B.shape) == tuple(A.shape[:-1]))
+    rhs = B.unsqueeze(-1 if left else -2) if vector else B
+    n = A.shape[-1]
+    if (rhs.shape[-2] if left else rhs.shape[-1]) != n:
+        equation = "AX = B" if left else "XA = B"
+        raise RuntimeError(f"{api}: Incompatible shapes of A and B for the equation {equation} ({n}x{n} and "
+                           f"{rhs.shape[-2]}x{rhs.shape[-1]})")
+    batch = torch.broadcast_shapes(A.shape[:-2], rhs.shape[:-2])
+    return A.expand(*batch, n, n), rhs.expand(*batch, *rhs.shape[-2:]), vector
+
+
+def solve_ex(A, B, *, left=True, check_errors=False):  # noqa: N803
+    A, rhs, vector = _solve_operands("linalg.solve", A, B, left)
+    result, info = _call("linalg_solve_ex", A, rhs, left=left)
+    if check_errors:
+        _check_errors(info, "torch.linalg.solve_ex", lambda _: "The solver failed because the input matrix is singular.")
+    return return_types.linalg_solve_ex((result.squeeze(-1 if left else -2) if vector else result, info))
+
+
+def solve(A, B, *, left=True):  # noqa: N803
+    result, info = solve_ex(A, B, left=left)
+    _check_errors(info, "torch.linalg.solve", lambda _: "The solver failed because the input matrix is singular.")
+    return result
+
+
+def solve_triangular(A, B, *, upper, left=True, unitriangular=False):  # noqa: N803
+    _check_matrix("linalg.solve_triangular", A)
+    batch = torch.broadcast_shapes(A.shape[:-2], B.shape[:-2])
+    n = A.shape[-1]
+    return _call("linalg_solve_triangular", A.expand(*batch, n, n), B.expand(*batch, *B.shape[-2:]), upper=upper,
+                 left=left, unitriangular=unitriangular)
+
+
+def cholesky_ex(A, *, upper=False, check_errors=False):  # noqa: N803
+    L, info = _call("linalg_cholesky_ex", A, upper=upper)
+    if check_errors:
+        _check_errors(info, "linalg.cholesky_ex", _not_positive_definite)
+    return return_types.linalg_cholesky_ex((L, info))
+
+
+def cholesky(A, *, upper=False):  # noqa: N803
+    L, info = _call("linalg_cholesky_ex", A, upper=upper)
+    _check_errors(info, "linalg.cholesky", _not_positive_definite)
+    return L
+
+
+def lu_factor_ex(A, *, pivot=True, check_errors=False):  # noqa: N803
+    LU, pivots, info = _call("linalg_lu_factor_ex", A, pivot=pivot)
+    if check_errors:
+        _check_errors(info, "torch.linalg.lu_factor_ex", _singular)
+    return return_types.linalg_lu_factor_ex((LU, pivots, info))
+
+
+def lu_factor(A, *, pivot=True):  # noqa: N803
+    LU, pivots, info = _call("linalg_lu_factor_ex", A, pivot=pivot)
+    _check_errors(info, "torch.linalg.lu_factor", _singular)
+    return return_types.linalg_lu_factor((LU, pivots))
+
+
+def qr(A, mode="reduced"):  # noqa: N803
+    return return_types.linalg_qr(_call("linalg_qr", A, mode))
+
+
+def eigh(A, UPLO="L"):  # noqa: N803
+    return return_types.linalg_eigh(_call("linalg_eigh", A, UPLO))
+
+
+def eigvalsh(A, UPLO="L"):  # noqa: N803
+    return eigh(A, UPLO).eigenvalues
+
+
+def svd(A, full_matrices=True, *, driver=None):  # noqa: N803
+    return return_types.linalg_svd(_call("_linalg_svd", A, full_matrices, True))
+
+
+def svdvals(A, *, driver=None):  # noqa: N803
+    # U and V are computed when A requires grad: the gradient of S is built from them
+    return _call("_linalg_svd", A, False, A.requires_grad)[1]
+
+
+def _tolerances(A, atol, rtol):
+    """PyTorch's defaults: rtol = eps * max(m, n) unless a positive atol is given, then 0; atol = 0."""
+    if rtol is None:
+        rtol = 0.0 if atol is not None and _positive(atol) else torch.finfo(A.dtype).eps * builtins.max(A.shape[-2], A.shape[-1])
+    return (0.0 if atol is None else atol), rtol
+
+
+def _positive(atol):
+    return bool((atol > 0).all()) if isinstance(atol, torch.Tensor) else atol > 0
+
+
+def _as_batched(value, like):
+    """A float tolerance, or a tensor of them per batch element, shaped to compare with a batch of vectors' ends."""
+    if isinstance(value, torch.Tensor):
+        return value.to(like.dtype).unsqueeze(-1)
+    return torch.tensor(value, dtype=like.dtype)
+
+
+def _cutoff(S_max, atol, rtol, like):
+    return torch.maximum(_as_batched(atol, like), _as_batched(rtol, like) * S_max)
+
+
+def pinv(A, *, atol=None, rtol=None, hermitian=False, rcond=None):  # noqa: N803
+    if A.dim() < 2 or not A.dtype.is_floating_point:
+        raise RuntimeError(f"linalg.pinv({A.type()[6:-6]}{{{list(A.shape)}}}): expected a tensor with 2 or more "
+                           f"dimensions of float, double, cfloat or cdouble types")
+    if rcond is not None:
+        atol, rtol = 0.0, rcond
+    atol, rtol = _tolerances(A, atol, rtol)
+    if A.numel() == 0:
+        return A.new_zeros((*A.shape[:-2], A.shape[-1], A.shape[-2]))
+    if hermitian:
+        L, V = eigh(A)
+        cutoff = _cutoff(L.abs().amax(-1, keepdim=True), atol, rtol, A)
+        L_pinv = torch.where(L.abs() > cutoff, L.reciprocal(), torch.zeros_like(L))
+        return (V * L_pinv.unsqueeze(-2)) @ V.mT
+    U, S, Vh = svd(A, full_matrices=False)
+    cutoff = _cutoff(S.narrow(-1, 0, 1), atol, rtol, A)
+    S_pinv = torch.where(S > cutoff, S.reciprocal(), torch.zeros_like(S))
+    return (Vh.mT * S_pinv.unsqueeze(-2)) @ U.mT
+
+
+def matrix_rank(A, *, atol=None, rtol=None, hermitian=False, tol=None):  # noqa: N803
+    if A.dim() < 2:
+        raise RuntimeError("torch.linalg.matrix_rank: The input tensor input must have at least 2 dimensions.")
+    if tol is not None:
+        atol, rtol = tol, 0.0
+    atol, rtol = _tolerances(A, atol, rtol)
+    S = eigvalsh(A).abs() if hermitian else svdvals(A)
+    if S.shape[-1] == 0:
+        return torch.zeros(S.shape[:-1], dtype=torch.int64)
+    return (S > _cutoff(S.amax(-1, keepdim=True), atol, rtol, A)).sum(-1)
+
+
+def lstsq(A, B, rcond=None, *, driver=None):  # noqa: N803
+    """The least-squares solution as LAPACK's default CPU driver (gelsy) gives it: the minimum-norm one, with the
+    rank; the singular values and residuals only the SVD drivers (gelsd, gelss) and gels return."""
+    drivers = ("gels", "gelsy", "gelsd", "gelss")
+    if driver is not None and driver not in drivers:
+        raise RuntimeError("torch.linalg.lstsq: parameter `driver` should be one of (gels, gelsy, gelsd, gelss)")
+    driver = driver or "gelsy"
+    vector = B.dim() == A.dim() - 1
+    if vector and A.shape[-2] != B.shape[-1]:
+        raise RuntimeError("torch.linalg.lstsq: input.size(-2) should match other.size(-1)")
+    rhs = B.unsqueeze(-1) if vector else B
+    if not vector and A.shape[-2] != B.shape[-2]:
+        raise RuntimeError("torch.linalg.lstsq: input.size(-2) should match other.size(-2)")
+    m, n = A.shape[-2], A.shape[-1]
+    rtol = torch.finfo(A.dtype).eps * builtins.max(m, n) if rcond is None or rcond < 0 else rcond
+    solution = pinv(A, rtol=rtol) @ rhs
+    empty = A.new_empty((0,))
+    rank = matrix_rank(A, rtol=rtol) if driver != "gels" else empty.long()
+    singular_values = svdvals(A) if driver in ("gelsd", "gelss") else empty
+    residuals = empty
+    if m > n and driver != "gelsy" and bool((rank == n).all()):
+        residuals = ((A @ solution - rhs) ** 2).sum(-2)
+    if vector:
+        solution = solution.squeeze(-1)
+    return return_types.linalg_lstsq((solution, residuals, rank, singular_values))
 
 
 def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):  # noqa: A002
@@ -9,16 +242,153 @@ def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):  # noqa: A002
     return x.norm(ord, dim, keepdim=keepdim)
 
 
-def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None):  # noqa: N803
-    if ord != "fro":
-        raise NotImplementedError(f"matrix_norm ord={ord!r} is not supported here; only 'fro' is")
-    return vector_norm(A, 2, dim, keepdim, dtype=dtype)
+def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None):  # noqa: N803,A002
+    if A.dim() < 2:
+        raise RuntimeError("linalg.matrix_norm: The input tensor A must have at least 2 dimensions.")
+    A = A.to(dtype) if dtype is not None else A
+    dim = tuple(d % A.dim() for d in dim)
+    if ord == "fro":
+        return vector_norm(A, 2, dim, keepdim)
+    if ord == "nuc" or ord in (2, -2):
+        moved = A.movedim(dim, (-2, -1))
+        S = svdvals(moved)
+        result = S.sum(-1) if ord == "nuc" else (S.amax(-1) if ord == 2 else S.amin(-1))
+        if keepdim:
+            result = result.unsqueeze(-1).unsqueeze(-1).movedim((-2, -1), dim)
+        return result
+    if ord not in (1, -1, math.inf, -math.inf):
+        raise RuntimeError(f"linalg.matrix_norm: Order {ord} not supported.")
+    # 1: the largest column sum (sum over the rows' dim); inf: the largest row sum
+    summed, picked = dim if abs(ord) == 1 else dim[::-1]
+    if not keepdim and picked > summed:
+        picked -= 1
+    sums = A.abs().sum(summed, keepdim=keepdim)
+    return sums.amax(picked, keepdim=keepdim) if ord > 0 else sums.amin(picked, keepdim=keepdim)
 
 
-def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):  # noqa: N803
-    if ord is None or (A.dim() == 1 and dim is None) or isinstance(dim, int):
+def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):  # noqa: N803,A002
+    if dim is not None:
+        dim = (dim,) if isinstance(dim, int) else tuple(dim)
+        if ord is not None and len(dim) == 2:
+            return matrix_norm(A, ord, dim, keepdim, dtype=dtype)
         return vector_norm(A, 2 if ord is None else ord, dim, keepdim, dtype=dtype)
-    return matrix_norm(A, ord, (-2, -1) if dim is None else dim, keepdim, dtype=dtype)
+    if ord is None:
+        return vector_norm(A, 2, None, keepdim, dtype=dtype)
+    if A.dim() not in (1, 2):
+        raise RuntimeError(f"linalg.norm: If dim is not specified but ord is, the input must be 1D or 2D. Got {A.dim()}D.")
+    if A.dim() == 1:
+        return vector_norm(A, ord, None, keepdim, dtype=dtype)
+    return matrix_norm(A, ord, (-2, -1), keepdim, dtype=dtype)
 
 
-__all__ = ["vector_norm", "matrix_norm", "norm"]
+def cond(A, p=None):  # noqa: N803
+    if p is None or p in (2, -2):
+        _check_matrix("linalg.cond", A, square=False)
+        S = svdvals(A)
+        return S[..., 0] / S[..., -1] if p != -2 else S[..., -1] / S[..., 0]
+    _check_matrix("linalg.cond", A)
+    inverse, info = _call("linalg_inv_ex", A)
+    result = matrix_norm(A, p) * matrix_norm(inverse, p)
+    # a singular matrix's condition number is infinite
+    return torch.where(info > 0, torch.full_like(result, math.inf), result)
+
+
+def matrix_power(A, n):  # noqa: N803
+    _check_matrix("linalg.matrix_power", A)
+    if n == 0:
+        return torch.eye(A.shape[-1], dtype=A.dtype).expand(A.shape).clone()
+    if n < 0:
+        A, n = inv(A), -n
+    if n == 1:
+        return A.clone()
+    # binary powering, the squares multiplied in as the bits of n come
+    result = z = None
+    while n > 0:
+        z = A if z is None else z @ z
+        if n & 1:
+            result = z if result is None else result @ z
+        n >>= 1
+    return result
+
+
+def cross(input, other, *, dim=-1):  # noqa: A002
+    a_size, b_size = input.shape[dim], other.shape[dim]
+    if a_size != 3 or b_size != 3:
+        raise RuntimeError(f"linalg.cross: inputs dimension {dim} must have length 3. Got {a_size} and {b_size}")
+    shape = torch.broadcast_shapes(input.shape, other.shape)
+    return torch.cross(input.expand(shape), other.expand(shape), dim)
+
+
+def _chain_order(shapes):
+    """The parenthesisation with fewest scalar multiplications (the matrix-chain recurrence multi_dot uses)."""
+    n = len(shapes)
+    p = [shapes[0][0]] + [s[1] for s in shapes]
+    cost = [[0] * n for _ in range(n)]
+    split = [[0] * n for _ in range(n)]
+    for length in range(1, n):
+        for i in range(n - length):
+            j = i + length
+            cost[i][j] = None
+            for k in range(i, j):
+                c = cost[i][k] + cost[k + 1][j] + p[i] * p[k + 1] * p[j + 1]
+                if cost[i][j] is None or c < cost[i][j]:
+                    cost[i][j], split[i][j] = c, k
+    return split
+
+
+def multi_dot(tensors):
+    n = len(tensors)
+    if n < 2:
+        raise RuntimeError(f"multi_dot(): expected at least 2 tensors but got {n}")
+    first, last = tensors[0], tensors[-1]
+    mats = [first.unsqueeze(0) if first.dim() == 1 else first, *tensors[1:-1],
+            last.unsqueeze(-1) if last.dim() == 1 else last]
+    for i, t in enumerate(mats):
+        if t.dim() != 2:
+            which = "first" if i == 0 else "last" if i == n - 1 else None
+            if which:
+                raise RuntimeError(f"multi_dot(): the {which} tensor must be 1D or 2D but got {tensors[i].dim()}D")
+            raise RuntimeError(f"multi_dot(): tensor {i} must be 2D but got {t.dim()}D")
+    split = _chain_order([tuple(t.shape) for t in mats])
+
+    def product(i, j):
+        return mats[i] if i == j else product(i, split[i][j]) @ product(split[i][j] + 1, j)
+
+    result = product(0, n - 1)
+    if first.dim() == 1:
+        result = result.squeeze(0)
+    if last.dim() == 1:
+        result = result.squeeze(-1)
+    return result
+
+
+def vecdot(x, y, *, dim=-1):
+    return (x * y).sum(dim)
+
+
+def diagonal(A, *, offset=0, dim1=-2, dim2=-1):  # noqa: N803
+    return torch.diagonal(A, offset, dim1, dim2)
+
+
+def tensorinv(A, ind=2):  # noqa: N803
+    if ind <= 0:
+        raise RuntimeError(f"Expected a strictly positive integer for 'ind', but got {ind}")
+    rows, cols = A.shape[:ind], A.shape[ind:]
+    if math.prod(rows) != math.prod(cols):
+        raise RuntimeError(f"Expected self to satisfy the requirement prod(self.shape[ind:]) == "
+                           f"prod(self.shape[:ind]), but got {math.prod(cols)} != {math.prod(rows)}")
+    return inv(A.reshape(math.prod(rows), math.prod(cols))).reshape(*cols, *rows)
+
+
+def tensorsolve(A, B, dims=None):  # noqa: N803
+    if dims is not None:
+        dims = [d % A.dim() for d in dims]
+        A = A.movedim(dims, list(range(A.dim() - len(dims), A.dim())))
+    rest = A.shape[B.dim():]
+    return solve(A.reshape(B.numel(), math.prod(rest)), B.reshape(-1)).reshape(rest)
+
+
+__all__ = ["LinAlgError", "det", "slogdet", "inv", "inv_ex", "solve", "solve_ex", "solve_triangular", "cholesky",
+           "cholesky_ex", "lu_factor", "lu_factor_ex", "qr", "eigh", "eigvalsh", "svd", "svdvals", "pinv",
+           "matrix_rank", "lstsq", "vector_norm", "matrix_norm", "norm", "cond", "matrix_power", "cross", "multi_dot",
+           "vecdot", "diagonal", "tensorinv", "tensorsolve"]

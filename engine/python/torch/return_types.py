@@ -31,6 +31,17 @@ kthvalue = _structseq("kthvalue", ("values", "indices"))
 cummax = _structseq("cummax", ("values", "indices"))
 cummin = _structseq("cummin", ("values", "indices"))
 
+# torch.linalg's factorizations and solvers, and the older torch.* spellings of some
+for _name, _fields in {
+    "linalg_slogdet": ("sign", "logabsdet"), "slogdet": ("sign", "logabsdet"), "linalg_inv_ex": ("inverse", "info"),
+    "linalg_solve_ex": ("result", "info"), "linalg_cholesky_ex": ("L", "info"), "linalg_lu_factor": ("LU", "pivots"),
+    "linalg_lu_factor_ex": ("LU", "pivots", "info"), "linalg_qr": ("Q", "R"), "qr": ("Q", "R"),
+    "linalg_eigh": ("eigenvalues", "eigenvectors"), "linalg_svd": ("U", "S", "Vh"), "svd": ("U", "S", "V"),
+    "linalg_lstsq": ("solution", "residuals", "rank", "singular_values"),
+    "triangular_solve": ("solution", "cloned_coefficient"),
+}.items():
+    globals()[_name] = _structseq(_name, _fields)
+
 # what the same ops return when given out= tensors (torch.return_types.max_out, ...)
 for _kind in (max, min, sort, topk, median, kthvalue, cummax, cummin):
     globals()[f"{_kind.__name__}_out"] = _structseq(f"{_kind.__name__}_out", ("values", "indices"))

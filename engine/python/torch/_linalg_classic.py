@@ -1,0 +1,82 @@
+"""The torch.* and Tensor.* spellings of linear algebra that predate torch.linalg, over torch.linalg."""
+import warnings
+
+from . import linalg, return_types
+
+_warned = set()
+
+
+def _deprecated_once(name, message):
+    # PyTorch warns once per process (TORCH_WARN_ONCE)
+    if name not in _warned:
+        _warned.add(name)
+        warnings.warn(message, UserWarning, stacklevel=3)
+
+
+def logdet(input):  # noqa: A002
+    sign, logabsdet = linalg.slogdet(input)
+    # a negative determinant has no real logarithm
+    return logabsdet.masked_fill(sign == -1, float("nan"))
+
+
+def slogdet(input):  # noqa: A002
+    return return_types.slogdet(tuple(linalg.slogdet(input)))
+
+
+def pinverse(input, rcond=1e-15):  # noqa: A002
+    return linalg.pinv(input, rtol=rcond)
+
+
+def cholesky(input, upper=False):  # noqa: A002
+    _deprecated_once("cholesky", (
+        "torch.cholesky is deprecated in favor of torch.linalg.cholesky and will be removed in a future PyTorch "
+        "release.\nL = torch.cholesky(A)\nshould be replaced with\nL = torch.linalg.cholesky(A)\nand\n"
+        "U = torch.cholesky(A, upper=True)\nshould be replaced with\nU = torch.linalg.cholesky(A).mH\n"
+        "This transform will produce equivalent results for all valid (symmetric positive definite) inputs."))
+    return linalg.cholesky(input, upper=upper)
+
+
+def cholesky_solve(input, input2, upper=False):  # noqa: A002
+    """Solves A X = B for B = input, given A's Cholesky factor input2 (L, or U with upper)."""
+    linalg._check_matrix("linalg.cholesky_solve", input2, name="A")
+    L = input2.mT if upper else input2
+    Y = linalg.solve_triangular(L, input, upper=False)
+    return linalg.solve_triangular(L.mT, Y, upper=True)
+
+
+def cholesky_inverse(input, upper=False):  # noqa: A002
+    import torch
+    eye = torch.eye(input.shape[-1], dtype=input.dtype).expand(input.shape)
+    return cholesky_solve(eye, input, upper)
+
+
+def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False):  # noqa: A002,N803
+    _deprecated_once("triangular_solve", (
+        "torch.triangular_solve is deprecated in favor of torch.linalg.solve_triangularand will be removed in a "
+        "future PyTorch release.\ntorch.linalg.solve_triangular has its arguments reversed and does not return a "
+        "copy of one of the inputs.\nX = torch.triangular_solve(B, A).solution\nshould be replaced with\n"
+        "X = torch.linalg.solve_triangular(A, B)."))
+    coefficient = A.mT if transpose else A
+    solution = linalg.solve_triangular(coefficient, input, upper=upper != transpose, unitriangular=unitriangular)
+    return return_types.triangular_solve((solution, A.clone()))
+
+
+def svd(input, some=True, compute_uv=True):  # noqa: A002
+    """The older convention: V rather than V^H, `some` for the thin factors, zero U and V without compute_uv."""
+    if not compute_uv:
+        m, n = input.shape[-2], input.shape[-1]
+        S = linalg.svdvals(input)
+        return return_types.svd((input.new_zeros((*input.shape[:-2], m, m)), S,
+                                 input.new_zeros((*input.shape[:-2], n, n))))
+    U, S, Vh = linalg.svd(input, full_matrices=not some)
+    return return_types.svd((U, S, Vh.mT))
+
+
+def qr(input, some=True):  # noqa: A002
+    return return_types.qr(tuple(linalg.qr(input, "reduced" if some else "complete")))
+
+
+_SHARED = {"det": linalg.det, "logdet": logdet, "slogdet": slogdet, "inverse": linalg.inv, "pinverse": pinverse,
+           "cholesky": cholesky, "cholesky_solve": cholesky_solve, "cholesky_inverse": cholesky_inverse,
+           "triangular_solve": triangular_solve, "svd": svd, "qr": qr, "matrix_power": linalg.matrix_power}
+FUNCTIONS = METHODS = _SHARED

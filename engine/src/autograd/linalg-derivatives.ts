@@ -1,0 +1,206 @@
+/**
+ * Derivatives of the linalg factorizations and solvers (derivatives.yaml's entries, with FunctionsManual's formulas
+ * for real inputs), written with differentiable ops so that they differentiate again.
+ */
+import { deviceOf } from '../device.ts';
+import { runtimeError } from '../errors.ts';
+import { getOp, run } from '../ops/registry.ts';
+import { PyScalar, wrapScalar, type BoundArgs } from '../ops/schema.ts';
+import type { Tensor } from '../tensor.ts';
+import type { Derivative } from './record.ts';
+
+type T = Tensor;
+const op = (name: string, args: BoundArgs) => run(name, args) as T;
+const ops = (name: string, args: BoundArgs) => run(name, args) as unknown as T[];
+const num = (v: number) => wrapScalar(new PyScalar(v, 'float'));
+const add = (a: T, b: T) => op('add', { self: a, other: b });
+const sub = (a: T, b: T) => op('sub', { self: a, other: b });
+const mul = (a: T, b: T) => op('mul', { self: a, other: b });
+const div = (a: T, b: T) => op('div', { self: a, other: b });
+const neg = (a: T) => op('neg', { self: a });
+const scale = (a: T, k: number) => mul(a, num(k));
+const mm = (a: T, b: T) => op('matmul', { self: a, other: b });
+const mT = (a: T) => op('transpose', { self: a, dim0: -2, dim1: -1 });
+const unsqueeze = (a: T, dim: number) => op('unsqueeze', { self: a, dim });
+const tril = (a: T, diagonal = 0) => op('tril', { self: a, diagonal });
+const triu = (a: T, diagonal = 0) => op('triu', { self: a, diagonal });
+const narrow = (a: T, dim: number, length: number) => op('narrow', { self: a, dim, start: 0, length });
+const eye = (n: number, like: T) => op('eye', { n, dtype: like.dtype, device: deviceOf(like) });
+const diagEmbed = (v: T) => mul(unsqueeze(v, -1), eye(v.shape.at(-1)!, v));
+const diagonalOf = (a: T) => op('sum', { self: mul(a, eye(a.shape.at(-1)!, a)), dim: [-1] });
+const arg = (args: BoundArgs, name: string) => args[name] as T;
+const inverse = (a: T) => ops('linalg_inv_ex', { A: a })[0]!;
+const solve = (a: T, b: T, left: boolean) => ops('linalg_solve_ex', { A: a, B: b, left })[0]!;
+const solveTriangular = (a: T, b: T, upper: boolean, left: boolean, unitriangular = false) =>
+  op('linalg_solve_triangular', { A: a, B: b, upper, left, unitriangular });
+const scalarsAsMatrices = (v: T) => unsqueeze(unsqueeze(v, -1), -1);
+const isZero = (t: T) => t.values().every((x) => x === 0);
+
+const DERIVATIVES: Record<string, Derivative> = {};
+
+/**
+ * linalg_det_backward: d det / dA = det * A^{-T}; where det is 0 that is undefined, and the gradient comes from the
+ * SVD, A = U S V^T: det = det(U) det(V^T) prod(S), each S_i's share being the product of the others.
+ */
+DERIVATIVES['linalg_det'] = {
+  name: 'LinalgDetBackward0', saves: ['A', 'result'],
+  grads: ({ grad, args, result }) => {
+    const a = arg(args, 'A');
+    if (!result.values().some((d) => d === 0)) return { A: mul(scalarsAsMatrices(mul(grad, result)), mT(inverse(a))) };
+    const [u, s, vh] = ops('_linalg_svd', { A: a, full_matrices: false, compute_uv: true });
+    const k = s!.shape.at(-1)!;
+    const others = op('where', { condition: op('eq', { self: eye(k, s!), other: num(1) }), self: num(1), other: unsqueeze(s!, -2) });
+    const alpha = mul(op('linalg_det', { A: u! }), op('linalg_det', { A: vh! }));
+    const d = mul(unsqueeze(mul(alpha, grad), -1), op('prod', { self: others, dim: [-1] }));
+    return { A: mm(mul(u!, unsqueeze(d, -2)), vh!) };
+  },
+};
+
+DERIVATIVES['linalg_slogdet'] = {
+  name: 'LinalgSlogdetBackward0', saves: ['A'],
+  grads: ({ grads, args }) => ({ A: mul(scalarsAsMatrices(grads[1]!), mT(inverse(arg(args, 'A')))) }),
+};
+
+DERIVATIVES['linalg_inv_ex'] = {
+  name: 'LinalgInvExBackward0',
+  grads: ({ grad, result }) => {
+    const invT = mT(result);
+    return { A: neg(mm(invT, mm(grad, invT))) };
+  },
+};
+
+/** linalg_solve_backward: gB = A^{-H} gX (left) or gX A^{-H} (right); gA = -gB X^H or -X^H gB. */
+DERIVATIVES['linalg_solve_ex'] = {
+  name: 'LinalgSolveExBackward0', saves: ['A', 'result'],
+  grads: ({ grad, args, result }) => {
+    const left = args['left'] as boolean;
+    const gB = solve(mT(arg(args, 'A')), grad, left);
+    return { A: neg(left ? mm(gB, mT(result)) : mm(mT(result), gB)), B: gB };
+  },
+};
+
+DERIVATIVES['linalg_solve_triangular'] = {
+  name: 'LinalgSolveTriangularBackward0', saves: ['A', 'result'],
+  grads: ({ grad, args, result }) => {
+    const upper = args['upper'] as boolean, left = args['left'] as boolean, unit = args['unitriangular'] as boolean;
+    const gB = solveTriangular(mT(arg(args, 'A')), grad, !upper, left, unit);
+    const gA = neg(left ? mm(gB, mT(result)) : mm(mT(result), gB));
+    return { A: upper ? triu(gA, unit ? 1 : 0) : tril(gA, unit ? -1 : 0), B: gB };
+  },
+};
+
+/** cholesky_backward: gA = L^{-H} Φ(L^H gL) L^{-1}, Φ taking the lower triangle with the diagonal halved, symmetrised. */
+DERIVATIVES['linalg_cholesky_ex'] = {
+  name: 'LinalgCholeskyExBackward0', saves: ['result'],
+  grads: ({ grad, args, result }) => {
+    const upper = args['upper'] as boolean;
+    const l = upper ? mT(result) : result, gL = upper ? mT(grad) : grad;
+    let gA = tril(mm(mT(l), gL));
+    gA = scale(add(gA, mT(tril(gA, -1))), 0.5);
+    gA = solveTriangular(mT(l), gA, true, true);
+    return { A: solveTriangular(l, gA, false, false) };
+  },
+};
+
+/**
+ * linalg_qr_backward for A = QR with m >= rows: gA = [gQ + Q syminvadj(triu(gR R^H - Q^H gQ))] R^{-H}. A wide
+ * A = [X | Y] is X = Q R_1 and R_2 = Q^T Y: Y's share is Q gR_2, and X's that of a square QR whose Q also carries
+ * Y gR_2^T.
+ */
+function qrBackward(gQ: T, gR: T, q: T, r: T): T {
+  const [m, n] = r.shape.slice(-2) as [number, number];
+  if (m < n) {
+    const x = r.shape.length, gR1 = narrow(gR, x - 1, m), gR2 = op('narrow', { self: gR, dim: x - 1, start: m, length: n - m });
+    const r2 = op('narrow', { self: r, dim: x - 1, start: m, length: n - m });
+    const y = mm(q, r2);
+    const gX = qrBackward(add(gQ, mm(y, mT(gR2))), gR1, q, narrow(r, x - 1, m));
+    return op('cat', { tensors: [gX, mm(q, gR2)], dim: -1 });
+  }
+  let gA = sub(mm(gR, mT(r)), mm(mT(q), gQ));
+  gA = triu(gA);
+  gA = add(gA, mT(gA));
+  gA = sub(gA, scale(diagEmbed(diagonalOf(gA)), 0.5));
+  gA = add(mm(q, gA), gQ);
+  return solveTriangular(mT(r), gA, false, false);
+}
+
+DERIVATIVES['linalg_qr'] = {
+  name: 'LinalgQrBackward0', saves: ['A'],
+  grads: ({ grads, args, results }) => {
+    const mode = args['mode'] as string;
+    const [q, r] = results as [T, T];
+    if (mode === 'r') {
+      throw runtimeError("The derivative of linalg.qr depends on Q, which is not computed when mode='r'. Please use " +
+        "linalg.qr(A, mode='reduced') if you are going to differentiate through linalg.qr.");
+    }
+    if (mode === 'complete' && q.shape.at(-2)! > r.shape.at(-1)!) {
+      throw runtimeError("The QR decomposition is not differentiable when mode='complete' and nrows > ncols.");
+    }
+    return { A: qrBackward(grads[0]!, grads[1]!, q, r) };
+  },
+};
+
+/** linalg_eig_backward for Hermitian A: gA = V (gL on the diagonal, skew(V^H gV) / E off it) V^H, E_ij = L_j - L_i. */
+DERIVATIVES['linalg_eigh'] = {
+  name: 'LinalgEighBackward0',
+  grads: ({ grads, results }) => {
+    const [gL, gV] = grads as [T, T];
+    const [l, v] = results as [T, T];
+    if (isZero(gV)) return { A: mm(v, mm(diagEmbed(gL), mT(v))) };
+    const vhgv = mm(mT(v), gV);
+    const skew = scale(sub(vhgv, mT(vhgv)), 0.5);
+    const e = add(sub(unsqueeze(l, -2), unsqueeze(l, -1)), eye(l.shape.at(-1)!, l));
+    let gA = div(skew, e);
+    gA = add(sub(gA, diagEmbed(diagonalOf(gA))), diagEmbed(gL));
+    return { A: mm(v, mm(gA, mT(v))) };
+  },
+};
+
+/** svd_backward (real), on the thin factors (full_matrices narrows U and Vh to min(m, n) first). */
+function svdBackward(gU: T | null, gS: T, gVh: T | null, u: T, s: T, vh: T): T {
+  const [m, n] = [u.shape.at(-2)!, vh.shape.at(-1)!];
+  if (!gU && !gVh) return m >= n ? mm(u, mul(unsqueeze(gS, -1), vh)) : mm(mul(u, unsqueeze(gS, -2)), vh);
+  const v = mT(vh), gV = gVh && mT(gVh);
+  const skew = (x: T) => sub(x, mT(x));
+  const s2 = mul(s, s);
+  const e = add(sub(unsqueeze(s2, -2), unsqueeze(s2, -1)), eye(s.shape.at(-1)!, s));
+  const uhgu = gU && skew(mm(mT(u), gU)), vhgv = gV && skew(mm(mT(v), gV));
+  let gA: T;
+  if (uhgu && vhgv) gA = div(add(mul(uhgu, unsqueeze(s, -2)), mul(unsqueeze(s, -1), vhgv)), e);
+  else if (uhgu) gA = mul(div(uhgu, e), unsqueeze(s, -2));
+  else gA = mul(unsqueeze(s, -1), div(vhgv!, e));
+  gA = add(gA, diagEmbed(gS));
+  if (m > n && gU) {
+    gA = mm(u, gA);
+    const gUSinv = div(gU, unsqueeze(s, -2));
+    gA = sub(add(gA, gUSinv), mm(u, mm(mT(u), gUSinv)));
+    return mm(gA, vh);
+  }
+  if (m < n && gV) {
+    gA = mm(gA, vh);
+    const sinvgVh = div(mT(gV), unsqueeze(s, -1));
+    gA = sub(add(gA, sinvgVh), mm(mm(sinvgVh, v), vh));
+    return mm(u, gA);
+  }
+  return mm(u, mm(gA, vh));
+}
+
+DERIVATIVES['_linalg_svd'] = {
+  name: 'LinalgSvdBackward0',
+  // the Python layer asks for U and V whenever A requires grad (as linalg_svdvals does)
+  grads: ({ grads, args, results }) => {
+    const k = results[1]!.shape.at(-1)!;
+    const full = args['full_matrices'] as boolean;
+    const thinU = (x: T) => (full ? narrow(x, x.ndim - 1, k) : x), thinVh = (x: T) => (full ? narrow(x, x.ndim - 2, k) : x);
+    const [gU, gS, gVh] = grads as [T, T, T];
+    const [u, s, vh] = results as [T, T, T];
+    return {
+      A: svdBackward(isZero(gU) ? null : thinU(gU), gS, isZero(gVh) ? null : thinVh(gVh), thinU(u), s, thinVh(vh)),
+    };
+  },
+};
+
+/** Fills the linalg ops' derivative slots. */
+export function installLinalgDerivatives(): void {
+  for (const [name, d] of Object.entries(DERIVATIVES)) getOp(name).derivative = d;
+}

@@ -1,0 +1,295 @@
+/**
+ * Dense float64 matrix algorithms on one row-major matrix at a time: the LAPACK routines torch.linalg stands on
+ * (getrf, geqrf/orgqr, potrf, trtrs, syevd, gesdd), written so that their results follow LAPACK's conventions where
+ * these are determined (pivot choice, Householder signs) and a fixed rule where LAPACK's are an accident of its
+ * iteration (eigen- and singular-vector signs).
+ */
+
+/** A matrix of `rows` x `cols` values in row-major order. */
+export interface Matrix { readonly rows: number; readonly cols: number; readonly data: Float64Array<ArrayBufferLike> }
+
+export const matrix = (rows: number, cols: number, data: Float64Array<ArrayBufferLike> = new Float64Array(rows * cols)): Matrix => ({ rows, cols, data });
+
+export function identity(n: number): Matrix {
+  const m = matrix(n, n);
+  for (let i = 0; i < n; i++) m.data[i * n + i] = 1;
+  return m;
+}
+
+export function transpose(a: Matrix): Matrix {
+  const t = matrix(a.cols, a.rows);
+  for (let i = 0; i < a.rows; i++) for (let j = 0; j < a.cols; j++) t.data[j * a.rows + i] = a.data[i * a.cols + j]!;
+  return t;
+}
+
+/**
+ * getrf: P A = L U with partial pivoting (the first largest magnitude in the column, as idamax picks). `info` is the
+ * 1-based index of the first zero pivot, 0 if none; as LAPACK, elimination goes on past a zero pivot.
+ */
+export function luFactor(a: Matrix): { lu: Matrix; pivots: Int32Array; info: number } {
+  const { rows: m, cols: n } = a;
+  const lu = matrix(m, n, a.data.slice());
+  const d = lu.data;
+  const k = Math.min(m, n);
+  const pivots = new Int32Array(k);
+  let info = 0;
+  for (let j = 0; j < k; j++) {
+    let p = j;
+    for (let i = j + 1; i < m; i++) if (Math.abs(d[i * n + j]!) > Math.abs(d[p * n + j]!)) p = i;
+    pivots[j] = p + 1;
+    if (d[p * n + j] === 0) {
+      if (info === 0) info = j + 1;
+      continue;
+    }
+    if (p !== j) for (let c = 0; c < n; c++) [d[j * n + c], d[p * n + c]] = [d[p * n + c]!, d[j * n + c]!];
+    const pivot = d[j * n + j]!;
+    for (let i = j + 1; i < m; i++) {
+      const f = (d[i * n + j]! /= pivot);
+      if (f !== 0) for (let c = j + 1; c < n; c++) d[i * n + c]! -= f * d[j * n + c]!;
+    }
+  }
+  return { lu, pivots, info };
+}
+
+/** Solves A X = B from A's LU factors (getrs). */
+export function luSolve(lu: Matrix, pivots: Int32Array, b: Matrix): Matrix {
+  const n = lu.rows, k = b.cols;
+  const x = b.data.slice();
+  for (let i = 0; i < n; i++) {
+    const p = pivots[i]! - 1;
+    if (p !== i) for (let c = 0; c < k; c++) [x[i * k + c], x[p * k + c]] = [x[p * k + c]!, x[i * k + c]!];
+  }
+  const l = triangularSolve(lu, matrix(n, k, x), false, true);
+  return triangularSolve(lu, l, true, false);
+}
+
+/** Solves T X = B for the upper or lower triangle of T (trtrs), its diagonal taken as ones when `unit`. */
+export function triangularSolve(t: Matrix, b: Matrix, upper: boolean, unit: boolean): Matrix {
+  const n = t.rows, k = b.cols, a = t.data;
+  const x = b.data.slice();
+  for (let s = 0; s < n; s++) {
+    const i = upper ? n - 1 - s : s;
+    for (let c = 0; c < k; c++) {
+      let v = x[i * k + c]!;
+      if (upper) for (let j = i + 1; j < n; j++) v -= a[i * t.cols + j]! * x[j * k + c]!;
+      else for (let j = 0; j < i; j++) v -= a[i * t.cols + j]! * x[j * k + c]!;
+      x[i * k + c] = unit ? v : v / a[i * t.cols + i]!;
+    }
+  }
+  return matrix(n, k, x);
+}
+
+/** potrf: the lower Cholesky factor; `info` is the order of the first leading minor that is not positive. */
+export function cholesky(a: Matrix): { l: Matrix; info: number } {
+  const n = a.rows;
+  const l = matrix(n, n);
+  const d = l.data;
+  for (let j = 0; j < n; j++) {
+    let s = a.data[j * n + j]!;
+    for (let c = 0; c < j; c++) s -= d[j * n + c]! * d[j * n + c]!;
+    if (!(s > 0)) return { l, info: j + 1 };
+    const ljj = Math.sqrt(s);
+    d[j * n + j] = ljj;
+    for (let i = j + 1; i < n; i++) {
+      let v = a.data[i * n + j]!;
+      for (let c = 0; c < j; c++) v -= d[i * n + c]! * d[j * n + c]!;
+      d[i * n + j] = v / ljj;
+    }
+  }
+  return { l, info: 0 };
+}
+
+/**
+ * geqrf then orgqr: A = Q R by Householder reflections with LAPACK's signs (larfg: beta = -sign(alpha) * norm, no
+ * reflection where the column below the diagonal is already zero). Q has `qCols` columns (min(m, n) or m).
+ */
+export function householderQR(a: Matrix, qCols: number): { q: Matrix; r: Matrix } {
+  const { rows: m, cols: n } = a;
+  const r = matrix(m, n, a.data.slice());
+  const d = r.data;
+  const k = Math.min(m, n);
+  const reflectors: { v: Float64Array; tau: number }[] = [];
+  for (let j = 0; j < k; j++) {
+    const alpha = d[j * n + j]!;
+    let tail = 0;
+    for (let i = j + 1; i < m; i++) tail = Math.hypot(tail, d[i * n + j]!);
+    const v = new Float64Array(m - j);
+    v[0] = 1;
+    for (let i = j + 1; i < m; i++) v[i - j] = d[i * n + j]!;
+    if (tail === 0) {
+      reflectors.push({ v, tau: 0 });
+      continue;
+    }
+    const beta = -Math.sign(alpha || 1) * Math.hypot(alpha, tail);
+    const tau = (beta - alpha) / beta;
+    for (let i = j + 1; i < m; i++) v[i - j] = d[i * n + j]! / (alpha - beta);
+    reflectors.push({ v, tau });
+    // apply H = I - tau v v^T to the remaining columns
+    d[j * n + j] = beta;
+    for (let i = j + 1; i < m; i++) d[i * n + j] = 0;
+    for (let c = j + 1; c < n; c++) {
+      let s = 0;
+      for (let i = j; i < m; i++) s += v[i - j]! * d[i * n + c]!;
+      s *= tau;
+      for (let i = j; i < m; i++) d[i * n + c]! -= s * v[i - j]!;
+    }
+  }
+  // orgqr's order (org2r): Q = H_1 ... H_k built from the last reflector back, each column finished as -tau v with
+  // 1 - tau on the diagonal, which also reproduces LAPACK's signed zeros
+  const q = matrix(m, qCols);
+  const qd = q.data;
+  for (let c = k; c < qCols; c++) qd[c * qCols + c] = 1;
+  for (let j = k - 1; j >= 0; j--) {
+    const { v, tau } = reflectors[j]!;
+    if (tau !== 0) {
+      for (let c = j + 1; c < qCols; c++) {
+        let s = 0;
+        for (let i = j; i < m; i++) s += v[i - j]! * qd[i * qCols + c]!;
+        s *= tau;
+        for (let i = j; i < m; i++) qd[i * qCols + c]! -= s * v[i - j]!;
+      }
+    }
+    for (let i = j + 1; i < m; i++) qd[i * qCols + j] = -tau * v[i - j]!;
+    qd[j * qCols + j] = 1 - tau;
+    for (let i = 0; i < j; i++) qd[i * qCols + j] = 0;
+  }
+  return { q, r };
+}
+
+/**
+ * Symmetric eigendecomposition by cyclic Jacobi rotations: eigenvalues ascending, eigenvectors as columns. Each
+ * vector's sign is chosen so that its largest-magnitude component is positive (LAPACK's signs follow from its
+ * tridiagonal QR iterations and have no closed rule).
+ */
+export function symmetricEigen(a: Matrix): { values: Float64Array; vectors: Matrix } {
+  const n = a.rows;
+  const w = a.data.slice();
+  const v = identity(n).data;
+  for (let sweep = 0; sweep < 100; sweep++) {
+    let off = 0, total = 0;
+    for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) {
+      total += w[i * n + j]! ** 2;
+      if (i !== j) off += w[i * n + j]! ** 2;
+    }
+    if (off <= 1e-30 * total || off === 0) break;
+    for (let p = 0; p < n - 1; p++) for (let q = p + 1; q < n; q++) {
+      const apq = w[p * n + q]!;
+      if (apq === 0) continue;
+      const theta = (w[q * n + q]! - w[p * n + p]!) / (2 * apq);
+      const t = Math.sign(theta || 1) / (Math.abs(theta) + Math.sqrt(theta * theta + 1));
+      const c = 1 / Math.sqrt(t * t + 1), s = t * c;
+      for (let k = 0; k < n; k++) {
+        const wkp = w[k * n + p]!, wkq = w[k * n + q]!;
+        w[k * n + p] = c * wkp - s * wkq;
+        w[k * n + q] = s * wkp + c * wkq;
+      }
+      for (let k = 0; k < n; k++) {
+        const wpk = w[p * n + k]!, wqk = w[q * n + k]!;
+        w[p * n + k] = c * wpk - s * wqk;
+        w[q * n + k] = s * wpk + c * wqk;
+      }
+      for (let k = 0; k < n; k++) {
+        const vkp = v[k * n + p]!, vkq = v[k * n + q]!;
+        v[k * n + p] = c * vkp - s * vkq;
+        v[k * n + q] = s * vkp + c * vkq;
+      }
+    }
+  }
+  const order = [...Array(n).keys()].sort((i, j) => w[i * n + i]! - w[j * n + j]!);
+  const values = Float64Array.from(order, (i) => w[i * n + i]!);
+  const vectors = matrix(n, n);
+  order.forEach((src, dst) => {
+    const col = Array.from({ length: n }, (_, k) => v[k * n + src]!);
+    const sign = signOfLargest(col);
+    col.forEach((x, k) => { vectors.data[k * n + dst] = sign * x; });
+  });
+  return { values, vectors };
+}
+
+function signOfLargest(col: readonly number[]): number {
+  let best = 0;
+  for (const x of col) if (Math.abs(x) > Math.abs(best) + 1e-12) best = x;
+  return best < 0 ? -1 : 1;
+}
+
+/**
+ * Thin SVD of a matrix with rows >= cols by one-sided Jacobi (Hestenes): singular values descending, U's columns
+ * sign-normalised as symmetricEigen's, V's following. Columns of U for zero singular values complete an
+ * orthonormal basis; with `full`, U gets all `rows` columns.
+ */
+function tallSVD(a: Matrix, full: boolean): { u: Matrix; s: Float64Array; v: Matrix } {
+  const { rows: m, cols: n } = a;
+  const w = a.data.slice();
+  const v = identity(n).data;
+  const col = (x: Float64Array, stride: number, j: number, rows: number) => Array.from({ length: rows }, (_, i) => x[i * stride + j]!);
+  for (let sweep = 0; sweep < 100; sweep++) {
+    let rotated = false;
+    for (let p = 0; p < n - 1; p++) for (let q = p + 1; q < n; q++) {
+      let alpha = 0, beta = 0, gamma = 0;
+      for (let i = 0; i < m; i++) {
+        const x = w[i * n + p]!, y = w[i * n + q]!;
+        alpha += x * x; beta += y * y; gamma += x * y;
+      }
+      if (gamma === 0 || Math.abs(gamma) <= 1e-15 * Math.sqrt(alpha * beta)) continue;
+      rotated = true;
+      const zeta = (beta - alpha) / (2 * gamma);
+      const t = Math.sign(zeta || 1) / (Math.abs(zeta) + Math.sqrt(1 + zeta * zeta));
+      const c = 1 / Math.sqrt(1 + t * t), s = c * t;
+      for (const [x, stride, rows] of [[w, n, m], [v, n, n]] as const) {
+        for (let i = 0; i < rows; i++) {
+          const xp = x[i * stride + p]!, xq = x[i * stride + q]!;
+          x[i * stride + p] = c * xp - s * xq;
+          x[i * stride + q] = s * xp + c * xq;
+        }
+      }
+    }
+    if (!rotated) break;
+  }
+  const norms = Array.from({ length: n }, (_, j) => Math.hypot(...col(w, n, j, m)));
+  const order = [...Array(n).keys()].sort((i, j) => norms[j]! - norms[i]!);
+  const s = Float64Array.from(order, (j) => norms[j]!);
+  const tiny = (s[0] ?? 0) * Number.EPSILON * Math.max(m, n);
+  const uCols = full ? m : n;
+  const u = matrix(m, uCols), vOut = matrix(n, n);
+  const basis: number[][] = [];
+  order.forEach((src, dst) => {
+    const keep = s[dst]! > tiny && s[dst]! > 0;
+    const uc = keep ? col(w, n, src, m).map((x) => x / s[dst]!) : null;
+    const vc = col(v, n, src, n);
+    const sign = uc ? signOfLargest(uc) : signOfLargest(vc);
+    const placed = uc ? uc.map((x) => sign * x) : completing(basis, m);
+    basis.push(placed);
+    placed.forEach((x, i) => { u.data[i * uCols + dst] = x; });
+    vc.forEach((x, i) => { vOut.data[i * n + dst] = sign * x; });
+  });
+  for (let j = n; j < uCols; j++) {
+    const c = completing(basis, m);
+    basis.push(c);
+    c.forEach((x, i) => { u.data[i * uCols + j] = x; });
+  }
+  return { u, s, v: vOut };
+}
+
+/** A unit vector orthogonal to `basis`: the standard basis vector that keeps most after Gram-Schmidt (twice). */
+function completing(basis: readonly number[][], m: number): number[] {
+  let best: number[] = [], bestNorm = -1;
+  for (let e = 0; e < m; e++) {
+    let x: number[] = Array.from({ length: m }, (_, i) => (i === e ? 1 : 0));
+    for (let pass = 0; pass < 2; pass++) {
+      for (const b of basis) {
+        const dot = b.reduce((acc, bi, i) => acc + bi * x[i]!, 0);
+        x = x.map((xi, i) => xi - dot * b[i]!);
+      }
+    }
+    const norm = Math.hypot(...x);
+    if (norm > bestNorm + 1e-12) { best = x; bestNorm = norm; }
+  }
+  return best.map((x) => x / bestNorm);
+}
+
+/** A = U diag(S) V^T; U is rows x k (rows x rows when `full`), V is cols x k (cols x cols when `full`). */
+export function svd(a: Matrix, full: boolean): { u: Matrix; s: Float64Array; v: Matrix } {
+  if (a.rows >= a.cols) return tallSVD(a, full);
+  const r = tallSVD(transpose(a), full);
+  return { u: r.v, s: r.s, v: r.u };
+}

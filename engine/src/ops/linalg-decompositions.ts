@@ -1,0 +1,232 @@
+/**
+ * The factorizations and solvers torch.linalg is built from, one matrix of a batch (..., m, n) at a time in float64
+ * (numerics/dense.ts), the results stored in the input's dtype. Failures a LAPACK routine reports through `info`
+ * come back as an int32 `info` tensor; the Python layer raises PyTorch's LinAlgError from it, with the message of
+ * the function the user called.
+ */
+import { DTYPES } from '../dtype.ts';
+import { runtimeError } from '../errors.ts';
+import {
+  cholesky, householderQR, luFactor, luSolve, matrix, svd, symmetricEigen, transpose, triangularSolve, type Matrix,
+} from '../numerics/dense.ts';
+import { numel } from '../shape.ts';
+import { fromValues, Tensor } from '../tensor.ts';
+import { defineOp } from './registry.ts';
+
+/** PyTorch's checks on a batch of matrices: at least 2-D, floating point, square where the routine needs it. */
+function checkMatrices(api: string, a: Tensor, square: boolean, name = 'A'): void {
+  if (a.ndim < 2) throw runtimeError(`${api}: The input tensor ${name} must have at least 2 dimensions.`);
+  if (a.dtype.category !== 'float') {
+    throw runtimeError(`${api}: Expected a floating point or complex tensor as input. Got ${a.dtype.scalarName}`);
+  }
+  const [m, n] = a.shape.slice(-2) as [number, number];
+  if (square && m !== n) {
+    throw runtimeError(`${api}: ${name} must be batches of square matrices, but they are ${m} by ${n} matrices`);
+  }
+}
+
+const batchOf = (t: Tensor) => t.shape.slice(0, -2);
+
+/** The matrices of a batch, read in float64. */
+function matricesOf(t: Tensor): Matrix[] {
+  const [m, n] = t.shape.slice(-2) as [number, number];
+  const values = Float64Array.from(t.values());
+  return Array.from({ length: numel(batchOf(t)) }, (_, b) => matrix(m, n, values.subarray(b * m * n, (b + 1) * m * n)));
+}
+
+/** A batch of equally shaped blocks (matrices, vectors or scalars) as one tensor of shape [...batch, ...shape]. */
+function stacked(blocks: readonly ArrayLike<number>[], batch: readonly number[], shape: readonly number[], like: Tensor,
+  dtype = like.dtype): Tensor {
+  const size = numel(shape);
+  const values = new Float64Array(blocks.length * size);
+  blocks.forEach((b, i) => values.set(Array.from(b).slice(0, size), i * size));
+  return fromValues(values, [...batch, ...shape], dtype);
+}
+
+const infos = (codes: readonly number[], batch: readonly number[], like: Tensor) =>
+  stacked(codes.map((c) => [c]), batch, [], like, DTYPES.int32);
+
+const same = (t: Tensor, mats: readonly Matrix[], rows: number, cols: number) =>
+  stacked(mats.map((m) => m.data), batchOf(t), [rows, cols], t);
+
+defineOp({
+  schema: 'linalg_lu_factor_ex(Tensor A, *, bool pivot=True) -> Tensor[]', variants: [],
+  impl(args) {
+    const a = args['A'] as Tensor;
+    checkMatrices('torch.linalg.lu_factor', a, false);
+    if (!args['pivot']) throw runtimeError('linalg.lu_factor: LU without pivoting is not implemented on the CPU');
+    const [m, n] = a.shape.slice(-2) as [number, number];
+    const lus = matricesOf(a).map(luFactor);
+    return [same(a, lus.map((f) => f.lu), m, n),
+      stacked(lus.map((f) => f.pivots), batchOf(a), [Math.min(m, n)], a, DTYPES.int32),
+      infos(lus.map((f) => f.info), batchOf(a), a)];
+  },
+});
+
+/** det(A) = product of U's diagonal, its sign flipped for each row swap. */
+function determinant(a: Matrix): { sign: number; logAbs: number; det: number } {
+  const { lu, pivots } = luFactor(a);
+  let sign = 1, logAbs = 0, det = 1;
+  for (let i = 0; i < a.rows; i++) {
+    const u = lu.data[i * a.rows + i]!;
+    if (pivots[i] !== i + 1) sign = -sign;
+    det *= u;
+    sign *= Math.sign(u);
+    logAbs += Math.log(Math.abs(u));
+  }
+  return { sign, logAbs, det: pivots.reduce((d, p, i) => (p !== i + 1 ? -d : d), det) };
+}
+
+defineOp({
+  schema: 'linalg_det(Tensor A) -> Tensor', variants: [],
+  impl(args) {
+    const a = args['A'] as Tensor;
+    checkMatrices('linalg.det', a, true);
+    return stacked(matricesOf(a).map((m) => [determinant(m).det]), batchOf(a), [], a);
+  },
+});
+
+defineOp({
+  schema: 'linalg_slogdet(Tensor A) -> Tensor[]', variants: [],
+  impl(args) {
+    const a = args['A'] as Tensor;
+    checkMatrices('linalg.slogdet', a, true);
+    const dets = matricesOf(a).map(determinant);
+    return [stacked(dets.map((d) => [d.sign]), batchOf(a), [], a), stacked(dets.map((d) => [d.logAbs]), batchOf(a), [], a)];
+  },
+});
+
+defineOp({
+  schema: 'linalg_inv_ex(Tensor A) -> Tensor[]', variants: [],
+  impl(args) {
+    const a = args['A'] as Tensor;
+    checkMatrices('linalg.inv', a, true);
+    const n = a.shape.at(-1)!;
+    const eye = matrix(n, n);
+    for (let i = 0; i < n; i++) eye.data[i * n + i] = 1;
+    const lus = matricesOf(a).map(luFactor);
+    return [same(a, lus.map((f) => luSolve(f.lu, f.pivots, eye)), n, n), infos(lus.map((f) => f.info), batchOf(a), a)];
+  },
+});
+
+/** The batch dims of A and B must agree (the Python layer broadcasts them first). */
+function checkBatches(api: string, a: Tensor, b: Tensor): void {
+  const ba = batchOf(a), bb = batchOf(b);
+  if (ba.length !== bb.length || ba.some((d, i) => d !== bb[i])) {
+    throw runtimeError(`${api}: expected A and B to have the same batch dimensions, got [${ba}] and [${bb}]`);
+  }
+  if (b.dtype !== a.dtype) {
+    throw runtimeError(`${api}: Expected A and B to have the same dtype, but found A of type ${a.dtype.scalarName} ` +
+      `and B of type ${b.dtype.scalarName} instead`);
+  }
+}
+
+/** Solves A X = B (left) or X A = B (right, as A^T X^T = B^T) with `solve` on each matrix pair. */
+function solveEach(a: Tensor, b: Tensor, left: boolean, solve: (a: Matrix, b: Matrix) => Matrix): Tensor {
+  const [m, k] = b.shape.slice(-2) as [number, number];
+  const bs = matricesOf(b);
+  const xs = matricesOf(a).map((am, i) => (left ? solve(am, bs[i]!) : transpose(solve(transpose(am), transpose(bs[i]!)))));
+  return same(b, xs, m, k);
+}
+
+defineOp({
+  schema: 'linalg_solve_ex(Tensor A, Tensor B, *, bool left=True) -> Tensor[]', variants: [],
+  impl(args) {
+    const a = args['A'] as Tensor, b = args['B'] as Tensor;
+    checkMatrices('linalg.solve', a, true);
+    checkBatches('linalg.solve', a, b);
+    const lus = matricesOf(a).map(luFactor);
+    let i = 0;
+    const x = solveEach(a, b, args['left'] as boolean, (_, bm) => {
+      const f = lus[i++]!;
+      return luSolve(f.lu, f.pivots, bm);
+    });
+    return [x, infos(lus.map((f) => f.info), batchOf(a), a)];
+  },
+});
+
+defineOp({
+  schema: 'linalg_solve_triangular(Tensor A, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor',
+  variants: [],
+  impl(args) {
+    const a = args['A'] as Tensor, b = args['B'] as Tensor;
+    checkMatrices('linalg.solve_triangular', a, true);
+    checkBatches('linalg.solve_triangular', a, b);
+    const upper = args['upper'] as boolean, left = args['left'] as boolean, unit = args['unitriangular'] as boolean;
+    // X A = B solves A^T X^T = B^T, whose triangle is the other one
+    return solveEach(a, b, left, (am, bm) => triangularSolve(am, bm, upper === left, unit));
+  },
+});
+
+defineOp({
+  schema: 'linalg_cholesky_ex(Tensor A, *, bool upper=False) -> Tensor[]', variants: [],
+  impl(args) {
+    const a = args['A'] as Tensor;
+    checkMatrices('linalg.cholesky', a, true);
+    const n = a.shape.at(-1)!;
+    const fs = matricesOf(a).map(cholesky);
+    const ls = fs.map((f) => (args['upper'] ? transpose(f.l) : f.l));
+    return [same(a, ls, n, n), infos(fs.map((f) => f.info), batchOf(a), a)];
+  },
+});
+
+defineOp({
+  schema: 'linalg_qr(Tensor A, str mode="reduced") -> Tensor[]', variants: [],
+  impl(args) {
+    const a = args['A'] as Tensor, mode = args['mode'] as string;
+    checkMatrices('linalg.qr', a, false);
+    if (!['reduced', 'r', 'complete'].includes(mode)) {
+      throw runtimeError(`qr received unrecognized mode '${mode}' but expected one of 'reduced' (default), 'r', or 'complete'`);
+    }
+    const [m, n] = a.shape.slice(-2) as [number, number];
+    const k = mode === 'complete' ? m : Math.min(m, n);
+    const qrs = matricesOf(a).map((x) => householderQR(x, k));
+    const r = same(a, qrs.map((f) => f.r), k, n);
+    return [mode === 'r' ? fromValues([], [0], a.dtype) : same(a, qrs.map((f) => f.q), m, k), r];
+  },
+});
+
+defineOp({
+  schema: 'linalg_eigh(Tensor A, str UPLO="L") -> Tensor[]', variants: [],
+  impl(args) {
+    const a = args['A'] as Tensor, uplo = args['UPLO'] as string;
+    checkMatrices('linalg.eigh', a, true);
+    if (uplo !== 'L' && uplo !== 'U') throw runtimeError(`Expected UPLO argument to be 'L' or 'U', but got ${uplo}`);
+    const n = a.shape.at(-1)!;
+    // only the named triangle is read; the other mirrors it
+    const sym = matricesOf(a).map((x) => {
+      const s = matrix(n, n);
+      for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) {
+        const lower = i >= j;
+        s.data[i * n + j] = lower === (uplo === 'L') || i === j ? x.data[i * n + j]! : x.data[j * n + i]!;
+      }
+      return s;
+    });
+    const es = sym.map(symmetricEigen);
+    return [stacked(es.map((e) => e.values), batchOf(a), [n], a), same(a, es.map((e) => e.vectors), n, n)];
+  },
+});
+
+defineOp({
+  schema: '_linalg_svd(Tensor A, bool full_matrices=False, bool compute_uv=True) -> Tensor[]', variants: [],
+  impl(args) {
+    const a = args['A'] as Tensor, full = args['full_matrices'] as boolean;
+    checkMatrices('linalg.svd', a, false);
+    const [m, n] = a.shape.slice(-2) as [number, number];
+    const k = Math.min(m, n);
+    const fs = matricesOf(a).map((x) => svd(x, full && (args['compute_uv'] as boolean)));
+    const s = stacked(fs.map((f) => f.s), batchOf(a), [k], a);
+    if (!args['compute_uv']) return [fromValues([], [0], a.dtype), s, fromValues([], [0], a.dtype)];
+    const uCols = full ? m : k, vRows = full ? n : k;
+    const vh = fs.map((f) => {
+      const t = transpose(f.v);
+      return matrix(vRows, n, t.data.subarray(0, vRows * n));
+    });
+    const u = fs.map((f) => {
+      const out = matrix(m, uCols);
+      for (let i = 0; i < m; i++) for (let j = 0; j < uCols; j++) out.data[i * uCols + j] = f.u.data[i * f.u.cols + j]!;
+      return out;
+    });
+    return [same(a, u, m, uCols), s, same(a, vh, vRows, n)];
+  },
+});
