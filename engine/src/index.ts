@@ -15,6 +15,7 @@ import './ops/linalg-decompositions.ts';
 import './ops/compare.ts';
 import './ops/indexing.ts';
 import './ops/distributions.ts';
+import './ops/parametric-sampling.ts';
 import './ops/loss.ts';
 import './ops/conv.ts';
 import './ops/embedding.ts';

@@ -958,6 +958,14 @@ define('normal_tensor_tensor', {
   name: 'NormalBackward3',
   grads: ({ args }) => ({ mean: zerosLike(tensorArg(args, 'mean')), std: zerosLike(tensorArg(args, 'std')) }),
 });
+define('bernoulli', { name: 'BernoulliBackward0', grads: ({ grad }) => ({ self: zerosLike(grad) }) });
+define('poisson', { name: 'PoissonBackward0', grads: ({ args }) => ({ self: zerosLike(tensorArg(args, 'self')) }) });
+// a gamma sample moves with its concentration: the implicit reparameterisation gradient
+define('_standard_gamma', {
+  name: 'StandardGammaBackward0', saves: ['self', 'result'],
+  grads: ({ grad, args, result }) =>
+    ({ self: mul(grad, op('_standard_gamma_grad', { self: tensorArg(args, 'self'), output: result })) }),
+});
 
 /** Fills each op's derivative slot from the table above. */
 export function installDerivatives(): void {
