@@ -668,6 +668,14 @@ define('nll_loss', {
       weight: args['weight']!, reduction: args['reduction']!, ignore_index: args['ignore_index']! }),
   }),
 });
+define('nll_loss2d', {
+  name: 'NllLoss2DBackward0', saves: ['target'],
+  grads: ({ grad, args }) => ({
+    self: op('nll_loss2d_backward', { grad_output: grad, self: tensorArg(args, 'self'),
+      target: tensorArg(args, 'target'), weight: args['weight']!, reduction: args['reduction']!,
+      ignore_index: args['ignore_index']! }),
+  }),
+});
 
 define('prod', {
   name: (args) => (args['dim'] === null ? 'ProdBackward0' : 'ProdBackward1'), saves: ['self', 'result'],

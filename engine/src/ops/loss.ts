@@ -28,27 +28,27 @@ defineOp({
 });
 
 /**
- * nll_loss's per-sample kernels read inputs [input's rows, target, weight?] at the samples' shape ([N], or [] for
- * one sample) and args [ignore_index, the input's class stride, the weight's stride]. A sample whose target is
- * ignore_index weighs 0 and reads class 0 instead, so no load leaves its tensor.
+ * The NLL losses' per-sample kernels read inputs [input's rows, target, weight?] at the samples' shape (the input's
+ * shape without its class dim 1, or dim 0 for one sample) and args [ignore_index, the input's class stride, the
+ * weight's stride]. A sample whose target is ignore_index weighs 0 and reads class 0 instead, so no load leaves its
+ * tensor.
  */
-interface NllPlan {
+export interface NllPlan {
   readonly inputs: Tensor[];
   readonly args: number[];
   readonly shape: number[];
+  readonly classDim: number;
   readonly weighted: boolean;
 }
 
-function nllPlan(self: Tensor, target: Tensor, weight: Tensor | null, ignoreIndex: number, backend: Backend): NllPlan {
-  if (self.ndim < 1 || self.ndim > 2) throw runtimeError(`input tensor should be 1D or 2D`);
+/** The plan over a target already checked against the input's shape: its dtype and class range checked here. */
+export function nllPlan(self: Tensor, target: Tensor, weight: Tensor | null, ignoreIndex: number,
+  backend: Backend): NllPlan {
   if (target.dtype !== DTYPES.int64) {
     throw runtimeError(`expected scalar type Long but found ${target.dtype.scalarName}`);
   }
-  const rows = self.ndim === 2 ? self.shape[0]! : 1;
-  const classes = self.shape[self.ndim - 1]!;
-  if (target.numel !== rows) {
-    throw runtimeError(`Expected input batch_size (${rows}) to match target batch_size (${target.numel}).`);
-  }
+  const classDim = self.ndim === 1 ? 0 : 1;
+  const classes = self.shape[classDim]!;
   const t = input(0, 'i64');
   const bad = and(ne(t, arg(0, 'i64')), or(lt(t, 0), ge(t, arg(1, 'i64'))));
   if (anyElement(target, bad, [ignoreIndex, classes], backend)) {
@@ -56,15 +56,36 @@ function nllPlan(self: Tensor, target: Tensor, weight: Tensor | null, ignoreInde
     const v = target.values().find((x) => x !== ignoreIndex && (x < 0 || x >= classes))!;
     throw indexError(`Target ${v} is out of bounds.`);
   }
-  const shape = self.ndim === 2 ? [rows] : [];
-  const rowsOf = self.view(shape, self.ndim === 2 ? [self.strides[0]!] : []);
+  const without = <T>(xs: readonly T[]) => xs.filter((_, d) => d !== classDim);
+  const shape = without(self.shape);
+  const rowsOf = self.view(shape, without(self.strides));
   const targets = contiguous(target, backend).view(shape, contiguousStrides(shape));
   const inputs = [rowsOf, targets, ...(weight ? [weight.view(shape, shape.map(() => 0))] : [])];
-  return { inputs, args: [ignoreIndex, self.strides[self.ndim - 1]!, weight?.strides[0] ?? 0], shape, weighted: !!weight };
+  return {
+    inputs, args: [ignoreIndex, self.strides[classDim]!, weight?.strides[0] ?? 0], shape, classDim, weighted: !!weight,
+  };
+}
+
+/** nll_loss's own checks (1-D and 2-D inputs), before its plan. */
+function checkedPlan(self: Tensor, target: Tensor, weight: Tensor | null, ignoreIndex: number,
+  backend: Backend): NllPlan {
+  if (self.ndim < 1 || self.ndim > 2) throw runtimeError(`input tensor should be 1D or 2D`);
+  const rows = self.ndim === 2 ? self.shape[0]! : 1;
+  if (target.numel !== rows) {
+    throw runtimeError(`Expected input batch_size (${rows}) to match target batch_size (${target.numel}).`);
+  }
+  return nllPlan(self, target, weight, ignoreIndex, backend);
+}
+
+/** Views a per-sample tensor at the input's shape, broadcast along the classes. */
+export function alongClasses(t: Tensor, self: Tensor, plan: NllPlan): Tensor {
+  const strides = t.strides.slice();
+  strides.splice(plan.classDim, 0, 0);
+  return t.view(self.shape, strides);
 }
 
 /** A sample's class (0 when ignored, see NllPlan) and weight. */
-function sampleTerms(weighted: boolean) {
+export function sampleTerms(weighted: boolean) {
   const t = input(1, 'i64');
   const ignored = eq(t, arg(0, 'i64'));
   const cls = select(ignored, 0, t);
@@ -98,7 +119,7 @@ defineOp({
   variants: [],
   impl: (args, backend) => {
     const self = asTensor(args['self']);
-    const plan = nllPlan(self, asTensor(args['target']), args['weight'] as Tensor | null, args['ignore_index'] as number, backend);
+    const plan = checkedPlan(self, asTensor(args['target']), args['weight'] as Tensor | null, args['ignore_index'] as number, backend);
     const { cls, w } = sampleTerms(plan.weighted);
     const loss = select(eq(w, 0), 0, mul(neg(load(0, mul(cls, arg(1, 'i64')))), w));
     const reduction = args['reduction'] as number;
@@ -117,13 +138,12 @@ defineOp({
   variants: [],
   impl: (args, backend) => {
     const self = asTensor(args['self']);
-    const plan = nllPlan(self, asTensor(args['target']), args['weight'] as Tensor | null, args['ignore_index'] as number, backend);
+    const plan = checkedPlan(self, asTensor(args['target']), args['weight'] as Tensor | null, args['ignore_index'] as number, backend);
     const reduction = args['reduction'] as number;
     const grad = asTensor(args['grad']);
     // out[n, c] = -w * g / total where c is sample n's target, else 0: read per sample, broadcast along the classes
-    const alongClasses = (t: Tensor) => t.view(self.shape, [...t.strides, 0]);
     const { cls, w } = sampleTerms(plan.weighted);
-    const hit = and(eq(coord(self.ndim - 1), cls), ne(w, 0));
+    const hit = and(eq(coord(plan.classDim), cls), ne(w, 0));
     // after the plan's inputs: the gradient per sample, then for a mean the total weight
     const at = plan.inputs.length;
     const share = mul(neg(w), input(at));
@@ -133,7 +153,7 @@ defineOp({
     const total = reduction === 1 ? [broadcast(orderedSum(sampleWeights(plan, backend), DTYPES.float64, false, backend))] : [];
     const perSample = [...plan.inputs, g, ...total];
     const out = Tensor.output(self.dtype, self.shape);
-    backend.pointwise({ body, args: plan.args }, perSample.map(alongClasses), out);
+    backend.pointwise({ body, args: plan.args }, perSample.map((t) => alongClasses(t, self, plan)), out);
     return out;
   },
 });

@@ -3,6 +3,8 @@ import math
 
 from .. import _autocast_ops, _ops
 from .._tensor import Tensor
+from ._attention import (_canonical_mask, _none_or_dtype, multi_head_attention_forward,  # noqa: F401
+                         scaled_dot_product_attention)
 
 _REDUCTIONS = {"none": 0, "mean": 1, "sum": 2}
 
@@ -75,7 +77,31 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction="mean"):  #
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None,  # noqa: A002
              reduction="mean"):
-    return _ops.INTERNAL["nll_loss"](input, target, weight, _reduction(reduction, size_average, reduce), ignore_index)
+    return _nll_loss_nd(input, target, weight, _reduction(reduction, size_average, reduce), ignore_index)
+
+
+def _nll_loss_nd(input, target, weight, code, ignore_index):  # noqa: A002
+    """PyTorch's nll_loss_nd: nll_loss for 1-D and 2-D inputs, nll_loss2d for (N, C, d1, ...) ones, whose spatial
+    dims fold into one (a 3-D input gains a unit dim)."""
+    if input.dim() < 1:
+        raise ValueError(f"Expected 1 or more dimensions (got {input.dim()})")
+    if input.dim() != 1 and input.size(0) != target.size(0):
+        raise ValueError(f"Expected input batch_size ({input.size(0)}) to match target batch_size "
+                         f"({target.size(0)}).")
+    if input.dim() <= 2:
+        return _ops.INTERNAL["nll_loss"](input, target, weight, code, ignore_index)
+    if input.dim() == 4:
+        return _ops.INTERNAL["nll_loss2d"](input, target, weight, code, ignore_index)
+    n, c = input.shape[:2]
+    out_size = [n, *input.shape[2:]]
+    if list(target.shape[1:]) != out_size[1:]:
+        raise RuntimeError(f"Expected target size {out_size}, got {list(target.shape)}")
+    input, target = input.contiguous(), target.contiguous()  # noqa: A001
+    empty = input.numel() == 0
+    input = input.view(n, c, 0, 0) if empty else input.view(n, c, 1, -1)  # noqa: A001
+    target = target.view(n, 0, 0) if target.numel() == 0 else target.view(n, 1, -1)
+    out = _ops.INTERNAL["nll_loss2d"](input, target, weight, code, ignore_index)
+    return out.view(out_size) if code == 0 else out
 
 
 @_autocast_ops.policy("cross_entropy_loss")
@@ -83,8 +109,17 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
                   reduction="mean", label_smoothing=0.0):
     class_dim = 0 if input.dim() == 1 else 1
     code = _reduction(reduction, size_average, reduce)
-    if isinstance(target, Tensor) and target.dtype.is_floating_point:
+    if isinstance(target, Tensor) and target.shape == input.shape:
+        # same shapes: class probabilities as targets
+        if not target.dtype.is_floating_point:
+            from .._out import _scalar_name
+
+            raise RuntimeError("Expected floating point type for target with class probabilities, got "
+                               f"{_scalar_name(target.dtype)}")
+        if ignore_index >= 0:
+            raise RuntimeError("ignore_index is not supported for floating point target")
         return _cross_entropy_probs(input, target, weight, code, label_smoothing, class_dim)
+    _check_label_smoothing(label_smoothing)
     logp = log_softmax(input, class_dim)
     nll = nll_loss(logp, target, weight, size_average, ignore_index, reduce, reduction)
     if label_smoothing <= 0:
@@ -106,6 +141,11 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
     return (1 - label_smoothing) * nll + smooth * (label_smoothing / n_classes)
 
 
+def _check_label_smoothing(label_smoothing):
+    if label_smoothing > 1.0:
+        raise RuntimeError(f"label_smoothing must be between 0.0 and 1.0. Got: {label_smoothing}")
+
+
 def _class_shape(input, class_dim):  # noqa: A002
     """A per-class tensor's shape for broadcasting over input: the classes along class_dim, 1 elsewhere."""
     shape = [1] * input.dim()
@@ -116,6 +156,10 @@ def _class_shape(input, class_dim):  # noqa: A002
 def _cross_entropy_probs(input, target, weight, code, label_smoothing, class_dim):  # noqa: A002
     """PyTorch's cross_entropy_loss_prob_target: class probabilities as targets."""
     n_classes = input.size(class_dim)
+    if weight is not None and (weight.dim() != 1 or weight.numel() != n_classes):
+        raise RuntimeError(f"cross_entropy: weight tensor should be defined either for all {n_classes} classes or no "
+                           f"classes but got weight tensor of shape: {list(weight.shape)}")
+    _check_label_smoothing(label_smoothing)
     if label_smoothing > 0:
         target = target * (1 - label_smoothing) + (label_smoothing / n_classes)
     terms = log_softmax(input, class_dim) * target

@@ -1,0 +1,127 @@
+/**
+ * nll_loss2d (NllLoss2DBackward0): the NLL loss over (N, C, H, W) inputs and (N, H, W) targets, as LossNLL2d.cpp
+ * computes it on the CPU. nll_loss_nd (torch.nn.functional.nll_loss) reaches it for every input of 3 or more dims.
+ */
+import type { Backend } from '../backend.ts';
+import type { DType } from '../dtype.ts';
+import { runtimeError } from '../errors.ts';
+import { and, arg, coord, eq, input, load, mul, neg, ne, select } from '../ir/build.ts';
+import { fromValues, Tensor } from '../tensor.ts';
+import { alongClasses, nllPlan, sampleTerms, type NllPlan } from './loss.ts';
+import { defineOp, run } from './registry.ts';
+import { asTensor } from './util.ts';
+
+function checkedPlan(self: Tensor, target: Tensor, weight: Tensor | null, ignoreIndex: number,
+  backend: Backend): NllPlan {
+  if (target.ndim !== 3) {
+    throw runtimeError(`only batches of spatial targets supported (3D tensors) but got targets of dimension: ${target.ndim}`);
+  }
+  if (self.ndim !== 4) {
+    throw runtimeError(`only batches of spatial inputs supported (4D tensors), but got input of dimension: ${self.ndim}`);
+  }
+  if (weight && weight.numel !== self.shape[1]) {
+    throw runtimeError('weight tensor should be defined either for all or no classes');
+  }
+  const [n, , h, w] = self.shape;
+  if (n !== target.shape[0] || h !== target.shape[1] || w !== target.shape[2]) {
+    throw runtimeError(`size mismatch (got input: [${self.shape.join(', ')}] , target: [${target.shape.join(', ')}]`);
+  }
+  return nllPlan(self, target, weight, ignoreIndex, backend);
+}
+
+const ignored = eq(input(1, 'i64'), arg(0, 'i64'));
+
+/** Each sample's loss, -input[target] * weight, 0 where ignored, in the input's dtype. */
+function sampleLosses(self: Tensor, plan: NllPlan, backend: Backend): Tensor {
+  const { cls, w } = sampleTerms(plan.weighted);
+  const out = Tensor.output(self.dtype, plan.shape);
+  backend.pointwise({ body: select(ignored, 0, mul(neg(load(0, mul(cls, arg(1, 'i64')))), w)), args: plan.args },
+    plan.inputs, out);
+  return out;
+}
+
+/** Rounds a JS number to `dtype`, as the kernel's scalar_t arithmetic rounds each step. */
+function rounder(dtype: DType): (v: number) => number {
+  const cell = dtype.view(new ArrayBuffer(8), 0, 1);
+  return (v) => { dtype.store(cell, 0, v); return dtype.load(cell, 0); };
+}
+
+const LEVELS = 8;
+// the kernel's level width, max(4, CeilLog2(samples) / 8), is 2^4 below 2^40 samples
+const LEVEL_POWER = 4;
+const LEVEL_MASK = (1 << LEVEL_POWER) - 1;
+
+/**
+ * A sum as the kernel folds its losses and weights: 8 levels of partial sums in the input's dtype, the lowest
+ * flushed upward after every kept sample whose index is a multiple of 16 (256, ... for the higher levels), the
+ * levels then added from the lowest. An ignored sample adds nothing and flushes nothing.
+ */
+function cascadeSum(values: (i: number) => number, targets: number[], ignoreIndex: number,
+  round: (v: number) => number): number {
+  const sums = new Array<number>(LEVELS).fill(0);
+  targets.forEach((t, i) => {
+    if (t === ignoreIndex) return;
+    sums[0] = round(sums[0]! + values(i));
+    for (let j = 0; j + 1 < LEVELS && (i & (LEVEL_MASK << (j * LEVEL_POWER))) === 0; j++) {
+      sums[j + 1] = round(sums[j + 1]! + sums[j]!);
+      sums[j] = 0;
+    }
+  });
+  return sums.reduce((acc, v) => round(acc + v), 0);
+}
+
+/** The total weight of the kept samples (their count when unweighted), in the input's dtype. */
+function totalWeight(self: Tensor, weight: Tensor | null, plan: NllPlan): number {
+  const targets = plan.inputs[1]!.values();
+  const round = rounder(self.dtype);
+  if (!weight) return round(targets.filter((t) => t !== plan.args[0]).length);
+  const weights = weight.values();
+  return cascadeSum((i) => weights[targets[i]!]!, targets, plan.args[0]!, round);
+}
+
+function planOf(args: Record<string, unknown>, backend: Backend) {
+  const self = asTensor(args['self']);
+  const weight = args['weight'] as Tensor | null;
+  return { self, weight, plan: checkedPlan(self, asTensor(args['target']), weight, args['ignore_index'] as number, backend) };
+}
+
+defineOp({
+  schema: 'nll_loss2d(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, int ignore_index=-100) -> Tensor',
+  variants: [],
+  impl: (args, backend) => {
+    const { self, weight, plan } = planOf(args, backend);
+    const reduction = args['reduction'] as number;
+    if (reduction === 0) return sampleLosses(self, plan, backend);
+    if (plan.shape.includes(0)) return fromValues([reduction === 1 ? NaN : 0], [], self.dtype);
+    const round = rounder(self.dtype);
+    const losses = sampleLosses(self, plan, backend).values();
+    const loss = cascadeSum((i) => losses[i]!, plan.inputs[1]!.values(), plan.args[0]!, round);
+    return fromValues([reduction === 1 ? round(loss / totalWeight(self, weight, plan)) : loss], [], self.dtype);
+  },
+});
+
+defineOp({
+  schema: 'nll_loss2d_backward(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> Tensor',
+  variants: [],
+  impl: (args, backend) => {
+    const { self, weight, plan } = planOf(args, backend);
+    const reduction = args['reduction'] as number;
+    let grad = asTensor(args['grad_output']);
+    const { cls, w } = sampleTerms(plan.weighted);
+    const at = plan.inputs.length;
+    // unreduced: -weight * grad at each sample; reduced: weight * -(grad / total weight), the scalar in the dtype
+    let value = mul(neg(w), input(at));
+    if (reduction !== 0) {
+      if (reduction === 1) {
+        const total = fromValues([totalWeight(self, weight, plan)], [], self.dtype);
+        grad = asTensor(run('div', { self: grad, other: total }));
+      }
+      grad = asTensor(run('neg', { self: grad })).view(plan.shape, plan.shape.map(() => 0));
+      value = plan.weighted ? mul(w, input(at)) : input(at);
+    }
+    const body = select(and(eq(coord(plan.classDim), cls), ne(input(1, 'i64'), arg(0, 'i64'))), value, 0);
+    const out = Tensor.output(self.dtype, self.shape);
+    backend.pointwise({ body, args: plan.args }, [...plan.inputs, grad].map((t) => alongClasses(t, self, plan)), out);
+    return out;
+  },
+});
