@@ -135,13 +135,13 @@ defineOp({
     const a = args['A'] as Tensor, b = args['B'] as Tensor;
     checkMatrices('linalg.solve', a, true);
     checkBatches('linalg.solve', a, b);
-    const lus = matricesOf(a).map(luFactor);
-    let i = 0;
-    const x = solveEach(a, b, args['left'] as boolean, (_, bm) => {
-      const f = lus[i++]!;
+    const codes: number[] = [];
+    const x = solveEach(a, b, args['left'] as boolean, (am, bm) => {
+      const f = luFactor(am);
+      codes.push(f.info);
       return luSolve(f.lu, f.pivots, bm);
     });
-    return [x, infos(lus.map((f) => f.info), batchOf(a), a)];
+    return [x, infos(codes, batchOf(a), a)];
   },
 });
 

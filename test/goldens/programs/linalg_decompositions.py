@@ -30,7 +30,7 @@ print(torch.linalg.inv_ex(torch.tensor([[1., 2], [3, 4]])))
 print(torch.linalg.solve(A, torch.tensor([1., 2, 3])))
 print(torch.linalg.solve(batch, torch.ones(3, 3)))
 print(torch.linalg.solve(batch, torch.ones(3, 3, 2)))
-print(torch.linalg.solve(A, torch.ones(2, 3), left=False))
+print(torch.linalg.solve(B, torch.ones(2, 3), left=False), torch.linalg.solve(batch, torch.ones(2, 3), left=False))
 print(torch.linalg.solve_ex(B, torch.ones(3, 1)))
 
 for mode in ("reduced", "complete", "r"):

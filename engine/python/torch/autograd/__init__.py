@@ -8,6 +8,7 @@ from .._tensor import Tensor
 from . import function, functional  # noqa: F401
 from .function import Function, FunctionCtx  # noqa: F401
 from .variable import Variable  # noqa: F401
+from .gradcheck import gradcheck, gradgradcheck  # noqa: F401
 
 
 def _as_tuple(x):
