@@ -38,7 +38,9 @@ def cholesky(input, upper=False):  # noqa: A002
 
 def cholesky_solve(input, input2, upper=False):  # noqa: A002
     """Solves A X = B for B = input, given A's Cholesky factor input2 (L, or U with upper)."""
-    linalg._check_matrix("linalg.cholesky_solve", input2, name="A")
+    if input2.shape[-1] != input2.shape[-2]:
+        raise RuntimeError(f"A must be batches of square matrices, but they are {input2.shape[-2]} by "
+                           f"{input2.shape[-1]} matrices")
     L = input2.mT if upper else input2
     Y = linalg.solve_triangular(L, input, upper=False)
     return linalg.solve_triangular(L.mT, Y, upper=True)
