@@ -2,6 +2,7 @@
 import math
 
 from .. import _autocast_ops, _ops
+from . import _composite_losses as _losses
 from .._tensor import Tensor
 from ._attention import (_canonical_mask, _none_or_dtype, multi_head_attention_forward,  # noqa: F401
                          scaled_dot_product_attention)
@@ -606,6 +607,8 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
     if target.shape != input.shape:
         raise ValueError(f"Using a target size ({target.shape}) that is different to the input size ({input.shape}) "
                          "is deprecated. Please ensure they have the same size.")
+    if ((input < 0) | (input > 1)).any():
+        raise RuntimeError("all elements of input should be between 0 and 1")
     log_p = input.log().clamp(min=-100)
     log_q = (1 - input).log().clamp(min=-100)
     loss = -(target * log_p + (1 - target) * log_q)
@@ -618,6 +621,8 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 @_autocast_ops.policy("binary_cross_entropy_with_logits")
 def binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None,  # noqa: A002
                                      reduction="mean", pos_weight=None):
+    if target.shape != input.shape:
+        raise ValueError(f"Target size ({target.shape}) must be the same as input size ({input.shape})")
     # (1 - t) * x + log(1 + exp(-x)), written so exp never overflows
     max_val = (-input).clamp(min=0)
     if pos_weight is not None:
@@ -629,3 +634,44 @@ def binary_cross_entropy_with_logits(input, target, weight=None, size_average=No
         loss = loss * weight
     code = _reduction(reduction, size_average, reduce)
     return loss if code == 0 else (loss.mean() if code == 1 else loss.sum())
+
+
+def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):  # noqa: A002
+    return _losses.soft_margin_loss(input, target, _reduction(reduction, size_average, reduce))
+
+
+def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, reduce=None, reduction="mean"):
+    return _losses.margin_ranking_loss(input1, input2, target, margin, _reduction(reduction, size_average, reduce))
+
+
+def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=None, reduction="mean"):  # noqa: A002
+    return _losses.hinge_embedding_loss(input, target, margin, _reduction(reduction, size_average, reduce))
+
+
+def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, reduce=None, reduction="mean"):
+    return _losses.cosine_embedding_loss(input1, input2, target, margin, _reduction(reduction, size_average, reduce))
+
+
+def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False):
+    return _losses.pairwise_distance(x1, x2, p, eps, keepdim)
+
+
+def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-6, swap=False, size_average=None,
+                        reduce=None, reduction="mean"):
+    return _losses.triplet_margin_loss(anchor, positive, negative, margin, p, eps, swap,
+                                       _reduction(reduction, size_average, reduce))
+
+
+def poisson_nll_loss(input, target, log_input=True, full=False, size_average=None, eps=1e-8,  # noqa: A002
+                     reduce=None, reduction="mean"):
+    return _losses.poisson_nll_loss(input, target, log_input, full, eps, _reduction(reduction, size_average, reduce))
+
+
+def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None,  # noqa: A002
+                                reduction="mean"):
+    return _losses.multilabel_soft_margin_loss(input, target, weight, _reduction(reduction, size_average, reduce),
+                                               logsigmoid)
+
+
+def gaussian_nll_loss(input, target, var, full=False, eps=1e-6, reduction="mean"):  # noqa: A002
+    return _losses.gaussian_nll_loss(input, target, var, full, eps, reduction)
