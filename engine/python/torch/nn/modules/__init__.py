@@ -1,7 +1,8 @@
 from .module import Module
 from .linear import Linear, Identity
 from .activation import (ReLU, Sigmoid, Tanh, Softmax, LogSoftmax, LeakyReLU, GELU, SiLU, Mish, Hardswish,
-                         Hardsigmoid, SELU, ELU, CELU, Hardtanh, ReLU6, Softplus, LogSigmoid, Softsign, Tanhshrink, Softmin, PReLU)
+                         Hardsigmoid, SELU, ELU, CELU, Hardtanh, ReLU6, Softplus, LogSigmoid, Softsign, Tanhshrink, Softmin, PReLU,
+                         MultiheadAttention)
 from .loss import MSELoss, L1Loss, NLLLoss, CrossEntropyLoss, BCELoss, BCEWithLogitsLoss, SmoothL1Loss, HuberLoss, KLDivLoss
 from .container import Sequential, ModuleList, ModuleDict
 from .conv import Conv1d, Conv2d, Conv3d
@@ -9,6 +10,8 @@ from .normalization import BatchNorm1d, BatchNorm2d, GroupNorm, InstanceNorm1d, 
 from .misc import Flatten, Unflatten, Embedding, ParameterList, ParameterDict
 from .dropout import Dropout, Dropout1d, Dropout2d, Dropout3d, AlphaDropout, FeatureAlphaDropout
 from .pooling import MaxPool2d, AvgPool2d, AdaptiveAvgPool2d
+from .transformer import (Transformer, TransformerEncoder, TransformerDecoder, TransformerEncoderLayer,
+                          TransformerDecoderLayer)
 from .rnn import RNN, LSTM, GRU, RNNCellBase, RNNCell, LSTMCell, GRUCell
 from . import batchnorm, container, dropout, flatten, instancenorm, sparse  # noqa: F401,E402  (PyTorch's homes)
 
@@ -25,4 +28,6 @@ __all__ = ["Module", "Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "Softmax",
            "Flatten", "Unflatten", "Embedding", "SmoothL1Loss", "HuberLoss", "MaxPool2d", "AvgPool2d",
            "AdaptiveAvgPool2d", "KLDivLoss", "Softmin", "PReLU", "Dropout1d", "Dropout2d", "Dropout3d", "AlphaDropout",
            "FeatureAlphaDropout", "ParameterList", "ParameterDict",
-           "RNN", "LSTM", "GRU", "RNNCellBase", "RNNCell", "LSTMCell", "GRUCell"]
+           "RNN", "LSTM", "GRU", "RNNCellBase", "RNNCell", "LSTMCell", "GRUCell",
+           "MultiheadAttention", "Transformer", "TransformerEncoder", "TransformerDecoder", "TransformerEncoderLayer",
+           "TransformerDecoderLayer"]

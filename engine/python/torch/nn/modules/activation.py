@@ -1,4 +1,7 @@
-from .. import functional as F
+from ... import empty
+from .. import functional as F, init
+from ..parameter import Parameter
+from .linear import NonDynamicallyQuantizableLinear
 from .module import Module
 
 
@@ -177,3 +180,84 @@ class PReLU(Module):
 
     def extra_repr(self):
         return f"num_parameters={self.num_parameters}"
+
+
+class MultiheadAttention(Module):
+    """Attention over num_heads slices of embed_dim, initialised as PyTorch's (Xavier-uniform in-projection)."""
+
+    def __init__(self, embed_dim, num_heads, dropout=0.0, bias=True, add_bias_kv=False, add_zero_attn=False,
+                 kdim=None, vdim=None, batch_first=False, device=None, dtype=None):
+        if embed_dim <= 0 or num_heads <= 0:
+            raise ValueError(f"embed_dim and num_heads must be greater than 0, got embed_dim={embed_dim} and "
+                             f"num_heads={num_heads} instead")
+        factory = {"device": device, "dtype": dtype}
+        super().__init__()
+        self.embed_dim = embed_dim
+        self.kdim = kdim if kdim is not None else embed_dim
+        self.vdim = vdim if vdim is not None else embed_dim
+        self._qkv_same_embed_dim = self.kdim == embed_dim and self.vdim == embed_dim
+        self.num_heads, self.dropout, self.batch_first = num_heads, dropout, batch_first
+        self.head_dim = embed_dim // num_heads
+        assert self.head_dim * num_heads == self.embed_dim, "embed_dim must be divisible by num_heads"
+        if self._qkv_same_embed_dim:
+            self.in_proj_weight = Parameter(empty((3 * embed_dim, embed_dim), **factory))
+            for name in ("q_proj_weight", "k_proj_weight", "v_proj_weight"):
+                self.register_parameter(name, None)
+        else:
+            self.q_proj_weight = Parameter(empty((embed_dim, embed_dim), **factory))
+            self.k_proj_weight = Parameter(empty((embed_dim, self.kdim), **factory))
+            self.v_proj_weight = Parameter(empty((embed_dim, self.vdim), **factory))
+            self.register_parameter("in_proj_weight", None)
+        if bias:
+            self.in_proj_bias = Parameter(empty(3 * embed_dim, **factory))
+        else:
+            self.register_parameter("in_proj_bias", None)
+        self.out_proj = NonDynamicallyQuantizableLinear(embed_dim, embed_dim, bias=bias, **factory)
+        if add_bias_kv:
+            self.bias_k = Parameter(empty((1, 1, embed_dim), **factory))
+            self.bias_v = Parameter(empty((1, 1, embed_dim), **factory))
+        else:
+            self.bias_k = self.bias_v = None
+        self.add_zero_attn = add_zero_attn
+        self._reset_parameters()
+
+    def _reset_parameters(self):
+        if self._qkv_same_embed_dim:
+            init.xavier_uniform_(self.in_proj_weight)
+        else:
+            init.xavier_uniform_(self.q_proj_weight)
+            init.xavier_uniform_(self.k_proj_weight)
+            init.xavier_uniform_(self.v_proj_weight)
+        if self.in_proj_bias is not None:
+            init.constant_(self.in_proj_bias, 0.0)
+            init.constant_(self.out_proj.bias, 0.0)
+        if self.bias_k is not None:
+            init.xavier_normal_(self.bias_k)
+        if self.bias_v is not None:
+            init.xavier_normal_(self.bias_v)
+
+    def forward(self, query, key, value, key_padding_mask=None, need_weights=True, attn_mask=None,
+                average_attn_weights=True, is_causal=False):
+        is_batched = query.dim() == 3
+        key_padding_mask = F._canonical_mask(key_padding_mask, "key_padding_mask", F._none_or_dtype(attn_mask),
+                                             "attn_mask", query.dtype)
+        attn_mask = F._canonical_mask(attn_mask, "attn_mask", None, "", query.dtype, check_other=False)
+        if self.batch_first and is_batched:
+            # keep the identities multi_head_attention_forward uses to share one projection
+            if key is value:
+                if query is key:
+                    query = key = value = query.transpose(1, 0)
+                else:
+                    query, key = (x.transpose(1, 0) for x in (query, key))
+                    value = key
+            else:
+                query, key, value = (x.transpose(1, 0) for x in (query, key, value))
+        separate = not self._qkv_same_embed_dim
+        out, weights = F.multi_head_attention_forward(
+            query, key, value, self.embed_dim, self.num_heads, self.in_proj_weight, self.in_proj_bias,
+            self.bias_k, self.bias_v, self.add_zero_attn, self.dropout, self.out_proj.weight, self.out_proj.bias,
+            training=self.training, key_padding_mask=key_padding_mask, need_weights=need_weights,
+            attn_mask=attn_mask, use_separate_proj_weight=separate, q_proj_weight=self.q_proj_weight,
+            k_proj_weight=self.k_proj_weight, v_proj_weight=self.v_proj_weight,
+            average_attn_weights=average_attn_weights, is_causal=is_causal)
+        return (out.transpose(1, 0), weights) if self.batch_first and is_batched else (out, weights)

@@ -34,3 +34,7 @@ class Linear(Module):
 
     def extra_repr(self):
         return f"in_features={self.in_features}, out_features={self.out_features}, bias={self.bias is not None}"
+
+
+class NonDynamicallyQuantizableLinear(Linear):
+    """MultiheadAttention's output projection: a Linear under its own name (PyTorch's quantization skips it)."""
