@@ -279,6 +279,29 @@ def adaptive_avg_pool2d(input, output_size):  # noqa: A002
     return _ops.INTERNAL["adaptive_avg_pool2d"](input, output_size=list(size))
 
 
+def _single(v):
+    return v[0] if isinstance(v, (tuple, list)) else v
+
+
+def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,  # noqa: A002
+               return_indices=False):
+    # ATen pools a signal as a one-row image (so the result's grad_fn is SqueezeBackward1)
+    values, indices = max_pool2d(input.unsqueeze(-2), (1, _single(kernel_size)),
+                                 (1, _single(stride if stride is not None else kernel_size)), (0, _single(padding)),
+                                 (1, _single(dilation)), ceil_mode, return_indices=True)
+    return (values.squeeze(-2), indices.squeeze(-2)) if return_indices else values.squeeze(-2)
+
+
+def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):  # noqa: A002
+    return avg_pool2d(input.unsqueeze(-2), (1, _single(kernel_size)),
+                      (1, _single(stride if stride is not None else kernel_size)), (0, _single(padding)), ceil_mode,
+                      count_include_pad).squeeze(-2)
+
+
+def adaptive_avg_pool1d(input, output_size):  # noqa: A002
+    return _ops.INTERNAL["adaptive_avg_pool2d"](input.unsqueeze(-2), output_size=[1, _single(output_size)]).squeeze(-2)
+
+
 def softmin(input, dim=None, _stacklevel=3, dtype=None):  # noqa: A002
     if dim is None:
         dim = _get_softmax_dim("softmin", input.dim(), _stacklevel)
