@@ -18,6 +18,7 @@ import './ops/distributions.ts';
 import './ops/parametric-sampling.ts';
 import './ops/loss.ts';
 import './ops/loss-nll2d.ts';
+import './ops/loss-bce.ts';
 import './ops/conv.ts';
 import './ops/embedding.ts';
 import './ops/normalization.ts';

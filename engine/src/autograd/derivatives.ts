@@ -677,6 +677,29 @@ define('nll_loss2d', {
   }),
 });
 
+define('binary_cross_entropy', {
+  name: 'BinaryCrossEntropyBackward0', saves: ['self', 'target', 'weight'],
+  grads: ({ grad, args }) => {
+    const losses = { grad_output: grad, self: args['self']!, target: args['target']!, weight: args['weight']!,
+      reduction: args['reduction']! };
+    const wanted = tensorArg(args, 'target').requiresGrad;
+    return {
+      self: op('binary_cross_entropy_backward', losses),
+      target: wanted ? op('binary_cross_entropy_target_backward', losses) : null,
+    };
+  },
+});
+define('binary_cross_entropy_with_logits', {
+  name: 'BinaryCrossEntropyWithLogitsBackward0', saves: ['self', 'target', 'weight', 'pos_weight'],
+  grads: ({ grad, args }) => {
+    const losses = { grad_output: grad, self: args['self']!, target: args['target']!, weight: args['weight']!,
+      pos_weight: args['pos_weight']!, reduction: args['reduction']! };
+    return {
+      self: op('binary_cross_entropy_with_logits_backward', losses),
+      target: tensorArg(args, 'target').requiresGrad ? op('binary_cross_entropy_with_logits_target_backward', losses) : null,
+    };
+  },
+});
 define('prod', {
   name: (args) => (args['dim'] === null ? 'ProdBackward0' : 'ProdBackward1'), saves: ['self', 'result'],
   grads: ({ grad, args, result }) => {

@@ -187,6 +187,21 @@ def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     return _ops.FUNCTIONS["conv3d"](input, weight, bias, stride, padding, dilation, groups)
 
 
+def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1,  # noqa: A002
+                     dilation=1):
+    return _ops.FUNCTIONS["conv_transpose1d"](input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+
+def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1,  # noqa: A002
+                     dilation=1):
+    return _ops.FUNCTIONS["conv_transpose2d"](input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+
+def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1,  # noqa: A002
+                     dilation=1):
+    return _ops.FUNCTIONS["conv_transpose3d"](input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+
 def leaky_relu(input, negative_slope=0.01, inplace=False):  # noqa: A002
     return input.leaky_relu_(negative_slope) if inplace else input.leaky_relu(negative_slope)
 
@@ -630,15 +645,9 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
     if target.shape != input.shape:
         raise ValueError(f"Using a target size ({target.shape}) that is different to the input size ({input.shape}) "
                          "is deprecated. Please ensure they have the same size.")
-    if ((input < 0) | (input > 1)).any():
-        raise RuntimeError("all elements of input should be between 0 and 1")
-    log_p = input.log().clamp(min=-100)
-    log_q = (1 - input).log().clamp(min=-100)
-    loss = -(target * log_p + (1 - target) * log_q)
     if weight is not None:
-        loss = loss * weight
-    code = _reduction(reduction, size_average, reduce)
-    return loss if code == 0 else (loss.mean() if code == 1 else loss.sum())
+        weight = weight.expand(torch.broadcast_shapes(target.shape, weight.shape))
+    return _ops.INTERNAL["binary_cross_entropy"](input, target, weight, _reduction(reduction, size_average, reduce))
 
 
 @_autocast_ops.policy("binary_cross_entropy_with_logits")
@@ -646,17 +655,8 @@ def binary_cross_entropy_with_logits(input, target, weight=None, size_average=No
                                      reduction="mean", pos_weight=None):
     if target.shape != input.shape:
         raise ValueError(f"Target size ({target.shape}) must be the same as input size ({input.shape})")
-    # (1 - t) * x + log(1 + exp(-x)), written so exp never overflows
-    max_val = (-input).clamp(min=0)
-    if pos_weight is not None:
-        log_weight = (pos_weight - 1) * target + 1
-        loss = (1 - target) * input + log_weight * ((-max_val).exp() + (-input - max_val).exp()).log() + log_weight * max_val
-    else:
-        loss = (1 - target) * input + max_val + ((-max_val).exp() + (-input - max_val).exp()).log()
-    if weight is not None:
-        loss = loss * weight
-    code = _reduction(reduction, size_average, reduce)
-    return loss if code == 0 else (loss.mean() if code == 1 else loss.sum())
+    return _ops.INTERNAL["binary_cross_entropy_with_logits"](input, target, weight, pos_weight,
+                                                            _reduction(reduction, size_average, reduce))
 
 
 def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):  # noqa: A002
