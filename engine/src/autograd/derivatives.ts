@@ -7,7 +7,7 @@ import { runtimeError } from '../errors.ts';
 import { getOp, run } from '../ops/registry.ts';
 import { PyScalar, wrapScalar, type BoundArgs } from '../ops/schema.ts';
 import { contiguousStrides, wrapDim } from '../shape.ts';
-import { convInputGrad, convWeightGrad, geometryOf } from '../ops/conv.ts';
+import { convForward, convInputGrad, convWeightGrad, geometryOf } from '../ops/conv.ts';
 import { embeddingBackward } from '../ops/embedding.ts';
 import { Tensor } from '../tensor.ts';
 import { gradMode } from './graph.ts';
@@ -641,9 +641,12 @@ define('convolution', {
   name: 'ConvolutionBackward0', saves: ['input', 'weight'], inputs: ['input', 'weight', 'bias'],
   grads: ({ grad, args }) => {
     const input = tensorArg(args, 'input'), weight = tensorArg(args, 'weight'), g = geometryOf(args);
+    // a transposed convolution is the input gradient of the convolution from its output back to its input
+    const transposed = args['transposed'] as boolean;
     return {
-      input: input.requiresGrad ? convInputGrad(grad, input, weight, g) : null,
-      weight: weight.requiresGrad ? convWeightGrad(grad, input, weight, g) : null,
+      input: !input.requiresGrad ? null : transposed ? convForward(grad, weight, null, g) : convInputGrad(grad, input, weight, g),
+      weight: !weight.requiresGrad ? null
+        : transposed ? convWeightGrad(input, grad, weight, g) : convWeightGrad(grad, input, weight, g),
       bias: args['bias']
         ? op('sum', { self: grad, dim: [0, ...grad.shape.slice(2).map((_, i) => i + 2)], keepdim: false })
         : null,

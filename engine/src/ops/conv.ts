@@ -146,10 +146,33 @@ export const geometryOf = (args: Readonly<Record<string, unknown>>): ConvGeometr
   groups: args['groups'] as number,
 });
 
+/**
+ * A transposed convolution's output: the input gradient of the convolution that maps that output back to `input`
+ * (weight [C_in, C_out / groups, *k] is that convolution's filter bank), so it spreads each input value over a window.
+ */
+export function convTransposeForward(input: Tensor, weight: Tensor, bias: Tensor | null, g: ConvGeometry,
+  outputPadding: readonly number[]): Tensor {
+  if (input.shape[1] !== weight.shape[0]) {
+    throw runtimeError(`Given transposed=1, weight of size [${weight.shape.join(', ')}], expected input` +
+      `[${input.shape.join(', ')}] to have ${weight.shape[0]} channels, but got ${input.shape[1]} channels instead`);
+  }
+  const d = weight.ndim - 2, O = weight.shape[1]! * g.groups;
+  const size = range(0, d).map((i) => (input.shape[2 + i]! - 1) * g.stride[i]! - 2 * g.padding[i]! +
+    g.dilation[i]! * (weight.shape[2 + i]! - 1) + (outputPadding[i] ?? 0) + 1);
+  const out = convInputGrad(input, Tensor.empty(input.dtype, [input.shape[0]!, O, ...size]), weight, g);
+  return bias ? T('add', { self: out, other: T('reshape', { self: bias, shape: [1, O, ...size.map(() => 1)] }) }) : out;
+}
+
 defineOp({
-  schema: 'convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor',
+  schema: 'convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, ' +
+    'bool transposed, int[] output_padding, int groups) -> Tensor',
   variants: ['function'],
-  impl: (args) => convForward(asTensor(args['input']), asTensor(args['weight']), args['bias'] as Tensor | null, geometryOf(args)),
+  impl: (args) => {
+    const input = asTensor(args['input']), weight = asTensor(args['weight']), bias = args['bias'] as Tensor | null;
+    return args['transposed']
+      ? convTransposeForward(input, weight, bias, geometryOf(args), asShape(args['output_padding']))
+      : convForward(input, weight, bias, geometryOf(args));
+  },
 });
 
 /** A size argument (`3` or `(3, 2)`) with one entry per spatial dim. */
@@ -158,25 +181,34 @@ const perDim = (v: unknown, d: number): number[] => {
   return list.length === 1 ? new Array<number>(d).fill(list[0]!) : [...list];
 };
 
+/** conv{d}d / conv_transpose{d}d: PyTorch's batchify (an unbatched input runs as a batch of one) around convolution. */
+function convNd(name: string, d: number, transposed: boolean, args: Readonly<Record<string, unknown>>): Tensor {
+  const input = asTensor(args['input']);
+  if (input.ndim !== d + 1 && input.ndim !== d + 2) {
+    throw runtimeError(`Expected ${d + 1}D (unbatched) or ${d + 2}D (batched) input to ${name}, but got input ` +
+      `of size: [${input.shape.join(', ')}]`);
+  }
+  const batched = input.ndim === d + 2;
+  const out = T('convolution', {
+    input: batched ? input : T('unsqueeze', { self: input, dim: 0 }), weight: args['weight'], bias: args['bias'],
+    stride: perDim(args['stride'], d), padding: perDim(args['padding'], d), dilation: perDim(args['dilation'], d),
+    transposed, output_padding: transposed ? perDim(args['output_padding'], d) : new Array<number>(d).fill(0),
+    groups: args['groups'],
+  });
+  return batched ? out : T('squeeze', { self: out, dim: [0] });
+}
+
 for (const d of [1, 2, 3]) {
   defineOp({
     schema: `conv${d}d(Tensor input, Tensor weight, Tensor? bias=None, int[${d}] stride=1, int[${d}] padding=0, ` +
       `int[${d}] dilation=1, int groups=1) -> Tensor`,
     variants: ['function'],
-    impl: (args) => {
-      const input = asTensor(args['input']);
-      // PyTorch's batchify: an unbatched input runs as a batch of one
-      if (input.ndim !== d + 1 && input.ndim !== d + 2) {
-        throw runtimeError(`Expected ${d + 1}D (unbatched) or ${d + 2}D (batched) input to conv${d}d, but got input ` +
-          `of size: [${input.shape.join(', ')}]`);
-      }
-      const batched = input.ndim === d + 2;
-      const out = T('convolution', {
-        input: batched ? input : T('unsqueeze', { self: input, dim: 0 }), weight: args['weight'], bias: args['bias'],
-        stride: perDim(args['stride'], d), padding: perDim(args['padding'], d), dilation: perDim(args['dilation'], d),
-        groups: args['groups'],
-      });
-      return batched ? out : T('squeeze', { self: out, dim: [0] });
-    },
+    impl: (args) => convNd(`conv${d}d`, d, false, args),
+  });
+  defineOp({
+    schema: `conv_transpose${d}d(Tensor input, Tensor weight, Tensor? bias=None, int[${d}] stride=1, ` +
+      `int[${d}] padding=0, int[${d}] output_padding=0, int groups=1, int[${d}] dilation=1) -> Tensor`,
+    variants: ['function'],
+    impl: (args) => convNd(`conv_transpose${d}d`, d, true, args),
   });
 }

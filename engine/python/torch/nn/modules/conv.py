@@ -10,9 +10,10 @@ def _tuple(v, n):
 
 class _ConvNd(Module):
     _dims = 2
+    _transposed = False
 
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True,
-                 padding_mode="zeros", device=None, dtype=None):
+                 padding_mode="zeros", device=None, dtype=None, output_padding=0):
         super().__init__()
         if in_channels % groups != 0:
             raise ValueError("in_channels must be divisible by groups")
@@ -22,9 +23,11 @@ class _ConvNd(Module):
         self.in_channels, self.out_channels = in_channels, out_channels
         self.kernel_size, self.stride = _tuple(kernel_size, n), _tuple(stride, n)
         self.padding, self.dilation = _tuple(padding, n), _tuple(dilation, n)
+        self.output_padding = _tuple(output_padding, n)
         self.groups, self.padding_mode = groups, padding_mode
-        self.weight = Parameter(empty((out_channels, in_channels // groups) + self.kernel_size, device=device,
-                                      dtype=dtype))
+        # a transposed convolution's filters map each input channel to its group's output channels
+        filters = (in_channels, out_channels // groups) if self._transposed else (out_channels, in_channels // groups)
+        self.weight = Parameter(empty(filters + self.kernel_size, device=device, dtype=dtype))
         if bias:
             self.bias = Parameter(empty(out_channels, device=device, dtype=dtype))
         else:
@@ -40,6 +43,8 @@ class _ConvNd(Module):
             s += f", padding={self.padding}"
         if self.dilation != (1,) * len(self.dilation):
             s += f", dilation={self.dilation}"
+        if self.output_padding != (0,) * len(self.output_padding):
+            s += f", output_padding={self.output_padding}"
         if self.groups != 1:
             s += f", groups={self.groups}"
         if self.bias is None:
@@ -66,3 +71,51 @@ class Conv3d(_ConvNd):
 
     def forward(self, input):  # noqa: A002
         return F.conv3d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
+
+
+class _ConvTransposeNd(_ConvNd):
+    _transposed = True
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1,
+                 bias=True, dilation=1, padding_mode="zeros", device=None, dtype=None):
+        if padding_mode != "zeros":
+            raise ValueError(f'Only "zeros" padding mode is supported for {type(self).__name__}')
+        super().__init__(in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode,
+                         device, dtype, output_padding)
+
+    def _output_padding(self, input, output_size):  # noqa: A002
+        """output_padding, or the padding that makes the output output_size (its last spatial sizes)."""
+        if output_size is None:
+            return self.output_padding
+        n = self._dims
+        output_size = list(output_size)[-n:]
+        if len(output_size) != n:
+            raise ValueError(f"ConvTranspose{n}D: for {input.dim()}D input, output_size must have {n} or "
+                             f"{n + input.dim() - n} elements (got {len(output_size)})")
+        pads = []
+        for d in range(n):
+            size = input.size(input.dim() - n + d)
+            least = ((size - 1) * self.stride[d] - 2 * self.padding[d] + self.dilation[d] * (self.kernel_size[d] - 1)
+                     + 1)
+            if not least <= output_size[d] < least + self.stride[d]:
+                raise ValueError(f"requested an output size of {output_size}, but valid sizes range from "
+                                 f"{[least]} to {[least + self.stride[d] - 1]} (for an input of {input.size()[2:]})")
+            pads.append(output_size[d] - least)
+        return tuple(pads)
+
+    def forward(self, input, output_size=None):  # noqa: A002
+        fn = (F.conv_transpose1d, F.conv_transpose2d, F.conv_transpose3d)[self._dims - 1]
+        return fn(input, self.weight, self.bias, self.stride, self.padding, self._output_padding(input, output_size),
+                  self.groups, self.dilation)
+
+
+class ConvTranspose1d(_ConvTransposeNd):
+    _dims = 1
+
+
+class ConvTranspose2d(_ConvTransposeNd):
+    _dims = 2
+
+
+class ConvTranspose3d(_ConvTransposeNd):
+    _dims = 3
