@@ -216,11 +216,12 @@ function boxMuller16(data: Float64Array, at: number, mean: number, std: number, 
     const u2 = data[at + j + 8]!;
     if (isFloat32) {
       // PyTorch's AVX2 kernel: its own float32 log and sincos, 2*pi rounded to float, a final fused multiply-add
+      // with mean and std as the tensor's scalar type
       const f = Math.fround;
       const radius = f(Math.sqrt(f(-2 * logAvx(f(1 - data[at + j]!)))));
       const [sin, cos] = sincosAvx(f(f(2 * Math.PI) * u2));
-      data[at + j] = f(f(radius * cos) * std + mean);
-      data[at + j + 8] = f(f(radius * sin) * std + mean);
+      data[at + j] = f(f(radius * cos) * f(std) + f(mean));
+      data[at + j + 8] = f(f(radius * sin) * f(std) + f(mean));
     } else {
       const radius = Math.sqrt(-2 * Math.log(1 - data[at + j]!));
       const theta = 2 * Math.PI * u2;

@@ -1,6 +1,8 @@
 """torch.nn.init: the initialisers PyTorch's layers use, drawing from the same generator in the same order."""
 import math
+import warnings
 
+import torch
 from .._grad_mode import no_grad
 
 
@@ -41,19 +43,24 @@ def _calculate_fan_in_and_fan_out(tensor):
 def _calculate_correct_fan(tensor, mode):
     mode = mode.lower()
     if mode not in ("fan_in", "fan_out"):
-        raise ValueError(f"Mode {mode} not supported, please use one of fan_in, fan_out")
+        raise ValueError(f"Mode {mode} not supported, please use one of {['fan_in', 'fan_out']}")
     fan_in, fan_out = _calculate_fan_in_and_fan_out(tensor)
     return fan_in if mode == "fan_in" else fan_out
 
 
-def uniform_(tensor, a=0.0, b=1.0):
+def uniform_(tensor, a=0.0, b=1.0, generator=None):
     with no_grad():
-        return tensor.uniform_(a, b)
+        return tensor.uniform_(a, b, generator=generator)
 
 
-def zeros_(tensor):
+def normal_(tensor, mean=0.0, std=1.0, generator=None):
     with no_grad():
-        return tensor.fill_(0)
+        return tensor.normal_(mean, std, generator=generator)
+
+
+def constant_(tensor, val):
+    with no_grad():
+        return tensor.fill_(val)
 
 
 def ones_(tensor):
@@ -61,9 +68,35 @@ def ones_(tensor):
         return tensor.fill_(1)
 
 
-def constant_(tensor, val):
+def zeros_(tensor):
     with no_grad():
-        return tensor.fill_(val)
+        return tensor.zero_()
+
+
+def eye_(tensor):
+    if tensor.ndimension() != 2:
+        raise ValueError("Only tensors with 2 dimensions are supported")
+    with no_grad():
+        torch.eye(*tensor.shape, out=tensor, requires_grad=tensor.requires_grad)
+    return tensor
+
+
+def dirac_(tensor, groups=1):
+    dimensions = tensor.ndimension()
+    if dimensions not in [3, 4, 5]:
+        raise ValueError("Only tensors with 3, 4, or 5 dimensions are supported")
+    sizes = tensor.size()
+    if sizes[0] % groups != 0:
+        raise ValueError("dim 0 must be divisible by groups")
+    out_chans_per_grp = sizes[0] // groups
+    min_dim = min(out_chans_per_grp, sizes[1])
+    centre = tuple(n // 2 for n in sizes[2:])
+    with no_grad():
+        tensor.zero_()
+        for g in range(groups):
+            for d in range(min_dim):
+                tensor[(g * out_chans_per_grp + d, d) + centre] = 1
+    return tensor
 
 
 def _default_layer_init(weight, bias):
@@ -75,39 +108,98 @@ def _default_layer_init(weight, bias):
         uniform_(bias, -bound, bound)
 
 
-def kaiming_uniform_(tensor, a=0, mode="fan_in", nonlinearity="leaky_relu"):
+def xavier_uniform_(tensor, gain=1.0, generator=None):
+    fan_in, fan_out = _calculate_fan_in_and_fan_out(tensor)
+    std = gain * math.sqrt(2.0 / float(fan_in + fan_out))
+    a = math.sqrt(3.0) * std  # the uniform bound with that standard deviation
+    with no_grad():
+        return tensor.uniform_(-a, a, generator=generator)
+
+
+def xavier_normal_(tensor, gain=1.0, generator=None):
+    fan_in, fan_out = _calculate_fan_in_and_fan_out(tensor)
+    std = gain * math.sqrt(2.0 / float(fan_in + fan_out))
+    with no_grad():
+        return tensor.normal_(0, std, generator=generator)
+
+
+def _kaiming_std(tensor, a, mode, nonlinearity):
+    return calculate_gain(nonlinearity, a) / math.sqrt(_calculate_correct_fan(tensor, mode))
+
+
+def kaiming_uniform_(tensor, a=0, mode="fan_in", nonlinearity="leaky_relu", generator=None):
     if 0 in tensor.shape:
+        warnings.warn("Initializing zero-element tensors is a no-op")
         return tensor
-    fan = _calculate_correct_fan(tensor, mode)
-    gain = calculate_gain(nonlinearity, a)
-    std = gain / math.sqrt(fan)
-    bound = math.sqrt(3.0) * std
+    bound = math.sqrt(3.0) * _kaiming_std(tensor, a, mode, nonlinearity)
     with no_grad():
-        return tensor.uniform_(-bound, bound)
+        return tensor.uniform_(-bound, bound, generator=generator)
 
 
-def xavier_uniform_(tensor, gain=1.0):
-    fan_in, fan_out = _calculate_fan_in_and_fan_out(tensor)
-    std = gain * math.sqrt(2.0 / float(fan_in + fan_out))
-    a = math.sqrt(3.0) * std
+def kaiming_normal_(tensor, a=0, mode="fan_in", nonlinearity="leaky_relu", generator=None):
+    if 0 in tensor.shape:
+        warnings.warn("Initializing zero-element tensors is a no-op")
+        return tensor
+    std = _kaiming_std(tensor, a, mode, nonlinearity)
     with no_grad():
-        return tensor.uniform_(-a, a)
+        return tensor.normal_(0, std, generator=generator)
 
 
-def normal_(tensor, mean=0.0, std=1.0):
+def orthogonal_(tensor, gain=1, generator=None):
+    if tensor.ndimension() < 2:
+        raise ValueError("Only tensors with 2 or more dimensions are supported")
+    if tensor.numel() == 0:
+        return tensor
+    rows = tensor.size(0)
+    cols = tensor.numel() // rows
+    flattened = tensor.new_empty((rows, cols)).normal_(0, 1, generator=generator)
+    if rows < cols:
+        flattened = flattened.t()
+    q, r = torch.linalg.qr(flattened)
+    # signs from R's diagonal make Q uniformly distributed (Mezzadri, arXiv math-ph/0609050)
+    q *= torch.diag(r, 0).sign()
+    if rows < cols:
+        q = q.t()
     with no_grad():
-        return tensor.normal_(mean, std)
+        tensor.view_as(q).copy_(q)
+        tensor.mul_(gain)
+    return tensor
 
 
-def kaiming_normal_(tensor, a=0, mode="fan_in", nonlinearity="leaky_relu"):
-    fan = _calculate_correct_fan(tensor, mode)
-    std = calculate_gain(nonlinearity, a) / math.sqrt(fan)
+def sparse_(tensor, sparsity, std=0.01, generator=None):
+    if tensor.ndimension() != 2:
+        raise ValueError("Only tensors with 2 dimensions are supported")
+    rows, cols = tensor.shape
+    num_zeros = int(math.ceil(sparsity * rows))
     with no_grad():
-        return tensor.normal_(0, std)
+        tensor.normal_(0, std, generator=generator)
+        for col_idx in range(cols):
+            zero_indices = torch.randperm(rows)[:num_zeros]
+            tensor[zero_indices, col_idx] = 0
+    return tensor
 
 
-def xavier_normal_(tensor, gain=1.0):
-    fan_in, fan_out = _calculate_fan_in_and_fan_out(tensor)
-    std = gain * math.sqrt(2.0 / float(fan_in + fan_out))
-    with no_grad():
-        return tensor.normal_(0, std)
+def _make_deprecate(meth):
+    new_name = meth.__name__
+    old_name = new_name[:-1]
+
+    def deprecated_init(*args, **kwargs):
+        warnings.warn(f"`nn.init.{old_name}` is now deprecated in favor of `nn.init.{new_name}`.", FutureWarning,
+                      stacklevel=2)
+        return meth(*args, **kwargs)
+
+    deprecated_init.__name__ = old_name
+    return deprecated_init
+
+
+uniform = _make_deprecate(uniform_)
+normal = _make_deprecate(normal_)
+constant = _make_deprecate(constant_)
+eye = _make_deprecate(eye_)
+dirac = _make_deprecate(dirac_)
+xavier_uniform = _make_deprecate(xavier_uniform_)
+xavier_normal = _make_deprecate(xavier_normal_)
+kaiming_uniform = _make_deprecate(kaiming_uniform_)
+kaiming_normal = _make_deprecate(kaiming_normal_)
+orthogonal = _make_deprecate(orthogonal_)
+sparse = _make_deprecate(sparse_)
