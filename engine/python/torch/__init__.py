@@ -247,6 +247,7 @@ from . import utils  # noqa: E402
 from .nn import utils as _nn_utils  # noqa: E402,F401
 from .nn.utils.weight_norm import _weight_norm, norm_except_dim  # noqa: E402,F401
 from . import special  # noqa: E402
+from . import distributions  # noqa: E402
 from . import linalg  # noqa: E402
 from . import _linalg_classic  # noqa: E402
 

@@ -38,7 +38,7 @@ def broadcast_shapes(*shapes):
 
 def broadcast_tensors(*tensors):
     shape = broadcast_shapes(*(t.shape for t in tensors))
-    return tuple(t.expand(*shape) for t in tensors)
+    return tuple(t.expand(shape) for t in tensors)
 
 
 def meshgrid(*tensors, indexing=None):
