@@ -102,7 +102,11 @@ def get_num_threads(*args):
 def _infer(data, dims, flat, depth=0):
     """Walks nested sequences, recording each level's length and the scalars in row-major order."""
     if isinstance(data, Tensor):
-        if data.dim() == 0:
+        # as PyTorch sizes nested data: only sequences give dims, so a tensor the first-element chain reaches is
+        # one scalar (a one-element tensor), and only one where a sibling set the dim is read as a sequence
+        if data.dim() == 0 or 0 < depth == len(dims):
+            if data.numel() != 1:
+                raise ValueError("only one element tensors can be converted to Python scalars")
             flat.append(data.item())
             return
         data = data.tolist()

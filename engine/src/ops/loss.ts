@@ -66,13 +66,22 @@ export function nllPlan(self: Tensor, target: Tensor, weight: Tensor | null, ign
   };
 }
 
-/** nll_loss's own checks (1-D and 2-D inputs), before its plan. */
+/** nll_loss's own checks (1-D and 2-D inputs) in the order of current PyTorch's meta function, before its plan. */
 function checkedPlan(self: Tensor, target: Tensor, weight: Tensor | null, ignoreIndex: number,
   backend: Backend): NllPlan {
   if (self.ndim < 1 || self.ndim > 2) throw runtimeError(`input tensor should be 1D or 2D`);
-  const rows = self.ndim === 2 ? self.shape[0]! : 1;
-  if (target.numel !== rows) {
-    throw runtimeError(`Expected input batch_size (${rows}) to match target batch_size (${target.numel}).`);
+  if (target.ndim > 1) throw runtimeError('0D or 1D target tensor expected, multi-target not supported');
+  const noBatchDim = self.ndim === 1 && target.ndim === 0;
+  if (!noBatchDim && self.shape[0] !== target.shape[0]) {
+    throw runtimeError(`size mismatch (got input: [${self.shape.join(', ')}], target: [${target.shape.join(', ')}])`);
+  }
+  if (self.ndim === 1 && target.ndim === 1) {
+    throw runtimeError(`Expected target to be 0D when input is 1D, but got target.dim =${target.ndim}`);
+  }
+  const classes = self.shape[self.ndim - 1]!;
+  if (weight && (weight.ndim !== 1 || weight.numel !== classes)) {
+    throw runtimeError(`weight tensor should be defined either for all ${classes} classes or no classes but got ` +
+      `weight tensor of shape: [${weight.shape.join(', ')}]`);
   }
   return nllPlan(self, target, weight, ignoreIndex, backend);
 }

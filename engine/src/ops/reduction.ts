@@ -173,7 +173,7 @@ for (const [name, base] of [['amax', 'max'], ['amin', 'min']] as const) {
       const keepdim = args['keepdim'] as boolean;
       const kernel = extremeKernel(self.dtype, base, 'index');
       if (args['dim'] === null) {
-        if (self.numel === 0) throw runtimeError(`arg${base}(): Expected reduction dim to be specified for input.numel() == 0.`);
+        if (self.numel === 0) throw indexError(`arg${base}(): Expected reduction dim to be specified for input.numel() == 0.`);
         return reduce(kernel, [self], allDims(self), DTYPES.int64, keepdim, backend);
       }
       const dims = [wrapDim(args['dim'] as number, self.ndim)];

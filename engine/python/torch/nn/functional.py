@@ -590,14 +590,20 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):  # no
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-5):  # noqa: A002
     if input.dim() < 2:
         raise RuntimeError(f"Expected at least 2 dimensions for input tensor but received {input.dim()}")
-    size = [input.size(0) * input.size(1) // num_groups, num_groups, *input.size()[2:]]
+    _verify_batch_size([input.size(0) * input.size(1) // num_groups, num_groups, *input.size()[2:]])
+    return _ops.FUNCTIONS["group_norm"](input, num_groups, weight, bias, eps)
+
+
+def _verify_batch_size(size):
+    # one value per channel has no variance to normalize by
     if math.prod(size[:1] + size[2:]) == 1:
         raise ValueError(f"Expected more than 1 value per channel when training, got input size {size}")
-    return _ops.FUNCTIONS["group_norm"](input, num_groups, weight, bias, eps)
 
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1,  # noqa: A002
                eps=1e-5):
+    if training:
+        _verify_batch_size(input.size())
     return _ops.FUNCTIONS["batch_norm"](input, weight, bias, running_mean, running_var, training, momentum, eps)
 
 
