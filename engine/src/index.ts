@@ -21,6 +21,7 @@ import './ops/loss-nll2d.ts';
 import './ops/loss-bce.ts';
 import './ops/conv.ts';
 import './ops/embedding.ts';
+import './ops/packed-sequence.ts';
 import './ops/normalization.ts';
 import './ops/layer-norm.ts';
 import { installDerivatives } from './autograd/derivatives.ts';

@@ -253,6 +253,7 @@ from .nn.utils.weight_norm import _weight_norm, norm_except_dim  # noqa: E402,F4
 from . import special  # noqa: E402
 from . import distributions  # noqa: E402
 from . import linalg  # noqa: E402
+from . import fft  # noqa: E402
 from . import _linalg_classic  # noqa: E402
 
 for _name, _fn in _linalg_classic.FUNCTIONS.items():

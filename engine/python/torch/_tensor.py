@@ -283,6 +283,12 @@ class Tensor:
         self._meta = None
         return self
 
+    def transpose_(self, *args, **kwargs):
+        """Transposes in place: the tensor's own shape changes."""
+        _engine.call_void("transpose_", (self,) + args, kwargs)
+        self._meta = None
+        return self
+
     def __reduce_ex__(self, protocol):
         from ._utils import reduce_tensor
 
@@ -685,7 +691,9 @@ def _apply_slicing(t, index):
             result = result._op("unsqueeze", dim)
             dim += 1
         elif isinstance(i, slice):
-            result = result._op("slice", dim, i.start, i.stop, 1 if i.step is None else i.step)
+            # a slice's bounds may be one-element integer tensors, read through __index__ as Python does
+            start, stop, step = (v.__index__() if isinstance(v, Tensor) else v for v in (i.start, i.stop, i.step))
+            result = result._op("slice", dim, start, stop, 1 if step is None else step)
             dim += 1
         elif _is_advanced(i):
             tensors[dim] = i

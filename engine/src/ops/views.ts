@@ -7,7 +7,7 @@ import { DTYPES, promoteTypes, type DType } from '../dtype.ts';
 import { indexError, runtimeError, valueError } from '../errors.ts';
 import { add, input } from '../ir/build.ts';
 import { stridesLike, suggestMemoryFormat, type MemoryFormat } from '../memory-format.ts';
-import { inferSize, viewStrides, wrapDim } from '../shape.ts';
+import { broadcastShapes, inferSize, viewStrides, wrapDim } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
 import type { BoundArgs } from './schema.ts';
@@ -91,6 +91,19 @@ defineOp({
     return permuted(self, order);
   },
 });
+
+defineOp({
+  // in place: the tensor itself takes the transposed strides
+  schema: 'transpose_(Tensor self, int dim0, int dim1) -> Tensor', variants: ['method'],
+  impl: (args) => {
+    const self = asTensor(args['self']);
+    self.setData(asTensor(run('transpose', args)));
+    return self;
+  },
+}).derivative = {
+  name: 'TransposeBackward1',
+  grads: ({ grad, args }) => ({ self: run('transpose', { self: grad, dim0: args['dim0']!, dim1: args['dim1']! }) as Tensor }),
+};
 
 defineOp({
   schema: 't(Tensor self) -> Tensor',
@@ -229,8 +242,14 @@ defineOp({
   schema: 'copy_(Tensor self, Tensor src) -> Tensor', variants: ['method'],
   crossDevice: ['src'],
   impl: (args, backend) => {
-    const self = asTensor(args['self']);
-    backend.copy(broadcastTo(moveTo(asTensor(args['src']), deviceOf(self)), self.shape), self);
+    const self = asTensor(args['self']), src = asTensor(args['src']);
+    // TensorIterator's checks: the shapes broadcast together, and to self's own shape
+    const shape = broadcastShapes(self.shape, src.shape);
+    if (shape.length !== self.ndim || shape.some((d, i) => d !== self.shape[i])) {
+      throw runtimeError(`output with shape [${self.shape.join(', ')}] doesn't match the broadcast shape ` +
+        `[${shape.join(', ')}]`);
+    }
+    backend.copy(broadcastTo(moveTo(src, deviceOf(self)), self.shape), self);
     return self;
   },
 });

@@ -1,12 +1,14 @@
 """RNN, LSTM and GRU: PyTorch's recurrent layers, parameters named, ordered and initialised as PyTorch does, and
 each step computed with the same ops in the same order as its CPU cells. As on PyTorch's CPU path, the input
-projection of a whole layer is one matrix product; only the hidden-to-hidden product runs per step."""
+projection of a whole layer is one matrix product; only the hidden-to-hidden product runs per step. A PackedSequence
+runs step by step over the sequences still going, each keeping the state of its own last step."""
 import math
 
 import torch
 
 from .. import functional as F, init
 from ..parameter import Parameter
+from ..utils.rnn import PackedSequence
 from .module import Module
 
 
@@ -29,6 +31,54 @@ def _gru_step(xi, h, w_hh, b_hh):
     reset, update = (h_r + i_r).sigmoid(), (h_z + i_z).sigmoid()
     new = (i_n + h_n * reset).tanh()
     return (h - new) * update + new,
+
+
+def _padded_layer(step, projected, state, weights, reverse, batch_sizes):
+    """One direction of a layer over a padded (time-major) batch: the outputs stacked over time, the last state."""
+    steps = projected.shape[0]
+    seq = [None] * steps
+    for t in (range(steps - 1, -1, -1) if reverse else range(steps)):
+        state = step(projected[t], state, weights)
+        seq[t] = state[0]
+    return torch.stack(seq, 0), state
+
+
+def _packed_layer(step, projected, state, weights, reverse, batch_sizes):
+    """One direction of a layer over packed rows, as ATen's PackedLayer and ReversedPackedLayer: forwards, the
+    sequences that end drop out of the batch and keep their last state; backwards, they join it from the initial
+    state as their last step comes up. Returns the packed outputs and each sequence's final state."""
+    outputs = []
+    if not reverse:
+        finished, offset, last = [], 0, batch_sizes[0]
+        for size in batch_sizes:
+            if size < last:
+                finished.append(tuple(s.narrow(0, size, last - size) for s in state))
+                state = tuple(s.narrow(0, 0, size) for s in state)
+            last = size
+            state = step(projected.narrow(0, offset, size), state, weights)
+            offset += size
+            outputs.append(state[0])
+        finished.append(state)
+        finished.reverse()
+        return torch.cat(outputs, 0), tuple(torch.cat([f[k] for f in finished], 0) for k in range(len(state)))
+    initial, offset, last = state, projected.shape[0], batch_sizes[-1]
+    state = tuple(s.narrow(0, 0, last) for s in initial)
+    for size in reversed(batch_sizes):
+        if size > last:
+            state = tuple(torch.cat([s, s0.narrow(0, last, size - last)], 0) for s, s0 in zip(state, initial))
+        last = size
+        offset -= size
+        state = step(projected.narrow(0, offset, size), state, weights)
+        outputs.append(state[0])
+    outputs.reverse()
+    return torch.cat(outputs, 0), state
+
+
+def _permuted(states, permutation):
+    """Hidden states reordered along the batch (PyTorch's permute_hidden); unchanged without a permutation."""
+    if permutation is None:
+        return states
+    return tuple(s.index_select(1, permutation) for s in states)
 
 
 class RNNBase(Module):
@@ -70,13 +120,22 @@ class RNNBase(Module):
         raise NotImplementedError
 
     def forward(self, input, hx=None):  # noqa: A002
-        batched = input.dim() == 3
-        if not batched:
-            input = input.unsqueeze(1)  # noqa: A001
-        elif self.batch_first:
-            input = input.transpose(0, 1)  # noqa: A001
+        packed = isinstance(input, PackedSequence)
         directions = 2 if self.bidirectional else 1
-        states = self._initial_states(hx, input.shape[1], directions, batched, input.dtype)
+        if packed:
+            input, packed_sizes, sorted_indices, unsorted_indices = input  # noqa: A001
+            batch_sizes, batched = packed_sizes.tolist(), True
+            states = self._initial_states(hx, batch_sizes[0], directions, True, input.dtype)
+            if hx is not None:
+                # the caller's hidden state follows its own batch order; the packed batch runs longest first
+                states = _permuted(states, sorted_indices)
+        else:
+            batch_sizes, batched = None, input.dim() == 3
+            if not batched:
+                input = input.unsqueeze(1)  # noqa: A001
+            elif self.batch_first:
+                input = input.transpose(0, 1)  # noqa: A001
+            states = self._initial_states(hx, input.shape[1], directions, batched, input.dtype)
         finals = []
         layer_input = input
         for layer in range(self.num_layers):
@@ -84,25 +143,25 @@ class RNNBase(Module):
             for direction in range(directions):
                 state = tuple(s[layer * directions + direction] for s in states)
                 w_ih, w_hh, b_ih, b_hh = self._weights(layer, direction)
+                # as on PyTorch's CPU path, the whole layer's input projection is one product
                 projected = F.linear(layer_input, w_ih, b_ih)
-                steps = range(layer_input.shape[0] - 1, -1, -1) if direction else range(layer_input.shape[0])
-                seq = [None] * layer_input.shape[0]
-                for t in steps:
-                    state = self._step(projected[t], state, (w_hh, b_hh))
-                    seq[t] = state[0]
-                outputs.append(torch.stack(seq, 0))
+                run = _packed_layer if packed else _padded_layer
+                output, state = run(self._step, projected, state, (w_hh, b_hh), bool(direction), batch_sizes)
+                outputs.append(output)
                 finals.append(state)
-            layer_input = outputs[0] if directions == 1 else torch.cat(outputs, 2)
+            layer_input = outputs[0] if directions == 1 else torch.cat(outputs, outputs[0].dim() - 1)
             if self.dropout and self.training and layer < self.num_layers - 1:
                 layer_input = F.dropout(layer_input, self.dropout, True)
         output = layer_input
-        if not batched:
+        hidden = tuple(torch.stack([f[k] for f in finals], 0) for k in range(len(states)))
+        if packed:
+            output = PackedSequence(output, packed_sizes, sorted_indices, unsorted_indices)
+            hidden = _permuted(hidden, unsorted_indices)
+        elif not batched:
             output = output.squeeze(1)
+            hidden = tuple(h.squeeze(1) for h in hidden)
         elif self.batch_first:
             output = output.transpose(0, 1)
-        hidden = tuple(torch.stack([f[k] for f in finals], 0) for k in range(len(states)))
-        if not batched:
-            hidden = tuple(h.squeeze(1) for h in hidden)
         return output, (hidden if len(hidden) > 1 else hidden[0])
 
     def _initial_states(self, hx, batch, directions, batched, dtype):
