@@ -91,26 +91,55 @@ export const FREED_MESSAGE = 'Trying to backward through the graph a second time
   'need to access saved tensors after calling backward.';
 
 /**
+ * saved_tensors_hooks: while a pair is pushed, a tensor being saved is handed to `pack` (whose result is kept in its
+ * place) and backward reads it back through `unpack`; `release` lets go of what pack returned.
+ */
+export interface SavedTensorHooks {
+  pack(t: Tensor): unknown;
+  unpack(packed: unknown): Tensor;
+  release(packed: unknown): void;
+}
+const savedTensorHooks: SavedTensorHooks[] = [];
+export function pushSavedTensorHooks(hooks: SavedTensorHooks): void { savedTensorHooks.push(hooks); }
+export function popSavedTensorHooks(): void { savedTensorHooks.pop(); }
+
+/**
  * A tensor a derivative formula needs, with the version it had when saved. It owns the tensor's storage, not the
- * tensor: a saved output owning its grad_fn would be a cycle (PyTorch's SavedVariable avoids it the same way).
+ * tensor: a saved output owning its grad_fn would be a cycle (PyTorch's SavedVariable avoids it the same way). Under
+ * saved_tensors_hooks it keeps only what the pack hook returned, and the storage's version counter.
  */
 export class SavedTensor {
-  private tensor: Tensor | null;
+  private tensor: Tensor | null = null;
+  private packed: { readonly hooks: SavedTensorHooks; readonly value: unknown } | null = null;
+  private freed = false;
+  private readonly storage: Tensor['storage'];
   private readonly version: number;
   private readonly producer: string;
   constructor(tensor: Tensor, producer: string) {
-    retain(tensor.storage);
-    this.tensor = tensor;
+    this.storage = tensor.storage;
     this.version = tensor.storage.mutations;
     this.producer = producer;
+    const hooks = savedTensorHooks.at(-1);
+    if (hooks) {
+      // the hook's own ops save plainly: packing what packing saves would never end
+      savedTensorHooks.pop();
+      try {
+        this.packed = { hooks, value: hooks.pack(tensor) };
+      } finally {
+        savedTensorHooks.push(hooks);
+      }
+    } else {
+      retain(tensor.storage);
+      this.tensor = tensor;
+    }
   }
   unpack(): Tensor {
-    const t = this.tensor;
-    if (!t) throw runtimeError(FREED_MESSAGE);
-    if (t.storage.mutations !== this.version) {
+    if (this.freed) throw runtimeError(FREED_MESSAGE);
+    const t = this.packed ? this.packed.hooks.unpack(this.packed.value) : this.tensor!;
+    if (this.storage.mutations !== this.version) {
       throw runtimeError('one of the variables needed for gradient computation has been modified by an inplace ' +
         `operation: [torch.${t.dtype.scalarName}Tensor [${t.shape.join(', ')}]], which is output 0 of ` +
-        `${this.producer}, is at version ${t.storage.mutations}; expected version ${this.version} instead. Hint: ` +
+        `${this.producer}, is at version ${this.storage.mutations}; expected version ${this.version} instead. Hint: ` +
         'enable anomaly detection to find the operation that failed to compute its gradient, with ' +
         'torch.autograd.set_detect_anomaly(True).');
     }
@@ -118,6 +147,9 @@ export class SavedTensor {
   }
   release(): void {
     if (this.tensor) release(this.tensor.storage);
+    if (this.packed) this.packed.hooks.release(this.packed.value);
     this.tensor = null;
+    this.packed = null;
+    this.freed = true;
   }
 }

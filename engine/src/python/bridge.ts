@@ -14,7 +14,7 @@ import type { Storage } from '../tensor.ts';
 import { enterAutocastOp, leaveAutocastOp, type Result } from '../ops/registry.ts';
 import { beginTrace, endTrace, type Trace } from '../trace.ts';
 import { exportOnnx } from '../onnx/export.ts';
-import type { Node } from '../autograd/graph.ts';
+import { popSavedTensorHooks, pushSavedTensorHooks, type Node } from '../autograd/graph.ts';
 import { recordCustom } from '../autograd/record.ts';
 import { drain, resumable } from '../autograd/engine.ts';
 import {
@@ -252,6 +252,18 @@ export const torchEngineModule = {
     t.hooks.push((g) => hook(put(g)));
     if (t.gradFn) (t.gradFn as Node).outputs.set(t.outputNr, t);
   },
+  /**
+   * saved_tensors_hooks: pack gets the tensor being saved as a handle and returns what to keep (a Python object
+   * comes as a proxy, destroyed when the node lets go of it); unpack returns a tensor (from `tensor`).
+   */
+  push_saved_tensor_hooks(pack: (h: number) => unknown, unpack: (packed: unknown) => Tensor): void {
+    pushSavedTensorHooks({
+      pack: (t) => pack(put(t)),
+      unpack,
+      release: (packed) => (packed as { destroy?: () => void } | null | undefined)?.destroy?.(),
+    });
+  },
+  pop_saved_tensor_hooks: () => popSavedTensorHooks(),
   retain_grad(h: number): void {
     const t = get(h);
     if (!t.gradFn) return;

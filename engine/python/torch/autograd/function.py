@@ -49,6 +49,11 @@ class FunctionCtx:
 
     @property
     def saved_tensors(self):
+        packed = getattr(self, "_packed_saved", None)
+        if packed is not None:
+            from .graph import _unpack
+
+            return _unpack(packed)
         return tuple(getattr(self, "to_save", ()))
 
 
@@ -167,6 +172,12 @@ def _apply(cls, args):
     single = not isinstance(outputs, tuple)
     outs = _wrap_outputs(ctx, args, (outputs,) if single else outputs)
     if is_grad_enabled() and any(ctx.needs_input_grad):
+        from .graph import _pack, _stack
+
+        if _stack and getattr(ctx, "to_save", None):
+            # saved_tensors_hooks in force: only what pack_hook returned stays
+            ctx._packed_saved = _pack(ctx.to_save)
+            del ctx.to_save
         _record(ctx, args, outs)
     return outs[0] if single else outs
 

@@ -1,0 +1,100 @@
+"""torch.autograd.graph: hooks on the tensors autograd saves for backward (saved_tensors_hooks, save_on_cpu)."""
+import contextlib
+
+from pyodide.ffi import create_proxy
+
+from .._engine import _E
+from .._tensor import Tensor
+
+__all__ = ["saved_tensors_hooks", "save_on_cpu", "disable_saved_tensors_hooks"]
+
+# the pairs in force, innermost last (custom Functions' ctx.save_for_backward packs with it)
+_stack = []
+# while set, pushing hooks raises it (disable_saved_tensors_hooks)
+_disabled_message = None
+
+
+def _check_unpacked(result):
+    if not isinstance(result, Tensor):
+        raise TypeError("Output of saved tensor unpack_hook expected to be a Tensor but got result of type "
+                        f"{type(result).__name__}")
+    return result
+
+
+def _pack(tensors):
+    """What the hooks in force keep for a custom Function's saved tensors: (unpack_hook, packed) per tensor. As
+    for the engine's nodes, the hook's own ops save without it."""
+    pack_hook, unpack_hook, js_hooks = _stack[-1]
+    _E.pop_saved_tensor_hooks()
+    try:
+        return [None if t is None else (unpack_hook, pack_hook(t)) for t in tensors]
+    finally:
+        _E.push_saved_tensor_hooks(*js_hooks)
+
+
+def _unpack(packed):
+    return tuple(None if p is None else _check_unpacked(p[0](p[1])) for p in packed)
+
+
+class saved_tensors_hooks:
+    """Within the block, each tensor a recorded node saves goes through pack_hook (its result is kept in the
+    tensor's place), and backward gets it back from unpack_hook, which must return a tensor."""
+
+    def __init__(self, pack_hook, unpack_hook):
+        self.pack_hook = pack_hook
+        self.unpack_hook = unpack_hook
+
+    def __enter__(self):
+        if _disabled_message is not None:
+            raise RuntimeError(_disabled_message)
+        pack_hook, unpack_hook = self.pack_hook, self.unpack_hook
+
+        def js_pack(handle):
+            return pack_hook(Tensor._wrap(handle))
+
+        def js_unpack(packed):
+            return _E.tensor(_check_unpacked(unpack_hook(packed))._i)
+
+        js_hooks = (create_proxy(js_pack), create_proxy(js_unpack))
+        _stack.append((pack_hook, unpack_hook, js_hooks))
+        _E.push_saved_tensor_hooks(*js_hooks)
+        return self
+
+    def __exit__(self, *args):
+        _E.pop_saved_tensor_hooks()
+        _stack.pop()
+
+
+class save_on_cpu(saved_tensors_hooks):
+    """Saved tensors kept on the CPU and moved back to their device when backward needs them."""
+
+    def __init__(self, pin_memory=False, device_type="cuda"):
+        import torch
+
+        device_module = getattr(torch, device_type, torch.cuda)
+
+        def pack_to_cpu(tensor):
+            if not pin_memory:
+                return (tensor.device, tensor.cpu())
+            packed = torch.empty(tensor.size(), dtype=tensor.dtype, layout=tensor.layout,
+                                 pin_memory=(device_module.is_available() and not tensor.is_sparse))
+            packed.copy_(tensor)
+            return (tensor.device, packed)
+
+        def unpack_from_cpu(packed):
+            device, tensor = packed
+            return tensor.to(device, non_blocking=pin_memory)
+
+        super().__init__(pack_to_cpu, unpack_from_cpu)
+
+
+@contextlib.contextmanager
+def disable_saved_tensors_hooks(error_message):
+    """Within the block, entering saved_tensors_hooks raises RuntimeError(error_message)."""
+    global _disabled_message
+    previous = _disabled_message
+    try:
+        _disabled_message = error_message
+        yield
+    finally:
+        _disabled_message = previous
