@@ -437,13 +437,44 @@ define('mm', {
     mat2: op('mm', { self: t2(tensorArg(args, 'self')), mat2: grad }),
   }),
 });
+/** derivatives.yaml's maybe_multiply: t * s, or t itself when s is 1. */
+const times = (t: T, s: BoundArgs[string]) => ((s as PyScalar).value === 1 ? t : mul(t, wrapScalar(s as PyScalar)));
+const bmmT = (x: T) => op('transpose', { self: x, dim0: 1, dim1: 2 });
 define('addmm', {
   name: 'AddmmBackward0', saves: ['mat1', 'mat2'],
   grads: ({ grad, args }) => ({
-    self: sumTo(grad, tensorArg(args, 'self').shape),
-    mat1: op('mm', { self: grad, mat2: t2(tensorArg(args, 'mat2')) }),
-    mat2: op('mm', { self: t2(tensorArg(args, 'mat1')), mat2: grad }),
+    self: times(sumTo(grad, tensorArg(args, 'self').shape), args['beta']!),
+    mat1: times(op('mm', { self: grad, mat2: t2(tensorArg(args, 'mat2')) }), args['alpha']!),
+    mat2: times(op('mm', { self: t2(tensorArg(args, 'mat1')), mat2: grad }), args['alpha']!),
   }),
+});
+define('addmv', {
+  name: 'AddmvBackward0', saves: ['mat', 'vec'],
+  grads: ({ grad, args }) => ({
+    self: times(sumTo(grad, tensorArg(args, 'self').shape), args['beta']!),
+    mat: times(op('outer', { self: grad, vec2: tensorArg(args, 'vec') }), args['alpha']!),
+    vec: times(op('mv', { self: t2(tensorArg(args, 'mat')), vec: grad }), args['alpha']!),
+  }),
+});
+define('baddbmm', {
+  name: 'BaddbmmBackward0', saves: ['batch1', 'batch2'],
+  grads: ({ grad, args }) => ({
+    self: times(sumTo(grad, tensorArg(args, 'self').shape), args['beta']!),
+    batch1: times(op('bmm', { self: grad, mat2: bmmT(tensorArg(args, 'batch2')) }), args['alpha']!),
+    batch2: times(op('bmm', { self: bmmT(tensorArg(args, 'batch1')), mat2: grad }), args['alpha']!),
+  }),
+});
+define('addbmm', {
+  name: 'AddbmmBackward0', saves: ['batch1', 'batch2'],
+  grads: ({ grad, args }) => {
+    const b1 = tensorArg(args, 'batch1'), b2 = tensorArg(args, 'batch2');
+    const each = op('expand', { self: op('unsqueeze', { self: grad, dim: 0 }), size: [b1.shape[0]!, ...grad.shape] });
+    return {
+      self: times(sumTo(grad, tensorArg(args, 'self').shape), args['beta']!),
+      batch1: times(op('bmm', { self: each, mat2: bmmT(b2) }), args['alpha']!),
+      batch2: times(op('bmm', { self: bmmT(b1), mat2: each }), args['alpha']!),
+    };
+  },
 });
 define('mv', {
   name: 'MvBackward0', saves: ['self', 'vec'],

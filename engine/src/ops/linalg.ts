@@ -4,7 +4,8 @@ import { runtimeError } from '../errors.ts';
 import { broadcastShapes, numel } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
-import { asTensor } from './util.ts';
+import { PyScalar, wrapScalar, type BoundArgs } from './schema.ts';
+import { asTensor, broadcastTo } from './util.ts';
 
 const CPP_NAMES: Record<string, string> = {
   float32: 'float', float64: 'double', float16: 'Half', bfloat16: 'BFloat16', int64: 'long int',
@@ -132,12 +133,48 @@ defineOp({
   },
 });
 
-/** bias + mat1 @ mat2, the fused form linear uses for a batch of vectors. */
+/**
+ * beta * self + alpha * product, rounded as BLAS does when it accumulates the product from zero (the form linear's
+ * transposed weight takes): the product scaled, then the scaled self added. With beta 0, self is not read at all
+ * (its nan and inf included), but must still broadcast.
+ */
+function blended(product: Tensor, self: Tensor, beta: PyScalar, alpha: PyScalar): Tensor {
+  const term = broadcastTo(self, product.shape);
+  const scaled = alpha.value === 1 ? product : asTensor(run('mul', { self: product, other: wrapScalar(alpha) }));
+  if (beta.value === 0) return scaled;
+  return asTensor(run('add', { self: scaled, other: beta.value === 1 ? term : asTensor(run('mul', { self: term, other: wrapScalar(beta) })) }));
+}
+
+const BLEND = '*, Scalar beta=1, Scalar alpha=1) -> Tensor';
+const blendArgs = (args: BoundArgs) => [asTensor(args['self']), args['beta'] as PyScalar, args['alpha'] as PyScalar] as const;
+
+/** bias + mat1 @ mat2: the fused form linear uses for a batch of vectors. */
 defineOp({
-  schema: 'addmm(Tensor self, Tensor mat1, Tensor mat2) -> Tensor',
+  schema: `addmm(Tensor self, Tensor mat1, Tensor mat2, ${BLEND}`,
   impl: (args, backend) => {
-    const product = mm(asTensor(args['mat1']), asTensor(args['mat2']), backend);
-    return asTensor(run('add', { self: product, other: asTensor(args['self']) }));
+    const mat1 = asTensor(args['mat1']), mat2 = asTensor(args['mat2']);
+    if (mat1.ndim !== 2) throw runtimeError(`mat1 must be a matrix, got ${mat1.ndim}-D tensor`);
+    if (mat2.ndim !== 2) throw runtimeError(`mat2 must be a matrix, got ${mat2.ndim}-D tensor`);
+    return blended(mm(mat1, mat2, backend), ...blendArgs(args));
+  },
+});
+
+defineOp({
+  schema: `addmv(Tensor self, Tensor mat, Tensor vec, ${BLEND}`,
+  impl: (args) => blended(product('mv', { self: asTensor(args['mat']), vec: asTensor(args['vec']) }), ...blendArgs(args)),
+});
+
+defineOp({
+  schema: `baddbmm(Tensor self, Tensor batch1, Tensor batch2, ${BLEND}`,
+  impl: (args) => blended(product('bmm', { self: asTensor(args['batch1']), mat2: asTensor(args['batch2']) }), ...blendArgs(args)),
+});
+
+defineOp({
+  // the batch's products summed: PyTorch adds them one addmm at a time, so the last bits may differ
+  schema: `addbmm(Tensor self, Tensor batch1, Tensor batch2, ${BLEND}`,
+  impl: (args) => {
+    const products = product('bmm', { self: asTensor(args['batch1']), mat2: asTensor(args['batch2']) });
+    return blended(asTensor(run('sum', { self: products, dim: [0], keepdim: false })), ...blendArgs(args));
   },
 });
 
