@@ -6,6 +6,12 @@ from .optimizer import Optimizer, _check_lr, _get_value, _use_grad_for_different
 __all__ = ["Adadelta", "adadelta"]
 
 
+def _init_state(p, state):
+    state["step"] = Optimizer._new_step()
+    state["square_avg"] = torch.zeros_like(p)
+    state["acc_delta"] = torch.zeros_like(p)
+
+
 class Adadelta(Optimizer):
     def __init__(self, params, lr=1.0, rho=0.9, eps=1e-6, weight_decay=0, foreach=None, *, capturable=False,
                  maximize=False, differentiable=False):
@@ -22,34 +28,14 @@ class Adadelta(Optimizer):
 
     def __setstate__(self, state):
         super().__setstate__(state)
-        for group in self.param_groups:
-            group.setdefault("foreach", None)
-            group.setdefault("maximize", False)
-            group.setdefault("differentiable", False)
-            group.setdefault("capturable", False)
-            for p in group["params"]:
-                p_state = self.state.get(p, [])
-                if len(p_state) != 0 and not torch.is_tensor(p_state["step"]):
-                    p_state["step"] = torch.tensor(float(p_state["step"]))
+        self._upgrade_state()
 
     @_use_grad_for_differentiable
     def step(self, closure=None):
         loss = self._evaluate(closure)
         for group in self.param_groups:
-            params, grads, square_avgs, acc_deltas, state_steps = [], [], [], [], []
-            for p in group["params"]:
-                if p.grad is None:
-                    continue
-                params.append(p)
-                grads.append(p.grad)
-                state = self.state[p]
-                if len(state) == 0:
-                    state["step"] = self._new_step()
-                    state["square_avg"] = torch.zeros_like(p)
-                    state["acc_delta"] = torch.zeros_like(p)
-                square_avgs.append(state["square_avg"])
-                acc_deltas.append(state["acc_delta"])
-                state_steps.append(state["step"])
+            params, grads, square_avgs, acc_deltas, state_steps = self._with_grads(
+                group, _init_state, ("square_avg", "acc_delta", "step"))
             adadelta(params, grads, square_avgs, acc_deltas, state_steps, lr=group["lr"], rho=group["rho"],
                      eps=group["eps"], weight_decay=group["weight_decay"], maximize=group["maximize"],
                      differentiable=group["differentiable"])

@@ -6,6 +6,13 @@ from .optimizer import Optimizer, _check_lr, _get_value, _use_grad_for_different
 __all__ = ["ASGD", "asgd"]
 
 
+def _init_state(p, state, lr):
+    state["step"] = Optimizer._new_step()
+    state["eta"] = torch.as_tensor(_get_value(lr), dtype=torch.float32).clone().detach()
+    state["mu"] = torch.ones(())
+    state["ax"] = torch.zeros_like(p)
+
+
 class ASGD(Optimizer):
     def __init__(self, params, lr=1e-2, lambd=1e-4, alpha=0.75, t0=1e6, weight_decay=0, foreach=None,
                  maximize=False, differentiable=False, capturable=False):
@@ -18,38 +25,14 @@ class ASGD(Optimizer):
 
     def __setstate__(self, state):
         super().__setstate__(state)
-        for group in self.param_groups:
-            group.setdefault("foreach", None)
-            group.setdefault("maximize", False)
-            group.setdefault("differentiable", False)
-            group.setdefault("capturable", False)
-            for p in group["params"]:
-                p_state = self.state.get(p, [])
-                if len(p_state) != 0:
-                    for key in ("step", "eta", "mu"):
-                        if not torch.is_tensor(p_state[key]):
-                            p_state[key] = torch.tensor(float(p_state[key]))
+        self._upgrade_state(counters=("step", "eta", "mu"))
 
     @_use_grad_for_differentiable
     def step(self, closure=None):
         loss = self._evaluate(closure)
         for group in self.param_groups:
-            params, grads, mus, axs, etas, state_steps = [], [], [], [], [], []
-            for p in group["params"]:
-                if p.grad is None:
-                    continue
-                params.append(p)
-                grads.append(p.grad)
-                state = self.state[p]
-                if len(state) == 0:
-                    state["step"] = self._new_step()
-                    state["eta"] = torch.as_tensor(_get_value(group["lr"]), dtype=torch.float32).clone().detach()
-                    state["mu"] = torch.ones(())
-                    state["ax"] = torch.zeros_like(p)
-                mus.append(state["mu"])
-                axs.append(state["ax"])
-                etas.append(state["eta"])
-                state_steps.append(state["step"])
+            params, grads, mus, axs, etas, state_steps = self._with_grads(
+                group, lambda p, state: _init_state(p, state, group["lr"]), ("mu", "ax", "eta", "step"))
             asgd(params, grads, axs, mus, etas, state_steps, lambd=group["lambd"], lr=group["lr"], t0=group["t0"],
                  alpha=group["alpha"], weight_decay=group["weight_decay"], maximize=group["maximize"])
         return loss

@@ -10,6 +10,13 @@ from .optimizer import Optimizer, _check_lr, _get_value, _use_grad_for_different
 __all__ = ["NAdam", "nadam"]
 
 
+def _init_state(p, state):
+    state["step"] = Optimizer._new_step()
+    state["mu_product"] = torch.tensor(1.0)
+    state["exp_avg"] = torch.zeros_like(p)
+    state["exp_avg_sq"] = torch.zeros_like(p)
+
+
 class NAdam(Optimizer):
     def __init__(self, params, lr=2e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, momentum_decay=4e-3,
                  decoupled_weight_decay=False, *, foreach=None, maximize=False, capturable=False,
@@ -29,40 +36,14 @@ class NAdam(Optimizer):
 
     def __setstate__(self, state):
         super().__setstate__(state)
-        for group in self.param_groups:
-            group.setdefault("maximize", False)
-            group.setdefault("foreach", None)
-            group.setdefault("capturable", False)
-            group.setdefault("differentiable", False)
-            group.setdefault("decoupled_weight_decay", False)
-            for p in group["params"]:
-                p_state = self.state.get(p, [])
-                if len(p_state) != 0:
-                    if not torch.is_tensor(p_state["step"]):
-                        p_state["step"] = torch.tensor(float(p_state["step"]))
-                    if not torch.is_tensor(p_state["mu_product"]):
-                        p_state["mu_product"] = torch.tensor(p_state["mu_product"])
+        self._upgrade_state({**self._GROUP_DEFAULTS, "decoupled_weight_decay": False}, ("step", "mu_product"))
 
     @_use_grad_for_differentiable
     def step(self, closure=None):
         loss = self._evaluate(closure)
         for group in self.param_groups:
-            params, grads, exp_avgs, exp_avg_sqs, mu_products, state_steps = [], [], [], [], [], []
-            for p in group["params"]:
-                if p.grad is None:
-                    continue
-                params.append(p)
-                grads.append(p.grad)
-                state = self.state[p]
-                if len(state) == 0:
-                    state["step"] = self._new_step()
-                    state["mu_product"] = torch.tensor(1.0)
-                    state["exp_avg"] = torch.zeros_like(p)
-                    state["exp_avg_sq"] = torch.zeros_like(p)
-                exp_avgs.append(state["exp_avg"])
-                exp_avg_sqs.append(state["exp_avg_sq"])
-                mu_products.append(state["mu_product"])
-                state_steps.append(state["step"])
+            params, grads, exp_avgs, exp_avg_sqs, mu_products, state_steps = self._with_grads(
+                group, _init_state, ("exp_avg", "exp_avg_sq", "mu_product", "step"))
             beta1, beta2 = group["betas"]
             nadam(params, grads, exp_avgs, exp_avg_sqs, mu_products, state_steps, beta1=beta1, beta2=beta2,
                   lr=group["lr"], weight_decay=group["weight_decay"], momentum_decay=group["momentum_decay"],

@@ -116,6 +116,36 @@ class Optimizer:
         self._patch_step_function()
         self.defaults.setdefault("differentiable", False)
 
+    _GROUP_DEFAULTS = {"foreach": None, "maximize": False, "differentiable": False, "capturable": False}
+
+    def _upgrade_state(self, group_defaults=_GROUP_DEFAULTS, counters=("step",)):
+        """A state an older PyTorch pickled: the group options it lacks at their defaults, and the per-parameter
+        counters it kept as Python numbers made 0-d tensors."""
+        for group in self.param_groups:
+            for key, value in group_defaults.items():
+                group.setdefault(key, value)
+            for p in group["params"]:
+                p_state = self.state.get(p, {})
+                for key in counters:
+                    if key in p_state and not torch.is_tensor(p_state[key]):
+                        p_state[key] = torch.tensor(float(p_state[key]))
+
+    def _with_grads(self, group, init, keys):
+        """(params, grads, then one list per state key) over the group's parameters that have a gradient; a
+        parameter's state is made by init(p, state) the first time."""
+        params, grads, lists = [], [], [[] for _ in keys]
+        for p in group["params"]:
+            if p.grad is None:
+                continue
+            params.append(p)
+            grads.append(p.grad)
+            state = self.state[p]
+            if len(state) == 0:
+                init(p, state)
+            for values, key in zip(lists, keys):
+                values.append(state[key])
+        return (params, grads, *lists)
+
     def __repr__(self):
         format_string = self.__class__.__name__ + " ("
         for i, group in enumerate(self.param_groups):

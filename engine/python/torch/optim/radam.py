@@ -9,6 +9,12 @@ from .optimizer import Optimizer, _check_lr, _get_value, _use_grad_for_different
 __all__ = ["RAdam", "radam"]
 
 
+def _init_state(p, state):
+    state["step"] = Optimizer._new_step()
+    state["exp_avg"] = torch.zeros_like(p)
+    state["exp_avg_sq"] = torch.zeros_like(p)
+
+
 class RAdam(Optimizer):
     def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, decoupled_weight_decay=False,
                  *, foreach=None, maximize=False, capturable=False, differentiable=False):
@@ -25,35 +31,14 @@ class RAdam(Optimizer):
 
     def __setstate__(self, state):
         super().__setstate__(state)
-        for group in self.param_groups:
-            group.setdefault("foreach", None)
-            group.setdefault("maximize", False)
-            group.setdefault("differentiable", False)
-            group.setdefault("decoupled_weight_decay", False)
-            group.setdefault("capturable", False)
-            for p in group["params"]:
-                p_state = self.state.get(p, [])
-                if len(p_state) != 0 and not torch.is_tensor(p_state["step"]):
-                    p_state["step"] = torch.tensor(float(p_state["step"]))
+        self._upgrade_state({**self._GROUP_DEFAULTS, "decoupled_weight_decay": False})
 
     @_use_grad_for_differentiable
     def step(self, closure=None):
         loss = self._evaluate(closure)
         for group in self.param_groups:
-            params, grads, exp_avgs, exp_avg_sqs, state_steps = [], [], [], [], []
-            for p in group["params"]:
-                if p.grad is None:
-                    continue
-                params.append(p)
-                grads.append(p.grad)
-                state = self.state[p]
-                if len(state) == 0:
-                    state["step"] = self._new_step()
-                    state["exp_avg"] = torch.zeros_like(p)
-                    state["exp_avg_sq"] = torch.zeros_like(p)
-                exp_avgs.append(state["exp_avg"])
-                exp_avg_sqs.append(state["exp_avg_sq"])
-                state_steps.append(state["step"])
+            params, grads, exp_avgs, exp_avg_sqs, state_steps = self._with_grads(
+                group, _init_state, ("exp_avg", "exp_avg_sq", "step"))
             beta1, beta2 = group["betas"]
             radam(params, grads, exp_avgs, exp_avg_sqs, state_steps, beta1=beta1, beta2=beta2, lr=group["lr"],
                   weight_decay=group["weight_decay"], eps=group["eps"], maximize=group["maximize"],

@@ -6,6 +6,12 @@ from .optimizer import Optimizer, _check_lr, _get_value, _use_grad_for_different
 __all__ = ["Rprop", "rprop"]
 
 
+def _init_state(p, state, lr):
+    state["step"] = Optimizer._new_step()
+    state["prev"] = torch.zeros_like(p)
+    state["step_size"] = torch.full_like(p.grad, _get_value(lr))
+
+
 class Rprop(Optimizer):
     def __init__(self, params, lr=1e-2, etas=(0.5, 1.2), step_sizes=(1e-6, 50), *, capturable=False, foreach=None,
                  maximize=False, differentiable=False):
@@ -18,34 +24,14 @@ class Rprop(Optimizer):
 
     def __setstate__(self, state):
         super().__setstate__(state)
-        for group in self.param_groups:
-            group.setdefault("foreach", None)
-            group.setdefault("maximize", False)
-            group.setdefault("differentiable", False)
-            group.setdefault("capturable", False)
-            for p in group["params"]:
-                p_state = self.state.get(p, [])
-                if len(p_state) != 0 and not torch.is_tensor(p_state["step"]):
-                    p_state["step"] = torch.tensor(float(p_state["step"]))
+        self._upgrade_state()
 
     @_use_grad_for_differentiable
     def step(self, closure=None):
         loss = self._evaluate(closure)
         for group in self.param_groups:
-            params, grads, prevs, step_sizes, state_steps = [], [], [], [], []
-            for p in group["params"]:
-                if p.grad is None:
-                    continue
-                params.append(p)
-                grads.append(p.grad)
-                state = self.state[p]
-                if len(state) == 0:
-                    state["step"] = self._new_step()
-                    state["prev"] = torch.zeros_like(p)
-                    state["step_size"] = torch.full_like(p.grad, _get_value(group["lr"]))
-                prevs.append(state["prev"])
-                step_sizes.append(state["step_size"])
-                state_steps.append(state["step"])
+            params, grads, prevs, step_sizes, state_steps = self._with_grads(
+                group, lambda p, state: _init_state(p, state, group["lr"]), ("prev", "step_size", "step"))
             etaminus, etaplus = group["etas"]
             step_size_min, step_size_max = group["step_sizes"]
             rprop(params, grads, prevs, step_sizes, state_steps, step_size_min=step_size_min,
