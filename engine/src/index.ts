@@ -19,6 +19,7 @@ import './ops/parametric-sampling.ts';
 import './ops/loss.ts';
 import './ops/loss-nll2d.ts';
 import './ops/loss-bce.ts';
+import './ops/loss-regression.ts';
 import './ops/conv.ts';
 import './ops/embedding.ts';
 import './ops/packed-sequence.ts';

@@ -734,6 +734,18 @@ define('binary_cross_entropy_with_logits', {
     };
   },
 });
+// the regression losses: the target's gradient is the input's negated (soft margin's target has none)
+for (const [name, node, param] of [['smooth_l1_loss', 'SmoothL1LossBackward0', 'beta'],
+  ['huber_loss', 'HuberLossBackward0', 'delta'], ['soft_margin_loss', 'SoftMarginLossBackward0', null]] as const) {
+  define(name, {
+    name: node, saves: ['self', 'target'],
+    grads: ({ grad, args }) => {
+      const self = op(`${name}_backward`, { grad_output: grad, self: args['self']!, target: args['target']!,
+        reduction: args['reduction']!, ...(param ? { [param]: args[param]! } : {}) });
+      return { self, target: param && tensorArg(args, 'target').requiresGrad ? neg(self) : null };
+    },
+  });
+}
 define('prod', {
   name: (args) => (args['dim'] === null ? 'ProdBackward0' : 'ProdBackward1'), saves: ['self', 'result'],
   grads: ({ grad, args, result }) => {

@@ -8,10 +8,6 @@ def _apply_reduction(loss, code):
     return loss if code == 0 else (loss.mean() if code == 1 else loss.sum())
 
 
-def soft_margin_loss(input, target, code):  # noqa: A002
-    return _apply_reduction((-input * target).exp().log1p(), code)
-
-
 def margin_ranking_loss(input1, input2, target, margin, code):
     if input1.dim() != input2.dim() or input1.dim() != target.dim():
         raise RuntimeError(f"margin_ranking_loss : All input tensors should have same dimension but got sizes: "

@@ -431,24 +431,32 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-8):
     return dot / (n1 * n2).clamp(min=eps * eps).sqrt()
 
 
+def _broadcast_loss_operands(input, target):  # noqa: A002
+    """The regression losses' operands broadcast together, with PyTorch's warning when their sizes differ."""
+    import torch
+
+    if target.size() != input.size():
+        import warnings
+
+        warnings.warn(f"Using a target size ({target.size()}) that is different to the input size ({input.size()}). "
+                      "This will likely lead to incorrect results due to broadcasting. Please ensure they have the "
+                      "same size.", stacklevel=3)
+    return torch.broadcast_tensors(input, target)
+
+
 @_autocast_ops.policy("smooth_l1_loss")
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mean", beta=1.0):  # noqa: A002
-    diff = (input - target).abs()
-    loss = diff - 0.5 * beta if beta == 0 else _where(diff < beta, 0.5 * diff * diff / beta, diff - 0.5 * beta)
-    return _reduce(loss, _reduction(reduction, size_average, reduce))
+    input, target = _broadcast_loss_operands(input, target)  # noqa: A001
+    code = _reduction(reduction, size_average, reduce)
+    if beta == 0.0:
+        return _reduce((input - target).abs(), code)
+    return _ops.INTERNAL["smooth_l1_loss"](input, target, code, beta)
 
 
 @_autocast_ops.policy("huber_loss")
 def huber_loss(input, target, reduction="mean", delta=1.0):  # noqa: A002
-    diff = (input - target).abs()
-    loss = _where(diff < delta, 0.5 * diff * diff, delta * (diff - 0.5 * delta))
-    return _reduce(loss, _reduction(reduction))
-
-
-def _where(condition, a, b):
-    import torch
-
-    return torch.where(condition, a, b)
+    input, target = _broadcast_loss_operands(input, target)  # noqa: A001
+    return _ops.INTERNAL["huber_loss"](input, target, _reduction(reduction), delta)
 
 
 def _reduce(loss, code):
@@ -666,7 +674,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, size_average=No
 
 
 def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):  # noqa: A002
-    return _losses.soft_margin_loss(input, target, _reduction(reduction, size_average, reduce))
+    return _ops.INTERNAL["soft_margin_loss"](input, target, _reduction(reduction, size_average, reduce))
 
 
 def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, reduce=None, reduction="mean"):
