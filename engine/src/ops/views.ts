@@ -492,7 +492,9 @@ defineOp({
     const walked = overlappingDims(size, stride);
     const kept = size.map((_, d) => d).filter((d) => !walked.includes(d));
     const exact = self.dtype === DTYPES.int64;
-    const accumulate = { body: add(input(0, exact ? 'i64' : 'f64'), input(1, exact ? 'i64' : 'f64')), args: [] };
+    const type = exact ? 'i64' : 'f64';
+    // a view touching each place once is a copy (a -0 stays -0, as PyTorch's copy_ keeps it)
+    const accumulate = { body: walked.length ? add(input(0, type), input(1, type)) : input(1, type), args: [] };
     const steps = walked.reduce((n, d) => n * size[d]!, 1);
     for (let step = 0; step < steps; step++) {
       let rest = step, targetOffset = args['offset'] as number, sourceOffset = self.offset;
