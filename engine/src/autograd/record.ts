@@ -91,7 +91,8 @@ class OpNode extends Node {
    */
   private held: Storage[] | null;
 
-  constructor(name: string, derivative: Derivative, args: BoundArgs, results: readonly Tensor[]) {
+  constructor(name: string, derivative: Derivative, args: BoundArgs, results: readonly Tensor[],
+    originals: Readonly<Record<string, Tensor>>) {
     super();
     this.name = name;
     this.derivative = derivative;
@@ -101,7 +102,7 @@ class OpNode extends Node {
     this.next = this.slots.map((s) => (s.tensor?.requiresGrad ? edgeOf(s.tensor) : null));
     // an optional argument left out (a BatchNorm without affine weight) has nothing to save
     this.saved = new Map((derivative.saves ?? []).flatMap((k) => {
-      const t = k === 'result' ? results[0]! : args[k] as Tensor | null;
+      const t = k === 'result' ? results[0]! : originals[k] ?? args[k] as Tensor | null;
       return t ? [[k, new SavedTensor(t, name)] as const] : [];
     }));
     this.held = [...new Set([...Object.values(args).flatMap(tensorsIn), ...results].map((t) => t.storage))];
@@ -170,12 +171,16 @@ export function hasSaves(node: Node): node is OpNode {
   return node instanceof OpNode;
 }
 
-/** Attaches a node to the op's floating-point outputs. */
-export function record(derivative: Derivative, args: BoundArgs, result: Result): void {
+/**
+ * Attaches a node to the op's floating-point outputs. `originals` holds what an in-place op's formula saves of its
+ * arguments as they were before the write.
+ */
+export function record(derivative: Derivative, args: BoundArgs, result: Result,
+  originals: Readonly<Record<string, Tensor>> = {}): void {
   const results = result instanceof Tensor ? [result] : Array.isArray(result) ? result as Tensor[] : [];
   if (!results.length) return;
   const name = typeof derivative.name === 'string' ? derivative.name : derivative.name(args);
-  const node = new OpNode(name, derivative, args, results);
+  const node = new OpNode(name, derivative, args, results, originals);
   results.forEach((t, i) => {
     if (t.dtype.category !== 'float') return;
     t.gradFn = node;

@@ -251,11 +251,15 @@ function execute(op: OpDef, args: BoundArgs, backend: Backend, impl = op.impl): 
     return result;
   }
   checkInplace(op, args);
+  // an in-place op whose formula reads self saves a copy of it from before the write, as PyTorch's do
+  const self = args['self'];
+  const originals: Record<string, Tensor> = inplace && op.derivative.saves?.includes('self') && self instanceof Tensor
+    ? { self: withGradMode(false, () => run('clone', { self }) as Tensor) } : {};
   const result = withGradMode(false, () => impl(args, backend));
   if (inplace) modified(args);
   // an out-of-place op that hands back its input (contiguous on a contiguous tensor) is that tensor, history and all
   if (result === args['self'] && !inplace) return result;
-  record(op.derivative, args, result);
+  record(op.derivative, args, result, originals);
   return result;
 }
 
