@@ -12,14 +12,14 @@ def margin_ranking_loss(input1, input2, target, margin, code):
     if input1.dim() != input2.dim() or input1.dim() != target.dim():
         raise RuntimeError(f"margin_ranking_loss : All input tensors should have same dimension but got sizes: "
                            f"input1: {input1.size()}, input2: {input2.size()}, target: {target.size()} ")
-    return _apply_reduction((-target * (input1 - input2) + margin).clamp_min(0), code)
+    return _apply_reduction((-target * (input1 - input2) + margin).clamp_min_(0), code)
 
 
 def hinge_embedding_loss(input, target, margin, code):  # noqa: A002
     import torch
 
     zeros = torch.zeros_like(input)
-    margin_clamp = (margin - input).clamp_min(0)
+    margin_clamp = (margin - input).clamp_min_(0)
     output_margin = torch.where(target != 1, margin_clamp, zeros)
     output_self = torch.where(target != -1, input, zeros)
     return _apply_reduction(output_margin + output_self, code)
@@ -43,7 +43,7 @@ def cosine_embedding_loss(input1, input2, target, margin, code):
     cos = prod_sum / (mag_square1 * mag_square2).sqrt_()
     zeros = torch.zeros_like(cos)
     pos = 1 - cos
-    neg = (cos - margin).clamp_min(0)
+    neg = (cos - margin).clamp_min_(0)
     output = torch.where(target == 1, pos, zeros) + torch.where(target == -1, neg, zeros)
     return _apply_reduction(output, code)
 
