@@ -4,6 +4,8 @@ from .activation import (ReLU, Sigmoid, Tanh, Softmax, LogSoftmax, LeakyReLU, GE
                          Hardsigmoid, SELU, ELU, CELU, Hardtanh, ReLU6, Softplus, LogSigmoid, Softsign, Tanhshrink, Softmin, PReLU,
                          MultiheadAttention)
 from .loss import MSELoss, L1Loss, NLLLoss, CrossEntropyLoss, BCELoss, BCEWithLogitsLoss, SmoothL1Loss, HuberLoss, KLDivLoss
+from .loss import (PoissonNLLLoss, GaussianNLLLoss, HingeEmbeddingLoss, MultiLabelSoftMarginLoss, CosineEmbeddingLoss,
+                   MarginRankingLoss, SoftMarginLoss, TripletMarginLoss)
 from .container import Sequential, ModuleList, ModuleDict
 from .conv import Conv1d, Conv2d, Conv3d, ConvTranspose1d, ConvTranspose2d, ConvTranspose3d
 from .normalization import BatchNorm1d, BatchNorm2d, GroupNorm, InstanceNorm1d, InstanceNorm2d, InstanceNorm3d, LayerNorm
@@ -31,4 +33,6 @@ __all__ = ["Module", "Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "Softmax",
            "RNN", "LSTM", "GRU", "RNNCellBase", "RNNCell", "LSTMCell", "GRUCell",
            "MultiheadAttention", "Transformer", "TransformerEncoder", "TransformerDecoder", "TransformerEncoderLayer",
            "TransformerDecoderLayer", "MaxPool1d", "AvgPool1d", "AdaptiveAvgPool1d",
-           "ConvTranspose1d", "ConvTranspose2d", "ConvTranspose3d"]
+           "ConvTranspose1d", "ConvTranspose2d", "ConvTranspose3d", "PoissonNLLLoss", "GaussianNLLLoss",
+           "HingeEmbeddingLoss", "MultiLabelSoftMarginLoss", "CosineEmbeddingLoss", "MarginRankingLoss",
+           "SoftMarginLoss", "TripletMarginLoss"]
