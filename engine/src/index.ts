@@ -20,6 +20,7 @@ import './ops/loss.ts';
 import './ops/loss-nll2d.ts';
 import './ops/loss-bce.ts';
 import './ops/loss-regression.ts';
+import './ops/scalar-overloads.ts';
 import './ops/conv.ts';
 import './ops/embedding.ts';
 import './ops/packed-sequence.ts';

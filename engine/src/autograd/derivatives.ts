@@ -97,6 +97,13 @@ define(['div', 'div_'], {
     };
   },
 });
+define('_mul_scalar', {
+  name: 'MulBackward1', grads: ({ grad, args }) => ({ self: scale(grad, scalarArg(args, 'other')) }),
+});
+define('_div_scalar', {
+  name: 'DivBackward1',
+  grads: ({ grad, args }) => ({ self: op('div', { self: grad, other: num(scalarArg(args, 'other')) }) }),
+});
 define(['pow', 'pow_'], {
   name: (args) => (tensorArg(args, 'exponent').wrappedNumber ? 'PowBackward0' : 'PowBackward1'),
   saves: ['self', 'exponent', 'result'],

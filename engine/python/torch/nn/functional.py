@@ -139,7 +139,9 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
                                  else kept.sum())
     elif code == 2:
         smooth = smooth.sum()
-    return (1 - label_smoothing) * nll + smooth * (label_smoothing / n_classes)
+    # C++ scales by plain numbers: mul.Scalar (MulBackward1)
+    scaled = _ops.INTERNAL["_mul_scalar"]
+    return scaled(nll, 1 - label_smoothing) + scaled(smooth, label_smoothing / n_classes)
 
 
 def _check_label_smoothing(label_smoothing):
@@ -172,7 +174,8 @@ def _cross_entropy_probs(input, target, weight, code, label_smoothing, class_dim
         return -terms.sum()
     if input.numel() == 0:
         return -terms.sum().fill_(math.nan)
-    return -terms.sum() / (input.numel() / n_classes)
+    # C++ divides by the integer count: div.Scalar (DivBackward1)
+    return _ops.INTERNAL["_div_scalar"](-terms.sum(), input.numel() // n_classes)
 
 
 def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):  # noqa: A002
