@@ -17,6 +17,15 @@ def _as_tuple(x):
     return (x,) if isinstance(x, Tensor) else tuple(x)
 
 
+# per backward pass in progress (nested ones run inside a checkpoint's backward): whether it runs the whole graph,
+# as the reentrant checkpoint needs, rather than only what reaches given inputs (autograd.grad)
+_whole_graph = []
+
+
+def _is_checkpoint_valid():
+    return not _whole_graph or _whole_graph[-1]
+
+
 def _run(outputs, grad_outputs, retain_graph, create_graph, inputs, allow_unused):
     outputs = _as_tuple(outputs)
     grads = list(_as_tuple(grad_outputs)) or [None] * len(outputs)
@@ -27,9 +36,12 @@ def _run(outputs, grad_outputs, retain_graph, create_graph, inputs, allow_unused
     handles = to_js([o._i for o in outputs])
     grad_handles = to_js([None if g is None else g._i for g in grads])
     input_handles = None if inputs is None else to_js([i._i for i in inputs])
-    result = _engine.engine(_E.backward, handles, grad_handles, bool(retain_graph), bool(create_graph),
-                            input_handles, bool(allow_unused))
-    return result
+    _whole_graph.append(inputs is None)
+    try:
+        return _engine.engine(_E.backward, handles, grad_handles, bool(retain_graph), bool(create_graph),
+                              input_handles, bool(allow_unused))
+    finally:
+        _whole_graph.pop()
 
 
 def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, inputs=None):
