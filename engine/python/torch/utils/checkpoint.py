@@ -3,8 +3,8 @@ import warnings
 
 import torch
 
-__all__ = ["checkpoint", "checkpoint_sequential", "CheckpointFunction", "check_backward_validity", "detach_variable",
-           "noop_context_fn"]
+__all__ = ["checkpoint", "checkpoint_sequential", "CheckpointError", "CheckpointFunction", "check_backward_validity",
+           "detach_variable", "noop_context_fn"]
 
 
 def detach_variable(inputs):
@@ -88,8 +88,37 @@ class CheckpointFunction(torch.autograd.Function):
         return (None, None) + grads
 
 
+class CheckpointError(RuntimeError):
+    pass
+
+
 class _StopRecomputationError(Exception):
     pass
+
+
+_debug_tip_msg = """
+Tip: To see a more detailed error message, either pass `debug=True` to
+`torch.utils.checkpoint.checkpoint(...)` or wrap the code block
+with `with torch.utils.checkpoint.set_checkpoint_debug_enabled(True):` to
+enable checkpoint\u2011debug mode globally.
+
+If this error occurs under torch.compile with automatic_dynamic_shapes enabled,
+it may be because the recomputation selected a different compiled graph than the
+forward pass (e.g., a dynamic graph instead of the original static graph).
+To fix this, either:
+  - Use torch._dynamo.mark_dynamic() to explicitly mark varying dimensions as
+    dynamic upfront, avoiding the static-to-dynamic transition.
+  - Call torch._C._dynamo.eval_frame._set_lru_cache(False) to disable LRU cache
+    reordering, which can change which graph is checked first between forward
+    and recompute.
+See https://github.com/pytorch/pytorch/issues/166926 for more details and
+workaround examples.
+"""
+
+_DETERMINISM_CHECKS = {
+    "default": lambda x: {"shape": x.shape, "dtype": x.dtype, "device": x.device},
+    "none": lambda _: None,
+}
 
 
 class _Recomputation:
@@ -97,15 +126,21 @@ class _Recomputation:
     the first backward that reads one reruns the function (the RNG as forward found it), filling every slot, and
     stops once the last is filled (early_stop)."""
 
-    def __init__(self, function, args, kwargs, preserve_rng_state, early_stop):
+    def __init__(self, function, args, kwargs, preserve_rng_state, early_stop, determinism_check):
+        if determinism_check not in _DETERMINISM_CHECKS:
+            raise ValueError(f"determinism_check should be one of {list(_DETERMINISM_CHECKS.keys())}, "
+                             f"but got {determinism_check}")
         self.function, self.args, self.kwargs = function, args, kwargs
         self.fwd_cpu_state = torch.get_rng_state() if preserve_rng_state else None
         self.early_stop = early_stop
+        self.metadata = _DETERMINISM_CHECKS[determinism_check]
         self.slots = []
+        self.saved_metadata = []
         self.recomputed = False
 
-    def pack(self, _tensor):
+    def pack(self, tensor):
         self.slots.append(None)
+        self.saved_metadata.append(self.metadata(tensor))
         return len(self.slots) - 1
 
     def unpack(self, index):
@@ -117,6 +152,9 @@ class _Recomputation:
         filled = [0]
 
         def pack(x):
+            if filled[0] >= len(self.slots):
+                raise CheckpointError("torch.utils.checkpoint: trying to save more tensors during recomputation "
+                                      f"than during the original forward pass.\n{_debug_tip_msg}")
             self.slots[filled[0]] = x.detach()
             filled[0] += 1
             if self.early_stop and filled[0] == len(self.slots):
@@ -132,6 +170,24 @@ class _Recomputation:
             except _StopRecomputationError:
                 pass
         self.recomputed = True
+        self._check(filled[0])
+
+    def _check(self, count):
+        """The recomputation saved what the forward saved: as many tensors, with the same metadata."""
+        if count != len(self.slots):
+            raise CheckpointError("torch.utils.checkpoint: A different number of tensors was saved during the "
+                                  f"original forward and recomputation.\nNumber of tensors saved during forward: "
+                                  f"{len(self.slots)}\nNumber of tensors saved during recomputation: {count}.\n"
+                                  f"{_debug_tip_msg}")
+        mismatched = ""
+        for idx, (saved, x) in enumerate(zip(self.saved_metadata, self.slots)):
+            if saved != self.metadata(x):
+                mismatched += (f"tensor at position {idx}:\nsaved metadata: {saved}\n"
+                               f"recomputed metadata: {self.metadata(x)}\n")
+        if mismatched:
+            raise CheckpointError("torch.utils.checkpoint: Recomputed values for the following tensors have "
+                                  f"different metadata than during the forward pass.\n{mismatched}.\n"
+                                  f"{_debug_tip_msg}")
 
 
 def checkpoint(function=None, *args, use_reentrant=None, preserve_rng_state=True, context_fn=noop_context_fn,
@@ -141,14 +197,16 @@ def checkpoint(function=None, *args, use_reentrant=None, preserve_rng_state=True
             raise ValueError("Unexpected keyword arguments: " + ",".join(arg for arg in kwargs))
 
         def decorator(fn):
-            return lambda *a, **kw: _checkpoint_impl(fn, a, kw, use_reentrant, preserve_rng_state, context_fn, debug,
-                                                     early_stop)
+            return lambda *a, **kw: _checkpoint_impl(fn, a, kw, use_reentrant, preserve_rng_state, context_fn,
+                                                     determinism_check, debug, early_stop)
 
         return decorator
-    return _checkpoint_impl(function, args, kwargs, use_reentrant, preserve_rng_state, context_fn, debug, early_stop)
+    return _checkpoint_impl(function, args, kwargs, use_reentrant, preserve_rng_state, context_fn, determinism_check,
+                            debug, early_stop)
 
 
-def _checkpoint_impl(function, args, kwargs, use_reentrant, preserve_rng_state, context_fn, debug, early_stop):
+def _checkpoint_impl(function, args, kwargs, use_reentrant, preserve_rng_state, context_fn, determinism_check, debug,
+                     early_stop):
     if use_reentrant is None:
         warnings.warn("torch.utils.checkpoint: the use_reentrant parameter should be passed explicitly. Starting in "
                       "PyTorch 2.9, calling checkpoint without use_reentrant will raise an exception. "
@@ -162,7 +220,7 @@ def _checkpoint_impl(function, args, kwargs, use_reentrant, preserve_rng_state, 
         if context_fn is not noop_context_fn or debug is not False:
             raise ValueError("Passing `context_fn` or `debug` is only supported when use_reentrant=False.")
         return CheckpointFunction.apply(function, preserve_rng_state, *args)
-    recomputation = _Recomputation(function, args, kwargs, preserve_rng_state, early_stop)
+    recomputation = _Recomputation(function, args, kwargs, preserve_rng_state, early_stop, determinism_check)
     forward_context, _ = context_fn()
     with forward_context, torch.autograd.graph.saved_tensors_hooks(recomputation.pack, recomputation.unpack):
         return function(*args, **kwargs)
