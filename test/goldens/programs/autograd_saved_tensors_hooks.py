@@ -63,3 +63,13 @@ try:
     e.sum().backward()
 except RuntimeError as err:
     print("RuntimeError", str(err)[:80])
+# save_on_cpu with pinned copies; reading grad_fn._saved_* goes through unpack_hook
+p = torch.randn(3, requires_grad=True)
+with save_on_cpu(pin_memory=True):
+    q = (p * p).sum()
+q.backward()
+print(p.grad.equal(2 * p))
+log.clear()
+with saved_tensors_hooks(pack, unpack):
+    z = p.exp()
+print(z.grad_fn._saved_result.equal(z), log)

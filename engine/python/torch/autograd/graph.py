@@ -71,13 +71,11 @@ class save_on_cpu(saved_tensors_hooks):
     def __init__(self, pin_memory=False, device_type="cuda"):
         import torch
 
-        device_module = getattr(torch, device_type, torch.cuda)
-
         def pack_to_cpu(tensor):
             if not pin_memory:
                 return (tensor.device, tensor.cpu())
-            packed = torch.empty(tensor.size(), dtype=tensor.dtype, layout=tensor.layout,
-                                 pin_memory=(device_module.is_available() and not tensor.is_sparse))
+            # a copy into fresh host memory, which needs no pinning here to be copied back
+            packed = torch.empty(tensor.size(), dtype=tensor.dtype)
             packed.copy_(tensor)
             return (tensor.device, packed)
 
