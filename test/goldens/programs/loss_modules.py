@@ -20,3 +20,9 @@ with warnings.catch_warnings(record=True) as ws:
     print(m.reduction, nn.MSELoss(reduce=False).reduction)
 for w in ws: print(w.category.__name__, w.message)
 print(nn.MultiLabelSoftMarginLoss().weight, nn.CrossEntropyLoss().label_smoothing)
+# the functional losses' deprecated size_average and reduce flags warn once
+with warnings.catch_warnings(record=True) as ws:
+    warnings.simplefilter("always")
+    print(torch.nn.functional.cross_entropy(a, torch.tensor([0, 3, 1]), size_average=False, label_smoothing=0.1))
+    print(torch.nn.functional.mse_loss(a, b, reduce=False).shape)
+for w in ws: print(w.category.__name__, w.message)

@@ -10,13 +10,22 @@ from ._attention import (_canonical_mask, _none_or_dtype, multi_head_attention_f
 _REDUCTIONS = {"none": 0, "mean": 1, "sum": 2}
 
 
+def _legacy_reduction(size_average, reduce):
+    """The reduction the deprecated size_average and reduce flags name, with PyTorch's warning."""
+    import warnings
+
+    size_average = True if size_average is None else size_average
+    reduce = True if reduce is None else reduce
+    ret = "mean" if size_average and reduce else ("sum" if reduce else "none")
+    warnings.warn(f"size_average and reduce args will be deprecated, please use reduction='{ret}' instead.")
+    return ret
+
+
 def _reduction(reduction, size_average=None, reduce=None):
+    if size_average is not None or reduce is not None:
+        reduction = _legacy_reduction(size_average, reduce)
     if reduction == "batchmean":
         return 2
-    if size_average is not None or reduce is not None:
-        if reduce is False:
-            return 0
-        return 1 if size_average is not False else 2
     if reduction not in _REDUCTIONS:
         raise ValueError(f"{reduction} is not a valid value for reduction")
     return _REDUCTIONS[reduction]
@@ -122,7 +131,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
         return _cross_entropy_probs(input, target, weight, code, label_smoothing, class_dim)
     _check_label_smoothing(label_smoothing)
     logp = log_softmax(input, class_dim)
-    nll = nll_loss(logp, target, weight, size_average, ignore_index, reduce, reduction)
+    nll = _nll_loss_nd(logp, target, weight, code, ignore_index)
     if label_smoothing <= 0:
         return nll
     # PyTorch's cross_entropy_loss_label_smoothing: the NLL blended with the loss against uniform targets

@@ -2,22 +2,11 @@ from .. import functional as F
 from .module import Module
 
 
-def _legacy_reduction(size_average, reduce):
-    """The reduction the deprecated size_average and reduce flags name, with PyTorch's warning."""
-    import warnings
-
-    size_average = True if size_average is None else size_average
-    reduce = True if reduce is None else reduce
-    ret = "mean" if size_average and reduce else ("sum" if reduce else "none")
-    warnings.warn(f"size_average and reduce args will be deprecated, please use reduction='{ret}' instead.")
-    return ret
-
-
 class _Loss(Module):
     def __init__(self, size_average=None, reduce=None, reduction="mean"):
         super().__init__()
         if size_average is not None or reduce is not None:
-            self.reduction = _legacy_reduction(size_average, reduce)
+            self.reduction = F._legacy_reduction(size_average, reduce)
         else:
             self.reduction = reduction
 
