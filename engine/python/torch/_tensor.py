@@ -12,6 +12,7 @@ from ._engine import _E, _dead, RELEASE_BATCH as _RELEASE_BATCH, release_dead as
 from ._size import Size
 from . import _dtype
 from . import _memory_format
+from . import _grad_mode
 from ._device import device as _device, named as _named_device
 
 
@@ -729,9 +730,34 @@ def _index(t, index):
     return _engine.call("index", (result, indices), {})
 
 
+def _setitem_source(value, shape):
+    """The source of `t[i] = value` as PyTorch's copy_to takes it: its leading size-1 dims dropped, then expanded to
+    the target's shape (so a mismatch is expand's error)."""
+    sizes = tuple(value.shape)
+    lead = next((i for i, n in enumerate(sizes) if n != 1), len(sizes))
+    if lead:
+        value = value.reshape(sizes[lead:])
+    return value.expand(shape)
+
+
 def _setitem(t, index, value):
     target, indices = _apply_slicing(t, index)
     if indices is None:
+        if isinstance(value, Tensor):
+            value = _setitem_source(value, target.shape)
+        if target is not t and t.is_contiguous() and _grad_mode.is_grad_enabled() and (
+                t.requires_grad or (isinstance(value, Tensor) and value.requires_grad)):
+            # a write through a view that autograd must see lands in t's own history, as PyTorch's CopySlices
+            if t.requires_grad and t.is_leaf:
+                raise RuntimeError("a view of a leaf Variable that requires grad is being used in an in-place operation.")
+            if not isinstance(value, Tensor):
+                from . import tensor
+
+                value = tensor(value, dtype=t.dtype, device=t.device)
+            _engine.call_void("_copy_slices_", (t, value), {
+                "size": list(target.shape), "stride": list(target.stride()),
+                "offset": target.storage_offset() - t.storage_offset()})
+            return
         if isinstance(value, Tensor):
             target.copy_(value)
         else:

@@ -794,6 +794,21 @@ define('copy_', {
   name: 'CopyBackwards',
   grads: ({ grad, args }) => ({ self: scale(grad, 0), src: sumTo(grad, tensorArg(args, 'src').shape) }),
 });
+define('_copy_slices_', {
+  name: 'CopySlices',
+  grads: ({ grad, args }) => {
+    const geometry = { size: args['size']!, stride: args['stride']!, offset: args['offset']! };
+    const region = op('_strided_view', { self: grad, ...geometry });
+    // the region was overwritten: what self held there before gets no gradient
+    const covered = op('_view_scatter', { self: op('ones_like', { self: region }), base: grad, ...geometry });
+    const src = tensorArg(args, 'src');
+    const toSrc = sumTo(region, src.shape);
+    return {
+      self: when(op('ne', { self: covered, other: num(0) }), num(0), grad),
+      src: toSrc.dtype === src.dtype ? toSrc : op('_to_copy', { self: toSrc, dtype: src.dtype, device: deviceOf(src) }),
+    };
+  },
+});
 define(['scatter', 'scatter_'], {
   name: 'ScatterBackward0', saves: ['index'],
   grads: ({ grad, args }) => {

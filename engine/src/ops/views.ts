@@ -255,6 +255,19 @@ defineOp({
 });
 
 defineOp({
+  // self's region (a view's geometry relative to self's first element, self contiguous) overwritten by src: what
+  // `self[i] = src` runs when autograd must see it, so the write lands in self's history (PyTorch's CopySlices)
+  schema: '_copy_slices_(Tensor self, Tensor src, int[] size, int[] stride, int offset) -> Tensor', variants: [],
+  crossDevice: ['src'],
+  impl: (args, backend) => {
+    const self = asTensor(args['self']);
+    const region = self.view(asShape(args['size']), asShape(args['stride']), self.offset + (args['offset'] as number));
+    backend.copy(broadcastTo(moveTo(asTensor(args['src']), deviceOf(self)), region.shape), region);
+    return self;
+  },
+});
+
+defineOp({
   schema: 'repeat(Tensor self, int[] repeats) -> Tensor', variants: ['method'],
   impl: (args, backend) => {
     const self = asTensor(args['self']);
