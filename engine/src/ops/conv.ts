@@ -177,7 +177,8 @@ defineOp({
 
 /** A size argument (`3` or `(3, 2)`) with one entry per spatial dim. */
 const perDim = (v: unknown, d: number): number[] => {
-  const list = asShape(v);
+  // a schema default such as `int[2] dilation=1` arrives as a bare number
+  const list = typeof v === 'number' ? [v] : asShape(v);
   return list.length === 1 ? new Array<number>(d).fill(list[0]!) : [...list];
 };
 
