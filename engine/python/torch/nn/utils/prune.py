@@ -167,6 +167,18 @@ class Identity(BasePruningMethod):
         return super().apply(module, name)
 
 
+def _unstructured_mask(amount, t, default_mask, scores, largest):
+    """default_mask with `amount` of t's entries zeroed: those whose scores() are the largest or the smallest."""
+    tensor_size = t.nelement()
+    nparams_toprune = _compute_nparams_toprune(amount, tensor_size)
+    _validate_pruning_amount(nparams_toprune, tensor_size)
+    mask = default_mask.clone()
+    if nparams_toprune != 0:
+        topk = torch.topk(scores().view(-1), k=nparams_toprune, largest=largest)
+        mask.view(-1)[topk.indices] = 0
+    return mask
+
+
 class RandomUnstructured(BasePruningMethod):
     PRUNING_TYPE = "unstructured"
 
@@ -175,15 +187,8 @@ class RandomUnstructured(BasePruningMethod):
         self.amount = amount
 
     def compute_mask(self, t, default_mask):
-        tensor_size = t.nelement()
-        nparams_toprune = _compute_nparams_toprune(self.amount, tensor_size)
-        _validate_pruning_amount(nparams_toprune, tensor_size)
-        mask = default_mask.clone()
-        if nparams_toprune != 0:
-            prob = torch.rand_like(t)
-            topk = torch.topk(prob.view(-1), k=nparams_toprune)
-            mask.view(-1)[topk.indices] = 0
-        return mask
+        # the scores are drawn only when something is pruned, as PyTorch draws them
+        return _unstructured_mask(self.amount, t, default_mask, lambda: torch.rand_like(t), largest=True)
 
     @classmethod
     def apply(cls, module, name, amount):
@@ -198,14 +203,7 @@ class L1Unstructured(BasePruningMethod):
         self.amount = amount
 
     def compute_mask(self, t, default_mask):
-        tensor_size = t.nelement()
-        nparams_toprune = _compute_nparams_toprune(self.amount, tensor_size)
-        _validate_pruning_amount(nparams_toprune, tensor_size)
-        mask = default_mask.clone()
-        if nparams_toprune != 0:
-            topk = torch.topk(torch.abs(t).view(-1), k=nparams_toprune, largest=False)
-            mask.view(-1)[topk.indices] = 0
-        return mask
+        return _unstructured_mask(self.amount, t, default_mask, lambda: torch.abs(t), largest=False)
 
     @classmethod
     def apply(cls, module, name, amount, importance_scores=None):
