@@ -721,6 +721,12 @@ def _new(factory):
     return method
 
 
+def scalar_tensor(s, *, dtype=None, layout=None, device=None, pin_memory=None, requires_grad=False):
+    """A 0-dim tensor of s, of the default float dtype unless told (an int s included), as at::scalar_tensor."""
+    out = _torch().full((), s, dtype=dtype or _torch().get_default_dtype(), device=device)
+    return out.requires_grad_() if requires_grad else out
+
+
 def new_full(self, size, fill_value, *, dtype=None, requires_grad=False, device=None):
     out = _torch().full(tuple(size), fill_value, dtype=dtype or self.dtype, device=device or self.device)
     return out.requires_grad_() if requires_grad else out
@@ -816,5 +822,5 @@ FUNCTIONS = {
     "rot90": rot90, "inner": inner, "einsum": einsum, "unique": unique, "bincount": bincount,
     "tril_indices": tril_indices, "triu_indices": triu_indices, "cartesian_prod": cartesian_prod, "cross": cross,
     "cdist": cdist, "kron": kron, "searchsorted": searchsorted, "bucketize": bucketize, "logspace": logspace,
-    "scatter_add": scatter_add, "histc": histc, "isin": isin,
+    "scatter_add": scatter_add, "histc": histc, "isin": isin, "scalar_tensor": scalar_tensor,
 }

@@ -183,7 +183,16 @@ def median(input, dim=None, keepdim=False):  # noqa: A002
         if flat.isnan().any().item():
             return flat[flat.isnan()][0]
         return sort(flat).values[(flat.numel() - 1) // 2]
-    return _pick(input, dim, (input.shape[dim] - 1) // 2 if input.dim() else 0, keepdim, "median")
+    work = input if input.dim() else input.reshape(1)
+    axis = dim % work.dim()
+    picked = _pick(work, axis, (work.shape[axis] - 1) // 2, True, "median")
+    # a row holding NaN has NaN for its median, at the first NaN's index
+    nan = work.isnan()
+    at = where(nan.any(axis, keepdim=True), nan.int().argmax(axis, keepdim=True), picked.indices)
+    values = work.gather(axis, at)
+    if not keepdim or not input.dim():
+        values, at = values.squeeze(axis), at.squeeze(axis)
+    return return_types.median((values, at))
 
 
 def kthvalue(input, k, dim=-1, keepdim=False):  # noqa: A002

@@ -284,12 +284,6 @@ class Tensor:
         self._meta = None
         return self
 
-    def transpose_(self, *args, **kwargs):
-        """Transposes in place: the tensor's own shape changes."""
-        _engine.call_void("transpose_", (self,) + args, kwargs)
-        self._meta = None
-        return self
-
     def __reduce_ex__(self, protocol):
         from ._utils import reduce_tensor
 
@@ -632,6 +626,22 @@ for _name in ("lshift", "rshift", "floordiv", "mod", "pow", "matmul"):
 for _name, _op in _OPERATORS:
     if _name != "matmul":
         setattr(Tensor, f"__i{_name}__", _operator(_op + "_", inplace=True))
+
+
+def _in_place_view(name):
+    def op(self, *args, **kwargs):
+        _engine.call_void(name, (self,) + args, kwargs)
+        self._meta = None  # the tensor's own shape changed
+        return self
+
+    op.__name__ = op.__qualname__ = name
+    return op
+
+
+# views taken in place: the engine gives the tensor the view's geometry
+for _name in ("transpose_", "t_", "squeeze_", "unsqueeze_"):
+    setattr(Tensor, _name, _in_place_view(_name))
+Tensor.swapaxes_ = Tensor.swapdims_ = Tensor.transpose_
 
 
 def _wrap_dim(dim, ndim):

@@ -30,6 +30,10 @@ median = _structseq("median", ("values", "indices"))
 kthvalue = _structseq("kthvalue", ("values", "indices"))
 cummax = _structseq("cummax", ("values", "indices"))
 cummin = _structseq("cummin", ("values", "indices"))
+mode = _structseq("mode", ("values", "indices"))
+nanmedian = _structseq("nanmedian", ("values", "indices"))
+aminmax = _structseq("aminmax", ("min", "max"))
+aminmax_out = _structseq("aminmax_out", ("min", "max"))
 
 # torch.linalg's factorizations and solvers, and the older torch.* spellings of some
 for _name, _fields in {
@@ -43,5 +47,5 @@ for _name, _fields in {
     globals()[_name] = _structseq(_name, _fields)
 
 # what the same ops return when given out= tensors (torch.return_types.max_out, ...)
-for _kind in (max, min, sort, topk, median, kthvalue, cummax, cummin):
+for _kind in (max, min, sort, topk, median, kthvalue, cummax, cummin, mode, nanmedian):
     globals()[f"{_kind.__name__}_out"] = _structseq(f"{_kind.__name__}_out", ("values", "indices"))

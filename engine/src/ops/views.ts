@@ -10,6 +10,7 @@ import { stridesLike, suggestMemoryFormat, type MemoryFormat } from '../memory-f
 import { broadcastShapes, inferSize, viewStrides, wrapDim } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
+import type { Derivative } from '../autograd/record.ts';
 import type { BoundArgs } from './schema.ts';
 import { asShape, asTensor, broadcastTo, contiguous } from './util.ts';
 
@@ -92,18 +93,34 @@ defineOp({
   },
 });
 
-defineOp({
-  // in place: the tensor itself takes the transposed strides
-  schema: 'transpose_(Tensor self, int dim0, int dim1) -> Tensor', variants: ['method'],
-  impl: (args) => {
-    const self = asTensor(args['self']);
-    self.setData(asTensor(run('transpose', args)));
-    return self;
-  },
-}).derivative = {
+/** An in-place view op: the tensor itself takes the view's shape and strides (x.transpose_(0, 1), x.squeeze_()). */
+function defineInPlaceView(schema: string, view: string, derivative: Derivative): void {
+  defineOp({
+    schema, variants: ['method'],
+    impl: (args) => {
+      const self = asTensor(args['self']);
+      self.setData(asTensor(run(view, args)));
+      return self;
+    },
+  }).derivative = derivative;
+}
+
+defineInPlaceView('transpose_(Tensor self, int dim0, int dim1) -> Tensor', 'transpose', {
   name: 'TransposeBackward1',
   grads: ({ grad, args }) => ({ self: run('transpose', { self: grad, dim0: args['dim0']!, dim1: args['dim1']! }) as Tensor }),
-};
+});
+defineInPlaceView('t_(Tensor self) -> Tensor', 't', {
+  name: 'TBackward1', grads: ({ grad }) => ({ self: run('t', { self: grad }) as Tensor }),
+});
+defineInPlaceView('unsqueeze_(Tensor self, int dim) -> Tensor', 'unsqueeze', {
+  name: 'UnsqueezeBackward1',
+  grads: ({ grad, args }) => ({ self: run('squeeze', { self: grad, dim: [args['dim'] as number] }) as Tensor }),
+});
+// the formula reads self's shape from before the squeeze, so self is saved (a copy taken before the write)
+defineInPlaceView('squeeze_(Tensor self, int[]? dim=None) -> Tensor', 'squeeze', {
+  name: (args) => (args['dim'] === null ? 'SqueezeBackward3' : 'SqueezeBackward4'), saves: ['self'],
+  grads: ({ grad, args }) => ({ self: run('reshape', { self: grad, shape: asTensor(args['self']).shape }) as Tensor }),
+});
 
 defineOp({
   schema: 't(Tensor self) -> Tensor',

@@ -1,0 +1,79 @@
+"""PyTorch's other spellings of its ops, and the in-place forms it has of ops that only exist out of place here.
+
+Aliases are native_functions.yaml's: `torch.arccos` is `torch.acos`, `Tensor.greater_` is `Tensor.gt_`, and so on,
+for the function, the method and the in-place method alike. The in-place forms compute the op and copy the result
+into self, with TensorIterator's rule for what may be written into self's dtype.
+"""
+from ._tensor import Tensor
+
+ALIASES = {
+    "absolute": "abs", "arccos": "acos", "arccosh": "acosh", "arcsin": "asin", "arcsinh": "asinh", "arctan": "atan",
+    "arctanh": "atanh", "arctan2": "atan2", "clip": "clamp", "concat": "cat", "concatenate": "cat", "divide": "div",
+    "fix": "trunc", "greater": "gt", "greater_equal": "ge", "less": "lt", "less_equal": "le", "multiply": "mul",
+    "negative": "neg", "not_equal": "ne", "row_stack": "vstack", "subtract": "sub", "true_divide": "div",
+    "swapaxes": "transpose", "swapdims": "transpose", "moveaxis": "movedim", "ger": "outer",
+}
+
+# methods whose in-place form is the op's result copied into self
+COMPUTED_IN_PLACE = """
+eq ne lt le gt ge tril triu cumsum cumprod lerp logical_and logical_or logical_xor logical_not square sign float_power
+addmm addmv addbmm baddbmm addr renorm sinc logit deg2rad rad2deg heaviside gcd lcm ldexp i0 xlogy hypot nextafter
+""".split()
+
+# torch.<op>_ functions PyTorch exposes: each runs the method of the same name on its first argument
+FUNCTIONS_IN_PLACE = """
+abs_ acos_ acosh_ asin_ asinh_ atan_ atanh_ arccos_ arccosh_ arcsin_ arcsinh_ arctan_ arctanh_ ceil_ clamp_ clamp_max_
+clamp_min_ clip_ cos_ cosh_ deg2rad_ detach_ erf_ erfc_ exp2_ exp_ expm1_ fill_ fix_ floor_ frac_ gcd_ lcm_ ldexp_
+log10_ log1p_ log2_ log_ logit_ nan_to_num_ neg_ negative_ rad2deg_ reciprocal_ relu_ round_ rsqrt_ sigmoid_ sin_
+sinc_ sinh_ sqrt_ square_ tan_ tanh_ trunc_ xlogy_ zero_ i0_
+""".split()
+
+
+def _type_name(dtype):
+    from ._out import _scalar_name
+
+    return _scalar_name(dtype)
+
+
+def _computed_in_place(name):
+    def op(self, *args, **kwargs):
+        from . import can_cast, is_grad_enabled
+
+        # ops that save self for their gradient must keep the value from before the write
+        source = self.clone() if self.requires_grad and is_grad_enabled() else self
+        result = getattr(source, name)(*args, **kwargs)
+        if not can_cast(result.dtype, self.dtype):
+            raise RuntimeError(f"result type {_type_name(result.dtype)} can't be cast to the desired output type "
+                               f"{_type_name(self.dtype)}")
+        if result.shape != self.shape:
+            raise RuntimeError(f"output with shape {list(self.shape)} doesn't match the broadcast shape "
+                               f"{list(result.shape)}")
+        return self.copy_(result)
+
+    op.__name__ = op.__qualname__ = f"{name}_"
+    return op
+
+
+def _method_call(name):
+    def op(input, *args, **kwargs):  # noqa: A002
+        return getattr(input, name)(*args, **kwargs)
+
+    op.__name__ = op.__qualname__ = name
+    return op
+
+
+def install(functions):
+    """Adds what is missing: alias functions into `functions` (torch's namespace table), methods onto Tensor."""
+    for name in COMPUTED_IN_PLACE:
+        if hasattr(Tensor, name) and not hasattr(Tensor, f"{name}_"):
+            setattr(Tensor, f"{name}_", _computed_in_place(name))
+    for alias, target in ALIASES.items():
+        if target in functions:
+            functions.setdefault(alias, functions[target])
+        for suffix in ("", "_"):
+            if hasattr(Tensor, target + suffix) and not hasattr(Tensor, alias + suffix):
+                setattr(Tensor, alias + suffix, getattr(Tensor, target + suffix))
+    for name in FUNCTIONS_IN_PLACE:
+        if hasattr(Tensor, name):
+            functions.setdefault(name, _method_call(name))
+
