@@ -33,6 +33,7 @@ cummin = _structseq("cummin", ("values", "indices"))
 mode = _structseq("mode", ("values", "indices"))
 nanmedian = _structseq("nanmedian", ("values", "indices"))
 aminmax = _structseq("aminmax", ("min", "max"))
+frexp = _structseq("frexp", ("mantissa", "exponent"))
 aminmax_out = _structseq("aminmax_out", ("min", "max"))
 
 # torch.linalg's factorizations and solvers, and the older torch.* spellings of some

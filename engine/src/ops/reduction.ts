@@ -311,8 +311,8 @@ export function scan(
 /**
  * cumsum and cumprod as an ordered scatter: elements apply in row-major order, so along `dim` each one finds its
  * predecessor's running value already stored (`dim`'s stride before it) and folds its own element in. The running
- * value lives in the accumulation dtype (float32 for the narrower floats, int64 for integers, exactly as PyTorch's
- * CPU loop keeps it) and is cast to the result's dtype at the end.
+ * value lives in PyTorch's accumulation type (at::acc_type: int64 for integers; on the CPU double for float32 and
+ * float64 and float for the half types, on the GPU float) and is cast to the result's dtype at the end.
  */
 for (const [name, init, fold] of [['cumsum', 0, add], ['cumprod', 1, mul]] as const) {
   defineOp({
@@ -320,7 +320,8 @@ for (const [name, init, fold] of [['cumsum', 0, add], ['cumprod', 1, mul]] as co
     impl(args, backend) {
       const self = args['self'] as Tensor;
       const dtype = (args['dtype'] as DType | null) ?? (self.dtype.category === 'float' ? self.dtype : DTYPES.int64);
-      const accDtype = dtype.category !== 'float' ? DTYPES.int64 : dtype === DTYPES.float64 ? DTYPES.float64 : DTYPES.float32;
+      const wide = dtype === DTYPES.float64 || (dtype === DTYPES.float32 && self.storage.device !== 'webgpu');
+      const accDtype = dtype.category !== 'float' ? DTYPES.int64 : wide ? DTYPES.float64 : DTYPES.float32;
       const type: ValueType = accDtype === DTYPES.int64 ? 'i64' : 'f64';
       const round = (e: Expr) => (accDtype === DTYPES.float32 ? round32(e) : e);
       // a 0-dim tensor runs as one element

@@ -1,0 +1,152 @@
+"""Tensors built from others by PyTorch's composite functions: Vandermonde matrices, diagonals, combinations,
+consecutive runs, and the trapezoid rules (Integration.cpp's formulas, in their order of operations).
+"""
+import itertools
+
+from ._tensor import Tensor, _wrap_dim
+
+
+def _torch():
+    import torch
+
+    return torch
+
+
+def vander(x, N=None, increasing=False):  # noqa: N803
+    torch = _torch()
+    if x.dim() != 1:
+        raise RuntimeError("x must be a one-dimensional tensor.")
+    n = x.shape[0] if N is None else N
+    if n < 0:
+        raise RuntimeError("N must be non-negative.")
+    # integer inputs count in int64, as cumprod promotes them
+    result = torch.ones(x.shape[0], n, dtype=torch.promote_types(x.dtype, torch.int64))
+    if n > 1:
+        powers = torch.cat([result[:, :1], x.unsqueeze(1).expand(-1, n - 1).to(result.dtype).cumprod(1)], 1)
+        result = powers
+    return result if increasing else result.flip(1)
+
+
+def diagflat(input, offset=0):  # noqa: A002
+    return input.contiguous().reshape(-1).diag(offset)
+
+
+def diag_embed(input, offset=0, dim1=-2, dim2=-1):  # noqa: A002
+    """A zero tensor with input's last dimension written along the diagonal of the planes (dim1, dim2)."""
+    torch = _torch()
+    ndim = input.dim() + 1
+    d1, d2 = _wrap_dim(dim1, ndim), _wrap_dim(dim2, ndim)
+    if d1 == d2:
+        raise RuntimeError(f"diagonal dimensions cannot be identical {dim1}, {dim2}")
+    n = input.shape[-1]
+    m = n + abs(offset)
+    rows = torch.arange(n) + max(-offset, 0)
+    cols = torch.arange(n) + max(offset, 0)
+    plane = torch.zeros(*input.shape[:-1], m, m, dtype=input.dtype)
+    plane[..., rows, cols] = input
+    return plane.movedim((-2, -1), (d1, d2))
+
+
+def combinations(input, r=2, with_replacement=False):  # noqa: A002
+    torch = _torch()
+    if input.dim() != 1:
+        raise RuntimeError(f"Expect a 1D vector, but got shape {list(input.shape)}")
+    if r < 0:
+        raise RuntimeError(f"Expect a non-negative number, but got {r}")
+    if r == 0:
+        return torch.empty(0, dtype=input.dtype)
+    pick = itertools.combinations_with_replacement if with_replacement else itertools.combinations
+    chosen = list(pick(range(input.shape[0]), r))
+    if not chosen:
+        return torch.empty(0, r, dtype=input.dtype)
+    return torch.stack([input[torch.tensor([c[j] for c in chosen])] for j in range(r)], 1)
+
+
+def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):  # noqa: A002
+    """Each run of equal elements (or equal slices along dim) kept once, with where each input went and run lengths."""
+    torch = _torch()
+    if dim is None:
+        flat = input.reshape(-1)
+        starts = torch.ones(flat.shape[0], dtype=torch.bool)
+        if flat.shape[0] > 1:
+            starts[1:] = flat[1:] != flat[:-1]
+        output = flat[starts]
+        inverse_shape = input.shape
+    else:
+        axis = _wrap_dim(dim, input.dim())
+        moved = input.movedim(axis, 0).reshape(input.shape[axis], -1)
+        starts = torch.ones(moved.shape[0], dtype=torch.bool)
+        if moved.shape[0] > 1:
+            starts[1:] = (moved[1:] != moved[:-1]).any(1)
+        output = input.index_select(axis, starts.nonzero().reshape(-1))
+        inverse_shape = (input.shape[axis],)
+    results = [output]
+    if return_inverse:
+        results.append((starts.long().cumsum(0) - 1).reshape(inverse_shape))
+    if return_counts:
+        edges = torch.cat([starts.nonzero().reshape(-1), torch.tensor([starts.shape[0]])])
+        results.append(edges[1:] - edges[:-1])
+    return results[0] if len(results) == 1 else tuple(results)
+
+
+def _x_along(y, x, dim, name):
+    """x viewed so its differences broadcast against y's along dim (Integration.cpp's views)."""
+    if x.dim() == 1:
+        if x.shape[0] != y.shape[dim]:
+            raise RuntimeError(f"{name}: There must be one `x` value for each sample point")
+        shape = [1] * y.dim()
+        shape[dim] = x.shape[0]
+        return x.view(shape)
+    if x.dim() < y.dim():
+        return x.view([1] * (y.dim() - x.dim()) + list(x.shape))
+    return x
+
+
+def _check_inputs(name, y, x, dx):
+    torch = _torch()
+    if y.dtype == torch.bool or (x is not None and x.dtype == torch.bool):
+        what = "`x` or `y`" if x is not None else "`y`"
+        raise RuntimeError(f"{name}: received a bool input for {what}, but bool is not supported")
+    if dx is not None and isinstance(dx, (bool, complex)):
+        raise RuntimeError(f"{name}: Currently, we only support dx as a real number.")
+
+
+def trapezoid(y, x=None, *, dx=None, dim=-1):
+    torch = _torch()
+    if x is not None and dx is not None:
+        raise TypeError("trapezoid() received an invalid combination of arguments: both x and dx were given")
+    axis = _wrap_dim(dim, y.dim())
+    if y.shape[axis] == 0:
+        return torch.zeros([n for i, n in enumerate(y.shape) if i != axis], dtype=y.dtype)
+    if isinstance(x, Tensor):
+        _check_inputs("trapezoid", y, x, None)
+        xs = _x_along(y, x, axis, "trapezoid")
+        step = xs.narrow(axis, 1, xs.shape[axis] - 1) - xs.narrow(axis, 0, xs.shape[axis] - 1)
+        n = y.shape[axis]
+        return ((y.narrow(axis, 0, n - 1) + y.narrow(axis, 1, n - 1)) * step).sum(axis) / 2.0
+    step = 1 if x is None and dx is None else (x if x is not None else dx)
+    _check_inputs("trapezoid", y, None, step)
+    return (y.sum(axis) - (y.select(axis, 0) + y.select(axis, -1)) * 0.5) * float(step)
+
+
+def trapz(y, x=None, *, dx=None, dim=-1):
+    return trapezoid(y, x, dx=dx, dim=dim)
+
+
+def cumulative_trapezoid(y, x=None, *, dx=None, dim=-1):
+    axis = _wrap_dim(dim, y.dim())
+    n = y.shape[axis]
+    left, right = y.narrow(axis, 0, max(n - 1, 0)), y.narrow(axis, min(1, n), max(n - 1, 0))
+    if isinstance(x, Tensor):
+        _check_inputs("cumulative_trapezoid", y, x, None)
+        xs = _x_along(y, x, axis, "cumulative_trapezoid")
+        step = xs.narrow(axis, 1, xs.shape[axis] - 1) - xs.narrow(axis, 0, xs.shape[axis] - 1)
+        return ((left + right) * step).cumsum(axis) / 2.0
+    step = 1 if x is None and dx is None else (x if x is not None else dx)
+    _check_inputs("cumulative_trapezoid", y, None, step)
+    return (float(step) / 2.0 * (left + right)).cumsum(axis)
+
+
+METHODS = {"diagflat": diagflat, "diag_embed": diag_embed, "unique_consecutive": unique_consecutive}
+FUNCTIONS = {**METHODS, "vander": vander, "combinations": combinations, "trapezoid": trapezoid, "trapz": trapz,
+             "cumulative_trapezoid": cumulative_trapezoid}
