@@ -30,6 +30,9 @@ short = int16
 from .torch_version import __version__  # noqa: E402,F401
 
 globals().update(_ops.FUNCTIONS)
+from ._layout import LAYOUTS  # noqa: E402
+
+globals().update(LAYOUTS)
 from ._promotion import promote_types, can_cast, result_type  # noqa: E402,F401
 
 

@@ -47,6 +47,32 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):  # noqa: A002
     return plane.movedim((-2, -1), (d1, d2))
 
 
+def fill_diagonal_(self, fill_value, wrap=False):
+    """Writes fill_value along the main diagonal (of a tall matrix again every width + 1 rows with wrap), through
+    as_strided views of self's storage as PyTorch's kernel does."""
+    if self.dim() < 2:
+        raise RuntimeError("dimensions must larger than 1")
+    height, width = self.shape[0], self.shape[1]
+    if self.dim() > 2 and any(n != height for n in self.shape[1:]):
+        raise RuntimeError("all dimensions of input must be of equal length")
+    step = sum(self.stride())
+    size = min(height, width)
+    self.as_strided((size,), (step,), self.storage_offset()).fill_(fill_value)
+    if wrap and self.dim() == 2 and height > width + 1:
+        extra = (self.numel() + width) // (width + 1) - size
+        self.as_strided((extra,), (step,), self.storage_offset() + self.stride(0) * (width + 1)).fill_(fill_value)
+    return self
+
+
+def empty_strided(size, stride, *, dtype=None, layout=None, device=None, requires_grad=False, pin_memory=False):
+    torch = _torch()
+    if len(size) != len(stride):
+        raise RuntimeError("mismatch in length of strides and shape")
+    extent = 0 if 0 in size else 1 + sum((n - 1) * s for n, s in zip(size, stride))
+    out = torch.empty(extent, dtype=dtype, device=device).as_strided(tuple(size), tuple(stride))
+    return out.requires_grad_() if requires_grad else out
+
+
 def combinations(input, r=2, with_replacement=False):  # noqa: A002
     torch = _torch()
     if input.dim() != 1:
@@ -147,6 +173,8 @@ def cumulative_trapezoid(y, x=None, *, dx=None, dim=-1):
     return (float(step) / 2.0 * (left + right)).cumsum(axis)
 
 
-METHODS = {"diagflat": diagflat, "diag_embed": diag_embed, "unique_consecutive": unique_consecutive}
-FUNCTIONS = {**METHODS, "vander": vander, "combinations": combinations, "trapezoid": trapezoid, "trapz": trapz,
+METHODS = {"diagflat": diagflat, "diag_embed": diag_embed, "unique_consecutive": unique_consecutive,
+           "fill_diagonal_": fill_diagonal_}
+FUNCTIONS = {"diagflat": diagflat, "diag_embed": diag_embed, "unique_consecutive": unique_consecutive,
+             "empty_strided": empty_strided, "vander": vander, "combinations": combinations, "trapezoid": trapezoid, "trapz": trapz,
              "cumulative_trapezoid": cumulative_trapezoid}

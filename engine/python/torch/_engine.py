@@ -54,6 +54,7 @@ def encode_value(value):
     from ._dtype import dtype
     from ._device import device
     from ._memory_format import memory_format
+    from ._layout import layout
 
     if isinstance(value, Tensor):
         _KINDS[type(value)] = "t"
@@ -65,6 +66,8 @@ def encode_value(value):
     if isinstance(value, device):
         return str(value), "s"
     if isinstance(value, memory_format):
+        return value._name, "s"
+    if isinstance(value, layout):
         return value._name, "s"
     if type(value).__name__ == "Generator" and hasattr(value, "_g"):
         return value._g, "g"

@@ -57,15 +57,16 @@ for _index, (_name, _returns, _variants) in enumerate(_E.ops().to_py()):
 
 FUNCTIONS.update({_name: _keywords.accepting(_fn) for _name, _fn in _overloads.FUNCTIONS.items()})
 
-from . import _aliases, _arrays, _composites, _numerics, _statistics, _windows  # noqa: E402
+from . import _aliases, _arrays, _composites, _numerics, _statistics, _tensor_attributes, _windows  # noqa: E402
 
 for _name, _fn in {**_composites.METHODS, **_statistics.METHODS, **_numerics.METHODS, **_arrays.METHODS,
-                   **_out.METHODS}.items():
+                   **_tensor_attributes.METHODS, **_out.METHODS}.items():
     if not hasattr(Tensor, _name):
         setattr(Tensor, _name, _keywords.accepting(_fn))
 for _name, _fn in {**_composites.FUNCTIONS, **_statistics.FUNCTIONS, **_numerics.FUNCTIONS, **_arrays.FUNCTIONS,
-                   **_windows.FUNCTIONS}.items():
+                   **_windows.FUNCTIONS, **_tensor_attributes.FUNCTIONS}.items():
     FUNCTIONS.setdefault(_name, _keywords.accepting(_fn))
 _aliases.install(FUNCTIONS)
+_tensor_attributes.install()
 for _name in _out.NAMES & FUNCTIONS.keys():
     FUNCTIONS[_name] = _out.accepting(_name, FUNCTIONS[_name])

@@ -14,7 +14,7 @@ import type { BoundArgs, PyScalar } from './schema.ts';
 import { valueType } from './indexed.ts';
 import { asShape, broadcastTo } from './util.ts';
 
-const FACTORY_KW = '*, ScalarType? dtype=None, Device? device=None, bool requires_grad=False';
+const FACTORY_KW = '*, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False';
 /** The *_like factories also take their result's memory format: by default they keep their input's layout. */
 const LIKE_KW = `${FACTORY_KW}, MemoryFormat? memory_format=None`;
 const likeStrides = (args: BoundArgs) =>

@@ -6,7 +6,7 @@
  */
 import { cudaOrdinal, parseDevice, type Device } from '../device.ts';
 import { DTYPES, type DType } from '../dtype.ts';
-import { typeError } from '../errors.ts';
+import { runtimeError, typeError } from '../errors.ts';
 import { Generator } from '../random.ts';
 import { release, retain } from '../memory/ownership.ts';
 import { allocateHeapStorage } from '../memory/storage.ts';
@@ -127,7 +127,7 @@ const describe = (v: Value): string => {
 const TYPE_WORDS: Record<string, string> = {
   'Tensor': 'Tensor', 'Scalar': 'Number', 'int': 'int', 'float': 'float', 'bool': 'bool',
   'int[]': 'tuple of ints', 'Tensor[]': 'tuple of Tensors', 'ScalarType': 'torch.dtype', 'str': 'str',
-  'Device': 'torch.device', 'MemoryFormat': 'torch.memory_format',
+  'Device': 'torch.device', 'MemoryFormat': 'torch.memory_format', 'Layout': 'torch.layout',
 };
 
 const MEMORY_FORMATS: ReadonlySet<string> = new Set(['contiguous_format', 'preserve_format', 'channels_last', 'channels_last_3d']);
@@ -213,6 +213,11 @@ function convert(schema: Schema, p: Param, v: Value, position: number | null): B
       throw fail();
     case 'Generator':
       if (v instanceof Generator) return v;
+      throw fail();
+    case 'Layout':
+      // Python passes a torch.layout as its name; every tensor here is strided
+      if (v === 'strided') return v;
+      if (typeof v === 'string') throw runtimeError(`torch.${v} tensors are not supported here: only torch.strided`);
       throw fail();
     case 'Device':
       // Python passes a torch.device as its string form; a bare int is a CUDA ordinal

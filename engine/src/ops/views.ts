@@ -7,8 +7,8 @@ import { DTYPES, promoteTypes, type DType } from '../dtype.ts';
 import { indexError, runtimeError, valueError } from '../errors.ts';
 import { add, input } from '../ir/build.ts';
 import { stridesLike, suggestMemoryFormat, type MemoryFormat } from '../memory-format.ts';
-import { broadcastShapes, inferSize, viewStrides, wrapDim } from '../shape.ts';
-import { Tensor } from '../tensor.ts';
+import { broadcastShapes, inferSize, numel, viewStrides, wrapDim } from '../shape.ts';
+import { fromValues, Tensor } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
 import type { Derivative } from '../autograd/record.ts';
 import type { BoundArgs } from './schema.ts';
@@ -121,6 +121,47 @@ defineInPlaceView('squeeze_(Tensor self, int[]? dim=None) -> Tensor', 'squeeze',
   name: (args) => (args['dim'] === null ? 'SqueezeBackward3' : 'SqueezeBackward4'), saves: ['self'],
   grads: ({ grad, args }) => ({ self: run('reshape', { self: grad, shape: asTensor(args['self']).shape }) as Tensor }),
 });
+
+/** The storage elements a geometry reaches, as an int64 index tensor in the geometry's row-major order. */
+function reached(self: Tensor, shape: readonly number[], strides: readonly number[], offset: number): Tensor {
+  return fromValues(self.view(shape, strides, offset).offsets(), [numel(shape)], DTYPES.int64);
+}
+
+defineOp({
+  schema: 'as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor',
+  impl: (args) => {
+    const self = asTensor(args['self']);
+    const size = asShape(args['size']), stride = asShape(args['stride']);
+    const offset = args['storage_offset'] === null ? self.offset : args['storage_offset'] as number;
+    if (size.length !== stride.length) throw runtimeError('mismatch in length of strides and shape');
+    if (stride.some((s) => s < 0)) {
+      throw runtimeError(`as_strided: Negative strides are not supported at the moment, got strides: [${stride.join(', ')}]`);
+    }
+    if (offset < 0) throw runtimeError(`Tensor: invalid storage offset ${offset}`);
+    const extent = size.includes(0) ? 0 : size.reduce((acc, n, i) => acc + (n - 1) * stride[i]!, offset + 1);
+    const item = self.dtype.itemsize;
+    if (extent > self.storage.length) {
+      throw runtimeError(`setStorage: sizes [${size.join(', ')}], strides [${stride.join(', ')}], storage offset ` +
+        `${offset}, and itemsize ${item} requiring a storage size of ${extent * item} are out of bounds for storage ` +
+        `of size ${self.storage.length * item}`);
+    }
+    return self.view(size, stride, offset);
+  },
+}).derivative = {
+  // the gradient is laid out over the storage: each result element adds into the element it reads, and self takes
+  // back the elements its own geometry reaches
+  name: 'AsStridedBackward0',
+  grads: ({ grad, args }) => {
+    const self = asTensor(args['self']);
+    const size = asShape(args['size']), stride = asShape(args['stride']);
+    const offset = args['storage_offset'] === null ? self.offset : args['storage_offset'] as number;
+    const storage = run('zeros', { size: [self.storage.length], dtype: grad.dtype }) as Tensor;
+    const flat = run('reshape', { self: grad, shape: [-1] }) as Tensor;
+    run('index_put_', { self: storage, indices: [reached(self, size, stride, offset)], values: flat, accumulate: true });
+    const mine = run('index', { self: storage, indices: [reached(self, self.shape, self.strides, self.offset)] }) as Tensor;
+    return { self: run('reshape', { self: mine, shape: self.shape }) as Tensor };
+  },
+};
 
 defineOp({
   schema: 't(Tensor self) -> Tensor',

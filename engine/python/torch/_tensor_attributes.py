@@ -1,0 +1,69 @@
+"""What a tensor says about itself beyond its values (layout, the is_* predicates of PyTorch's other storage kinds,
+is_nonzero, is_same_size, is_signed), the legacy `Tensor.new`, and process-sharing calls that are no-ops here."""
+from ._layout import strided
+from ._tensor import Tensor
+
+_UNSIGNED = ("uint8", "uint16", "uint32", "uint64", "bool")
+
+
+def is_nonzero(self):
+    if self.numel() == 0:
+        raise RuntimeError("Boolean value of Tensor with no values is ambiguous")
+    if self.numel() > 1:
+        raise RuntimeError("Boolean value of Tensor with more than one value is ambiguous")
+    return bool(self.item() != 0)
+
+
+def is_same_size(self, other):
+    return self.shape == other.shape
+
+
+def is_signed(self):
+    return str(self.dtype).split(".")[-1] not in _UNSIGNED
+
+
+def new(self, *args, **kwargs):
+    """The legacy constructor on a tensor's type: sizes, a sequence of values, a tensor, or nothing."""
+    import torch
+
+    device = kwargs.pop("device", self.device)
+    if kwargs:
+        raise TypeError(f"new() received an invalid combination of arguments - got unexpected keyword "
+                        f"{next(iter(kwargs))!r}")
+    if not args:
+        return torch.empty(0, dtype=self.dtype, device=device)
+    if len(args) == 1 and isinstance(args[0], Tensor):
+        return args[0].to(self.dtype).reshape(args[0].shape)
+    if len(args) == 1 and not isinstance(args[0], int):
+        if isinstance(args[0], torch.Size):
+            return torch.empty(args[0], dtype=self.dtype, device=device)
+        return torch.tensor(args[0], dtype=self.dtype, device=device)
+    return torch.empty(*args, dtype=self.dtype, device=device)
+
+
+def share_memory_(self):
+    # one process holds every tensor here; worker processes receive pickled copies, as under spawn
+    return self
+
+
+def positive(input):  # noqa: A002
+    import torch
+
+    if input.dtype == torch.bool:
+        raise RuntimeError("The `+` operator, on a bool tensor is not supported.")
+    return input
+
+
+PROPERTIES = {"layout": strided, "is_sparse": False, "is_sparse_csr": False, "is_quantized": False,
+              "is_mkldnn": False, "is_nested": False, "is_vulkan": False, "is_xpu": False, "is_ipu": False,
+              "is_mps": False, "is_ort": False}
+METHODS = {"is_nonzero": is_nonzero, "is_same_size": is_same_size, "is_signed": is_signed, "new": new,
+           "share_memory_": share_memory_, "is_shared": lambda self: True, "is_pinned": lambda self, device=None: False,
+           "positive": positive}
+FUNCTIONS = {"is_nonzero": is_nonzero, "is_same_size": is_same_size, "is_signed": is_signed, "positive": positive}
+
+
+def install():
+    for name, value in PROPERTIES.items():
+        if not hasattr(Tensor, name):
+            setattr(Tensor, name, property(lambda self, value=value: value))

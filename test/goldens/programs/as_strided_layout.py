@@ -1,0 +1,17 @@
+import torch
+a = torch.zeros(3,3); a.fill_diagonal_(5); print(a)
+b = torch.zeros(7,3); b.fill_diagonal_(1, wrap=True); print(b)
+b2 = torch.zeros(2, 2, 2); b2.fill_diagonal_(3); print(b2)
+c = torch.arange(9.).as_strided((2,2),(1,3),1); print(c, c.storage_offset(), c.stride())
+try: torch.arange(4.).as_strided((3,3),(2,2))
+except Exception as e: print(type(e).__name__, e)
+g = torch.arange(6., requires_grad=True); h = g.as_strided((3, 2), (1, 2)); (h * torch.arange(6.).reshape(3,2)).sum().backward(); print(g.grad, h.grad_fn.name())
+g2 = torch.arange(5., requires_grad=True); h2 = g2.as_strided((3, 3), (1, 1)); h2.sum().backward(); print(g2.grad)
+x = torch.arange(10.); w = torch.as_strided(x, (4, 4), (2, 1)); print(w)
+print(torch.empty_strided((2, 3), (1, 2)).stride(), x.layout, torch.strided, type(torch.strided), torch.sparse_coo, x.is_sparse, x.is_quantized, x.is_mkldnn)
+print(torch.tensor([0.]).is_nonzero(), x.is_same_size(torch.zeros(10)), x.is_signed(), torch.tensor([1], dtype=torch.uint8).is_signed(), torch.positive(x).shape, x.new(2).shape, x.new([1, 2]), x.new().shape, x.new(torch.tensor([3.])))
+for bad in [lambda: x.is_nonzero(), lambda: torch.tensor([]).is_nonzero(), lambda: torch.positive(torch.tensor([True]))]:
+    try: bad()
+    except Exception as e: print(type(e).__name__, e)
+print(x.share_memory_() is x, x.is_shared(), x.is_pinned())
+import pickle; print(pickle.loads(pickle.dumps(torch.strided)) is torch.strided, torch.zeros(2, layout=torch.strided).layout)
