@@ -163,6 +163,16 @@ defineOp({
   },
 };
 
+// A composite op's result, seen through a node named as PyTorch's single ATen op records it (MultiMarginLossBackward0
+// for a loss built here from other ops): the gradient passes straight through to the composite's own graph.
+defineOp({
+  schema: '_named_grad(Tensor self, str name) -> Tensor', variants: [],
+  impl: (args) => {
+    const self = asTensor(args['self']);
+    return self.view(self.shape, self.strides);
+  },
+}).derivative = { name: (args) => args['name'] as string, grads: ({ grad }) => ({ self: grad }) };
+
 defineOp({
   schema: 't(Tensor self) -> Tensor',
   impl: (args) => {

@@ -724,3 +724,23 @@ def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, r
 
 def gaussian_nll_loss(input, target, var, full=False, eps=1e-6, reduction="mean"):  # noqa: A002
     return _losses.gaussian_nll_loss(input, target, var, full, eps, reduction)
+
+
+from . import _more_functional as _more  # noqa: E402
+from ._more_functional import (bilinear, gumbel_softmax, hardshrink, local_response_norm, rrelu, rrelu_,  # noqa: E402,F401
+                               softshrink, threshold, threshold_)
+
+
+def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None,  # noqa: A002
+                      reduction="mean"):
+    return _more.multi_margin_loss(input, target, p, margin, weight, _reduction(reduction, size_average, reduce))
+
+
+def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):  # noqa: A002
+    return _more.multilabel_margin_loss(input, target, _reduction(reduction, size_average, reduce))
+
+
+def triplet_margin_with_distance_loss(anchor, positive, negative, *, distance_function=None, margin=1.0, swap=False,
+                                      reduction="mean"):
+    return _more.triplet_margin_with_distance_loss(anchor, positive, negative, distance_function=distance_function,
+                                                   margin=margin, swap=swap, code=_reduction(reduction))

@@ -1,0 +1,198 @@
+"""Layers and losses of torch.nn.functional that PyTorch writes in Python or as small ATen kernels, composed here
+in the kernels' order: the shrink and threshold activations, randomized leaky ReLU, Gumbel-softmax, the bilinear
+layer, local response normalization, and the multi-class margin losses.
+"""
+
+
+def _torch():
+    import torch
+
+    return torch
+
+
+def _recorded_as(name, result):
+    """result, its grad_fn named as PyTorch's kernel records it."""
+    if not result.requires_grad:
+        return result
+    from .. import _ops
+
+    return _ops.INTERNAL["_named_grad"](result, name)
+
+
+def threshold(input, threshold, value, inplace=False):  # noqa: A002
+    out = _torch().where(input <= threshold, _torch().full((), value, dtype=input.dtype), input)
+    return input.copy_(out) if inplace else out
+
+
+def threshold_(input, threshold, value):  # noqa: A002
+    return globals()["threshold"](input, threshold, value, inplace=True)
+
+
+def hardshrink(input, lambd=0.5):  # noqa: A002
+    return _torch().where((input >= -lambd) & (input <= lambd), _torch().zeros((), dtype=input.dtype), input)
+
+
+def softshrink(input, lambd=0.5):  # noqa: A002
+    torch = _torch()
+    if lambd < 0:
+        raise RuntimeError(f"lambda must be greater or equal to 0, but found to be {lambd:g}.")
+    zero = torch.zeros((), dtype=input.dtype)
+    return torch.where(input > lambd, input - lambd, torch.where(input < -lambd, input + lambd, zero))
+
+
+def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):  # noqa: A002
+    """Negative inputs scaled by a slope drawn uniformly from [lower, upper) per element (one double draw each, in
+    order), or by their mean out of training."""
+    torch = _torch()
+    if not training:
+        out = torch.nn.functional.leaky_relu(input, (lower + upper) / 2)
+    else:
+        negative = input <= 0
+        slopes = torch.ones_like(input)
+        count = int(negative.sum())
+        if count:
+            draws = torch.empty(count, dtype=torch.float64).uniform_(lower, upper).to(input.dtype)
+            slopes[negative] = draws
+        out = input * slopes
+    return input.copy_(out) if inplace else out
+
+
+def rrelu_(input, lower=1.0 / 8, upper=1.0 / 3, training=False):  # noqa: A002
+    return rrelu(input, lower, upper, training, inplace=True)
+
+
+def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1):
+    torch = _torch()
+    if eps != 1e-10:
+        import warnings
+
+        warnings.warn("`eps` parameter is deprecated and has no effect.")
+    gumbels = -torch.empty_like(logits).exponential_().log()
+    y_soft = ((logits + gumbels) / tau).softmax(dim)
+    if not hard:
+        return y_soft
+    index = y_soft.max(dim, keepdim=True)[1]
+    y_hard = torch.zeros_like(logits).scatter_(dim, index, 1.0)
+    return y_hard - y_soft.detach() + y_soft
+
+
+def bilinear(input1, input2, weight, bias=None):
+    torch = _torch()
+    if input1.dim() != input2.dim():
+        raise RuntimeError(f"bilinear(): input dimensions do not match: got {input1.dim()} and {input2.dim()}")
+    if input1.shape[:-1] != input2.shape[:-1]:
+        raise RuntimeError(f"bilinear(): input batch dimensions do not match: got {list(input1.shape[:-1])} and "
+                           f"{list(input2.shape[:-1])}")
+    out = torch.einsum("...i,oij,...j->...o", input1, weight, input2)
+    return out if bias is None else out + bias
+
+
+def local_response_norm(input, size, alpha=1e-4, beta=0.75, k=1.0):  # noqa: A002
+    """functional.py's: squares averaged over a window of `size` channels (zero padded), then input / (k + alpha *
+    avg) ** beta; a (size, 1, 1) average pool over channels is a (size, 1) pool over flattened positions."""
+    F = _torch().nn.functional
+    dim = input.dim()
+    if dim < 3:
+        raise ValueError(f"Expected 3D or higher dimensionality input (got {dim} dimensions)")
+    if input.numel() == 0:
+        return input
+    div = input.mul(input)
+    if dim == 3:
+        div = F.pad(div.unsqueeze(1), (0, 0, size // 2, (size - 1) // 2))
+        div = F.avg_pool2d(div, (size, 1), stride=1).squeeze(1)
+    else:
+        sizes = input.shape
+        div = div.reshape(sizes[0], 1, sizes[1], -1)
+        div = F.pad(div, (0, 0, size // 2, (size - 1) // 2))
+        div = F.avg_pool2d(div, (size, 1), stride=1).squeeze(1).reshape(sizes)
+    return input / div.mul(alpha).add(k).pow(beta)
+
+
+def _row_sums(h):
+    """Each row's sum, added left to right in the input's dtype as the CPU loss kernels do."""
+    total = h[:, 0]
+    for d in range(1, h.shape[1]):
+        total = total + h[:, d]
+    return total
+
+
+def _frame_reduction(per_frame, code, keep_scalar):
+    if code == 0:
+        return per_frame.reshape(()) if keep_scalar else per_frame
+    # frames add up in double (the kernels' accumulate type)
+    total = per_frame.double().sum()
+    return (total / per_frame.shape[0] if code == 1 else total).to(per_frame.dtype)
+
+
+def multi_margin_loss(input, target, p, margin, weight, code):  # noqa: A002
+    torch = _torch()
+    if p not in (1, 2):
+        raise RuntimeError("only p == 1 and p == 2 supported")
+    ndims = input.dim()
+    valid = (ndims == 2 and input.shape[1] != 0) or (ndims == 1 and input.shape[0] != 0) or ndims == 0
+    frames = 1 if ndims <= 1 else input.shape[0]
+    if not valid:
+        raise RuntimeError(f"Expected non-empty vector or matrix with optional 0-dim batch size, but got: "
+                           f"{list(input.shape)}")
+    if target.dim() > 1 or target.numel() != frames:
+        raise RuntimeError(f"inconsistent target size, got: {list(target.shape)}")
+    rows = input.reshape(frames, -1)
+    dim = rows.shape[1]
+    picked = target.reshape(frames, 1)
+    if bool(((picked < 0) | (picked >= dim)).any()):
+        raise RuntimeError("target out of range")
+    z = margin - rows.gather(1, picked) + rows
+    h = torch.where(z > 0, z if p == 1 else z * z, torch.zeros((), dtype=z.dtype))
+    if weight is not None:
+        h = torch.where(z > 0, h * weight[picked], h)
+    h = torch.where(torch.arange(dim) == picked, torch.zeros((), dtype=h.dtype), h)
+    return _recorded_as("MultiMarginLossBackward0",
+                        _frame_reduction(_row_sums(h) / dim, code, keep_scalar=target.dim() == 0))
+
+
+def multilabel_margin_loss(input, target, code):  # noqa: A002
+    """For each target class (the row's indices up to the first -1) and each non-target class, the hinge
+    1 - x[target] + x[other], summed and divided by the number of classes."""
+    torch = _torch()
+    ndims = input.dim()
+    frames = 1 if ndims <= 1 else input.shape[0]
+    if not ((ndims == 2 and input.shape[1] != 0) or (ndims == 1 and input.shape[0] != 0) or ndims == 0):
+        raise RuntimeError(f"Expected non-empty vector or matrix with optional 0-dim batch size, but got: "
+                           f"{list(input.shape)}")
+    if target.shape != input.shape:
+        raise RuntimeError(f"inconsistent target size: {list(target.shape)} for input of size: {list(input.shape)}")
+    rows, labels = input.reshape(frames, -1), target.reshape(frames, -1)
+    dim = rows.shape[1]
+    totals = []
+    for r in range(frames):
+        chosen = []
+        for c in labels[r].tolist():
+            if c < 0:
+                break
+            if c >= dim:
+                raise RuntimeError("target out of range")
+            chosen.append(c)
+        others = [i for i in range(dim) if i not in set(chosen)]
+        total = torch.zeros((), dtype=rows.dtype)
+        for c in chosen:
+            for i in others:
+                z = 1 - rows[r, c] + rows[r, i]
+                total = total + z.clamp_min(0)
+        totals.append(total / dim)
+    per_frame = torch.stack(totals)
+    return _recorded_as("MultilabelMarginLossBackward0", _frame_reduction(per_frame, code, keep_scalar=ndims <= 1))
+
+
+def triplet_margin_with_distance_loss(anchor, positive, negative, *, distance_function=None, margin=1.0, swap=False,
+                                      code=1):
+    torch = _torch()
+    a_dim, p_dim, n_dim = anchor.dim(), positive.dim(), negative.dim()
+    if not a_dim == p_dim == n_dim:
+        raise RuntimeError(f"The anchor, positive, and negative tensors are expected to have the same number of "
+                           f"dimensions, but got: anchor {a_dim}D, positive {p_dim}D, and negative {n_dim}D inputs")
+    distance = distance_function if distance_function is not None else torch.nn.functional.pairwise_distance
+    dist_pos, dist_neg = distance(anchor, positive), distance(anchor, negative)
+    if swap:
+        dist_neg = torch.minimum(dist_neg, distance(positive, negative))
+    loss = (margin + dist_pos - dist_neg).clamp_min(0)
+    return loss if code == 0 else (loss.mean() if code == 1 else loss.sum())
