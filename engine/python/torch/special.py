@@ -7,6 +7,7 @@ erf, erfc, expm1, exp2, log1p, xlogy, digamma, logit = (torch.erf, torch.erfc, t
                                                         torch.xlogy, torch.digamma, torch.logit)
 psi, gammaln, expit, round = torch.digamma, torch.lgamma, torch.sigmoid, torch.round  # noqa: A001
 logsumexp, softmax, log_softmax = torch.logsumexp, torch.softmax, torch.log_softmax
+erfinv = torch.erfinv
 
 
 def sinc(input):  # noqa: A002
@@ -28,4 +29,4 @@ def ndtr(input):  # noqa: A002
 
 
 __all__ = ["erf", "erfc", "expm1", "exp2", "log1p", "xlogy", "digamma", "psi", "gammaln", "expit", "logit", "round",
-           "logsumexp", "softmax", "log_softmax", "sinc", "entr", "ndtr"]
+           "logsumexp", "softmax", "log_softmax", "sinc", "entr", "ndtr", "erfinv"]

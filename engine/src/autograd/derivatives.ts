@@ -860,6 +860,13 @@ define(['leaky_relu', 'leaky_relu_'], {
     return { self: op('where', { condition: op('gt', { self: x, other: num(0) }), self: grad, other: scale(grad, k) }) };
   },
 });
+define(['erfinv', 'erfinv_'], {
+  name: 'ErfinvBackward0', saves: ['self'],
+  grads: ({ grad, args }) => {
+    const inverse = op('erfinv', { self: tensorArg(args, 'self') });
+    return { self: mul(scale(op('exp', { self: mul(inverse, inverse) }), 0.5 * Math.sqrt(Math.PI)), grad) };
+  },
+});
 define(['erf', 'erf_'], {
   name: 'ErfBackward0', saves: ['self'],
   grads: ({ grad, args }) => {

@@ -414,6 +414,31 @@ pointwise({
 });
 pointwise({ schema: 'erf(Tensor self) -> Tensor', dtype: 'float', kernel: ({ x: [v] }) => call('erf', v!) });
 pointwise({
+  // calc_erfinv (Math.h): a rational first guess, in y^2 on the central range |y| <= 0.7 and in sqrt(-log((1 - |y|) / 2))
+  // beyond it, then two Newton steps on erf; every operation rounds in the compute dtype, each Horner step a fused
+  // multiply-add as GCC contracts them in PyTorch's AVX2 build
+  schema: 'erfinv(Tensor self) -> Tensor', dtype: 'float',
+  kernel: ({ x: [v], r, compute }) => {
+    const y = v!;
+    const c = (n: number) => (compute.name === 'float64' ? n : Math.fround(n));
+    const horner = (z: Expr, coefficients: readonly number[]) =>
+      coefficients.slice(0, -1).reduceRight((acc, k) => r(add(mul(acc, z), c(k))), constant(c(coefficients.at(-1)!)));
+    const ay = abs(y);
+    const zc = r(mul(y, y));
+    const central = r(div(r(mul(y, horner(zc, [0.886226899, -1.645349621, 0.914624893, -0.140543331]))),
+      r(add(mul(horner(zc, [-2.118377725, 1.442710462, -0.329097515, 0.012229801]), zc), c(1)))));
+    const zt = r(sqrt(r(neg(r(call('log', r(div(r(sub(c(1), ay)), c(2)))))))));
+    const numTail = horner(zt, [-1.970840454, -1.624906493, 3.429567803, 1.641345311]);
+    const tail = r(div(select(signbit(y), neg(abs(numTail)), abs(numTail)), horner(zt, [1, 3.543889200, 1.637067800])));
+    const newton = (x: Expr) => {
+      const slope = r(mul(c(c(2) / c(Math.sqrt(Math.PI))), r(call('exp', r(neg(r(mul(x, x))))))));
+      return r(sub(x, r(div(r(sub(r(call('erf', x)), y)), slope))));
+    };
+    const refined = newton(newton(select(le(ay, c(0.7)), central, tail)));
+    return select(gt(ay, 1), NaN, select(eq(ay, 1), select(signbit(y), -Infinity, Infinity), refined));
+  },
+});
+pointwise({
   // x * Phi(x), Phi the standard normal CDF, as GELU(approximate='none'); float32 runs oneDNN's kernel, as PyTorch does
   schema: 'gelu(Tensor self, *, str approximate="none") -> Tensor', dtype: 'promote', check: floatOnly('GeluKernelImpl'),
   kernel: ({ x: [v], args, compute }) => {
