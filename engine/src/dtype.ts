@@ -126,8 +126,15 @@ export function dtypeOf(name: string): DType {
   return d;
 }
 
-/** The default floating dtype (torch.get_default_dtype()). */
-export const DEFAULT_FLOAT = DTYPES.float32;
+/**
+ * The default floating dtype (torch.get_default_dtype()): what float factories, Python floats and integer inputs of
+ * float ops become. A live binding: torch.set_default_dtype changes it for every importer.
+ */
+export let DEFAULT_FLOAT: DType = DTYPES.float32;
+
+export function setDefaultFloat(dtype: DType): void {
+  DEFAULT_FLOAT = dtype;
+}
 
 const FLOAT_RANK: Partial<Record<DTypeName, number>> = { float16: 1, bfloat16: 1, float32: 2, float64: 3 };
 const SIGNED_INT_RANK: Partial<Record<DTypeName, number>> = { int8: 1, int16: 2, int32: 3, int64: 4 };

@@ -231,6 +231,7 @@ def _fresh_torch_state():
     torch.set_grad_enabled(True)
     torch.set_printoptions(profile="default")
     torch.set_default_device(None)
+    torch.set_default_dtype(torch.float32)
     torch.seed()
     torch.backends.cudnn.set_flags(True, False, 10, False, True)
     torch.backends.cuda.matmul.allow_tf32 = False

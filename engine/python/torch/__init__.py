@@ -49,8 +49,36 @@ def get_default_device():
     return globals()["device"](_E.get_default_device())
 
 
+_default_dtype = float32
+
+
 def get_default_dtype():
-    return float32
+    return _default_dtype
+
+
+def set_default_dtype(d):
+    """The dtype float factories, Python floats and integer inputs of float ops take from now on."""
+    global _default_dtype
+    if not isinstance(d, dtype):
+        raise TypeError("invalid dtype object: only floating-point types are supported as the default type")
+    if not d.is_floating_point:
+        raise TypeError("only floating-point types are supported as the default type")
+    _E.set_default_dtype(d._name)
+    _default_dtype = d
+
+
+def set_default_tensor_type(t):
+    import warnings
+
+    warnings.warn("torch.set_default_tensor_type() is deprecated as of PyTorch 2.1, please use "
+                  "torch.set_default_dtype() and torch.set_default_device() as alternatives.", UserWarning,
+                  stacklevel=2)
+    name = t if isinstance(t, str) else f"{t.__module__}.{t.__name__}"
+    kinds = {"torch.FloatTensor": float32, "torch.DoubleTensor": float64, "torch.HalfTensor": float16,
+             "torch.BFloat16Tensor": bfloat16}
+    if name not in kinds:
+        raise TypeError("only floating-point types are supported as the default type")
+    set_default_dtype(kinds[name])
 
 
 def is_tensor(obj):

@@ -641,7 +641,7 @@ def isin(elements, test_elements, *, assume_unique=False, invert=False):
 
 def logspace(start, end, steps, base=10.0, *, dtype=None, requires_grad=False):
     torch = _torch()
-    out = torch.pow(base, torch.linspace(start, end, steps, dtype=torch.float64)).to(dtype or torch.float32)
+    out = torch.pow(base, torch.linspace(start, end, steps, dtype=torch.float64)).to(dtype or torch.get_default_dtype())
     return out.requires_grad_() if requires_grad else out
 
 

@@ -13,7 +13,7 @@ _INTS = {"int64": 64, "int32": 32, "int16": 16, "int8": 8, "uint8": 8}
 
 class finfo:
     def __init__(self, type=None):  # noqa: A002
-        dtype = type or _dtype.float32
+        dtype = type or __import__("torch").get_default_dtype()
         if dtype._name not in _FLOATS:
             raise TypeError(f"torch.finfo() requires a floating point input type. Use torch.iinfo to handle "
                             f"'torch.finfo'")

@@ -9,7 +9,7 @@ import {
   defaultGenerator,
   PyScalar, Tensor, type Value,
 } from '../index.ts';
-import { canCast } from '../dtype.ts';
+import { canCast, setDefaultFloat } from '../dtype.ts';
 import type { Storage } from '../tensor.ts';
 import { enterAutocastOp, leaveAutocastOp, type Result } from '../ops/registry.ts';
 import { beginTrace, endTrace, type Trace } from '../trace.ts';
@@ -187,6 +187,7 @@ export const torchEngineModule = {
     return resultType(Array.from(dtypes, (d, i) => ({ dtype: dtypeOf(d), ndim: ndims[i]!, wrappedNumber: wrapped[i]! }))).name;
   },
   manual_seed: manualSeed,
+  set_default_dtype: (name: string) => setDefaultFloat(dtypeOf(name)),
   new_generator: (seed: number) => new Generator(seed),
   default_generator: () => defaultGenerator,
   generator_seed(g: Generator, seed: number | bigint): void {

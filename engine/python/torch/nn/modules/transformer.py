@@ -28,7 +28,7 @@ def _generate_square_subsequent_mask(sz, device=None, dtype=None):
     """-inf above the diagonal, 0 on and below: position i attends to positions up to i."""
     import torch
 
-    return torch.triu(torch.full((sz, sz), float("-inf"), dtype=dtype if dtype is not None else torch.float32,
+    return torch.triu(torch.full((sz, sz), float("-inf"), dtype=dtype if dtype is not None else torch.get_default_dtype(),
                                  device=device if device is not None else torch.device("cpu")), diagonal=1)
 
 

@@ -1,0 +1,15 @@
+import torch, torch.nn as nn, warnings
+print(torch.get_default_dtype())
+torch.set_default_dtype(torch.float64)
+print(torch.get_default_dtype(), torch.tensor([1.5]), torch.zeros(2).dtype, torch.rand(2).dtype, torch.arange(0., 1., 0.5), torch.arange(3).dtype)
+print(torch.tensor([1, 2]) * 1.5, torch.ones(2, dtype=torch.float32) * 2.5, torch.tensor(3) / 2, torch.linspace(0, 1, 3))
+torch.manual_seed(0)
+lin = nn.Linear(2, 3)
+print(lin.weight.dtype, lin(torch.randn(4, 2)).dtype, torch.randn(2))
+print(torch.tensor([1.5], dtype=torch.float32), torch.finfo().eps, torch.full((2,), 1.).dtype, torch.empty(1).dtype, torch.eye(2).dtype)
+print(torch.sqrt(torch.tensor([2])), torch.tensor([1., 2.]).mean(), torch.logspace(0, 1, 3))
+torch.set_default_dtype(torch.float32)
+print(torch.tensor([1.5]), torch.tensor([1, 2]) * 1.5)
+for bad in [lambda: torch.set_default_dtype(torch.int64), lambda: torch.set_default_dtype("float64")]:
+    try: bad()
+    except Exception as e: print(type(e).__name__, e)
