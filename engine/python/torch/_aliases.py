@@ -20,6 +20,9 @@ eq ne lt le gt ge tril triu cumsum cumprod lerp logical_and logical_or logical_x
 addmm addmv addbmm baddbmm addr renorm sinc logit deg2rad rad2deg heaviside gcd lcm ldexp i0 xlogy hypot nextafter
 """.split()
 
+# in-place methods whose out-of-place form (function and method) is the method on a copy
+OUT_OF_PLACE = ["index_put"]
+
 # torch.<op>_ functions PyTorch exposes: each runs the method of the same name on its first argument
 FUNCTIONS_IN_PLACE = """
 abs_ acos_ acosh_ asin_ asinh_ atan_ atanh_ arccos_ arccosh_ arcsin_ arcsinh_ arctan_ arctanh_ ceil_ clamp_ clamp_max_
@@ -54,6 +57,15 @@ def _computed_in_place(name):
     return op
 
 
+def _copied(name):
+    """The out-of-place form of an in-place method: the method applied to a copy."""
+    def op(input, *args, **kwargs):  # noqa: A002
+        return getattr(input.clone(), f"{name}_")(*args, **kwargs)
+
+    op.__name__ = op.__qualname__ = name
+    return op
+
+
 def _method_call(name):
     def op(input, *args, **kwargs):  # noqa: A002
         return getattr(input, name)(*args, **kwargs)
@@ -73,6 +85,10 @@ def install(functions):
         for suffix in ("", "_"):
             if hasattr(Tensor, target + suffix) and not hasattr(Tensor, alias + suffix):
                 setattr(Tensor, alias + suffix, getattr(Tensor, target + suffix))
+    for name in OUT_OF_PLACE:
+        if not hasattr(Tensor, name):
+            setattr(Tensor, name, _copied(name))
+        functions.setdefault(name, getattr(Tensor, name))
     for name in FUNCTIONS_IN_PLACE:
         if hasattr(Tensor, name):
             functions.setdefault(name, _method_call(name))

@@ -196,3 +196,75 @@ def triplet_margin_with_distance_loss(anchor, positive, negative, *, distance_fu
         dist_neg = torch.minimum(dist_neg, distance(positive, negative))
     loss = (margin + dist_pos - dist_neg).clamp_min(0)
     return loss if code == 0 else (loss.mean() if code == 1 else loss.sum())
+
+
+def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale_grad_by_freq=False,  # noqa: A002
+                  mode="mean", sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=None):
+    """Rows of weight gathered by input and reduced per bag (sum, mean or max): a bag is a row of a 2-D input, or
+    the run of a 1-D input from one offset to the next. Rows add into their bag in order, as the CPU kernel adds
+    them; a mean divides by the bag's count of indices other than padding_idx, an empty bag gives zeros."""
+    import warnings
+
+    torch = _torch()
+    if weight.dtype == torch.long and input.is_floating_point():
+        warnings.warn("Argument order of nn.functional.embedding_bag was changed. Usage `embedding_bag(weight, "
+                      "input, ...)` is deprecated, and should now be `embedding_bag(input, weight, ...)`.")
+        weight, input = input, weight  # noqa: A001
+    if per_sample_weights is not None and input.size() != per_sample_weights.size():
+        raise ValueError(f"embedding_bag: If per_sample_weights ({per_sample_weights.shape}) is not None, then it "
+                         f"must have the same shape as the input ({input.shape})")
+    if weight.dim() != 2:
+        raise ValueError(f"weight has to be a 2D Tensor, but got Tensor of dimension {weight.dim()}")
+    if input.dim() == 2:
+        if offsets is not None:
+            raise ValueError("if input is 2D, then offsets has to be None, as input is treated is a mini-batch of "
+                             f"fixed length sequences. However, found offsets of type {type(offsets)}")
+        offsets = torch.arange(0, input.numel(), input.size(1), dtype=input.dtype)
+        input = input.reshape(-1)  # noqa: A001
+        if per_sample_weights is not None:
+            per_sample_weights = per_sample_weights.reshape(-1)
+    elif input.dim() == 1:
+        if offsets is None:
+            raise ValueError("offsets has to be a 1D Tensor but got None")
+        if offsets.dim() != 1:
+            raise ValueError("offsets has to be a 1D Tensor")
+    else:
+        raise ValueError(f"input has to be 1D or 2D Tensor, but got Tensor of dimension {input.dim()}")
+    if mode not in ("sum", "mean", "max"):
+        raise ValueError("mode has to be one of sum, mean or max")
+    if mode == "max" and scale_grad_by_freq:
+        raise ValueError("max mode does not support scaling the gradient by the frequency")
+    if mode == "max" and sparse:
+        raise ValueError("max mode does not support sparse weights")
+    if per_sample_weights is not None and mode != "sum":
+        raise NotImplementedError(f"embedding_bag: per_sample_weights was not None. per_sample_weights is only "
+                                  f"supported for mode='sum' (got mode='{mode}'). Please open a feature request on "
+                                  "GitHub.")
+    if max_norm is not None:
+        with torch.no_grad():
+            torch.nn.functional._embedding_renorm_(weight, input, max_norm, norm_type)
+    starts = offsets.tolist()
+    ends = starts[1:] + ([] if include_last_offset else [input.numel()])
+    starts = starts[:len(ends)]
+    bags = torch.zeros(input.numel(), dtype=torch.int64)
+    for b, (lo, hi) in enumerate(zip(starts, ends)):
+        bags[lo:hi] = b
+    kept = torch.zeros(input.numel(), dtype=torch.bool)
+    for lo, hi in zip(starts, ends):
+        kept[lo:hi] = True
+    if padding_idx is not None:
+        kept &= input != (padding_idx if padding_idx >= 0 else weight.size(0) + padding_idx)
+    rows = torch.nn.functional.embedding(input[kept], weight, scale_grad_by_freq=scale_grad_by_freq)
+    bags = bags[kept]
+    if per_sample_weights is not None:
+        rows = rows * per_sample_weights[kept].unsqueeze(1)
+    out = torch.zeros(len(ends), weight.size(1), dtype=weight.dtype)
+    if mode == "max":
+        picked = [rows[bags == b].amax(0) if bool((bags == b).any()) else out[b] for b in range(len(ends))]
+        out = torch.stack(picked) if picked else out
+    else:
+        out = out.index_put((bags,), rows, accumulate=True)
+        if mode == "mean":
+            counts = torch.zeros(len(ends), dtype=torch.int64).index_put((bags,), torch.ones_like(bags), accumulate=True)
+            out = out / counts.clamp_min(1).to(out.dtype).unsqueeze(1)
+    return _recorded_as("EmbeddingBagBackward0", out)

@@ -727,8 +727,8 @@ def gaussian_nll_loss(input, target, var, full=False, eps=1e-6, reduction="mean"
 
 
 from . import _more_functional as _more  # noqa: E402
-from ._more_functional import (bilinear, gumbel_softmax, hardshrink, local_response_norm, rrelu, rrelu_,  # noqa: E402,F401
-                               softshrink, threshold, threshold_)
+from ._more_functional import (bilinear, embedding_bag, gumbel_softmax, hardshrink, local_response_norm, rrelu,  # noqa: E402,F401
+                               rrelu_, softshrink, threshold, threshold_)
 
 
 def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None,  # noqa: A002

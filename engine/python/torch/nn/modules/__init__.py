@@ -12,7 +12,8 @@ from .conv import Conv1d, Conv2d, Conv3d, ConvTranspose1d, ConvTranspose2d, Conv
 from .normalization import BatchNorm1d, BatchNorm2d, GroupNorm, InstanceNorm1d, InstanceNorm2d, InstanceNorm3d, LayerNorm
 from .normalization import LocalResponseNorm
 from .distance import PairwiseDistance, CosineSimilarity
-from .misc import Flatten, Unflatten, Embedding, ParameterList, ParameterDict
+from .misc import Flatten, Unflatten, ParameterList, ParameterDict
+from .sparse import Embedding, EmbeddingBag
 from .dropout import Dropout, Dropout1d, Dropout2d, Dropout3d, AlphaDropout, FeatureAlphaDropout
 from .pooling import MaxPool1d, MaxPool2d, AvgPool1d, AvgPool2d, AdaptiveAvgPool1d, AdaptiveAvgPool2d
 from .transformer import (Transformer, TransformerEncoder, TransformerDecoder, TransformerEncoderLayer,
@@ -40,4 +41,4 @@ __all__ = ["Module", "Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "Softmax",
            "HingeEmbeddingLoss", "MultiLabelSoftMarginLoss", "CosineEmbeddingLoss", "MarginRankingLoss",
            "SoftMarginLoss", "TripletMarginLoss", "Threshold", "Hardshrink", "Softshrink", "RReLU", "Softmax2d",
            "Bilinear", "LocalResponseNorm", "MultiMarginLoss", "MultiLabelMarginLoss", "TripletMarginWithDistanceLoss",
-           "PairwiseDistance", "CosineSimilarity"]
+           "PairwiseDistance", "CosineSimilarity", "EmbeddingBag"]

@@ -1,4 +1,4 @@
-"""Flatten, Embedding and the parameter containers."""
+"""Flatten, Unflatten and the parameter containers."""
 import torch
 
 from .. import functional as F, init
@@ -16,28 +16,6 @@ class Flatten(Module):
 
     def extra_repr(self):
         return f"start_dim={self.start_dim}, end_dim={self.end_dim}"
-
-
-class Embedding(Module):
-    def __init__(self, num_embeddings, embedding_dim, padding_idx=None, max_norm=None, norm_type=2.0,
-                 scale_grad_by_freq=False, sparse=False, _weight=None, _freeze=False, device=None, dtype=None):
-        super().__init__()
-        self.num_embeddings, self.embedding_dim, self.padding_idx = num_embeddings, embedding_dim, padding_idx
-        self.weight = Parameter(torch.empty(num_embeddings, embedding_dim, device=device, dtype=dtype)) if _weight is None else Parameter(_weight)
-        if _weight is None:
-            init.normal_(self.weight)
-            if padding_idx is not None:
-                with torch.no_grad():
-                    self.weight[padding_idx].fill_(0)
-
-    def forward(self, input):  # noqa: A002
-        return F.embedding(input, self.weight, self.padding_idx)
-
-    def extra_repr(self):
-        s = f"{self.num_embeddings}, {self.embedding_dim}"
-        if self.padding_idx is not None:
-            s += f", padding_idx={self.padding_idx}"
-        return s
 
 
 class Unflatten(Module):
