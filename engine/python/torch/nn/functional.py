@@ -744,3 +744,22 @@ def triplet_margin_with_distance_loss(anchor, positive, negative, *, distance_fu
                                       reduction="mean"):
     return _more.triplet_margin_with_distance_loss(anchor, positive, negative, distance_function=distance_function,
                                                    margin=margin, swap=swap, code=_reduction(reduction))
+from ._pooling_nd import (adaptive_avg_pool3d, adaptive_max_pool1d, adaptive_max_pool2d,  # noqa: E402,F401
+                          adaptive_max_pool3d, avg_pool3d, max_pool3d)
+
+
+def max_pool3d_with_indices(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,  # noqa: A002
+                            return_indices=False):
+    return max_pool3d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices=True)
+
+
+def adaptive_max_pool1d_with_indices(input, output_size, return_indices=False):  # noqa: A002
+    return adaptive_max_pool1d(input, output_size, return_indices=True)
+
+
+def adaptive_max_pool2d_with_indices(input, output_size, return_indices=False):  # noqa: A002
+    return adaptive_max_pool2d(input, output_size, return_indices=True)
+
+
+def adaptive_max_pool3d_with_indices(input, output_size, return_indices=False):  # noqa: A002
+    return adaptive_max_pool3d(input, output_size, return_indices=True)

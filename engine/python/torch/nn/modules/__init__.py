@@ -10,12 +10,13 @@ from .loss import (PoissonNLLLoss, GaussianNLLLoss, HingeEmbeddingLoss, MultiLab
 from .container import Sequential, ModuleList, ModuleDict
 from .conv import Conv1d, Conv2d, Conv3d, ConvTranspose1d, ConvTranspose2d, ConvTranspose3d
 from .normalization import BatchNorm1d, BatchNorm2d, GroupNorm, InstanceNorm1d, InstanceNorm2d, InstanceNorm3d, LayerNorm
-from .normalization import LocalResponseNorm
+from .normalization import LocalResponseNorm, BatchNorm3d
 from .distance import PairwiseDistance, CosineSimilarity
 from .misc import Flatten, Unflatten, ParameterList, ParameterDict
 from .sparse import Embedding, EmbeddingBag
 from .dropout import Dropout, Dropout1d, Dropout2d, Dropout3d, AlphaDropout, FeatureAlphaDropout
-from .pooling import MaxPool1d, MaxPool2d, AvgPool1d, AvgPool2d, AdaptiveAvgPool1d, AdaptiveAvgPool2d
+from .pooling import (MaxPool1d, MaxPool2d, AvgPool1d, AvgPool2d, AdaptiveAvgPool1d, AdaptiveAvgPool2d, MaxPool3d,
+                      AvgPool3d, AdaptiveAvgPool3d, AdaptiveMaxPool1d, AdaptiveMaxPool2d, AdaptiveMaxPool3d)
 from .transformer import (Transformer, TransformerEncoder, TransformerDecoder, TransformerEncoderLayer,
                           TransformerDecoderLayer)
 from .rnn import RNN, LSTM, GRU, RNNCellBase, RNNCell, LSTMCell, GRUCell
@@ -41,4 +42,5 @@ __all__ = ["Module", "Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "Softmax",
            "HingeEmbeddingLoss", "MultiLabelSoftMarginLoss", "CosineEmbeddingLoss", "MarginRankingLoss",
            "SoftMarginLoss", "TripletMarginLoss", "Threshold", "Hardshrink", "Softshrink", "RReLU", "Softmax2d",
            "Bilinear", "LocalResponseNorm", "MultiMarginLoss", "MultiLabelMarginLoss", "TripletMarginWithDistanceLoss",
-           "PairwiseDistance", "CosineSimilarity", "EmbeddingBag"]
+           "PairwiseDistance", "CosineSimilarity", "EmbeddingBag", "MaxPool3d", "AvgPool3d",
+           "AdaptiveAvgPool3d", "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "AdaptiveMaxPool3d", "BatchNorm3d"]

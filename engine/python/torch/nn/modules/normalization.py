@@ -168,3 +168,9 @@ class LocalResponseNorm(Module):
 
     def extra_repr(self):
         return f"{self.size}, alpha={self.alpha}, beta={self.beta}, k={self.k}"
+
+
+class BatchNorm3d(_BatchNorm):
+    def _check_input_dim(self, input):  # noqa: A002
+        if input.dim() != 5:
+            raise ValueError(f"expected 5D input (got {input.dim()}D input)")

@@ -75,3 +75,46 @@ class AvgPool1d(Module):
 class AdaptiveAvgPool1d(AdaptiveAvgPool2d):
     def forward(self, input):  # noqa: A002
         return F.adaptive_avg_pool1d(input, self.output_size)
+
+
+class MaxPool3d(MaxPool2d):
+    def forward(self, input):  # noqa: A002
+        return F.max_pool3d(input, self.kernel_size, self.stride, self.padding, self.dilation, self.ceil_mode,
+                            self.return_indices)
+
+
+class AvgPool3d(AvgPool2d):
+    def forward(self, input):  # noqa: A002
+        return F.avg_pool3d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode,
+                            self.count_include_pad, self.divisor_override)
+
+
+class AdaptiveAvgPool3d(AdaptiveAvgPool2d):
+    def forward(self, input):  # noqa: A002
+        return F.adaptive_avg_pool3d(input, self.output_size)
+
+
+class _AdaptiveMaxPoolNd(Module):
+    _pool = None
+
+    def __init__(self, output_size, return_indices=False):
+        super().__init__()
+        self.output_size, self.return_indices = output_size, return_indices
+
+    def forward(self, input):  # noqa: A002
+        return type(self)._pool(input, self.output_size, self.return_indices)
+
+    def extra_repr(self):
+        return f"output_size={self.output_size}"
+
+
+class AdaptiveMaxPool1d(_AdaptiveMaxPoolNd):
+    _pool = F.adaptive_max_pool1d
+
+
+class AdaptiveMaxPool2d(_AdaptiveMaxPoolNd):
+    _pool = F.adaptive_max_pool2d
+
+
+class AdaptiveMaxPool3d(_AdaptiveMaxPoolNd):
+    _pool = F.adaptive_max_pool3d
