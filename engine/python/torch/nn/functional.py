@@ -362,29 +362,120 @@ def prelu(input, weight):  # noqa: A002
     return input.clamp(min=0) + w * input.clamp(max=0)
 
 
+_LINEAR_MODES = {"linear": (3, "UpsampleLinear1DBackward0"), "bilinear": (4, "UpsampleBilinear2DBackward0"),
+                 "trilinear": (5, "UpsampleTrilinear3DBackward0")}
+
+
 @_autocast_ops.policy("upsample")
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None,  # noqa: A002
                 recompute_scale_factor=None, antialias=False):
-    """Nearest-neighbour resizing of the trailing (spatial) dims: output i reads input floor(i * scale)."""
+    """Resizes the spatial dims: nearest, nearest-exact, (bi/tri)linear, bicubic or area, with PyTorch's checks
+    and its output sizes (floor of input size times scale)."""
     import torch
 
-    if mode != "nearest":
-        raise NotImplementedError(f"interpolate mode {mode!r} is not supported here; only 'nearest' is")
+    from . import _resampling
+
     spatial = input.dim() - 2
+    if mode in ("nearest", "area", "nearest-exact"):
+        if align_corners is not None:
+            raise ValueError("align_corners option can only be set with the interpolating modes: "
+                             "linear | bilinear | bicubic | trilinear")
+    elif align_corners is None:
+        align_corners = False
+    if size is not None and scale_factor is not None:
+        raise ValueError("only one of size or scale_factor should be defined")
     if size is not None:
-        sizes = [size] * spatial if isinstance(size, int) else list(size)
-        scales = [input.shape[2 + i] / sizes[i] for i in range(spatial)]
+        if isinstance(size, (list, tuple)) and len(size) != spatial:
+            raise ValueError(f"Input and output must have the same number of spatial dimensions, but got input with "
+                             f"spatial dimensions of {list(input.shape[2:])} and output size of {size}. Please "
+                             "provide input tensor in (N, C, d1, d2, ...,dK) format and output size in (o1, o2, "
+                             "...,oK) format.")
+        sizes = list(size) if isinstance(size, (list, tuple)) else [size] * spatial
+        scales = [None] * spatial
+    elif scale_factor is not None:
+        if isinstance(scale_factor, (list, tuple)) and len(scale_factor) != spatial:
+            raise ValueError(f"Input and scale_factor must have the same number of spatial dimensions, but got input "
+                             f"with spatial dimensions of {list(input.shape[2:])} and scale_factor of shape "
+                             f"{scale_factor}. Please provide input tensor in (N, C, d1, d2, ...,dK) format and "
+                             "scale_factor in (s1, s2, ...,sK) format.")
+        scales = list(scale_factor) if isinstance(scale_factor, (list, tuple)) else [scale_factor] * spatial
+        sizes = [int(input.shape[2 + i] * scales[i]) for i in range(spatial)]
     else:
-        factors = [scale_factor] * spatial if not isinstance(scale_factor, (list, tuple)) else list(scale_factor)
-        sizes = [int(input.shape[2 + i] * factors[i]) for i in range(spatial)]
-        scales = [1.0 / f if recompute_scale_factor is not True else input.shape[2 + i] / sizes[i]
-                  for i, f in enumerate(factors)]
+        raise ValueError("either size or scale_factor should be defined")
+    if recompute_scale_factor and size is not None:
+        raise ValueError("recompute_scale_factor is not meaningful with an explicit size.")
+    if recompute_scale_factor or (mode == "area" and size is None):
+        sizes = [math.floor(float(input.shape[2 + i] * scales[i])) for i in range(spatial)]
+        scales = [None] * spatial
+    if antialias and not (mode in ("bilinear", "bicubic") and input.dim() == 4):
+        raise ValueError("Anti-alias option is restricted to bilinear and bicubic modes and requires a 4-D tensor as "
+                         "input")
+    if antialias:
+        raise NotImplementedError("antialias=True is not available here")
+    if mode in ("nearest", "nearest-exact") and input.dim() in (3, 4, 5):
+        return _nearest(input, sizes, scales, mode == "nearest-exact")
+    if mode == "area" and input.dim() in (3, 4, 5):
+        return (adaptive_avg_pool1d, adaptive_avg_pool2d, adaptive_avg_pool3d)[spatial - 1](input, sizes)
+    if mode in _LINEAR_MODES and input.dim() == _LINEAR_MODES[mode][0]:
+        return _resampling.linear_resize(input, sizes, scales, align_corners, _LINEAR_MODES[mode][1])
+    if mode == "bicubic" and input.dim() == 4:
+        return _resampling.cubic_resize(input, sizes, scales, align_corners)
+    for name, (rank, _) in _LINEAR_MODES.items():
+        if mode == name and input.dim() in (3, 4, 5):
+            raise NotImplementedError(f"Got {input.dim()}D input, but {name} mode needs {rank}D input")
+    if mode == "bicubic" and input.dim() in (3, 5):
+        raise NotImplementedError(f"Got {input.dim()}D input, but bicubic mode needs 4D input")
+    raise NotImplementedError(f"Input Error: Only 3D, 4D and 5D input Tensors supported (got {input.dim()}D) for the "
+                              f"modes: nearest | linear | bilinear | bicubic | trilinear | area | nearest-exact (got "
+                              f"{mode})")
+
+
+def _nearest(input, sizes, scales, exact):  # noqa: A002
+    """Output i reads input floor(i * scale) (nearest) or floor((i + 0.5) * scale) (nearest-exact), scale in
+    float32 as the kernels compute it."""
+    import torch
+
+    from ._resampling import _f32
+
     out = input
-    for i in range(spatial):
+    for i, n_out in enumerate(sizes):
         n_in = input.shape[2 + i]
-        index = [min(int(j * scales[i]), n_in - 1) for j in range(sizes[i])]
+        scale = _f32(1.0 / scales[i]) if scales[i] is not None and scales[i] > 0 else _f32(n_in / n_out)
+        if exact:
+            index = [min(int(_f32(_f32(j + 0.5) * scale) // 1), n_in - 1) for j in range(n_out)]
+        elif n_out == n_in:
+            index = list(range(n_out))
+        elif n_out == 2 * n_in:
+            index = [j >> 1 for j in range(n_out)]
+        else:
+            index = [min(int(_f32(j * scale) // 1), n_in - 1) for j in range(n_out)]
         out = out.index_select(2 + i, torch.tensor(index, dtype=torch.int64))
-    return out
+    from ._more_functional import _recorded_as
+
+    return _recorded_as(f"{'_UpsampleNearestExact' if exact else 'UpsampleNearest'}{len(sizes)}DBackward0", out)
+
+
+def upsample(input, size=None, scale_factor=None, mode="nearest", align_corners=None):  # noqa: A002
+    import warnings
+
+    warnings.warn("`nn.functional.upsample` is deprecated. Use `nn.functional.interpolate` instead.", stacklevel=2)
+    return interpolate(input, size, scale_factor, mode, align_corners)
+
+
+def upsample_nearest(input, size=None, scale_factor=None):  # noqa: A002
+    import warnings
+
+    warnings.warn("`nn.functional.upsample_nearest` is deprecated. Use `nn.functional.interpolate` instead.",
+                  stacklevel=2)
+    return interpolate(input, size, scale_factor, mode="nearest")
+
+
+def upsample_bilinear(input, size=None, scale_factor=None):  # noqa: A002
+    import warnings
+
+    warnings.warn("`nn.functional.upsample_bilinear` is deprecated. Use `nn.functional.interpolate` instead.",
+                  stacklevel=2)
+    return interpolate(input, size, scale_factor, mode="bilinear", align_corners=True)
 
 
 def one_hot(tensor, num_classes=-1):
@@ -405,7 +496,11 @@ def pad(input, pad, mode="constant", value=None):  # noqa: A002
     import torch
 
     if mode != "constant":
-        raise NotImplementedError(f"pad mode {mode!r} is not supported here; only 'constant' is")
+        if mode not in ("reflect", "replicate", "circular"):
+            raise NotImplementedError(f"Unrecognised padding mode {mode}")
+        from ._resampling import pad_nonconstant
+
+        return pad_nonconstant(input, pad, mode, value)
     if len(pad) % 2 or len(pad) // 2 > input.dim():
         raise RuntimeError("Padding length must be divisible by 2" if len(pad) % 2
                            else "Padding length too large")

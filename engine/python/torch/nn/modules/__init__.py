@@ -12,6 +12,10 @@ from .conv import Conv1d, Conv2d, Conv3d, ConvTranspose1d, ConvTranspose2d, Conv
 from .normalization import BatchNorm1d, BatchNorm2d, GroupNorm, InstanceNorm1d, InstanceNorm2d, InstanceNorm3d, LayerNorm
 from .normalization import LocalResponseNorm, BatchNorm3d
 from .distance import PairwiseDistance, CosineSimilarity
+from .padding import (ConstantPad1d, ConstantPad2d, ConstantPad3d, ZeroPad1d, ZeroPad2d, ZeroPad3d, ReflectionPad1d,
+                      ReflectionPad2d, ReflectionPad3d, ReplicationPad1d, ReplicationPad2d, ReplicationPad3d,
+                      CircularPad1d, CircularPad2d, CircularPad3d)
+from .upsampling import Upsample, UpsamplingNearest2d, UpsamplingBilinear2d
 from .misc import Flatten, Unflatten, ParameterList, ParameterDict
 from .sparse import Embedding, EmbeddingBag
 from .dropout import Dropout, Dropout1d, Dropout2d, Dropout3d, AlphaDropout, FeatureAlphaDropout
@@ -20,7 +24,7 @@ from .pooling import (MaxPool1d, MaxPool2d, AvgPool1d, AvgPool2d, AdaptiveAvgPoo
 from .transformer import (Transformer, TransformerEncoder, TransformerDecoder, TransformerEncoderLayer,
                           TransformerDecoderLayer)
 from .rnn import RNN, LSTM, GRU, RNNCellBase, RNNCell, LSTMCell, GRUCell
-from . import batchnorm, container, distance, dropout, flatten, instancenorm, sparse  # noqa: F401,E402  (PyTorch's homes)
+from . import batchnorm, container, distance, dropout, flatten, instancenorm, padding, sparse, upsampling  # noqa: F401,E402  (PyTorch's homes)
 
 for _cls in (ParameterList, ParameterDict):  # PyTorch defines these in its container module, where pickles find them
     setattr(container, _cls.__name__, _cls)
@@ -43,4 +47,8 @@ __all__ = ["Module", "Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "Softmax",
            "SoftMarginLoss", "TripletMarginLoss", "Threshold", "Hardshrink", "Softshrink", "RReLU", "Softmax2d",
            "Bilinear", "LocalResponseNorm", "MultiMarginLoss", "MultiLabelMarginLoss", "TripletMarginWithDistanceLoss",
            "PairwiseDistance", "CosineSimilarity", "EmbeddingBag", "MaxPool3d", "AvgPool3d",
-           "AdaptiveAvgPool3d", "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "AdaptiveMaxPool3d", "BatchNorm3d"]
+           "AdaptiveAvgPool3d", "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "AdaptiveMaxPool3d", "BatchNorm3d",
+           "ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "ZeroPad1d", "ZeroPad2d", "ZeroPad3d", "ReflectionPad1d",
+           "ReflectionPad2d", "ReflectionPad3d", "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d",
+           "CircularPad1d", "CircularPad2d", "CircularPad3d", "Upsample", "UpsamplingNearest2d",
+           "UpsamplingBilinear2d"]

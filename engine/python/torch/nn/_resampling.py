@@ -1,0 +1,139 @@
+"""Padding by reflection, replication and wrapping around, and resizing by linear interpolation: index arithmetic
+as ATen's CPU kernels do it (source positions and weights in the input's compute precision), then gathers along one
+dimension at a time, so values and gradients follow PyTorch's.
+"""
+import struct
+
+from ._more_functional import _recorded_as
+
+
+def _torch():
+    import torch
+
+    return torch
+
+
+def _f32(x):
+    return struct.unpack("f", struct.pack("f", x))[0]
+
+
+_MODES = {"reflect": "Reflection", "replicate": "Replication", "circular": None}
+
+
+def _source_index(mode, i, n):
+    if mode == "reflect":
+        return -i if i < 0 else (2 * (n - 1) - i if i >= n else i)
+    if mode == "replicate":
+        return min(max(i, 0), n - 1)
+    return i % n
+
+
+def pad_nonconstant(input, pad, mode, value):  # noqa: A002
+    """F.pad's reflect, replicate and circular modes (torch._C._nn.pad's checks and messages)."""
+    torch = _torch()
+    if value is not None and value != 0:
+        raise RuntimeError(f'Padding mode "{mode}" doesn\'t take in value argument')
+    dims = len(pad) // 2
+    if not ((dims, input.dim()) in ((1, 2), (1, 3), (2, 3), (2, 4), (3, 4), (3, 5))):
+        raise NotImplementedError("Only 2D, 3D, 4D, 5D padding with non-constant padding are supported for now")
+    out = input
+    for i in range(dims):
+        dim = input.dim() - 1 - i
+        before, after = pad[2 * i], pad[2 * i + 1]
+        n = input.shape[dim]
+        if mode == "reflect" and (before >= n or after >= n):
+            raise RuntimeError(f"Argument #{4 + i}: Padding size should be less than the corresponding input "
+                               f"dimension, but got: padding ({before}, {after}) at dimension {dim} of input "
+                               f"{list(input.shape)}")
+        if mode == "circular" and (before > n or after > n):
+            raise RuntimeError("Padding value causes wrapping around more than once.")
+        index = [_source_index(mode, j, n) for j in range(-before, n + after)]
+        out = out.index_select(dim, torch.tensor(index, dtype=torch.int64))
+    kind = _MODES[mode]
+    return _recorded_as(f"{kind}Pad{dims}DBackward0", out) if kind else out
+
+
+def _scale(n_in, n_out, align_corners, scale, f):
+    """area_pixel_compute_scale: input size over output size, or the inverse of a given scale factor."""
+    if align_corners:
+        return f((n_in - 1) / (n_out - 1)) if n_out > 1 else 0.0
+    return f(1.0 / scale) if scale is not None and scale > 0 else f(n_in / n_out)
+
+
+def _linear_taps(n_in, n_out, align_corners, scale, f):
+    """Each output position's two source indices and their weights (compute_source_index_and_lambda)."""
+    if n_in == n_out:
+        return list(range(n_out)), list(range(n_out)), [1.0] * n_out, [0.0] * n_out
+    ratio = _scale(n_in, n_out, align_corners, scale, f)
+    i0s, i1s, l0s, l1s = [], [], [], []
+    for o in range(n_out):
+        # GCC fuses each multiply with the subtraction that follows it into one rounding (an FMA), for the source
+        # position and again for the weight, which reads the unrounded product
+        src = f(ratio * o) if align_corners else max(f(ratio * (o + 0.5) - 0.5), 0.0)
+        i0 = min(int(src // 1), n_in - 1)
+        exact = ratio * o if align_corners else ratio * (o + 0.5) - 0.5
+        l1 = min(max(f(exact - i0), 0.0), 1.0)
+        i0s.append(i0)
+        i1s.append(i0 + (1 if i0 < n_in - 1 else 0))
+        l1s.append(l1)
+        l0s.append(f(1.0 - l1))
+    return i0s, i1s, l0s, l1s
+
+
+def linear_resize(input, sizes, scales, align_corners, node):  # noqa: A002
+    """Linear, bilinear or trilinear: the last dimension is blended first, then each one before it, which is the
+    nesting of the kernel's sum l0 * (...) + l1 * (...); its first product fuses with the addition (an FMA, here
+    the exact product added in double and rounded once)."""
+    torch = _torch()
+    f = (lambda x: x) if input.dtype == torch.float64 else _f32
+    out = input
+    spatial = len(sizes)
+    for k in reversed(range(spatial)):
+        dim = 2 + k
+        i0, i1, l0, l1 = _linear_taps(input.shape[dim], sizes[k], align_corners, scales[k], f)
+        shape = [-1 if d == dim else 1 for d in range(input.dim())]
+        w0 = torch.tensor(l0, dtype=input.dtype).reshape(shape)
+        w1 = torch.tensor(l1, dtype=input.dtype).reshape(shape)
+        a = out.index_select(dim, torch.tensor(i0, dtype=torch.int64))
+        b = out.index_select(dim, torch.tensor(i1, dtype=torch.int64))
+        out = (w0.double() * a.double() + (w1 * b).double()).to(input.dtype)
+    return _recorded_as(node, out)
+
+
+def _cubic_taps(n_in, n_out, align_corners, scale, f):
+    """Each output position's four source indices (clamped to the input) and cubic convolution weights, A = -0.75."""
+    A = -0.75
+    ratio = _scale(n_in, n_out, align_corners, scale, f)
+    taps, weights = [], []
+    for o in range(n_out):
+        src = f(ratio * o) if align_corners else f(f(ratio * f(o + 0.5)) - 0.5)
+        base = int(src // 1)
+        t = f(src - base)
+
+        def near(x):  # |x| <= 1
+            return f(f(f(f(f(f(A + 2) * x) - f(A + 3)) * x) * x) + 1)
+
+        def far(x):  # 1 < |x| < 2
+            return f(f(f(f(f(f(A * x) - f(5 * A)) * x) + f(8 * A)) * x) - f(4 * A))
+
+        weights.append([far(f(t + 1)), near(t), near(f(1 - t)), far(f(f(1 - t) + 1))])
+        taps.append([min(max(base - 1 + k, 0), n_in - 1) for k in range(4)])
+    return taps, weights
+
+
+def cubic_resize(input, sizes, scales, align_corners):  # noqa: A002
+    """Bicubic: four taps per dimension, the last dimension first; the kernel's sum nests to the right,
+    w0 * a + (w1 * b + (w2 * c + w3 * d))."""
+    torch = _torch()
+    f = (lambda x: x) if input.dtype == torch.float64 else _f32
+    out = input
+    for k in reversed(range(len(sizes))):
+        dim = 2 + k
+        taps, weights = _cubic_taps(input.shape[dim], sizes[k], align_corners, scales[k], f)
+        shape = [-1 if d == dim else 1 for d in range(input.dim())]
+        terms = []
+        for j in range(4):
+            w = torch.tensor([row[j] for row in weights], dtype=input.dtype).reshape(shape)
+            terms.append(w * out.index_select(dim, torch.tensor([row[j] for row in taps], dtype=torch.int64)))
+        out = terms[0] + (terms[1] + (terms[2] + terms[3]))
+    return _recorded_as("UpsampleBicubic2DBackward0", out)
