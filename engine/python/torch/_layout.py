@@ -1,18 +1,11 @@
 """torch.layout and its values. Every tensor here is strided; the sparse layouts exist as names real code compares
 against (`x.layout == torch.strided`), not as storage formats."""
+from ._memory_format import _TorchConstant
 
 
-class layout:  # noqa: N801
+class layout(_TorchConstant):  # noqa: N801
+    __slots__ = ()
     __module__ = "torch"
-
-    def __init__(self, name):
-        self._name = name
-
-    def __repr__(self):
-        return f"torch.{self._name}"
-
-    def __reduce__(self):
-        return self._name
 
 
 strided = layout("strided")

@@ -4,7 +4,9 @@ The engine takes a format by its name; layouts themselves (strides) are the engi
 """
 
 
-class memory_format:  # noqa: N801  (PyTorch's spelling)
+class _TorchConstant:
+    """A named constant of the torch module (torch.channels_last, torch.strided): printed and pickled by name."""
+
     __slots__ = ("_name",)
 
     def __init__(self, name):
@@ -14,8 +16,11 @@ class memory_format:  # noqa: N801  (PyTorch's spelling)
         return f"torch.{self._name}"
 
     def __reduce__(self):
-        # pickled by name, as torch.channels_last
         return self._name
+
+
+class memory_format(_TorchConstant):  # noqa: N801  (PyTorch's spelling)
+    __slots__ = ()
 
 
 memory_format.__module__ = "torch"

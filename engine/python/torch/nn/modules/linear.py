@@ -12,6 +12,16 @@ class Identity(Module):
         return input
 
 
+def _weight_and_bias(module, shape, bias, device, dtype):
+    """Uninitialised parameters: weight of `shape`, bias (or a None bias) of its first dim; reset_parameters fills them."""
+    module.weight = Parameter(empty(shape, device=device, dtype=dtype))
+    if bias:
+        module.bias = Parameter(empty(shape[0], device=device, dtype=dtype))
+    else:
+        module.register_parameter("bias", None)
+    module.reset_parameters()
+
+
 class Linear(Module):
     """y = x W^T + b, initialised as PyTorch does (Kaiming-uniform weight, then bias), so seeds agree."""
 
@@ -19,12 +29,7 @@ class Linear(Module):
         super().__init__()
         self.in_features = in_features
         self.out_features = out_features
-        self.weight = Parameter(empty((out_features, in_features), device=device, dtype=dtype))
-        if bias:
-            self.bias = Parameter(empty(out_features, device=device, dtype=dtype))
-        else:
-            self.register_parameter("bias", None)
-        self.reset_parameters()
+        _weight_and_bias(self, (out_features, in_features), bias, device, dtype)
 
     def reset_parameters(self):
         init._default_layer_init(self.weight, self.bias)
@@ -46,12 +51,7 @@ class Bilinear(Module):
     def __init__(self, in1_features, in2_features, out_features, bias=True, device=None, dtype=None):
         super().__init__()
         self.in1_features, self.in2_features, self.out_features = in1_features, in2_features, out_features
-        self.weight = Parameter(empty((out_features, in1_features, in2_features), device=device, dtype=dtype))
-        if bias:
-            self.bias = Parameter(empty(out_features, device=device, dtype=dtype))
-        else:
-            self.register_parameter("bias", None)
-        self.reset_parameters()
+        _weight_and_bias(self, (out_features, in1_features, in2_features), bias, device, dtype)
 
     def reset_parameters(self):
         import math
