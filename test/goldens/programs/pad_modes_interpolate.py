@@ -39,3 +39,16 @@ vol = torch.randn(1, 1, 2, 3, 3)
 print(F.interpolate(vol, scale_factor=2, mode='trilinear')[0, 0, 1], F.interpolate(vol, size=(3, 2, 4), mode='nearest')[0, 0, 2])
 up = nn.Upsample(scale_factor=2, mode='bilinear', align_corners=True)
 print(up.scale_factor, up.mode, up(img).shape, nn.UpsamplingBilinear2d(size=(4, 4))(img)[0, 0].detach())
+v = torch.arange(24.).reshape(1, 2, 3, 4)
+for args in [((0, 0, 0, 0, 2, 2), 'reflect'), ((3, 0), 'reflect'), ((1,), 'reflect'), ((1, 1, 1, 1, 1, 1, 1, 1), 'reflect'),
+             ((-1, 2), 'circular'), ((2, -1, -1, 1), 'circular'), ((-2, -3), 'replicate'), ((-1, -1), 'reflect'),
+             ((-1, 1, 1, -2), 'reflect'), ((-2, -2), 'circular'), ((-2, -2, 0, 0), 'replicate'), ((5, 0), 'circular'), ((1, 1), 'wrap')]:
+    try:
+        print(F.pad({2: v[0], 4: v, 6: v[None]}.get(len(args[0]), v), *args))
+    except Exception as e:
+        print(type(e).__name__, e)
+for mode in ['reflect', 'replicate', 'circular']:
+    print(mode, F.pad(x, (1, 1, 2, 0), mode=mode).grad_fn.__class__.__name__,
+          F.pad(x[0], (1, 2), mode=mode).grad_fn.__class__.__name__,
+          F.pad(torch.ones(1, 1, 2, 3, 4, requires_grad=True), (1, 1, 1, 1, 1, 1), mode=mode).grad_fn.__class__.__name__)
+print(F.interpolate(x, size=3, mode='area').grad_fn.__class__.__name__)

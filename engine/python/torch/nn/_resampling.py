@@ -17,20 +17,29 @@ def _f32(x):
     return struct.unpack("f", struct.pack("f", x))[0]
 
 
-_MODES = {"reflect": "Reflection", "replicate": "Replication", "circular": None}
+# circular padding is composite in ATen (copies into slices of a new tensor), so its node is CopySlices
+_NODES = {"reflect": "ReflectionPad{}DBackward0", "replicate": "ReplicationPad{}DBackward0", "circular": "CopySlices"}
 
 
-def _source_index(mode, i, n):
+def _source_indices(mode, before, after, n):
+    """The input index each padded position reads. A negative padding crops; circular padding wraps around what is
+    left after cropping, as ATen's _pad_circular copies from the already-cropped centre."""
     if mode == "reflect":
-        return -i if i < 0 else (2 * (n - 1) - i if i >= n else i)
+        return [-i if i < 0 else (2 * (n - 1) - i if i >= n else i) for i in range(-before, n + after)]
     if mode == "replicate":
-        return min(max(i, 0), n - 1)
-    return i % n
+        return [min(max(i, 0), n - 1) for i in range(-before, n + after)]
+    start, kept = max(-before, 0), n - max(-before, 0) - max(-after, 0)
+    return [start + i % kept for i in range(-max(before, 0), kept + max(after, 0))]
 
 
 def pad_nonconstant(input, pad, mode, value):  # noqa: A002
     """F.pad's reflect, replicate and circular modes (torch._C._nn.pad's checks and messages)."""
     torch = _torch()
+    if len(pad) % 2:
+        raise RuntimeError("Padding length must be divisible by 2")
+    if len(pad) > 2 * input.dim():
+        raise RuntimeError(f"Padding length should be less than or equal to two times the input dimension but got "
+                           f"padding length {len(pad)} and input of dimension {input.dim()}")
     if value is not None and value != 0:
         raise RuntimeError(f'Padding mode "{mode}" doesn\'t take in value argument')
     dims = len(pad) // 2
@@ -42,15 +51,18 @@ def pad_nonconstant(input, pad, mode, value):  # noqa: A002
         before, after = pad[2 * i], pad[2 * i + 1]
         n = input.shape[dim]
         if mode == "reflect" and (before >= n or after >= n):
-            raise RuntimeError(f"Argument #{4 + i}: Padding size should be less than the corresponding input "
+            raise RuntimeError(f"Argument #{4 + 2 * i}: Padding size should be less than the corresponding input "
                                f"dimension, but got: padding ({before}, {after}) at dimension {dim} of input "
                                f"{list(input.shape)}")
+        if dims == 1 and mode != "circular" and n + before + after < 1:
+            raise RuntimeError(f"input (W: {n}) is too small. Calculated output W: {n + before + after}")
         if mode == "circular" and (before > n or after > n):
             raise RuntimeError("Padding value causes wrapping around more than once.")
-        index = [_source_index(mode, j, n) for j in range(-before, n + after)]
+        if mode == "circular" and n + before + after < 0:
+            raise RuntimeError("Negative padding value is resulting in an empty dimension")
+        index = _source_indices(mode, before, after, n)
         out = out.index_select(dim, torch.tensor(index, dtype=torch.int64))
-    kind = _MODES[mode]
-    return _recorded_as(f"{kind}Pad{dims}DBackward0", out) if kind else out
+    return _recorded_as(_NODES[mode].format(dims), out)
 
 
 def _scale(n_in, n_out, align_corners, scale, f):

@@ -452,7 +452,7 @@ def _nearest(input, sizes, scales, exact):  # noqa: A002
         out = out.index_select(2 + i, torch.tensor(index, dtype=torch.int64))
     from ._more_functional import _recorded_as
 
-    return _recorded_as(f"{'_UpsampleNearestExact' if exact else 'UpsampleNearest'}{len(sizes)}DBackward0", out)
+    return _recorded_as(f"{'UpsampleNearestExact' if exact else 'UpsampleNearest'}{len(sizes)}DBackward0", out)
 
 
 def upsample(input, size=None, scale_factor=None, mode="nearest", align_corners=None):  # noqa: A002

@@ -42,6 +42,13 @@ class _ZeroPadNd(_ConstantPadNd):
         return f"{self.padding}"
 
 
+class _CircularPadNd(_PadNd):
+    def forward(self, input):  # noqa: A002
+        if input.dim() not in (self._dims + 1, self._dims + 2):
+            raise ValueError(f"expected {self._dims + 1}D or {self._dims + 2}D input (got {input.dim()}D input)")
+        return super().forward(input)
+
+
 def _family(base, prefix, mode=None):
     classes = []
     for dims in (1, 2, 3):
@@ -56,4 +63,4 @@ ConstantPad1d, ConstantPad2d, ConstantPad3d = _family(_ConstantPadNd, "ConstantP
 ZeroPad1d, ZeroPad2d, ZeroPad3d = _family(_ZeroPadNd, "ZeroPad")
 ReflectionPad1d, ReflectionPad2d, ReflectionPad3d = _family(_PadNd, "ReflectionPad", "reflect")
 ReplicationPad1d, ReplicationPad2d, ReplicationPad3d = _family(_PadNd, "ReplicationPad", "replicate")
-CircularPad1d, CircularPad2d, CircularPad3d = _family(_PadNd, "CircularPad", "circular")
+CircularPad1d, CircularPad2d, CircularPad3d = _family(_CircularPadNd, "CircularPad", "circular")
