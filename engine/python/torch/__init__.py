@@ -8,11 +8,12 @@ from pyodide.ffi import to_js as _to_js
 from . import _engine
 from ._engine import _E
 from ._dtype import (dtype, float32, float64, float16, bfloat16, int64, int32, int16, int8, uint8, bool,  # noqa: A004
-                     BY_NAME as _BY_NAME)
+                     complex32, complex64, complex128, BY_NAME as _BY_NAME)
 from ._size import Size
 from ._device import device
 from ._memory_format import memory_format, contiguous_format, preserve_format, channels_last, channels_last_3d
 from ._tensor import Tensor
+from . import _complex
 
 Tensor.__module__ = "torch"  # as in PyTorch: type(t) prints <class 'torch.Tensor'>
 from ._tensor_str import set_printoptions
@@ -26,6 +27,9 @@ half = float16
 long = int64
 int = int32  # noqa: A001
 short = int16
+chalf = complex32
+cfloat = complex64
+cdouble = complex128
 
 from .torch_version import __version__  # noqa: E402,F401
 
@@ -154,13 +158,15 @@ def _infer(data, dims, flat, depth=0):
         return
     if depth < len(dims):
         raise ValueError(f"expected sequence of length {dims[depth]} at dim {depth} (got scalar)")
-    if not isinstance(data, (_builtins.bool, _builtins.int, _builtins.float)):
+    if not isinstance(data, (_builtins.bool, _builtins.int, _builtins.float, _builtins.complex)):
         raise TypeError(f"new(): invalid data type '{type(data).__name__}'")
     flat.append(data)
 
 
 def _scalar_dtype(values):
     kinds = {type(v) for v in values}
+    if _builtins.complex in kinds:
+        return cdouble if get_default_dtype() is float64 else cfloat
     if _builtins.float in kinds:
         return get_default_dtype()
     if _builtins.int in kinds:
@@ -215,8 +221,10 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
         dims, flat = [], []
         _infer(data, dims, flat)
         target = dtype or _scalar_dtype(flat)
-        handle = _engine.engine(_E.from_values, _to_js(flat), _to_js(dims), target._name)
-        out = Tensor._wrap(handle)
+        if target.is_complex:
+            out = _complex.from_values(flat, dims, target)
+        else:
+            out = Tensor._wrap(_engine.engine(_E.from_values, _to_js(flat), _to_js(dims), target._name))
     out = out.to(_E.get_default_device() if device is None else device)
     if requires_grad:
         out.requires_grad_(True)

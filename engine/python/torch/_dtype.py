@@ -4,12 +4,12 @@
 class dtype:
     __slots__ = ("_name", "is_floating_point", "is_signed", "itemsize", "is_complex")
 
-    def __init__(self, name, is_floating_point, is_signed, itemsize):
+    def __init__(self, name, is_floating_point, is_signed, itemsize, is_complex=False):
         self._name = name
         self.is_floating_point = is_floating_point
         self.is_signed = is_signed
         self.itemsize = itemsize
-        self.is_complex = False
+        self.is_complex = is_complex
 
     def __repr__(self):
         return "torch." + self._name
@@ -31,6 +31,10 @@ int16 = dtype("int16", False, True, 2)
 int8 = dtype("int8", False, True, 1)
 uint8 = dtype("uint8", False, False, 1)
 bool = dtype("bool", False, False, 1)
+# complex dtypes live in Python only (torch/_complex.py): the engine holds their (real, imag) pairs as float tensors
+complex32 = dtype("complex32", False, True, 4, True)
+complex64 = dtype("complex64", False, True, 8, True)
+complex128 = dtype("complex128", False, True, 16, True)
 
 BY_NAME = {d._name: d for d in (float32, float64, float16, bfloat16, int64, int32, int16, int8, uint8, bool)}
 

@@ -44,6 +44,11 @@ def translate(e):
     return error
 
 
+class ComplexArgument(Exception):
+    """Raised while encoding an argument the engine has no kind for (a complex tensor, number or dtype): the op
+    then runs in torch/_complex.py, which holds complex values as pairs of real tensors."""
+
+
 # kind letter by exact type; the Tensor types join on first use (see encode_value), with letter "t"
 _KINDS = {bool: "b", int: "i", float: "f", type(None): "n", str: "s"}
 
@@ -57,9 +62,15 @@ def encode_value(value):
     from ._layout import layout
 
     if isinstance(value, Tensor):
+        if value._complex:
+            raise ComplexArgument
         _KINDS[type(value)] = "t"
         return value._i, "t"
+    if isinstance(value, complex):
+        raise ComplexArgument
     if isinstance(value, dtype):
+        if value.is_complex:
+            raise ComplexArgument
         return value._name, "d"
     if isinstance(value, str):
         return str(value), "s"
@@ -72,6 +83,8 @@ def encode_value(value):
     if type(value).__name__ == "Generator" and hasattr(value, "_g"):
         return value._g, "g"
     if isinstance(value, (list, tuple)):
+        if any(isinstance(v, complex) or isinstance(v, Tensor) and v._complex for v in value):
+            raise ComplexArgument
         if value and all(isinstance(v, Tensor) for v in value):
             return to_js([v._i for v in value]), "T"
         if all(type(v) is int for v in value):
@@ -146,7 +159,12 @@ def again(e, fn, *args):
 
 def call(name, args, kwargs):
     """Runs engine op `name` on Python arguments; returns its result as Python values."""
-    kinds, raw = encode(args, kwargs)
+    try:
+        kinds, raw = encode(args, kwargs)
+    except ComplexArgument:
+        from . import _complex
+
+        return _complex.dispatch(name, args, kwargs)
     f, wrap = caller(name, kinds)
     try:
         return wrap(f(*raw))
@@ -156,7 +174,13 @@ def call(name, args, kwargs):
 
 def call_void(name, args, kwargs):
     """Runs an in-place engine op whose caller returns its own self."""
-    kinds, raw = encode(args, kwargs)
+    try:
+        kinds, raw = encode(args, kwargs)
+    except ComplexArgument:
+        from . import _complex
+
+        _complex.dispatch(name, args, kwargs)
+        return
     engine(caller(name, kinds + "!")[0], *raw)
 
 

@@ -57,16 +57,20 @@ for _index, (_name, _returns, _variants) in enumerate(_E.ops().to_py()):
 
 FUNCTIONS.update({_name: _keywords.accepting(_fn) for _name, _fn in _overloads.FUNCTIONS.items()})
 
-from . import _aliases, _arrays, _composites, _numerics, _statistics, _tensor_attributes, _windows  # noqa: E402
+from . import (_aliases, _arrays, _complex, _composites, _numerics, _statistics, _tensor_attributes,  # noqa: E402
+               _windows)
 
-for _name, _fn in {**_composites.METHODS, **_statistics.METHODS, **_numerics.METHODS, **_arrays.METHODS,
+for _name, _fn in {**_complex.METHODS, **_composites.METHODS, **_statistics.METHODS, **_numerics.METHODS,
+                   **_arrays.METHODS,
                    **_tensor_attributes.METHODS, **_out.METHODS}.items():
     if not hasattr(Tensor, _name):
         setattr(Tensor, _name, _keywords.accepting(_fn))
-for _name, _fn in {**_composites.FUNCTIONS, **_statistics.FUNCTIONS, **_numerics.FUNCTIONS, **_arrays.FUNCTIONS,
+for _name, _fn in {**_complex.FUNCTIONS, **_composites.FUNCTIONS, **_statistics.FUNCTIONS, **_numerics.FUNCTIONS,
+                   **_arrays.FUNCTIONS,
                    **_windows.FUNCTIONS, **_tensor_attributes.FUNCTIONS}.items():
     FUNCTIONS.setdefault(_name, _keywords.accepting(_fn))
 _aliases.install(FUNCTIONS)
 _tensor_attributes.install()
+_complex.install()
 for _name in _out.NAMES & FUNCTIONS.keys():
     FUNCTIONS[_name] = _out.accepting(_name, FUNCTIONS[_name])

@@ -83,6 +83,7 @@ class Tensor:
     # object is part of every op's cost; the instance dict stays for the attributes users set, as PyTorch allows.
     __slots__ = ("_i", "__dict__", "__weakref__")
     _meta = None  # (shape, dtype), read from the engine once: neither changes while the handle stays
+    _complex = False  # whether the handle holds a complex tensor's (real, imag) pairs (torch/_complex.py)
 
     def __init__(self, *args, **kwargs):
         raise TypeError("use torch.tensor(data) or a factory function such as torch.zeros to create tensors")
@@ -568,7 +569,7 @@ def _operator(op, reflected=False, inplace=False):
 
     def caller(other):
         t = type(other)
-        if isinstance(other, Tensor):
+        if isinstance(other, Tensor) and not other._complex:
             kind, handle = "t", True
         elif t in _SCALAR_KINDS:
             kind, handle = _SCALAR_KINDS[t], False
@@ -582,7 +583,7 @@ def _operator(op, reflected=False, inplace=False):
         if inplace:
             _engine.call_void(op, (self, other), {})
             return self
-        if not isinstance(other, (int, float)):
+        if not isinstance(other, (int, float, complex, Tensor)):
             if type(other).__module__ == "numpy" and getattr(other, "shape", None) == ():
                 other = other.item()  # a numpy scalar counts as the Python number it holds, as in PyTorch
             elif _is_ndarray(other) and not reflected:

@@ -89,6 +89,22 @@ class _Formatter:
         return (self.max_width - len(ret)) * " " + ret
 
 
+class _ComplexFormatter:
+    """Complex values as PyTorch prints them: the real parts and the imaginary parts each by a formatter chosen over
+    them alone, joined by the imaginary part's sign."""
+
+    def __init__(self, values):
+        self.real = _Formatter([v.real for v in values], True)
+        self.imag = _Formatter([v.imag for v in values], True)
+
+    def width(self):
+        return self.real.width() + self.imag.width() + 1  # and the "j"
+
+    def format(self, value):
+        imag = (self.imag.format(value.imag) + "j").lstrip()
+        return self.real.format(value.real) + (imag if imag[0] in "+-" else "+" + imag)
+
+
 class _Nested:
     """Row-major values with a shape, indexable along the first dim without touching the engine again.
 
@@ -184,7 +200,11 @@ def _tensor_str(self, indent):
     summarize = self.numel() > PRINT_OPTS.threshold
     shown = _edges(self) if summarize else self
     nested = _Nested(shown._values(), tuple(shown.shape), tuple(self.shape))
-    formatter = _Formatter(_summarized_values(nested, summarize), self.dtype.is_floating_point)
+    values = _summarized_values(nested, summarize)
+    if self.dtype.is_complex:
+        formatter = _ComplexFormatter(values)
+    else:
+        formatter = _Formatter(values, self.dtype.is_floating_point)
     return _tensor_str_with_formatter(nested, indent, summarize, formatter)
 
 
@@ -213,7 +233,8 @@ def _str(self):
     device = self.device
     if device.type != "cpu":
         suffixes.append(f"device='{device}'")
-    has_default_dtype = self.dtype in (torch.get_default_dtype(), torch.int64, torch.bool)
+    default_complex = torch.cdouble if torch.get_default_dtype() is torch.float64 else torch.cfloat
+    has_default_dtype = self.dtype in (torch.get_default_dtype(), default_complex, torch.int64, torch.bool)
     if self.numel() == 0:
         if self.dim() != 1:
             suffixes.append("size=" + str(tuple(self.shape)))

@@ -1,0 +1,722 @@
+"""Complex tensors (complex64, complex128). The engine has real dtypes only, so a complex tensor is a Tensor over its
+view_as_real tensor: float32 or float64 with a trailing dim of 2 holding each element's (real, imag) pair, which is
+how PyTorch lays complex storage out. Engine ops never see the pairs: an argument that is complex (a tensor, a Python
+complex or a complex dtype) sends the op here (see _engine.call), where the ops PyTorch defines on complex numbers run
+on the real and imaginary parts and every other op raises PyTorch's error for complex input.
+"""
+import math
+
+import torch
+
+from . import _dtype
+from ._size import Size
+from ._tensor import Tensor
+
+_REAL_OF = {_dtype.complex64: _dtype.float32, _dtype.complex128: _dtype.float64}
+_COMPLEX_OF = {_dtype.float32: _dtype.complex64, _dtype.float64: _dtype.complex128,
+               _dtype.float16: _dtype.complex32}
+_SCALAR_NAMES = {_dtype.complex64: "ComplexFloat", _dtype.complex128: "ComplexDouble",
+                 _dtype.complex32: "ComplexHalf"}
+
+
+class ComplexTensor(Tensor):
+    """A complex tensor: `_r` is its pairs tensor, whose engine handle it borrows as its own `_i` (so device,
+    requires_grad and the rest of Tensor's handle-based attributes read the pairs tensor's)."""
+
+    __slots__ = ("_r", "_conj")
+    _complex = True
+
+    def __del__(self):
+        pass  # the handle belongs to _r
+
+    def _read_meta(self):
+        shape = self._r.shape
+        self._meta = meta = (Size(shape[:-1]), _COMPLEX_OF[self._r.dtype])
+        return meta
+
+    def stride(self, dim=None):
+        strides = tuple(s // 2 for s in self._r.stride()[:-1])
+        return strides if dim is None else strides[_dim(dim, len(strides))]
+
+    def storage_offset(self):
+        return self._r.storage_offset() // 2
+
+    def element_size(self):
+        return self.dtype.itemsize
+
+    def _values(self):
+        flat = _resolved(self)._r.contiguous()._values()
+        return [complex(flat[i], flat[i + 1]) for i in range(0, len(flat), 2)]
+
+    def item(self):
+        if self.numel() != 1:
+            raise RuntimeError(f"a Tensor with {self.numel()} elements cannot be converted to Scalar")
+        return self._values()[0]
+
+    def __bool__(self):
+        return bool(_check_one(self).item())
+
+    def __float__(self):
+        raise TypeError("can't convert complex to float")
+
+    def __int__(self):
+        raise TypeError("can't convert complex to int")
+
+    def __complex__(self):
+        return _check_one(self).item()
+
+    def __getitem__(self, index):
+        return _wrap(self._r[_pair_index(index)])
+
+    def __setitem__(self, index, value):
+        region = self._r[_pair_index(index)]
+        region.copy_(_resolved(_as_complex(value, self.dtype))._r.expand(region.shape))
+
+    def __lt__(self, other):
+        raise _unsupported("lt_cpu", self.dtype)
+
+    __le__ = __gt__ = __ge__ = __lt__
+
+    def __neg__(self):
+        return _wrap(-self._r)
+
+    def __abs__(self):
+        return abs_(self)
+
+    def __add__(self, other):
+        return add(self, other)
+
+    def __radd__(self, other):
+        return add(other, self)
+
+    def __sub__(self, other):
+        return sub(self, other)
+
+    def __rsub__(self, other):
+        return sub(other, self)
+
+    def __mul__(self, other):
+        return mul(self, other)
+
+    __rmul__ = __mul__
+
+    def __truediv__(self, other):
+        return div(self, other)
+
+    def __rtruediv__(self, other):
+        return div(other, self)
+
+    def __pow__(self, other):
+        return pow_(self, other)
+
+    def __rpow__(self, other):
+        return pow_(other, self)
+
+    def __matmul__(self, other):
+        return matmul(self, other)
+
+    def __rmatmul__(self, other):
+        return matmul(other, self)
+
+    def __eq__(self, other):
+        return eq(self, other)
+
+    def __ne__(self, other):
+        return ne(self, other)
+
+    def __iadd__(self, other):
+        return _assign(self, add(self, other))
+
+    def __isub__(self, other):
+        return _assign(self, sub(self, other))
+
+    def __imul__(self, other):
+        return _assign(self, mul(self, other))
+
+    def __itruediv__(self, other):
+        return _assign(self, div(self, other))
+
+    __hash__ = Tensor.__hash__
+
+
+# PyTorch reports it under the class name Tensor, as type(z) prints
+ComplexTensor.__name__ = ComplexTensor.__qualname__ = "Tensor"
+ComplexTensor.__module__ = "torch"
+
+
+def _wrap(pairs, conj=False):
+    z = object.__new__(ComplexTensor)
+    z._r = pairs
+    z._i = pairs._i
+    z._conj = conj
+    return z
+
+
+def _dim(dim, ndim):
+    n = max(ndim, 1)
+    if dim < -n or dim >= n:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
+    return dim % n
+
+
+def _check_one(z):
+    if z.numel() != 1:
+        raise RuntimeError("Boolean value of Tensor with more than one value is ambiguous")
+    return z
+
+
+def _pair_index(index):
+    """A complex tensor's index, extended over the pairs dim (an Ellipsis then still stops before it)."""
+    return (index if isinstance(index, tuple) else (index,)) + (slice(None),)
+
+
+def _unsupported(op, dtype=_dtype.complex64):
+    return RuntimeError(f"\"{op}\" not implemented for '{_SCALAR_NAMES[dtype]}'")
+
+
+# -- parts ---------------------------------------------------------------------------------------------------------
+def _parts(value, real_dtype):
+    """(real, imag) of a complex or real operand in `real_dtype`: tensors, or Python floats for a Python number."""
+    if isinstance(value, ComplexTensor):
+        r = value._r.to(real_dtype)
+        im = r.select(-1, 1)
+        return r.select(-1, 0), -im if value._conj else im
+    if isinstance(value, Tensor):
+        re = value.to(real_dtype)
+        return re, re.new_zeros(()).expand(re.shape)
+    value = complex(value)
+    return value.real, value.imag
+
+
+def _real_view(value):
+    """What the real dtype of an op's result is computed from: each operand with its real and imaginary parts'
+    dtype (a complex tensor's pairs dtype), its dims kept, as result_type weighs a tensor's dims."""
+    if isinstance(value, ComplexTensor):
+        return value._r.select(-1, 0)
+    if isinstance(value, complex):
+        return value.real
+    return value
+
+
+def _real_dtype(*operands):
+    """The dtype the parts of an op's result take: of one operand, or of two as result_type promotes them."""
+    if len(operands) == 1:
+        dtype = operands[0]._r.dtype if isinstance(operands[0], ComplexTensor) else operands[0].dtype
+    else:
+        dtype = torch.result_type(_real_view(operands[0]), _real_view(operands[1]))
+    if not dtype.is_floating_point:
+        dtype = torch.get_default_dtype()
+    return _dtype.float32 if dtype in (_dtype.float16, _dtype.bfloat16) else dtype
+
+
+def complex_(real, imag):
+    """torch.complex: a complex tensor of two float tensors of one dtype."""
+    if real.dtype != imag.dtype:
+        raise RuntimeError(f"Expected object of scalar type {_scalar(real.dtype)} but got scalar type "
+                           f"{_scalar(imag.dtype)} for second argument")
+    if real.dtype not in (_dtype.float32, _dtype.float64):
+        raise RuntimeError(f"Expected both inputs to be Half, Float or Double tensors but got {_scalar(real.dtype)} "
+                           f"and {_scalar(imag.dtype)}")
+    real, imag = torch.broadcast_tensors(real, imag)
+    return _wrap(torch.stack([real, imag], -1))
+
+
+def _scalar(dtype):
+    return {"float32": "Float", "float64": "Double", "float16": "Half", "bfloat16": "BFloat16", "int64": "Long",
+            "int32": "Int", "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool"}[dtype._name]
+
+
+def _of(re, im):
+    """The complex tensor of parts re and im (either may be a Python number, broadcast against the other)."""
+    if not isinstance(re, Tensor):
+        re = torch.full_like(im, re)
+    if not isinstance(im, Tensor):
+        im = torch.full_like(re, im)
+    re, im = torch.broadcast_tensors(re, im)
+    return _wrap(torch.stack([re, im], -1))
+
+
+def polar(abs, angle):  # noqa: A002
+    return complex_(abs * torch.cos(angle), abs * torch.sin(angle))
+
+
+def view_as_real(input):  # noqa: A002
+    if not isinstance(input, ComplexTensor):
+        raise RuntimeError("view_as_real is only supported for complex tensors")
+    if input._conj:
+        raise RuntimeError("view_as_real doesn't work on unresolved conjugated tensors.  To resolve the conjugate "
+                           "tensor so you can view it as real, use self.resolve_conj()")
+    return input._r[...]
+
+
+def view_as_complex(input):  # noqa: A002
+    if input.dtype not in (_dtype.float32, _dtype.float64, _dtype.float16):
+        raise RuntimeError("view_as_complex is only supported for float and double tensors, but got a tensor of "
+                           f"scalar type: {_scalar(input.dtype)}")
+    if input.dim() == 0 or input.shape[-1] != 2:
+        raise RuntimeError("Tensor must have a last dimension of size 2")
+    if input.stride(-1) != 1:
+        raise RuntimeError("Tensor must have a last dimension with stride 1")
+    if any(s % 2 for s in input.stride()[:-1]):
+        raise RuntimeError("Tensor must have a stride divisible by 2 for all but last dimension")
+    return _wrap(input[...])
+
+
+def _as_complex(value, dtype):
+    """value (a tensor or Python number) as a complex tensor of `dtype`."""
+    if isinstance(value, ComplexTensor):
+        return value.to(dtype)
+    real_dtype = _real_for(dtype)
+    if isinstance(value, Tensor):
+        return _of(value.to(real_dtype), 0.0)
+    value = complex(value)
+    return _wrap(torch.tensor([value.real, value.imag], dtype=real_dtype))
+
+
+def _assign(z, value):
+    """z's values replaced in place by value's (an in-place op's result), which must keep z's dtype."""
+    if value.dtype != z.dtype:
+        raise RuntimeError(f"result type {_SCALAR_NAMES[value.dtype]} can't be cast to the desired output type "
+                           f"{_SCALAR_NAMES[z.dtype]}")
+    z._r.copy_(value._r.expand(z._r.shape))
+    return z
+
+
+# -- pointwise -----------------------------------------------------------------------------------------------------
+def add(input, other, *, alpha=1):  # noqa: A002
+    d = _real_dtype(input, other)
+    (ar, ai), (br, bi) = _parts(input, d), _parts(other, d)
+    if alpha != 1:
+        br, bi = _mul_parts((br, bi), _parts(alpha, d))
+    return _of(ar + br, ai + bi)
+
+
+def sub(input, other, *, alpha=1):  # noqa: A002
+    return add(input, other, alpha=-alpha)
+
+
+def _mul_parts(a, b):
+    (ar, ai), (br, bi) = a, b
+    return ar * br - ai * bi, ar * bi + ai * br
+
+
+def mul(input, other):  # noqa: A002
+    d = _real_dtype(input, other)
+    return _of(*_mul_parts(_parts(input, d), _parts(other, d)))
+
+
+def div(input, other, *, rounding_mode=None):  # noqa: A002
+    """Smith's division, as c10::complex divides: scaled by the larger of the divisor's parts."""
+    if rounding_mode is not None:
+        raise _unsupported("div_floor_cpu" if rounding_mode == "floor" else "div_trunc_cpu")
+    d = _real_dtype(input, other)
+    (a, b), (c, e) = _parts(input, d), _parts(other, d)
+    if not isinstance(c, Tensor):
+        c, e = torch.tensor(c, dtype=d), torch.tensor(e, dtype=d)
+    c_wide = c.abs() >= e.abs()
+    ratio = torch.where(c_wide, e / c, c / e)
+    scale = 1.0 / torch.where(c_wide, c + e * ratio, e + c * ratio)
+    re = torch.where(c_wide, (a + b * ratio) * scale, (a * ratio + b) * scale)
+    im = torch.where(c_wide, (b - a * ratio) * scale, (b * ratio - a) * scale)
+    return _of(re, im)
+
+
+def abs_(input):  # noqa: A002
+    re, im = _parts(input, _real_dtype(input))
+    return torch.hypot(re, im)
+
+
+def angle(input):  # noqa: A002
+    re, im = _parts(input, _real_dtype(input))
+    return torch.atan2(im, re)
+
+
+def exp(input):  # noqa: A002
+    re, im = _parts(input, _real_dtype(input))
+    m = torch.exp(re)
+    return _of(m * torch.cos(im), m * torch.sin(im))
+
+
+def log(input):  # noqa: A002
+    re, im = _parts(input, _real_dtype(input))
+    return _of(torch.log(torch.hypot(re, im)), torch.atan2(im, re))
+
+
+def sqrt(input):  # noqa: A002
+    """The principal root, as std::sqrt computes it: t = sqrt((|z| + |re|) / 2) on the side of re's sign."""
+    re, im = _parts(input, _real_dtype(input))
+    t = torch.sqrt((torch.hypot(re, im) + re.abs()) * 0.5)
+    half = torch.where(t == 0, t, im.abs() / (2 * t))
+    return _of(torch.where(re >= 0, t, half), torch.where(re >= 0, torch.where(t == 0, im, im / (2 * t)),
+                                                             torch.copysign(t, im)))
+
+
+def pow_(input, exponent):  # noqa: A002
+    if not isinstance(exponent, Tensor) and exponent == 2:
+        return mul(input, input)
+    if not isinstance(exponent, Tensor) and exponent == 0.5:
+        return sqrt(input)
+    d = _real_dtype(input, exponent)
+    return exp(mul(log(_as_complex(input, _COMPLEX_OF[d])), exponent))
+
+
+def reciprocal(input):  # noqa: A002
+    return div(1, input)
+
+
+def square(input):  # noqa: A002
+    return mul(input, input)
+
+
+def neg(input):  # noqa: A002
+    return _wrap(-input._r, input._conj)
+
+
+def sgn(input):  # noqa: A002
+    size = abs_(input)
+    zero = size == 0
+    return _of(*[torch.where(zero, p.new_zeros(()), p / size) for p in _parts(input, size.dtype)])
+
+
+def eq(input, other):  # noqa: A002
+    d = _real_dtype(input, other)
+    (ar, ai), (br, bi) = _parts(input, d), _parts(other, d)
+    return (ar == br) & (ai == bi)
+
+
+def ne(input, other):  # noqa: A002
+    return ~eq(input, other)
+
+
+def _either_part(test):
+    def op(input):  # noqa: A002
+        re, im = _parts(input, _real_dtype(input))
+        return test(re) | test(im)
+
+    return op
+
+
+def isfinite(input):  # noqa: A002
+    re, im = _parts(input, _real_dtype(input))
+    return torch.isfinite(re) & torch.isfinite(im)
+
+
+def conj(input):  # noqa: A002
+    """The conjugate as a view with PyTorch's conjugate bit: the parts stay, and reads negate the imaginary one."""
+    if not isinstance(input, ComplexTensor):
+        return input
+    return _wrap(input._r, not input._conj)
+
+
+def resolve_conj(input):  # noqa: A002
+    if not isinstance(input, ComplexTensor) or not input._conj:
+        return input
+    return conj_physical(input)
+
+
+def conj_physical(input):  # noqa: A002
+    if not isinstance(input, ComplexTensor):
+        return input.clone()
+    return _of(*_parts(input, input._r.dtype))
+
+
+def is_conj(input):  # noqa: A002
+    return isinstance(input, ComplexTensor) and input._conj
+
+
+def real(input):  # noqa: A002
+    if not isinstance(input, ComplexTensor):
+        return input
+    return input._r.select(-1, 0)
+
+
+def imag(input):  # noqa: A002
+    if not isinstance(input, ComplexTensor):
+        raise RuntimeError("imag is not implemented for tensors with non-complex dtypes.")
+    if input._conj:
+        raise RuntimeError("imag is not implemented for conjugated tensors")  # resolved by callers that print
+    return input._r.select(-1, 1)
+
+
+def is_complex(input):  # noqa: A002
+    return isinstance(input, ComplexTensor)
+
+
+# -- reductions and matmul -----------------------------------------------------------------------------------------
+def _reduction(op):
+    def reduce(input, dim=None, keepdim=False, *, dtype=None):  # noqa: A002
+        parts = _parts(input, _REAL_OF[dtype] if dtype is not None else input._r.dtype)
+        if dim is None:
+            return _of(*[getattr(p, op)() for p in parts])
+        return _of(*[getattr(p, op)(dim, keepdim) for p in parts])
+
+    return reduce
+
+
+def cumsum(input, dim, *, dtype=None):  # noqa: A002
+    return _of(*[p.cumsum(dim) for p in _parts(input, _REAL_OF[dtype] if dtype is not None else input._r.dtype)])
+
+
+def matmul(input, other):  # noqa: A002
+    d = _real_dtype(input, other)
+    (ar, ai), (br, bi) = _parts(input, d), _parts(other, d)
+    if not isinstance(input, ComplexTensor):
+        return _of(ar @ br, ar @ bi)
+    if not isinstance(other, ComplexTensor):
+        return _of(ar @ br, ai @ br)
+    return _of(ar @ br - ai @ bi, ar @ bi + ai @ br)
+
+
+# -- layout: views and copies of the pairs, dims counted over the complex dims -------------------------------------
+def _resolved(input):  # noqa: A002
+    return conj_physical(input) if input._conj else input
+
+
+def _on_pairs(fn):
+    """An op that moves elements around (a view or a copy): run on the pairs tensor, the conjugate bit kept."""
+    def op(input, *args, **kwargs):  # noqa: A002
+        return _wrap(fn(input._r, input.dim(), *args, **kwargs), input._conj)
+
+    return op
+
+
+def _sizes(args):
+    return list(args[0]) if len(args) == 1 and not isinstance(args[0], int) else list(args)
+
+
+_LAYOUT = {
+    "clone": _on_pairs(lambda r, n, **kw: r.clone()),
+    "contiguous": _on_pairs(lambda r, n, **kw: r.contiguous()),
+    "detach": _on_pairs(lambda r, n: r.detach()),
+    "reshape": _on_pairs(lambda r, n, *shape: r.reshape(_sizes(shape) + [2])),
+    "view": _on_pairs(lambda r, n, *shape: r.view(_sizes(shape) + [2])),
+    "expand": _on_pairs(lambda r, n, *shape, **kw: r.expand(_sizes(shape) + [2])),
+    "transpose": _on_pairs(lambda r, n, d0, d1: r.transpose(_dim(d0, n), _dim(d1, n))),
+    "t": _on_pairs(lambda r, n: r.transpose(0, 1) if n == 2 else r),
+    "permute": _on_pairs(lambda r, n, *dims: r.permute([_dim(d, n) for d in _sizes(dims)] + [n])),
+    "unsqueeze": _on_pairs(lambda r, n, dim: r.unsqueeze(_dim(dim, n + 1))),
+    "squeeze": _on_pairs(lambda r, n, dim=None: r.squeeze() if dim is None else r.squeeze(_dim(dim, n))),
+    "select": _on_pairs(lambda r, n, dim, index: r.select(_dim(dim, n), index)),
+    "narrow": _on_pairs(lambda r, n, dim, start, length: r.narrow(_dim(dim, n), start, length)),
+    "flatten": _on_pairs(lambda r, n, start_dim=0, end_dim=-1: r.flatten(_dim(start_dim, n), _dim(end_dim, n))
+                         if n else r.reshape(1, 2)),
+    "flip": _on_pairs(lambda r, n, *dims: r.flip([_dim(d, n) for d in _sizes(dims)])),
+    "roll": _on_pairs(lambda r, n, shifts, dims=None: r.roll(shifts, [_dim(d, n) for d in (
+        [dims] if isinstance(dims, int) else dims)]) if dims is not None
+        else r.reshape(-1, 2).roll(shifts, 0).reshape(r.shape)),
+}
+
+
+def _joined(fn):
+    """cat or stack: the operands promoted to one complex dtype, joined as pairs."""
+    def op(tensors, dim=0):
+        real = tensors[0]._r.dtype if isinstance(tensors[0], ComplexTensor) else tensors[0].dtype
+        for t in tensors[1:]:
+            real = torch.promote_types(real, t._r.dtype if isinstance(t, ComplexTensor) else t.dtype)
+        dtype = _COMPLEX_OF[_real_dtype(torch.zeros((), dtype=real))]
+        parts = [_resolved(_as_complex(t, dtype))._r for t in tensors]
+        return _wrap(fn(parts, dim, tensors[0].dim() + (fn is _stack_pairs)))
+
+    return op
+
+
+def _cat_pairs(parts, dim, n):
+    return torch.cat(parts, _dim(dim, n))
+
+
+def _stack_pairs(parts, dim, n):
+    return torch.stack(parts, _dim(dim, n))
+
+
+_discard_warned = False
+
+
+def _warn_discard():
+    """PyTorch's warning (given once) that a complex-to-real copy drops the imaginary parts."""
+    global _discard_warned
+    if not _discard_warned:
+        import warnings
+
+        _discard_warned = True
+        warnings.warn("Casting complex values to real discards the imaginary part", UserWarning, stacklevel=5)
+
+
+def _to_copy(input, *, dtype=None, **kwargs):  # noqa: A002
+    """A copy in another dtype (a real one keeps the real parts, as PyTorch warns) or on another device."""
+    device = kwargs.get("device")
+    if not isinstance(input, ComplexTensor):
+        return _as_complex(input.to(device=device), dtype)
+    source = _resolved(input)
+    if dtype is None or dtype.is_complex:
+        pairs = source._r.to(dtype=_real_for(dtype or source.dtype), device=device, copy=True)
+        return _wrap(pairs)
+    _warn_discard()
+    return real(source).to(dtype=dtype, device=device, copy=True)
+
+
+# -- creation ------------------------------------------------------------------------------------------------------
+def _factory(fill):
+    """A factory of complex tensors: its real counterpart's pairs, then filled."""
+    def make(*size, dtype=None, out=None, **kwargs):
+        pairs = torch.zeros(_sizes(size) + [2], dtype=_real_for(dtype), **kwargs)
+        return fill(pairs, kwargs)
+
+    return make
+
+
+def _like(fill):
+    def make(input, *, dtype=None, **kwargs):  # noqa: A002
+        dtype = dtype or input.dtype
+        pairs = torch.zeros(list(input.shape) + [2], dtype=_real_for(dtype), device=kwargs.get("device"))
+        z = fill(pairs, {})
+        return z.requires_grad_(True) if kwargs.get("requires_grad") else z
+
+    return make
+
+
+def _real_for(dtype):
+    if dtype not in _REAL_OF:
+        raise RuntimeError(f"\"complex\" tensors of {dtype} are not supported")
+    return _REAL_OF[dtype]
+
+
+def _zeros(pairs, kwargs):
+    return _wrap(pairs)
+
+
+def _ones(pairs, kwargs):
+    pairs.select(-1, 0).fill_(1)
+    return _wrap(pairs)
+
+
+def _normal(pairs, kwargs):
+    """As PyTorch draws a complex normal: the pairs as real normals, of std 1/sqrt(2) so that |z| has variance 1."""
+    pairs.normal_(0, 1 / math.sqrt(2), generator=kwargs.get("generator"))
+    return _wrap(pairs)
+
+
+def _uniform(pairs, kwargs):
+    pairs.uniform_(0, 1, generator=kwargs.get("generator"))
+    return _wrap(pairs)
+
+
+def full(size, fill_value, *, dtype=None, **kwargs):
+    value = complex(fill_value)
+    if dtype is None:
+        dtype = _COMPLEX_OF[torch.get_default_dtype()]
+    elif not dtype.is_complex:
+        raise RuntimeError(f"value cannot be converted to type {_scalar(dtype).lower()} without overflow")
+    pairs = torch.zeros(list(size) + [2], dtype=_real_for(dtype), **kwargs)
+    pairs.select(-1, 0).fill_(value.real)
+    pairs.select(-1, 1).fill_(value.imag)
+    return _wrap(pairs)
+
+
+def from_values(flat, dims, dtype):
+    """torch.tensor of nested Python numbers some of which are complex (or of a complex dtype)."""
+    pairs = [float(p) for v in flat for p in (complex(v).real, complex(v).imag)]
+    return _wrap(torch.tensor(pairs, dtype=_real_for(dtype)).reshape(list(dims) + [2]))
+
+
+def copy_(self, src, non_blocking=False):
+    """Copies src's values into self; a real self takes the real parts, as PyTorch warns."""
+    if isinstance(self, ComplexTensor):
+        return _assign(self, _as_complex(src, self.dtype))
+    _warn_discard()
+    return self.copy_(real(_resolved(src)))
+
+
+FUNCTIONS = {"complex": complex_, "polar": polar, "view_as_real": view_as_real, "view_as_complex": view_as_complex,
+             "real": real, "imag": imag, "conj": conj, "conj_physical": conj_physical, "resolve_conj": resolve_conj,
+             "is_conj": is_conj, "is_complex": is_complex, "angle": lambda input: angle(
+                 input if isinstance(input, ComplexTensor) else _as_complex(input, _COMPLEX_OF[_real_dtype(input)])),
+             "sgn": lambda input: sgn(input) if isinstance(input, ComplexTensor) else torch.sign(input)}
+METHODS = {name: FUNCTIONS[name] for name in ("conj", "conj_physical", "resolve_conj", "is_conj", "is_complex",
+                                              "angle", "sgn")}
+
+
+def install():
+    """Tensor's complex attributes: .real and .imag as properties (views of a complex tensor's parts)."""
+    Tensor.real = property(real)
+    Tensor.imag = property(imag)
+
+
+# -- dispatch ------------------------------------------------------------------------------------------------------
+def _requires_complex(name):
+    def op(*args, **kwargs):
+        raise _unsupported(name, _first_complex_dtype(args, kwargs))
+
+    return op
+
+
+def _first_complex_dtype(args, kwargs):
+    for v in list(args) + list(kwargs.values()):
+        if isinstance(v, ComplexTensor):
+            return v.dtype
+        if isinstance(v, (list, tuple)):
+            for t in v:
+                if isinstance(t, ComplexTensor):
+                    return t.dtype
+    return _dtype.complex64
+
+
+def _message(text):
+    def op(*args, **kwargs):
+        raise RuntimeError(text)
+
+    return op
+
+
+def _in_place(op):
+    def run(self, *args, **kwargs):
+        if not isinstance(self, ComplexTensor):
+            raise RuntimeError(f"result type {_SCALAR_NAMES[_first_complex_dtype(args, kwargs)]} can't be cast to "
+                               f"the desired output type {_scalar(self.dtype)}")
+        return _assign(self, op(self, *args, **kwargs))
+
+    return run
+
+
+_POINTWISE = {"add": add, "sub": sub, "mul": mul, "div": div, "abs": abs_, "angle": angle, "exp": exp, "log": log,
+              "sqrt": sqrt, "pow": pow_, "reciprocal": reciprocal, "square": square, "neg": neg, "sgn": sgn}
+
+OPS = {
+    **_POINTWISE,
+    **{name + "_": _in_place(fn) for name, fn in _POINTWISE.items() if name not in ("abs", "angle")},
+    **_LAYOUT,
+    "subtract": sub, "multiply": mul, "divide": div, "true_divide": div, "negative": neg, "absolute": abs_,
+    "rsub": lambda input, other, alpha=1: sub(other, input, alpha=alpha),
+    "eq": eq, "ne": ne, "isfinite": isfinite,
+    "isnan": _either_part(lambda p: p.isnan()), "isinf": _either_part(lambda p: p.isinf()),
+    "sum": _reduction("sum"), "mean": _reduction("mean"), "cumsum": cumsum,
+    "matmul": matmul, "mm": matmul, "bmm": matmul,
+    "cat": _joined(_cat_pairs), "concat": _joined(_cat_pairs), "stack": _joined(_stack_pairs),
+    "_to_copy": _to_copy,
+    "zeros": _factory(_zeros), "ones": _factory(_ones), "empty": _factory(_zeros), "randn": _factory(_normal),
+    "rand": _factory(_uniform), "full": full,
+    "zeros_like": _like(_zeros), "ones_like": _like(_ones), "empty_like": _like(_zeros), "randn_like": _like(_normal),
+    "copy_": copy_,
+    "fill_": lambda self, value: _assign(self, _as_complex(value, self.dtype)),
+    "zero_": lambda self: _assign(self, _as_complex(0, self.dtype)),
+    # ops that PyTorch defines for real numbers only, with its own words
+    "lt": _requires_complex("lt_cpu"), "le": _requires_complex("le_cpu"), "gt": _requires_complex("gt_cpu"),
+    "ge": _requires_complex("ge_cpu"), "max": _requires_complex("max_all"), "min": _requires_complex("min_all"),
+    "max_all": _requires_complex("max_all"), "min_all": _requires_complex("min_all"),
+    "amax": _requires_complex("max_cpu"), "amin": _requires_complex("min_cpu"),
+    "argmax": _requires_complex("argmax_cpu"), "argmin": _requires_complex("argmin_cpu"),
+    "sort": _requires_complex("sorting_kernel_method_name"), "remainder": _requires_complex("remainder_cpu"),
+    "clamp": _message("clamp is not supported for complex types"),
+    "clip": _message("clamp is not supported for complex types"),
+    "relu": _message("clamp is not supported for complex types"),
+    "sign": _message("Unlike NumPy, torch.sign is not intended to support complex numbers. Please use torch.sgn "
+                     "instead."),
+    **{name: _message(f"{name} is not supported for complex inputs") for name in ("floor", "ceil", "trunc")},
+}
+
+
+def dispatch(name, args, kwargs):
+    """Runs op `name` on arguments some of which are complex."""
+    op = OPS.get(name)
+    if op is None:
+        raise _unsupported(name.rstrip("_") + "_cpu", _first_complex_dtype(args, kwargs))
+    return op(*args, **kwargs)
