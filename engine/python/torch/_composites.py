@@ -677,19 +677,6 @@ def _index_tuple(self, dim, index):
                  else grids[d] for d in range(self.dim()))
 
 
-def unfold(self, dimension, size, step):
-    """Every window of `size` along `dimension`, `step` apart, as a new last dimension."""
-    length = self.shape[dimension] if self.dim() else 1
-    if size > length:
-        raise RuntimeError(f"maximum size for tensor at dimension {dimension % max(self.dim(), 1)} is {length} but "
-                           f"size is {size}")
-    if step <= 0:
-        raise RuntimeError(f"step is {step} but must be > 0")
-    dim = dimension % self.dim()
-    windows = [self.narrow(dim, i * step, size) for i in range((length - size) // step + 1)]
-    return movedim(_torch().stack(windows, dim), dim + 1, -1)
-
-
 def index_fill_(self, dim, index, value):
     return self.index_put_(_index_tuple(self, dim, index), _torch().as_tensor(value, dtype=self.dtype)
                            if not isinstance(value, Tensor) else value)
@@ -795,7 +782,7 @@ METHODS = {
     "argwhere": argwhere, "take": take, "take_along_dim": take_along_dim, "tensor_split": tensor_split,
     "vsplit": vsplit, "hsplit": hsplit, "dsplit": dsplit, "diagonal": diagonal, "rot90": rot90, "inner": inner,
     "unique": unique, "bincount": bincount, "cross": cross, "kron": kron, "scatter_add": scatter_add,
-    "scatter_add_": scatter_add_, "index_add_": index_add_, "histc": histc, "unfold": unfold,
+    "scatter_add_": scatter_add_, "index_add_": index_add_, "histc": histc,
     "index_fill_": index_fill_, "index_copy_": index_copy_,
     "index_fill": lambda self, dim, index, value: index_fill_(self.clone(), dim, index, value),
     "index_copy": lambda self, dim, index, source: index_copy_(self.clone(), dim, index, source),

@@ -839,6 +839,7 @@ def triplet_margin_with_distance_loss(anchor, positive, negative, *, distance_fu
                                       reduction="mean"):
     return _more.triplet_margin_with_distance_loss(anchor, positive, negative, distance_function=distance_function,
                                                    margin=margin, swap=swap, code=_reduction(reduction))
+from ._fold import fold, unfold  # noqa: E402,F401
 from ._pooling_nd import (adaptive_avg_pool3d, adaptive_max_pool1d, adaptive_max_pool2d,  # noqa: E402,F401
                           adaptive_max_pool3d, avg_pool3d, max_pool3d)
 

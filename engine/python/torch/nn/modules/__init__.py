@@ -16,6 +16,7 @@ from .padding import (ConstantPad1d, ConstantPad2d, ConstantPad3d, ZeroPad1d, Ze
                       ReflectionPad2d, ReflectionPad3d, ReplicationPad1d, ReplicationPad2d, ReplicationPad3d,
                       CircularPad1d, CircularPad2d, CircularPad3d)
 from .upsampling import Upsample, UpsamplingNearest2d, UpsamplingBilinear2d
+from .fold import Fold, Unfold
 from .misc import Flatten, Unflatten, ParameterList, ParameterDict
 from .sparse import Embedding, EmbeddingBag
 from .dropout import Dropout, Dropout1d, Dropout2d, Dropout3d, AlphaDropout, FeatureAlphaDropout
@@ -24,7 +25,7 @@ from .pooling import (MaxPool1d, MaxPool2d, AvgPool1d, AvgPool2d, AdaptiveAvgPoo
 from .transformer import (Transformer, TransformerEncoder, TransformerDecoder, TransformerEncoderLayer,
                           TransformerDecoderLayer)
 from .rnn import RNN, LSTM, GRU, RNNCellBase, RNNCell, LSTMCell, GRUCell
-from . import batchnorm, container, distance, dropout, flatten, instancenorm, padding, sparse, upsampling  # noqa: F401,E402  (PyTorch's homes)
+from . import batchnorm, container, distance, dropout, flatten, fold, instancenorm, padding, sparse, upsampling  # noqa: F401,E402  (PyTorch's homes)
 
 for _cls in (ParameterList, ParameterDict):  # PyTorch defines these in its container module, where pickles find them
     setattr(container, _cls.__name__, _cls)
@@ -51,4 +52,4 @@ __all__ = ["Module", "Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "Softmax",
            "ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "ZeroPad1d", "ZeroPad2d", "ZeroPad3d", "ReflectionPad1d",
            "ReflectionPad2d", "ReflectionPad3d", "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d",
            "CircularPad1d", "CircularPad2d", "CircularPad3d", "Upsample", "UpsamplingNearest2d",
-           "UpsamplingBilinear2d"]
+           "UpsamplingBilinear2d", "Fold", "Unfold"]
