@@ -597,6 +597,19 @@ define('unfold', {
     return { self: placeBack(grad, self, grad.shape, stride, 0) };
   },
 });
+define('unfold', {
+  // the windows' gradients go back to where they were read, overlapping windows adding up
+  name: 'UnfoldBackward0',
+  grads: ({ grad, args }) => {
+    const self = tensorArg(args, 'self');
+    if (self.ndim === 0) return { self: op('reshape', { self: grad, shape: [] }) };
+    const dim = wrapDim(args['dimension'] as number, self.ndim);
+    const cs = contiguousStrides(self.shape);
+    const stride = [...cs, cs[dim]!];
+    stride[dim] = cs[dim]! * (args['step'] as number);
+    return { self: placeBack(grad, self, grad.shape, stride, 0) };
+  },
+});
 define('_view_scatter', {
   // the gradient of placing a view's gradient back is taking that view again
   name: 'AsStridedScatterBackward0',

@@ -295,6 +295,25 @@ defineOp({
 });
 
 defineOp({
+  // every window of `size` elements along a dim, `step` apart, as a new last dim: a view, windows may overlap
+  schema: 'unfold(Tensor self, int dimension, int size, int step) -> Tensor', variants: ['method'],
+  impl: (args) => {
+    const self = asTensor(args['self']);
+    const dim = wrapDim(args['dimension'] as number, Math.max(self.ndim, 1));
+    const size = args['size'] as number, step = args['step'] as number;
+    const extent = self.ndim === 0 ? 1 : self.shape[dim]!;
+    if (size > extent) throw runtimeError(`maximum size for tensor at dimension ${dim} is ${extent} but size is ${size}`);
+    if (step <= 0) throw runtimeError(`step is ${step} but must be > 0`);
+    const shape = [...self.shape, size], strides = [...self.strides, self.ndim === 0 ? 1 : self.strides[dim]!];
+    if (self.ndim > 0) {
+      shape[dim] = Math.floor((extent - size) / step) + 1;
+      strides[dim] = step * self.strides[dim]!;
+    }
+    return self.view(shape, strides);
+  },
+});
+
+defineOp({
   schema: 'contiguous(Tensor self) -> Tensor', variants: ['method'],
   impl: (args, backend) => contiguous(asTensor(args['self']), backend),
 });
