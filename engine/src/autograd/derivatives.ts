@@ -597,19 +597,6 @@ define('unfold', {
     return { self: placeBack(grad, self, grad.shape, stride, 0) };
   },
 });
-define('unfold', {
-  // the windows' gradients go back to where they were read, overlapping windows adding up
-  name: 'UnfoldBackward0',
-  grads: ({ grad, args }) => {
-    const self = tensorArg(args, 'self');
-    if (self.ndim === 0) return { self: op('reshape', { self: grad, shape: [] }) };
-    const dim = wrapDim(args['dimension'] as number, self.ndim);
-    const cs = contiguousStrides(self.shape);
-    const stride = [...cs, cs[dim]!];
-    stride[dim] = cs[dim]! * (args['step'] as number);
-    return { self: placeBack(grad, self, grad.shape, stride, 0) };
-  },
-});
 define('_view_scatter', {
   // the gradient of placing a view's gradient back is taking that view again
   name: 'AsStridedScatterBackward0',
@@ -819,6 +806,21 @@ define('fill_', { name: 'FillBackward0', grads: ({ grad }) => ({ self: scale(gra
 define('copy_', {
   name: 'CopyBackwards',
   grads: ({ grad, args }) => ({ self: scale(grad, 0), src: sumTo(grad, tensorArg(args, 'src').shape) }),
+});
+define('_copy_slices_', {
+  name: 'CopySlices',
+  grads: ({ grad, args }) => {
+    const geometry = { size: args['size']!, stride: args['stride']!, offset: args['offset']! };
+    const region = op('_strided_view', { self: grad, ...geometry });
+    // the region was overwritten: what self held there before gets no gradient
+    const covered = op('_view_scatter', { self: op('ones_like', { self: region }), base: grad, ...geometry });
+    const src = tensorArg(args, 'src');
+    const toSrc = sumTo(region, src.shape);
+    return {
+      self: when(op('ne', { self: covered, other: num(0) }), num(0), grad),
+      src: toSrc.dtype === src.dtype ? toSrc : op('_to_copy', { self: toSrc, dtype: src.dtype, device: deviceOf(src) }),
+    };
+  },
 });
 define(['scatter', 'scatter_'], {
   name: 'ScatterBackward0', saves: ['index'],
