@@ -396,6 +396,17 @@ def _either_part(test):
     return op
 
 
+isnan = _either_part(lambda p: p.isnan())
+
+
+def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):  # noqa: A002
+    """|input - other| <= atol + rtol * |other| in complex magnitudes, equal values (infinities) included."""
+    close = eq(input, other) | (abs_(sub(input, other)) <= atol + rtol * abs_(_as_complex(other, input.dtype)))
+    if equal_nan:
+        close = close | (isnan(input) & isnan(other))
+    return close & (isfinite(input) | eq(input, other))
+
+
 def isfinite(input):  # noqa: A002
     re, im = _parts(input, _real_dtype(input))
     return torch.isfinite(re) & torch.isfinite(im)
@@ -687,7 +698,8 @@ OPS = {
     "subtract": sub, "multiply": mul, "divide": div, "true_divide": div, "negative": neg, "absolute": abs_,
     "rsub": lambda input, other, alpha=1: sub(other, input, alpha=alpha),
     "eq": eq, "ne": ne, "isfinite": isfinite,
-    "isnan": _either_part(lambda p: p.isnan()), "isinf": _either_part(lambda p: p.isinf()),
+    "isnan": isnan, "isinf": _either_part(lambda p: p.isinf()), "isclose": isclose,
+    "allclose": lambda *args, **kwargs: bool(isclose(*args, **kwargs).all()),
     "sum": _reduction("sum"), "mean": _reduction("mean"), "cumsum": cumsum,
     "matmul": matmul, "mm": matmul, "bmm": matmul,
     "cat": _joined(_cat_pairs), "concat": _joined(_cat_pairs), "stack": _joined(_stack_pairs),

@@ -162,6 +162,8 @@ def call(name, args, kwargs):
     try:
         kinds, raw = encode(args, kwargs)
     except ComplexArgument:
+        kinds = None
+    if kinds is None:  # outside the handler, so that the op's own errors are not chained to it
         from . import _complex
 
         return _complex.dispatch(name, args, kwargs)
@@ -177,6 +179,8 @@ def call_void(name, args, kwargs):
     try:
         kinds, raw = encode(args, kwargs)
     except ComplexArgument:
+        kinds = None
+    if kinds is None:
         from . import _complex
 
         _complex.dispatch(name, args, kwargs)
