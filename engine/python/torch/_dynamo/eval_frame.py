@@ -5,12 +5,14 @@ them, the grad mode, the numbers the function reads from its globals and closure
 the code once while the engine records its ops; later calls with the same guards replay the record, with chains of
 float32 pointwise ops fused into single kernels (engine/src/trace.ts). Code that turns a tensor into a Python value
 (a data-dependent branch, `.item()`) cannot be captured: like a graph break in PyTorch, it then runs eagerly, op by
-op. The wrappers, their arguments' checks and their state dicts are PyTorch's.
+op. The wrappers, their arguments' checks and their state dicts are PyTorch's. A callable backend is instead given
+the graph dynamo would build (output_graph.py) and its example inputs, and what it returns serves those guards.
 """
 import functools
+import weakref
 
 from ..nn import Module
-from .exc import InvalidBackend, data_dependent_branching
+from .exc import InvalidBackend, Unsupported, data_dependent_branching
 
 _BACKENDS = ("cudagraphs", "inductor", "onnxrt", "openxla", "tvm")
 _DEBUG_BACKENDS = ("eager", "aot_eager", "aot_eager_decomp_partition")
@@ -21,8 +23,13 @@ def list_backends(exclude_tags=("debug", "experimental")):
     return sorted(_BACKENDS) if exclude_tags else sorted(_BACKENDS + _DEBUG_BACKENDS)
 
 
+_ALL_CAPTURES = weakref.WeakSet()
+
+
 def reset():
-    """Forgets compiled code (there is none to forget: compiled calls run eagerly)."""
+    """Forgets every capture: the next call of each compiled callable captures (and compiles) again."""
+    for captured in _ALL_CAPTURES:
+        captured.cache.clear()
 
 
 _CACHE_SIZE_LIMIT = 8
@@ -70,6 +77,7 @@ class _Captured:
 
     def __init__(self, fn, state=lambda: (), fullgraph=False):
         self.fn, self.state, self.cache, self.fullgraph = fn, state, {}, fullgraph
+        _ALL_CAPTURES.add(self)
 
     def __call__(self, *args, **kwargs):
         import torch
@@ -105,13 +113,43 @@ class _Captured:
         return result, (_EAGER if recording is None else recording)
 
 
+class _BackendCaptured(_Captured):
+    """Captures handed to a callable backend: each is the graph dynamo would build, given to the backend with its
+    example inputs; what the backend returns runs the later calls with the same guards."""
+
+    def __init__(self, fn, backend, state=lambda: (), fullgraph=False, module=None):
+        super().__init__(fn, state, fullgraph)
+        self.backend, self.module = backend, module
+
+    def _capture(self, args):
+        from .output_graph import DynamoTracer, GraphBreak
+
+        try:
+            gm, example_inputs, inputs_of, rebuild = DynamoTracer().trace_call(self.fn, args, self.module)
+        except GraphBreak as e:
+            if self.fullgraph:
+                raise (data_dependent_branching() if str(e) == "__bool__" else Unsupported(str(e))) from None
+            return self.fn(*args), _EAGER
+        compiled = self.backend(gm, example_inputs)
+
+        def run(*call_args):
+            return rebuild(compiled(*inputs_of(call_args)))
+        return run(*args), run
+
+
+def _captured(fn, backend, state, fullgraph, module=None):
+    if isinstance(backend, str):
+        return _Captured(fn, state, fullgraph)
+    return _BackendCaptured(fn, backend, state, fullgraph, module)
+
+
 class OptimizedModule(Module):
-    def __init__(self, mod, dynamo_ctx=None, fullgraph=False):
+    def __init__(self, mod, dynamo_ctx=None, fullgraph=False, backend="inductor"):
         super().__init__()
         self._orig_mod = mod
         self.dynamo_ctx = dynamo_ctx
-        object.__setattr__(self, "_captured",
-                           _Captured(mod, lambda: tuple(m.training for m in mod.modules()), fullgraph))
+        object.__setattr__(self, "_captured", _captured(
+            mod, backend, lambda: tuple(m.training for m in mod.modules()), fullgraph, module=mod))
 
     def forward(self, *args, **kwargs):
         return self._captured(*args, **kwargs)
@@ -137,11 +175,11 @@ def compile(model=None, *, fullgraph=False, dynamic=None, backend="inductor", mo
     if isinstance(backend, str) and backend not in _BACKENDS + _DEBUG_BACKENDS:
         raise InvalidBackend(backend)
     if isinstance(model, Module):
-        return OptimizedModule(model, fullgraph=fullgraph)
+        return OptimizedModule(model, fullgraph=fullgraph, backend=backend)
     if not callable(model):
         raise RuntimeError(f"torch.compile expects a callable or a Module, got {type(model).__name__}")
 
-    captured = _Captured(model, lambda: _read_numbers(model), fullgraph)
+    captured = _captured(model, backend, lambda: _read_numbers(model), fullgraph)
 
     @functools.wraps(model)
     def compiled(*args, **kwargs):

@@ -1,0 +1,1 @@
+from . import shape_prop  # noqa: F401
