@@ -73,6 +73,19 @@ export interface GraphNode extends Counted {
   readonly name: string;
 }
 
+/**
+ * What a differentiable view knows of where it came from (autograd/views.ts makes it): PyTorch's ViewInfo and the
+ * parts of DifferentiableViewMeta autograd reads.
+ */
+export interface ViewLink {
+  /** The tensor the view was taken from, followed back through views of views to one that is no view. */
+  readonly base: Tensor;
+  /** The version of the storage the view's grad_fn was made at (PyTorch's attr_version). */
+  version: number;
+  /** Remakes the view's grad_fn from its base's once an in-place op wrote the base, the view or another view. */
+  refresh(view: Tensor): void;
+}
+
 export class Tensor {
   // writable only by setData (`x.data = y`), which replaces what a tensor holds but keeps its autograd identity
   readonly storage: Storage;
@@ -81,12 +94,14 @@ export class Tensor {
   readonly offset: number;
   /** A Python number that took part in an op: it promotes weakly (PyTorch's "wrapped number"). */
   readonly wrappedNumber: boolean;
-  requiresGrad = false;
   outputNr = 0;
   retainsGrad = false;
   /** How many Python wrappers, grad slots and AccumulateGrad nodes hold this tensor (memory/ownership.ts). */
   owners = 0;
   private node: GraphNode | null = null;
+  private wantsGrad = false;
+  /** Set when this tensor is a differentiable view (a view op's result); null for every other tensor. */
+  viewOf: ViewLink | null = null;
   private gradient: Tensor | null = null;
   /** The leaf's AccumulateGrad node, made on first use so every use shares it. */
   gradAccumulator: GraphNode | null = null;
@@ -123,8 +138,15 @@ export class Tensor {
     return new Tensor(allocateStorage(dtype, numel(shape), false), shape, strides);
   }
 
-  /** The node that produced this tensor (null for leaves), and `outputNr` says which of its outputs this is. */
-  get gradFn(): GraphNode | null { return this.node; }
+  /**
+   * The node that produced this tensor (null for leaves), and `outputNr` says which of its outputs this is. A view
+   * whose storage was written in place since its node was made gets a node made from its base's history first.
+   */
+  get gradFn(): GraphNode | null {
+    const link = this.viewOf;
+    if (link !== null && link.version !== this.storage.mutations) link.refresh(this);
+    return this.node;
+  }
   set gradFn(node: GraphNode | null | undefined) {
     // Python's None arrives as undefined
     const next = node ?? null;
@@ -133,7 +155,16 @@ export class Tensor {
       if (this.node) release(this.node);
     }
     this.node = next;
+    if (this.viewOf) this.viewOf.version = this.storage.mutations;
   }
+  /** The node as last set, never remade: what the tensor's owners hold (memory/ownership.ts). */
+  get heldGradFn(): GraphNode | null { return this.node; }
+
+  /** Whether gradients flow to this tensor: set on it, or inherited from the base of a view. */
+  get requiresGrad(): boolean { return this.wantsGrad || (this.viewOf?.base.requiresGrad ?? false); }
+  set requiresGrad(value: boolean) { this.wantsGrad = value; }
+  /** requires_grad set on the tensor itself: whether a leaf accumulates a gradient. */
+  get requiresOwnGrad(): boolean { return this.wantsGrad; }
 
   /** Accumulated gradient of a leaf (or of a non-leaf that retains its grad); an owned tensor owns it. */
   get grad(): Tensor | null { return this.gradient; }

@@ -69,7 +69,8 @@ def empty_strided(size, stride, *, dtype=None, layout=None, device=None, require
     if len(size) != len(stride):
         raise RuntimeError("mismatch in length of strides and shape")
     extent = 0 if 0 in size else 1 + sum((n - 1) * s for n, s in zip(size, stride))
-    out = torch.empty(extent, dtype=dtype, device=device).as_strided(tuple(size), tuple(stride))
+    # a tensor of its own, not a view of the storage it was cut from
+    out = torch.empty(extent, dtype=dtype, device=device).as_strided(tuple(size), tuple(stride)).detach()
     return out.requires_grad_() if requires_grad else out
 
 

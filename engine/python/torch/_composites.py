@@ -360,10 +360,6 @@ def _diagonal(input, offset, dim1, dim2):  # noqa: A002
     return moved[..., idx + r0, idx + c0]
 
 
-def diagonal(input, offset=0, dim1=0, dim2=1):  # noqa: A002
-    return _diagonal(input, offset, dim1, dim2)
-
-
 def rot90(input, k=1, dims=(0, 1)):  # noqa: A002
     k %= 4
     d0, d1 = dims
@@ -439,7 +435,7 @@ def einsum(*args):
         while len(set(term)) < len(term):
             c = next(c for c in term if term.count(c) > 1)
             i, j = term.index(c), term.index(c, term.index(c) + 1)
-            t = diagonal(t, 0, i, j)
+            t = t.diagonal(0, i, j)
             term = term[:i] + term[i + 1:j] + term[j + 1:] + c
         order = sorted(range(len(term)), key=lambda k: letters.index(term[k]))
         t = t.permute(*order) if order else t
@@ -780,7 +776,7 @@ METHODS = {
     "absolute": lambda self: self.abs(), "true_divide": lambda self, other: self / other, "isposinf": isposinf,
     "isneginf": isneginf, "nansum": nansum, "nanmean": nanmean, "logit": logit, "float_power": float_power,
     "argwhere": argwhere, "take": take, "take_along_dim": take_along_dim, "tensor_split": tensor_split,
-    "vsplit": vsplit, "hsplit": hsplit, "dsplit": dsplit, "diagonal": diagonal, "rot90": rot90, "inner": inner,
+    "vsplit": vsplit, "hsplit": hsplit, "dsplit": dsplit, "rot90": rot90, "inner": inner,
     "unique": unique, "bincount": bincount, "cross": cross, "kron": kron, "scatter_add": scatter_add,
     "scatter_add_": scatter_add_, "index_add_": index_add_, "histc": histc,
     "index_fill_": index_fill_, "index_copy_": index_copy_,
@@ -805,7 +801,7 @@ FUNCTIONS = {
     "true_divide": lambda input, other: input / other, "isposinf": isposinf, "isneginf": isneginf,  # noqa: A002
     "nansum": nansum, "nanmean": nanmean, "std_mean": std_mean, "var_mean": var_mean, "logit": logit,
     "float_power": float_power, "argwhere": argwhere, "take": take, "take_along_dim": take_along_dim,
-    "tensor_split": tensor_split, "vsplit": vsplit, "hsplit": hsplit, "dsplit": dsplit, "diagonal": diagonal,
+    "tensor_split": tensor_split, "vsplit": vsplit, "hsplit": hsplit, "dsplit": dsplit,
     "rot90": rot90, "inner": inner, "einsum": einsum, "unique": unique, "bincount": bincount,
     "tril_indices": tril_indices, "triu_indices": triu_indices, "cartesian_prod": cartesian_prod, "cross": cross,
     "cdist": cdist, "kron": kron, "searchsorted": searchsorted, "bucketize": bucketize, "logspace": logspace,

@@ -109,6 +109,15 @@ class Tensor:
         return _E.version(self._i)
 
     @property
+    def _base(self):
+        """The tensor a view was taken from (the first one that is no view), None for a tensor that is no view."""
+        h = _E.view_base(self._i)
+        return None if h is None else Tensor._wrap(h)
+
+    def _is_view(self):
+        return _E.is_view(self._i)
+
+    @property
     def grad(self):
         if not self.is_leaf and not self.retains_grad:
             import warnings
@@ -205,15 +214,16 @@ class Tensor:
         index = self.device.index
         return -1 if index is None else index
 
+    # a view's grad_fn is remade when first asked for after an in-place op, which may raise PyTorch's errors
     @property
     def is_leaf(self):
-        return _E.is_leaf(self._i)
+        return _engine.engine(_E.is_leaf, self._i)
 
     @property
     def grad_fn(self):
         from ._grad_fn import node
 
-        return node(_E.grad_fn(self._i))
+        return node(_engine.engine(_E.grad_fn, self._i))
 
     @property
     def requires_grad(self):
@@ -721,7 +731,7 @@ def _apply_slicing(t, index):
                 "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices "
                 f"(got {type(i).__name__})")
     if not tensors:
-        return (t.detach() if result is t else result), None
+        return result, None
     # each tensor index sits at the dim it indexes; a bool mask covers as many dims as it has
     indices, d = [], 0
     while d < dim and d <= max(tensors):
@@ -737,7 +747,7 @@ def _apply_slicing(t, index):
 def _index(t, index):
     result, indices = _apply_slicing(t, index)
     if indices is None:
-        return result
+        return t.detach() if result is t else result
     return _engine.call("index", (result, indices), {})
 
 
@@ -755,22 +765,7 @@ def _setitem(t, index, value):
     target, indices = _apply_slicing(t, index)
     if indices is None:
         if isinstance(value, Tensor):
-            value = _setitem_source(value, target.shape)
-        if target is not t and t.is_contiguous() and _grad_mode.is_grad_enabled() and (
-                t.requires_grad or (isinstance(value, Tensor) and value.requires_grad)):
-            # a write through a view that autograd must see lands in t's own history, as PyTorch's CopySlices
-            if t.requires_grad and t.is_leaf:
-                raise RuntimeError("a view of a leaf Variable that requires grad is being used in an in-place operation.")
-            if not isinstance(value, Tensor):
-                from . import tensor
-
-                value = tensor(value, dtype=t.dtype, device=t.device)
-            _engine.call_void("_copy_slices_", (t, value), {
-                "size": list(target.shape), "stride": list(target.stride()),
-                "offset": target.storage_offset() - t.storage_offset()})
-            return
-        if isinstance(value, Tensor):
-            target.copy_(value)
+            target.copy_(_setitem_source(value, target.shape))
         else:
             target.fill_(value)
         return

@@ -9,6 +9,7 @@ import { PyScalar, wrapScalar, type BoundArgs } from '../ops/schema.ts';
 import { contiguousStrides, wrapDim } from '../shape.ts';
 import { convForward, convInputGrad, convWeightGrad, geometryOf } from '../ops/conv.ts';
 import { embeddingBackward } from '../ops/embedding.ts';
+import { diagonalGeometry } from '../ops/views.ts';
 import { Tensor } from '../tensor.ts';
 import { gradMode } from './graph.ts';
 import type { Derivative, GradContext, GradResult } from './record.ts';
@@ -584,6 +585,15 @@ define('narrow', {
     return { self: placeBack(grad, self, g.size, g.stride, g.offset) };
   },
 });
+define('diagonal', {
+  name: 'DiagonalBackward0',
+  grads: ({ grad, args }) => {
+    const self = tensorArg(args, 'self');
+    const layout = { shape: self.shape, strides: contiguousStrides(self.shape), offset: 0 };
+    const g = diagonalGeometry(layout, args['offset'] as number, args['dim1'] as number, args['dim2'] as number);
+    return { self: placeBack(grad, self, g.shape, g.strides, g.offset) };
+  },
+});
 define('unfold', {
   // the windows' gradients go back to where they were read, overlapping windows adding up
   name: 'UnfoldBackward0',
@@ -806,21 +816,6 @@ define('fill_', { name: 'FillBackward0', grads: ({ grad }) => ({ self: scale(gra
 define('copy_', {
   name: 'CopyBackwards',
   grads: ({ grad, args }) => ({ self: scale(grad, 0), src: sumTo(grad, tensorArg(args, 'src').shape) }),
-});
-define('_copy_slices_', {
-  name: 'CopySlices',
-  grads: ({ grad, args }) => {
-    const geometry = { size: args['size']!, stride: args['stride']!, offset: args['offset']! };
-    const region = op('_strided_view', { self: grad, ...geometry });
-    // the region was overwritten: what self held there before gets no gradient
-    const covered = op('_view_scatter', { self: op('ones_like', { self: region }), base: grad, ...geometry });
-    const src = tensorArg(args, 'src');
-    const toSrc = sumTo(region, src.shape);
-    return {
-      self: when(op('ne', { self: covered, other: num(0) }), num(0), grad),
-      src: toSrc.dtype === src.dtype ? toSrc : op('_to_copy', { self: toSrc, dtype: src.dtype, device: deviceOf(src) }),
-    };
-  },
 });
 define(['scatter', 'scatter_'], {
   name: 'ScatterBackward0', saves: ['index'],

@@ -80,7 +80,8 @@ export class AccumulateGrad extends Node {
 /** The edge an input tensor's gradient flows along, or null when it needs none. */
 export function edgeOf(t: Tensor): Edge | null {
   if (t.gradFn) return { node: t.gradFn as Node, inputNr: t.outputNr, dtype: t.dtype };
-  if (!t.requiresGrad) return null;
+  // a view that inherits requires_grad from its base accumulates nothing itself (a view made in no_grad mode)
+  if (!t.requiresOwnGrad) return null;
   t.gradAccumulator ??= new AccumulateGrad(t);
   return { node: t.gradAccumulator as Node, inputNr: 0, dtype: t.dtype };
 }

@@ -5,6 +5,7 @@ import type { Bound, BoundArgs } from '../ops/schema.ts';
 import { release, retain } from '../memory/ownership.ts';
 import { Tensor, type Storage } from '../tensor.ts';
 import { FREED_MESSAGE, Node, SavedTensor, edgeOf, type Edge } from './graph.ts';
+import { checkInplaceOnView } from './views.ts';
 
 /** What a derivative formula sees: the output gradient(s), the op's arguments (saved ones checked) and result. */
 export interface GradContext {
@@ -69,10 +70,12 @@ export function needsGrad(args: BoundArgs): boolean {
   return false;
 }
 
-/** In-place ops may not overwrite a leaf that requires grad while grad mode is on. */
+/** In-place ops may not overwrite a leaf that requires grad, or some views, while grad mode is on. */
 export function checkInplace(op: { schema: { name: string } }, args: BoundArgs): void {
   const self = args['self'] ?? null;
-  if (op.schema.name.endsWith('_') && isTensor(self) && self.requiresGrad && self.isLeaf) {
+  if (!op.schema.name.endsWith('_') || !isTensor(self)) return;
+  if (self.viewOf) checkInplaceOnView(self);
+  if (self.requiresGrad && self.isLeaf) {
     throw runtimeError('a leaf Variable that requires grad is being used in an in-place operation.');
   }
 }
@@ -162,8 +165,9 @@ class OpNode extends Node {
   }
 }
 
+/** A node whose saved tensors backward frees: an op's node, or a CopySlices around one. */
 export function isReleasable(node: Node): node is Node & { release(): void } {
-  return node instanceof OpNode;
+  return typeof (node as Partial<{ release: unknown }>).release === 'function';
 }
 
 /** A node whose formula saved tensors (custom and AccumulateGrad nodes save none). */

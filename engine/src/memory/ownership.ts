@@ -77,18 +77,20 @@ export function engineCall<A extends unknown[], R>(fn: (...args: A) => R): (...a
   };
 }
 
-/** A new owner of `t`: the first one makes the tensor own its storage, grad_fn and grad. */
+/** A new owner of `t`: the first one makes the tensor own its storage, grad_fn and grad, and a view its base. */
 export function own(t: Tensor): void {
   if (t.owners++ > 0) return;
   retain(t.storage);
-  if (t.gradFn) retain(t.gradFn);
+  if (t.heldGradFn) retain(t.heldGradFn);
   if (t.grad) own(t.grad);
+  if (t.viewOf) own(t.viewOf.base);
 }
 
 export function disown(t: Tensor): void {
   if (t.owners <= 0) throw new Error('disown of a tensor nobody owns');
   if (--t.owners > 0) return;
   release(t.storage);
-  if (t.gradFn) release(t.gradFn);
+  if (t.heldGradFn) release(t.heldGradFn);
   if (t.grad) disown(t.grad);
+  if (t.viewOf) disown(t.viewOf.base);
 }

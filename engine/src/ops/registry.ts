@@ -15,6 +15,7 @@ import { Tensor, placedOn } from '../tensor.ts';
 import { runOnHost } from './host-fallback.ts';
 import { checkInplace, needsGrad, record, type Derivative } from '../autograd/record.ts';
 import { gradMode, withGradMode } from '../autograd/graph.ts';
+import { markViews, rebaseHistory, unmarkView } from '../autograd/views.ts';
 import { bind, parseSchema, type BoundArgs, type Schema, type Value } from './schema.ts';
 
 export type Variant = 'function' | 'method';
@@ -33,6 +34,7 @@ export interface OpDef {
   derivative?: Derivative;
   /** Whether the op makes its result on the device its `device` argument names (factories, _to_copy). */
   readonly placed: boolean;
+  readonly view?: ViewKind;
   /** The tensor parameters that must share one device (see deviceOfInputs). */
   readonly tensorParams: readonly string[];
   /** Whether the op takes an optional result `dtype` (autocast runs some such ops with dtype=float32). */
@@ -52,8 +54,15 @@ export interface Fusable {
   readonly shape: readonly number[];
 }
 
+/**
+ * How an op aliases self: 'result' for a view op, whose results autograd tracks as views of self (see
+ * autograd/views.ts); 'self' for an in-place view op (transpose_), which changes self's geometry and writes nothing.
+ */
+export type ViewKind = 'result' | 'self';
+
 export interface OpSpec {
   readonly schema: string;
+  readonly view?: ViewKind;
   readonly variants?: readonly Variant[];
   /** Tensor parameters that may be on another device than the rest (copy_'s src): the op moves them itself. */
   readonly crossDevice?: readonly string[];
@@ -245,22 +254,43 @@ function forEachTensor(args: BoundArgs, fn: (t: Tensor) => void): void {
  */
 function execute(op: OpDef, args: BoundArgs, backend: Backend, impl = op.impl): Result {
   const inplace = op.schema.name.endsWith('_');
+  const self = args['self'];
+  if (inplace && op.view !== 'self' && self instanceof Tensor) checkNoInternalOverlap(self);
   if (!op.derivative || !gradMode.enabled || !needsGrad(args)) {
     const result = impl(args, backend);
     if (inplace) modified(args);
+    aliases(op, self, result);
     return result;
   }
   checkInplace(op, args);
   // an in-place op whose formula reads self saves a copy of it from before the write, as PyTorch's do
-  const self = args['self'];
   const originals: Record<string, Tensor> = inplace && op.derivative.saves?.includes('self') && self instanceof Tensor
     ? { self: withGradMode(false, () => run('clone', { self }) as Tensor) } : {};
   const result = withGradMode(false, () => impl(args, backend));
   if (inplace) modified(args);
+  aliases(op, self, result);
   // an out-of-place op that hands back its input (contiguous on a contiguous tensor) is that tensor, history and all
-  if (result === args['self'] && !inplace) return result;
+  if (result === self && !inplace) return result;
   record(op.derivative, args, result, originals);
+  // an in-place op that wrote a view rewrites its base's history
+  if (inplace && op.view !== 'self' && result === self && self instanceof Tensor && self.viewOf && self.heldGradFn) {
+    rebaseHistory(self);
+  }
   return result;
+}
+
+/** An in-place op may not write a tensor that reaches one element from two places (an expanded one). */
+function checkNoInternalOverlap(self: Tensor): void {
+  if (self.strides.some((s, d) => s === 0 && self.shape[d]! > 1)) {
+    throw runtimeError('unsupported operation: more than one element of the written-to tensor refers to a single ' +
+      'memory location. Please clone() the tensor before performing the operation.');
+  }
+}
+
+/** A view op's results become views of self; any other op's result, unless it is self, is none. */
+function aliases(op: OpDef, self: BoundArgs[string] | undefined, result: Result): void {
+  if (op.view === 'result') markViews(self as Tensor, result);
+  else if (result instanceof Tensor && result.viewOf && result !== self) unmarkView(result);
 }
 
 /** An in-place op wrote its self: one more version of it, as PyTorch's ADInplaceOrView kernels count. */

@@ -15,7 +15,7 @@ import type { BoundArgs } from './schema.ts';
 import { asShape, asTensor, broadcastTo, contiguous } from './util.ts';
 
 defineOp({
-  schema: 'view(Tensor self, int[] size) -> Tensor', variants: ['method'],
+  schema: 'view(Tensor self, int[] size) -> Tensor', view: 'result', variants: ['method'],
   impl: (args) => {
     const self = asTensor(args['self']);
     const shape = inferSize(asShape(args['size']), self.numel);
@@ -29,7 +29,7 @@ defineOp({
 });
 
 defineOp({
-  schema: 'reshape(Tensor self, int[] shape) -> Tensor',
+  schema: 'reshape(Tensor self, int[] shape) -> Tensor', view: 'result',
   impl: (args, backend) => {
     const self = asTensor(args['self']);
     const shape = inferSize(asShape(args['shape']), self.numel);
@@ -41,7 +41,7 @@ defineOp({
 });
 
 defineOp({
-  schema: 'flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor',
+  schema: 'flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor', view: 'result',
   impl: (args, backend) => {
     const self = asTensor(args['self']);
     if (self.ndim === 0) return self.view([1], [1]);
@@ -57,7 +57,7 @@ defineOp({
 });
 
 defineOp({
-  schema: 'squeeze(Tensor self, int[1]? dim=None) -> Tensor',
+  schema: 'squeeze(Tensor self, int[1]? dim=None) -> Tensor', view: 'result',
   impl: (args) => {
     const self = asTensor(args['self']);
     const dims = args['dim'] === null ? null : asShape(args['dim']).map((d) => wrapDim(d, self.ndim));
@@ -67,7 +67,7 @@ defineOp({
 });
 
 defineOp({
-  schema: 'unsqueeze(Tensor self, int dim) -> Tensor',
+  schema: 'unsqueeze(Tensor self, int dim) -> Tensor', view: 'result',
   impl: (args) => {
     const self = asTensor(args['self']);
     const dim = wrapDim(args['dim'] as number, self.ndim + 1);
@@ -84,7 +84,7 @@ function permuted(self: Tensor, order: readonly number[]): Tensor {
 }
 
 defineOp({
-  schema: 'transpose(Tensor self, int dim0, int dim1) -> Tensor',
+  schema: 'transpose(Tensor self, int dim0, int dim1) -> Tensor', view: 'result',
   impl: (args) => {
     const self = asTensor(args['self']);
     const a = wrapDim(args['dim0'] as number, self.ndim), b = wrapDim(args['dim1'] as number, self.ndim);
@@ -96,7 +96,7 @@ defineOp({
 /** An in-place view op: the tensor itself takes the view's shape and strides (x.transpose_(0, 1), x.squeeze_()). */
 function defineInPlaceView(schema: string, view: string, derivative: Derivative): void {
   defineOp({
-    schema, variants: ['method'],
+    schema, view: 'self', variants: ['method'],
     impl: (args) => {
       const self = asTensor(args['self']);
       self.setData(asTensor(run(view, args)));
@@ -128,7 +128,7 @@ function reached(self: Tensor, shape: readonly number[], strides: readonly numbe
 }
 
 defineOp({
-  schema: 'as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor',
+  schema: 'as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor', view: 'result',
   impl: (args) => {
     const self = asTensor(args['self']);
     const size = asShape(args['size']), stride = asShape(args['stride']);
@@ -174,7 +174,7 @@ defineOp({
 }).derivative = { name: (args) => args['name'] as string, grads: ({ grad }) => ({ self: grad }) };
 
 defineOp({
-  schema: 't(Tensor self) -> Tensor',
+  schema: 't(Tensor self) -> Tensor', view: 'result',
   impl: (args) => {
     const self = asTensor(args['self']);
     if (self.ndim > 2) throw runtimeError(`t() expects a tensor with <= 2 dimensions, but self is ${self.ndim}D`);
@@ -183,7 +183,7 @@ defineOp({
 });
 
 defineOp({
-  schema: 'permute(Tensor self, int[] dims) -> Tensor',
+  schema: 'permute(Tensor self, int[] dims) -> Tensor', view: 'result',
   impl: (args) => {
     const self = asTensor(args['self']);
     const dims = asShape(args['dims']);
@@ -199,7 +199,7 @@ defineOp({
 });
 
 defineOp({
-  schema: 'expand(Tensor self, int[] size) -> Tensor', variants: ['method'],
+  schema: 'expand(Tensor self, int[] size) -> Tensor', view: 'result', variants: ['method'],
   impl: (args) => {
     const self = asTensor(args['self']);
     const size = asShape(args['size']);
@@ -215,7 +215,8 @@ defineOp({
 
 /** Basic indexing's building block: start:end:step along one dim, Python's clamping rules. */
 defineOp({
-  schema: 'slice(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor', variants: [],
+  schema: 'slice(Tensor self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor',
+  view: 'result', variants: [],
   impl: (args) => {
     const self = asTensor(args['self']);
     const dim = wrapDim(args['dim'] as number, self.ndim);
@@ -237,7 +238,7 @@ defineOp({
 });
 
 defineOp({
-  schema: 'select(Tensor self, int dim, int index) -> Tensor',
+  schema: 'select(Tensor self, int dim, int index) -> Tensor', view: 'result',
   impl: (args) => {
     const self = asTensor(args['self']);
     if (self.ndim === 0) throw indexError('select() cannot be applied to a 0-dim tensor.');
@@ -254,7 +255,7 @@ defineOp({
 });
 
 defineOp({
-  schema: 'narrow(Tensor self, int dim, int start, int length) -> Tensor',
+  schema: 'narrow(Tensor self, int dim, int start, int length) -> Tensor', view: 'result',
   impl: (args) => {
     const self = asTensor(args['self']);
     if (self.ndim === 0) throw runtimeError('narrow() cannot be applied to a 0-dim tensor.');
@@ -291,6 +292,34 @@ defineOp({
       strides[dim] = step * self.strides[dim]!;
     }
     return self.view(shape, strides);
+  },
+});
+
+/** The geometry of diagonal(offset, dim1, dim2) of a tensor of this layout: the diagonal becomes the last dim. */
+export function diagonalGeometry(layout: Pick<Tensor, 'shape' | 'strides' | 'offset'>, offset: number, dim1: number,
+  dim2: number): { shape: number[]; strides: number[]; offset: number } {
+  const ndim = layout.shape.length;
+  const d1 = wrapDim(dim1, ndim), d2 = wrapDim(dim2, ndim);
+  if (d1 === d2) throw runtimeError(`diagonal dimensions cannot be identical ${dim1}, ${dim2}`);
+  const rows = layout.shape[d1]!, cols = layout.shape[d2]!;
+  const length = Math.max(offset >= 0 ? Math.min(rows, cols - offset) : Math.min(rows + offset, cols), 0);
+  // an empty diagonal starts where the tensor does, as PyTorch's does
+  const start = length === 0 ? layout.offset
+    : layout.offset + (offset >= 0 ? offset * layout.strides[d2]! : -offset * layout.strides[d1]!);
+  const kept = (_: number, d: number) => d !== d1 && d !== d2;
+  return {
+    shape: [...layout.shape.filter(kept), length],
+    strides: [...layout.strides.filter(kept), layout.strides[d1]! + layout.strides[d2]!],
+    offset: start,
+  };
+}
+
+defineOp({
+  schema: 'diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor', view: 'result',
+  impl: (args) => {
+    const self = asTensor(args['self']);
+    const g = diagonalGeometry(self, args['offset'] as number, args['dim1'] as number, args['dim2'] as number);
+    return self.view(g.shape, g.strides, g.offset);
   },
 });
 
@@ -337,19 +366,6 @@ defineOp({
         `[${shape.join(', ')}]`);
     }
     backend.copy(broadcastTo(moveTo(src, deviceOf(self)), self.shape), self);
-    return self;
-  },
-});
-
-defineOp({
-  // self's region (a view's geometry relative to self's first element, self contiguous) overwritten by src: what
-  // `self[i] = src` runs when autograd must see it, so the write lands in self's history (PyTorch's CopySlices)
-  schema: '_copy_slices_(Tensor self, Tensor src, int[] size, int[] stride, int offset) -> Tensor', variants: [],
-  crossDevice: ['src'],
-  impl: (args, backend) => {
-    const self = asTensor(args['self']);
-    const region = self.view(asShape(args['size']), asShape(args['stride']), self.offset + (args['offset'] as number));
-    backend.copy(broadcastTo(moveTo(asTensor(args['src']), deviceOf(self)), region.shape), region);
     return self;
   },
 });
@@ -444,7 +460,7 @@ defineOp({
 });
 
 defineOp({
-  schema: 'expand_as(Tensor self, Tensor other) -> Tensor', variants: ['method'],
+  schema: 'expand_as(Tensor self, Tensor other) -> Tensor', view: 'result', variants: ['method'],
   impl: (args) => broadcastTo(asTensor(args['self']), asTensor(args['other']).shape),
 });
 
@@ -454,7 +470,7 @@ function selectView(self: Tensor, dim: number, i: number): Tensor {
 }
 
 defineOp({
-  schema: 'unbind(Tensor self, int dim=0) -> Tensor[]',
+  schema: 'unbind(Tensor self, int dim=0) -> Tensor[]', view: 'result',
   impl: (args) => {
     const self = asTensor(args['self']);
     if (self.ndim === 0) throw runtimeError('Dimension specified as 0 but tensor has no dimensions');
@@ -476,7 +492,7 @@ function pieces(self: Tensor, dim: number, sizes: readonly number[]): Tensor[] {
 }
 
 defineOp({
-  schema: 'split(Tensor self, int split_size, int dim=0) -> Tensor[]',
+  schema: 'split(Tensor self, int split_size, int dim=0) -> Tensor[]', view: 'result',
   impl: (args) => {
     const self = asTensor(args['self']);
     if (self.ndim === 0) throw runtimeError('split expects at least a 1-dimensional tensor');
@@ -493,7 +509,7 @@ defineOp({
 });
 
 defineOp({
-  schema: 'split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]',
+  schema: 'split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]', view: 'result',
   impl: (args) => {
     const self = asTensor(args['self']);
     const dim = wrapDim(args['dim'] as number, self.ndim);
@@ -508,7 +524,7 @@ defineOp({
 });
 
 defineOp({
-  schema: 'chunk(Tensor self, int chunks, int dim=0) -> Tensor[]',
+  schema: 'chunk(Tensor self, int chunks, int dim=0) -> Tensor[]', view: 'result',
   impl: (args) => {
     const self = asTensor(args['self']);
     if (self.ndim === 0) throw runtimeError('chunk expects at least a 1-dimensional tensor');

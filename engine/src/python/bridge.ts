@@ -169,6 +169,12 @@ export const torchEngineModule = {
   strides: (h: number) => get(h).strides,
   is_contiguous: (h: number) => get(h).isContiguous(),
   version: (h: number) => get(h).storage.mutations,
+  /** The root base of a differentiable view (Tensor._base), or undefined for a tensor that is none. */
+  view_base(h: number): number | undefined {
+    const link = get(h).viewOf;
+    return link ? put(link.base) : undefined;
+  },
+  is_view: (h: number) => get(h).viewOf !== null,
   is_leaf: (h: number) => get(h).isLeaf,
   requires_grad: (h: number) => get(h).requiresGrad,
   set_requires_grad(h: number, value: boolean): void {
