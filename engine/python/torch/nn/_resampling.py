@@ -2,6 +2,7 @@
 as ATen's CPU kernels do it (source positions and weights in the input's compute precision), then gathers along one
 dimension at a time, so values and gradients follow PyTorch's.
 """
+import math
 import struct
 
 from ._more_functional import _recorded_as
@@ -149,3 +150,74 @@ def cubic_resize(input, sizes, scales, align_corners):  # noqa: A002
             terms.append(w * out.index_select(dim, torch.tensor([row[j] for row in taps], dtype=torch.int64)))
         out = terms[0] + (terms[1] + (terms[2] + terms[3]))
     return _recorded_as("UpsampleBicubic2DBackward0", out)
+
+
+def _triangle(x, f):
+    """The antialiasing linear filter (Pillow's bilinear)."""
+    x = abs(x)
+    return f(1.0 - x) if x < 1.0 else 0.0
+
+
+def _keys_cubic(x, f):
+    """The antialiasing cubic filter, Keys' a = -0.5 (Pillow's bicubic): cubic_convolution1/2 in the input's
+    precision, each multiply fused with the addition after it as the compiled kernel does."""
+    x = abs(x)
+    if x < 1.0:  # ((a + 2) x - (a + 3)) x x + 1
+        return f(f(f(1.5 * x - 2.5) * x) * x + 1.0)
+    if x < 2.0:  # ((a x - 5 a) x + 8 a) x - 4 a
+        return f(f(f(-0.5 * x + 2.5) * x - 4.0) * x + 2.0)
+    return 0.0
+
+
+def _antialias_taps(n_in, n_out, align_corners, scale, f, taps, kernel):
+    """Each output's first source index, weights and tap count (_compute_indices_min_size_weights_aa): the filter is
+    stretched by the downscaling factor, so every input under it contributes; weights are normalised to sum to 1."""
+    ratio = _scale(n_in, n_out, align_corners, scale, f)
+    support = f(taps * 0.5 * ratio) if ratio >= 1.0 else taps * 0.5
+    width = math.ceil(support) * 2 + 1
+    invscale = f(1.0 / ratio) if ratio >= 1.0 else 1.0
+    starts, weights, counts = [], [], []
+    for i in range(n_out):
+        center = f(ratio * (i + 0.5))
+        xmin = max(int(f(center - support) + 0.5), 0)
+        xsize = min(max(min(int(f(center + support) + 0.5), n_in) - xmin, 0), width)
+        ws = [kernel(f((f(j + xmin - center) + 0.5) * invscale), f) for j in range(xsize)]
+        total = 0.0
+        for w in ws:
+            total = f(total + w)
+        if total != 0.0:
+            ws = [f(w / total) for w in ws]
+        starts.append(xmin)
+        weights.append(ws + [0.0] * (width - xsize))
+        counts.append(xsize)
+    return starts, weights, counts, width
+
+
+def antialias_resize(input, sizes, scales, align_corners, cubic):  # noqa: A002
+    """Bilinear or bicubic with antialias=True: separable passes, the last dim first, skipping dims whose size
+    does not change. Each output is t0 * w0, then += tj * wj for its other taps in order; the compiled loop runs
+    those in blocks of four with separate multiply and add, and the leftover ones as fused multiply-adds (here the
+    exact product added in double and rounded once)."""
+    torch = _torch()
+    f = (lambda x: x) if input.dtype == torch.float64 else _f32
+    out = input
+    for k in reversed(range(len(sizes))):
+        dim = 2 + k
+        n_in = input.shape[dim]
+        if n_in == sizes[k]:
+            continue
+        starts, weights, counts, width = _antialias_taps(n_in, sizes[k], align_corners, scales[k], f,
+                                                         4 if cubic else 2, _keys_cubic if cubic else _triangle)
+        shape = [-1 if d == dim else 1 for d in range(input.dim())]
+        acc = None
+        for j in range(width):
+            index = torch.tensor([min(s + j, n_in - 1) for s in starts], dtype=torch.int64)
+            w = torch.tensor([row[j] for row in weights], dtype=input.dtype).reshape(shape)
+            term = out.index_select(dim, index)
+            if acc is None:
+                acc = w * term
+                continue
+            fused = torch.tensor([j - 1 >= (n - 1) - (n - 1) % 4 for n in counts]).reshape(shape)
+            acc = torch.where(fused, (acc.double() + w.double() * term.double()).to(input.dtype), acc + w * term)
+        out = acc
+    return _recorded_as(f"Upsample{'Bicubic' if cubic else 'Bilinear'}2DAaBackward0", out)

@@ -411,7 +411,7 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
         raise ValueError("Anti-alias option is restricted to bilinear and bicubic modes and requires a 4-D tensor as "
                          "input")
     if antialias:
-        raise NotImplementedError("antialias=True is not available here")
+        return _resampling.antialias_resize(input, sizes, scales, align_corners, mode == "bicubic")
     if mode in ("nearest", "nearest-exact") and input.dim() in (3, 4, 5):
         return _nearest(input, sizes, scales, mode == "nearest-exact")
     if mode == "area" and input.dim() in (3, 4, 5):
