@@ -134,14 +134,18 @@ export function drain(pass: Pass): (Tensor | null)[] {
   });
 
   function process(node: Node, raw: (Tensor | null)[]): void {
-    const buf = raw.map((g, i) => (g ? applyHooks(node.outputs.get(i), g) : g));
+    // outputs with hooks or retained grads are few, and wanted gradients exist only for autograd.grad: most nodes
+    // skip both lookups
+    const buf = node.outputs.size ? raw.map((g, i) => (g ? applyHooks(node.outputs.get(i), g) : g)) : raw;
     buffers.delete(node);
-    buf.forEach((g, i) => {
-      const out = node.outputs.get(i);
-      if (g && out?.retainsGrad) out.grad = options.createGraph ? g : detached(g);
-      const slot = wanted.get(keyOf(node, i));
-      if (g && slot !== undefined) captured[slot] = g;
-    });
+    if (node.outputs.size || wanted.size) {
+      buf.forEach((g, i) => {
+        const out = node.outputs.get(i);
+        if (g && out?.retainsGrad) out.grad = options.createGraph ? g : detached(g);
+        const slot = wanted.size ? wanted.get(keyOf(node, i)) : undefined;
+        if (g && slot !== undefined) captured[slot] = g;
+      });
+    }
     if (node instanceof AccumulateGrad) {
       if (!options.inputs && buf[0]) accumulate(node.variable, applyHooks(node.variable, buf[0]), options.createGraph);
     } else if (buf.some((g) => g)) {

@@ -35,8 +35,6 @@ export interface Derivative {
 }
 
 const isTensor = (v: Bound): v is Tensor => v instanceof Tensor;
-const tensorsIn = (v: Bound): Tensor[] =>
-  isTensor(v) ? [v] : Array.isArray(v) ? v.filter((x): x is Tensor => x instanceof Tensor) : [];
 const tensorList = (v: Bound): readonly Tensor[] | null =>
   Array.isArray(v) && v.length > 0 && v.every((x) => x instanceof Tensor) ? v as Tensor[] : null;
 
@@ -48,13 +46,16 @@ interface Slot { readonly param: string; readonly index: number | null; readonly
 
 function slotsOf(args: BoundArgs, inputs: readonly string[] | undefined): Slot[] {
   if (inputs) return inputs.map((param) => ({ param, index: null, tensor: args[param] as Tensor | null }));
-  const slots: (Slot & { tensor: Tensor })[] = [];
-  for (const [param, v] of Object.entries(args)) {
-    if (isTensor(v)) slots.push({ param, index: null, tensor: v });
-    const list = tensorList(v);
-    list?.forEach((t, index) => slots.push({ param, index, tensor: t }));
+  const slots: Slot[] = [];
+  const take = (param: string, index: number | null, t: Tensor) => {
+    if (t.dtype.category === 'float') slots.push({ param, index, tensor: t });
+  };
+  for (const param in args) {
+    const v = args[param]!;
+    if (isTensor(v)) take(param, null, v);
+    else tensorList(v)?.forEach((t, index) => take(param, index, t));
   }
-  return slots.filter((s) => s.tensor.dtype.category === 'float');
+  return slots;
 }
 
 const wantsGrad = (t: Tensor) => t.requiresGrad && t.dtype.category === 'float';
@@ -78,6 +79,23 @@ export function checkInplace(op: { schema: { name: string } }, args: BoundArgs):
   if (self.requiresGrad && self.isLeaf) {
     throw runtimeError('a leaf Variable that requires grad is being used in an in-place operation.');
   }
+}
+
+/** The distinct storages of every tensor argument and result, each retained once (every op with grad pays this). */
+function heldStorages(args: BoundArgs, results: readonly Tensor[]): Storage[] {
+  const seen = new Set<Storage>();
+  const hold = (t: Tensor) => {
+    if (seen.has(t.storage)) return;
+    retain(t.storage);
+    seen.add(t.storage);
+  };
+  for (const k in args) {
+    const v = args[k]!;
+    if (isTensor(v)) hold(v);
+    else if (Array.isArray(v)) for (const x of v) if (x instanceof Tensor) hold(x);
+  }
+  results.forEach(hold);
+  return [...seen];
 }
 
 class OpNode extends Node {
@@ -104,12 +122,12 @@ class OpNode extends Node {
     this.slots = slotsOf(args, derivative.inputs);
     this.next = this.slots.map((s) => (s.tensor?.requiresGrad ? edgeOf(s.tensor) : null));
     // an optional argument left out (a BatchNorm without affine weight) has nothing to save
-    this.saved = new Map((derivative.saves ?? []).flatMap((k) => {
+    this.saved = new Map();
+    for (const k of derivative.saves ?? []) {
       const t = k === 'result' ? results[0]! : originals[k] ?? args[k] as Tensor | null;
-      return t ? [[k, new SavedTensor(t, name)] as const] : [];
-    }));
-    this.held = [...new Set([...Object.values(args).flatMap(tensorsIn), ...results].map((t) => t.storage))];
-    this.held.forEach(retain);
+      if (t) this.saved.set(k, new SavedTensor(t, name));
+    }
+    this.held = heldStorages(args, results);
     this.adoptEdges();
   }
 

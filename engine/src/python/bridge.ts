@@ -16,7 +16,7 @@ import { beginTrace, endTrace, type Trace } from '../trace.ts';
 import { exportOnnx } from '../onnx/export.ts';
 import { popSavedTensorHooks, pushSavedTensorHooks, type Node } from '../autograd/graph.ts';
 import { recordCustom } from '../autograd/record.ts';
-import { drain, resumable } from '../autograd/engine.ts';
+import { drain, resumable, type BackwardOptions } from '../autograd/engine.ts';
 import {
   autocastCacheEnabled, autocastNesting, autocastState, setAutocast, setAutocastCache, type AutocastDevice,
 } from '../autocast.ts';
@@ -72,6 +72,13 @@ function storageId(s: Storage): number {
   let id = storageIds.get(s);
   if (id === undefined) storageIds.set(s, (id = nextStorageId++));
   return id;
+}
+
+/** A backward pass; one a HostRead interrupted goes on where it stopped, once Python has fetched the bytes. */
+function runBackward(roots: readonly Tensor[], grads: readonly (Tensor | null)[], options: BackwardOptions):
+  (Tensor | null)[] {
+  const pass = resumable(roots);
+  return pass ? drain(pass) : backward(roots, grads, options);
 }
 
 const toPython = (result: Result) => {
@@ -211,14 +218,18 @@ export const torchEngineModule = {
   /** backward(roots, grads, retain, create, inputs | null, allowUnused): the captured grads for autograd.grad. */
   backward(roots: ArrayLike<number>, grads: ArrayLike<number | undefined>, retain: boolean, create: boolean,
     inputs: ArrayLike<number> | null | undefined, allowUnused: boolean): (number | undefined)[] {
-    const tensors = Array.from(roots, get);
-    // a pass a HostRead interrupted goes on where it stopped, once Python has fetched the bytes and called again
-    const pass = resumable(tensors);
-    const captured = pass ? drain(pass) : backward(tensors, Array.from(grads, optional), {
+    const captured = runBackward(Array.from(roots, get), Array.from(grads, optional), {
       retainGraph: retain, createGraph: create, inputs: inputs ? Array.from(inputs, get) : undefined, allowUnused,
     });
     // undefined, not null, reaches Python as None
     return captured.map((g) => (g ? put(g) : undefined));
+  },
+  /**
+   * backward_root(root, retain, create): loss.backward(), the common case, one root with an implicit gradient and
+   * no inputs, passed as plain numbers: arrays cross from Python as conversions costing more than a small pass.
+   */
+  backward_root(root: number, retain: boolean, create: boolean): void {
+    runBackward([get(root)], [null], { retainGraph: retain, createGraph: create });
   },
   /**
    * custom_function(name, inputs, outputs, backward, materialize, differentiable, ctx): backward maps output grads
@@ -350,7 +361,10 @@ export const torchEngineModule = {
  * Entry points that run ops are engine calls (memory/ownership.ts), as every op caller is: a top-level one first frees
  * what earlier calls left without owners, and what it makes is freed once nothing owns it.
  */
-for (const name of ['from_values', 'from_bytes', 'backward', 'custom_function', 'heap_stats', 'trace_run'] as const) {
+const ENGINE_CALLS = [
+  'from_values', 'from_bytes', 'backward', 'backward_root', 'custom_function', 'heap_stats', 'trace_run',
+] as const;
+for (const name of ENGINE_CALLS) {
   const entry = torchEngineModule[name] as (...args: never[]) => unknown;
   (torchEngineModule as Record<string, unknown>)[name] = engineCall(entry);
 }

@@ -33,11 +33,14 @@ def _run(outputs, grad_outputs, retain_graph, create_graph, inputs, allow_unused
         raise RuntimeError(f"grad can be implicitly created only for scalar outputs")
     if retain_graph is None:
         retain_graph = create_graph
-    handles = to_js([o._i for o in outputs])
-    grad_handles = to_js([None if g is None else g._i for g in grads])
-    input_handles = None if inputs is None else to_js([i._i for i in inputs])
     _whole_graph.append(inputs is None)
     try:
+        if inputs is None and len(outputs) == 1 and grads[0] is None:
+            # loss.backward(), the common pass: its one root crosses as a plain handle, with no lists to convert
+            return _engine.engine(_E.backward_root, outputs[0]._i, bool(retain_graph), bool(create_graph))
+        handles = to_js([o._i for o in outputs])
+        grad_handles = to_js([None if g is None else g._i for g in grads])
+        input_handles = None if inputs is None else to_js([i._i for i in inputs])
         return _engine.engine(_E.backward, handles, grad_handles, bool(retain_graph), bool(create_graph),
                               input_handles, bool(allow_unused))
     finally:
