@@ -278,7 +278,7 @@ defineOp({
 
 defineOp({
   // every window of `size` elements along a dim, `step` apart, as a new last dim: a view, windows may overlap
-  schema: 'unfold(Tensor self, int dimension, int size, int step) -> Tensor', variants: ['method'],
+  schema: 'unfold(Tensor self, int dimension, int size, int step) -> Tensor', view: 'result', variants: ['method'],
   impl: (args) => {
     const self = asTensor(args['self']);
     const dim = wrapDim(args['dimension'] as number, Math.max(self.ndim, 1));
