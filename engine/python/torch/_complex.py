@@ -698,6 +698,8 @@ OPS = {
     "subtract": sub, "multiply": mul, "divide": div, "true_divide": div, "negative": neg, "absolute": abs_,
     "rsub": lambda input, other, alpha=1: sub(other, input, alpha=alpha),
     "eq": eq, "ne": ne, "isfinite": isfinite,
+    "norm": lambda input, p="fro", dim=None, keepdim=False, dtype=None: abs_(input).norm(p, dim, keepdim),
+    "equal": lambda input, other: input.shape == other.shape and bool(eq(input, other).all()),
     "isnan": isnan, "isinf": _either_part(lambda p: p.isinf()), "isclose": isclose,
     "allclose": lambda *args, **kwargs: bool(isclose(*args, **kwargs).all()),
     "sum": _reduction("sum"), "mean": _reduction("mean"), "cumsum": cumsum,

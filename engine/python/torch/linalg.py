@@ -145,6 +145,43 @@ def eigvalsh(A, UPLO="L"):  # noqa: N803
     return eigh(A, UPLO).eigenvalues
 
 
+def _geev(api, A, vectors):  # noqa: N803
+    """(eigenvalues, eigenvectors or None) of each real matrix of A, as LAPACK's geev orders and normalises them."""
+    from ._geev import geev
+
+    _check_matrix(api, A)
+    if A.is_complex():
+        raise NotImplementedError(f"{api}: complex input matrices are not supported")
+    if not A.dtype.is_floating_point:
+        raise RuntimeError(f"{api}: Expected a floating point or complex tensor as input. Got "
+                           f"{_SCALAR_NAMES[A.dtype]}")
+    n = A.shape[-1]
+    dtype = torch.complex128 if A.dtype is torch.float64 else torch.complex64
+    matrices = A.detach().to(torch.float64).reshape(-1, n, n).tolist() if A.numel() else []
+    if any(not math.isfinite(v) for m in matrices for row in m for v in row):
+        raise RuntimeError(f"{api}: input tensor should not contain infs or NaNs.")
+    precision = "double" if A.dtype is torch.float64 else "single"
+    results = [geev(m, vectors, precision) for m in matrices]
+    values = torch.tensor([w for w, _ in results], dtype=dtype).reshape(A.shape[:-1])
+    if not vectors:
+        return values, None
+    return values, torch.tensor([v for _, v in results], dtype=dtype).reshape(A.shape)
+
+
+_SCALAR_NAMES = {torch.int64: "Long", torch.int32: "Int", torch.int16: "Short", torch.int8: "Char",
+                 torch.uint8: "Byte", torch.bool: "Bool"}
+
+
+def eig(A):  # noqa: N803
+    """Eigenvalues and eigenvectors of a general real square matrix (complex in general), as LAPACK's geev
+    returns them: its eigenvalue order, eigenvectors of unit norm with their largest component real."""
+    return return_types.linalg_eig(_geev("linalg.eig", A, True))
+
+
+def eigvals(A):  # noqa: N803
+    return _geev("linalg.eigvals", A, False)[0]
+
+
 def svd(A, full_matrices=True, *, driver=None):  # noqa: N803
     return return_types.linalg_svd(_call("_linalg_svd", A, full_matrices, True))
 
@@ -389,6 +426,6 @@ def tensorsolve(A, B, dims=None):  # noqa: N803
 
 
 __all__ = ["LinAlgError", "det", "slogdet", "inv", "inv_ex", "solve", "solve_ex", "solve_triangular", "cholesky",
-           "cholesky_ex", "lu_factor", "lu_factor_ex", "qr", "eigh", "eigvalsh", "svd", "svdvals", "pinv",
+           "cholesky_ex", "lu_factor", "lu_factor_ex", "qr", "eig", "eigvals", "eigh", "eigvalsh", "svd", "svdvals", "pinv",
            "matrix_rank", "lstsq", "vector_norm", "matrix_norm", "norm", "cond", "matrix_power", "cross", "multi_dot",
            "vecdot", "diagonal", "tensorinv", "tensorsolve"]

@@ -41,7 +41,7 @@ for _name, _fields in {
     "linalg_slogdet": ("sign", "logabsdet"), "slogdet": ("sign", "logabsdet"), "linalg_inv_ex": ("inverse", "info"),
     "linalg_solve_ex": ("result", "info"), "linalg_cholesky_ex": ("L", "info"), "linalg_lu_factor": ("LU", "pivots"),
     "linalg_lu_factor_ex": ("LU", "pivots", "info"), "linalg_qr": ("Q", "R"), "qr": ("Q", "R"),
-    "linalg_eigh": ("eigenvalues", "eigenvectors"), "linalg_svd": ("U", "S", "Vh"), "svd": ("U", "S", "V"),
+    "linalg_eigh": ("eigenvalues", "eigenvectors"), "linalg_eig": ("eigenvalues", "eigenvectors"), "linalg_svd": ("U", "S", "Vh"), "svd": ("U", "S", "V"),
     "linalg_lstsq": ("solution", "residuals", "rank", "singular_values"),
     "triangular_solve": ("solution", "cloned_coefficient"),
 }.items():
