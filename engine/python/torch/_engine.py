@@ -53,13 +53,26 @@ class ComplexArgument(Exception):
 _KINDS = {bool: "b", int: "i", float: "f", type(None): "n", str: "s"}
 
 
-def encode_value(value):
-    """(JS value, kind letter) of one argument whose exact type is not in _KINDS."""
+_ARGUMENT_TYPES = None
+
+
+def _argument_types():
+    """(Tensor, dtype, device, memory_format, layout), imported on first use: their modules import this one. Kept,
+    since an import statement run on every call costs as much as the rest of encoding an argument."""
+    global _ARGUMENT_TYPES
     from ._tensor import Tensor
     from ._dtype import dtype
     from ._device import device
     from ._memory_format import memory_format
     from ._layout import layout
+
+    _ARGUMENT_TYPES = (Tensor, dtype, device, memory_format, layout)
+    return _ARGUMENT_TYPES
+
+
+def encode_value(value):
+    """(JS value, kind letter) of one argument whose exact type is not in _KINDS."""
+    Tensor, dtype, device, memory_format, layout = _ARGUMENT_TYPES or _argument_types()
 
     if isinstance(value, Tensor):
         if value._complex:
