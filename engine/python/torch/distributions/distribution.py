@@ -174,6 +174,16 @@ class Distribution:
                                       "__init__ method must also define a custom .expand() method.")
         return self.__new__(type(self)) if _instance is None else _instance
 
+    def _expanded(self, cls, batch_shape, _instance, *params):
+        """expand() for a distribution that is its tensor parameters: each one expanded to batch_shape."""
+        new = self._get_checked_instance(cls, _instance)
+        batch_shape = torch.Size(batch_shape)
+        for name in params:
+            setattr(new, name, getattr(self, name).expand(batch_shape))
+        super(cls, new).__init__(batch_shape, validate_args=False)
+        new._validate_args = self._validate_args
+        return new
+
     def __repr__(self):
         param_names = [k for k, _ in self.arg_constraints.items() if k in self.__dict__]
         # a one-element parameter shows its value (a 0-d tensor formats as its number), a larger one its size
