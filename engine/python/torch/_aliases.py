@@ -4,6 +4,7 @@ Aliases are native_functions.yaml's: `torch.arccos` is `torch.acos`, `Tensor.gre
 for the function, the method and the in-place method alike. The in-place forms compute the op and copy the result
 into self, with TensorIterator's rule for what may be written into self's dtype.
 """
+from ._out import _scalar_name
 from ._tensor import Tensor
 
 ALIASES = {
@@ -32,12 +33,6 @@ sinc_ sinh_ sqrt_ square_ tan_ tanh_ trunc_ xlogy_ zero_ i0_
 """.split()
 
 
-def _type_name(dtype):
-    from ._out import _scalar_name
-
-    return _scalar_name(dtype)
-
-
 def _computed_in_place(name):
     def op(self, *args, **kwargs):
         from . import can_cast, is_grad_enabled
@@ -46,8 +41,8 @@ def _computed_in_place(name):
         source = self.clone() if self.requires_grad and is_grad_enabled() else self
         result = getattr(source, name)(*args, **kwargs)
         if not can_cast(result.dtype, self.dtype):
-            raise RuntimeError(f"result type {_type_name(result.dtype)} can't be cast to the desired output type "
-                               f"{_type_name(self.dtype)}")
+            raise RuntimeError(f"result type {_scalar_name(result.dtype)} can't be cast to the desired output type "
+                               f"{_scalar_name(self.dtype)}")
         if result.shape != self.shape:
             raise RuntimeError(f"output with shape {list(self.shape)} doesn't match the broadcast shape "
                                f"{list(result.shape)}")

@@ -4,6 +4,7 @@ and the norms built on norm (dist, renorm), each in the order its CPU kernel com
 import math
 
 from . import return_types
+from ._out import _scalar_name
 from ._tensor import Tensor
 
 
@@ -18,8 +19,6 @@ def _integral_pair(name, input, other):  # noqa: A002
     a, b = (x if isinstance(x, Tensor) else torch.tensor(x) for x in (input, other))
     dtype = torch.result_type(a, b)
     if dtype.is_floating_point or dtype == torch.bool:
-        from ._out import _scalar_name
-
         raise RuntimeError(f'"{name}_cpu" not implemented for \'{_scalar_name(dtype)}\'')
     return torch.broadcast_tensors(a.to(dtype), b.to(dtype))
 

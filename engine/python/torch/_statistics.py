@@ -2,6 +2,7 @@
 cov and corrcoef, each following its ATen implementation step by step so values, NaN handling and errors agree.
 """
 from . import return_types
+from ._out import _scalar_name
 from ._tensor import Tensor, _wrap_dim
 
 
@@ -285,18 +286,12 @@ def _weights_check(w, kind, observations, typed, type_words):
                            "dimensions")
     if not typed(w.dtype):
         raise RuntimeError(f"cov(): expected {kind} to have {type_words} dtype but got {kind} with "
-                           f"{_scalar_type(w.dtype)} dtype")
+                           f"{_scalar_name(w.dtype)} dtype")
     if w.numel() != observations:
         raise RuntimeError(f"cov(): expected {kind} to have the same numel as there are observations in the input "
                            f"but got {w.numel()} != {observations}")
     if observations and not bool(w.min() >= 0):
         raise RuntimeError(f"cov(): {kind} cannot be negative")
-
-
-def _scalar_type(dtype):
-    from ._out import _scalar_name
-
-    return _scalar_name(dtype)
 
 
 def cov(input, *, correction=1, fweights=None, aweights=None):  # noqa: A002
