@@ -122,6 +122,18 @@ def _adaptive_bounds(size, out):
     return [(o * size // out, -(-(o + 1) * size // out)) for o in range(out)]
 
 
+def _adaptive_regions(input, sizes):  # noqa: A002
+    """Each output cell's (start, end) per pooled dim and its input region, cells in row-major order."""
+    import itertools
+
+    dims = len(sizes)
+    for cell in itertools.product(*(_adaptive_bounds(n, o) for n, o in zip(input.shape[-dims:], sizes))):
+        region = input
+        for axis, (lo, hi) in enumerate(cell):
+            region = region.narrow(input.dim() - dims + axis, lo, hi - lo)
+        yield cell, region
+
+
 def _adaptive_sizes(output_size, x, dims):
     sizes = (output_size,) * dims if isinstance(output_size, int) else tuple(output_size)
     return tuple(x.shape[-dims + i] if n is None else n for i, n in enumerate(sizes))
@@ -137,13 +149,7 @@ def _adaptive_max(input, output_size, return_indices, dims, node):  # noqa: A002
     spatial = input.shape[-dims:]
     lead = input.shape[:-dims]
     values, indices = [], []
-    grids = [_adaptive_bounds(n, o) for n, o in zip(spatial, sizes)]
-    import itertools
-
-    for cell in itertools.product(*grids):
-        region = input
-        for axis, (lo, hi) in enumerate(cell):
-            region = region.narrow(input.dim() - dims + axis, lo, hi - lo)
+    for cell, region in _adaptive_regions(input, sizes):
         v, at = region.reshape(*lead, -1).max(-1)
         # the region's flat argmax back to a flat index over the whole input plane
         flat = torch.zeros_like(at)
@@ -185,13 +191,8 @@ def adaptive_avg_pool3d(input, output_size):  # noqa: A002
         # as PyTorch: a mean over the volume
         return input.mean((-1, -2, -3), keepdim=True)
     lead = input.shape[:-3]
-    import itertools
-
     cells = []
-    for cell in itertools.product(*(_adaptive_bounds(n, o) for n, o in zip(input.shape[-3:], sizes))):
-        region = input
-        for axis, (lo, hi) in enumerate(cell):
-            region = region.narrow(input.dim() - 3 + axis, lo, hi - lo)
+    for cell, region in _adaptive_regions(input, sizes):
         flat = region.reshape(*lead, -1)
         total = _sequential_sum(flat) if flat.shape[-1] <= 64 else flat.sum(-1)
         for lo, hi in cell:
