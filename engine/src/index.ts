@@ -26,6 +26,8 @@ import './ops/embedding.ts';
 import './ops/packed-sequence.ts';
 import './ops/normalization.ts';
 import './ops/layer-norm.ts';
+import './ops/shuffle.ts';
+import './ops/glu.ts';
 import { installDerivatives } from './autograd/derivatives.ts';
 import { installLinalgDerivatives } from './autograd/linalg-derivatives.ts';
 import { DTYPES, type DType } from './dtype.ts';

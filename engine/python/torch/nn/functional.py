@@ -821,6 +821,18 @@ def gaussian_nll_loss(input, target, var, full=False, eps=1e-6, reduction="mean"
     return _losses.gaussian_nll_loss(input, target, var, full, eps, reduction)
 
 
+def glu(input, dim=-1):  # noqa: A002
+    if input.dim() == 0:
+        raise RuntimeError("glu does not support scalars because halving size must be even")
+    return _ops.INTERNAL["glu"](input, dim)
+
+
+pixel_shuffle = _ops.FUNCTIONS["pixel_shuffle"]
+pixel_unshuffle = _ops.FUNCTIONS["pixel_unshuffle"]
+channel_shuffle = _ops.FUNCTIONS["channel_shuffle"]
+native_channel_shuffle = _ops.FUNCTIONS["native_channel_shuffle"]
+
+
 from . import _more_functional as _more  # noqa: E402
 from ._more_functional import (bilinear, embedding_bag, gumbel_softmax, hardshrink, local_response_norm, rrelu,  # noqa: E402,F401
                                rrelu_, softshrink, threshold, threshold_)

@@ -2,7 +2,7 @@ from .module import Module
 from .linear import Linear, Identity, Bilinear
 from .activation import (ReLU, Sigmoid, Tanh, Softmax, LogSoftmax, LeakyReLU, GELU, SiLU, Mish, Hardswish,
                          Hardsigmoid, SELU, ELU, CELU, Hardtanh, ReLU6, Softplus, LogSigmoid, Softsign, Tanhshrink, Softmin, PReLU,
-                         MultiheadAttention, Threshold, Hardshrink, Softshrink, RReLU, Softmax2d)
+                         MultiheadAttention, Threshold, Hardshrink, Softshrink, RReLU, Softmax2d, GLU)
 from .loss import MSELoss, L1Loss, NLLLoss, CrossEntropyLoss, BCELoss, BCEWithLogitsLoss, SmoothL1Loss, HuberLoss, KLDivLoss
 from .loss import (PoissonNLLLoss, GaussianNLLLoss, HingeEmbeddingLoss, MultiLabelSoftMarginLoss, CosineEmbeddingLoss,
                    MarginRankingLoss, SoftMarginLoss, TripletMarginLoss, MultiMarginLoss, MultiLabelMarginLoss,
@@ -25,6 +25,8 @@ from .pooling import (MaxPool1d, MaxPool2d, AvgPool1d, AvgPool2d, AdaptiveAvgPoo
 from .transformer import (Transformer, TransformerEncoder, TransformerDecoder, TransformerEncoderLayer,
                           TransformerDecoderLayer)
 from .rnn import RNN, LSTM, GRU, RNNCellBase, RNNCell, LSTMCell, GRUCell
+from .pixelshuffle import PixelShuffle, PixelUnshuffle
+from .channelshuffle import ChannelShuffle
 from . import batchnorm, container, distance, dropout, flatten, fold, instancenorm, padding, sparse, upsampling  # noqa: F401,E402  (PyTorch's homes)
 
 for _cls in (ParameterList, ParameterDict):  # PyTorch defines these in its container module, where pickles find them
@@ -52,4 +54,4 @@ __all__ = ["Module", "Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "Softmax",
            "ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "ZeroPad1d", "ZeroPad2d", "ZeroPad3d", "ReflectionPad1d",
            "ReflectionPad2d", "ReflectionPad3d", "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d",
            "CircularPad1d", "CircularPad2d", "CircularPad3d", "Upsample", "UpsamplingNearest2d",
-           "UpsamplingBilinear2d", "Fold", "Unfold"]
+           "UpsamplingBilinear2d", "Fold", "Unfold", "GLU", "PixelShuffle", "PixelUnshuffle", "ChannelShuffle"]
