@@ -28,8 +28,10 @@ import './ops/normalization.ts';
 import './ops/layer-norm.ts';
 import './ops/shuffle.ts';
 import './ops/glu.ts';
+import './ops/special.ts';
 import { installDerivatives } from './autograd/derivatives.ts';
 import { installLinalgDerivatives } from './autograd/linalg-derivatives.ts';
+import { installSpecialDerivatives } from './autograd/special-derivatives.ts';
 import { DTYPES, type DType } from './dtype.ts';
 import { runtimeError, typeError } from './errors.ts';
 import { cudaGenerator, defaultGenerator } from './random.ts';
@@ -51,6 +53,7 @@ export { threadsReady } from './backends/wasm/threads/pool.ts';
 
 installDerivatives();
 installLinalgDerivatives();
+installSpecialDerivatives();
 
 
 /**

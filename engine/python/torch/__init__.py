@@ -324,8 +324,6 @@ from ._legacy import LEGACY as _LEGACY_TENSORS  # noqa: E402
 
 globals().update(_LEGACY_TENSORS)  # torch.FloatTensor and its kin
 
-sinc = special.sinc
-
 
 def selu(input):  # noqa: A002
     return nn.functional.selu(input)

@@ -57,7 +57,8 @@ interface PointwiseSpec {
    * undefined where the compute dtype has no separate vectorised form.
    */
   readonly vec?: (k: KernelContext) => Expr | undefined;
-  /** torch.nn ops (silu, elu, ...) live in torch._C._nn: neither torch.name nor a Tensor method. */
+  /** torch.nn and torch.special ops (silu, special_i0e, ...) live in torch._C._nn and torch._C._special: neither
+   * torch.name nor a Tensor method. */
   readonly nn?: boolean;
 }
 

@@ -1,0 +1,94 @@
+/**
+ * Derivatives of torch.special's elementwise functions (derivatives.yaml's entries, with FunctionsManual's
+ * i1_backward and sinc_backward), written with differentiable ops so that they differentiate again.
+ */
+import { getOp, run } from '../ops/registry.ts';
+import { PyScalar, wrapScalar, type BoundArgs } from '../ops/schema.ts';
+import type { Tensor } from '../tensor.ts';
+import { sumTo } from './derivatives.ts';
+import type { Derivative } from './record.ts';
+
+type T = Tensor;
+const op = (name: string, args: BoundArgs) => run(name, args) as T;
+const num = (v: number) => wrapScalar(new PyScalar(v, 'float'));
+const add = (a: T, b: T) => op('add', { self: a, other: b });
+const sub = (a: T, b: T) => op('sub', { self: a, other: b });
+const mul = (a: T, b: T) => op('mul', { self: a, other: b });
+const div = (a: T, b: T) => op('div', { self: a, other: b });
+const unary = (name: string, x: T) => op(name, { self: x });
+const when = (condition: T, a: T, b: T) => op('where', { condition, self: a, other: b });
+const arg = (args: BoundArgs, name: string) => args[name] as T;
+
+const DERIVATIVES: Record<string, Derivative> = {};
+function define(names: readonly string[], d: Derivative): void {
+  for (const n of names) DERIVATIVES[n] = d;
+}
+
+define(['i0', 'i0_'], {
+  name: 'I0Backward0', saves: ['self'],
+  grads: ({ grad, args }) => ({ self: mul(grad, unary('special_i1', arg(args, 'self'))) }),
+});
+define(['special_i0e'], {
+  name: 'SpecialI0EBackward0', saves: ['self', 'result'],
+  grads: ({ grad, args, result }) => {
+    const x = arg(args, 'self');
+    return { self: mul(grad, sub(unary('special_i1e', x), mul(unary('sign', x), result))) };
+  },
+});
+
+/**
+ * i1 and i1e: their derivatives hold a 1/x whose limit at 0 is 1/2; below machine epsilon x is replaced before the
+ * division so that the unused branch of the `where` has no NaN to pass back under double backward.
+ */
+function besselFirstOrder(name: string, derivative: (x: T, result: T) => T): Derivative {
+  return {
+    name, saves: ['self', 'result'],
+    grads: ({ grad, args, result }) => {
+      const x = arg(args, 'self');
+      const eps = x.dtype.name === 'float64' ? 2 ** -52 : 2 ** -23;
+      const notTiny = op('gt', { self: unary('abs', x), other: num(eps) });
+      const safe = when(notTiny, x, num(eps));
+      return { self: mul(grad, when(notTiny, derivative(safe, result), num(0.5))) };
+    },
+  };
+}
+define(['special_i1'], besselFirstOrder('SpecialI1Backward0', (x, y) => sub(unary('i0', x), mul(y, unary('reciprocal', x)))));
+define(['special_i1e'], besselFirstOrder('SpecialI1EBackward0',
+  (x, y) => sub(unary('special_i0e', x), mul(y, add(unary('sign', x), unary('reciprocal', x))))));
+
+define(['special_ndtri'], {
+  name: 'SpecialNdtriBackward0', saves: ['result'],
+  grads: ({ grad, result }) =>
+    ({ self: mul(mul(grad, num(Math.sqrt(2 * Math.PI))), unary('exp', div(mul(result, result), num(2)))) }),
+});
+define(['special_entr'], {
+  name: 'SpecialEntrBackward0', saves: ['self'],
+  grads: ({ grad, args }) => ({ self: mul(grad, unary('neg', add(unary('log', arg(args, 'self')), num(1)))) }),
+});
+define(['sinc', 'sinc_'], {
+  name: 'SincBackward0', saves: ['self'],
+  grads: ({ grad, args }) => {
+    const x = arg(args, 'self');
+    const xPi = mul(x, num(Math.PI));
+    const xSquaredPi = mul(mul(x, x), num(Math.PI));
+    const out = div(mul(grad, sub(mul(xPi, unary('cos', xPi)), unary('sin', xPi))), xSquaredPi);
+    return { self: when(op('eq', { self: xSquaredPi, other: num(0) }), num(0), out) };
+  },
+});
+define(['special_xlog1py'], {
+  name: 'SpecialXlog1PyBackward0', saves: ['self', 'other'],
+  grads: ({ grad, args }) => {
+    const x = arg(args, 'self'), y = arg(args, 'other');
+    // d/dx is log1p(y), taken as 0 where x is 0 and y <= -1 (the derivative along x = 0)
+    const undefinedAt = op('logical_and', { self: op('eq', { self: x, other: num(0) }), other: op('le', { self: y, other: num(-1) }) });
+    return {
+      self: sumTo(when(undefinedAt, num(0), op('special_xlog1py', { self: grad, other: y })), x.shape),
+      other: sumTo(div(mul(grad, x), add(y, num(1))), y.shape),
+    };
+  },
+});
+
+/** Fills the special functions' derivative slots. */
+export function installSpecialDerivatives(): void {
+  for (const [name, d] of Object.entries(DERIVATIVES)) getOp(name).derivative = d;
+}

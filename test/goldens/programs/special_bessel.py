@@ -1,0 +1,32 @@
+import torch
+# torch.i0 and torch.special's i0e, i1, i1e, ndtri, entr, sinc and xlog1py: float32 values to the bit where
+# PyTorch's Chebyshev and rational series fix them, both branches of each series, edge values, dtypes and gradients.
+s = torch.special
+x = torch.tensor([0., -0., 0.25, -1.5, 3., 7.999, 8., -8., 8.5, 12.7, -30., 1e-30, 60., float('inf'), float('-inf'), float('nan')])
+print(s.i0e(x).tolist())
+print(s.i1e(x).tolist())
+print(torch.i0(x), s.i1(x))
+p = torch.tensor([0., 1., 0.5, 0.25, 0.1, 0.13, 0.9, 0.99, 1e-3, 1e-10, 1e-20, 1 - 1e-7, -0.1, 1.1, float('nan')])
+print(s.ndtri(p).tolist())
+print(s.ndtri(p.double()))
+print(s.entr(torch.tensor([0., 0.5, 1., 2., -1., float('inf'), float('nan')])))
+print(torch.sinc(torch.tensor([0., 0.5, 1., -2.5, 1e-20])), torch.tensor([1., 2.]).sinc())
+print(s.xlog1py(torch.tensor([0., 0., 2., 3.]), torch.tensor([-1., float('nan'), 0.5, 4.])), s.xlog1py(2, torch.tensor([1.])))
+print(torch.i0(torch.tensor([1, 2])).dtype, s.i0e(torch.tensor([1.], dtype=torch.float64)).dtype)
+t = torch.tensor([3., 4.])
+t.i0_()
+print(t, torch.tensor([0.5]).sinc_())
+v = torch.tensor([0.0, 0.5, -1.5, 9.0], requires_grad=True)
+for f in [torch.i0, s.i0e, s.i1, s.i1e, s.entr, torch.sinc]:
+    y = f(v)
+    g, = torch.autograd.grad(y.sum(), v)
+    print(y.grad_fn.name(), g)
+q = torch.tensor([0.2, 0.5, 0.9], dtype=torch.float64, requires_grad=True)
+y = s.ndtri(q)
+print(y.grad_fn.name(), torch.autograd.grad(y.sum(), q)[0])
+a = torch.tensor([0., 0., 2.], requires_grad=True)
+b = torch.tensor([-1., 0.5, 3.], requires_grad=True)
+z = s.xlog1py(a, b)
+z.sum().backward()
+print(z.grad_fn.name(), a.grad, b.grad)
+print(torch.autograd.gradcheck(s.i1e, (torch.tensor([0.3, -2., 9.], dtype=torch.float64, requires_grad=True),)))
