@@ -14,6 +14,8 @@ import './ops/linalg.ts';
 import './ops/linalg-decompositions.ts';
 import './ops/compare.ts';
 import './ops/indexing.ts';
+import './ops/index-along.ts';
+import './ops/roll.ts';
 import './ops/distributions.ts';
 import './ops/parametric-sampling.ts';
 import './ops/loss.ts';
@@ -30,6 +32,7 @@ import './ops/shuffle.ts';
 import './ops/glu.ts';
 import './ops/special.ts';
 import { installDerivatives } from './autograd/derivatives.ts';
+import { installIndexDerivatives } from './autograd/index-derivatives.ts';
 import { installLinalgDerivatives } from './autograd/linalg-derivatives.ts';
 import { installSpecialDerivatives } from './autograd/special-derivatives.ts';
 import { DTYPES, type DType } from './dtype.ts';
@@ -52,6 +55,7 @@ export { getNumThreads, setNumThreads } from './backends/wasm/threads/count.ts';
 export { threadsReady } from './backends/wasm/threads/pool.ts';
 
 installDerivatives();
+installIndexDerivatives();
 installLinalgDerivatives();
 installSpecialDerivatives();
 

@@ -86,24 +86,6 @@ def repeat_interleave(input, repeats=None, dim=None, *, output_size=None):  # no
     return expanded.reshape(*shape[:dim], shape[dim] * n, *shape[dim + 1:])
 
 
-def roll(input, shifts, dims=None):  # noqa: A002
-    if dims is None:
-        return roll(input.reshape(-1), shifts, 0).view(*input.shape)
-    shifts = [shifts] if isinstance(shifts, int) else list(shifts)
-    dims = [dims] if isinstance(dims, int) else list(dims)
-    if len(shifts) != len(dims):
-        raise RuntimeError(f"shifts and dimensions must align. shifts: {len(shifts)}, dims:{len(dims)}")
-    out = input
-    for s, d in zip(shifts, dims):
-        size = out.shape[d]
-        if size == 0:
-            continue
-        s %= size
-        if s:
-            out = _torch().cat([out.narrow(d, size - s, s), out.narrow(d, 0, size - s)], d)
-    return out
-
-
 def diag(input, diagonal=0):  # noqa: A002
     if input.dim() == 1:
         n = input.numel() + abs(diagonal)
@@ -302,10 +284,6 @@ def float_power(input, exponent):  # noqa: A002
 
 def argwhere(input):  # noqa: A002
     return input.nonzero()
-
-
-def take(input, index):  # noqa: A002
-    return input.reshape(-1)[index]
 
 
 def take_along_dim(input, indices, dim=None):  # noqa: A002
@@ -658,30 +636,6 @@ def scatter_add_(self, dim, index, src):
     return self.index_put_(positions, src[tuple(slice(0, n) for n in index.shape)], accumulate=True)
 
 
-def index_add_(self, dim, index, source, *, alpha=1):
-    update = source if alpha == 1 else source * alpha
-    return self.index_put_(_index_tuple(self, dim, index), update, accumulate=True)
-
-
-def _index_tuple(self, dim, index):
-    torch = _torch()
-    dim %= self.dim()
-    shape = list(self.shape)
-    shape[dim] = index.numel()
-    grids = torch.meshgrid(*[torch.arange(n) for n in shape], indexing="ij")
-    return tuple(index.reshape([-1 if d == dim else 1 for d in range(self.dim())]).expand(*shape) if d == dim
-                 else grids[d] for d in range(self.dim()))
-
-
-def index_fill_(self, dim, index, value):
-    return self.index_put_(_index_tuple(self, dim, index), _torch().as_tensor(value, dtype=self.dtype)
-                           if not isinstance(value, Tensor) else value)
-
-
-def index_copy_(self, dim, index, source):
-    return self.index_put_(_index_tuple(self, dim, index), source)
-
-
 def histc(input, bins=100, min=0, max=0):  # noqa: A002
     torch = _torch()
     lo, hi = (min, max) if (min, max) != (0, 0) else (input.min().item(), input.max().item())
@@ -769,19 +723,16 @@ def multinomial(input, num_samples, replacement=False, *, generator=None):  # no
 
 METHODS = {
     "multinomial": multinomial,
-    "repeat_interleave": repeat_interleave, "roll": roll, "diag": diag, "trace": trace, "tile": tile,
+    "repeat_interleave": repeat_interleave, "diag": diag, "trace": trace, "tile": tile,
     "movedim": movedim, "moveaxis": movedim, "swapaxes": swapaxes, "swapdims": swapaxes, "isclose": isclose,
     "lerp": lerp, "count_nonzero": count_nonzero, "diff": diff, "deg2rad": deg2rad, "rad2deg": rad2deg,
     "broadcast_to": broadcast_to, "fliplr": fliplr, "flipud": flipud, "unflatten": unflatten, "ravel": ravel,
     "absolute": lambda self: self.abs(), "true_divide": lambda self, other: self / other, "isposinf": isposinf,
     "isneginf": isneginf, "nansum": nansum, "nanmean": nanmean, "logit": logit, "float_power": float_power,
-    "argwhere": argwhere, "take": take, "take_along_dim": take_along_dim, "tensor_split": tensor_split,
+    "argwhere": argwhere, "take_along_dim": take_along_dim, "tensor_split": tensor_split,
     "vsplit": vsplit, "hsplit": hsplit, "dsplit": dsplit, "rot90": rot90, "inner": inner,
     "unique": unique, "bincount": bincount, "cross": cross, "kron": kron, "scatter_add": scatter_add,
-    "scatter_add_": scatter_add_, "index_add_": index_add_, "histc": histc,
-    "index_fill_": index_fill_, "index_copy_": index_copy_,
-    "index_fill": lambda self, dim, index, value: index_fill_(self.clone(), dim, index, value),
-    "index_copy": lambda self, dim, index, source: index_copy_(self.clone(), dim, index, source),
+    "scatter_add_": scatter_add_, "histc": histc,
     "new_zeros": _new("zeros"), "new_ones": _new("ones"), "new_empty": _new("empty"), "new_full": new_full,
     "new_tensor": new_tensor,
     "type_as": lambda self, other: self.to(other.dtype),
@@ -792,7 +743,7 @@ FUNCTIONS = {
     "multinomial": multinomial,
     "broadcast_to": broadcast_to, "broadcast_tensors": broadcast_tensors, "broadcast_shapes": broadcast_shapes,
     "meshgrid": meshgrid,
-    "repeat_interleave": repeat_interleave, "roll": roll, "diag": diag, "trace": trace, "tile": tile,
+    "repeat_interleave": repeat_interleave, "diag": diag, "trace": trace, "tile": tile,
     "movedim": movedim, "moveaxis": movedim, "swapaxes": swapaxes, "swapdims": swapaxes, "flipud": flipud,
     "fliplr": fliplr, "atleast_1d": atleast_1d, "atleast_2d": atleast_2d, "atleast_3d": atleast_3d,
     "hstack": hstack, "vstack": vstack, "dstack": dstack, "column_stack": column_stack, "isclose": isclose,
@@ -800,7 +751,7 @@ FUNCTIONS = {
     "unflatten": unflatten, "ravel": ravel, "absolute": lambda input: input.abs(),  # noqa: A002
     "true_divide": lambda input, other: input / other, "isposinf": isposinf, "isneginf": isneginf,  # noqa: A002
     "nansum": nansum, "nanmean": nanmean, "std_mean": std_mean, "var_mean": var_mean, "logit": logit,
-    "float_power": float_power, "argwhere": argwhere, "take": take, "take_along_dim": take_along_dim,
+    "float_power": float_power, "argwhere": argwhere, "take_along_dim": take_along_dim,
     "tensor_split": tensor_split, "vsplit": vsplit, "hsplit": hsplit, "dsplit": dsplit,
     "rot90": rot90, "inner": inner, "einsum": einsum, "unique": unique, "bincount": bincount,
     "tril_indices": tril_indices, "triu_indices": triu_indices, "cartesian_prod": cartesian_prod, "cross": cross,

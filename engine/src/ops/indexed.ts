@@ -10,7 +10,7 @@ import type { Backend } from '../backend.ts';
 import { DTYPES, type DType } from '../dtype.ts';
 import type { TorchError } from '../errors.ts';
 import type { Expr, ValueType } from '../ir/expr.ts';
-import { add, arg, asNumber, constant, foldAcc, foldNext, ge, input, load, lt, max, mul, or, select } from '../ir/build.ts';
+import { add, arg, asNumber, constant, foldAcc, foldNext, ge, input, isNaN, load, lt, max, mul, or, select } from '../ir/build.ts';
 import { Tensor } from '../tensor.ts';
 
 /** One index tensor's part in an access: its values at the access's shape, and the indexed dim's size and stride. */
@@ -83,8 +83,24 @@ export function gather(source: Tensor, picks: readonly Pick[], backend: Backend)
   return out;
 }
 
-/** How a scatter combines an update with what its place holds. */
-export type Combine = 'set' | 'add' | 'multiply';
+/**
+ * How a scatter combines an update with what its place holds. amax and amin take a NaN update and keep a NaN held, as
+ * ATen's ReduceMaximum and ReduceMinimum (`isnan(src) ? src : std::max(self, src)`).
+ */
+export type Combine = 'set' | 'add' | 'multiply' | 'amax' | 'amin';
+
+function combined(combine: Combine, old: Expr, update: Expr, type: ValueType): Expr {
+  switch (combine) {
+    case 'set': return update;
+    case 'add': return add(old, update);
+    case 'multiply': return mul(old, update);
+    default: {
+      const better = combine === 'amax' ? lt(old, update) : lt(update, old);
+      const kept = select(better, update, old);
+      return type === 'f64' ? select(isNaN(update), update, kept) : kept;
+    }
+  }
+}
 
 /**
  * target[i + place(i)] = update(i), combined with what is there, element after element in row-major order (later
@@ -98,7 +114,7 @@ export function scatter(target: Tensor, picks: readonly Pick[], values: Tensor |
   const tensor = typeof values !== 'number';
   const update = tensor ? input(1 + picks.length, type) : arg(2 * picks.length, type);
   const old = load(0, at, type);
-  const body = combine === 'add' ? add(old, update) : combine === 'multiply' ? mul(old, update) : update;
+  const body = combined(combine, old, update, type);
   const args = tensor ? pickArgs(picks) : [...pickArgs(picks), values];
   backend.scatter({ body, at, args }, [target, ...picks.map((p) => p.index), ...(tensor ? [values] : [])], target);
 }

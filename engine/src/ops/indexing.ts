@@ -62,7 +62,7 @@ function longTensor(values: readonly number[], shape: readonly number[], backend
  * self[indices] as an access: self viewed at the result's shape with stride 0 along the indexed dims (PyTorch's
  * placement of them), and one pick per index tensor, its values range-checked.
  */
-interface IndexPlan {
+export interface IndexPlan {
   readonly view: Tensor;
   readonly picks: Pick[];
 }
@@ -157,7 +157,7 @@ defineOp({
  * gather and scatter's access: `self` (or the target) viewed at index's shape with stride 0 along dim, and index
  * as the pick along dim.
  */
-function alongIndex(self: Tensor, dim: number, index: Tensor, name: string, backend: Backend): IndexPlan {
+export function alongIndex(self: Tensor, dim: number, index: Tensor, name: string, backend: Backend): IndexPlan {
   if (index.ndim !== self.ndim && !(index.ndim <= 1 && self.ndim <= 1)) {
     throw runtimeError(`Index tensor must have the same number of dimensions as ${name === 'gather' ? 'input' : 'self'} tensor`);
   }

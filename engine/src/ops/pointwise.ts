@@ -78,7 +78,7 @@ export const scalarIn = (v: number, compute: DType) => (compute.name === 'float3
 
 const cells = new Map<DType, ReturnType<DType['view']>>();
 /** A value converted to `dtype` as storing it in a tensor of that dtype would (rounding or wrapping). */
-function convertTo(dtype: DType, value: number): number {
+export function convertTo(dtype: DType, value: number): number {
   let cell = cells.get(dtype);
   if (!cell) cells.set(dtype, cell = dtype.view(new ArrayBuffer(8), 0, 1));
   dtype.store(cell, 0, value);
