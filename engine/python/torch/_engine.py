@@ -77,6 +77,9 @@ def encode_value(value):
     if isinstance(value, Tensor):
         if value._complex:
             raise ComplexArgument
+        refuse = getattr(type(value), "_refuse_use", None)
+        if refuse is not None:  # a lazy module's parameter before its first forward (never cached as "t")
+            refuse(value)
         _KINDS[type(value)] = "t"
         return value._i, "t"
     if isinstance(value, complex):

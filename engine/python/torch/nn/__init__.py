@@ -1,6 +1,6 @@
-from .parameter import Parameter
+from .parameter import Buffer, Parameter, UninitializedBuffer, UninitializedParameter
 from .modules import *  # noqa: F401,F403
 from .modules import __all__ as _modules
 from . import functional, init
 
-__all__ = ["Parameter", "functional", "init"] + _modules
+__all__ = ["Buffer", "Parameter", "UninitializedBuffer", "UninitializedParameter", "functional", "init"] + _modules

@@ -1,5 +1,7 @@
 """Where PyTorch defines its instance norms: a pickled whole module names this module."""
-from .normalization import InstanceNorm1d, InstanceNorm2d, InstanceNorm3d
+from .normalization import (InstanceNorm1d, InstanceNorm2d, InstanceNorm3d,
+                            LazyInstanceNorm1d, LazyInstanceNorm2d, LazyInstanceNorm3d)
 
-for _cls in (InstanceNorm1d, InstanceNorm2d, InstanceNorm3d):
+for _cls in (InstanceNorm1d, InstanceNorm2d, InstanceNorm3d, LazyInstanceNorm1d, LazyInstanceNorm2d,
+             LazyInstanceNorm3d):
     _cls.__module__ = __name__

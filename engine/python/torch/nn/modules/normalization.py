@@ -1,7 +1,8 @@
 import torch
 
-from .. import functional as F
-from ..parameter import Parameter
+from .. import functional as F, init
+from ..parameter import Parameter, UninitializedBuffer, UninitializedParameter
+from .lazy import LazyModuleMixin
 from .module import Module
 
 
@@ -28,6 +29,18 @@ class _BatchNorm(Module):
             self.register_buffer("num_batches_tracked", None)
 
     _version = 2  # version 2 added num_batches_tracked
+
+    def reset_running_stats(self):
+        if self.track_running_stats:
+            self.running_mean.zero_()
+            self.running_var.fill_(1)
+            self.num_batches_tracked.zero_()
+
+    def reset_parameters(self):
+        self.reset_running_stats()
+        if self.affine:
+            init.ones_(self.weight)
+            init.zeros_(self.bias)
 
     def _check_input_dim(self, input):  # noqa: A002
         pass
@@ -174,3 +187,63 @@ class BatchNorm3d(_BatchNorm):
     def _check_input_dim(self, input):  # noqa: A002
         if input.dim() != 5:
             raise ValueError(f"expected 5D input (got {input.dim()}D input)")
+
+
+class _LazyNormBase(LazyModuleMixin):
+    """A batch or instance norm whose num_features is the channel count of its first input."""
+
+    def __init__(self, eps=1e-5, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None):
+        # no parameters or statistics yet: the uninitialized ones replace them
+        super().__init__(0, eps, momentum, False, False, device, dtype)
+        self.affine, self.track_running_stats = affine, track_running_stats
+        factory = {"device": device, "dtype": dtype}
+        if affine:
+            self.weight = UninitializedParameter(**factory)
+            self.bias = UninitializedParameter(**factory)
+        if track_running_stats:
+            self.running_mean = UninitializedBuffer(**factory)
+            self.running_var = UninitializedBuffer(**factory)
+            self.num_batches_tracked = torch.tensor(0, dtype=torch.long, device=device)
+
+    def reset_parameters(self):
+        if not self.has_uninitialized_params() and self.num_features != 0:
+            super().reset_parameters()
+
+    def initialize_parameters(self, input):  # noqa: A002
+        if self.has_uninitialized_params():
+            self.num_features = input.shape[1]
+            if self.affine:
+                self.weight.materialize((self.num_features,))
+                self.bias.materialize((self.num_features,))
+            if self.track_running_stats:
+                self.running_mean.materialize((self.num_features,))
+                self.running_var.materialize((self.num_features,))
+            self.reset_parameters()
+
+    def _lazy_load_pre_materialize_hook(self):
+        self.num_features = (self.weight if self.affine else self.running_mean).shape[0]
+
+
+class LazyBatchNorm1d(_LazyNormBase, BatchNorm1d):
+    cls_to_become = BatchNorm1d
+
+
+class LazyBatchNorm2d(_LazyNormBase, BatchNorm2d):
+    cls_to_become = BatchNorm2d
+
+
+class LazyBatchNorm3d(_LazyNormBase, BatchNorm3d):
+    cls_to_become = BatchNorm3d
+
+
+# the lazy instance norms keep the lazy base's defaults, affine and tracking running statistics, unlike InstanceNorm
+class LazyInstanceNorm1d(_LazyNormBase, InstanceNorm1d):
+    cls_to_become = InstanceNorm1d
+
+
+class LazyInstanceNorm2d(_LazyNormBase, InstanceNorm2d):
+    cls_to_become = InstanceNorm2d
+
+
+class LazyInstanceNorm3d(_LazyNormBase, InstanceNorm3d):
+    cls_to_become = InstanceNorm3d
