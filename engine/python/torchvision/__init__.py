@@ -1,4 +1,5 @@
-"""torchvision, the part the lessons use: reading and decoding images (torchvision.io)."""
-from . import io  # noqa: F401
+"""torchvision, the part the lessons and tutorials use without downloads: reading and decoding images
+(torchvision.io), transforms on tensor images and numpy arrays, and make_grid."""
+from . import io, transforms, utils  # noqa: F401
 
 __version__ = "0.20.0"

@@ -161,6 +161,15 @@ export function wrapScalar(s: PyScalar): Tensor {
   return t;
 }
 
+/**
+ * Whether v is a tensor that PyTorch's parser takes where a float (any 0-d tensor) or an int (a 0-d integer tensor)
+ * is expected: one that needs no gradient, since reading it as a number would cut the graph.
+ */
+function isNumberTensor(v: Value, type: 'float' | 'int'): v is Tensor {
+  if (!(v instanceof Tensor) || v.shape.length !== 0 || v.requiresGrad) return false;
+  return type === 'float' || v.dtype.category === 'int';
+}
+
 function convert(schema: Schema, p: Param, v: Value, position: number | null): Bound {
   const fail = () => typeError(
     `${schema.name}(): argument '${p.pyName}'${position === null ? '' : ` (position ${position})`} must be ` +
@@ -183,9 +192,11 @@ function convert(schema: Schema, p: Param, v: Value, position: number | null): B
       throw fail();
     case 'float':
       if (v instanceof PyScalar) return v.value;
+      if (isNumberTensor(v, 'float')) return v.dtype.load(v.storage.data, v.offset);
       throw fail();
     case 'int':
       if (v instanceof PyScalar && v.kind === 'int') return v.value;
+      if (isNumberTensor(v, 'int')) return v.dtype.load(v.storage.data, v.offset);
       throw fail();
     case 'bool':
       if (v instanceof PyScalar && v.kind === 'bool') return v.value !== 0;

@@ -1,0 +1,323 @@
+"""The transform classes: callables (most of them modules) that wrap transforms.functional, drawing their random
+parameters from torch's global generator in the order torchvision does, so seeded pipelines repeat its samples."""
+import math
+import numbers
+import warnings
+from collections.abc import Sequence
+
+import torch
+
+from . import functional as F
+from .functional import InterpolationMode
+
+
+class Compose:
+    def __init__(self, transforms):
+        self.transforms = transforms
+
+    def __call__(self, img):
+        for t in self.transforms:
+            img = t(img)
+        return img
+
+    def __repr__(self):
+        return self.__class__.__name__ + "(" + "".join(f"\n    {t}" for t in self.transforms) + "\n)"
+
+
+class ToTensor:
+    def __call__(self, pic):
+        return F.to_tensor(pic)
+
+    def __repr__(self):
+        return f"{self.__class__.__name__}()"
+
+
+class Lambda:
+    def __init__(self, lambd):
+        if not callable(lambd):
+            raise TypeError(f"Argument lambd should be callable, got {repr(type(lambd).__name__)}")
+        self.lambd = lambd
+
+    def __call__(self, img):
+        return self.lambd(img)
+
+    def __repr__(self):
+        return f"{self.__class__.__name__}()"
+
+
+class ConvertImageDtype(torch.nn.Module):
+    def __init__(self, dtype):
+        super().__init__()
+        self.dtype = dtype
+
+    def forward(self, image):
+        return F.convert_image_dtype(image, self.dtype)
+
+
+class Normalize(torch.nn.Module):
+    def __init__(self, mean, std, inplace=False):
+        super().__init__()
+        self.mean = mean
+        self.std = std
+        self.inplace = inplace
+
+    def forward(self, tensor):
+        return F.normalize(tensor, self.mean, self.std, self.inplace)
+
+    def __repr__(self):
+        return f"{self.__class__.__name__}(mean={self.mean}, std={self.std})"
+
+
+def _setup_size(size, error_msg="Please provide only two dimensions (h, w) for size."):
+    if isinstance(size, numbers.Number):
+        return int(size), int(size)
+    if isinstance(size, Sequence) and len(size) == 1:
+        return size[0], size[0]
+    if len(size) != 2:
+        raise ValueError(error_msg)
+    return size
+
+
+class Resize(torch.nn.Module):
+    def __init__(self, size, interpolation=InterpolationMode.BILINEAR, max_size=None, antialias=True):
+        super().__init__()
+        if not isinstance(size, (int, Sequence)):
+            raise TypeError(f"Size should be int or sequence. Got {type(size)}")
+        if isinstance(size, Sequence) and len(size) not in (1, 2):
+            raise ValueError("If size is a sequence, it should have 1 or 2 values")
+        self.size = size
+        self.max_size = max_size
+        self.interpolation = interpolation
+        self.antialias = antialias
+
+    def forward(self, img):
+        return F.resize(img, self.size, self.interpolation, self.max_size, self.antialias)
+
+    def __repr__(self):
+        return (f"{self.__class__.__name__}(size={self.size}, interpolation={self.interpolation.value}, "
+                f"max_size={self.max_size}, antialias={self.antialias})")
+
+
+class CenterCrop(torch.nn.Module):
+    def __init__(self, size):
+        super().__init__()
+        self.size = _setup_size(size)
+
+    def forward(self, img):
+        return F.center_crop(img, self.size)
+
+    def __repr__(self):
+        return f"{self.__class__.__name__}(size={self.size})"
+
+
+class Pad(torch.nn.Module):
+    def __init__(self, padding, fill=0, padding_mode="constant"):
+        super().__init__()
+        if not isinstance(padding, (numbers.Number, tuple, list)):
+            raise TypeError("Got inappropriate padding arg")
+        if not isinstance(fill, (numbers.Number, tuple, list)):
+            raise TypeError("Got inappropriate fill arg")
+        if padding_mode not in ("constant", "edge", "reflect", "symmetric"):
+            raise ValueError("Padding mode should be either constant, edge, reflect or symmetric")
+        if isinstance(padding, Sequence) and len(padding) not in (1, 2, 4):
+            raise ValueError(
+                f"Padding must be an int or a 1, 2, or 4 element tuple, not a {len(padding)} element tuple")
+        self.padding = padding
+        self.fill = fill
+        self.padding_mode = padding_mode
+
+    def forward(self, img):
+        return F.pad(img, self.padding, self.fill, self.padding_mode)
+
+    def __repr__(self):
+        return (f"{self.__class__.__name__}(padding={self.padding}, fill={self.fill}, "
+                f"padding_mode={self.padding_mode})")
+
+
+class RandomCrop(torch.nn.Module):
+    @staticmethod
+    def get_params(img, output_size):
+        _, h, w = F.get_dimensions(img)
+        th, tw = output_size
+        if h < th or w < tw:
+            raise ValueError(f"Required crop size {(th, tw)} is larger than input image size {(h, w)}")
+        if w == tw and h == th:
+            return 0, 0, h, w
+        i = torch.randint(0, h - th + 1, size=(1,)).item()
+        j = torch.randint(0, w - tw + 1, size=(1,)).item()
+        return i, j, th, tw
+
+    def __init__(self, size, padding=None, pad_if_needed=False, fill=0, padding_mode="constant"):
+        super().__init__()
+        self.size = tuple(_setup_size(size))
+        self.padding = padding
+        self.pad_if_needed = pad_if_needed
+        self.fill = fill
+        self.padding_mode = padding_mode
+
+    def forward(self, img):
+        if self.padding is not None:
+            img = F.pad(img, self.padding, self.fill, self.padding_mode)
+        _, height, width = F.get_dimensions(img)
+        if self.pad_if_needed and width < self.size[1]:
+            img = F.pad(img, [self.size[1] - width, 0], self.fill, self.padding_mode)
+        if self.pad_if_needed and height < self.size[0]:
+            img = F.pad(img, [0, self.size[0] - height], self.fill, self.padding_mode)
+        i, j, h, w = self.get_params(img, self.size)
+        return F.crop(img, i, j, h, w)
+
+    def __repr__(self):
+        return f"{self.__class__.__name__}(size={self.size}, padding={self.padding})"
+
+
+class _RandomFlip(torch.nn.Module):
+    """Applies `flip` with probability p, one draw of torch.rand per call."""
+    flip = None
+
+    def __init__(self, p=0.5):
+        super().__init__()
+        self.p = p
+
+    def forward(self, img):
+        if torch.rand(1) < self.p:
+            return type(self).flip(img)
+        return img
+
+    def __repr__(self):
+        return f"{self.__class__.__name__}(p={self.p})"
+
+
+class RandomHorizontalFlip(_RandomFlip):
+    flip = staticmethod(F.hflip)
+
+
+class RandomVerticalFlip(_RandomFlip):
+    flip = staticmethod(F.vflip)
+
+
+def _random_box(height, width, scale, ratio, attempts_fit):
+    """Up to ten draws of an area fraction in `scale` and a log-uniform aspect ratio in `ratio`; returns the first
+    (h, w) that attempts_fit accepts, with the area and ratio draws consumed as torchvision consumes them."""
+    log_ratio = torch.log(torch.tensor(ratio))
+    for _ in range(10):
+        target_area = height * width * torch.empty(1).uniform_(scale[0], scale[1]).item()
+        aspect_ratio = torch.exp(torch.empty(1).uniform_(log_ratio[0], log_ratio[1])).item()
+        box = attempts_fit(target_area, aspect_ratio)
+        if box is not None:
+            return box
+    return None
+
+
+class RandomResizedCrop(torch.nn.Module):
+    def __init__(self, size, scale=(0.08, 1.0), ratio=(3.0 / 4.0, 4.0 / 3.0),
+                 interpolation=InterpolationMode.BILINEAR, antialias=True):
+        super().__init__()
+        self.size = _setup_size(size)
+        if not isinstance(scale, Sequence):
+            raise TypeError("Scale should be a sequence")
+        if not isinstance(ratio, Sequence):
+            raise TypeError("Ratio should be a sequence")
+        if scale[0] > scale[1] or ratio[0] > ratio[1]:
+            warnings.warn("Scale and ratio should be of kind (min, max)")
+        self.interpolation = interpolation
+        self.antialias = antialias
+        self.scale = scale
+        self.ratio = ratio
+
+    @staticmethod
+    def get_params(img, scale, ratio):
+        _, height, width = F.get_dimensions(img)
+
+        def fits(target_area, aspect_ratio):
+            w = int(round(math.sqrt(target_area * aspect_ratio)))
+            h = int(round(math.sqrt(target_area / aspect_ratio)))
+            if 0 < w <= width and 0 < h <= height:
+                i = torch.randint(0, height - h + 1, size=(1,)).item()
+                j = torch.randint(0, width - w + 1, size=(1,)).item()
+                return i, j, h, w
+            return None
+
+        box = _random_box(height, width, scale, ratio, fits)
+        if box is not None:
+            return box
+        # no draw fitted: the central crop of the whole image, its aspect ratio clamped to `ratio`
+        in_ratio = float(width) / float(height)
+        if in_ratio < min(ratio):
+            w, h = width, int(round(width / min(ratio)))
+        elif in_ratio > max(ratio):
+            w, h = int(round(height * max(ratio))), height
+        else:
+            w, h = width, height
+        return (height - h) // 2, (width - w) // 2, h, w
+
+    def forward(self, img):
+        i, j, h, w = self.get_params(img, self.scale, self.ratio)
+        return F.resized_crop(img, i, j, h, w, self.size, self.interpolation, antialias=self.antialias)
+
+    def __repr__(self):
+        return (f"{self.__class__.__name__}(size={self.size}, scale={tuple(round(s, 4) for s in self.scale)}, "
+                f"ratio={tuple(round(r, 4) for r in self.ratio)}, interpolation={self.interpolation.value}, "
+                f"antialias={self.antialias})")
+
+
+class RandomErasing(torch.nn.Module):
+    def __init__(self, p=0.5, scale=(0.02, 0.33), ratio=(0.3, 3.3), value=0, inplace=False):
+        super().__init__()
+        if not isinstance(value, (numbers.Number, str, tuple, list)):
+            raise TypeError("Argument value should be either a number or str or a sequence")
+        if isinstance(value, str) and value != "random":
+            raise ValueError("If value is str, it should be 'random'")
+        if not isinstance(scale, Sequence):
+            raise TypeError("Scale should be a sequence")
+        if not isinstance(ratio, Sequence):
+            raise TypeError("Ratio should be a sequence")
+        if scale[0] > scale[1] or ratio[0] > ratio[1]:
+            warnings.warn("Scale and ratio should be of kind (min, max)")
+        if scale[0] < 0 or scale[1] > 1:
+            raise ValueError("Scale should be between 0 and 1")
+        if p < 0 or p > 1:
+            raise ValueError("Random erasing probability should be between 0 and 1")
+        self.p = p
+        self.scale = scale
+        self.ratio = ratio
+        self.value = value
+        self.inplace = inplace
+
+    @staticmethod
+    def get_params(img, scale, ratio, value=None):
+        img_c, img_h, img_w = img.shape[-3], img.shape[-2], img.shape[-1]
+
+        def fits(erase_area, aspect_ratio):
+            h = int(round(math.sqrt(erase_area * aspect_ratio)))
+            w = int(round(math.sqrt(erase_area / aspect_ratio)))
+            if not (h < img_h and w < img_w):
+                return None
+            if value is None:
+                v = torch.empty([img_c, h, w], dtype=torch.float32).normal_()
+            else:
+                v = torch.tensor(value)[:, None, None]
+            i = torch.randint(0, img_h - h + 1, size=(1,)).item()
+            j = torch.randint(0, img_w - w + 1, size=(1,)).item()
+            return i, j, h, w, v
+
+        box = _random_box(img_h, img_w, scale, ratio, fits)
+        return box if box is not None else (0, 0, img_h, img_w, img)
+
+    def forward(self, img):
+        if torch.rand(1) < self.p:
+            if isinstance(self.value, (int, float)):
+                value = [self.value]
+            elif isinstance(self.value, str):
+                value = None
+            else:
+                value = list(self.value)
+            if value is not None and len(value) not in (1, img.shape[-3]):
+                raise ValueError("If value is a sequence, it should have either a single value or "
+                                 f"{img.shape[-3]} (number of input channels)")
+            x, y, h, w, v = self.get_params(img, scale=self.scale, ratio=self.ratio, value=value)
+            return F.erase(img, x, y, h, w, v, self.inplace)
+        return img
+
+    def __repr__(self):
+        return (f"{self.__class__.__name__}(p={self.p}, scale={self.scale}, ratio={self.ratio}, "
+                f"value={self.value}, inplace={self.inplace})")
