@@ -30,7 +30,8 @@ from .transformer import (Transformer, TransformerEncoder, TransformerDecoder, T
 from .rnn import RNN, LSTM, GRU, RNNCellBase, RNNCell, LSTMCell, GRUCell
 from .pixelshuffle import PixelShuffle, PixelUnshuffle
 from .channelshuffle import ChannelShuffle
-from . import batchnorm, container, distance, dropout, flatten, fold, instancenorm, lazy, padding, sparse, upsampling  # noqa: F401,E402  (PyTorch's homes)
+from .adaptive import AdaptiveLogSoftmaxWithLoss
+from . import adaptive, batchnorm, container, distance, dropout, flatten, fold, instancenorm, lazy, padding, sparse, upsampling  # noqa: F401,E402  (PyTorch's homes)
 
 for _cls in (ParameterList, ParameterDict):  # PyTorch defines these in its container module, where pickles find them
     setattr(container, _cls.__name__, _cls)
@@ -60,4 +61,4 @@ __all__ = ["Module", "Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "Softmax",
            "UpsamplingBilinear2d", "Fold", "Unfold", "GLU", "PixelShuffle", "PixelUnshuffle", "ChannelShuffle",
            "LazyModuleMixin", "LazyLinear", "LazyConv1d", "LazyConv2d", "LazyConv3d", "LazyConvTranspose1d", "LazyConvTranspose2d", "LazyConvTranspose3d",
            "LazyBatchNorm1d", "LazyBatchNorm2d", "LazyBatchNorm3d", "LazyInstanceNorm1d", "LazyInstanceNorm2d",
-           "LazyInstanceNorm3d"]
+           "LazyInstanceNorm3d", "AdaptiveLogSoftmaxWithLoss"]
