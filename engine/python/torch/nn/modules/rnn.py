@@ -3,6 +3,8 @@ each step computed with the same ops in the same order as its CPU cells. As on P
 projection of a whole layer is one matrix product; only the hidden-to-hidden product runs per step. A PackedSequence
 runs step by step over the sequences still going, each keeping the state of its own last step."""
 import math
+import numbers
+import warnings
 
 import torch
 
@@ -17,12 +19,14 @@ def _rnn_step(xi, h, w_hh, b_hh, nonlinearity):
     return (pre.tanh() if nonlinearity == "tanh" else pre.relu()),
 
 
-def _lstm_step(xi, state, w_hh, b_hh):
+def _lstm_step(xi, state, w_hh, b_hh, w_hr=None):
     h, c = state
     gates = F.linear(h, w_hh, b_hh) + xi
     i, f, g, o = gates.chunk(4, 1)
     c = f.sigmoid() * c + i.sigmoid() * g.tanh()
-    return o.sigmoid() * c.tanh(), c
+    h = o.sigmoid() * c.tanh()
+    # with proj_size, the hidden state carried on (and output) is the projected one; the cell state is not
+    return (h if w_hr is None else F.linear(h, w_hr)), c
 
 
 def _gru_step(xi, h, w_hh, b_hh):
@@ -82,27 +86,34 @@ def _permuted(states, permutation):
 
 
 class RNNBase(Module):
+    _kind = ""  # the layer's name in its input-rank error
+    _dims_noun = ""  # RNN's message says "3D tensor instead", LSTM's and GRU's "3D instead"
     _gates = 1
     _states = 1  # hidden state tensors carried between steps (LSTM adds the cell state)
 
     def __init__(self, input_size, hidden_size, num_layers=1, bias=True, batch_first=False, dropout=0.0,
-                 bidirectional=False, device=None, dtype=None):
+                 bidirectional=False, proj_size=0, device=None, dtype=None):
         super().__init__()
+        _check_sizes(dropout, hidden_size, num_layers, proj_size)
         self.input_size, self.hidden_size, self.num_layers = input_size, hidden_size, num_layers
         self.bias, self.batch_first, self.dropout = bias, batch_first, float(dropout)
-        self.bidirectional = bidirectional
+        self.bidirectional, self.proj_size = bidirectional, proj_size
         directions = 2 if bidirectional else 1
         factory = {"device": device, "dtype": dtype}
+        carried = proj_size or hidden_size
         for layer in range(num_layers):
             for direction in range(directions):
                 suffix = f"_l{layer}" + ("_reverse" if direction else "")
-                width = input_size if layer == 0 else hidden_size * directions
+                width = input_size if layer == 0 else carried * directions
                 gate = self._gates * hidden_size
                 self.register_parameter("weight_ih" + suffix, Parameter(torch.empty(gate, width, **factory)))
-                self.register_parameter("weight_hh" + suffix, Parameter(torch.empty(gate, hidden_size, **factory)))
+                self.register_parameter("weight_hh" + suffix, Parameter(torch.empty(gate, carried, **factory)))
                 if bias:
                     self.register_parameter("bias_ih" + suffix, Parameter(torch.empty(gate, **factory)))
                     self.register_parameter("bias_hh" + suffix, Parameter(torch.empty(gate, **factory)))
+                if proj_size:
+                    self.register_parameter("weight_hr" + suffix,
+                                            Parameter(torch.empty(proj_size, hidden_size, **factory)))
         self.reset_parameters()
 
     def reset_parameters(self):
@@ -113,10 +124,12 @@ class RNNBase(Module):
     def _weights(self, layer, direction):
         suffix = f"_l{layer}" + ("_reverse" if direction else "")
         get = lambda name: getattr(self, name + suffix) if self.bias or "weight" in name else None  # noqa: E731
-        return get("weight_ih"), get("weight_hh"), get("bias_ih"), get("bias_hh")
+        hidden = (get("weight_hh"), get("bias_hh")) + ((get("weight_hr"),) if self.proj_size else ())
+        return get("weight_ih"), get("bias_ih"), hidden
 
     def _step(self, xi, state, weights):
-        """One time step from the projected input `xi`; `weights` are the hidden-to-hidden weight and bias."""
+        """One time step from the projected input `xi`; `weights` are the hidden-to-hidden weight and bias (and
+        the LSTM's projection)."""
         raise NotImplementedError
 
     def forward(self, input, hx=None):  # noqa: A002
@@ -124,29 +137,35 @@ class RNNBase(Module):
         directions = 2 if self.bidirectional else 1
         if packed:
             input, packed_sizes, sorted_indices, unsorted_indices = input  # noqa: A001
-            batch_sizes, batched = packed_sizes.tolist(), True
-            states = self._initial_states(hx, batch_sizes[0], directions, True, input.dtype)
-            if hx is not None:
-                # the caller's hidden state follows its own batch order; the packed batch runs longest first
-                states = _permuted(states, sorted_indices)
+            batch_sizes, batched, batch = packed_sizes.tolist(), True, int(packed_sizes[0])
         else:
+            if input.dim() not in (2, 3):
+                raise ValueError(
+                    f"{self._kind}: Expected input to be 2D or 3D, got {input.dim()}D{self._dims_noun} instead")
             batch_sizes, batched = None, input.dim() == 3
+            if hx is not None:
+                self._check_hidden_dims(hx, batched)
             if not batched:
                 input = input.unsqueeze(1)  # noqa: A001
             elif self.batch_first:
                 input = input.transpose(0, 1)  # noqa: A001
-            states = self._initial_states(hx, input.shape[1], directions, batched, input.dtype)
+            batch = input.shape[1]
+        states = self._initial_states(hx, batch, directions, batched, input.dtype)
+        if packed and hx is not None:
+            # the caller's hidden state follows its own batch order; the packed batch runs longest first
+            states = _permuted(states, sorted_indices)
+        self._check_forward_args(input, states, batch, directions)
         finals = []
         layer_input = input
         for layer in range(self.num_layers):
             outputs = []
             for direction in range(directions):
                 state = tuple(s[layer * directions + direction] for s in states)
-                w_ih, w_hh, b_ih, b_hh = self._weights(layer, direction)
+                w_ih, b_ih, hidden_weights = self._weights(layer, direction)
                 # as on PyTorch's CPU path, the whole layer's input projection is one product
                 projected = F.linear(layer_input, w_ih, b_ih)
                 run = _packed_layer if packed else _padded_layer
-                output, state = run(self._step, projected, state, (w_hh, b_hh), bool(direction), batch_sizes)
+                output, state = run(self._step, projected, state, hidden_weights, bool(direction), batch_sizes)
                 outputs.append(output)
                 finals.append(state)
             layer_input = outputs[0] if directions == 1 else torch.cat(outputs, outputs[0].dim() - 1)
@@ -166,13 +185,38 @@ class RNNBase(Module):
 
     def _initial_states(self, hx, batch, directions, batched, dtype):
         if hx is None:
-            zeros = torch.zeros(self.num_layers * directions, batch, self.hidden_size, dtype=dtype)
-            return (zeros,) * self._states
+            sizes = (self.proj_size or self.hidden_size, self.hidden_size)[:self._states]
+            return tuple(torch.zeros(self.num_layers * directions, batch, size, dtype=dtype) for size in sizes)
         hx = hx if isinstance(hx, tuple) else (hx,)
         return tuple(h if batched else h.unsqueeze(1) for h in hx)
 
+    def _check_hidden_dims(self, hx, batched):
+        """PyTorch's check that a given hidden state is batched exactly when the input is."""
+        want = 3 if batched else 2
+        kind = "batched 3-D" if batched else "unbatched 2-D"
+        if isinstance(hx, tuple):
+            if any(h.dim() != want for h in hx[:2]):
+                raise RuntimeError(f"For {kind} input, hx and cx should also be {want}-D but got "
+                                   f"({hx[0].dim()}-D, {hx[1].dim()}-D) tensors")
+        elif hx.dim() != want:
+            raise RuntimeError(f"For {kind} input, hx should also be {want}-D but got {hx.dim()}-D tensor")
+
+    def _check_forward_args(self, input, states, batch, directions):  # noqa: A002
+        """check_forward_args: the (time-major) input's feature size and each state's shape."""
+        if input.shape[-1] != self.input_size:
+            raise RuntimeError(
+                f"input.size(-1) must be equal to input_size. Expected {self.input_size}, got {input.shape[-1]}")
+        sizes = (self.proj_size or self.hidden_size, self.hidden_size)
+        for k in range(self._states):
+            expected = (self.num_layers * directions, batch, sizes[k])
+            if tuple(states[k].shape) != expected:
+                what = f"hidden[{k}]" if self._states > 1 else "hidden"
+                raise RuntimeError(f"Expected {what} size {expected}, got {list(states[k].shape)}")
+
     def extra_repr(self):
         s = f"{self.input_size}, {self.hidden_size}"
+        if self.proj_size:
+            s += f", proj_size={self.proj_size}"
         if self.num_layers != 1:
             s += f", num_layers={self.num_layers}"
         if not self.bias:
@@ -186,8 +230,39 @@ class RNNBase(Module):
         return s
 
 
+def _check_sizes(dropout, hidden_size, num_layers, proj_size):
+    """RNNBase's constructor checks, in its order; a dropout between layers with one layer only warns."""
+    if not isinstance(dropout, numbers.Number) or not 0 <= dropout <= 1 or isinstance(dropout, bool):
+        raise ValueError("dropout should be a number in range [0, 1] representing the probability of an element "
+                         "being zeroed")
+    if dropout > 0 and num_layers == 1:
+        warnings.warn("dropout option adds dropout after all but last recurrent layer, so non-zero dropout expects "
+                      f"num_layers greater than 1, but got dropout={dropout} and num_layers={num_layers}")
+    if not isinstance(hidden_size, int):
+        raise TypeError(f"hidden_size should be of type int, got: {type(hidden_size).__name__}")
+    if hidden_size <= 0:
+        raise ValueError("hidden_size must be greater than zero")
+    if num_layers <= 0:
+        raise ValueError("num_layers must be greater than zero")
+    if proj_size < 0:
+        raise ValueError("proj_size should be a positive integer or zero to disable projections")
+    if proj_size >= hidden_size:
+        raise ValueError("proj_size has to be smaller than hidden_size")
+
+
+def _no_projection(kwargs):
+    if "proj_size" in kwargs:
+        raise ValueError("proj_size argument is only supported for LSTM, not RNN or GRU")
+
+
 class RNN(RNNBase):
+    _kind = "RNN"
+    _dims_noun = " tensor"
+
     def __init__(self, *args, nonlinearity="tanh", **kwargs):
+        _no_projection(kwargs)
+        if nonlinearity not in ("tanh", "relu"):
+            raise ValueError(f"Unknown nonlinearity '{nonlinearity}'. Select from 'tanh' or 'relu'.")
         self.nonlinearity = nonlinearity
         super().__init__(*args, **kwargs)
 
@@ -196,6 +271,7 @@ class RNN(RNNBase):
 
 
 class LSTM(RNNBase):
+    _kind = "LSTM"
     _gates = 4
     _states = 2
 
@@ -204,7 +280,12 @@ class LSTM(RNNBase):
 
 
 class GRU(RNNBase):
+    _kind = "GRU"
     _gates = 3
+
+    def __init__(self, *args, **kwargs):
+        _no_projection(kwargs)
+        super().__init__(*args, **kwargs)
 
     def _step(self, xi, state, weights):
         return _gru_step(xi, state[0], *weights)
@@ -246,12 +327,30 @@ class RNNCellBase(Module):
             hx = (zeros,) * self._states
         else:
             hx = hx if isinstance(hx, tuple) else (hx,)
+            for k, h in enumerate(hx):
+                if h.dim() not in (1, 2):
+                    what = f"hx[{k}]" if self._states > 1 else "hidden"
+                    raise ValueError(f"{type(self).__name__}: Expected {what} to be 1D or 2D, got {h.dim()}D instead")
             if not batched:
                 hx = tuple(h.unsqueeze(0) for h in hx)
+        self._check_step_args(input, hx)
         state = self._step(F.linear(input, self.weight_ih, self.bias_ih), hx)
         if not batched:
             state = tuple(s.squeeze(0) for s in state)
         return state if len(state) > 1 else state[0]
+
+    def _check_step_args(self, input, hx):  # noqa: A002
+        """ATen's cell checks: the state count, the input's feature size, each state's batch and size."""
+        if self._states > 1 and len(hx) != self._states:
+            raise RuntimeError("lstm_cell expects two hidden states")
+        if input.shape[1] != self.input_size:
+            raise RuntimeError(f"input has inconsistent input_size: got {input.shape[1]} expected {self.input_size}")
+        for k, h in enumerate(hx):
+            if h.shape[0] != input.shape[0]:
+                raise RuntimeError(f"Input batch size {input.shape[0]} doesn't match hidden{k} batch size {h.shape[0]}")
+            if h.shape[1] != self.hidden_size:
+                raise RuntimeError(
+                    f"hidden{k} has inconsistent hidden_size: got {h.shape[1]}, expected {self.hidden_size}")
 
     def extra_repr(self):
         s = f"{self.input_size}, {self.hidden_size}"
