@@ -156,9 +156,6 @@ class Tensor:
 
         return autograd._register_hook(self, hook)
 
-    def zero_(self):
-        return self.fill_(0)
-
     def detach_(self):
         _E.detach_(self._i)
         return self

@@ -813,6 +813,7 @@ define(['nan_to_num', 'nan_to_num_'], {
   grads: ({ grad, args }) => ({ self: mul(grad, op('isfinite', { self: tensorArg(args, 'self') })) }),
 });
 define('fill_', { name: 'FillBackward0', grads: ({ grad }) => ({ self: scale(grad, 0), value: null }) });
+define('zero_', { name: 'ZeroBackward0', grads: ({ grad }) => ({ self: scale(grad, 0) }) });
 define('copy_', {
   name: 'CopyBackwards',
   grads: ({ grad, args }) => ({ self: scale(grad, 0), src: sumTo(grad, tensorArg(args, 'src').shape) }),

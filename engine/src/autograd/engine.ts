@@ -148,7 +148,7 @@ export function drain(pass: Pass): (Tensor | null)[] {
     }
     if (node instanceof AccumulateGrad) {
       if (!options.inputs && buf[0]) accumulate(node.variable, applyHooks(node.variable, buf[0]), options.createGraph);
-    } else if (buf.some((g) => g)) {
+    } else if (node.runsWithoutGrads || buf.some((g) => g)) {
       const inputGrads = node.apply(buf);
       node.next.forEach((e, i) => {
         const g = inputGrads[i];

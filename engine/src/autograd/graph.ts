@@ -26,6 +26,11 @@ export abstract class Node implements Counted {
   abstract readonly next: readonly (Edge | null)[];
   /** Gradients w.r.t. each input, given the gradients w.r.t. each output. */
   abstract apply(grads: readonly (Tensor | null)[]): (Tensor | null)[];
+  /**
+   * Whether the node runs when no gradient reached it. A formula's node has nothing to do then (PyTorch's formulas
+   * return undefined gradients for undefined ones); a custom Function's backward is called all the same.
+   */
+  readonly runsWithoutGrads: boolean = false;
   /** Hooks and retained grads of the tensors this node produced, by output number. */
   readonly outputs = new Map<number, Tensor>();
   refs = 0;
@@ -107,7 +112,8 @@ export function popSavedTensorHooks(): void { savedTensorHooks.pop(); }
 /**
  * A tensor a derivative formula needs, with the version it had when saved. It owns the tensor's storage, not the
  * tensor: a saved output owning its grad_fn would be a cycle (PyTorch's SavedVariable avoids it the same way). Under
- * saved_tensors_hooks it keeps only what the pack hook returned, and the storage's version counter.
+ * saved_tensors_hooks it keeps only what the pack hook returned, and, as PyTorch, no longer checks the version: what
+ * the hooks return need not be the tensor that was saved.
  */
 export class SavedTensor {
   private tensor: Tensor | null = null;
@@ -116,10 +122,15 @@ export class SavedTensor {
   private readonly storage: Tensor['storage'];
   private readonly version: number;
   private readonly producer: string;
-  constructor(tensor: Tensor, producer: string) {
+  private readonly isOutput: boolean;
+  private readonly wasLeaf: boolean;
+  /** `producer` names the node saving the tensor; `isOutput`, whether the tensor is that node's own result. */
+  constructor(tensor: Tensor, producer: string, isOutput: boolean) {
     this.storage = tensor.storage;
     this.version = tensor.storage.mutations;
     this.producer = producer;
+    this.isOutput = isOutput;
+    this.wasLeaf = tensor.isLeaf;
     const hooks = savedTensorHooks.at(-1);
     if (hooks) {
       // the hook's own ops save plainly: packing what packing saves would never end
@@ -136,15 +147,24 @@ export class SavedTensor {
   }
   unpack(): Tensor {
     if (this.freed) throw runtimeError(FREED_MESSAGE);
-    const t = this.packed ? this.packed.hooks.unpack(this.packed.value) : this.tensor!;
+    if (this.packed) return this.packed.hooks.unpack(this.packed.value);
+    const t = this.tensor!;
     if (this.storage.mutations !== this.version) {
       throw runtimeError('one of the variables needed for gradient computation has been modified by an inplace ' +
-        `operation: [torch.${t.dtype.scalarName}Tensor [${t.shape.join(', ')}]], which is output 0 of ` +
-        `${this.producer}, is at version ${this.storage.mutations}; expected version ${this.version} instead. Hint: ` +
-        'enable anomaly detection to find the operation that failed to compute its gradient, with ' +
-        'torch.autograd.set_detect_anomaly(True).');
+        `operation: [torch.${t.dtype.scalarName}Tensor [${t.shape.join(', ')}]]${this.culprit(t)} is at version ` +
+        `${this.storage.mutations}; expected version ${this.version} instead. Hint: enable anomaly detection to ` +
+        'find the operation that failed to compute its gradient, with torch.autograd.set_detect_anomaly(True).');
     }
     return t;
+  }
+  /**
+   * The node the error names: a saved input names its grad_fn as it is now (the in-place op that changed it), a
+   * leaf none; a saved output, or an input detached in place since, names the node that saved it.
+   */
+  private culprit(t: Tensor): string {
+    const now = this.isOutput ? null : t.gradFn;
+    if (now === null && this.wasLeaf && !this.isOutput) return '';
+    return `, which is output 0 of ${now?.name ?? this.producer},`;
   }
   release(): void {
     if (this.tensor) release(this.tensor.storage);

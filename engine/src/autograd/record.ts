@@ -125,7 +125,7 @@ class OpNode extends Node {
     this.saved = new Map();
     for (const k of derivative.saves ?? []) {
       const t = k === 'result' ? results[0]! : originals[k] ?? args[k] as Tensor | null;
-      if (t) this.saved.set(k, new SavedTensor(t, name));
+      if (t) this.saved.set(k, new SavedTensor(t, name, k === 'result'));
     }
     this.held = heldStorages(args, results);
     this.adoptEdges();
@@ -225,6 +225,7 @@ export interface CustomOptions {
 
 /** A node whose backward is a user function (torch.autograd.Function), called with the output gradients. */
 export class CustomNode extends Node {
+  override readonly runsWithoutGrads = true;
   readonly name: string;
   readonly next: readonly (Edge | null)[];
   readonly owner: number | undefined;

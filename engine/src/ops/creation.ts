@@ -164,6 +164,16 @@ defineOp({
   },
 });
 
+// its own op, not fill_(0), for the ZeroBackward0 node PyTorch records
+defineOp({
+  schema: 'zero_(Tensor self) -> Tensor', variants: ['function', 'method'],
+  impl: (args, backend) => {
+    const self = args['self'] as Tensor;
+    backend.pointwise({ body: arg(0, valueType(self.dtype)), args: [0] }, [], self);
+    return self;
+  },
+});
+
 for (const [name, fill] of [['full_like', null], ['empty_like', 0]] as const) {
   defineOp({
     schema: name === 'full_like'

@@ -176,6 +176,10 @@ export const torchEngineModule = {
   strides: (h: number) => get(h).strides,
   is_contiguous: (h: number) => get(h).isContiguous(),
   version: (h: number) => get(h).storage.mutations,
+  /** torch.autograd.graph.increment_version: marks t written in place by code the engine did not see. */
+  increment_version(h: number): void {
+    get(h).storage.mutations++;
+  },
   /** The root base of a differentiable view (Tensor._base), or undefined for a tensor that is none. */
   view_base(h: number): number | undefined {
     const link = get(h).viewOf;

@@ -74,6 +74,22 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
     return result
 
 
+def _hook_name(hook):
+    name = getattr(hook, "__name__", None)
+    return name if isinstance(name, str) else "<unknown>"
+
+
+def _check_hook_result(hook, original, result):
+    """A gradient hook may replace the gradient only with a tensor of the same type and size, as PyTorch checks."""
+    if not isinstance(result, Tensor):
+        raise TypeError(f"expected Variable, but hook returned '{type(result).__name__}'")
+    if original.type() != result.type():
+        raise RuntimeError(f"hook '{_hook_name(hook)}' has changed the type of value (was {original.type()} got "
+                           f"{result.type()})")
+    if original.shape != result.shape:
+        raise RuntimeError(f"hook '{_hook_name(hook)}' has changed the size of value")
+
+
 def _register_hook(tensor, hook):
     """Registers hook on tensor's gradient; the handle's remove() stops it, as PyTorch's does."""
     from collections import OrderedDict
@@ -89,8 +105,12 @@ def _register_hook(tensor, hook):
         registered = hooks.get(handle.id)
         if registered is None:
             return None
-        out = registered(Tensor._wrap(grad_handle))
-        return None if out is None else _E.tensor(out._i)
+        grad = Tensor._wrap(grad_handle)
+        out = registered(grad)
+        if out is None:
+            return None
+        _check_hook_result(registered, grad, out)
+        return _E.tensor(out._i)
 
     _E.register_hook(tensor._i, create_proxy(js_hook))
     return handle

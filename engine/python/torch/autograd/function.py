@@ -16,6 +16,7 @@ from .._grad_fn import register_ctx
 from .._grad_mode import is_grad_enabled, no_grad
 from .._tensor import Tensor
 from ..utils import hooks
+from .graph import increment_version
 
 __all__ = ["FunctionCtx", "BackwardCFunction", "FunctionMeta", "Function", "once_differentiable", "traceable",
            "InplaceFunction"]
@@ -170,6 +171,8 @@ def _apply(cls, args):
         else:
             outputs = cls.forward(ctx, *args)
     single = not isinstance(outputs, tuple)
+    # what forward wrote in place under no_grad counts as written once more, as PyTorch's mark_dirty bumps it
+    increment_version(getattr(ctx, "dirty_tensors", ()))
     outs = _wrap_outputs(ctx, args, (outputs,) if single else outputs)
     if is_grad_enabled() and any(ctx.needs_input_grad):
         from .graph import _pack, _stack
@@ -199,7 +202,7 @@ def _record(ctx, args, outputs):
     dirty = {id(t) for t in getattr(ctx, "dirty_tensors", ())}
     for a in args:
         if isinstance(a, Tensor) and id(a) in dirty and a.is_leaf and a.requires_grad:
-            raise RuntimeError("a leaf Variable that requires grad is being used in an in-place operation.")
+            raise RuntimeError("a leaf Variable that requires grad has been used in an in-place operation.")
     non_differentiable = {id(t) for t in getattr(ctx, "non_differentiable", ())}
     positions = [i for i, a in enumerate(args) if isinstance(a, Tensor)]
     tensors = [o for o in outputs if isinstance(o, Tensor)]

@@ -207,8 +207,9 @@ def _forward_jacobian(outputs, inputs):
                              retain_graph=True)
             for i, (t, out) in enumerate(zip(tangents, outputs)):
                 columns[i][k].append(zeros_like(out) if t is None else t)
-    return tuple(tuple(stack(cols, dim=-1).view(out.size() + inp.size()) for cols, inp in zip(per_out, inputs))
-                 for per_out, out in zip(columns, outputs))
+    # lists, not tuples: PyTorch's forward-mode result skips the post-processing that makes tuples of them
+    return [[stack(cols, dim=-1).view(out.size() + inp.size()) for cols, inp in zip(per_out, inputs)]
+            for per_out, out in zip(columns, outputs)]
 
 
 def jacobian(func, inputs, create_graph=False, strict=False, vectorize=False, strategy="reverse-mode"):
@@ -238,9 +239,8 @@ def jacobian(func, inputs, create_graph=False, strict=False, vectorize=False, st
             raise RuntimeError("torch.autograd.functional.jacobian: `strict=True` and `vectorized=True` are not "
                                "supported together. Please either set `strict=False` or `vectorize=False`.")
         if strategy == "forward-mode":
-            result = _forward_jacobian(outputs, inputs)
-        else:
-            result = _reverse_jacobian(outputs, inputs, create_graph, strict)
+            return _unpack(_forward_jacobian(outputs, inputs), (outputs_tuple, inputs_tuple))
+        result = _reverse_jacobian(outputs, inputs, create_graph, strict)
         return _unpack(_finish(result, create_graph), (outputs_tuple, inputs_tuple))
 
 

@@ -6,12 +6,18 @@ from pyodide.ffi import create_proxy
 from .._engine import _E
 from .._tensor import Tensor
 
-__all__ = ["saved_tensors_hooks", "save_on_cpu", "disable_saved_tensors_hooks"]
+__all__ = ["saved_tensors_hooks", "save_on_cpu", "disable_saved_tensors_hooks", "increment_version"]
 
 # the pairs in force, innermost last (custom Functions' ctx.save_for_backward packs with it)
 _stack = []
 # while set, pushing hooks raises it (disable_saved_tensors_hooks)
 _disabled_message = None
+
+
+def increment_version(tensor):
+    """Marks the tensor (or each of an iterable of them) as modified in place, for the saved-tensor checks."""
+    for t in (tensor,) if isinstance(tensor, Tensor) else tensor:
+        _E.increment_version(t._i)
 
 
 def _check_unpacked(result):
