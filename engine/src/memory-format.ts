@@ -129,9 +129,9 @@ function iterationOrder(shape: Shape, operands: readonly (readonly number[])[]):
  * when the inputs all are, else the inputs' common layout, else dense in the order their strides suggest.
  */
 export function outputStrides(shape: Shape, inputs: readonly Layout[]): number[] | undefined {
+  if (shape.length < 2 || inputs.every((t) => isContiguous(t.shape, t.strides))) return undefined;
   const operands = inputs.filter((t) => t.shape.length > 0);
-  if (operands.length === 0 || shape.length < 2) return undefined;
-  if (operands.every((t) => isContiguous(t.shape, t.strides))) return undefined;
+  if (operands.length === 0) return undefined;
   const sameShape = inputs.every((t) => t.shape.length === shape.length && t.shape.every((d, i) => d === shape[i]));
   if (sameShape) {
     const rank = shape.length;

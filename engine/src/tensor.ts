@@ -105,8 +105,8 @@ export class Tensor {
   private gradient: Tensor | null = null;
   /** The leaf's AccumulateGrad node, made on first use so every use shares it. */
   gradAccumulator: GraphNode | null = null;
-  /** Functions applied to this tensor's gradient as it is computed (register_hook). */
-  readonly hooks: ((grad: Tensor) => Tensor | undefined)[] = [];
+  /** Functions applied to this tensor's gradient as it is computed (register_hook); null until the first. */
+  hooks: ((grad: Tensor) => Tensor | undefined)[] | null = null;
 
   constructor(storage: Storage, shape: Shape, strides?: readonly number[], offset = 0, wrappedNumber = false) {
     this.storage = storage;

@@ -18,7 +18,7 @@ describe('allocator', () => {
       if (live.size && rand() < 0.45) {
         const offsets = [...live.keys()];
         const off = offsets[Math.floor(rand() * offsets.length)]!;
-        alloc.free(off);
+        alloc.free(off, live.get(off)!);
         live.delete(off);
       } else {
         const bytes = rand() < 0.7 ? 1 + Math.floor(rand() * 512) : 4097 + Math.floor(rand() * 40000);
@@ -39,7 +39,7 @@ describe('allocator', () => {
     const { alloc } = fresh();
     const a = alloc.alloc(100)!;
     alloc.alloc(100);
-    alloc.free(a);
+    alloc.free(a, 100);
     expect(alloc.alloc(112)).toBe(a); // 100 and 112 round to the same 16-byte class
   });
 
@@ -47,9 +47,9 @@ describe('allocator', () => {
     const { alloc } = fresh();
     const blocks = [0, 1, 2].map(() => alloc.alloc(8192)!);
     const guard = alloc.alloc(8192)!; // keeps the freed ranges below the top
-    alloc.free(blocks[0]!);
-    alloc.free(blocks[2]!);
-    alloc.free(blocks[1]!);
+    alloc.free(blocks[0]!, 8192);
+    alloc.free(blocks[2]!, 8192);
+    alloc.free(blocks[1]!, 8192);
     expect(alloc.alloc(3 * 8192)).toBe(blocks[0]);
     expect(guard).toBe(blocks[0]! + 3 * 8192);
   });
@@ -59,8 +59,8 @@ describe('allocator', () => {
     const base = alloc.stats().topBytes;
     const a = alloc.alloc(10000)!;
     const b = alloc.alloc(20000)!;
-    alloc.free(b);
-    alloc.free(a);
+    alloc.free(b, 20000);
+    alloc.free(a, 10000);
     expect(alloc.stats().topBytes).toBe(base);
     expect(alloc.stats().inUseBytes).toBe(0);
   });
@@ -82,7 +82,7 @@ describe('allocator', () => {
     try {
       const a = alloc.alloc(64)!;
       new Uint8Array(heap.buffer, a, 64).fill(7);
-      alloc.free(a);
+      alloc.free(a, 64);
       expect(new Float32Array(heap.buffer, a, 16).every(Number.isNaN)).toBe(true);
       const b = alloc.alloc(64)!;
       expect(b).toBe(a);
@@ -95,8 +95,9 @@ describe('allocator', () => {
   it('rejects a free of something that is not a live block', () => {
     const { alloc } = fresh();
     const a = alloc.alloc(32)!;
-    alloc.free(a);
-    expect(() => alloc.free(a)).toThrow();
+    alloc.free(a, 32);
+    expect(() => alloc.free(a, 32)).toThrow();
+    expect(() => alloc.free(a + 16, 16)).toThrow();
   });
 
   it('makes a shared or a plain memory as asked', () => {

@@ -4,6 +4,10 @@
  * ranges kept in address order, where each freed range merges with its free neighbours, and a free range that
  * reaches the top of the used region lowers the top instead. Every block handed out reads as zeros, as the typed
  * arrays that storages used to be did.
+ *
+ * A block's owner gives its size back when freeing it (a storage knows its own), so nothing is looked up by address:
+ * a map from address to size cost as much as the rest of a small op's allocation. One bit per aligned unit marks
+ * where live blocks start, which is all a free needs to reject an address that is not a live block.
  */
 import { debug, Heap } from './heap.ts';
 
@@ -25,13 +29,18 @@ export interface HeapStats {
   readonly limitBytes: number;
 }
 
+/** The bytes a block of `bytes` bytes takes: whole aligned units, at least one. */
+const blockSize = (bytes: number) => Math.max(ALIGN, Math.ceil(bytes / ALIGN) * ALIGN);
+
 export class Allocator {
   private readonly heap: Heap;
   /** Offset 0 stays unused so that a zero offset is never a live block. */
   private top = ALIGN;
   /** Bytes at and above this offset were never handed out, so they are still the zeros a new memory starts with. */
   private clean = ALIGN;
-  private readonly sizes = new Map<number, number>();
+  /** Bit u set: a live block starts at byte u * ALIGN. Grows with the top. */
+  private starts = new Uint32Array(1024);
+  private live = 0;
   private readonly smallFree: number[][] = [];
   private readonly ranges: Range[] = [];
   private inUse = 0;
@@ -46,35 +55,35 @@ export class Allocator {
    * unless `zeroed` is false (for a block its first user overwrites entirely).
    */
   alloc(bytes: number, zeroed = true): number | null {
-    const size = Math.max(ALIGN, Math.ceil(bytes / ALIGN) * ALIGN);
+    const size = blockSize(bytes);
     const offset = this.reuseSmall(size) ?? this.takeRange(size) ?? this.bump(size);
     if (offset === null) return null;
     if (zeroed) this.zero(offset, size);
     else this.clean = Math.max(this.clean, offset + size);
-    this.sizes.set(offset, size);
+    const unit = offset / ALIGN;
+    this.starts[unit >>> 5]! |= 1 << (unit & 31);
+    this.live++;
     this.inUse += size;
     this.peak = Math.max(this.peak, this.inUse);
     return offset;
   }
 
-  free(offset: number): void {
-    const size = this.sizes.get(offset);
-    if (size === undefined) throw new Error(`free of ${offset}, which is not a live block`);
-    this.sizes.delete(offset);
+  /** Frees the live block at `offset`, which was allocated for `bytes` bytes. */
+  free(offset: number, bytes: number): void {
+    const unit = offset / ALIGN, bit = 1 << (unit & 31);
+    if (!(this.starts[unit >>> 5]! & bit)) throw new Error(`free of ${offset}, which is not a live block`);
+    this.starts[unit >>> 5]! &= ~bit;
+    this.live--;
+    const size = blockSize(bytes);
     this.inUse -= size;
     if (debug.poisonFreed) this.bytes(offset, size).fill(0xff);
     if (size <= SMALL_MAX) (this.smallFree[size / ALIGN] ??= []).push(offset);
     else this.releaseRange(offset, size);
   }
 
-  /** The size of the live block at `offset` (as rounded up when allocated). */
-  sizeOf(offset: number): number | undefined {
-    return this.sizes.get(offset);
-  }
-
   stats(): HeapStats {
     return {
-      inUseBytes: this.inUse, peakInUseBytes: this.peak, liveBlocks: this.sizes.size, topBytes: this.top,
+      inUseBytes: this.inUse, peakInUseBytes: this.peak, liveBlocks: this.live, topBytes: this.top,
       heapBytes: this.heap.memory.buffer.byteLength, limitBytes: this.heap.limit,
     };
   }
@@ -100,6 +109,12 @@ export class Allocator {
     if (!this.heap.reserve(end)) return null;
     const offset = this.top;
     this.top = end;
+    const units = Math.ceil(end / ALIGN / 32);
+    if (units > this.starts.length) {
+      const grown = new Uint32Array(Math.max(units, 2 * this.starts.length));
+      grown.set(this.starts);
+      this.starts = grown;
+    }
     return offset;
   }
 

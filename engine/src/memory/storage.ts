@@ -12,8 +12,8 @@ import { insideEngineCall, track } from './ownership.ts';
 
 const allocator = new Allocator(heap);
 
-/** Frees the blocks of storages that were collected without being disposed; unregistered on dispose. */
-const backstop = new FinalizationRegistry<number>((offset) => allocator.free(offset));
+/** Frees the blocks ([offset, bytes]) of storages collected without being disposed; unregistered on dispose. */
+const backstop = new FinalizationRegistry<readonly [number, number]>(([offset, bytes]) => allocator.free(offset, bytes));
 
 class HeapStorage implements Storage {
   readonly dtype: DType;
@@ -45,7 +45,7 @@ class HeapStorage implements Storage {
   dispose(): void {
     if (this.length === 0) return;
     if (!this.managed) backstop.unregister(this);
-    allocator.free(this.byteOffset);
+    allocator.free(this.byteOffset, this.length * this.dtype.itemsize);
   }
 }
 
@@ -59,7 +59,7 @@ export function allocateHeapStorage(dtype: DType, length: number, zeroed = true)
   }
   const storage = new HeapStorage(dtype, length, offset);
   // a managed storage is freed by owner counting alone (ownership.ts), so only the others need the backstop
-  if (length > 0 && !storage.managed) backstop.register(storage, offset, storage);
+  if (length > 0 && !storage.managed) backstop.register(storage, [offset, length * dtype.itemsize], storage);
   track(storage);
   return storage;
 }

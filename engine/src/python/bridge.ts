@@ -271,7 +271,7 @@ export const torchEngineModule = {
   /** register_hook(t, hook): hook gets the grad as a handle and returns a tensor (from `tensor`) or None. */
   register_hook(h: number, hook: (g: number) => Tensor | undefined): void {
     const t = get(h);
-    t.hooks.push((g) => hook(put(g)));
+    (t.hooks ??= []).push((g) => hook(put(g)));
     if (t.gradFn) (t.gradFn as Node).outputs.set(t.outputNr, t);
   },
   /**

@@ -8,11 +8,13 @@ import type { Backend } from '../../backend.ts';
 import { input } from '../../ir/build.ts';
 import { heap } from '../../memory/heap.ts';
 import { sessionBlock } from '../../memory/storage.ts';
+import type { PointwiseKernel } from '../../ir/expr.ts';
+import { usesCoords } from '../../ir/print.ts';
 import type { Tensor } from '../../tensor.ts';
 import { jsBackend } from '../js/index.ts';
 import { pointwisePlan, type Loop } from '../layout.ts';
 import { DEFAULT_CONFIG, gemmParams, instantiateGemm, type Gemm, type GemmDtype } from './gemm.ts';
-import { compileWasmPointwise } from './pointwise.ts';
+import { compileWasmPointwise, type WasmPointwise } from './pointwise.ts';
 import { plannedParts, runParallel } from './threads/pool.ts';
 import { wasmReduce } from './reduce.ts';
 
@@ -62,12 +64,70 @@ function gemmFor(dtype: GemmDtype, parts: number): GemmSlot {
   return slot;
 }
 
+/**
+ * A kernel compiled for one flat loop over contiguous operands of one size and these dtypes, with the parameter
+ * array its calls reuse. Most ops in a program are such calls on small tensors, where planning the loop and looking
+ * the compiled kernel up would cost more than the kernel itself; this is the plan made once.
+ */
+interface FlatRun {
+  readonly out: Tensor['dtype'];
+  readonly inputs: readonly Tensor['dtype'][];
+  readonly run: WasmPointwise;
+  readonly params: number[];
+}
+const flatRuns = new WeakMap<PointwiseKernel, FlatRun[]>();
+
+function flatRun(kernel: PointwiseKernel, inputs: readonly Tensor[], out: Tensor): FlatRun | null {
+  let runs = flatRuns.get(kernel);
+  if (runs) {
+    search: for (const r of runs) {
+      if (r.out !== out.dtype || r.inputs.length !== inputs.length) continue;
+      for (let i = 0; i < inputs.length; i++) if (r.inputs[i] !== inputs[i]!.dtype) continue search;
+      return r;
+    }
+  } else if (usesCoords(kernel.tail ? [kernel.body, kernel.tail] : [kernel.body])) {
+    return null;
+  } else {
+    flatRuns.set(kernel, runs = []);
+  }
+  const { run } = compileWasmPointwise(heap.memory, heap.isShared, kernel.body, kernel.tail, out.dtype.name,
+    inputs.map((t) => t.dtype.name), 1, kernel.args.length, [out, ...inputs].map(() => false));
+  // [pointers, size, byte strides, args, split]: see WasmPointwise
+  const params = [0, ...inputs.map(() => 0), 0, out.dtype.itemsize, ...inputs.map((t) => t.dtype.itemsize),
+    ...kernel.args.map(() => 0), 0];
+  const made = { out: out.dtype, inputs: inputs.map((t) => t.dtype), run, params };
+  runs.push(made);
+  return made;
+}
+
+/** Runs `kernel` as one flat loop when every operand is contiguous and one size, on this thread; false otherwise. */
+function runFlat(kernel: PointwiseKernel, inputs: readonly Tensor[], out: Tensor, n: number): boolean {
+  if (n >= 2 * POINTWISE_ELEMENTS_PER_PART || !out.isContiguous()) return false;
+  for (const t of inputs) if (t.numel !== n || !t.isContiguous()) return false;
+  const flat = flatRun(kernel, inputs, out);
+  if (flat === null) return false;
+  const { params } = flat, count = inputs.length;
+  params[0] = address(out);
+  for (let i = 0; i < count; i++) params[1 + i] = address(inputs[i]!);
+  params[1 + count] = n;
+  let p = 3 + 2 * count;
+  for (const v of kernel.args) params[p++] = v;
+  // the vectorised body up to the last multiple of 16, as PyTorch's CPU loop (layout.ts's pointwisePlan)
+  params[p] = kernel.tail ? n - (n % 16) : 0;
+  flat.run(...params);
+  return true;
+}
+
 export const wasmBackend: Backend = {
   name: 'wasm',
 
   pointwise(kernel, inputs, out) {
     const n = out.numel;
     if (n === 0) return;
+    if (runFlat(kernel, inputs, out, n)) {
+      out.storage.version++;
+      return;
+    }
     const { operands, coords, loop, split, body, tail } = pointwisePlan(kernel, inputs, out);
     const rank = loop.shape.length, count = operands.length;
     // the innermost loop runs in SIMD lanes when every operand walks it contiguously or holds still in it
