@@ -30,6 +30,7 @@ import './ops/normalization.ts';
 import './ops/layer-norm.ts';
 import './ops/shuffle.ts';
 import './ops/glu.ts';
+import './ops/loss-ctc.ts';
 import './ops/special.ts';
 import { installDerivatives } from './autograd/derivatives.ts';
 import { installIndexDerivatives } from './autograd/index-derivatives.ts';

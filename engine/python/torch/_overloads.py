@@ -3,7 +3,7 @@
 PyTorch's Python binding picks an overload by the arguments' types; these functions do the same and call the one
 engine op each overload is.
 """
-from . import _engine, _out, return_types
+from . import _dtype, _engine, _out, return_types
 from ._tensor import Tensor
 
 
@@ -265,8 +265,34 @@ def div_(self, other, *, rounding_mode=None):
     return self.copy_(div(self, other, rounding_mode=rounding_mode))
 
 
+def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction=1, zero_infinity=False):
+    """LossCTC.cpp's ctc_loss: lengths as int lists (_ctc_loss) or integer tensors (its Tensor overload), an
+    unbatched (T, C) input as a batch of one, infinite losses zeroed on request, then the reduction; the mean
+    divides each loss by its target length first."""
+    from . import tensor, where, zeros
+
+    by_tensor = isinstance(input_lengths, Tensor)
+    if by_tensor:
+        for name, lengths in (("input_lengths", input_lengths), ("target_lengths", target_lengths)):
+            kind = lengths.dtype
+            if kind.is_floating_point or kind.is_complex or kind is _dtype.bool:
+                raise RuntimeError(f"{name} must be integral")
+    batched = log_probs.dim() == 3
+    lp = log_probs if batched else log_probs.unsqueeze(1)
+    res = _call("_ctc_loss_tensor" if by_tensor else "_ctc_loss", lp, targets.long(), input_lengths, target_lengths,
+                blank, zero_infinity)[0]
+    if zero_infinity:
+        res = where(res == float("inf"), zeros((), dtype=res.dtype), res)
+    if reduction == 1:
+        lengths = target_lengths if by_tensor else tensor(target_lengths, dtype=res.dtype)
+        return (res / lengths.clamp_min(1)).mean()
+    if reduction == 2:
+        return res.sum()
+    return res if batched else res.squeeze(0)
+
+
 METHODS = {"div": div, "divide": div, "div_": div_, "divide_": div_, "max": max, "min": min, "split": split, "nonzero": nonzero, "clamp": clamp, "clip": clamp,
            "std": std, "var": var, "square": square, "round": round, **_SORTING,
            "where": lambda self, condition, other: where(condition, self, other)}
-FUNCTIONS = {"normal": normal, "div": div, "divide": div, "max": max, "min": min, "where": where, "split": split, "nonzero": nonzero, "randint": randint,
+FUNCTIONS = {"normal": normal, "ctc_loss": ctc_loss, "div": div, "divide": div, "max": max, "min": min, "where": where, "split": split, "nonzero": nonzero, "randint": randint,
              "clamp": clamp, "clip": clamp, "std": std, "var": var, "square": square, "round": round, **_SORTING}

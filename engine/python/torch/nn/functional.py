@@ -833,6 +833,12 @@ channel_shuffle = _ops.FUNCTIONS["channel_shuffle"]
 native_channel_shuffle = _ops.FUNCTIONS["native_channel_shuffle"]
 
 
+def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction="mean", zero_infinity=False):
+    from .. import ctc_loss as _ctc_loss
+
+    return _ctc_loss(log_probs, targets, input_lengths, target_lengths, blank, _reduction(reduction), zero_infinity)
+
+
 from . import _more_functional as _more  # noqa: E402
 from ._more_functional import (bilinear, embedding_bag, gumbel_softmax, hardshrink, local_response_norm, rrelu,  # noqa: E402,F401
                                rrelu_, softshrink, threshold, threshold_)
