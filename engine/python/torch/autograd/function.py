@@ -55,7 +55,39 @@ class FunctionCtx:
             from .graph import _unpack
 
             return _unpack(packed)
+        saved = getattr(self, "_saved_versions", None)
+        if saved is not None:
+            return tuple(None if s is None else s.unpack(self) for s in saved)
         return tuple(getattr(self, "to_save", ()))
+
+
+class _SavedVersion:
+    """A tensor save_for_backward kept, with its version then: unpacking it after an in-place change raises, as
+    PyTorch's SavedVariable does (no check under saved_tensors_hooks, whose results need not be that tensor)."""
+
+    def __init__(self, tensor, output_nr):
+        self.tensor = tensor
+        self.version = tensor._version
+        self.output_nr = output_nr  # None for a saved input
+        self.was_leaf = tensor.is_leaf
+
+    def unpack(self, ctx):
+        t = self.tensor
+        now = t._version
+        if now != self.version:
+            # an input names its grad_fn as it is now, a leaf none; an output names the node that saved it
+            if self.output_nr is not None:
+                culprit = f", which is output {self.output_nr} of {type(ctx).__name__},"
+            elif t.grad_fn is not None:
+                culprit = f", which is output 0 of {t.grad_fn.name()},"
+            else:
+                culprit = "" if self.was_leaf else f", which is output 0 of {type(ctx).__name__},"
+            raise RuntimeError(
+                "one of the variables needed for gradient computation has been modified by an inplace operation: "
+                f"[{t.type()} [{', '.join(str(d) for d in t.shape)}]]{culprit} is at version {now}; expected version "
+                f"{self.version} instead. Hint: enable anomaly detection to find the operation that failed to compute "
+                "its gradient, with torch.autograd.set_detect_anomaly(True).")
+        return t
 
 
 _ContextMethodMixin = FunctionCtx  # the old name, which old pickles refer to
@@ -181,6 +213,10 @@ def _apply(cls, args):
             # saved_tensors_hooks in force: only what pack_hook returned stays
             ctx._packed_saved = _pack(ctx.to_save)
             del ctx.to_save
+        elif getattr(ctx, "to_save", None):
+            output_nrs = {id(o): nr for nr, o in enumerate(o for o in outs if isinstance(o, Tensor))}
+            ctx._saved_versions = [None if t is None else _SavedVersion(t, output_nrs.get(id(t)))
+                                   for t in ctx.to_save]
         _record(ctx, args, outs)
     return outs[0] if single else outs
 
