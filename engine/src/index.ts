@@ -32,6 +32,8 @@ import './ops/shuffle.ts';
 import './ops/glu.ts';
 import './ops/loss-ctc.ts';
 import './ops/special.ts';
+import './ops/special-erfcx.ts';
+import './ops/special-zeta.ts';
 import { installDerivatives } from './autograd/derivatives.ts';
 import { installIndexDerivatives } from './autograd/index-derivatives.ts';
 import { installLinalgDerivatives } from './autograd/linalg-derivatives.ts';

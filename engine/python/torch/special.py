@@ -9,15 +9,18 @@ erf, erfc, expm1, exp2, log1p, xlogy, digamma, logit = (torch.erf, torch.erfc, t
 psi, gammaln, expit, round = torch.digamma, torch.lgamma, torch.sigmoid, torch.round  # noqa: A001
 logsumexp, softmax, log_softmax = torch.logsumexp, torch.softmax, torch.log_softmax
 erfinv, sinc, i0 = torch.erfinv, torch.sinc, torch.i0
-i0e, i1, i1e, ndtri, entr, xlog1py = (_INTERNAL["special_" + _name]
-                                      for _name in ("i0e", "i1", "i1e", "ndtri", "entr", "xlog1py"))
+polygamma = torch.polygamma
+i0e, i1, i1e, ndtri, entr, xlog1py, erfcx, log_ndtr, zeta = (
+    _INTERNAL["special_" + _name] for _name in ("i0e", "i1", "i1e", "ndtri", "entr", "xlog1py", "erfcx", "log_ndtr", "zeta"))
 
 
 def ndtr(input):  # noqa: A002
-    """The standard normal CDF."""
-    return 0.5 * torch.erfc(-input * math.sqrt(0.5))
+    """The standard normal CDF, composed as ATen's special_ndtr is: (1 + erf(x / sqrt(2))) / 2, its scalings the
+    C++ Tensor-by-number products (mul.Scalar)."""
+    scaled = _INTERNAL["_mul_scalar"]
+    return scaled(1 + torch.erf(scaled(input, math.sqrt(0.5))), 0.5)
 
 
 __all__ = ["erf", "erfc", "expm1", "exp2", "log1p", "xlogy", "digamma", "psi", "gammaln", "expit", "logit", "round",
            "logsumexp", "softmax", "log_softmax", "sinc", "entr", "ndtr", "erfinv", "i0", "i0e", "i1", "i1e",
-           "ndtri", "xlog1py"]
+           "ndtri", "xlog1py", "erfcx", "log_ndtr", "zeta", "polygamma"]

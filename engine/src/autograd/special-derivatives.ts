@@ -88,6 +88,37 @@ define(['special_xlog1py'], {
   },
 });
 
+define(['special_erfcx'], {
+  name: 'SpecialErfcxBackward0', saves: ['self', 'result'],
+  grads: ({ grad, args, result }) =>
+    ({ self: mul(sub(mul(mul(num(2), arg(args, 'self')), result), num(2 / Math.sqrt(Math.PI))), grad) }),
+});
+define(['special_log_ndtr'], {
+  name: 'SpecialLogNdtrBackward0', saves: ['self', 'result'],
+  grads: ({ grad, args, result }) => {
+    const x = arg(args, 'self');
+    const exponent = unary('neg', add(result, div(mul(x, x), num(2))));
+    return { self: mul(div(grad, num(Math.sqrt(2 * Math.PI))), unary('exp', exponent)) };
+  },
+});
+define(['special_zeta'], {
+  // no derivative along the exponent: PyTorch's is not implemented
+  name: 'SpecialZetaBackward0', saves: ['self', 'other'],
+  grads: ({ grad, args }) => {
+    const x = arg(args, 'self'), q = arg(args, 'other');
+    return { other: sumTo(mul(mul(grad, unary('neg', x)), op('special_zeta', { self: add(x, num(1)), other: q })), q.shape) };
+  },
+});
+const polygamma = (n: number, x: T) => op('polygamma', { n, self: x });
+define(['polygamma'], {
+  name: 'PolygammaBackward0', saves: ['self'],
+  grads: ({ grad, args }) => ({ self: mul(grad, polygamma((args['n'] as number) + 1, arg(args, 'self'))) }),
+});
+define(['digamma', 'digamma_'], {
+  name: 'DigammaBackward0', saves: ['self'],
+  grads: ({ grad, args }) => ({ self: mul(grad, polygamma(1, arg(args, 'self'))) }),
+});
+
 /** Fills the special functions' derivative slots. */
 export function installSpecialDerivatives(): void {
   for (const [name, d] of Object.entries(DERIVATIVES)) getOp(name).derivative = d;

@@ -44,7 +44,7 @@ export type Intrinsic =
   | 'exp' | 'expm1' | 'log' | 'log1p' | 'log2' | 'log10' | 'pow' | 'exp2'
   | 'sin' | 'cos' | 'tan' | 'asin' | 'acos' | 'atan' | 'atan2' | 'hypot'
   | 'sinh' | 'cosh' | 'tanh' | 'asinh' | 'acosh' | 'atanh'
-  | 'erf' | 'erfc' | 'lgamma' | 'digamma32' | 'digamma64'
+  | 'erf' | 'erfc' | 'lgamma' | 'digamma32' | 'digamma64' | 'erfcxY100' | 'zeta'
   | 'expf' | 'expm1f' | 'logf' | 'log1pf' | 'log2f' | 'log10f' | 'powf'
   | 'sinf' | 'cosf' | 'tanf' | 'asinf' | 'acosf' | 'atanf' | 'atan2f' | 'tanhf' | 'rsqrtf' | 'sigmoidf'
   | 'geluErf' | 'geluErfDerivative' | 'nextafter32' | 'nextafter64' | 'floorDivFloat';

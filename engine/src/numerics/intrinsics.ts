@@ -4,11 +4,13 @@
  */
 import type { Intrinsic } from '../ir/expr.ts';
 import { erf, erfc } from './erf.ts';
+import { erfcxY100 } from './erfcx.ts';
 import { digamma, lgamma } from './gamma.ts';
 import { geluErf, geluErfDerivative } from './onednn-gelu.ts';
 import {
   acosf, asinf, atan2f, atanf, cosf, expf, expm1f, log10f, log1pf, log2f, logf, powf, rsqrtf, sigmoidf, sinf, tanf, tanhf,
 } from './sleef-f32.ts';
+import { zeta } from './zeta.ts';
 
 /** Python's floor division on floats, as PyTorch's div_floor_floating computes it. */
 function floorDivFloat(a: number, b: number): number {
@@ -48,7 +50,7 @@ export const INTRINSICS: Readonly<Record<Intrinsic, (...xs: number[]) => number>
   sin: Math.sin, cos: Math.cos, tan: Math.tan, asin: Math.asin, acos: Math.acos, atan: Math.atan,
   atan2: Math.atan2, hypot: Math.hypot,
   sinh: Math.sinh, cosh: Math.cosh, tanh: Math.tanh, asinh: Math.asinh, acosh: Math.acosh, atanh: Math.atanh,
-  erf, erfc, lgamma, digamma32: (x) => digamma(x, Math.fround), digamma64: (x) => digamma(x),
+  erf, erfc, lgamma, digamma32: (x) => digamma(x, Math.fround), digamma64: (x) => digamma(x), erfcxY100, zeta,
   expf, expm1f, logf, log1pf, log2f, log10f, powf, sinf, cosf, tanf, asinf, acosf, atanf, atan2f, tanhf, rsqrtf, sigmoidf,
   geluErf, geluErfDerivative,
   nextafter32: (a, b) => nextafter(a, b, true), nextafter64: (a, b) => nextafter(a, b, false),

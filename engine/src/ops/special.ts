@@ -4,33 +4,9 @@
  * PyTorch's CPU kernel computes it in that dtype.
  */
 import type { Expr } from '../ir/expr.ts';
-import { abs, add, call, constant, div, eq, gt, isNaN, le, lt, mul, neg, or, select, sqrt, sub } from '../ir/build.ts';
+import { abs, call, div, eq, gt, isNaN, le, lt, mul, neg, or, select, sqrt, sub } from '../ir/build.ts';
 import { floatOnly, pointwise, type KernelContext } from './pointwise.ts';
-
-/** A coefficient as the kernel's dtype holds it: PyTorch's tables are `static const T[]`. */
-const coefficient = (k: KernelContext, v: number) => constant(k.compute.name === 'float64' ? v : Math.fround(v));
-
-/**
- * a * b + c rounded once, as GCC contracts it in PyTorch's AVX2 kernels: exact for float32 (the product of two
- * float32 values is exact in float64); float64 rounds the product too, for want of a fused operation.
- */
-const fma = (k: KernelContext, a: Expr, b: Expr, c: Expr) => k.r(add(mul(a, b), c));
-
-/** chbevl: the Chebyshev series sum' c[i] T_i(x/2), by Clenshaw's recurrence over the table (highest order first). */
-function chbevl(k: KernelContext, x: Expr, table: readonly number[]): Expr {
-  let b0 = coefficient(k, table[0]!), b1: Expr = constant(0), b2: Expr = constant(0);
-  for (let i = 1; i < table.length; i++) {
-    b2 = b1;
-    b1 = b0;
-    b0 = k.r(add(fma(k, x, b1, k.r(sub(0, b2))), coefficient(k, table[i]!)));
-  }
-  return k.r(mul(0.5, k.r(sub(b0, b2))));
-}
-
-/** polevl: the polynomial with coefficients `table` (highest degree first) at x, by Horner's rule. */
-function polevl(k: KernelContext, x: Expr, table: readonly number[]): Expr {
-  return table.slice(1).reduce((acc: Expr, c) => fma(k, acc, x, coefficient(k, c)), coefficient(k, table[0]!));
-}
+import { chbevl, coefficient, fma, polevl } from './special-series.ts';
 
 // Chebyshev coefficients of exp(-x) I0(x) on [0, 8] and of exp(-x) sqrt(x) I0(x) on the inverted interval [8, inf)
 const I0E_A = [-4.41534164647933937950E-18, 3.33079451882223809783E-17, -2.43127984654795469359E-16,

@@ -38,6 +38,7 @@ const INTRINSIC: Record<Intrinsic, { fn: string; helper?: string }> = {
   asinh: { fn: 'asinh' }, acosh: { fn: 'facosh', helper: 'facosh' }, atanh: { fn: 'fatanh', helper: 'fatanh' },
   erf: { fn: 'erf', helper: 'erf' }, erfc: { fn: 'erfc', helper: 'erfc' }, lgamma: { fn: 'lgamma', helper: 'lgamma' },
   digamma32: { fn: 'digamma', helper: 'digamma' }, digamma64: { fn: 'digamma', helper: 'digamma' },
+  erfcxY100: { fn: 'erfcx_y100', helper: 'erfcx_y100' }, zeta: { fn: 'zeta', helper: 'zeta' },
   rsqrtf: { fn: 'frsqrt', helper: 'frsqrt' }, sigmoidf: { fn: 'sigmoid', helper: 'sigmoid' },
   geluErf: { fn: 'gelu_erf', helper: 'gelu_erf' }, geluErfDerivative: { fn: 'gelu_erf_derivative', helper: 'gelu_erf_derivative' },
   nextafter32: { fn: 'nextafter', helper: 'nextafter' }, nextafter64: { fn: 'nextafter', helper: 'nextafter' },

@@ -7,6 +7,7 @@
  * ulp, not correctly rounded; results match PyTorch's CPU build to float32 tolerances, as PyTorch CUDA's do.
  */
 import { A, B, C, D, P, Q } from '../../../numerics/erf.ts';
+import { ERFCX_Y100 } from '../../../numerics/erfcx.ts';
 import { PSI_10, PSI_SERIES } from '../../../numerics/gamma.ts';
 
 const f32 = (v: number) => {
@@ -411,6 +412,62 @@ fn digamma(x: f32) -> f32 {
     return digamma_pos(1.0 - x) - 3.141592653589793 / ftan(3.141592653589793 * (x - trunc(x)));
   }
   return digamma_pos(x);
+}`,
+  },
+  erfcx_y100: {
+    // the Faddeeva package's table of degree-6 pieces, one row of seven per unit interval of y100
+    src: `const ERFCX_Y100 = array<f32, ${ERFCX_Y100.length * 7}>(${ERFCX_Y100.flat().map(f32).join(', ')});
+fn erfcx_y100(y100: f32) -> f32 {
+  let k = i32(trunc(y100));
+  if (k >= ${ERFCX_Y100.length}) { return 1.0; }
+  let t = 2.0 * y100 - f32(2 * k + 1);
+  var acc = ERFCX_Y100[k * 7 + 6];
+  for (var i = 5; i >= 0; i--) { acc = ERFCX_Y100[k * 7 + i] + acc * t; }
+  return acc;
+}`,
+  },
+  zeta: {
+    deps: ['nan_f32', 'fpow'],
+    // Cephes' Hurwitz zeta as PyTorch's Math.h has it: direct summation, then the Euler-Maclaurin tail
+    src: `const ZETA_A = array<f32, 12>(12.0, -720.0, 30240.0, -1209600.0, 47900160.0, -1.8924375803183791606e9,
+  7.47242496e10, -2.950130727918164224e12, 1.1646782814350067249e14, -4.5979787224074726105e15,
+  1.8152105401943546773e17, -7.1661652561756670113e18);
+fn zeta(x: f32, q: f32) -> f32 {
+  let eps = 1.11022302462515654042e-16;
+  if (x == 1.0) { return bitcast<f32>(INF_BITS); }
+  if (!(x >= 1.0)) { return nan_f32(); }
+  if (q <= 0.0) {
+    if (q == floor(q)) { return bitcast<f32>(INF_BITS); }
+    if (x != floor(x)) { return nan_f32(); }
+  }
+  var s = fpow(q, -x);
+  var a = q;
+  var b = 0.0;
+  var i = 0;
+  while (i < 9 || a <= 9.0) {
+    i += 1;
+    a += 1.0;
+    b = fpow(a, -x);
+    s += b;
+    if (-eps * s < b && b < eps * s) { return s; }
+  }
+  let w = a;
+  s += b * w / (x - 1.0);
+  s -= 0.5 * b;
+  a = 1.0;
+  var k = 0.0;
+  for (var j = 0; j < 12; j++) {
+    a *= x + k;
+    b /= w;
+    let t = a * b / ZETA_A[j];
+    s += t;
+    if (abs(t / s) < eps) { return s; }
+    k += 1.0;
+    a *= x + k;
+    b /= w;
+    k += 1.0;
+  }
+  return s;
 }`,
   },
   gelu_erf: { deps: ['erf'], src: 'fn gelu_erf(x: f32) -> f32 { return 0.5 * x * (1.0 + erf(x * 0.7071067811865476)); }' },
