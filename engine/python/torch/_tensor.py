@@ -81,7 +81,9 @@ def parse_to(args, kwargs):
 class Tensor:
     # _i: the engine's handle for this tensor (see torch/_engine.py). A slot, because creating and freeing a tensor
     # object is part of every op's cost; the instance dict stays for the attributes users set, as PyTorch allows.
-    __slots__ = ("_i", "__dict__", "__weakref__")
+    # _g: the Tensor last handed out or set as this tensor's grad, handed out again while the engine's grad is the
+    # same (the engine then answers with its handle; see handles.ts)
+    __slots__ = ("_i", "_g", "__dict__", "__weakref__")
     _meta = None  # (shape, dtype), read from the engine once: neither changes while the handle stays
     _complex = False  # whether the handle holds a complex tensor's (real, imag) pairs (torch/_complex.py)
 
@@ -119,7 +121,8 @@ class Tensor:
 
     @property
     def grad(self):
-        if not self.is_leaf and not self.retains_grad:
+        h = _E.grad(self._i)
+        if h is not None and h < 0:
             import warnings
 
             warnings.warn(
@@ -128,12 +131,28 @@ class Tensor:
                 "for a non-leaf Tensor, use .retain_grad() on the non-leaf Tensor. If you access the non-leaf "
                 "Tensor by mistake, make sure you access the leaf Tensor instead. See "
                 "github.com/pytorch/pytorch/pull/30531 for more informations.", UserWarning, stacklevel=2)
-        h = _E.grad(self._i)
-        return None if h is None else Tensor._wrap(h)
+            h = None if h == -1 else -2 - h
+        if h is None:
+            return None
+        try:
+            g = self._g
+            if g._i == h:
+                return g
+        except AttributeError:
+            pass
+        self._g = g = Tensor._wrap(h)
+        return g
 
     @grad.setter
     def grad(self, value):
         _E.set_grad(self._i, None if value is None else value._i)
+        if value is not None:
+            self._g = value
+        else:
+            try:
+                del self._g
+            except AttributeError:
+                pass
 
     def backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None):
         from . import autograd

@@ -261,12 +261,20 @@ export const torchEngineModule = {
     return fn ? holdNode(fn) : undefined;
   },
   ...nodeEntries(put),
+  /**
+   * Tensor.grad in one crossing: the grad's handle (undefined for none), or, when PyTorch warns that a non-leaf's
+   * grad is not populated, -1 for none and -2 - handle for a grad. The same grad comes back as the same handle
+   * (handles.ts), so Python hands back the same object (`p.grad is p.grad`).
+   */
   grad(h: number): number | undefined {
-    const g = get(h).grad;
-    return g ? put(g) : undefined;
+    const gh = handles.gradHandle(h);
+    const t = get(h);
+    if (t.isLeaf || t.retainsGrad) return gh;
+    return gh === undefined ? -1 : -2 - gh;
   },
   set_grad(h: number, grad: number | undefined): void {
     get(h).grad = optional(grad);
+    handles.setGradHandle(h, grad);
   },
   /** register_hook(t, hook): hook gets the grad as a handle and returns a tensor (from `tensor`) or None. */
   register_hook(h: number, hook: (g: number) => Tensor | undefined): void {

@@ -11,6 +11,11 @@ import type { Tensor } from '../tensor.ts';
 export class HandleTable {
   private readonly slots: (Tensor | undefined)[] = [];
   private readonly vacant: number[] = [];
+  /**
+   * By handle: the handle of the grad Python last got or set through it (see `gradHandle`). Python keeps that grad's
+   * Tensor object on the tensor object that holds the handle, so the grad handle lives while this entry does.
+   */
+  private readonly grads: (number | undefined)[] = [];
 
   put(t: Tensor): number {
     own(t);
@@ -26,12 +31,30 @@ export class HandleTable {
     return t;
   }
 
+  /**
+   * A handle for the grad of the tensor at `id`: the one handed out last through `id` while it still holds that grad,
+   * else a new one. So Python, reading `p.grad` twice, gets the same handle and can give back the same object.
+   */
+  gradHandle(id: number): number | undefined {
+    const g = this.get(id).grad;
+    if (!g) return this.grads[id] = undefined;
+    const last = this.grads[id];
+    if (last !== undefined && this.slots[last] === g) return last;
+    return this.grads[id] = this.put(g);
+  }
+
+  /** Records that Python set the grad of the tensor at `id` to the tensor at `grad` (undefined for None). */
+  setGradHandle(id: number, grad: number | undefined): void {
+    this.grads[id] = grad;
+  }
+
   release(ids: ArrayLike<number>): void {
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i]!;
       const t = this.slots[id];
       if (t === undefined) throw new Error(`tensor handle ${id} released twice`);
       this.slots[id] = undefined;
+      this.grads[id] = undefined;
       disown(t);
       this.vacant.push(id);
     }
