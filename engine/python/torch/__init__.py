@@ -315,6 +315,8 @@ from ._dynamo.eval_frame import compile  # noqa: E402,A001
 from . import serialization  # noqa: E402
 from . import testing  # noqa: E402
 from . import hub  # noqa: E402
+from . import func  # noqa: E402
+from .func import vmap  # noqa: E402,F401
 from .serialization import save, load  # noqa: E402,F401
 from . import storage, _utils  # noqa: E402,F401
 from .storage import TypedStorage, UntypedStorage  # noqa: E402,F401

@@ -736,7 +736,7 @@ METHODS = {
     "new_zeros": _new("zeros"), "new_ones": _new("ones"), "new_empty": _new("empty"), "new_full": new_full,
     "new_tensor": new_tensor,
     "type_as": lambda self, other: self.to(other.dtype),
-    "view_as": lambda self, other: self.view(*other.shape),
+    "view_as": lambda self, other: self.view(other.shape),
     "reshape_as": lambda self, other: self.reshape(*other.shape),
 }
 FUNCTIONS = {

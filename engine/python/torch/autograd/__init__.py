@@ -5,7 +5,7 @@ from .. import _engine
 from .._engine import _E
 from .._grad_mode import enable_grad, no_grad, set_grad_enabled, is_grad_enabled, inference_mode  # noqa: F401
 from .._tensor import Tensor
-from . import function, functional, graph  # noqa: F401
+from . import forward_ad, function, functional, graph  # noqa: F401
 from .function import Function, FunctionCtx  # noqa: F401
 from .variable import Variable  # noqa: F401
 from .gradcheck import gradcheck, gradgradcheck  # noqa: F401

@@ -16,6 +16,7 @@ from .._grad_fn import register_ctx
 from .._grad_mode import is_grad_enabled, no_grad
 from .._tensor import Tensor
 from ..utils import hooks
+from .forward_ad import cuts_backward
 from .graph import increment_version
 
 __all__ = ["FunctionCtx", "BackwardCFunction", "FunctionMeta", "Function", "once_differentiable", "traceable",
@@ -218,6 +219,10 @@ def _apply(cls, args):
             ctx._saved_versions = [None if t is None else _SavedVersion(t, output_nrs.get(id(t)))
                                    for t in ctx.to_save]
         _record(ctx, args, outs)
+    if cls.jvp is not _SingleLevelFunction.jvp:
+        from .forward_ad import _function_tangents
+
+        _function_tangents(ctx, args, outs)
     return outs[0] if single else outs
 
 
@@ -246,6 +251,8 @@ def _record(ctx, args, outputs):
     slots = [i for i, o in enumerate(outputs) if isinstance(o, Tensor)]
 
     def js_backward(grad_handles):
+        if cuts_backward(ctx):
+            return to_js([None] * len(positions))
         grads = [None] * len(outputs)
         for slot, h in zip(slots, grad_handles):
             grads[slot] = None if h is None else Tensor._wrap(h)

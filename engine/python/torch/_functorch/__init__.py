@@ -1,0 +1,1 @@
+"""The function transforms behind torch.func."""
