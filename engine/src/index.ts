@@ -31,6 +31,8 @@ import './ops/layer-norm.ts';
 import './ops/shuffle.ts';
 import './ops/glu.ts';
 import './ops/loss-ctc.ts';
+import './ops/grid-sample.ts';
+import './ops/affine-grid.ts';
 import './ops/special.ts';
 import './ops/special-erfcx.ts';
 import './ops/special-zeta.ts';
