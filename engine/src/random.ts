@@ -189,6 +189,18 @@ export class Generator {
   }
 }
 
+/** `n` uniform samples in [from, to), in order, as float32 or float64 draws (a typed array: no per-element closure). */
+export function uniformFill(gen: Generator, n: number, from: number, to: number, isFloat32: boolean): Float64Array {
+  const out = new Float64Array(n);
+  if (isFloat32) {
+    const f = Math.fround(from), t = Math.fround(to);
+    for (let i = 0; i < n; i++) out[i] = gen.uniformFloat(f, t);
+  } else {
+    for (let i = 0; i < n; i++) out[i] = gen.uniformDouble(from, to);
+  }
+  return out;
+}
+
 /**
  * Fills `out` with normal samples the way PyTorch's CPU normal_ kernel does for a contiguous float tensor: at 16
  * elements or more, uniform floats transformed 16 at a time by Box-Muller (the tail redone on the last 16); below

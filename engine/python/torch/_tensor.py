@@ -182,8 +182,15 @@ class Tensor:
     # -- metadata ---------------------------------------------------------------------------------------------
     def _read_meta(self):
         # one crossing that returns a string ("float32:2,3"): strings reach Python without a proxy, arrays don't
-        name, _, dims = _E.meta(self._i).partition(":")
-        self._meta = meta = (Size(map(int, dims.split(","))) if dims else Size(), _dtype.BY_NAME[name])
+        text = _E.meta(self._i)
+        meta = _METAS.get(text)
+        if meta is None:
+            if len(_METAS) >= _METAS_KEPT:
+                _METAS.clear()
+            name, _, dims = text.partition(":")
+            meta = _METAS[text] = (tuple.__new__(Size, map(int, dims.split(","))) if dims else Size(),
+                                   _dtype.BY_NAME[name])
+        self._meta = meta
         return meta
 
     @property
@@ -587,6 +594,11 @@ def _rebuild_from_type_v2(func, new_type, args, state):
 
 
 _SCALAR_KINDS = {int: "i", float: "f", bool: "b"}
+
+# (shape, dtype) by the engine's meta string: a program makes tensors of few distinct shapes, and parsing one costs
+# more than the crossing that reads it; kept small, so a program of ever new shapes does not grow it without end
+_METAS = {}
+_METAS_KEPT = 4096
 
 
 def _operator(op, reflected=False, inplace=False):

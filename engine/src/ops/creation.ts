@@ -5,7 +5,7 @@ import type { Expr } from '../ir/expr.ts';
 import { add, arg, asNumber, cast, coord, div, eq, floor, input, lt, mul, round32, select, sub } from '../ir/build.ts';
 import { runtimeError } from '../errors.ts';
 import { CPU, deviceOf, moveTo } from '../device.ts';
-import { Generator, cudaGenerator, defaultGenerator, normalFill } from '../random.ts';
+import { Generator, cudaGenerator, defaultGenerator, normalFill, uniformFill } from '../random.ts';
 import { stridesLike, type MemoryFormat } from '../memory-format.ts';
 import { numel } from '../shape.ts';
 import { Tensor, fromValues } from '../tensor.ts';
@@ -104,8 +104,8 @@ function randomTensor(args: BoundArgs, backend: Backend, kernelName: string,
 
 defineOp({
   schema: `rand(int[] size, ${RANDOM_KW}) -> Tensor`, variants: ['function'],
-  impl: (args, backend) => randomTensor(args, backend, 'check_uniform_bounds', (n, dtype, gen) => Array.from({ length: n }, () =>
-    dtype === DTYPES.float64 ? gen.uniformDouble() : gen.uniformFloat())),
+  impl: (args, backend) => randomTensor(args, backend, 'check_uniform_bounds',
+    (n, dtype, gen) => uniformFill(gen, n, 0, 1, dtype !== DTYPES.float64)),
 });
 
 defineOp({
@@ -118,14 +118,23 @@ defineOp({
   impl: (args, backend) => {
     const self = args['self'] as Tensor;
     const from = args['from'] as number, to = args['to'] as number;
-    const gen = generatorOf(args, self);
-    const draw = self.dtype === DTYPES.float64
-      ? () => gen.uniformDouble(from, to)
-      : () => gen.uniformFloat(Math.fround(from), Math.fround(to));
-    backend.write(self, Array.from({ length: self.numel }, draw));
+    backend.write(self, uniformFill(generatorOf(args, self), self.numel, from, to, self.dtype !== DTYPES.float64));
     return self;
   },
 });
+
+/**
+ * arange's kernels, element i from args (first, step, end of the vectorised part): in double, one rounding per
+ * element; float32 runs vectorised over whole 16-element steps, each 8-lane chunk as its float32 first value plus
+ * k * step. Built once: a small arange costs less than building its IR.
+ */
+const ARANGE = (() => {
+  const i = cast(coord(0), 'f64'), first = arg(0), by = arg(1);
+  const scalar = add(first, mul(by, i));
+  const chunk = mul(floor(div(i, 8)), 8);
+  const lanes = add(round32(add(first, mul(by, chunk))), mul(sub(i, chunk), by));
+  return { scalar, float32: select(lt(i, arg(2)), lanes, scalar) };
+})();
 
 defineOp({
   schema: `arange(Scalar start, Scalar? end=None, Scalar step=1, ${FACTORY_KW}) -> Tensor`, variants: ['function'],
@@ -140,13 +149,7 @@ defineOp({
       throw runtimeError('upper bound and larger bound inconsistent with step sign');
     }
     const n = Math.ceil((end.value - start.value) / step.value);
-    // in double, one rounding per element; float32 runs vectorised over whole 16-element steps, each 8-lane chunk
-    // as its float32 first value plus k * step
-    const i = cast(coord(0), 'f64'), first = arg(0), by = arg(1);
-    const scalar = add(first, mul(by, i));
-    const chunk = mul(floor(div(i, 8)), 8);
-    const lanes = add(round32(add(first, mul(by, chunk))), mul(sub(i, chunk), by));
-    const body = dtype.name === 'float32' ? select(lt(i, arg(2)), lanes, scalar) : scalar;
+    const body = dtype.name === 'float32' ? ARANGE.float32 : ARANGE.scalar;
     return made(generated([n], dtype, body, [start.value, step.value, n - (n % 16)], backend), args);
   },
 });
