@@ -4,6 +4,7 @@ Aliases are native_functions.yaml's: `torch.arccos` is `torch.acos`, `Tensor.gre
 for the function, the method and the in-place method alike. The in-place forms compute the op and copy the result
 into self, with TensorIterator's rule for what may be written into self's dtype.
 """
+from . import _engine
 from ._out import _scalar_name
 from ._tensor import Tensor
 
@@ -62,8 +63,14 @@ def _copied(name):
 
 
 def _method_call(name):
-    def op(input, *args, **kwargs):  # noqa: A002
-        return getattr(input, name)(*args, **kwargs)
+    if getattr(getattr(Tensor, name), "_engine_in_place", False):
+        # the engine's op, bound as a function, so that its argument errors count input as PyTorch's function does
+        def op(input, *args, **kwargs):  # noqa: A002
+            _engine.call_void(name, (input,) + args, kwargs, False)
+            return input
+    else:
+        def op(input, *args, **kwargs):  # noqa: A002
+            return getattr(input, name)(*args, **kwargs)
 
     op.__name__ = op.__qualname__ = name
     return op

@@ -151,9 +151,9 @@ def caller(name, kinds):
     index, wrap, callers = OPS[name]
     f = callers.get(kinds)
     if f is None:
-        # in-place callers live under their kinds with a "!" to tell them from the same op's result callers, and a
-        # "~" marks a reflected operator's caller, which takes its first two arguments swapped
-        f = callers[kinds] = _E.caller(index, kinds.rstrip("!~"), kinds.endswith("!"), "~" in kinds)
+        # in-place callers live under their kinds with a "!" to tell them from the same op's result callers, a "~"
+        # marks a reflected operator's caller, which takes its first two arguments swapped, and a "." a method's
+        f = callers[kinds] = _E.caller(index, kinds.rstrip("!~."), kinds.endswith("!"), "~" in kinds, "." in kinds)
     return f, wrap
 
 
@@ -173,8 +173,9 @@ def again(e, fn, *args):
     return engine(fn, *args)
 
 
-def call(name, args, kwargs):
-    """Runs engine op `name` on Python arguments; returns its result as Python values."""
+def call(name, args, kwargs, method=False):
+    """Runs engine op `name` on Python arguments; returns its result as Python values. A `method` call is a Tensor
+    method's, args[0] its self, which PyTorch's argument errors do not count."""
     try:
         kinds, raw = encode(args, kwargs)
     except ComplexArgument:
@@ -183,15 +184,15 @@ def call(name, args, kwargs):
         from . import _complex
 
         return _complex.dispatch(name, args, kwargs)
-    f, wrap = caller(name, kinds)
+    f, wrap = caller(name, kinds + "." if method else kinds)
     try:
         return wrap(f(*raw))
     except JsException as e:
         return wrap(again(e, f, *raw))
 
 
-def call_void(name, args, kwargs):
-    """Runs an in-place engine op whose caller returns its own self."""
+def call_void(name, args, kwargs, method=True):
+    """Runs an in-place engine op whose caller returns its own self; a `method` call as `call`'s."""
     try:
         kinds, raw = encode(args, kwargs)
     except ComplexArgument:
@@ -201,7 +202,7 @@ def call_void(name, args, kwargs):
 
         _complex.dispatch(name, args, kwargs)
         return
-    engine(caller(name, kinds + "!")[0], *raw)
+    engine(caller(name, kinds + (".!" if method else "!"))[0], *raw)
 
 
 # a backward pass may stop at several nodes for device bytes, resuming each time (autograd/engine.ts)

@@ -21,6 +21,8 @@ def _make(name, method):
         def op(self, *args, **kwargs):
             _engine.call_void(name, (self,) + args, kwargs)
             return self
+
+        op._engine_in_place = True
     elif not method and name in _out.NAMES:
         def op(*args, out=None, **kwargs):
             if out is None:
@@ -31,6 +33,9 @@ def _make(name, method):
             return _engine.call(name, args, kwargs)
 
         op._takes_out = True
+    elif method:
+        def op(*args, **kwargs):
+            return _engine.call(name, args, kwargs, True)
     else:
         def op(*args, **kwargs):
             return _engine.call(name, args, kwargs)

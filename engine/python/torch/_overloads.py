@@ -240,6 +240,13 @@ def round(input, *, decimals=0):  # noqa: A001,A002
     return _call("round", input / scale) * scale
 
 
+def round_(self, *, decimals=0):
+    if decimals == 0:
+        _engine.call_void("round_", (self,), {})
+        return self
+    return self.copy_(round(self, decimals=decimals))
+
+
 _SORTING = {"sort": sort, "argsort": argsort, "msort": msort, "topk": topk, "median": median, "kthvalue": kthvalue,
             "cummax": cummax, "cummin": cummin}
 def div(input, other, *, rounding_mode=None):  # noqa: A002
@@ -292,7 +299,9 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
 
 
 METHODS = {"div": div, "divide": div, "div_": div_, "divide_": div_, "max": max, "min": min, "split": split, "nonzero": nonzero, "clamp": clamp, "clip": clamp,
-           "std": std, "var": var, "square": square, "round": round, **_SORTING,
-           "where": lambda self, condition, other: where(condition, self, other)}
+           "std": std, "var": var, "square": square, "round": round, "round_": round_,
+           **_SORTING, "where": lambda self, condition, other: where(condition, self, other),
+           # the function takes the order first (polygamma(n, input)); the method's receiver is its input
+           "polygamma": lambda self, n: _call("polygamma", n, self)}
 FUNCTIONS = {"normal": normal, "ctc_loss": ctc_loss, "div": div, "divide": div, "max": max, "min": min, "where": where, "split": split, "nonzero": nonzero, "randint": randint,
              "clamp": clamp, "clip": clamp, "std": std, "var": var, "square": square, "round": round, **_SORTING}

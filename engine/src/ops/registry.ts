@@ -102,9 +102,12 @@ export function call(name: string, args: readonly Value[], kwargs = NO_KWARGS): 
   return callOp(getOp(name), args, kwargs);
 }
 
-/** `call` for a caller that has already looked the op up (the Python binding keeps the table). */
-export function callOp(op: OpDef, args: readonly Value[], kwargs = NO_KWARGS): Result {
-  const bound = bind(op.schema, args, kwargs);
+/**
+ * `call` for a caller that has already looked the op up (the Python binding keeps the table); `method` when args[0]
+ * is the self of a Tensor method call.
+ */
+export function callOp(op: OpDef, args: readonly Value[], kwargs = NO_KWARGS, method = false): Result {
+  const bound = bind(op.schema, args, kwargs, method);
   if (recorder === null || recording) return dispatch(op, bound);
   // a program's op, recorded with its arguments and results; what it runs inside is not
   recording = true;

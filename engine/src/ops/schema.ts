@@ -248,17 +248,44 @@ function allScalars(args: readonly Value[], from: number): boolean {
 }
 
 /**
- * Binds positional and keyword arguments to a schema as PyTorch's Python argument parser does, including the
- * varargs form of a lone list argument (`x.view(2, 3)` as well as `x.view((2, 3))`). Runs on every op call, so it
- * walks the parameters once and allocates only the bound record.
+ * PyTorch's message for too many positional arguments. A method's signature has no self, so its counts (as its
+ * argument positions) leave self out.
  */
-export function bind(schema: Schema, args: readonly Value[], kwargs: Readonly<Record<string, Value>>): BoundArgs {
+function extraArgs(schema: Schema, given: number, method: boolean): Error {
+  const skip = method ? 1 : 0;
+  const most = schema.positionalCount - skip;
+  const least = schema.params.filter((p) => !p.hasDefault).length - skip;
+  const n = given - skip;
+  if (least !== most) {
+    return typeError(`${schema.name}() takes from ${least} to ${most} positional arguments but ${n} were given`);
+  }
+  return typeError(
+    `${schema.name}() takes ${most} positional argument${most === 1 ? '' : 's'} but ${n} ${n === 1 ? 'was' : 'were'} given`);
+}
+
+/**
+ * A method with no arguments besides self is a plain C method of PyTorch's TensorBase type, so Python itself
+ * refuses arguments to it, in its own words.
+ */
+function noArguments(schema: Schema, given: number, kwargs: Readonly<Record<string, Value>>): void {
+  for (const _ in kwargs) throw typeError(`TensorBase.${schema.name}() takes no keyword arguments`);
+  if (given > 0) throw typeError(`TensorBase.${schema.name}() takes no arguments (${given} given)`);
+}
+
+/**
+ * Binds positional and keyword arguments to a schema as PyTorch's Python argument parser does, including the
+ * varargs form of a lone list argument (`x.view(2, 3)` as well as `x.view((2, 3))`). `method` says that args[0] is
+ * the self of a Tensor method call. Runs on every op call, so it walks the parameters once and allocates only the
+ * bound record.
+ */
+export function bind(
+  schema: Schema, args: readonly Value[], kwargs: Readonly<Record<string, Value>>, method = false,
+): BoundArgs {
+  if (method && schema.params.length === 1) noArguments(schema, args.length - 1, kwargs);
   let given = args;
   const at = schema.varargsAt;
   if (at >= 0 && given.length > at + 1 && allScalars(given, at)) given = [...given.slice(0, at), given.slice(at)];
-  if (given.length > schema.positionalCount) {
-    throw typeError(`${schema.name}() takes ${schema.positionalCount} positional arguments but ${given.length} were given`);
-  }
+  if (given.length > schema.positionalCount) throw extraArgs(schema, given.length, method);
   const params = schema.params;
   let named = 0;
   for (const _ in kwargs) named++;
@@ -267,12 +294,13 @@ export function bind(schema: Schema, args: readonly Value[], kwargs: Readonly<Re
   for (let i = 0; i < params.length; i++) {
     const p = params[i]!;
     const fromPos = !p.keywordOnly && i < given.length;
-    const keyword = named === 0 ? undefined : p.keywords.find((k) => k in kwargs);
+    // a method's self is no parameter of its signature, so no keyword passes it
+    const keyword = named === 0 || (method && i === 0) ? undefined : p.keywords.find((k) => k in kwargs);
     if (keyword !== undefined) used++;
     if (fromPos && keyword !== undefined) {
       throw typeError(`${schema.name}() got multiple values for argument '${p.pyName}'`);
     }
-    if (fromPos) values[i] = convert(schema, p, given[i]!, i + 1);
+    if (fromPos) values[i] = convert(schema, p, given[i]!, method ? i : i + 1);
     else if (keyword !== undefined) values[i] = convert(schema, p, kwargs[keyword]!, null);
     else if (p.hasDefault) values[i] = p.default;
     else throw typeError(`${schema.name}() missing 1 required positional arguments: "${p.pyName}"`);

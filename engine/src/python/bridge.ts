@@ -93,9 +93,12 @@ const toPython = (result: Result) => {
  * alpha=float). Python keeps one caller per op and kinds, so a call passes only the argument values (each extra
  * argument costs a conversion) and nothing is parsed per call. A `swapped` caller receives its first two arguments
  * in the other order (kinds still name them in binding order). A `discard` caller runs an in-place op whose Python
- * caller returns its own self; the other returns the result, tensors as new handles.
+ * caller returns its own self; the other returns the result, tensors as new handles. A `method` caller serves a
+ * Tensor method, whose argument errors count positions after self.
  */
-function caller(op: number, kinds: string, discard: boolean, swapped = false): (...raw: unknown[]) => unknown {
+function caller(
+  op: number, kinds: string, discard: boolean, swapped = false, method = false,
+): (...raw: unknown[]) => unknown {
   const def = OPS[op]!;
   const bar = kinds.indexOf('|');
   const names = bar < 0 ? [] : kinds.slice(bar + 1).split(',');
@@ -106,10 +109,10 @@ function caller(op: number, kinds: string, discard: boolean, swapped = false): (
   const bindArgs = (raw: readonly unknown[]) => {
     const args = new Array<Value>(positional);
     for (let i = 0; i < positional; i++) args[i] = decode(codes[i]!, raw[from(i)]);
-    if (!names.length) return callOp(def, args);
+    if (!names.length) return callOp(def, args, undefined, method);
     const kwargs: Record<string, Value> = {};
     names.forEach((name, j) => { kwargs[name] = decode(codes[positional + j]!, raw[positional + j]); });
-    return callOp(def, args, kwargs);
+    return callOp(def, args, kwargs, method);
   };
   // an engine call (memory/ownership.ts): what earlier calls left without owners is freed first
   return engineCall(discard ? (...raw) => { bindArgs(raw); } : (...raw) => toPython(bindArgs(raw)));
