@@ -271,11 +271,6 @@ def _pair_with_mean(kind, input, dim, correction, keepdim, unbiased):  # noqa: A
     return spread, mean
 
 
-def logit(input, eps=None):  # noqa: A002
-    z = input if eps is None else input.clamp(eps, 1 - eps)
-    return (z / (1 - z)).log()
-
-
 def float_power(input, exponent):  # noqa: A002
     torch = _torch()
     base = input.to(torch.float64) if isinstance(input, Tensor) else torch.tensor(input, dtype=torch.float64)
@@ -728,7 +723,7 @@ METHODS = {
     "lerp": lerp, "count_nonzero": count_nonzero, "diff": diff, "deg2rad": deg2rad, "rad2deg": rad2deg,
     "broadcast_to": broadcast_to, "fliplr": fliplr, "flipud": flipud, "unflatten": unflatten, "ravel": ravel,
     "absolute": lambda self: self.abs(), "true_divide": lambda self, other: self / other, "isposinf": isposinf,
-    "isneginf": isneginf, "nansum": nansum, "nanmean": nanmean, "logit": logit, "float_power": float_power,
+    "isneginf": isneginf, "nansum": nansum, "nanmean": nanmean, "float_power": float_power,
     "argwhere": argwhere, "take_along_dim": take_along_dim, "tensor_split": tensor_split,
     "vsplit": vsplit, "hsplit": hsplit, "dsplit": dsplit, "rot90": rot90, "inner": inner,
     "unique": unique, "bincount": bincount, "cross": cross, "kron": kron, "scatter_add": scatter_add,
@@ -750,7 +745,7 @@ FUNCTIONS = {
     "lerp": lerp, "count_nonzero": count_nonzero, "diff": diff, "deg2rad": deg2rad, "rad2deg": rad2deg,
     "unflatten": unflatten, "ravel": ravel, "absolute": lambda input: input.abs(),  # noqa: A002
     "true_divide": lambda input, other: input / other, "isposinf": isposinf, "isneginf": isneginf,  # noqa: A002
-    "nansum": nansum, "nanmean": nanmean, "std_mean": std_mean, "var_mean": var_mean, "logit": logit,
+    "nansum": nansum, "nanmean": nanmean, "std_mean": std_mean, "var_mean": var_mean,
     "float_power": float_power, "argwhere": argwhere, "take_along_dim": take_along_dim,
     "tensor_split": tensor_split, "vsplit": vsplit, "hsplit": hsplit, "dsplit": dsplit,
     "rot90": rot90, "inner": inner, "einsum": einsum, "unique": unique, "bincount": bincount,

@@ -56,9 +56,16 @@ def _blackman(k, n):
     return w.mul(4).cos().mul(0.08) - w.mul(2).cos().mul(0.5) + 0.42
 
 
+def _kaiser(k, n, beta=12.0):
+    from torch._ops import INTERNAL
+
+    return INTERNAL["_kaiser_window_elements"](k, n, beta)
+
+
 hamming_window = _factory("hamming_window", _hamming)
 hann_window = _factory("hann_window", lambda k, n: _hamming(k, n, 0.5, 0.5))
 bartlett_window = _factory("bartlett_window", _bartlett)
 blackman_window = _factory("blackman_window", _blackman)
+kaiser_window = _factory("kaiser_window", _kaiser)
 
-FUNCTIONS = {f.__name__: f for f in (hamming_window, hann_window, bartlett_window, blackman_window)}
+FUNCTIONS = {f.__name__: f for f in (hamming_window, hann_window, bartlett_window, blackman_window, kaiser_window)}

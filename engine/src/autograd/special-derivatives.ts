@@ -1,11 +1,13 @@
 /**
- * Derivatives of torch.special's elementwise functions (derivatives.yaml's entries, with FunctionsManual's
- * i1_backward and sinc_backward), written with differentiable ops so that they differentiate again.
+ * Derivatives of torch.special's functions and their kin (derivatives.yaml's entries, with FunctionsManual's
+ * i1_backward, sinc_backward and logcumsumexp_backward), written with differentiable ops so that they differentiate
+ * again.
  */
 import { getOp, run } from '../ops/registry.ts';
 import { PyScalar, wrapScalar, type BoundArgs } from '../ops/schema.ts';
 import type { Tensor } from '../tensor.ts';
 import { sumTo } from './derivatives.ts';
+import { gradMode } from './graph.ts';
 import type { Derivative } from './record.ts';
 
 type T = Tensor;
@@ -110,13 +112,46 @@ define(['special_zeta'], {
   },
 });
 const polygamma = (n: number, x: T) => op('polygamma', { n, self: x });
-define(['polygamma'], {
-  name: 'PolygammaBackward0', saves: ['self'],
+const polygammaBackward = (name: string): Derivative => ({
+  name, saves: ['self'],
   grads: ({ grad, args }) => ({ self: mul(grad, polygamma((args['n'] as number) + 1, arg(args, 'self'))) }),
 });
+define(['polygamma'], polygammaBackward('PolygammaBackward0'));
+define(['polygamma_'], polygammaBackward('PolygammaBackward1'));
 define(['digamma', 'digamma_'], {
   name: 'DigammaBackward0', saves: ['self'],
   grads: ({ grad, args }) => ({ self: mul(grad, polygamma(1, arg(args, 'self'))) }),
+});
+
+define(['logit', 'logit_'], {
+  // the backward kernel, unless the gradient is to be differentiated again (FunctionsManual's
+  // infinitely_differentiable_logit_backward: 0 outside the clamp, NaN outside [0, 1] without eps)
+  name: 'LogitBackward0', saves: ['self'],
+  grads: ({ grad, args }) => {
+    const x = arg(args, 'self'), eps = args['eps'] as number | null;
+    if (!gradMode.enabled) return { self: op('logit_backward', { grad_output: grad, self: x, eps }) };
+    const lo = eps ?? 0, hi = eps === null ? 1 : 1 - eps;
+    const inside = op('logical_and', { self: op('ge', { self: x, other: num(lo) }), other: op('le', { self: x, other: num(hi) }) });
+    return { self: when(inside, div(grad, mul(x, op('rsub', { self: x, other: num(1) }))), num(eps === null ? NaN : 0)) };
+  },
+});
+define(['logcumsumexp'], {
+  // FunctionsManual's logcumsumexp_backward: the gradient's positive and negative parts each summed in log space,
+  // their logs floored at the dtype's lowest value where the part is absent
+  name: 'LogcumsumexpBackward0', saves: ['self', 'result'],
+  grads: ({ grad, args, result }) => {
+    if (grad.ndim === 0 || grad.numel === 0) return { self: grad };
+    const x = arg(args, 'self'), dim = args['dim'] as number;
+    const flip = (t: T) => op('flip', { self: t, dims: [dim] });
+    const reversed = (t: T) => flip(op('logcumsumexp', { self: flip(t), dim }));
+    const lowest = num(grad.dtype.name === 'float64' ? -Number.MAX_VALUE : -3.4028234663852886e38);
+    const logAbs = unary('log', unary('abs', grad));
+    const part = (sign: 'gt' | 'lt') => {
+      const logPart = when(op(sign, { self: grad, other: num(0) }), logAbs, lowest);
+      return unary('exp', add(reversed(sub(logPart, result)), x));
+    };
+    return { self: sub(part('gt'), part('lt')) };
+  },
 });
 
 /** Fills the special functions' derivative slots. */

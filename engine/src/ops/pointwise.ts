@@ -48,6 +48,8 @@ interface PointwiseSpec {
   readonly check?: (compute: DType, inputs: readonly Tensor[]) => void;
   /** Whether `name_` exists; comparison ops return bool and have none. */
   readonly inplace?: boolean;
+  /** The in-place form's schema where its arguments are not the op's (polygamma_ takes self first). */
+  readonly inplaceSchema?: string;
   /** The same function on exact 64-bit integers, used when computing in int64. */
   readonly big?: (k: KernelContext) => Expr;
   /** The tensor arguments that take part in type promotion (default: all); where's condition does not. */
@@ -217,7 +219,7 @@ export function pointwise(spec: PointwiseSpec): void {
 
   if (spec.inplace === false) return;
   defineOp({
-    schema: spec.schema.replace(/^(\w+)\(/, '$1_('),
+    schema: spec.inplaceSchema ?? spec.schema.replace(/^(\w+)\(/, '$1_('),
     variants: spec.nn ? [] : ['method'],
     impl(args, backend) {
       const inputs = tensorsOf(args, tensorNames);

@@ -48,7 +48,8 @@ function factorial(k: KernelContext, n: number): number {
 }
 
 pointwise({
-  schema: 'polygamma(int n, Tensor self) -> Tensor', dtype: 'float', inplace: false,
+  schema: 'polygamma(int n, Tensor self) -> Tensor', dtype: 'float',
+  inplaceSchema: 'polygamma_(Tensor self, int n) -> Tensor',
   kernel: (k) => {
     const n = k.args['n'] as number;
     // the order is part of the kernel's signature, so this runs for every call with a new n, before any launch

@@ -53,8 +53,7 @@ function besselTables(k: KernelContext, a: readonly number[], b: readonly number
  * `large(series, x)` beyond with the series at 32/x - 2; `odd` gives the result the input's sign.
  */
 function bessel(k: KernelContext, tables: { a: readonly number[]; b: readonly number[] }, odd: boolean,
-  small: (series: Expr, x: Expr) => Expr, large: (series: Expr, x: Expr) => Expr): Expr {
-  const input = k.x[0]!;
+  small: (series: Expr, x: Expr) => Expr, large: (series: Expr, x: Expr) => Expr, input: Expr = k.x[0]!): Expr {
   const x = abs(input);
   const near = small(chbevl(k, k.r(sub(k.r(div(x, 2)), 2)), tables.a), x);
   const far = large(chbevl(k, k.r(sub(k.r(div(32, x)), 2)), tables.b), x);
@@ -65,10 +64,13 @@ const exp = (k: KernelContext, x: Expr) => k.r(call('exp', x));
 /** The C library's function, its result rounded to the compute dtype. */
 const libm = (k: KernelContext, fn: 'log' | 'sin' | 'log1p', x: Expr) => k.r(call(fn, x));
 
+/** calc_i0 at `input`, for kernels that take the Bessel function of a value they computed (kaiser_window). */
+export const i0 = (k: KernelContext, input: Expr) => bessel(k, { a: I0E_A, b: I0E_B }, false,
+  (s, x) => k.r(mul(exp(k, x), s)), (s, x) => k.r(div(k.r(mul(exp(k, x), s)), k.r(sqrt(x)))), input);
+
 pointwise({
   schema: 'i0(Tensor self) -> Tensor', dtype: 'float', check: floatOnly('i0_cpu'),
-  kernel: (k) => bessel(k, { a: I0E_A, b: I0E_B }, false, (s, x) => k.r(mul(exp(k, x), s)),
-    (s, x) => k.r(div(k.r(mul(exp(k, x), s)), k.r(sqrt(x))))),
+  kernel: (k) => i0(k, k.x[0]!),
 });
 pointwise({
   schema: 'special_i0e(Tensor self) -> Tensor', dtype: 'float', inplace: false, nn: true,
