@@ -57,7 +57,7 @@ function cases(t: Tensor, dims: number[]): Array<[string, unknown[]]> {
   const list: Array<[string, unknown[]]> = [
     ['sum', [t, dl]], ['prod', [t, dl]], ['mean', [t, dl]], ['amax', [t, dl]], ['amin', [t, dl]], ['all', [t]],
     ['any', [t]], ['argmax', [t]], ['argmin', [t]], ['max', [t]], ['var', [t, dl]], ['std', [t, dl]],
-    ['logsumexp', [t, dl]], ['norm', [t]], ['norm', [t, new PyScalar(1, 'int'), dl]],
+    ['logsumexp', [t, dl]], ['norm', [t]], ['norm', [t, new PyScalar(2, 'int'), dl]], ['norm', [t, new PyScalar(1, 'int'), dl]],
     ['norm', [t, new PyScalar(Infinity, 'float'), dl]], ['norm', [t, new PyScalar(0.5, 'float'), dl]],
   ];
   if (one) {

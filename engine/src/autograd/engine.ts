@@ -5,6 +5,7 @@
 import { isHostRead } from '../device.ts';
 import { disown, own } from '../memory/ownership.ts';
 import { runtimeError } from '../errors.ts';
+import { isNonOverlappingAndDense } from '../memory-format.ts';
 import { run } from '../ops/registry.ts';
 import { Tensor } from '../tensor.ts';
 import { AccumulateGrad, Node, edgeOf, withGradMode } from './graph.ts';
@@ -185,7 +186,7 @@ function nodeIds(node: Node): number {
 
 function accumulate(variable: Tensor, grad: Tensor, createGraph: boolean): void {
   if (!variable.grad) {
-    variable.grad = createGraph ? grad : detachedCopy(grad);
+    variable.grad = createGraph ? grad : detachedCopy(grad, variable);
   } else if (createGraph) {
     variable.grad = add(variable.grad, grad);
   } else {
@@ -193,7 +194,19 @@ function accumulate(variable: Tensor, grad: Tensor, createGraph: boolean): void 
   }
 }
 
-/** A gradient the leaf owns: a fresh contiguous tensor that no graph refers to. */
-function detachedCopy(t: Tensor): Tensor {
-  return run('clone', { self: detached(t) }) as Tensor;
+/**
+ * A gradient the leaf owns, a fresh tensor that no graph refers to, laid out by the gradient layout contract: in the
+ * leaf's own strides where the leaf is dense (so a weight used transposed still gets a row-major gradient, and
+ * what later reduces over it folds in PyTorch's order), else row-major.
+ */
+function detachedCopy(t: Tensor, variable: Tensor): Tensor {
+  const dense = isNonOverlappingAndDense(variable);
+  if (dense && t.strides.every((s, i) => s === variable.strides[i] || t.shape[i]! < 2)) {
+    return run('clone', { self: detached(t) }) as Tensor;
+  }
+  if (!dense || variable.isContiguous()) {
+    return run('clone', { self: detached(t), memory_format: 'contiguous_format' }) as Tensor;
+  }
+  // another dense layout (channels_last, a transposed leaf): a copy of the leaf has its strides
+  return run('copy_', { self: run('clone', { self: detached(variable) }), src: detached(t) }) as Tensor;
 }

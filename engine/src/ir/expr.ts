@@ -116,9 +116,18 @@ export interface ScatterKernel {
  * (`next` standing for the second one), as an add does:
  * - `sum-cascade`: SumKernel.cpp's cascade over AVX2 lanes (backends/js/cascade-sum.ts), for float adds;
  * - `lanes-tree`: Vectorized reduce_all (softmax's row sums): below 8 elements sequential, else lane j of 8 folds
- *   elements j, j+8, ..., then the lanes merge as a halving tree (j with j+4, j+2, j+1).
+ *   elements j, j+8, ..., then the lanes merge as a halving tree (j with j+4, j+2, j+1);
+ * - `lanes-chain`: binary_kernel_reduce_lastdim's loop as norm's p=2 kernel compiles (a float32 accumulator): over
+ *   one reduced dim of stride 1, lane j of 8 folds elements j, j+8, ... of the leading multiple of 8, the lanes
+ *   merge one after another into lane 0, then the other elements fold in order, those in whole groups of 4 with
+ *   their mapped values rounded to float32 first (the compiler maps four to an SSE register before the scalar
+ *   folds); over any other layout, sequential.
+ * - `level-cascade`: the scalar cascade of nll_loss's CPU kernel: 8 accumulator levels, width 2^w with
+ *   w = max(4, ceil(log2(count)) / 4); element t folds into level 0, then while t's digit j (base 2^w) is 0 level j
+ *   merges into level j + 1 and restarts from `init` (so element 0 climbs to the top); the levels merge last, in
+ *   order, into `init`.
  */
-export type ReductionOrder = 'sequential' | 'sum-cascade' | 'lanes-tree';
+export type ReductionOrder = 'sequential' | 'sum-cascade' | 'lanes-tree' | 'lanes-chain' | 'level-cascade';
 
 /**
  * A reduction: every output position folds the elements of input 0 that reduce into it. `map` gives each element's

@@ -110,15 +110,16 @@ function sampleWeights(plan: NllPlan, backend: Backend): Tensor {
 }
 
 /**
- * The sum of `t` (float64) folded in order, each step rounded as `dtype`'s CPU loop rounds (float32 below float64),
- * into a 0-d `dtype` tensor; divided by 0-d `divisor` when given.
+ * The sum of `t` (float64) in the order of nll_loss's cascade, each step rounded as `dtype`'s CPU loop rounds
+ * (float32 below float64), into a 0-d `dtype` tensor; divided by 0-d `divisor` when given. An ignored sample adds 0
+ * but still takes its cascade step, which PyTorch's loop skips: past 16 samples that can move the last bit.
  */
 function orderedSum(t: Tensor, dtype: DType, round: boolean, backend: Backend, divisor?: Tensor): Tensor {
   const step = add(foldAcc('f64'), foldNext('f64'));
   const out = Tensor.output(dtype, t.shape.map(() => 1));
   backend.reduce({
     acc: 'f64', init: 0, map: input(0), combine: round ? round32(step) : step,
-    ...(divisor ? { finalize: div(foldAcc('f64'), input(1)) } : {}), result: 'value', order: 'sequential', args: [],
+    ...(divisor ? { finalize: div(foldAcc('f64'), input(1)) } : {}), result: 'value', order: 'level-cascade', args: [],
   }, divisor ? [t, divisor.view(out.shape, out.shape.map(() => 0))] : [t], out);
   return out.view([], []);
 }
@@ -132,8 +133,8 @@ defineOp({
     const { cls, w } = sampleTerms(plan.weighted);
     const loss = select(eq(w, 0), 0, mul(neg(load(0, mul(cls, arg(1, 'i64')))), w));
     const reduction = args['reduction'] as number;
-    // summed losses keep their exact float64 products, as PyTorch's accumulation does
-    const losses = Tensor.output(reduction === 0 ? self.dtype : DTYPES.float64, plan.shape);
+    // each sample's -x * w rounds to the input's dtype before it is summed, as PyTorch's loop computes it
+    const losses = Tensor.output(self.dtype, plan.shape);
     backend.pointwise({ body: loss, args: plan.args }, plan.inputs, losses);
     if (reduction === 0) return losses;
     const round = self.dtype !== DTYPES.float64;

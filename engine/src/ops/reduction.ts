@@ -254,17 +254,40 @@ defineOp({
   },
 });
 
-/** The vector p-norm of each output's elements, in float64 as (sum |x|^p)^(1/p) with the usual special p. */
-function normKernel(p: number): ReductionKernel {
+/**
+ * The vector p-norm of each output's elements as PyTorch's CPU norm kernels fold them: in the accumulation dtype
+ * (float32 below float64), |x|^p added one element at a time with pow's results rounded (p = 2 squares exactly
+ * instead: the compiled add is a fused multiply-add), then the 1/p power. Float32 p = 2 runs the contiguous-last-dim
+ * kernel's lane order where it applies. PyTorch handles p as a float32 there.
+ */
+function normKernel(p: number, dtype: DType): ReductionKernel {
+  const single = accumulatorOf(dtype) === 'f32';
+  const r = (e: Expr) => (single ? round32(e) : e);
   const a = abs(input(0)), acc = foldAcc('f64'), next = foldNext('f64');
-  const fold = (init: number, combine: Expr): ReductionKernel =>
-    ({ acc: 'f64', init, map: a, combine, result: 'value', order: 'sequential', args: [] });
-  if (p === Infinity) return fold(0, max(acc, next));
-  if (p === -Infinity) return fold(Infinity, min(acc, next));
-  if (p === 0) return sumOf(asNumber(ne(a, 0)), acc, []);
-  if (p === 1) return sumOf(a, acc, []);
-  if (p === 2) return sumOf(mul(a, a), sqrt(acc), []);
-  return sumOf(call('pow', a, arg(0)), call('pow', acc, arg(1)), [p, 1 / p]);
+  const order: ReductionOrder = p === 2 && dtype.name === 'float32' ? 'lanes-chain' : 'sequential';
+  const fold = (init: number, map: Expr, combine: Expr, finalize?: Expr, args: number[] = []): ReductionKernel =>
+    ({ acc: 'f64', init, map, combine, ...(finalize && { finalize }), result: 'value', order, args });
+  const sum = r(add(acc, next));
+  if (p === Infinity) return fold(0, a, max(acc, next));
+  if (p === -Infinity) return fold(Infinity, a, min(acc, next));
+  if (p === 0) return fold(0, asNumber(ne(a, 0)), sum);
+  if (p === 1) return fold(0, a, sum);
+  if (p === 2) return fold(0, mul(a, a), sum, r(sqrt(acc)));
+  const q = single ? Math.fround(p) : p;
+  const inverse = single ? Math.fround(1 / q) : 1 / q;
+  return fold(0, r(call('pow', a, arg(0))), sum, r(call('pow', acc, arg(1))), [q, inverse]);
+}
+
+/**
+ * `self` with its reduced dims in TensorIterator's order, by decreasing stride (so a permuted input folds in memory
+ * order, as PyTorch's does); the output is 1 along all of them, so its shape is unchanged.
+ */
+function memoryOrdered(self: Tensor, dims: readonly number[]): Tensor {
+  const positions = [...dims].sort((a, b) => a - b);
+  const byStride = [...positions].sort((a, b) => self.strides[b]! - self.strides[a]! || a - b);
+  const perm = self.shape.map((_, i) => i);
+  positions.forEach((at, i) => { perm[at] = byStride[i]!; });
+  return self.view(perm.map((d) => self.shape[d]!), perm.map((d) => self.strides[d]!));
 }
 
 defineOp({
@@ -277,7 +300,8 @@ defineOp({
     }
     const p = (args['p'] as PyScalar | null)?.value ?? 2;
     const dims = reducedDims(self, dimList(args['dim']));
-    return reduce(normKernel(p), [self], dims, dtype, args['keepdim'] as boolean, backend);
+    const input = memoryOrdered(cast(self, dtype, backend), dims);
+    return reduce(normKernel(p, dtype), [input], dims, dtype, args['keepdim'] as boolean, backend);
   },
 });
 

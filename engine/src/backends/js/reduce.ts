@@ -107,6 +107,31 @@ function reductionSource(kernel: ReductionKernel, dtypes: readonly DTypeName[], 
       'for (let half = 4; half >= 1; half >>= 1) for (let j = 0; j < half; j++) {',
       'let la = lanes[j]; const lb = lanes[j + half];', ...combine('la', 'lb', 'u'), 'lanes[j] = la;', '}', '}',
       'acc = lanes[0];');
+  } else if (kernel.order === 'lanes-chain' && reducedRank === 1) {
+    /** element t (at q1) folded into `acc` as `value`, which `lines` derive from the mapped value */
+    const element = (acc: string, value: string, lines: string[] = []) =>
+      ['const q1 = q0 + t * r0;', ...m.lines, ...lines, ...combine(acc, value, 'c')];
+    fold.push(`let acc = ${init}, t = 0;`, `const q0 = p1_${keptRank};`,
+      'if (r0 === 1) {',
+      'const lanes = [acc, acc, acc, acc, acc, acc, acc, acc];',
+      'for (const body = count - count % 8; t < body; t++) {',
+      'let la = lanes[t & 7];', ...element('la', m.value), 'lanes[t & 7] = la;', '}',
+      'acc = lanes[0];',
+      'for (let j = 1; j < 8; j++) {', 'const lb = lanes[j];', ...combine('acc', 'lb', 'u'), '}',
+      'for (const quads = count - (count - t) % 4; t < quads; t++) {',
+      ...element('acc', 'rounded', [`const rounded = Math.fround(${m.value});`]), '}',
+      '}',
+      'for (; t < count; t++) {', ...element('acc', m.value), '}');
+  } else if (kernel.order === 'level-cascade') {
+    fold.push(
+      'const width = 2 ** Math.max(4, Math.floor((count <= 2 ? 1 : Math.floor(Math.log2(count - 1)) + 1) / 4));',
+      `const levels = [${Array(8).fill(init).join(', ')}];`,
+      overReduced([...m.lines, 'let l0 = levels[0];', ...combine('l0', m.value, 'c'), 'levels[0] = l0;',
+        'for (let j = 0, digit = t; j < 7 && digit % width === 0; j++, digit = Math.floor(digit / width)) {',
+        'let up = levels[j + 1]; const down = levels[j];', ...combine('up', 'down', 'u'),
+        `levels[j + 1] = up; levels[j] = ${init};`, '}']),
+      `let acc = ${init};`,
+      'for (let j = 0; j < 8; j++) {', 'const level = levels[j];', ...combine('acc', 'level', 'v'), '}');
   } else {
     fold.push(`let acc = ${init}, idx = 0;`, overReduced([...m.lines, ...combine('acc', m.value, 'c')]));
   }

@@ -1,11 +1,11 @@
 /**
  * Reduction kernels (ir/expr.ts ReductionKernel) to WebAssembly, bit for bit what the JS reference
  * (../js/reduce.ts) computes: each distinct (kernel, dtypes, loop ranks) becomes one module, cached by the same key.
- * `sequential` and index reductions fold in a loop over the reduced dims; `lanes-tree` keeps its 8 lanes in locals
- * (over one reduced dim: softmax's rows; more dims are left to the caller's fallback).
+ * `sequential` and index reductions fold in a loop over the reduced dims; `lanes-tree` and `lanes-chain` keep their
+ * 8 lanes in locals (over one reduced dim: softmax's rows; more dims are left to the caller's fallback).
  */
 import type { Backend } from '../../backend.ts';
-import type { DTypeName } from '../../dtype.ts';
+import { DTYPES, type DTypeName } from '../../dtype.ts';
 import type { Expr, ReductionKernel } from '../../ir/expr.ts';
 import { heap } from '../../memory/heap.ts';
 import { sessionBlock } from '../../memory/storage.ts';
@@ -36,8 +36,8 @@ function scratch(): number {
 
 /**
  * The wasm backend's reduce: float32 and float64 sum cascades through the SIMD multi_row_sum, sequential and
- * single-dim lanes-tree reductions compiled here; the rest (a lanes-tree over several dims) by the JS reference,
- * which reads the same memory.
+ * single-dim lanes reductions compiled here; the rest (a lanes-tree over several dims, nll_loss's level cascade over
+ * its one output) by the JS reference, which reads the same memory.
  */
 export const wasmReduce: Backend['reduce'] = (kernel, inputs, out) => {
   const input = inputs[0]!;
@@ -50,7 +50,7 @@ export const wasmReduce: Backend['reduce'] = (kernel, inputs, out) => {
     return;
   }
   const loop = reductionLoop(out, input, inputs.slice(1));
-  if (kernel.order === 'lanes-tree' && loop.reduced.length > 1) {
+  if ((kernel.order === 'lanes-tree' && loop.reduced.length > 1) || kernel.order === 'level-cascade') {
     jsBackend.reduce(kernel, inputs, out);
     return;
   }
@@ -129,8 +129,8 @@ function emitReduction(needs: readonly string[], shared: boolean, kernel: Reduct
     f.i64.const(0n); f.set(idx);
     f.i64.const(0n); f.set(t);
     /** one more element (at pointers `at`, index t) folded into `into` */
-    const step = (into: Local, at: readonly Local[]) => {
-      const next = k.value(kernel.map, at);
+    const step = (into: Local, at: readonly Local[], rounded = false) => {
+      const next = rounded ? roundedTo32(f, kernel.map.type, k.value(kernel.map, at)) : k.value(kernel.map, at);
       const c = k.value(kernel.combine, at, { acc: into, next });
       if (kernel.result === 'index') {
         f.get(next); f.get(into); f.get(c); f.select(); f.set(into);
@@ -144,6 +144,9 @@ function emitReduction(needs: readonly string[], shared: boolean, kernel: Reduct
     f.get(p[1]!); f.set(q);
     const at = [p[0]!, q, ...p.slice(2)];
     if (kernel.order === 'lanes-tree' && reducedRank === 1) lanesTree(f, k, kernel, acc, q, reduced[0]!, reducedStrides[0]!, at, step);
+    else if (kernel.order === 'lanes-chain' && reducedRank === 1) {
+      lanesChain(f, k, kernel, acc, q, reduced[0]!, reducedStrides[0]!, DTYPES[dtypes[1]!].itemsize, at, step);
+    }
     else overReduced(f, q, reduced, reducedStrides, () => step(acc, at));
     f.get(p[0]!);
     if (kernel.result === 'index') {
@@ -224,4 +227,46 @@ function lanesTree(f: FunctionBuilder, k: KernelEmitter, kernel: ReductionKernel
     }
     f.get(lanes[0]!); f.set(acc);
   });
+}
+
+/** A local holding `value` (of IR type `type`) rounded to float32. */
+function roundedTo32(f: FunctionBuilder, type: Expr['type'], value: Local): Local {
+  if (type !== 'f64') return value;
+  const r = f.local('f64');
+  f.get(value); f.f32.demote_f64(); f.f64.promote_f32(); f.set(r);
+  return r;
+}
+
+/**
+ * The lanes-chain order over one reduced dim of `n` elements: with stride 1, lane j of 8 (each a local) folds
+ * elements j, j+8, ... of the leading multiple of 8, the lanes merge in order into `acc`, and the rest fold in order
+ * (whole groups of 4 with their mapped values rounded to float32); with another stride (in bytes) every element
+ * folds in order.
+ */
+function lanesChain(f: FunctionBuilder, k: KernelEmitter, kernel: ReductionKernel, acc: Local, q: Local, n: Local,
+  stride: Local, itemsize: number, at: readonly Local[], step: (into: Local, at: readonly Local[], rounded?: boolean) => void): void {
+  const accType = WASM_TYPE[kernel.acc];
+  const rest = f.local('i32');
+  f.get(n); f.set(rest);
+  f.get(stride); f.i32.const(itemsize); f.i32.eq();
+  f.if(() => {
+    const lanes = Array.from({ length: 8 }, () => {
+      const l = f.local(accType);
+      f.get(acc); f.set(l);
+      return l;
+    });
+    counted(f, () => { f.get(n); f.i32.const(3); f.i32.shr_u(); }, () => {
+      for (const lane of lanes) { step(lane, at); bump(f, q, stride); }
+    });
+    f.get(lanes[0]!); f.set(acc);
+    for (const lane of lanes.slice(1)) {
+      const c = k.value(kernel.combine, at, { acc, next: lane });
+      f.get(c); f.set(acc);
+    }
+    counted(f, () => { f.get(n); f.i32.const(7); f.i32.and(); f.i32.const(2); f.i32.shr_u(); }, () => {
+      for (let j = 0; j < 4; j++) { step(acc, at, true); bump(f, q, stride); }
+    });
+    f.get(n); f.i32.const(3); f.i32.and(); f.set(rest);
+  });
+  counted(f, () => f.get(rest), () => { step(acc, at); bump(f, q, stride); });
 }
