@@ -38,7 +38,8 @@ def broadcast_shapes(*shapes):
 
 def broadcast_tensors(*tensors):
     shape = broadcast_shapes(*(t.shape for t in tensors))
-    return tuple(t.expand(shape) for t in tensors)
+    # ATen's expand_outplace hands back a tensor of the broadcast shape itself, not a view of it
+    return tuple(t if t.shape == shape else t.expand(shape) for t in tensors)
 
 
 def meshgrid(*tensors, indexing=None):

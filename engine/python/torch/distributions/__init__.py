@@ -6,6 +6,7 @@ from .bernoulli import Bernoulli
 from .beta import Beta
 from .binomial import Binomial
 from .categorical import Categorical
+from .constraint_registry import biject_to, transform_to
 from .dirichlet import Dirichlet
 from .distribution import Distribution
 from .exp_family import ExponentialFamily
@@ -28,5 +29,5 @@ from .uniform import Uniform
 __all__ = ["Bernoulli", "Beta", "Binomial", "Categorical", "Dirichlet", "Distribution", "Exponential",
            "ExponentialFamily", "Gamma", "Independent", "Laplace", "LogNormal", "MixtureSameFamily", "Multinomial",
            "MultivariateNormal", "Normal", "OneHotCategorical", "OneHotCategoricalStraightThrough", "Poisson",
-           "TransformedDistribution", "Uniform", "kl_divergence", "register_kl"]
+           "TransformedDistribution", "Uniform", "biject_to", "kl_divergence", "register_kl", "transform_to"]
 __all__.extend(transforms.__all__)
