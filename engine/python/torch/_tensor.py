@@ -78,6 +78,19 @@ def parse_to(args, kwargs):
     return device, dtype, flags[0], flags[1]
 
 
+def _type_error_to_not_implemented(f):
+    """A reflected operator that answers NotImplemented where its op rejects the other operand's type, so Python
+    raises its own "unsupported operand type(s)" error, as PyTorch's operators of this kind do."""
+    def method(self, other):
+        try:
+            return f(self, other)
+        except TypeError:
+            return NotImplemented
+
+    method.__name__ = method.__qualname__ = f.__name__
+    return method
+
+
 class Tensor:
     # _i: the engine's handle for this tensor (see torch/_engine.py). A slot, because creating and freeing a tensor
     # object is part of every op's cost; the instance dict stays for the attributes users set, as PyTorch allows.
@@ -226,7 +239,11 @@ class Tensor:
 
     @property
     def is_cuda(self):
-        return _E.device_of(self._i) != "cpu"
+        return _E.device_of(self._i).startswith("cuda")
+
+    @property
+    def is_meta(self):
+        return _E.device_of(self._i) == "meta"
 
     @property
     def is_cpu(self):
@@ -566,9 +583,11 @@ class Tensor:
     def __abs__(self):
         return self._op("abs")
 
+    @_type_error_to_not_implemented
     def __rsub__(self, other):
         return self._op("rsub", other)
 
+    @_type_error_to_not_implemented
     def __rtruediv__(self, other):
         # PyTorch computes other / self as self.reciprocal() * other, rounding twice
         return self._op("reciprocal")._op("mul", other)
