@@ -1,10 +1,11 @@
 /**
- * Devices as PyTorch names them: `cpu`, and `cuda`, which WebGPU backs when the host found an adapter. Parsing and
- * its errors follow c10/core/Device.cpp; what happens when a device is asked for follows a CPU-only PyTorch build
- * when no adapter exists.
+ * Devices as PyTorch names them: `cpu`, `cuda`, which WebGPU backs when the host found an adapter, and `meta`, whose
+ * tensors hold no values (backends/meta.ts). Parsing and its errors follow c10/core/Device.cpp; what happens when a
+ * device is asked for follows a CPU-only PyTorch build when no adapter exists.
  */
 import { TorchError, runtimeError } from './errors.ts';
 import type { Backend } from './backend.ts';
+import { allocateMetaStorage } from './backends/meta.ts';
 import { allocateHeapStorage } from './memory/storage.ts';
 import { release, retain } from './memory/ownership.ts';
 import { Tensor, registerDeviceAllocator, type Allocator, type Storage } from './tensor.ts';
@@ -20,6 +21,9 @@ const DEVICE_TYPES = ['cpu', 'cuda', 'ipu', 'xpu', 'mkldnn', 'opengl', 'opencl',
 
 export const CPU: Device = Object.freeze({ type: 'cpu', index: null });
 export const CUDA0: Device = Object.freeze({ type: 'cuda', index: 0 });
+export const META: Device = Object.freeze({ type: 'meta', index: null });
+
+registerDeviceAllocator('meta', allocateMetaStorage);
 
 export const formatDevice = (d: Device): string => (d.index === null ? d.type : `${d.type}:${d.index}`);
 
@@ -117,11 +121,12 @@ export const currentAccelerator = (): Accelerator | null => accelerator;
 export const noCuda = (): TorchError => new TorchError('AssertionError', 'Torch not compiled with CUDA enabled');
 
 /**
- * The device tensors may be made on or moved to: `cpu` (any index names the one CPU), or `cuda:0` when an
- * accelerator exists. CUDA without one raises CPU-only PyTorch's error; other device types are not built in.
+ * The device tensors may be made on or moved to: `cpu` (any index names the one CPU), `meta` (likewise), or `cuda:0`
+ * when an accelerator exists. CUDA without one raises CPU-only PyTorch's error; other device types are not built in.
  */
 export function usableDevice(d: Device): Device {
   if (d.type === 'cpu') return CPU;
+  if (d.type === 'meta') return META;
   if (d.type !== 'cuda') throw runtimeError(`PyTorch is not linked with support for ${d.type} devices`);
   if (!accelerator) throw noCuda();
   if (d.index !== null && d.index !== 0) throw runtimeError('CUDA error: invalid device ordinal');
@@ -129,14 +134,19 @@ export function usableDevice(d: Device): Device {
 }
 
 /** The device a tensor's storage is on: WebGPU storage is the `cuda` device. */
-export const deviceOf = (t: Tensor): Device => (t.storage.device === 'webgpu' ? CUDA0 : CPU);
+export const deviceOf = (t: Tensor): Device => {
+  const where = t.storage.device;
+  return where === undefined ? CPU : where === 'webgpu' ? CUDA0 : META;
+};
 
 /**
- * `t` on `device` (a usable one): itself when it is there already, else a copy: an upload, or a device tensor's
- * fetched bytes in the heap (raising HostRead until they are fetched).
+ * `t` on `device` (a usable one): itself when it is there already, else a copy: an upload, a meta tensor of its
+ * layout, or a device tensor's fetched bytes in the heap (raising HostRead until they are fetched; a meta tensor has
+ * none to give).
  */
 export function moveTo(t: Tensor, device: Device): Tensor {
   if (deviceOf(t) === device) return t;
+  if (device === META) return new Tensor(allocateMetaStorage(t.dtype, t.storage.length), t.shape, t.strides, t.offset);
   if (device === CUDA0) return accelerator!.upload(t);
   return new Tensor(hostCopy(t.storage), t.shape, t.strides, t.offset);
 }

@@ -88,6 +88,7 @@ export function exportValues(t: Tensor): Float64Array | BigInt64Array | Uint8Arr
 /** The single value of a one-element tensor (Tensor.item()). */
 export function item(t: Tensor): number | bigint | boolean {
   if (t.numel !== 1) throw runtimeError(`a Tensor with ${t.numel} elements cannot be converted to Scalar`);
+  if (t.storage.device === 'meta') throw runtimeError('Tensor.item() cannot be called on meta tensors');
   // the one element sits at the tensor's offset, whatever its strides: read it, as exportValues would
   const data = t.storage.data;
   switch (t.dtype.category) {

@@ -14,8 +14,11 @@ import { contiguousStrides, isContiguous, numel, type Shape } from './shape.ts';
  * (memory/ownership.ts); it is freed when the last one lets go.
  */
 export interface Storage extends Counted {
-  /** Where the bytes are: absent for the heap (the cpu device); 'webgpu' for a GPUBuffer (backends/webgpu/storage.ts). */
-  readonly device?: 'webgpu';
+  /**
+   * Where the bytes are: absent for the heap (the cpu device); 'webgpu' for a GPUBuffer (backends/webgpu/storage.ts);
+   * 'meta' for none at all (backends/meta.ts).
+   */
+  readonly device?: 'webgpu' | 'meta';
   readonly dtype: DType;
   readonly length: number;
   readonly byteOffset: number;

@@ -235,7 +235,13 @@ def _str(self):
         suffixes.append(f"device='{device}'")
     default_complex = torch.cdouble if torch.get_default_dtype() is torch.float64 else torch.cfloat
     has_default_dtype = self.dtype in (torch.get_default_dtype(), default_complex, torch.int64, torch.bool)
-    if self.numel() == 0:
+    if device.type == "meta":
+        # no values to show: the size always, and any dtype but the default (int64 included)
+        suffixes.append("size=" + str(tuple(self.shape)))
+        if self.dtype != torch.get_default_dtype():
+            suffixes.append("dtype=" + str(self.dtype))
+        tensor_str = "..."
+    elif self.numel() == 0:
         if self.dim() != 1:
             suffixes.append("size=" + str(tuple(self.shape)))
         if self.dtype != torch.get_default_dtype():

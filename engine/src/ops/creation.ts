@@ -89,6 +89,11 @@ defineOp({
   },
 });
 
+/** Writes a random factory's draws into `t`, except on the meta device: it holds no values and takes no draws. */
+function writeDraws(t: Tensor, backend: Backend, draws: (gen: Generator) => ArrayLike<number>, args: BoundArgs): void {
+  if (t.storage.device !== 'meta') backend.write(t, draws(generatorOf(args, t)));
+}
+
 function randomTensor(args: BoundArgs, backend: Backend, kernelName: string,
   sample: (n: number, dtype: DType, gen: Generator) => ArrayLike<number>): Tensor {
   const shape = asShape(args['size']);
@@ -98,7 +103,7 @@ function randomTensor(args: BoundArgs, backend: Backend, kernelName: string,
     throw runtimeError(`"${kernelName}" not implemented for '${dtype.scalarName}'`);
   }
   const t = Tensor.output(dtype, shape);
-  backend.write(t, sample(numel(shape), dtype, generatorOf(args, t)));
+  writeDraws(t, backend, (gen) => sample(numel(shape), dtype, gen), args);
   return made(t, args);
 }
 
@@ -260,8 +265,7 @@ defineOp({
     const dtype = dtypeArg(args, DTYPES.int64);
     const t = Tensor.output(dtype, shape);
     const range = high - low;
-    const gen = generatorOf(args, t);
-    backend.write(t, Array.from({ length: t.numel }, () => (gen.next32() % range) + low));
+    writeDraws(t, backend, (gen) => Array.from({ length: t.numel }, () => (gen.next32() % range) + low), args);
     return made(t, args);
   },
 });
@@ -271,16 +275,17 @@ defineOp({
   impl: (args, backend) => {
     const n = args['n'] as number;
     if (n < 0) throw runtimeError(`n must be non-negative, got${n}`);
-    const perm = Array.from({ length: n }, (_, i) => i);
     const dtype = dtypeArg(args, DTYPES.int64);
     const t = Tensor.output(dtype, [n]);
     // Fisher-Yates with PyTorch's draws: swap i with i + random() % (n - i)
-    const gen = generatorOf(args, t);
-    for (let i = 0; i < n - 1; i++) {
-      const z = gen.next32() % (n - i);
-      [perm[i], perm[z + i]] = [perm[z + i]!, perm[i]!];
-    }
-    backend.write(t, perm);
+    writeDraws(t, backend, (gen) => {
+      const perm = Array.from({ length: n }, (_, i) => i);
+      for (let i = 0; i < n - 1; i++) {
+        const z = gen.next32() % (n - i);
+        [perm[i], perm[z + i]] = [perm[z + i]!, perm[i]!];
+      }
+      return perm;
+    }, args);
     return made(t, args);
   },
 });

@@ -5,9 +5,10 @@
  */
 import type { Backend, PointwiseKernel } from '../backend.ts';
 import { backendNamed, initialBackend } from '../backends/select.ts';
+import { allocateMetaStorage, isNoData, metaBackend, metaInUse, noMetaKernel } from '../backends/meta.ts';
 import {
-  CPU, currentAccelerator, currentDefaultDevice, deviceOf, formatDevice, hostReadsPending, isHostRead, usableDevice,
-  type Accelerator, type Device,
+  CPU, META, currentAccelerator, currentDefaultDevice, deviceOf, formatDevice, hostReadsPending, isHostRead,
+  usableDevice, type Accelerator, type Device,
 } from '../device.ts';
 import { autocastArgs, autocastFor, hasAutocastPolicy } from '../autocast.ts';
 import { runtimeError, typeError } from '../errors.ts';
@@ -180,7 +181,7 @@ function deviceOfInputs(op: OpDef, args: BoundArgs): Device {
  */
 function dispatch(op: OpDef, args: BoundArgs): Result {
   const accelerator = currentAccelerator();
-  const device = op.placed ? placement(args) : accelerator === null ? CPU : deviceOfInputs(op, args);
+  const device = op.placed ? placement(args) : accelerator === null && !metaInUse() ? CPU : deviceOfInputs(op, args);
   const autocast = autocastDepth === 0 ? autocastFor(device) : null;
   if (autocast === null) return runOn(op, args, device, accelerator);
   // the op, its casts and what it runs inside are not autocast again
@@ -219,6 +220,7 @@ export function leaveAutocastOp(): void {
 }
 
 function runOn(op: OpDef, args: BoundArgs, device: Device, accelerator: Accelerator | null): Result {
+  if (device === META) return runOnMeta(op, args);
   if (device === CPU || accelerator === null) return execute(op, args, backend);
   if (depth === 0 && hostOp === op) {
     hostOp = null;
@@ -239,6 +241,28 @@ function runOn(op: OpDef, args: BoundArgs, device: Device, accelerator: Accelera
     depth--;
   }
 }
+
+/**
+ * Runs the op's shape and dtype rules with every tensor it makes on the meta device and no kernel doing anything. An
+ * in-place op that draws random values (uniform_, normal_, ...) only draws, so it is left out entirely: a meta
+ * tensor takes no values, and the generator gives none. An op that reads its inputs' values raises PyTorch's error
+ * for an op with no meta kernel.
+ */
+function runOnMeta(op: OpDef, args: BoundArgs): Result {
+  const drawsOnly = op.schema.name.endsWith('_') && op.schema.params.some((p) => p.type.startsWith('Generator'));
+  const impl = drawsOnly ? (a: BoundArgs) => a['self'] as Tensor : op.impl;
+  metaDepth++;
+  try {
+    return placedOn(allocateMetaStorage, () => execute(op, args, metaBackend, impl));
+  } catch (e) {
+    throw metaDepth === 1 && isNoData(e) ? noMetaKernel(op.schema.name) : e;
+  } finally {
+    metaDepth--;
+  }
+}
+
+/** How deep meta ops are nested: the op a program called names the error when one inside it reads values. */
+let metaDepth = 0;
 
 /** How deep device ops are nested, and which op runs on the host when it is next called at the top (see runOn). */
 let depth = 0;

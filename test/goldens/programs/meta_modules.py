@@ -1,0 +1,40 @@
+# Modules built on the meta device: no parameter memory, shapes through forward and backward, to_empty to materialize
+import torch
+import torch.nn as nn
+
+torch.manual_seed(0)
+M = "meta"
+model = nn.Sequential(nn.Linear(8, 16, device=M), nn.ReLU(), nn.LayerNorm(16, device=M), nn.Linear(16, 4, device=M))
+emb = nn.Embedding(10, 4, device=M)
+conv = nn.Conv2d(3, 8, 3, device=M)
+bn = nn.BatchNorm1d(4, device=M)
+print(model)
+print(model[0].weight)
+print(emb.weight.shape, conv.weight.is_meta, bn.running_mean, bn.num_batches_tracked)
+print(sum(p.numel() for p in model.parameters()), sum(p.numel() for p in conv.parameters()))
+for name, p in model.named_parameters():
+    print(name, tuple(p.shape), p.device, p.dtype, p.requires_grad)
+print(torch.randn(3))  # building on meta drew nothing from the generator
+
+out = model(torch.empty(5, 8, device=M))
+print(out, out.shape)
+print(conv(torch.empty(1, 3, 10, 10, device=M)).shape, emb(torch.zeros(2, 3, dtype=torch.long, device=M)))
+print(bn(torch.empty(6, 4, device=M)), bn.num_batches_tracked)
+loss = out.pow(2).mean()
+loss.backward()
+print(model[0].weight.grad, model[3].bias.grad.shape)
+
+opt = torch.optim.SGD(model.parameters(), lr=0.1, momentum=0.9)
+opt.step()
+print(model[0].weight)
+
+m = nn.Linear(2, 3, device=M).to_empty(device="cpu")
+print(m.weight.shape, m.weight.device, m.bias.device, m.weight.requires_grad)
+with torch.no_grad():
+    m.weight.fill_(1.0)
+    m.bias.zero_()
+print(m(torch.ones(1, 2)))
+
+# dtype conversions of a meta module
+half = nn.Linear(4, 4, device=M, dtype=torch.float16)
+print(half.weight.dtype, half.float().weight.dtype, half.double().weight)
