@@ -624,11 +624,19 @@ class Module:
                 error_msgs.append(f"size mismatch for {key}: copying a param with shape {input_param.shape} from "
                                   f"checkpoint, the shape in current model is {param.shape}.")
                 continue
+            if param.is_meta and not input_param.is_meta and not assign:
+                warnings.warn(f"for {key}: copying from a non-meta parameter in the checkpoint to a meta parameter in "
+                              "the current model, which is a no-op. (Did you mean to pass `assign=True` to assign "
+                              "items in the state dictionary to their corresponding key in the module instead of "
+                              "copying them in place?)")
             try:
                 with no_grad():
                     if assign:
-                        if isinstance(param, Parameter) and not isinstance(input_param, Parameter):
-                            input_param = Parameter(input_param, requires_grad=param.requires_grad)
+                        if isinstance(param, Parameter):
+                            if isinstance(input_param, Parameter):
+                                input_param.requires_grad_(param.requires_grad)
+                            else:
+                                input_param = Parameter(input_param, requires_grad=param.requires_grad)
                         setattr(self, name, input_param)
                     else:
                         param.copy_(input_param)
@@ -725,11 +733,18 @@ class Module:
         convert_to_format = kwargs.get("memory_format")
 
         def convert(t):
-            # a memory format applies to the 4-D and 5-D tensors (conv weights) only
-            if convert_to_format is not None and t.dim() in (4, 5):
-                return t.to(device, dtype if t.is_floating_point() else None, non_blocking,
-                            memory_format=convert_to_format)
-            return t.to(device, dtype if t.is_floating_point() else None, non_blocking)
+            try:
+                # a memory format applies to the 4-D and 5-D tensors (conv weights) only
+                if convert_to_format is not None and t.dim() in (4, 5):
+                    return t.to(device, dtype if t.is_floating_point() else None, non_blocking,
+                                memory_format=convert_to_format)
+                return t.to(device, dtype if t.is_floating_point() else None, non_blocking)
+            except NotImplementedError as e:
+                if str(e) == "Cannot copy out of meta tensor; no data!":
+                    raise NotImplementedError(f"{e} Please use torch.nn.Module.to_empty() instead of "
+                                              "torch.nn.Module.to() when moving module from meta to a different "
+                                              "device.") from None
+                raise
 
         return self._apply(convert)
 
