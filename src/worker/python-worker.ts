@@ -1,15 +1,16 @@
 /**
  * The lesson's Python worker (a module worker): Pyodide, our engine and torch package, and the cell runner. The
  * page never runs user code itself; it sends cells here. The worker's namespace always equals a top-to-bottom
- * run of the units the page says came before: when they differ, it starts afresh and replays them.
+ * run of the units the page says came before: when they differ, it starts afresh and replays them. The same script
+ * also runs the DataLoader workers this one starts (see loader-worker.ts).
  */
 import runnerSource from '../runtime/session.py?raw';
 import { backendName, setBackend } from '../../engine/src/index.ts';
 import { installWebGpu } from '../../engine/src/backends/webgpu/accelerator.ts';
 import { createSession, type PythonSession } from '../runtime/python.ts';
-import { connectWorker, type LoaderWorkerMessage, type SpawnWorker } from '../runtime/loader-workers.ts';
 import { sameUnit, type RunUnit, type WorkerRequest, type WorkerResponse } from '../runtime/protocol.ts';
 import { bootPyodide, hostSource, siteData, torchSources } from './torch-sources.ts';
+import { isLoaderWorker, serveLoaderWorker, spawnLoaderWorker } from './loader-worker.ts';
 
 const ENGINE_NAMES: Record<string, string> = { wasm: 'WebAssembly', js: 'JavaScript' };
 const post = (message: WorkerResponse) => (self as unknown as Worker).postMessage(message);
@@ -29,21 +30,6 @@ async function start(): Promise<PythonSession> {
   post({ type: 'status', text: `Python ready · ${ENGINE_NAMES[backendName()] ?? backendName()} engine · ${cuda}`, ready: true });
   return session;
 }
-
-const sessionReady = start().catch((e: unknown) => {
-  post({ type: 'status', text: `Python failed to start: ${String(e)}`, ready: false, failed: true });
-  throw e;
-});
-
-/** A DataLoader worker: a module worker of its own with the engine backend this session uses. */
-const spawnLoaderWorker: SpawnWorker = () => connectWorker((deliver) => {
-  const worker = new Worker(new URL('./loader-worker.ts', import.meta.url), { type: 'module' });
-  worker.postMessage({ backend: backendName() });
-  worker.onmessage = (event: MessageEvent<LoaderWorkerMessage>) => deliver(event.data);
-  worker.onerror = (e) => deliver(new Error(e.message));
-  // a page's workers never keep anything alive
-  return { post: (message) => worker.postMessage(message, [message.buffer as ArrayBuffer]), hold: () => {} };
-});
 
 /**
  * onnxruntime-web's plain WebAssembly build (no WebGPU), fetched the first time a cell runs an ONNX model, on one
@@ -66,7 +52,7 @@ async function runUnit(session: PythonSession, unit: RunUnit, seq?: number) {
   return { report, check };
 }
 
-async function handle(request: Extract<WorkerRequest, { type: 'run' }>): Promise<void> {
+async function handle(sessionReady: Promise<PythonSession>, request: Extract<WorkerRequest, { type: 'run' }>) {
   const session = await sessionReady;
   const { prefix, unit, seq } = request;
   const inStep = history.length === prefix.length && prefix.every((u, i) => sameUnit(u, history[i]!));
@@ -83,14 +69,24 @@ async function handle(request: Extract<WorkerRequest, { type: 'run' }>): Promise
   post({ type: 'result', seq, report, check });
 }
 
-let queue: Promise<void> = Promise.resolve();
-self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
-  const request = event.data;
-  if (request.type === 'configure') {
-    setBackend(request.backend);
-    return;
-  }
-  queue = queue.then(() => handle(request)).catch((e: unknown) => {
-    post({ type: 'failure', seq: request.seq, message: String(e) });
+/** The lesson's own worker: boots Python, then runs the page's cells in the order they arrive. */
+function serveLesson(): void {
+  const sessionReady = start().catch((e: unknown) => {
+    post({ type: 'status', text: `Python failed to start: ${String(e)}`, ready: false, failed: true });
+    throw e;
   });
-});
+  let queue: Promise<void> = Promise.resolve();
+  self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
+    const request = event.data;
+    if (request.type === 'configure') {
+      setBackend(request.backend);
+      return;
+    }
+    queue = queue.then(() => handle(sessionReady, request)).catch((e: unknown) => {
+      post({ type: 'failure', seq: request.seq, message: String(e) });
+    });
+  });
+}
+
+if (isLoaderWorker()) serveLoaderWorker();
+else serveLesson();
