@@ -55,6 +55,9 @@ class Categorical(Distribution):
     def probs(self):
         return logits_to_probs(self.logits)
 
+    def _new(self, *args, **kwargs):
+        return self._param.new(*args, **kwargs)
+
     @property
     def param_shape(self):
         return self._param.size()
