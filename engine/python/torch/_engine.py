@@ -109,6 +109,8 @@ def encode_value(value):
             return to_js([v.item() if isinstance(v, Tensor) else v for v in value]), "L"
         if all(v is None or isinstance(v, Tensor) for v in value):
             return to_js([None if v is None else v._i for v in value]), "O"
+        # any other list: ints and bools as themselves, other elements by their type's name, enough for PyTorch's errors
+        return to_js([type(value).__name__] + [_list_item(v, Tensor) for v in value]), "M"
     if type(value).__module__ == "numpy" and getattr(value, "shape", None) == ():
         # a numpy scalar passes as the Python number it holds, as PyTorch's argument parser takes it
         v = value.item()
@@ -118,6 +120,18 @@ def encode_value(value):
     if isinstance(value, float):
         return float(value), "f"
     raise TypeError(f"unsupported argument type {type(value).__name__}")
+
+
+def _list_item(v, Tensor):
+    """An element of a list as PyTorch's int-list parsing sees it: an int, a bool, or the name of its type."""
+    if isinstance(v, int):
+        return v if type(v) is bool else int(v)
+    if isinstance(v, Tensor):
+        return v.item() if v.numel() == 1 and not v.is_floating_point() and not v._complex else "Tensor"
+    if hasattr(type(v), "__index__"):
+        return v.__index__()
+    t = type(v)
+    return t.__name__ if t.__module__ == "builtins" else f"{t.__module__}.{t.__name__}"
 
 
 def _encode(values, raw):

@@ -22,7 +22,20 @@ export class PyScalar {
   }
 }
 
-export type Value = Tensor | PyScalar | DType | Generator | string | null | readonly Value[];
+export type Value = Tensor | PyScalar | DType | Generator | string | null | PyList | readonly Value[];
+
+/**
+ * A Python list or tuple that is not all integers, as the binding passes it: its type's name ("list", "tuple") and
+ * each element as an int, a bool or the name of its type, which is all PyTorch's int-list errors say of it.
+ */
+export class PyList {
+  readonly typeName: string;
+  readonly items: readonly (number | boolean | string)[];
+  constructor(typeName: string, items: readonly (number | boolean | string)[]) {
+    this.typeName = typeName;
+    this.items = items;
+  }
+}
 
 export interface Param {
   readonly name: string;
@@ -121,6 +134,7 @@ const describe = (v: Value): string => {
   if (v === null) return 'NoneType';
   if (typeof v === 'string') return 'str';
   if (Array.isArray(v)) return 'list';
+  if (v instanceof PyList) return v.typeName;
   if (v instanceof Generator) return 'torch._C.Generator';
   return 'torch.dtype';
 };
@@ -201,12 +215,30 @@ function convert(schema: Schema, p: Param, v: Value, position: number | null): B
     case 'bool':
       if (v instanceof PyScalar && v.kind === 'bool') return v.value !== 0;
       throw fail();
-    case 'int[]':
+    case 'int[]': {
       if (v instanceof PyScalar && v.kind === 'int') return [v.value];
-      if (Array.isArray(v) && v.every((x) => x instanceof PyScalar && x.kind === 'int')) {
-        return v.map((x) => (x as PyScalar).value);
+      const items = Array.isArray(v) ? v as readonly Value[] : v instanceof PyList ? v.items : null;
+      if (items === null) throw fail();
+      const ints: number[] = [];
+      for (let k = 0; k < items.length; k++) {
+        const x = items[k]!;
+        const int = typeof x === 'number' ? x : intElement(x as Value | boolean, k === 0);
+        if (int !== null) {
+          ints.push(int);
+          continue;
+        }
+        // python_arg_parser.cpp: a signature is matched on the first element alone, the rest fail as they unpack
+        const type = typeof x === 'boolean' ? 'bool' : typeof x === 'string' && v instanceof PyList ? x : describe(x as Value);
+        if (k > 0) {
+          throw typeError(`${schema.name}(): argument '${p.pyName}' failed to unpack the object at pos ${k + 1} with ` +
+            `error "type must be tuple of ints,but got ${type}"`);
+        }
+        if (position === null) throw fail();
+        throw typeError(`${schema.name}(): argument '${p.pyName}' (position ${position}) must be tuple of ints, but ` +
+          `found element of type ${type} at pos 0`);
       }
-      throw fail();
+      return ints;
+    }
     case 'Tensor[]':
       if (Array.isArray(v) && v.every((x) => x instanceof Tensor)) return v as Tensor[];
       throw fail();
@@ -241,10 +273,15 @@ function convert(schema: Schema, p: Param, v: Value, position: number | null): B
   }
 }
 
-/** Whether args[from..] are all Python numbers (the varargs form of a list argument). */
-function allScalars(args: readonly Value[], from: number): boolean {
-  for (let i = from; i < args.length; i++) if (!(args[i] instanceof PyScalar)) return false;
-  return true;
+/**
+ * An element of an int list as PyTorch's parser takes it, or null: an int, or a one-element integer tensor, or a
+ * bool except as the first element (the one a signature is matched on: THPUtils_checkIndex refuses bools).
+ */
+function intElement(x: Value | boolean, first: boolean): number | null {
+  if (typeof x === 'boolean') return first ? null : Number(x);
+  if (x instanceof PyScalar) return x.kind === 'float' || (first && x.kind === 'bool') ? null : x.value;
+  if (x instanceof Tensor && x.numel === 1 && x.dtype.category !== 'float') return x.dtype.load(x.storage.data, x.offset);
+  return null;
 }
 
 /**
@@ -283,8 +320,13 @@ export function bind(
 ): BoundArgs {
   if (method && schema.params.length === 1) noArguments(schema, args.length - 1, kwargs);
   let given = args;
-  const at = schema.varargsAt;
-  if (at >= 0 && given.length > at + 1 && allScalars(given, at)) given = [...given.slice(0, at), given.slice(at)];
+  // as python_arg_parser.cpp: only a signature whose one positional parameter is an int list takes it as varargs
+  // (a method's self is none of its parameters; a function's is), and only when the first of them is an int
+  const at = method || schema.params[0]?.name !== 'self' ? schema.varargsAt : -1;
+  if (at >= 0 && given.length > at + 1) {
+    if (intElement(given[at]!, true) === null) convert(schema, schema.params[at]!, given[at]!, method ? at : at + 1);
+    given = [...given.slice(0, at), given.slice(at)];
+  }
   if (given.length > schema.positionalCount) throw extraArgs(schema, given.length, method);
   const params = schema.params;
   let named = 0;

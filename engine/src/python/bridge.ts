@@ -9,6 +9,7 @@ import {
   defaultGenerator,
   PyScalar, Tensor, type Value,
 } from '../index.ts';
+import { PyList } from '../ops/schema.ts';
 import { canCast, setDefaultFloat } from '../dtype.ts';
 import type { Storage } from '../tensor.ts';
 import { enterAutocastOp, leaveAutocastOp, type Result } from '../ops/registry.ts';
@@ -37,7 +38,8 @@ const OPS = allOps();
 
 /**
  * f float, i int, b bool, n None, d dtype name, s str, t tensor handle, L list of ints, T list of tensor handles,
- * O list of tensor handles or None, g generator.
+ * O list of tensor handles or None, M any other list (its type name, then ints, bools and other elements' type names),
+ * g generator.
  */
 function decode(kind: number, raw: unknown): Value {
   switch (kind) {
@@ -49,6 +51,10 @@ function decode(kind: number, raw: unknown): Value {
     case 100 /* d */: return dtypeOf(raw as string);
     case 115 /* s */: return raw as string;
     case 76 /* L */: return Array.from(raw as ArrayLike<number | bigint>, (v) => new PyScalar(Number(v), 'int'));
+    case 77 /* M */: {
+      const [typeName, ...items] = Array.from(raw as ArrayLike<string | number | boolean | bigint>);
+      return new PyList(typeName as string, items.map((v) => (typeof v === 'bigint' ? Number(v) : v)));
+    }
     case 84 /* T */: return Array.from(raw as ArrayLike<number>, (h) => handles.get(h));
     case 79 /* O */: return Array.from(raw as ArrayLike<number | undefined>, (h) => (h === undefined ? null : handles.get(h)));
     case 103 /* g */: return raw as Generator;
@@ -142,7 +148,9 @@ export const torchEngineModule = {
   /** [identity, length in elements, the tensor's offset into it, data pointer] of the storage under a tensor. */
   storage_meta(h: number): [number, number, number, number] {
     const { storage, offset } = get(h);
-    return [storageId(storage), storage.length, offset, storage.device ? storageId(storage) * 2 ** 16 : storage.byteOffset];
+    // a meta tensor's address is null, as PyTorch's; a device storage's is made up from its id
+    const address = storage.device === 'meta' ? 0 : storage.device ? storageId(storage) * 2 ** 16 : storage.byteOffset;
+    return [storageId(storage), storage.length, offset, address];
   },
   /** A 1-D tensor of `dtype` whose storage holds these raw bytes (a storage read from a file). */
   from_bytes(bytes: Uint8Array, dtype: string): number {
