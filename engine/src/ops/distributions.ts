@@ -10,7 +10,7 @@ import { normalFill, type Generator } from '../random.ts';
 import { broadcastShapes } from '../shape.ts';
 import { Tensor, fromValues } from '../tensor.ts';
 import { generatorOf } from './creation.ts';
-import { anyElement } from './indexed.ts';
+import { failsCheck } from './indexed.ts';
 import { defineOp, run } from './registry.ts';
 import type { BoundArgs } from './schema.ts';
 import { asTensor } from './util.ts';
@@ -105,7 +105,7 @@ defineSampler('geometric_(Tensor self, float p, *, Generator? generator=None) ->
 
 /** CHECK_NORMAL_TENSOR_STD: every std element >= 0 (a NaN fails too). */
 function checkStdTensor(std: Tensor, backend: Backend): void {
-  if (anyElement(std, not(ge(input(0), 0)), [], backend)) {
+  if (failsCheck(std, not(ge(input(0), 0)), [], backend)) {
     throw runtimeError('normal expects all elements of std >= 0.0');
   }
 }

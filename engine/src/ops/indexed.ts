@@ -6,6 +6,7 @@
  * so kernels never address outside a tensor.
  */
 import { deviceAssert } from '../device.ts';
+import { metaBackend } from '../backends/meta.ts';
 import type { Backend } from '../backend.ts';
 import { DTYPES, type DType } from '../dtype.ts';
 import type { TorchError } from '../errors.ts';
@@ -32,6 +33,13 @@ export function anyElement(t: Tensor, bad: Expr, args: readonly number[], backen
   return anyFlag(t, bad, args, backend).values()[0] !== 0;
 }
 
+/**
+ * Whether any element of `t` fails an argument check: never on the meta device, whose tensors have no values to
+ * fail one (PyTorch's meta kernels check shapes only).
+ */
+export const failsCheck = (t: Tensor, bad: Expr, args: readonly number[], backend: Backend): boolean =>
+  backend !== metaBackend && anyElement(t, bad, args, backend);
+
 /** A one-element tensor, on t's device, that is nonzero when `bad` holds for any element of `t`. */
 function anyFlag(t: Tensor, bad: Expr, args: readonly number[], backend: Backend): Tensor {
   const any = Tensor.output(DTYPES.float64, t.shape.map(() => 1));
@@ -50,6 +58,8 @@ export function checkRange(index: Tensor, low: number, size: number, backend: Ba
   fail: (v: number) => TorchError): void {
   const v = input(0, 'i64');
   const bad = or(lt(v, arg(0, 'i64')), ge(v, arg(1, 'i64')));
+  // a meta index has no values to check, and a CPU one indexes a meta tensor unchecked, as in PyTorch
+  if (backend === metaBackend) return;
   if (index.storage.device !== undefined) {
     // as PyTorch CUDA's device-side asserts: checked on the device, reported at the next read (WebGPU clamps an
     // out-of-range access to its buffer meanwhile, so memory stays safe)

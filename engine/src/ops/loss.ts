@@ -7,7 +7,7 @@ import {
 } from '../ir/build.ts';
 import { contiguousStrides } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
-import { anyElement } from './indexed.ts';
+import { failsCheck } from './indexed.ts';
 import { defineOp, run } from './registry.ts';
 import { asTensor, contiguous } from './util.ts';
 
@@ -51,7 +51,7 @@ export function nllPlan(self: Tensor, target: Tensor, weight: Tensor | null, ign
   const classes = self.shape[classDim]!;
   const t = input(0, 'i64');
   const bad = and(ne(t, arg(0, 'i64')), or(lt(t, 0), ge(t, arg(1, 'i64'))));
-  if (anyElement(target, bad, [ignoreIndex, classes], backend)) {
+  if (failsCheck(target, bad, [ignoreIndex, classes], backend)) {
     // the error path only: which target, for the message
     const v = target.values().find((x) => x !== ignoreIndex && (x < 0 || x >= classes))!;
     throw indexError(`Target ${v} is out of bounds.`);

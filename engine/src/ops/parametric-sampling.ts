@@ -29,10 +29,14 @@ const roundingOf = (t: Tensor) => (t.dtype === DTYPES.float64 ? exact : Math.fro
 
 const drawsOf = (gen: Generator): Draws => ({ uniform: () => gen.uniformDouble(), normal: () => gen.normalDouble(0, 1) });
 
-/** A contiguous result of `like`'s dtype and `shape`, one value per element from `sample`, in row-major order. */
+/**
+ * A contiguous result of `like`'s dtype and `shape`, one value per element from `sample`, in row-major order; on the
+ * meta device only its layout, with no parameters read and no draws taken (so `sample` reads the parameters).
+ */
 function sampled(args: BoundArgs, backend: Backend, like: Tensor, shape: readonly number[],
   sample: (gen: Generator) => (i: number) => number): Tensor {
   const out = Tensor.output(like.dtype, shape);
+  if (out.storage.device === 'meta') return out;
   const next = sample(generatorOf(args, out));
   backend.write(out, Array.from({ length: out.numel }, (_, i) => next(i)));
   return out;
@@ -46,8 +50,8 @@ defineOp({
     if (self.dtype.category !== 'float') {
       throw runtimeError(`"bernoulli_tensor_cpu_p_" not implemented for '${self.dtype.scalarName}'`);
     }
-    const probs = self.values();
     return sampled(args, backend, self, self.shape, (gen) => {
+      const probs = self.values();
       const uniform = self.dtype === DTYPES.float64 ? () => gen.uniformDouble() : () => gen.uniformFloat();
       return (i) => {
         const p = probs[i]!;
@@ -66,11 +70,13 @@ defineOp({
   impl: (args, backend) => {
     const self = args['self'] as Tensor;
     checkFloatOrDouble(self, 'poisson_cpu');
-    const rates = self.values();
-    return sampled(args, backend, self, self.shape, (gen) => (i) => {
-      const lambda = rates[i]!;
-      if (!(lambda >= 0)) throw runtimeError('invalid Poisson rate, expected rate to be non-negative');
-      return samplePoisson(lambda, () => gen.uniformDouble());
+    return sampled(args, backend, self, self.shape, (gen) => {
+      const rates = self.values();
+      return (i) => {
+        const lambda = rates[i]!;
+        if (!(lambda >= 0)) throw runtimeError('invalid Poisson rate, expected rate to be non-negative');
+        return samplePoisson(lambda, () => gen.uniformDouble());
+      };
     });
   },
 });
@@ -84,10 +90,11 @@ defineOp({
     }
     checkFloatOrDouble(count, 'binomial_cpu');
     const shape = broadcastShapes(count.shape, prob.shape);
-    const counts = broadcastTo(count, shape).values(), probs = broadcastTo(prob, shape).values();
     const r = roundingOf(count);
-    return sampled(args, backend, count, shape, (gen) => (i) =>
-      sampleBinomial(counts[i]!, probs[i]!, () => gen.uniformDouble(), r));
+    return sampled(args, backend, count, shape, (gen) => {
+      const counts = broadcastTo(count, shape).values(), probs = broadcastTo(prob, shape).values();
+      return (i) => sampleBinomial(counts[i]!, probs[i]!, () => gen.uniformDouble(), r);
+    });
   },
 });
 
@@ -97,9 +104,9 @@ defineOp({
   impl: (args, backend) => {
     const self = args['self'] as Tensor;
     checkFloatOrDouble(self, 'gamma_cpu');
-    const alphas = self.values();
     const [r, min] = self.dtype === DTYPES.float64 ? [exact, FLOAT64_MIN] : [Math.fround, FLOAT32_MIN];
     return sampled(args, backend, self, self.shape, (gen) => {
+      const alphas = self.values();
       const draws = drawsOf(gen);
       return (i) => {
         const sample = sampleGamma(alphas[i]!, draws, r);

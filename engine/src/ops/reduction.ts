@@ -316,11 +316,13 @@ export function scan(
 ): Tensor {
   const d = wrapDim(dim, self.ndim);
   const order = [...self.shape.map((_, i) => i).filter((i) => i !== d), d];
-  const moved = self.view(order.map((i) => self.shape[i]!), order.map((i) => self.strides[i]!));
-  const values = moved.values();
   const width = self.ndim === 0 ? 1 : self.shape[d]!;
   const w = outWidth ?? width;
   const out = Tensor.empty(outDtype, self.ndim === 0 ? [] : self.shape.map((n, i) => (i === d ? w : n)));
+  // a meta result has its shape, and no lanes to fill
+  if (out.storage.device === 'meta') return out;
+  const moved = self.view(order.map((i) => self.shape[i]!), order.map((i) => self.strides[i]!));
+  const values = moved.values();
   const target = out.view(order.map((i) => out.shape[i]!), order.map((i) => out.strides[i]!));
   const lanes = width === 0 ? 0 : values.length / width;
   const results = new Float64Array(lanes * w);

@@ -36,7 +36,8 @@ def _safe_softmax(scores):
 
     probs = _ops.INTERNAL["softmax"](scores, -1, None)
     fully_masked = (scores == float("-inf")).all(-1, keepdim=True)
-    return probs.masked_fill(fully_masked, 0.0) if bool(fully_masked.any()) else probs
+    # a meta tensor has no values to decide by: it fills, as ATen always does
+    return probs.masked_fill(fully_masked, 0.0) if scores.is_meta or bool(fully_masked.any()) else probs
 
 
 def _sdpa_additive_mask(mask, dtype):

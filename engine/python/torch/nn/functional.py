@@ -449,7 +449,7 @@ def _nearest(input, sizes, scales, exact):  # noqa: A002
             index = [j >> 1 for j in range(n_out)]
         else:
             index = [min(int(_f32(j * scale) // 1), n_in - 1) for j in range(n_out)]
-        out = out.index_select(2 + i, torch.tensor(index, dtype=torch.int64))
+        out = out.index_select(2 + i, torch.tensor(index, dtype=torch.int64, device=input.device))
     from ._more_functional import _recorded_as
 
     return _recorded_as(f"{'UpsampleNearestExact' if exact else 'UpsampleNearest'}{len(sizes)}DBackward0", out)
