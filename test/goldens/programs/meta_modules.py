@@ -38,3 +38,12 @@ print(m(torch.ones(1, 2)))
 # dtype conversions of a meta module
 half = nn.Linear(4, 4, device=M, dtype=torch.float16)
 print(half.weight.dtype, half.float().weight.dtype, half.double().weight)
+
+# skip_init: built on meta, then given uninitialized storage
+s = nn.utils.skip_init(nn.Linear, 3, 4, bias=False)
+print(s.weight.shape, s.weight.device, s.weight.is_meta, s.bias)
+for cls in (nn.ReLU, torch.Tensor):
+    try:
+        nn.utils.skip_init(cls)
+    except RuntimeError as e:
+        print("RuntimeError", e)

@@ -1,11 +1,13 @@
 """torch.nn.utils: gradient clipping, parameters as one vector, weight and spectral normalisation,
-parametrizations, packed sequences (rnn); `prune` is imported on demand (import torch.nn.utils.prune), as in PyTorch."""
+parametrizations, packed sequences (rnn), skip_init; `prune` is imported on demand (import torch.nn.utils.prune), as in
+PyTorch."""
 from . import parametrize, parametrizations, rnn
 from .clip_grad import clip_grad_norm, clip_grad_norm_, clip_grad_value_
 from .convert_parameters import parameters_to_vector, vector_to_parameters
+from .init import skip_init
 from .spectral_norm import remove_spectral_norm, spectral_norm
 from .weight_norm import remove_weight_norm, weight_norm
 
 __all__ = ["clip_grad_norm", "clip_grad_norm_", "clip_grad_value_", "parameters_to_vector", "vector_to_parameters",
            "weight_norm", "remove_weight_norm", "spectral_norm", "remove_spectral_norm", "parametrize",
-           "parametrizations", "rnn"]
+           "parametrizations", "rnn", "skip_init"]
