@@ -78,6 +78,19 @@ def parse_to(args, kwargs):
     return device, dtype, flags[0], flags[1]
 
 
+def _check_matrices(t, name):
+    if t.dim() < 2:
+        raise RuntimeError(f"{name} is only supported on matrices or batches of matrices. Got {t.dim()}-D tensor.")
+
+
+def _adjoint(t, name):
+    """The conjugate transpose of t's last two dims (PyTorch's adjoint, which x.mH is); a 0-d t's conjugate."""
+    if t.dim() == 0:
+        return t.conj()
+    _check_matrices(t, name)
+    return t.transpose(-2, -1).conj()
+
+
 def _type_error_to_not_implemented(f):
     """A reflected operator that answers NotImplemented where its op rejects the other operand's type, so Python
     raises its own "unsupported operand type(s)" error, as PyTorch's operators of this kind do."""
@@ -561,7 +574,22 @@ class Tensor:
 
     @property
     def mT(self):
+        if self.dim() == 0:
+            return self
+        _check_matrices(self, "tensor.mT")
         return self.transpose(-2, -1)
+
+    @property
+    def H(self):
+        n = self.dim()
+        if n != 2 and n != 0:
+            raise RuntimeError(f"tensor.H is only supported on matrices (2-D tensors). Got {n}-D tensor."
+                               + (" For batches of matrices, consider using tensor.mH" if n > 2 else ""))
+        return self.conj() if n == 0 else self.transpose(-2, -1).conj()
+
+    @property
+    def mH(self):
+        return _adjoint(self, "tensor.mH")
 
     def _op(self, name, *args, **kwargs):
         return _engine.call(name, (self,) + args, kwargs)

@@ -1,7 +1,7 @@
 """What a tensor says about itself beyond its values (layout, the is_* predicates of PyTorch's other storage kinds,
 is_nonzero, is_same_size, is_signed), the legacy `Tensor.new`, and process-sharing calls that are no-ops here."""
 from ._layout import strided
-from ._tensor import Tensor
+from ._tensor import Tensor, _adjoint
 
 _UNSIGNED = ("uint8", "uint16", "uint32", "uint64", "bool")
 
@@ -57,10 +57,14 @@ def positive(input):  # noqa: A002
 PROPERTIES = {"layout": strided, "is_sparse": False, "is_sparse_csr": False, "is_quantized": False,
               "is_mkldnn": False, "is_nested": False, "is_vulkan": False, "is_xpu": False, "is_ipu": False,
               "is_mps": False, "is_ort": False}
-METHODS = {"is_nonzero": is_nonzero, "is_same_size": is_same_size, "is_signed": is_signed, "new": new,
+def adjoint(input):  # noqa: A002
+    return _adjoint(input, "tensor.adjoint()")
+
+
+METHODS = {"adjoint": adjoint, "is_nonzero": is_nonzero, "is_same_size": is_same_size, "is_signed": is_signed, "new": new,
            "share_memory_": share_memory_, "is_shared": lambda self: True, "is_pinned": lambda self, device=None: False,
            "positive": positive}
-FUNCTIONS = {"is_nonzero": is_nonzero, "is_same_size": is_same_size, "is_signed": is_signed, "positive": positive}
+FUNCTIONS = {"adjoint": adjoint, "is_nonzero": is_nonzero, "is_same_size": is_same_size, "is_signed": is_signed, "positive": positive}
 
 
 def install():
