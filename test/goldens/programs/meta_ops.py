@@ -29,3 +29,12 @@ print(layer.linear1.weight.grad, layer.self_attn.in_proj_weight.grad.shape)
 big = nn.Sequential(*[nn.Linear(8192, 8192, device=M) for _ in range(8)])
 print(sum(p.numel() for p in big.parameters()), big(torch.empty(4, 8192, device=M)).shape)
 print(torch.empty(10**6, 10**5, device=M).sum(0).shape)
+
+# assert_close compares a meta tensor's attributes only
+t = torch.empty(2, 2, device=M)
+print(torch.testing.assert_close(t, torch.empty(2, 2, device=M)))
+for other in (torch.empty(2, 3, device=M), torch.empty(2, 2, device=M, dtype=torch.float64), torch.zeros(2, 2)):
+    try:
+        torch.testing.assert_close(t, other)
+    except AssertionError as e:
+        print("AssertionError", e)
