@@ -6,6 +6,7 @@ import './ops/creation.ts';
 import './ops/views.ts';
 import './ops/reduction.ts';
 import './ops/softmax.ts';
+import './ops/softmax-backward.ts';
 import './ops/sorting.ts';
 import './ops/triangle.ts';
 import './ops/pooling.ts';

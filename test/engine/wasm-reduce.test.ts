@@ -95,11 +95,19 @@ describe('wasm reductions match the JS reference bit for bit', () => {
     }
   });
 
-  test('softmax rows of every length around the 8 lanes', () => {
-    for (const n of [1, 7, 8, 9, 15, 16, 17, 1000]) {
-      const t = tensor([3, n], 'float32', n, true);
-      for (const op of ['softmax', 'log_softmax']) {
-        for (const dim of [0, 1]) expect(outcome('wasm', op, [t, int(dim)]), `${op} n=${n}`).toEqual(outcome('js', op, [t, int(dim)]));
+  test('softmax rows of every length around the 8 float32 lanes and the 4 float64 ones', () => {
+    for (const dtype of ['float32', 'float64'] as const) {
+      for (const n of [1, 3, 4, 5, 7, 8, 9, 15, 16, 17, 1000]) {
+        const t = tensor([3, n], dtype, n, true), g = tensor([3, n], dtype, n + 1, true);
+        for (const dim of [0, 1]) {
+          for (const op of ['softmax', 'log_softmax']) {
+            expect(outcome('wasm', op, [t, int(dim)]), `${op} ${dtype} n=${n}`).toEqual(outcome('js', op, [t, int(dim)]));
+          }
+          for (const op of ['_softmax_backward_data', '_log_softmax_backward_data']) {
+            const args = [g, t, int(dim), DTYPES[dtype]];
+            expect(outcome('wasm', op, args), `${op} ${dtype} n=${n}`).toEqual(outcome('js', op, args));
+          }
+        }
       }
     }
   });

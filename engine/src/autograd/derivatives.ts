@@ -374,19 +374,37 @@ for (const [name, node] of [['amax', 'AmaxBackward0'], ['amin', 'AminBackward0']
     },
   });
 }
-define('softmax', {
-  name: 'SoftmaxBackward0', saves: ['result'],
-  grads: ({ grad, args, result }) => {
-    const dim = args['dim'] as number;
-    const dot = op('sum', { self: mul(grad, result), dim: [dim], keepdim: true });
-    return { self: mul(sub(grad, dot), result) };
+for (const [name, node, kernel] of [['softmax', 'SoftmaxBackward0', '_softmax_backward_data'],
+  ['log_softmax', 'LogSoftmaxBackward0', '_log_softmax_backward_data']] as const) {
+  define(name, {
+    name: node, saves: ['result'],
+    grads: ({ grad, args, result }) => ({
+      self: op(kernel, { grad_output: grad, output: result, dim: args['dim']!, input_dtype: tensorArg(args, 'self').dtype }),
+    }),
+  });
+}
+/** Sums over `dim`, kept. */
+const dimSum = (t: T, dim: number) => op('sum', { self: t, dim: [dim], keepdim: true });
+define('_softmax_backward_data', {
+  name: 'SoftmaxBackwardDataBackward0', saves: ['grad_output', 'output'],
+  grads: ({ grad, args }) => {
+    const gy = tensorArg(args, 'grad_output'), y = tensorArg(args, 'output'), dim = args['dim'] as number;
+    return {
+      grad_output: op('_softmax_backward_data', { ...args, grad_output: grad }),
+      // FunctionsManual's softmax_double_backward
+      output: sub(sub(mul(gy, grad), mul(dimSum(mul(y, gy), dim), grad)), mul(gy, dimSum(mul(y, grad), dim))),
+    };
   },
 });
-define('log_softmax', {
-  name: 'LogSoftmaxBackward0', saves: ['result'],
-  grads: ({ grad, args, result }) => {
-    const dim = args['dim'] as number;
-    return { self: sub(grad, mul(op('exp', { self: result }), op('sum', { self: grad, dim: [dim], keepdim: true }))) };
+define('_log_softmax_backward_data', {
+  name: 'LogSoftmaxBackwardDataBackward0', saves: ['grad_output', 'output'],
+  grads: ({ grad, args }) => {
+    const gy = tensorArg(args, 'grad_output'), y = tensorArg(args, 'output'), dim = args['dim'] as number;
+    const e = op('exp', { self: y });
+    return {
+      grad_output: sub(grad, dimSum(mul(grad, e), dim)),
+      output: mul(mul(neg(dimSum(gy, dim)), e), grad),
+    };
   },
 });
 define('logsumexp', {

@@ -111,12 +111,14 @@ export interface ScatterKernel {
 
 /**
  * How a reduction associates its combines. `sequential` folds each output's elements one at a time in row-major
- * order of the reduced dims, from `init`. The other two are PyTorch's vectorised orders, named because float
+ * order of the reduced dims, from `init`. The others are PyTorch's vectorised orders, named because float
  * results depend on them; they reassociate, so they need a combine that can also merge two partial accumulators
  * (`next` standing for the second one), as an add does:
  * - `sum-cascade`: SumKernel.cpp's cascade over AVX2 lanes (backends/js/cascade-sum.ts), for float adds;
  * - `lanes-tree`: Vectorized reduce_all (softmax's row sums): below 8 elements sequential, else lane j of 8 folds
  *   elements j, j+8, ..., then the lanes merge as a halving tree (j with j+4, j+2, j+1);
+ * - `quad-lanes`: the same for Vectorized<double>, 4 lanes wide: below 4 elements sequential, else lane j of 4 folds
+ *   elements j, j+4, ..., then lanes 1, 2 and 3 merge in turn into lane 0;
  * - `lanes-chain`: binary_kernel_reduce_lastdim's loop as norm's p=2 kernel compiles (a float32 accumulator): over
  *   one reduced dim of stride 1, lane j of 8 folds elements j, j+8, ... of the leading multiple of 8, the lanes
  *   merge one after another into lane 0, then the other elements fold in order, those in whole groups of 4 with
@@ -127,7 +129,7 @@ export interface ScatterKernel {
  *   merges into level j + 1 and restarts from `init` (so element 0 climbs to the top); the levels merge last, in
  *   order, into `init`.
  */
-export type ReductionOrder = 'sequential' | 'sum-cascade' | 'lanes-tree' | 'lanes-chain' | 'level-cascade';
+export type ReductionOrder = 'sequential' | 'sum-cascade' | 'lanes-tree' | 'quad-lanes' | 'lanes-chain' | 'level-cascade';
 
 /**
  * A reduction: every output position folds the elements of input 0 that reduce into it. `map` gives each element's

@@ -1,7 +1,7 @@
 /**
  * softmax and log_softmax as PyTorch's CPU kernels compute them, so results match to the bit, written as backend
  * reductions and pointwise kernels. Along the last dim its kernel reduces each row over AVX2 lanes (the
- * `lanes-tree` order), runs SLEEF's exp and log, and scales by the reciprocal of the sum. Along another dim it
+ * `lanes-tree` order, `quad-lanes` for float64), runs SLEEF's exp and log, and scales by the reciprocal of the sum. Along another dim it
  * vectorises across the inner positions: sums run in order along the dim and divide, and the positions past the
  * last full vector of 8 take the scalar exp and log.
  */
@@ -19,6 +19,9 @@ import { broadcastTo, contiguous } from './util.ts';
 
 const LANES = 8;
 
+/** Vectorized reduce_all's order over a row: float32's 8 lanes, or float64's 4. */
+export const rowOrder = (dtype: DType): ReductionOrder => (dtype.name === 'float64' ? 'quad-lanes' : 'lanes-tree');
+
 /** Each step's rounding, and exp and log, as one of PyTorch's two code paths computes them in `dtype`. */
 interface Numerics {
   readonly round: (x: Expr) => Expr;
@@ -33,10 +36,10 @@ function numericsFor(dtype: DType, vectorised: boolean): Numerics {
 }
 
 /** Holds every intermediate: float64 for float64, else float32 (what the kernels round to). */
-const computeOf = (dtype: DType) => (dtype.name === 'float64' ? DTYPES.float64 : DTYPES.float32);
+export const computeOf = (dtype: DType) => (dtype.name === 'float64' ? DTYPES.float64 : DTYPES.float32);
 
 /** A reduction over `dim` into a new keepdim-shaped tensor; extra inputs are keepdim-shaped too. */
-function reduceDim(backend: Backend, kernel: ReductionKernel, inputs: readonly Tensor[], dim: number | null,
+export function reduceDim(backend: Backend, kernel: ReductionKernel, inputs: readonly Tensor[], dim: number | null,
   dtype: DType): Tensor {
   const self = inputs[0]!;
   const out = Tensor.output(dtype, self.shape.map((n, i) => (i === dim ? 1 : n)));
@@ -45,7 +48,7 @@ function reduceDim(backend: Backend, kernel: ReductionKernel, inputs: readonly T
 }
 
 /** A pointwise kernel over `inputs` (broadcast to out's shape) into `out`. */
-function pointwiseInto(backend: Backend, body: Expr, inputs: readonly Tensor[], out: Tensor): void {
+export function pointwiseInto(backend: Backend, body: Expr, inputs: readonly Tensor[], out: Tensor): void {
   backend.pointwise({ body, args: [] }, inputs.map((t) => broadcastTo(t, out.shape)), out);
 }
 
@@ -110,7 +113,7 @@ for (const name of ['softmax', 'log_softmax'] as const) {
       const log = name === 'log_softmax';
       if (!isLast) return otherDim(backend, self, d, dtype, log);
       const out = Tensor.output(dtype, self.shape);
-      softmaxInto(backend, self, self.ndim === 0 ? null : d, out, log, numericsFor(dtype, true), 'lanes-tree', false);
+      softmaxInto(backend, self, self.ndim === 0 ? null : d, out, log, numericsFor(dtype, true), rowOrder(dtype), false);
       return out;
     },
   });

@@ -98,14 +98,19 @@ function reductionSource(kernel: ReductionKernel, dtypes: readonly DTypeName[], 
   };
   const m = expressionSource(kernel.map, inputs, at, 'm');
   const fold: string[] = [];
-  if (kernel.order === 'lanes-tree') {
-    fold.push(`let acc = ${init};`, 'const lanes = [acc, acc, acc, acc, acc, acc, acc, acc];',
-      'const wide = count >= 8;',
-      overReduced([...m.lines, 'const j = wide ? t & 7 : 0;', 'let la = lanes[j];', ...combine('la', m.value, 'c'),
-        'lanes[j] = la;']),
-      'if (wide) {',
-      'for (let half = 4; half >= 1; half >>= 1) for (let j = 0; j < half; j++) {',
-      'let la = lanes[j]; const lb = lanes[j + half];', ...combine('la', 'lb', 'u'), 'lanes[j] = la;', '}', '}',
+  if (kernel.order === 'lanes-tree' || kernel.order === 'quad-lanes') {
+    // 8 float lanes merge as a halving tree, Vectorized<double>'s 4 one after another into lane 0
+    const width = kernel.order === 'lanes-tree' ? 8 : 4;
+    const merge = width === 8
+      ? ['for (let half = 4; half >= 1; half >>= 1) for (let j = 0; j < half; j++) {',
+        'let la = lanes[j]; const lb = lanes[j + half];', ...combine('la', 'lb', 'u'), 'lanes[j] = la;', '}']
+      : ['let la = lanes[0];', 'for (let j = 1; j < 4; j++) {', 'const lb = lanes[j];', ...combine('la', 'lb', 'u'),
+        '}', 'lanes[0] = la;'];
+    fold.push(`let acc = ${init};`, `const lanes = [${Array(width).fill('acc').join(', ')}];`,
+      `const wide = count >= ${width};`,
+      overReduced([...m.lines, `const j = wide ? t & ${width - 1} : 0;`, 'let la = lanes[j];',
+        ...combine('la', m.value, 'c'), 'lanes[j] = la;']),
+      'if (wide) {', ...merge, '}',
       'acc = lanes[0];');
   } else if (kernel.order === 'lanes-chain' && reducedRank === 1) {
     /** element t (at q1) folded into `acc` as `value`, which `lines` derive from the mapped value */

@@ -1,8 +1,8 @@
 /**
  * Reduction kernels (ir/expr.ts ReductionKernel) to WebAssembly, bit for bit what the JS reference
  * (../js/reduce.ts) computes: each distinct (kernel, dtypes, loop ranks) becomes one module, cached by the same key.
- * `sequential` and index reductions fold in a loop over the reduced dims; `lanes-tree` and `lanes-chain` keep their
- * 8 lanes in locals (over one reduced dim: softmax's rows; more dims are left to the caller's fallback).
+ * `sequential` and index reductions fold in a loop over the reduced dims; `lanes-tree`, `quad-lanes` and `lanes-chain`
+ * keep their lanes in locals (over one reduced dim: softmax's rows; more dims are left to the caller's fallback).
  */
 import type { Backend } from '../../backend.ts';
 import { DTYPES, type DTypeName } from '../../dtype.ts';
@@ -50,7 +50,8 @@ export const wasmReduce: Backend['reduce'] = (kernel, inputs, out) => {
     return;
   }
   const loop = reductionLoop(out, input, inputs.slice(1));
-  if ((kernel.order === 'lanes-tree' && loop.reduced.length > 1) || kernel.order === 'level-cascade') {
+  const laned = kernel.order === 'lanes-tree' || kernel.order === 'quad-lanes';
+  if ((laned && loop.reduced.length > 1) || kernel.order === 'level-cascade') {
     jsBackend.reduce(kernel, inputs, out);
     return;
   }
@@ -143,7 +144,9 @@ function emitReduction(needs: readonly string[], shared: boolean, kernel: Reduct
     const q = f.local('i32');
     f.get(p[1]!); f.set(q);
     const at = [p[0]!, q, ...p.slice(2)];
-    if (kernel.order === 'lanes-tree' && reducedRank === 1) lanesTree(f, k, kernel, acc, q, reduced[0]!, reducedStrides[0]!, at, step);
+    if ((kernel.order === 'lanes-tree' || kernel.order === 'quad-lanes') && reducedRank === 1) {
+      lanesTree(f, k, kernel, acc, q, reduced[0]!, reducedStrides[0]!, at, step);
+    }
     else if (kernel.order === 'lanes-chain' && reducedRank === 1) {
       lanesChain(f, k, kernel, acc, q, reduced[0]!, reducedStrides[0]!, DTYPES[dtypes[1]!].itemsize, at, step);
     }
@@ -195,16 +198,18 @@ function overReduced(f: FunctionBuilder, q: Local, sizes: readonly Local[], stri
 
 /**
  * The lanes-tree order over one reduced dim of `n` elements: fewer than 8 fold in order into `acc`; otherwise lane j
- * of 8 (each a local) folds elements j, j+8, ..., and the lanes merge as a halving tree into `acc`.
+ * of 8 (each a local) folds elements j, j+8, ..., and the lanes merge as a halving tree into `acc`. The quad-lanes
+ * order is the same 4 lanes wide, its lanes merging one after another into lane 0.
  */
 function lanesTree(f: FunctionBuilder, k: KernelEmitter, kernel: ReductionKernel, acc: Local, q: Local, n: Local,
   stride: Local, at: readonly Local[], step: (into: Local, at: readonly Local[]) => void): void {
   const accType = WASM_TYPE[kernel.acc];
-  f.get(n); f.i32.const(8); f.i32.lt_s();
+  const width = kernel.order === 'lanes-tree' ? 8 : 4;
+  f.get(n); f.i32.const(width); f.i32.lt_s();
   f.if(() => {
     counted(f, () => f.get(n), () => { step(acc, at); bump(f, q, stride); });
   }, () => {
-    const lanes = Array.from({ length: 8 }, () => {
+    const lanes = Array.from({ length: width }, () => {
       const l = f.local(accType);
       f.get(acc); f.set(l);
       return l;
@@ -213,18 +218,20 @@ function lanesTree(f: FunctionBuilder, k: KernelEmitter, kernel: ReductionKernel
       step(lanes[j]!, at);
       bump(f, q, stride);
     };
-    counted(f, () => { f.get(n); f.i32.const(3); f.i32.shr_u(); }, () => { for (let j = 0; j < 8; j++) lane(j); });
+    const merge = (into: number, from: number) => {
+      const c = k.value(kernel.combine, at, { acc: lanes[into]!, next: lanes[from]! });
+      f.get(c); f.set(lanes[into]!);
+    };
+    counted(f, () => { f.get(n); f.i32.const(Math.log2(width)); f.i32.shr_u(); }, () => {
+      for (let j = 0; j < width; j++) lane(j);
+    });
     // the partial last group
-    for (let j = 0; j < 7; j++) {
-      f.get(n); f.i32.const(7); f.i32.and(); f.i32.const(j); f.i32.gt_s();
+    for (let j = 0; j < width - 1; j++) {
+      f.get(n); f.i32.const(width - 1); f.i32.and(); f.i32.const(j); f.i32.gt_s();
       f.if(() => lane(j));
     }
-    for (let half = 4; half >= 1; half /= 2) {
-      for (let j = 0; j < half; j++) {
-        const c = k.value(kernel.combine, at, { acc: lanes[j]!, next: lanes[j + half]! });
-        f.get(c); f.set(lanes[j]!);
-      }
-    }
+    if (width === 8) for (let half = 4; half >= 1; half /= 2) for (let j = 0; j < half; j++) merge(j, j + half);
+    else for (let j = 1; j < width; j++) merge(0, j);
     f.get(lanes[0]!); f.set(acc);
   });
 }
