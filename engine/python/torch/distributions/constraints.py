@@ -1,11 +1,11 @@
 """Constraints: what values a parameter or a sample may take, each checkable elementwise over a batch."""
 import torch
 
-__all__ = ["Constraint", "boolean", "cat", "dependent", "dependent_property", "greater_than", "greater_than_eq",
-           "independent", "integer_interval", "interval", "half_open_interval", "is_dependent", "less_than",
-           "lower_cholesky", "lower_triangular", "multinomial", "nonnegative", "nonnegative_integer", "one_hot",
-           "positive", "positive_definite", "positive_integer", "real", "real_vector", "simplex", "square", "stack",
-           "symmetric", "unit_interval"]
+__all__ = ["Constraint", "boolean", "cat", "corr_cholesky", "dependent", "dependent_property", "greater_than",
+           "greater_than_eq", "independent", "integer_interval", "interval", "half_open_interval", "is_dependent",
+           "less_than", "lower_cholesky", "lower_triangular", "multinomial", "nonnegative", "nonnegative_integer",
+           "one_hot", "positive", "positive_definite", "positive_integer", "real", "real_vector", "simplex", "square",
+           "stack", "symmetric", "unit_interval"]
 
 
 class Constraint:
@@ -240,6 +240,19 @@ class _LowerCholesky(Constraint):
         return _is_lower_triangular(value) & positive_diagonal
 
 
+class _CorrCholesky(Constraint):
+    """Lower triangular with a positive diagonal and rows of unit length: Cholesky factors of correlation
+    matrices."""
+
+    event_dim = 2
+
+    def check(self, value):
+        tol = torch.finfo(value.dtype).eps * value.size(-1) * 10  # a fudge factor of 10 over the rounding
+        row_norm = torch.linalg.norm(value.detach(), dim=-1)
+        unit_row_norm = (row_norm - 1.0).abs().le(tol).all(dim=-1)
+        return _LowerCholesky().check(value) & unit_row_norm
+
+
 class _Square(Constraint):
     event_dim = 2
 
@@ -338,6 +351,7 @@ half_open_interval = _HalfOpenInterval
 simplex = _Simplex()
 lower_triangular = _LowerTriangular()
 lower_cholesky = _LowerCholesky()
+corr_cholesky = _CorrCholesky()
 square = _Square()
 symmetric = _Symmetric()
 positive_definite = _PositiveDefinite()

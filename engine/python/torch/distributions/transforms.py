@@ -8,10 +8,11 @@ import weakref
 import torch
 import torch.nn.functional as F
 from torch.distributions import constraints
-from torch.distributions.utils import _sum_rightmost, broadcast_all, lazy_property
+from torch.distributions.utils import (_sum_rightmost, broadcast_all, lazy_property, tril_matrix_to_vec,
+                                       vec_to_tril_matrix)
 
-__all__ = ["AbsTransform", "AffineTransform", "CatTransform", "ComposeTransform", "CumulativeDistributionTransform",
-           "ExpTransform", "IndependentTransform", "LowerCholeskyTransform", "PowerTransform", "ReshapeTransform",
+__all__ = ["AbsTransform", "AffineTransform", "CatTransform", "ComposeTransform", "CorrCholeskyTransform",
+           "CumulativeDistributionTransform", "ExpTransform", "IndependentTransform", "LowerCholeskyTransform", "PowerTransform", "ReshapeTransform",
            "SigmoidTransform", "SoftmaxTransform", "SoftplusTransform", "StackTransform", "StickBreakingTransform",
            "TanhTransform", "Transform", "identity_transform"]
 
@@ -686,6 +687,61 @@ class LowerCholeskyTransform(Transform):
 
     def _inverse(self, y):
         return y.tril(-1) + y.diagonal(dim1=-2, dim2=-1).log().diag_embed()
+
+
+class CorrCholeskyTransform(Transform):
+    """Vectors of D(D - 1)/2 reals to Cholesky factors of D x D correlation matrices: tanh into (-1, 1), laid into
+    the strict lower triangle, then stick-broken on the squares so that each row has unit length."""
+
+    domain = constraints.real_vector
+    codomain = constraints.corr_cholesky
+    bijective = True
+
+    def _call(self, x):
+        x = torch.tanh(x)
+        eps = torch.finfo(x.dtype).eps
+        x = x.clamp(min=-1 + eps, max=1 - eps)
+        r = vec_to_tril_matrix(x, diag=-1)
+        # sign(r) * sqrt(z * z1m_cumprod) = r * sqrt(z1m_cumprod) for the squares z = r^2
+        z = r ** 2
+        z1m_cumprod_sqrt = (1 - z).sqrt().cumprod(-1)
+        r = r + torch.eye(r.shape[-1], dtype=r.dtype, device=r.device)
+        return r * F.pad(z1m_cumprod_sqrt[..., :-1], [1, 0], value=1)
+
+    def _inverse(self, y):
+        y_cumsum = 1 - torch.cumsum(y * y, dim=-1)
+        y_cumsum_shifted = F.pad(y_cumsum[..., :-1], [1, 0], value=1)
+        y_vec = tril_matrix_to_vec(y, diag=-1)
+        y_cumsum_vec = tril_matrix_to_vec(y_cumsum_shifted, diag=-1)
+        t = y_vec / y_cumsum_vec.sqrt()
+        return ((1 + t) / (1 - t)).log() / 2
+
+    def log_abs_det_jacobian(self, x, y, intermediates=None):
+        # the domain and codomain differ in dimension: this is the Jacobian from x to y's strict lower triangle
+        y1m_cumsum = 1 - (y * y).cumsum(dim=-1)
+        # diag=-2 needs no shift of the cumulative sums
+        y1m_cumsum_tril = tril_matrix_to_vec(y1m_cumsum, diag=-2)
+        stick_breaking_logdet = 0.5 * y1m_cumsum_tril.log().sum(-1)
+        tanh_logdet = -2 * (x + F.softplus(-2 * x) - math.log(2.0)).sum(dim=-1)
+        return stick_breaking_logdet + tanh_logdet
+
+    def forward_shape(self, shape):
+        if len(shape) < 1:
+            raise ValueError("Too few dimensions on input")
+        N = shape[-1]
+        D = round((0.25 + 2 * N) ** 0.5 + 0.5)
+        if D * (D - 1) // 2 != N:
+            raise ValueError("Input is not a flattend lower-diagonal number")
+        return shape[:-1] + (D, D)
+
+    def inverse_shape(self, shape):
+        if len(shape) < 2:
+            raise ValueError("Too few dimensions on input")
+        if shape[-2] != shape[-1]:
+            raise ValueError("Input is not square")
+        D = shape[-1]
+        N = D * (D - 1) // 2
+        return shape[:-2] + (N,)
 
 
 class CatTransform(Transform):
