@@ -206,6 +206,7 @@ export function pointwise(spec: PointwiseSpec): void {
     schema: spec.schema,
     ...(spec.nn ? { variants: [] } : {}),
     fusable,
+    elementwise: true,
     impl(args, backend) {
       const inputs = tensorsOf(args, tensorNames);
       const { compute, out: outDtype } = dtypesOf(args, inputs);
@@ -221,6 +222,7 @@ export function pointwise(spec: PointwiseSpec): void {
   defineOp({
     schema: spec.inplaceSchema ?? spec.schema.replace(/^(\w+)\(/, '$1_('),
     variants: spec.nn ? [] : ['method'],
+    elementwise: true,
     impl(args, backend) {
       const inputs = tensorsOf(args, tensorNames);
       const self = args['self'] as Tensor;

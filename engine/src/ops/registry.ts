@@ -42,6 +42,8 @@ export interface OpDef {
   readonly hasDtype: boolean;
   /** For a pointwise op: its kernel for these arguments, when it can join a fused kernel (see Fusable). */
   readonly fusable?: (args: BoundArgs) => Fusable | null;
+  /** Whether the op is elementwise, as PyTorch's TensorIterator ops (see deviceOfInputs). */
+  readonly elementwise?: boolean;
 }
 
 /**
@@ -69,6 +71,7 @@ export interface OpSpec {
   readonly crossDevice?: readonly string[];
   readonly impl: (args: BoundArgs, backend: Backend) => Result;
   readonly fusable?: (args: BoundArgs) => Fusable | null;
+  readonly elementwise?: boolean;
 }
 
 const registry = new Map<string, OpDef>();
@@ -153,7 +156,9 @@ function placement(args: BoundArgs): Device {
 
 /**
  * The one device an op's tensors are on, or PyTorch's error when they are on two. A 0-d CPU tensor (a Python number,
- * or a scalar the program made) joins an op on any device, as in PyTorch.
+ * or a scalar the program made) joins an op on any device, as in PyTorch. The error names the first tensor's device
+ * first, except for an elementwise op, which names its first device other than the CPU first (TensorIterator's
+ * common device).
  */
 function deviceOfInputs(op: OpDef, args: BoundArgs): Device {
   let found: Device | null = null;
@@ -163,8 +168,9 @@ function deviceOfInputs(op: OpDef, args: BoundArgs): Device {
     if (d === CPU && t.ndim === 0) return;
     if (found === null) found = d;
     else if (found !== d) {
+      const [first, second] = op.elementwise && found === CPU ? [d, found] : [found, d];
       throw runtimeError(`Expected all tensors to be on the same device, but found at least two devices, ` +
-        `${formatDevice(found)} and ${formatDevice(d)}!`);
+        `${formatDevice(first)} and ${formatDevice(second)}!`);
     }
   };
   for (const name of op.tensorParams) {

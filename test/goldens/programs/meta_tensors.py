@@ -61,5 +61,7 @@ attempt(lambda: torch.masked_select(x, x > 0))
 # mixing devices: a 0-d CPU tensor joins a meta op, anything else is PyTorch's device error
 attempt(lambda: x + torch.tensor(1.0))
 attempt(lambda: x + torch.ones(3, 4))
+attempt(lambda: torch.ones(3, 4) + x)
+attempt(lambda: torch.ones(3, 4) * x.sum())
 attempt(lambda: a.add_(torch.ones(4, 6)))
 attempt(lambda: torch.ones(2).to("meta").copy_(torch.ones(2)))
