@@ -1,7 +1,8 @@
 /**
  * npm run py -- FILE.py: runs a Python program on the engine and prints exactly what `python3 FILE.py` prints
- * with real PyTorch. An uncaught error prints a traceback to stderr and exits non-zero. A WebGPU device, when there
- * is one, is the program's `cuda`.
+ * with real PyTorch. An uncaught error prints a traceback to stderr and exits non-zero. A GPU's WebGPU device, when
+ * there is one, is the program's `cuda`; a CPU adapter (SwiftShader) is not, so on a machine without a GPU the program
+ * sees what `python3` with PyTorch sees there: `torch.cuda.is_available()` is False.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -19,6 +20,7 @@ const source = readFileSync(path, 'utf8');
 const session = await createNodeSession({
   stdout: (t) => process.stdout.write(t),
   stderr: (t) => process.stderr.write(t),
+  cuda: 'hardware',
 });
 // as for python3: sys.argv is the program and its arguments, its directory (sibling modules) the host's own
 session.pyodide.globals.get('__import__')('sys').argv = session.pyodide.toPy([file, ...process.argv.slice(3)]);

@@ -13,15 +13,17 @@ export interface NodeSessionOptions {
   readonly stdout?: (text: string) => void;
   readonly stderr?: (text: string) => void;
   /**
-   * Whether a WebGPU device, when there is one, backs `cuda` (the default). Off, the session is a CPU-only build, as
-   * the golden outputs recorded with CPU PyTorch expect.
+   * Whether a WebGPU device, when there is one, backs `cuda` (the default); 'hardware': only a GPU's, not a CPU
+   * adapter such as SwiftShader. Off, the session is a CPU-only build, as the golden outputs recorded with CPU
+   * PyTorch expect.
    */
-  readonly cuda?: boolean;
+  readonly cuda?: boolean | 'hardware';
 }
 
 export async function createNodeSession(options: NodeSessionOptions = {}): Promise<PythonSession> {
   setAccelerator(null);
-  if (options.cuda ?? true) await enableCuda();
+  const cuda = options.cuda ?? true;
+  if (cuda) await enableCuda(cuda === 'hardware');
   const pyodide = await loadPyodide({
     stdout: undefined,
     stderr: undefined,

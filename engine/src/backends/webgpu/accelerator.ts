@@ -8,8 +8,13 @@ import { createWebGpuBackend } from './index.ts';
 import { isGpuStorage } from './storage.ts';
 
 /** Makes the process's WebGPU device, when there is one, the engine's `cuda`; returns it, or why there is none. */
-export async function installWebGpu(): Promise<Gpu | NoGpu> {
+/**
+ * Makes the process's WebGPU device the `cuda` device; with `hardwareOnly`, only a GPU's, not a CPU standing in for
+ * one (SwiftShader), so a machine without a GPU runs as a CPU-only PyTorch build there does.
+ */
+export async function installWebGpu(hardwareOnly = false): Promise<Gpu | NoGpu> {
   const gpu = await acquireGpu();
+  if (gpu.ok && hardwareOnly && gpu.software) return { ok: false, reason: `${gpu.name} is a CPU, not a GPU` };
   if (gpu.ok) setAccelerator(webGpuAccelerator(gpu));
   return gpu;
 }

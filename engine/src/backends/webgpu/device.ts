@@ -20,6 +20,8 @@ export interface Gpu {
   readonly name: string;
   /** Whether the device was created with `shader-f16`, which the f16 matmul path needs. */
   readonly f16: boolean;
+  /** Whether the adapter is a CPU standing in for a GPU (SwiftShader): the adapter info's isFallbackAdapter. */
+  readonly software: boolean;
 }
 
 export interface NoGpu {
@@ -72,7 +74,8 @@ async function acquire(): Promise<Gpu | NoGpu> {
     },
   }).catch((e: Error) => e);
   if (device instanceof Error) return { ok: false, reason: `the WebGPU adapter refused a device: ${device.message}` };
-  return { ok: true, device, api, adapter, name: adapterName(adapter.info), f16 };
+  const software = (adapter.info as GPUAdapterInfo & { isFallbackAdapter?: boolean }).isFallbackAdapter === true;
+  return { ok: true, device, api, adapter, name: adapterName(adapter.info), f16, software };
 }
 
 let pending: Promise<Gpu | NoGpu> | null = null;
