@@ -756,6 +756,11 @@ def _is_advanced(i):
     return isinstance(i, Tensor) and not (i.dim() == 0 and not i.dtype.is_floating_point and i.dtype is not _dtype.bool)
 
 
+def _is_boolean_scalar(i):
+    return isinstance(i, bool) or (isinstance(i, Tensor) and i.dim() == 0
+                                   and i.dtype in (_dtype.bool, _dtype.uint8))
+
+
 def _apply_slicing(t, index):
     """Basic indexing as a chain of views (PyTorch's applySlicing); tensor indices are set aside per dim."""
     if not isinstance(index, tuple):
@@ -772,9 +777,9 @@ def _apply_slicing(t, index):
             raise IndexError(f"index {index[0]} is out of bounds for dimension 0 with size 0")
     consumed = 0
     for i in index:
-        if i is None or i is Ellipsis:
+        if i is None or i is Ellipsis or isinstance(i, bool):
             continue
-        consumed += i.dim() if isinstance(i, Tensor) and i.dtype is _dtype.bool else 1
+        consumed += i.dim() if isinstance(i, Tensor) and i.dtype in (_dtype.bool, _dtype.uint8) else 1
     if consumed > t.dim():
         raise IndexError(f"too many indices for tensor of dimension {t.dim()}")
     result, dim, real_dim, tensors = t, 0, 0, {}
@@ -791,6 +796,13 @@ def _apply_slicing(t, index):
             # a slice's bounds may be one-element integer tensors, read through __index__ as Python does
             start, stop, step = (v.__index__() if isinstance(v, Tensor) else v for v in (i.start, i.stop, i.step))
             result = result._op("slice", dim, start, stop, 1 if step is None else step)
+            dim += 1
+        elif _is_boolean_scalar(i):
+            # a boolean adds a dim of size 1, which True indexes whole and False empties (boolToIndexingTensor)
+            result = result._op("unsqueeze", dim)
+            from . import zeros
+
+            tensors[dim] = zeros(1 if bool(i) else 0, dtype=_dtype.int64, device=result.device)
             dim += 1
         elif _is_advanced(i):
             tensors[dim] = i
