@@ -482,10 +482,11 @@ def bincount(input, weights=None, minlength=0):  # noqa: A002
 
 
 def _triangle_indices(upper):
-    def fn(row, col, offset=0, *, dtype=None):
+    def fn(row, col, offset=0, *, dtype=None, device=None):
         torch = _torch()
         pairs = [(i, j) for i in range(row) for j in range(col) if (j - i >= offset if upper else j - i <= offset)]
-        return torch.tensor([[p[0] for p in pairs], [p[1] for p in pairs]], dtype=dtype or torch.int64).reshape(2, -1)
+        return torch.tensor([[p[0] for p in pairs], [p[1] for p in pairs]], dtype=dtype or torch.int64,
+                            device=device).reshape(2, -1)
 
     fn.__name__ = "triu_indices" if upper else "tril_indices"
     return fn

@@ -21,6 +21,13 @@ print(torch.einsum("ij,jk->ik", m, torch.empty(3, 4, device=M)))
 print(F.conv2d(torch.empty(1, 3, 5, 5, device=M), torch.empty(2, 3, 3, 3, device=M), padding=1))
 print(F.max_pool2d(torch.empty(1, 3, 5, 5, device=M), 2), F.interpolate(torch.empty(1, 3, 5, 5, device=M), scale_factor=2))
 
+x4 = torch.empty(2, 3, 8, 8, device=M)
+print(F.interpolate(x4, scale_factor=2, mode="bilinear").shape, F.pad(x4, (1, 1, 2, 2), mode="reflect").shape)
+print(torch.triu_indices(3, 3, device=M), torch.tril_indices(4, 3, 1, device=M))
+out, (h, c) = nn.LSTM(4, 5, 2, device=M)(torch.empty(7, 3, 4, device=M))
+print(out.shape, h.shape, c, nn.GRU(4, 5, batch_first=True, bidirectional=True, device=M)(torch.empty(3, 7, 4, device=M))[1])
+print(nn.LSTMCell(4, 5, device=M)(torch.empty(3, 4, device=M))[0], nn.RNN(4, 5, device=M)(torch.empty(4, device=M).expand(6, 4))[0])
+
 layer = nn.TransformerEncoderLayer(64, 4, dim_feedforward=128, device=M)
 out = layer(torch.empty(10, 2, 64, device=M))
 print(out)

@@ -62,7 +62,7 @@ def pad_nonconstant(input, pad, mode, value):  # noqa: A002
         if mode == "circular" and n + before + after < 0:
             raise RuntimeError("Negative padding value is resulting in an empty dimension")
         index = _source_indices(mode, before, after, n)
-        out = out.index_select(dim, torch.tensor(index, dtype=torch.int64))
+        out = out.index_select(dim, torch.tensor(index, dtype=torch.int64, device=input.device))
     return _recorded_as(_NODES[mode].format(dims), out)
 
 
@@ -105,10 +105,10 @@ def linear_resize(input, sizes, scales, align_corners, node):  # noqa: A002
         dim = 2 + k
         i0, i1, l0, l1 = _linear_taps(input.shape[dim], sizes[k], align_corners, scales[k], f)
         shape = [-1 if d == dim else 1 for d in range(input.dim())]
-        w0 = torch.tensor(l0, dtype=input.dtype).reshape(shape)
-        w1 = torch.tensor(l1, dtype=input.dtype).reshape(shape)
-        a = out.index_select(dim, torch.tensor(i0, dtype=torch.int64))
-        b = out.index_select(dim, torch.tensor(i1, dtype=torch.int64))
+        w0 = torch.tensor(l0, dtype=input.dtype, device=input.device).reshape(shape)
+        w1 = torch.tensor(l1, dtype=input.dtype, device=input.device).reshape(shape)
+        a = out.index_select(dim, torch.tensor(i0, dtype=torch.int64, device=input.device))
+        b = out.index_select(dim, torch.tensor(i1, dtype=torch.int64, device=input.device))
         out = (w0.double() * a.double() + (w1 * b).double()).to(input.dtype)
     return _recorded_as(node, out)
 

@@ -483,6 +483,11 @@ def one_hot(tensor, num_classes=-1):
 
     if tensor.dtype != torch.int64:
         raise RuntimeError("one_hot is only applicable to index tensor.")
+    if tensor.is_meta:
+        # no values to check or to count classes by: current PyTorch's comparison with an arange
+        if num_classes == -1:
+            num_classes = tensor.max().item() + 1
+        return (tensor.unsqueeze(-1) == torch.arange(num_classes, device=tensor.device)).to(torch.int64)
     if num_classes == -1:
         num_classes = int(tensor.max().item()) + 1 if tensor.numel() else 0
     if tensor.numel() and (tensor.min().item() < 0 or tensor.max().item() >= num_classes):

@@ -150,7 +150,7 @@ class RNNBase(Module):
             elif self.batch_first:
                 input = input.transpose(0, 1)  # noqa: A001
             batch = input.shape[1]
-        states = self._initial_states(hx, batch, directions, batched, input.dtype)
+        states = self._initial_states(hx, batch, directions, batched, input)
         if packed and hx is not None:
             # the caller's hidden state follows its own batch order; the packed batch runs longest first
             states = _permuted(states, sorted_indices)
@@ -183,10 +183,11 @@ class RNNBase(Module):
             output = output.transpose(0, 1)
         return output, (hidden if len(hidden) > 1 else hidden[0])
 
-    def _initial_states(self, hx, batch, directions, batched, dtype):
+    def _initial_states(self, hx, batch, directions, batched, input):  # noqa: A002 - PyTorch's name
         if hx is None:
             sizes = (self.proj_size or self.hidden_size, self.hidden_size)[:self._states]
-            return tuple(torch.zeros(self.num_layers * directions, batch, size, dtype=dtype) for size in sizes)
+            return tuple(torch.zeros(self.num_layers * directions, batch, size, dtype=input.dtype, device=input.device)
+                         for size in sizes)
         hx = hx if isinstance(hx, tuple) else (hx,)
         return tuple(h if batched else h.unsqueeze(1) for h in hx)
 
@@ -323,7 +324,7 @@ class RNNCellBase(Module):
         if not batched:
             input = input.unsqueeze(0)  # noqa: A001
         if hx is None:
-            zeros = torch.zeros(input.shape[0], self.hidden_size, dtype=input.dtype)
+            zeros = torch.zeros(input.shape[0], self.hidden_size, dtype=input.dtype, device=input.device)
             hx = (zeros,) * self._states
         else:
             hx = hx if isinstance(hx, tuple) else (hx,)
