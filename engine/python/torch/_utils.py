@@ -58,11 +58,16 @@ def reduce_tensor(t):
         if not state:
             return _rebuild_parameter, (data, t.requires_grad, OrderedDict())
         return _rebuild_parameter_with_state, (data, t.requires_grad, OrderedDict(), state)
-    args = (typed_storage(t), t.storage_offset(), tuple(t.size()), t.stride(), t.requires_grad, OrderedDict())
+    if t.is_meta:
+        # no storage to save, so none is shared either (as in PyTorch)
+        rebuild, args = _rebuild_meta_tensor_no_storage, (t.dtype, tuple(t.size()), t.stride(), t.requires_grad)
+    else:
+        rebuild = _rebuild_tensor_v2
+        args = (typed_storage(t), t.storage_offset(), tuple(t.size()), t.stride(), t.requires_grad, OrderedDict())
     state = _get_obj_state(t)
     if type(t) is Tensor and not state:
-        return _rebuild_tensor_v2, args
-    return _rebuild_from_type_v2, (_rebuild_tensor_v2, type(t), args, state)
+        return rebuild, args
+    return _rebuild_from_type_v2, (rebuild, type(t), args, state)
 
 
 def _view(storage, storage_offset, size, stride):
@@ -94,6 +99,12 @@ def _rebuild_tensor_v3(storage, storage_offset, size, stride, requires_grad, bac
 
     typed = TypedStorage(wrap_storage=getattr(storage, "_untyped_storage", storage), dtype=dtype, _internal=True)
     return _rebuild_tensor_v2(typed, storage_offset, size, stride, requires_grad, backward_hooks)
+
+
+def _rebuild_meta_tensor_no_storage(dtype, size, stride, requires_grad):
+    import torch
+
+    return torch.empty_strided(size, stride, dtype=dtype, device="meta", requires_grad=requires_grad)
 
 
 def _rebuild_parameter(data, requires_grad, backward_hooks=None):

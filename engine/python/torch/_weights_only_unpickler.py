@@ -93,7 +93,7 @@ def _get_allowed_globals():
     for name in storage.LEGACY:
         allowed[f"torch.{name}"] = StorageType(name)
     for f in (_utils._rebuild_parameter, _utils._rebuild_parameter_with_state, _utils._rebuild_tensor,
-              _utils._rebuild_tensor_v2, _utils._rebuild_tensor_v3):
+              _utils._rebuild_tensor_v2, _utils._rebuild_tensor_v3, _utils._rebuild_meta_tensor_no_storage):
         allowed[f"torch._utils.{f.__name__}"] = f
     return allowed
 

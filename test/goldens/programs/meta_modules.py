@@ -1,4 +1,8 @@
 # Modules built on the meta device: no parameter memory, shapes through forward and backward, to_empty to materialize
+import copy
+import io
+import pickle
+
 import torch
 import torch.nn as nn
 
@@ -47,3 +51,14 @@ for cls in (nn.ReLU, torch.Tensor):
         nn.utils.skip_init(cls)
     except RuntimeError as e:
         print("RuntimeError", e)
+
+# meta tensors save and pickle without storage: they come back on meta, wherever the storages are mapped
+buf = io.BytesIO()
+torch.save({"w": torch.empty(2, 3, device=M).t(), "b": torch.ones(2), "sd": nn.Linear(2, 3, device=M).state_dict()}, buf)
+buf.seek(0)
+loaded = torch.load(buf)
+print(loaded["w"], loaded["w"].stride(), loaded["b"], loaded["sd"]["weight"])
+buf.seek(0)
+print(torch.load(buf, map_location="cpu")["w"])
+print(pickle.loads(pickle.dumps(nn.Parameter(torch.empty(2, device=M)))))
+print(copy.deepcopy(torch.empty(3, device=M, requires_grad=True)), copy.deepcopy(model)[0].weight.is_meta)
