@@ -4,6 +4,7 @@
  * the op's node, and the view (like every other view of that base, when next asked for its grad_fn) takes an
  * AsStridedBackward0 node made from the base's new history.
  */
+import { deviceOf } from '../device.ts';
 import { runtimeError } from '../errors.ts';
 import { disown, release, retain } from '../memory/ownership.ts';
 import { getOp, run, type Result } from '../ops/registry.ts';
@@ -135,8 +136,9 @@ class CopySlices extends Node {
     if (!fn) throw runtimeError(FREED_MESSAGE);
     const grad = grads[0];
     if (!grad) return this.next.map(() => null);
-    // the gradient laid out as the base is, so the view's geometry finds its part of it
-    const storage = run('zeros', { size: [Math.max(reach(this.base), reach(this.view))], dtype: grad.dtype }) as Tensor;
+    // the gradient laid out as the base is, on its device, so the view's geometry finds its part of it
+    const size = [Math.max(reach(this.base), reach(this.view))];
+    const storage = run('zeros', { size, dtype: grad.dtype, device: deviceOf(grad) }) as Tensor;
     const strided = (g: Geometry) => run('as_strided', {
       self: storage, size: g.shape, stride: g.strides, storage_offset: g.offset,
     }) as Tensor;

@@ -37,6 +37,11 @@ y = (x * 2).sum()
 print(y)
 y.backward()
 print(x.grad)
+z = torch.randn(3, 4, device="meta", requires_grad=True)
+v = z * 2
+v[0].add_(1)
+v.sum().backward()
+print(z.grad, type(v.grad_fn).__name__)
 
 # random factories and fills on meta take no draws from the CPU generator
 torch.manual_seed(0)
