@@ -9,6 +9,7 @@ import { isNonOverlappingAndDense } from '../memory-format.ts';
 import { run } from '../ops/registry.ts';
 import { Tensor } from '../tensor.ts';
 import { AccumulateGrad, Node, edgeOf, withGradMode } from './graph.ts';
+import { ReadyQueue } from './ready-queue.ts';
 import { isReleasable } from './record.ts';
 
 export interface BackwardOptions {
@@ -75,7 +76,8 @@ export function backward(roots: readonly Tensor[], rootGrads: readonly (Tensor |
   };
   edges.forEach((e, i) => deliver(e.node, e.inputNr, grads[i]!));
 
-  const ready: Node[] = [...new Set(edges.map((e) => e.node))].filter((n) => !dependencies.get(n));
+  const ready = new ReadyQueue();
+  for (const n of new Set(edges.map((e) => e.node))) if (!dependencies.get(n)) ready.push(n);
   return drain({ roots, options, dependencies, wanted, captured, buffers, ready, deliver });
 }
 
@@ -87,7 +89,7 @@ interface Pass {
   readonly wanted: Map<string, number>;
   readonly captured: (Tensor | null)[];
   readonly buffers: Map<Node, (Tensor | null)[]>;
-  readonly ready: Node[];
+  readonly ready: ReadyQueue;
   readonly deliver: (node: Node, inputNr: number, g: Tensor) => void;
 }
 

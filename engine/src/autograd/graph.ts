@@ -20,6 +20,8 @@ export interface Edge {
  * A node is counted (memory/ownership.ts): the tensors it produced and the nodes whose edges lead to it own it,
  * and it owns the nodes its own edges lead to. Subclasses call `adoptEdges` once `next` is set.
  */
+let nextSequenceNr = 0;
+
 export abstract class Node implements Counted {
   abstract readonly name: string;
   /** Where each input's gradient goes; null for inputs that need none. */
@@ -33,6 +35,11 @@ export abstract class Node implements Counted {
   readonly runsWithoutGrads: boolean = false;
   /** Hooks and retained grads of the tensors this node produced, by output number. */
   readonly outputs = new Map<number, Tensor>();
+  /**
+   * The order nodes were made in, which orders a backward pass (ready-queue.ts); a gradient accumulator's is
+   * infinite, so a leaf's gradient is stored as soon as it is complete, as PyTorch's AccumulateGrad is.
+   */
+  readonly sequenceNr: number = this instanceof AccumulateGrad ? Infinity : nextSequenceNr++;
   refs = 0;
   readonly managed = insideEngineCall();
   disposed = false;

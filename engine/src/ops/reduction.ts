@@ -5,7 +5,7 @@ import {
   abs, add, and, arg, asNumber, call, constant, coord, div, eq, foldAcc, foldNext, gt, input, isNaN, load, lt, max, min,
   mul, ne, neg, not, or, round32, select, sqrt, sub,
 } from '../ir/build.ts';
-import { DTYPES, type DType } from '../dtype.ts';
+import { DEFAULT_FLOAT, DTYPES, type DType } from '../dtype.ts';
 import { indexError, runtimeError } from '../errors.ts';
 import { wrapDim } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
@@ -239,18 +239,25 @@ export const maxKernel: ReductionKernel = {
   order: 'sequential', args: [],
 };
 
+/**
+ * logsumexp as ReduceOps.cpp composes it from ops, each rounding in the dtype: the max over the dims (0 where it is
+ * infinite), exp(self - max) summed in sum's order, its log plus the max. Integers are taken in the default dtype.
+ */
 defineOp({
   schema: 'logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor',
   impl(args, backend) {
-    const self = args['self'] as Tensor;
-    const dtype = self.dtype.category === 'float' ? self.dtype : DTYPES.float32;
-    const dims = reducedDims(self, dimList(args['dim']));
-    const m = reduce(maxKernel, [self], dims, DTYPES.float64, true, backend);
-    const top = input(1);
-    // shifted by the max so exp cannot overflow; a non-finite max is the answer itself
-    const finite = eq(sub(top, top), 0);
-    const kernel = sumOf(call('exp', sub(input(0), top)), select(finite, add(top, call('log', foldAcc('f64'))), top), []);
-    return reduce(kernel, [self, m], dims, dtype, args['keepdim'] as boolean, backend);
+    const given = args['self'] as Tensor;
+    const self = given.dtype.category === 'float' ? given : cast(given, DEFAULT_FLOAT, backend);
+    const dim = dimList(args['dim']), keepdim = args['keepdim'] as boolean;
+    const T = (name: string, a: BoundArgs) => run(name, a) as Tensor;
+    if (self.numel === 0) return T('log', { self: T('sum', { self: T('exp', { self }), dim, keepdim }) });
+    const maxes = T('amax', { self, dim, keepdim: true });
+    const infinite = T('eq', { self: T('abs', { self: maxes }), other: wrapScalar(new PyScalar(Infinity, 'float')) });
+    const shift = T('masked_fill', { self: maxes, mask: infinite, value: new PyScalar(0, 'int') });
+    const sum = T('sum', { self: T('exp', { self: T('sub', { self, other: shift }) }), dim, keepdim });
+    const dims = reducedDims(self, dim);
+    const squeezed = keepdim ? shift : T('reshape', { self: shift, shape: self.shape.filter((_, d) => !dims.includes(d)) });
+    return T('add', { self: T('log', { self: sum }), other: squeezed });
   },
 });
 
