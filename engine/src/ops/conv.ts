@@ -3,14 +3,19 @@
  * forward and backward are both built of matrix products over the sliding windows, taken as one strided view of the
  * zero-padded input. conv1d/2d/3d add PyTorch's unbatched-input handling around it.
  */
+import { deviceOf } from '../device.ts';
 import { runtimeError } from '../errors.ts';
 import { suggestMemoryFormat } from '../memory-format.ts';
 import { contiguousStrides } from '../shape.ts';
-import { Tensor } from '../tensor.ts';
+import type { Tensor } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
 import { asShape, asTensor } from './util.ts';
 
 const T = (name: string, args: Readonly<Record<string, unknown>>) => asTensor(run(name, args as never));
+
+/** Zeros of `like`'s dtype on its device: derivative formulas call in here outside any op's placement. */
+const zerosOn = (like: Tensor, size: readonly number[]) =>
+  T('zeros', { size, dtype: like.dtype, device: deviceOf(like) });
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 const prod = (xs: readonly number[]) => xs.reduce((a, b) => a * b, 1);
 
@@ -68,7 +73,7 @@ function columns(input: Tensor, l: Layout, g: ConvGeometry, gi: number): Tensor 
   const pad = g.padding.some((p) => p > 0);
   const x = pad
     ? T('_view_scatter', {
-      self: input, base: Tensor.empty(input.dtype, l.padded), size: input.shape, stride: ps,
+      self: input, base: zerosOn(input, l.padded), size: input.shape, stride: ps,
       offset: g.padding.reduce((o, p, i) => o + p * ps[2 + i]!, 0),
     })
     : T('contiguous', { self: input });
@@ -126,7 +131,7 @@ export function convInputGrad(grad: Tensor, input: Tensor, weight: Tensor, g: Co
     return T('permute', { self: shaped, dims: [0, d + 1, ...range(1, d + 1), ...range(d + 2, 2 + 2 * d)] });
   });
   const w = windowsOf(l, g);
-  const padded = T('_view_scatter', { self: windows, base: Tensor.empty(grad.dtype, l.padded), ...w, offset: 0 });
+  const padded = T('_view_scatter', { self: windows, base: zerosOn(grad, l.padded), ...w, offset: 0 });
   if (!g.padding.some((p) => p > 0)) return laidOut(padded, input);
   const ps = l.paddedStrides;
   return laidOut(T('_strided_view', { self: padded, size: input.shape, stride: ps, offset: g.padding.reduce((o, p, i) => o + p * ps[2 + i]!, 0) }), input);
@@ -159,7 +164,7 @@ export function convTransposeForward(input: Tensor, weight: Tensor, bias: Tensor
   const d = weight.ndim - 2, O = weight.shape[1]! * g.groups;
   const size = range(0, d).map((i) => (input.shape[2 + i]! - 1) * g.stride[i]! - 2 * g.padding[i]! +
     g.dilation[i]! * (weight.shape[2 + i]! - 1) + (outputPadding[i] ?? 0) + 1);
-  const out = convInputGrad(input, Tensor.empty(input.dtype, [input.shape[0]!, O, ...size]), weight, g);
+  const out = convInputGrad(input, zerosOn(input, [input.shape[0]!, O, ...size]), weight, g);
   return bias ? T('add', { self: out, other: T('reshape', { self: bias, shape: [1, O, ...size.map(() => 1)] }) }) : out;
 }
 
