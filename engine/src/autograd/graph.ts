@@ -16,12 +16,12 @@ export interface Edge {
   readonly dtype: DType;
 }
 
+let nextSequenceNr = 0;
+
 /**
  * A node is counted (memory/ownership.ts): the tensors it produced and the nodes whose edges lead to it own it,
  * and it owns the nodes its own edges lead to. Subclasses call `adoptEdges` once `next` is set.
  */
-let nextSequenceNr = 0;
-
 export abstract class Node implements Counted {
   abstract readonly name: string;
   /** Where each input's gradient goes; null for inputs that need none. */
