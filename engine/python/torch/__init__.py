@@ -221,6 +221,8 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
         dims, flat = [], []
         _infer(data, dims, flat)
         target = dtype or _scalar_dtype(flat)
+        if target._name in _INTEGRAL_RANGES:
+            _check_integral(flat, target._name)
         if target.is_complex:
             out = _complex.from_values(flat, dims, target)
         else:
@@ -229,6 +231,23 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
     if requires_grad:
         out.requires_grad_(True)
     return out
+
+
+_INTEGRAL_RANGES = {"uint8": (0, 255), "int8": (-128, 127), "int16": (-2 ** 15, 2 ** 15 - 1),
+                    "int32": (-2 ** 31, 2 ** 31 - 1), "int64": (-2 ** 63, 2 ** 63 - 1)}
+
+
+def _check_integral(flat, name):
+    """PyTorch's refusal of numbers an integer dtype cannot hold (c10::checked_convert, as tensor_new.cpp stores each
+    element). Python ints may wrap into uint8 from as far down as -255, as two's complement; floats may not."""
+    lo, hi = _INTEGRAL_RANGES[name]
+    for v in flat:
+        if type(v) is _builtins.float:
+            ok = lo <= v <= hi
+        else:
+            ok = (-hi if name == "uint8" else lo) <= v <= hi
+        if not ok:
+            raise RuntimeError(f"value cannot be converted to type {name} without overflow")
 
 
 _BUFFER_FORMATS = {"float32": "f", "float64": "d", "float16": "e", "int64": "q", "int32": "i", "int16": "h",
