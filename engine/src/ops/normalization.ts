@@ -1,16 +1,21 @@
 /**
- * Batch normalisation as PyTorch's CPU kernel computes it: per-channel statistics accumulated in double, then
- * every element mapped by one fused multiply-add, x * alpha + beta, with alpha = invstd * weight and
- * beta = bias - mean * alpha. Running statistics update in place during training.
+ * Batch normalisation as PyTorch's CPU kernels compute it (batch_norm_kernel.cpp and Normalization.cpp): the kernel
+ * the input's layout selects (batch-norm-layout.ts) sets the statistics' sums and precisions, the running-statistics
+ * update, and whether each element maps by one fused multiply-add (x * alpha + beta, the contiguous kernels) or by
+ * separately rounded steps (the strided one).
  */
 import type { Backend } from '../backend.ts';
-import { DTYPES, type DType } from '../dtype.ts';
+import { DTYPES } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
-import { add, arg, constant, div, foldAcc, foldNext, input as operand, mul, round32, sqrt, sub } from '../ir/build.ts';
+import { add, arg, constant, div, eq, foldAcc, foldNext, input as operand, mul, neg, select, sqrt, sub } from '../ir/build.ts';
 import type { Expr } from '../ir/expr.ts';
+import { fusedMulAdd } from '../ir/fused.ts';
 import { Tensor } from '../tensor.ts';
-import { defineOp } from './registry.ts';
-import { asTensor, cast, contiguous, inFormatOf } from './util.ts';
+import {
+  backwardKernelFor, type BatchNormKernel, channelMajor, float64Like, foldSums, kernelFor, perChannel, rounding,
+} from './batch-norm-layout.ts';
+import { defineOp, run } from './registry.ts';
+import { asTensor, cast, inFormatOf } from './util.ts';
 
 /** Contiguous `t` (channel = dim 1) as [C, N, inner]: a per-channel reduction over it folds in PyTorch's order. */
 function byChannel(t: Tensor): Tensor {
@@ -20,9 +25,9 @@ function byChannel(t: Tensor): Tensor {
 }
 
 /**
- * Per-channel sums in double, batch by batch and then along the image as PyTorch's kernel adds them, of `map` over
- * contiguous `t`'s elements (input 0; input 1, when `perChannel` is given, is its channel's value); divided by
- * `divisor` when given. A [C] float64 tensor.
+ * Per-channel sums in double, batch by batch and then along the image, of `map` over contiguous `t`'s elements
+ * (input 0; input 1, when `perChannel` is given, is its channel's value); divided by `divisor` when given. A [C]
+ * float64 tensor.
  */
 export function channelSums(t: Tensor, backend: Backend, map: Expr = operand(0), perChannel?: Tensor, divisor?: number): Tensor {
   const C = t.shape[1]!;
@@ -35,36 +40,82 @@ export function channelSums(t: Tensor, backend: Backend, map: Expr = operand(0),
   return out.view([C], [1]);
 }
 
-/** A [C] float64 tensor of `body` over [C]-shaped `inputs` and `args`: per-channel scalars, computed where the data lives. */
+/** A [C] float64 tensor of `body` over [C]-shaped `inputs` and `args`: per-channel scalars. */
 function channelValues(body: Expr, inputs: readonly Tensor[], args: readonly number[], backend: Backend): Tensor {
   const out = Tensor.output(DTYPES.float64, [inputs[0]!.shape[0]!]);
   backend.pointwise({ body, args }, inputs, out);
   return out;
 }
 
-/** A [C] tensor as a view broadcasting over an input shaped like `like` (channel = dim 1). */
-const perChannel = (t: Tensor, like: Tensor) => t.view(like.shape, like.shape.map((_, d) => (d === 1 ? t.strides[0]! : 0)));
-
-/** Runs `body` over the contiguous inputs (and per-channel parameters) into a fresh tensor of input's dtype. */
-function channelMap(body: Expr, inputs: readonly Tensor[], like: Tensor, backend: Backend): Tensor {
-  const out = Tensor.output(like.dtype, like.shape);
-  backend.pointwise({ body, args: [] }, inputs, out);
+/** Runs `body` over `x` and per-channel [C] tensors (broadcast) into a fresh tensor of x's dtype and shape. */
+function channelMap(body: Expr, x: Tensor, others: readonly Tensor[], backend: Backend): Tensor {
+  const out = Tensor.output(x.dtype, x.shape);
+  backend.pointwise({ body, args: [] }, [x, ...others.map((t) => (t.ndim === 1 ? perChannel(t, x) : t))], out);
   return out;
 }
 
+/** The dims a batch norm reduces: all but the channel. */
+const statDims = (x: Tensor) => x.shape.map((_, d) => d).filter((d) => d !== 1);
+
 /**
- * The batch statistics as PyTorch's kernel keeps them: each channel's mean, and the sum of squared deviations from
- * it, summed in double but stored in the input's precision; the deviations are squared in that precision too, from
- * the stored mean.
+ * The batch statistics as the forward kernel keeps them: each channel's mean, and the sum of squared deviations from
+ * it. The contiguous kernels store both in the input's precision and square deviations taken there; the strided one
+ * takes the mean from at::mean and sums squares of double deviations in double. [C] float64 tensors.
  */
-function moments(x: Tensor, backend: Backend) {
-  const r = rounding(x.dtype);
+function moments(x: Tensor, kernel: BatchNormKernel, backend: Backend) {
+  const r = rounding(x);
   const count = x.numel / x.shape[1]!;
-  const stored = (sums: Tensor) => channelValues(r(operand(0)), [sums], [], backend);
-  const mean = stored(channelSums(x, backend, operand(0), undefined, count));
+  const view = channelMajor(x, kernel);
+  if (kernel === 'strided') {
+    const mean = cast(run('mean', { self: x, dim: statDims(x) }) as Tensor, DTYPES.float64, backend);
+    const d = sub(operand(0), operand(1));
+    return { count, mean, varSum: foldSums(backend, 'double', x, view, mul(d, d), [mean]) };
+  }
+  const fold = kernel === 'rows' ? 'buffer' : 'double';
+  const mean = channelValues(r(div(operand(0), arg(0))), [foldSums(backend, fold, x, view, operand(0))], [count], backend);
   const d = r(sub(operand(0), operand(1)));
-  const varSum = stored(channelSums(x, backend, r(mul(d, d)), mean));
-  return { count, mean, varSum };
+  // the planes kernel adds each float square to its double; the rows kernel's buffer adds it with a fused multiply-add
+  const squares = foldSums(backend, fold, x, view, mul(d, d), [mean], kernel === 'planes');
+  return { count, mean, varSum: channelValues(r(operand(0)), [squares], [], backend) };
+}
+
+type Moments = ReturnType<typeof moments>;
+
+/** The saved inverse deviation: InvStd in double of the variance (the contiguous kernels divide their stored sum in its precision). */
+function savedInvStd(m: Moments, kernel: BatchNormKernel, eps: number, x: Tensor, backend: Backend): Tensor {
+  const r = rounding(x);
+  const quotient = div(operand(0), arg(0));
+  const variance = kernel === 'strided' ? quotient : r(quotient);
+  const inv = div(1, sqrt(add(variance, arg(1))));
+  // InvStd leaves 0 where the variance and eps both are
+  const body = eps === 0 ? select(eq(variance, 0), 0, inv) : inv;
+  return channelValues(r(body), [m.varSum], [m.count, eps], backend);
+}
+
+/** Blends the batch statistics into the running ones in place, in the precisions of the kernel's update loop. */
+function updateRunning(m: Moments, kernel: BatchNormKernel, momentum: number, runningMean: Tensor, runningVar: Tensor,
+  x: Tensor, backend: Backend) {
+  const r = rounding(x);
+  const unbiased = div(operand(1), arg(2));
+  const inputs = (running: Tensor) => [m.mean, m.varSum, running];
+  if (kernel === 'strided') {
+    // double throughout: the momentum, the widened mean, the double sum of squares
+    const blend = (stat: Expr) => r(add(mul(arg(0), stat), mul(arg(1), operand(2))));
+    const args = [momentum, 1 - momentum, m.count - 1];
+    backend.pointwise({ body: blend(operand(0)), args }, inputs(runningMean), runningMean);
+    backend.pointwise({ body: blend(unbiased), args }, inputs(runningVar), runningVar);
+  } else {
+    // the momentum cast to the input's precision: the mean blends there; the unbiased variance (divided there, held
+    // in double) times it adds in double to the old value's product
+    const f = x.dtype.name === 'float64' ? (v: number) => v : Math.fround;
+    const args = [f(momentum), f(1 - f(momentum)), m.count - 1];
+    const old = r(mul(arg(1), operand(2)));
+    backend.pointwise({ body: r(add(r(mul(arg(0), operand(0))), old)), args }, inputs(runningMean), runningMean);
+    backend.pointwise({ body: r(add(mul(arg(0), r(unbiased)), old)), args }, inputs(runningVar), runningVar);
+  }
+  // updated in place, as PyTorch's kernel does: a new version of each
+  runningMean.storage.mutations++;
+  runningVar.storage.mutations++;
 }
 
 /** The channels' weight (or 1s) and bias (or 0s) as kernel operands, appended to `inputs`. */
@@ -77,101 +128,110 @@ defineOp({
   schema: 'batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> Tensor',
   variants: ['function'],
   impl: (args, backend) => {
-    const input = asTensor(args['input']);
-    if (input.ndim < 2) throw runtimeError(`Expected 2 or more dimensions (got ${input.ndim})`);
-    const C = input.shape[1]!;
+    const x = asTensor(args['input']);
+    if (x.ndim < 2) throw runtimeError(`Expected 2 or more dimensions (got ${x.ndim})`);
+    const C = x.shape[1]!;
     const runningMean = args['running_mean'] as Tensor | null, runningVar = args['running_var'] as Tensor | null;
     const training = args['training'] as boolean, momentum = args['momentum'] as number, eps = args['eps'] as number;
-    const r = rounding(input.dtype);
-    const x = contiguous(input, backend);
-    const count = input.numel / Math.max(C, 1);
-    if (training && count <= 1) {
-      throw runtimeError(`Expected more than 1 value per channel when training, got input size [${input.shape.join(', ')}]`);
+    const r = rounding(x);
+    if (training && x.numel / Math.max(C, 1) <= 1) {
+      throw runtimeError(`Expected more than 1 value per channel when training, got input size [${x.shape.join(', ')}]`);
     }
-    // per channel: [mean, variance source, weight?, bias?]; the mean and inverse deviation as the kernel rounds them
-    let stats: Tensor[], mean: Expr, invstd: Expr;
+    if (!training && (!runningMean || !runningVar)) {
+      throw runtimeError('running_mean and running_var must be defined in evaluation mode');
+    }
+    if (x.numel === 0) return inFormatOf(Tensor.output(x.dtype, x.shape), x, backend);
+    const kernel = kernelFor(x);
+    // per channel: [mean, inverse deviation, weight?, bias?]
+    let stats: Tensor[];
     if (training) {
-      const m = moments(x, backend);
-      stats = [m.mean, m.varSum];
-      mean = r(operand(0));
-      // the variance divides in the statistics' precision (a float sum over an integer count), then goes to double
-      invstd = r(div(1, sqrt(add(r(div(operand(1), arg(0))), arg(1)))));
-      // the momentum in the statistics' precision: the mean blends in it, the unbiased variance (held in double) in double
-      const f = input.dtype.name === 'float64' ? (v: number) => v : Math.fround;
-      const blend = (body: Expr, running: Tensor) => backend.pointwise(
-        { body, args: [f(momentum), f(1 - f(momentum)), count - 1] }, [m.mean, m.varSum, running], running);
-      if (runningMean && runningVar) {
-        blend(r(add(r(mul(arg(0), operand(0))), r(mul(arg(1), operand(2))))), runningMean);
-        blend(add(mul(arg(0), r(div(operand(1), arg(2)))), mul(arg(1), operand(2))), runningVar);
-        // updated in place, as PyTorch's kernel does: a new version of each
-        runningMean.storage.mutations++;
-        runningVar.storage.mutations++;
-      }
+      const m = moments(x, kernel, backend);
+      stats = [m.mean, savedInvStd(m, kernel, eps, x, backend)];
+      if (runningMean && runningVar) updateRunning(m, kernel, momentum, runningMean, runningVar, x, backend);
     } else {
-      if (!runningMean || !runningVar) throw runtimeError('running_mean and running_var must be defined in evaluation mode');
-      stats = [runningMean, runningVar];
-      mean = operand(0);
-      invstd = r(div(1, sqrt(add(operand(1), arg(1)))));
+      // 1 / sqrt(var + eps), every step in the input's precision
+      const e = x.dtype.name === 'float64' ? eps : Math.fround(eps);
+      stats = [runningMean!, channelValues(r(div(1, r(sqrt(r(add(operand(0), arg(0))))))), [runningVar!], [e], backend)];
     }
     const { w, b } = affine(args['weight'] as Tensor | null, args['bias'] as Tensor | null, stats);
-    const alpha = r(mul(invstd, w));
-    const channelArgs = [count, eps];
-    const alphas = channelValues(alpha, stats, channelArgs, backend);
-    const betas = channelValues(r(sub(b, mul(mean, alpha))), stats, channelArgs, backend);
-    // every element by one fused multiply-add: x * alpha + beta, rounded once
-    const out = channelMap(add(mul(operand(0), operand(1)), operand(2)), [x, perChannel(alphas, x), perChannel(betas, x)], x, backend);
-    return inFormatOf(out, input, backend);
+    const [mean, invstd] = [operand(0), operand(1)];
+    let out: Tensor;
+    if (kernel === 'strided') {
+      // ((x - mean) * invstd) * weight + bias, rounded step by step
+      const [mu, inv, ww, bb] = [mean, invstd, w, b].map((e) => channelValues(e, stats, [], backend));
+      const body = r(add(r(mul(r(mul(r(sub(operand(0), operand(1))), operand(2))), operand(3))), operand(4)));
+      out = channelMap(body, x, [mu!, inv!, ww!, bb!], backend);
+    } else {
+      // alpha = invstd * weight, beta = bias - mean * alpha, then x * alpha + beta: fused multiply-adds
+      const single = x.dtype.name !== 'float64';
+      const alpha = r(mul(invstd, w));
+      const alphas = channelValues(alpha, stats, [], backend);
+      const betas = channelValues(fusedMulAdd(neg(mean), alpha, b, single), stats, [], backend);
+      out = channelMap(fusedMulAdd(operand(0), operand(1), operand(2), single), x, [alphas, betas], backend);
+    }
+    return inFormatOf(out, x, backend);
   },
 });
 
-/** Rounds a step of a float kernel as the dtype's CPU kernel does: float32 below float64. */
-const rounding = (dtype: DType) => (dtype.name === 'float64' ? (e: Expr) => e : round32);
-
 defineOp({
-  // PyTorch's batch_norm_backward on CPU: per-channel sums in double; returns [grad_input, grad_weight, grad_bias]
+  // PyTorch's batch_norm_backward on CPU; returns [grad_input, grad_weight, grad_bias]
   schema: '_batch_norm_backward(Tensor grad, Tensor input, Tensor? weight, Tensor? running_mean, Tensor? running_var, bool training, float eps) -> Tensor[]',
   variants: [],
   impl: (args, backend) => {
-    const grad = contiguous(asTensor(args['grad']), backend), x = contiguous(asTensor(args['input']), backend);
+    const grad = asTensor(args['grad']), x = asTensor(args['input']);
     const eps = args['eps'] as number, training = args['training'] as boolean;
     const C = x.shape[1]!;
-    const r = rounding(x.dtype);
+    const r = rounding(x);
+    const single = x.dtype.name !== 'float64';
     const n = x.numel / Math.max(C, 1);
-    // per channel: the mean and inverse deviation the forward pass used, in double
+    const kernel = backwardKernelFor(x, grad);
+    // per channel: the mean and inverse deviation the forward pass used
     let mean: Tensor, invstd: Tensor;
     if (training) {
-      const m = moments(x, backend);
+      const forward = kernelFor(x);
+      const m = moments(x, forward, backend);
       mean = m.mean;
-      invstd = channelValues(r(div(1, sqrt(add(r(div(operand(0), arg(0))), arg(1))))), [m.varSum], [m.count, eps], backend);
+      invstd = savedInvStd(m, forward, eps, x, backend);
     } else {
       mean = asTensor(args['running_mean']);
-      invstd = channelValues(div(1, sqrt(add(operand(0), arg(0)))), [asTensor(args['running_var'])], [eps], backend);
+      invstd = channelValues(r(div(1, sqrt(add(operand(0), arg(0))))), [asTensor(args['running_var'])], [eps], backend);
     }
-    const sumDy = channelSums(grad, backend);
-    // (x - mean) * dy in double, element by element, then summed per channel
-    const centred = Tensor.output(DTYPES.float64, x.shape);
-    backend.pointwise({ body: mul(sub(operand(0), operand(1)), operand(2)), args: [] }, [x, perChannel(mean, x), grad], centred);
-    const dotp = channelSums(centred, backend);
-    const gW = Tensor.output(x.dtype, [C]), gB = cast(sumDy, x.dtype, backend);
-    backend.pointwise({ body: mul(operand(0), operand(1)), args: [] }, [dotp, invstd], gW);
+    // (x - mean) * dy, a float32 product exact in double, laid out as x to be walked in x's order
+    const products = float64Like(x);
+    backend.pointwise({ body: mul(r(sub(operand(0), operand(2))), operand(1)), args: [] }, [x, grad, perChannel(mean, x)], products);
+    const ps = channelMajor(products, kernel);
+    let sumDy: Tensor, dotp: Tensor;
+    if (kernel === 'strided') {
+      sumDy = cast(run('sum', { self: grad, dim: statDims(x) }) as Tensor, DTYPES.float64, backend);
+      dotp = foldSums(backend, 'double', x, ps, r(operand(0)));
+    } else {
+      const fold = kernel === 'rows' ? 'buffer' : 'plane-lanes';
+      sumDy = foldSums(backend, fold, x, channelMajor(grad, kernel), operand(0));
+      // unrounded, the fold adds each product as the fused multiply-add does (float64 products come rounded)
+      dotp = foldSums(backend, fold, x, ps, operand(0));
+    }
+    const gW = cast(channelValues(mul(operand(0), operand(1)), [dotp, invstd], [], backend), x.dtype, backend);
+    const gB = cast(sumDy, x.dtype, backend);
     // per channel: [invstd, dotp, sumDy, mean, weight?]
     const params = [invstd, dotp, sumDy, mean];
-    const { w } = affine(args['weight'] as Tensor | null, null, params);
-    const s = r(operand(0));
-    const scale = channelValues(s, params, [], backend), wt = channelValues(w, params, [], backend);
-    const [g, v] = [operand(0), operand(1)];
-    const [sc, ww] = [operand(2), operand(3)];
-    const broadcast = (t: Tensor) => perChannel(t, x);
+    const weight = channelValues(affine(args['weight'] as Tensor | null, null, params).w, params, [], backend);
+    // grad, x, then per channel: invstd, weight, mean, k, mean of grad
+    const [dy, xv, inv, ww, mu, kk, mdy] = [0, 1, 2, 3, 4, 5, 6].map((i) => operand(i)) as Expr[];
+    const scaled = (e: Expr) => r(mul(r(mul(e, inv!)), ww!));
+    let gradInput: Tensor;
     if (!training) {
-      const gradInput = channelMap(r(mul(r(mul(g, sc)), ww)), [grad, x, broadcast(scale), broadcast(wt)], x, backend);
-      return [inFormatOf(gradInput, asTensor(args['input']), backend), gW, gB];
+      gradInput = channelMap(scaled(dy!), grad, [x, invstd, weight], backend);
+    } else {
+      // k = dotp * invstd * invstd / n and the mean gradient, in the input's precision
+      const k = channelValues(r(div(r(mul(r(mul(r(operand(1)), operand(0))), operand(0))), arg(0))), params, [n], backend);
+      const meanDy = channelValues(r(div(operand(2), arg(0))), params, [n], backend);
+      const dev = r(sub(xv!, mu!));
+      // dy - mean_dy - (x - mean) * k: the vector kernels fuse the subtracted product
+      const projected = kernel === 'strided'
+        ? r(sub(r(sub(dy!, mdy!)), r(mul(dev, kk!))))
+        : fusedMulAdd(neg(dev), kk!, r(sub(dy!, mdy!)), single);
+      gradInput = channelMap(scaled(projected), grad, [x, invstd, weight, mean, k, meanDy], backend);
     }
-    // PyTorch's float steps: k = dotp * invstd * invstd / n, then (dy - mean_dy - (x - mean) * k) * invstd * w
-    const k = channelValues(r(div(r(mul(r(mul(r(operand(1)), s)), s)), arg(0))), params, [n], backend);
-    const meanDy = channelValues(r(div(operand(2), arg(0))), params, [n], backend);
-    const [mu, kk, mdy] = [operand(4), operand(5), operand(6)];
-    const body = r(mul(r(mul(r(sub(r(sub(g, mdy)), r(mul(r(sub(v, mu)), kk)))), sc)), ww));
-    const gradInput = channelMap(body, [grad, x, ...[scale, wt, mean, k, meanDy].map(broadcast)], x, backend);
-    return [inFormatOf(gradInput, asTensor(args['input']), backend), gW, gB];
+    return [inFormatOf(gradInput, x, backend), gW, gB];
   },
 });

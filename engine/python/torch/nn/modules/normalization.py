@@ -59,12 +59,15 @@ class _BatchNorm(Module):
 
     def forward(self, input):  # noqa: A002
         self._check_input_dim(input)
-        if self.training and self.track_running_stats:
+        factor = 0.0 if self.momentum is None else self.momentum
+        if self.training and self.track_running_stats and self.num_batches_tracked is not None:
             self.num_batches_tracked.add_(1)
-        use_batch = self.training or not self.track_running_stats
+            if self.momentum is None:  # a cumulative moving average
+                factor = 1.0 / float(self.num_batches_tracked)
+        use_batch = self.training or (self.running_mean is None and self.running_var is None)
         return F.batch_norm(input, self.running_mean if not self.training or self.track_running_stats else None,
                             self.running_var if not self.training or self.track_running_stats else None,
-                            self.weight, self.bias, use_batch, self.momentum, self.eps)
+                            self.weight, self.bias, use_batch, factor, self.eps)
 
     def extra_repr(self):
         return (f"{self.num_features}, eps={self.eps}, momentum={self.momentum}, affine={self.affine}, "
