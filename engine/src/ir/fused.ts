@@ -3,7 +3,7 @@
  * AVX2 build has FMA), as IR over f64 values: one rounding of the exact result, to float32 or float64.
  */
 import type { Expr } from './expr.ts';
-import { abs, add, and, lt, mul, round32, select, sub } from './build.ts';
+import { abs, add, and, constant, lt, mul, round32, select, sub, type Operand } from './build.ts';
 
 const SPLIT = 134217729; // 2^27 + 1, Dekker's splitter for float64
 
@@ -12,7 +12,8 @@ const SPLIT = 134217729; // 2^27 + 1, Dekker's splitter for float64
  * sum rounds to float64 then float32 (a second rounding that can only matter at an exact float64 tie). Otherwise the
  * product's rounding error (Dekker's exact product) joins the float64 sum: correct but for double-rounding ties.
  */
-export function fusedMulAdd(a: Expr, b: Expr, c: Expr, single: boolean): Expr {
+export function fusedMulAdd(a: Expr, bOperand: Operand, cOperand: Operand, single: boolean): Expr {
+  const [b, c] = [bOperand, cOperand].map((x) => (typeof x === 'number' ? constant(x) : x)) as [Expr, Expr];
   const p = mul(a, b);
   if (single) return round32(add(p, c));
   const split = (x: Expr) => {

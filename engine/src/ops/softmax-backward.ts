@@ -6,7 +6,8 @@
  * runs in order along the dim for every inner position. The compiled kernels fuse what they can: softmax's sum of
  * grad * output adds each product unrounded (past the first vector, whose products start the lanes), and
  * log_softmax's grad - exp(output) * sum rounds once. log_softmax's exp is SLEEF's on every element of a row, and,
- * along another dim, on the inner positions below the last multiple of the vector width, the C library's beyond.
+ * along another dim, on the inner positions below the last multiple of the vector width (8 floats, 4 doubles), the
+ * C library's beyond.
  */
 import type { Backend } from '../backend.ts';
 import { DTYPES } from '../dtype.ts';
@@ -14,10 +15,11 @@ import type { Expr, ReductionKernel, ReductionOrder } from '../ir/expr.ts';
 import { add, call, foldAcc, foldNext, input, mul, neg, round32, sub } from '../ir/build.ts';
 import { fusedMulAdd } from '../ir/fused.ts';
 import { expf } from '../numerics/sleef-ir.ts';
+import { expd } from '../numerics/sleef-f64-ir.ts';
 import { contiguousStrides, wrapDim } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { defineOp } from './registry.ts';
-import { computeOf, pointwiseInto, reduceDim, rowOrder } from './softmax.ts';
+import { computeOf, lanesOf, pointwiseInto, reduceDim, rowOrder } from './softmax.ts';
 import { cast, contiguous } from './util.ts';
 
 /** The dims around `dim` as the kernels walk them: [outer, size, inner]. */
@@ -64,7 +66,7 @@ function backwardData(backend: Backend, grad: Tensor, output: Tensor, dim: numbe
   const rowMajor = (t: Tensor) => contiguous(cast(t, compute, backend), backend).view(shape, contiguousStrides(shape));
   const g = rowMajor(grad), y = rowMajor(output), flat = out.view(shape, contiguousStrides(shape));
   const [outer, size, inner] = around(shape, dim);
-  const width = single ? 8 : 4;
+  const width = lanesOf(compute);
   const last = dim === shape.length - 1;
   const order: ReductionOrder = last ? rowOrder(compute) : 'sequential';
   // a row shorter than the vector is summed from its products rounded (the slow reduce_all adds them one by one)
@@ -74,9 +76,9 @@ function backwardData(backend: Backend, grad: Tensor, output: Tensor, dim: numbe
     return out;
   }
   const scalarExp = (x: Expr) => r(call('exp', x));
-  const vectorExp = single ? expf : scalarExp;
+  const vectorExp = single ? expf : expd;
   const vectorised = last ? inner : inner - (inner % width);
-  if (last || vectorised === inner || !single) {
+  if (last || vectorised === inner || vectorised === 0) {
     pointwiseInto(backend, logBody(vectorised === 0 ? scalarExp : vectorExp, single), [g, y, sum], flat);
     return out;
   }

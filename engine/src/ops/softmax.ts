@@ -1,9 +1,10 @@
 /**
  * softmax and log_softmax as PyTorch's CPU kernels compute them, so results match to the bit, written as backend
  * reductions and pointwise kernels. Along the last dim its kernel reduces each row over AVX2 lanes (the
- * `lanes-tree` order, `quad-lanes` for float64), runs SLEEF's exp and log, and scales by the reciprocal of the sum. Along another dim it
- * vectorises across the inner positions: sums run in order along the dim and divide, and the positions past the
- * last full vector of 8 take the scalar exp and log.
+ * `lanes-tree` order, `quad-lanes` for float64), runs SLEEF's exp and log, and scales by the reciprocal of the sum.
+ * Along another dim it vectorises across the inner positions: sums run in order along the dim and divide, and the
+ * positions past the last full vector (8 floats, 4 doubles) take the scalar exp and log. Float64's vector log is
+ * the C library's here, which SLEEF's can differ from in the last bit.
  */
 import type { Backend } from '../backend.ts';
 import { DTYPES, type DType } from '../dtype.ts';
@@ -11,13 +12,15 @@ import { runtimeError } from '../errors.ts';
 import type { Expr, ReductionKernel, ReductionOrder } from '../ir/expr.ts';
 import { add, call, div, foldAcc, foldNext, input, mul, round32, sub } from '../ir/build.ts';
 import { expf } from '../numerics/sleef-ir.ts';
+import { expd } from '../numerics/sleef-f64-ir.ts';
 import { wrapDim } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { maxKernel } from './reduction.ts';
 import { defineOp } from './registry.ts';
 import { broadcastTo, contiguous } from './util.ts';
 
-const LANES = 8;
+/** Elements in one AVX2 vector of `dtype`'s compute type: 8 floats or 4 doubles. */
+export const lanesOf = (dtype: DType): number => (dtype.name === 'float64' ? 4 : 8);
 
 /** Vectorized reduce_all's order over a row: float32's 8 lanes, or float64's 4. */
 export const rowOrder = (dtype: DType): ReductionOrder => (dtype.name === 'float64' ? 'quad-lanes' : 'lanes-tree');
@@ -32,6 +35,7 @@ interface Numerics {
 function numericsFor(dtype: DType, vectorised: boolean): Numerics {
   const round = dtype.name === 'float64' ? (x: Expr) => x : round32;
   if (dtype.name === 'float32' && vectorised) return { round, exp: expf, log: (x) => call('logf', x) };
+  if (dtype.name === 'float64' && vectorised) return { round, exp: expd, log: (x) => call('log', x) };
   return { round, exp: (x) => round(call('exp', x)), log: (x) => round(call('log', x)) };
 }
 
@@ -82,9 +86,9 @@ function softmaxInto(backend: Backend, x: Tensor, dim: number | null, out: Tenso
 function otherDim(backend: Backend, self: Tensor, d: number, dtype: DType, log: boolean): Tensor {
   const out = Tensor.output(dtype, self.shape);
   const inner = self.shape.slice(d + 1).reduce((a, b) => a * b, 1);
-  const vectorised = inner - (inner % LANES);
+  const vectorised = inner - (inner % lanesOf(dtype));
   const vec = numericsFor(dtype, true), tail = numericsFor(dtype, false);
-  if (vectorised === inner || vectorised === 0 || dtype.name !== 'float32') {
+  if (vectorised === inner || vectorised === 0 || computeOf(dtype) !== dtype) {
     softmaxInto(backend, self, d, out, log, vectorised === 0 ? tail : vec, 'sequential', true);
     return out;
   }
