@@ -180,6 +180,11 @@ defineOp({
     }
     const [m, n] = a.shape.slice(-2) as [number, number];
     const k = mode === 'complete' ? m : Math.min(m, n);
+    if (a.storage.device === 'meta') {
+      // only the factors' layout (Q, or an empty one for mode 'r', and R), as PyTorch's meta kernel gives
+      const batch = batchOf(a);
+      return [Tensor.output(a.dtype, mode === 'r' ? [0] : [...batch, m, k]), Tensor.output(a.dtype, [...batch, k, n])];
+    }
     const qrs = matricesOf(a).map((x) => householderQR(x, k));
     const r = same(a, qrs.map((f) => f.r), k, n);
     return [mode === 'r' ? fromValues([], [0], a.dtype) : same(a, qrs.map((f) => f.q), m, k), r];
