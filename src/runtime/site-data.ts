@@ -3,7 +3,8 @@
  * programs open them as files: the main session and each DataLoader worker alike.
  *
  * In Node a file's bytes are at hand. In the browser a file is given by its URL and fetched the first time Python
- * reads it, so a lesson that never touches /data never downloads it: the first visit stays small.
+ * reads it, so a lesson that never touches /data never downloads it: the first visit stays small. The standard
+ * library's modules that no runtime imports to start are mounted the same way (lazy-stdlib.ts).
  */
 import type { PyodideAPI } from 'pyodide';
 
@@ -37,13 +38,16 @@ function fetchedOnFirstRead(url: string) {
   };
 }
 
-export function mountSiteData(pyodide: PyodideAPI, files: SiteData): void {
+/** Puts the files under `root`: bytes as they are, URLs as files fetched on first read. */
+export function mountFiles(pyodide: PyodideAPI, root: string, files: SiteData): void {
   const FS = pyodide.FS;
   for (const [path, source] of Object.entries(files)) {
-    const full = `${DATA_ROOT}/${path}`;
+    const full = `${root}/${path}`;
     const [dir, name] = [full.slice(0, full.lastIndexOf('/')), full.slice(full.lastIndexOf('/') + 1)];
     FS.mkdirTree(dir);
     if (typeof source !== 'string') FS.writeFile(full, source);
     else FS.createLazyFile(dir, name, source, true, false).contents = fetchedOnFirstRead(source);
   }
 }
+
+export const mountSiteData = (pyodide: PyodideAPI, files: SiteData): void => mountFiles(pyodide, DATA_ROOT, files);

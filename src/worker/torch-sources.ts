@@ -1,5 +1,6 @@
 /** The Python sources a browser runtime of ours installs, bundled with the worker that needs them. */
 import hostSource from '../runtime/host.py?raw';
+import { LAZY_LIST, mountLazyStdlib } from '../runtime/lazy-stdlib.ts';
 
 const files = import.meta.glob('../../engine/python/**/*.py', { query: '?raw', import: 'default', eager: true });
 
@@ -17,9 +18,12 @@ export function siteData(): Record<string, string> {
     [path.replace(/^.*\/lessons\/[^/]+\/data\//, ''), url as string]));
 }
 
-/** Where Pyodide is served from, and its loader. */
+/** Pyodide, from where the site serves it, with the rest of the standard library mounted to fetch on import. */
 export async function bootPyodide(): Promise<import('pyodide').PyodideAPI> {
   const indexURL = new URL(`${import.meta.env.BASE_URL}pyodide/`, self.location.origin).href;
   const { loadPyodide } = await import(/* @vite-ignore */ `${indexURL}pyodide.mjs`);
-  return loadPyodide({ indexURL });
+  const [pyodide, lazy] = await Promise.all([loadPyodide({ indexURL }),
+    fetch(`${indexURL}${LAZY_LIST}`).then((r) => r.json() as Promise<string[]>)]);
+  mountLazyStdlib(pyodide, indexURL, lazy);
+  return pyodide;
 }
