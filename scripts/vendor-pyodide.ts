@@ -14,8 +14,9 @@
  *
  * Only the modules and packages a runtime imports to start are in the zip (Pyodide's boot, `import torch`): every
  * other module is a file of its own in stdlib/, listed in stdlib.json, which a page mounts after the zip on sys.path
- * as files fetched on first read (src/runtime/lazy-stdlib.ts), so a program's import fetches just that module, and a lesson that
- * imports none of them downloads none: the zip a cold page fetches is 0.67 MB as brotli instead of 1.16 MB.
+ * as files fetched on first read (src/runtime/lazy-stdlib.ts), so a program's import fetches just that module,
+ * and a lesson that imports none of them downloads none: the zip a cold page fetches is 0.67 MB as brotli instead
+ * of 1.16 MB.
  *
  * Comments are taken out of the library's modules (a fifth of its compressed weight), each line kept where it was so
  * tracebacks still point at the right line; Python's own tokenizer finds them (run here in Pyodide), and a module
