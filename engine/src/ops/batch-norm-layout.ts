@@ -11,9 +11,10 @@
  */
 import type { Backend } from '../backend.ts';
 import { DTYPES } from '../dtype.ts';
-import { add, foldAcc, foldNext, input as operand, round32 } from '../ir/build.ts';
+import { add, constant, coord, foldAcc, foldNext, input as operand, load, mod, mul, round32, select } from '../ir/build.ts';
 import type { Expr, ReductionOrder } from '../ir/expr.ts';
-import { isChannelsLastContiguous, suggestMemoryFormat } from '../memory-format.ts';
+import { fusedMulAdd } from '../ir/fused.ts';
+import { isChannelsLastContiguous, type MemoryFormat, suggestMemoryFormat } from '../memory-format.ts';
 import { Tensor } from '../tensor.ts';
 
 export type BatchNormKernel = 'planes' | 'rows' | 'strided';
@@ -26,10 +27,21 @@ export function kernelFor(x: Tensor): BatchNormKernel {
   return isChannelsLastContiguous(x, 4) || isChannelsLastContiguous(x, 5) ? 'rows' : 'strided';
 }
 
+/** The format a tensor is contiguous in, if any. */
+const contiguousIn = (t: Tensor) => (t.isContiguous() ? 'contiguous_format'
+  : isChannelsLastContiguous(t, 4) ? 'channels_last' : isChannelsLastContiguous(t, 5) ? 'channels_last_3d' : null);
+
+/**
+ * The layout of batch norm's results: for an input contiguous in some format that format (PyTorch's
+ * suggest_memory_format_contig, which settles layouts that are several formats at once), else the input's suggested one.
+ */
+export const resultFormat = (x: Tensor): MemoryFormat => contiguousIn(x) ?? suggestMemoryFormat(x);
+
 /** The backward's kernel: the input's, when the gradient is laid out as it is; else the strided one. */
 export function backwardKernelFor(x: Tensor, grad: Tensor): BatchNormKernel {
-  const sameFormat = kernelFor(grad) !== 'strided' && suggestMemoryFormat(x) === suggestMemoryFormat(grad);
-  return sameFormat ? kernelFor(x) : 'strided';
+  const format = contiguousIn(x);
+  const same = format !== null && contiguousIn(grad) === format && suggestMemoryFormat(x) === suggestMemoryFormat(grad);
+  return same ? kernelFor(x) : 'strided';
 }
 
 /** Rounds a step of a float kernel as the dtype's CPU kernel does: float32 below float64. */
@@ -106,4 +118,50 @@ export function foldSums(backend: Backend, fold: Fold, x: Tensor, view: Tensor, 
   const m = inner < (single ? 8 : 4) ? round(map) : mapped;
   const planes = sum(single ? 'lanes-tree' : 'quad-lanes', view, m, inPrecision, [C, N, 1], extra([C, N, 1]));
   return sum('sequential', planes.view([C, N], [N, 1]), operand(0), inDouble, [C, 1], []).view([C], [1]);
+}
+
+/**
+ * Per-channel double sums of products a * b over channel-major views of one shape (input 1 + i is views[i]'s element,
+ * then come `perChannelValues`), each channel folded in row-major order; where `fused` holds the kernel's fused multiply-add adds the product
+ * unrounded, elsewhere it adds it rounded. The float64 kernels' folds, whose products a double cannot hold exactly.
+ * A [C] float64 tensor.
+ */
+export function fusedProductSums(backend: Backend, views: readonly Tensor[], a: Expr, b: Expr, fused: Expr | true,
+  perChannelValues: readonly Tensor[] = []): Tensor {
+  const shape = views[0]!.shape;
+  const sums = Tensor.output(DTYPES.float64, [shape[0]!]);
+  backend.write(sums, new Float64Array(shape[0]!));
+  // every element of a channel lands on its accumulator, in order
+  const target = sums.view(shape, shape.map((_, d) => (d === 0 ? 1 : 0)));
+  const acc = load(0, constant(0n));
+  const fma = fusedMulAdd(a, b, acc, false);
+  const body = fused === true ? fma : select(fused, fma, add(acc, mul(a, b)));
+  const inputs = [target, ...views, ...perChannelValues.map((t) => alongside(t, shape))];
+  backend.scatter({ body, at: constant(0n), args: [] }, inputs, target);
+  return sums;
+}
+
+/**
+ * Per-channel sums of products a * b over [C, N, plane] views (input 1 + i is views[i]'s element, then come
+ * `perChannelValues`) as float64 map2_reduce_all forms each plane's: 4 lanes, lane j folding elements j, j + 4, ...
+ * with fused multiply-adds (the first vector's products start them rounded), the lanes then merged into lane 0 in
+ * turn; the planes added in double. Planes shorter than a vector are the caller's: their products add rounded.
+ * A [C] float64 tensor.
+ */
+export function fusedPlaneSums(backend: Backend, views: readonly Tensor[], a: Expr, b: Expr,
+  perChannelValues: readonly Tensor[] = []): Tensor {
+  const shape = views[0]!.shape;
+  const [C, N] = shape as [number, number, number];
+  const lanes = Tensor.output(DTYPES.float64, [C, N, 4]);
+  backend.write(lanes, new Float64Array(C * N * 4));
+  // element j of a plane lands on its lane, j % 4
+  const target = lanes.view(shape, [4 * N, 4, 0]);
+  const lane = mod(coord(2), constant(4n));
+  const inputs = [target, ...views, ...perChannelValues.map((t) => alongside(t, shape))];
+  backend.scatter({ body: fusedMulAdd(a, b, load(0, lane), false), at: lane, args: [] }, inputs, target);
+  const merged = Tensor.output(DTYPES.float64, [C, N]);
+  const lane0 = lanes.view([C, N], [4 * N, 4]);
+  const laneViews = [0, 1, 2, 3].map((j) => lanes.view([C, N], [4 * N, 4], lane0.offset + j));
+  backend.pointwise({ body: add(add(add(operand(0), operand(1)), operand(2)), operand(3)), args: [] }, laneViews, merged);
+  return foldSums(backend, 'double', merged, merged.view([C, N], [N, 1]), operand(0));
 }

@@ -7,15 +7,17 @@
 import type { Backend } from '../backend.ts';
 import { DTYPES } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
-import { add, arg, constant, div, eq, foldAcc, foldNext, input as operand, mul, neg, select, sqrt, sub } from '../ir/build.ts';
+import { add, arg, constant, coord, div, eq, foldAcc, foldNext, ge, input as operand, mul, neg, select, sqrt, sub } from '../ir/build.ts';
 import type { Expr } from '../ir/expr.ts';
 import { fusedMulAdd } from '../ir/fused.ts';
+import { stridesLike } from '../memory-format.ts';
 import { Tensor } from '../tensor.ts';
 import {
-  backwardKernelFor, type BatchNormKernel, channelMajor, float64Like, foldSums, kernelFor, perChannel, rounding,
+  backwardKernelFor, type BatchNormKernel, channelMajor, float64Like, foldSums, fusedPlaneSums, fusedProductSums, kernelFor,
+  perChannel, resultFormat, rounding,
 } from './batch-norm-layout.ts';
 import { defineOp, run } from './registry.ts';
-import { asTensor, cast, inFormatOf } from './util.ts';
+import { asTensor, cast } from './util.ts';
 
 /** Contiguous `t` (channel = dim 1) as [C, N, inner]: a per-channel reduction over it folds in PyTorch's order. */
 function byChannel(t: Tensor): Tensor {
@@ -47,10 +49,13 @@ function channelValues(body: Expr, inputs: readonly Tensor[], args: readonly num
   return out;
 }
 
-/** Runs `body` over `x` and per-channel [C] tensors (broadcast) into a fresh tensor of x's dtype and shape. */
-function channelMap(body: Expr, x: Tensor, others: readonly Tensor[], backend: Backend): Tensor {
-  const out = Tensor.output(x.dtype, x.shape);
-  backend.pointwise({ body, args: [] }, [x, ...others.map((t) => (t.ndim === 1 ? perChannel(t, x) : t))], out);
+/** A result shaped and laid out as batch norm lays out its results for input `x`. */
+const resultLike = (x: Tensor) => Tensor.output(x.dtype, x.shape, stridesLike(x, resultFormat(x)));
+
+/** Runs `body` over `first` and per-channel [C] tensors (broadcast) into a fresh result for input `x`. */
+function channelMap(body: Expr, first: Tensor, others: readonly Tensor[], x: Tensor, backend: Backend): Tensor {
+  const out = resultLike(x);
+  backend.pointwise({ body, args: [] }, [first, ...others.map((t) => (t.ndim === 1 ? perChannel(t, x) : t))], out);
   return out;
 }
 
@@ -73,10 +78,23 @@ function moments(x: Tensor, kernel: BatchNormKernel, backend: Backend) {
   }
   const fold = kernel === 'rows' ? 'buffer' : 'double';
   const mean = channelValues(r(div(operand(0), arg(0))), [foldSums(backend, fold, x, view, operand(0))], [count], backend);
-  const d = r(sub(operand(0), operand(1)));
-  // the planes kernel adds each float square to its double; the rows kernel's buffer adds it with a fused multiply-add
-  const squares = foldSums(backend, fold, x, view, mul(d, d), [mean], kernel === 'planes');
-  return { count, mean, varSum: channelValues(r(operand(0)), [squares], [], backend) };
+  return { count, mean, varSum: channelValues(r(operand(0)), [squareSums(x, kernel, view, mean, backend)], [], backend) };
+}
+
+/**
+ * Each channel's sum of squared deviations from `mean` as the contiguous kernels add them. The planes kernel adds each
+ * square rounded to its double, but for float64 the compiled loop runs over pairs of a plane and fuses an odd plane's
+ * last square into the sum; the rows kernel's buffer adds each with a fused multiply-add.
+ */
+function squareSums(x: Tensor, kernel: BatchNormKernel, view: Tensor, mean: Tensor, backend: Backend): Tensor {
+  const d = rounding(x)(sub(operand(0), operand(1)));
+  const single = x.dtype.name !== 'float64';
+  if (single) return foldSums(backend, kernel === 'rows' ? 'buffer' : 'double', x, view, mul(d, d), [mean], kernel === 'planes');
+  const deviation = sub(operand(1), operand(2));
+  const plane = view.shape[2] ?? 0;
+  if (kernel === 'rows') return fusedProductSums(backend, [view], deviation, deviation, true, [mean]);
+  if (plane % 2 === 0) return foldSums(backend, 'double', x, view, mul(d, d), [mean]);
+  return fusedProductSums(backend, [view], deviation, deviation, eq(coord(2), plane - 1), [mean]);
 }
 
 type Moments = ReturnType<typeof moments>;
@@ -140,7 +158,7 @@ defineOp({
     if (!training && (!runningMean || !runningVar)) {
       throw runtimeError('running_mean and running_var must be defined in evaluation mode');
     }
-    if (x.numel === 0) return inFormatOf(Tensor.output(x.dtype, x.shape), x, backend);
+    if (x.numel === 0) return resultLike(x);
     const kernel = kernelFor(x);
     // per channel: [mean, inverse deviation, weight?, bias?]
     let stats: Tensor[];
@@ -160,16 +178,16 @@ defineOp({
       // ((x - mean) * invstd) * weight + bias, rounded step by step
       const [mu, inv, ww, bb] = [mean, invstd, w, b].map((e) => channelValues(e, stats, [], backend));
       const body = r(add(r(mul(r(mul(r(sub(operand(0), operand(1))), operand(2))), operand(3))), operand(4)));
-      out = channelMap(body, x, [mu!, inv!, ww!, bb!], backend);
+      out = channelMap(body, x, [mu!, inv!, ww!, bb!], x, backend);
     } else {
       // alpha = invstd * weight, beta = bias - mean * alpha, then x * alpha + beta: fused multiply-adds
       const single = x.dtype.name !== 'float64';
       const alpha = r(mul(invstd, w));
       const alphas = channelValues(alpha, stats, [], backend);
       const betas = channelValues(fusedMulAdd(neg(mean), alpha, b, single), stats, [], backend);
-      out = channelMap(fusedMulAdd(operand(0), operand(1), operand(2), single), x, [alphas, betas], backend);
+      out = channelMap(fusedMulAdd(operand(0), operand(1), operand(2), single), x, [alphas, betas], x, backend);
     }
-    return inFormatOf(out, x, backend);
+    return out;
   },
 });
 
@@ -207,8 +225,17 @@ defineOp({
     } else {
       const fold = kernel === 'rows' ? 'buffer' : 'plane-lanes';
       sumDy = foldSums(backend, fold, x, channelMajor(grad, kernel), operand(0));
-      // unrounded, the fold adds each product as the fused multiply-add does (float64 products come rounded)
-      dotp = foldSums(backend, fold, x, ps, operand(0));
+      // float32 products are exact in double: unrounded, the fold adds them as the fused multiply-add does; float64
+      // ones fuse from their factors, but in planes shorter than a vector, whose products add rounded
+      const views = [channelMajor(x, kernel), channelMajor(grad, kernel)];
+      const [deviation, dy] = [sub(operand(1), operand(3)), operand(2)];
+      if (single || (kernel === 'planes' && ps.shape[2]! < 4)) {
+        dotp = foldSums(backend, fold, x, ps, operand(0));
+      } else if (kernel === 'rows') {
+        dotp = fusedProductSums(backend, views, deviation, dy, true, [mean]);
+      } else {
+        dotp = fusedPlaneSums(backend, views, deviation, dy, [mean]);
+      }
     }
     const gW = cast(channelValues(mul(operand(0), operand(1)), [dotp, invstd], [], backend), x.dtype, backend);
     const gB = cast(sumDy, x.dtype, backend);
@@ -220,18 +247,21 @@ defineOp({
     const scaled = (e: Expr) => r(mul(r(mul(e, inv!)), ww!));
     let gradInput: Tensor;
     if (!training) {
-      gradInput = channelMap(scaled(dy!), grad, [x, invstd, weight], backend);
+      gradInput = channelMap(scaled(dy!), grad, [x, invstd, weight], x, backend);
     } else {
       // k = dotp * invstd * invstd / n and the mean gradient, in the input's precision
       const k = channelValues(r(div(r(mul(r(mul(r(operand(1)), operand(0))), operand(0))), arg(0))), params, [n], backend);
       const meanDy = channelValues(r(div(operand(2), arg(0))), params, [n], backend);
       const dev = r(sub(xv!, mu!));
       // dy - mean_dy - (x - mean) * k: the vector kernels fuse the subtracted product
-      const projected = kernel === 'strided'
-        ? r(sub(r(sub(dy!, mdy!)), r(mul(dev, kk!))))
-        : fusedMulAdd(neg(dev), kk!, r(sub(dy!, mdy!)), single);
-      gradInput = channelMap(scaled(projected), grad, [x, invstd, weight, mean, k, meanDy], backend);
+      const stepwise = r(sub(r(sub(dy!, mdy!)), r(mul(dev, kk!))));
+      const fused = fusedMulAdd(neg(dev), kk!, r(sub(dy!, mdy!)), single);
+      // the float64 rows kernel's partial vector of the last C % 4 channels is compiled without the fusion
+      const vectorised = C - (C % 4);
+      let projected = kernel === 'strided' ? stepwise : fused;
+      if (kernel === 'rows' && !single && vectorised < C) projected = select(ge(coord(1), vectorised), stepwise, fused);
+      gradInput = channelMap(scaled(projected), grad, [x, invstd, weight, mean, k, meanDy], x, backend);
     }
-    return [inFormatOf(gradInput, x, backend), gW, gB];
+    return [gradInput, gW, gB];
   },
 });
