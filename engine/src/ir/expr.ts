@@ -144,6 +144,12 @@ export interface ReductionKernel {
   readonly init: number | bigint;
   readonly map: Expr;
   readonly combine: Expr;
+  /**
+   * How the reassociating orders merge two partial accumulators (over fold `acc` and `next`); default `combine`.
+   * With a merge of its own, `combine` may also read the element (input 0 and `load`s past it), as a fused
+   * multiply-add of two interleaved operands does.
+   */
+  readonly merge?: Expr;
   readonly finalize?: Expr;
   readonly result: 'value' | 'index';
   readonly order: ReductionOrder;

@@ -10,9 +10,8 @@
  * C library's beyond.
  */
 import type { Backend } from '../backend.ts';
-import { DTYPES } from '../dtype.ts';
 import type { Expr, ReductionKernel, ReductionOrder } from '../ir/expr.ts';
-import { add, call, foldAcc, foldNext, input, mul, neg, round32, sub } from '../ir/build.ts';
+import { add, call, constant, foldAcc, foldNext, input, load, mul, neg, round32, sub } from '../ir/build.ts';
 import { fusedMulAdd } from '../ir/fused.ts';
 import { expf } from '../numerics/sleef-ir.ts';
 import { expd } from '../numerics/sleef-f64-ir.ts';
@@ -29,25 +28,38 @@ function around(shape: readonly number[], dim: number): [number, number, number]
 }
 
 /**
- * Each position's sum over `dim`: of grad (log_softmax) or of grad * output. With float64 operands a product is
- * rounded before it is added (the kernels' fused add needs both factors in the fold); float32 products are exact in
- * float64, so they are computed first and the fold rounds once per step, as the fused add does.
+ * `grad` with `output` interleaved, each element of grad followed by its output's (both contiguous, in the compute
+ * dtype): the view of the grad elements, from which a fold reads the output as the element past each.
+ */
+function interleaved(backend: Backend, grad: Tensor, output: Tensor): Tensor {
+  const pairs = Tensor.output(grad.dtype, [...grad.shape, 2]);
+  const strides = contiguousStrides(grad.shape).map((s) => 2 * s);
+  const [g, y] = [0, 1].map((k) => pairs.view(grad.shape, strides, pairs.offset + k)) as [Tensor, Tensor];
+  pointwiseInto(backend, input(0), [grad], g);
+  pointwiseInto(backend, input(0), [output], y);
+  return g;
+}
+
+/**
+ * Each position's sum over `dim`: of grad (log_softmax), or of grad * output, each product added unrounded (a fused
+ * multiply-add) unless `roundedProducts`.
  */
 function dimSum(backend: Backend, grad: Tensor, output: Tensor | null, dim: number, order: ReductionOrder,
   roundedProducts: boolean): Tensor {
-  const compute = grad.dtype;
-  const single = compute.name === 'float32';
+  const single = grad.dtype.name === 'float32';
   const r = single ? round32 : (x: Expr) => x;
-  let terms = grad;
-  if (output) {
-    terms = Tensor.output(DTYPES.float64, grad.shape);
-    pointwiseInto(backend, mul(input(0), input(1)), [grad, output], terms);
+  const acc = foldAcc('f64'), next = foldNext('f64');
+  const sum = r(add(acc, next));
+  if (!output) {
+    return reduceDim(backend, { acc: 'f64', init: 0, map: input(0), combine: sum, result: 'value', order, args: [] },
+      [grad], dim, grad.dtype);
   }
-  const kernel: ReductionKernel = {
-    acc: 'f64', init: 0, map: roundedProducts ? r(input(0)) : input(0),
-    combine: r(add(foldAcc('f64'), foldNext('f64'))), result: 'value', order, args: [],
-  };
-  return reduceDim(backend, kernel, [terms], dim, compute);
+  const y = load(0, constant(1n));
+  const kernel: ReductionKernel = roundedProducts
+    ? { acc: 'f64', init: 0, map: r(mul(input(0), y)), combine: sum, result: 'value', order, args: [] }
+    : { acc: 'f64', init: 0, map: input(0), combine: fusedMulAdd(next, y, acc, single), merge: sum, result: 'value',
+      order, args: [] };
+  return reduceDim(backend, kernel, [interleaved(backend, grad, output)], dim, grad.dtype);
 }
 
 /** grad - exp(output) * sum (inputs 0, 1, 2) with one rounding, exp taken by `exp`. */

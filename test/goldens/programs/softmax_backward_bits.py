@@ -25,8 +25,7 @@ for shape, dim in [((7, 3), 0), ((4, 13), 0), ((3, 5, 9), 1), ((2, 6, 21), 1), (
     torch.log_softmax(x, dim).backward(g)
     print("log_softmax dim", shape, dim, x.grad.tolist())
 
-# the kernels called directly; float64 operands hold float32 values, so softmax's products are exact (its float64
-# sum adds them rounded, where PyTorch's adds them fused), and float64 rows take SLEEF's double exp
+# the kernels called directly, float64 ones on float32 values; float64 rows take SLEEF's double exp
 for dtype in [torch.float32, torch.float64]:
     for n in [1, 3, 4, 5, 8, 11, 17, 40]:
         g = torch.randn(3, n).to(dtype)
@@ -52,3 +51,19 @@ for f in (torch.softmax, torch.log_softmax):
 s = torch.tensor(2.0, requires_grad=True)
 torch.log_softmax(s, 0).backward()
 print(s.grad)
+
+# float64 operands with full 53-bit values (fractional parts of multiples of irrational-ish steps): softmax's sum
+# adds each product fused, along the last dim and the others; log_softmax's rows take SLEEF's exp (along other dims
+# the tail's is the C library's, which this engine's can differ from)
+def frac(start, step, shape):
+    v = torch.arange(start, start + torch.Size(shape).numel()).double() * step
+    return (v - v.floor()).reshape(shape)
+
+
+for shape, dim in [((4, 3), 1), ((4, 9), 1), ((3, 33), 1), ((3, 33), 0), ((3, 5, 9), 1), ((5, 2, 3), 1)]:
+    g = frac(0, 0.6180339887498949, shape) - 0.5
+    y = frac(3, 0.41421356237309515, shape)
+    print("_softmax_backward_data float64", shape, dim, torch._softmax_backward_data(g, y, dim, torch.float64).tolist())
+    if dim == len(shape) - 1:
+        print("_log_softmax_backward_data float64", shape, dim,
+              torch._log_softmax_backward_data(g, -3 * y, dim, torch.float64).tolist())

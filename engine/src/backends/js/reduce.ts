@@ -44,7 +44,7 @@ const cache = new Map<string, CompiledReduction>();
 export function reductionKey(kernel: ReductionKernel, dtypes: readonly DTypeName[], loop: ReductionLoop): string {
   return `${dtypes.join(',')} kept ${loop.kept.length} reduced ${loop.reduced.length} ${kernel.order} ` +
     `${kernel.result} ${kernel.acc} from ${String(kernel.init)} args ${kernel.args.length} ` +
-    `${kernel.map.id} ${kernel.combine.id} ${kernel.finalize?.id}`;
+    `${kernel.map.id} ${kernel.combine.id} ${kernel.merge?.id} ${kernel.finalize?.id}`;
 }
 
 export function runReduction(kernel: ReductionKernel, inputs: readonly Tensor[], out: Tensor): void {
@@ -67,7 +67,8 @@ function reductionSource(kernel: ReductionKernel, dtypes: readonly DTypeName[], 
   const operands = dtypes.length;
   const ops = Array.from({ length: operands }, (_, o) => o);
   const inputs = dtypes.slice(1);
-  const roots = [kernel.map, kernel.combine, ...(kernel.finalize ? [kernel.finalize] : [])];
+  const roots = [kernel.map, kernel.combine, ...(kernel.merge ? [kernel.merge] : []),
+    ...(kernel.finalize ? [kernel.finalize] : [])];
   const args = new Set<number>();
   for (const e of topoOrder(roots)) if (e.kind === 'arg') args.add(e.index);
   const init = literal(constant(kernel.init, kernel.acc) as Extract<Expr, { kind: 'const' }>);
@@ -81,13 +82,14 @@ function reductionSource(kernel: ReductionKernel, dtypes: readonly DTypeName[], 
     ...ops.map((o) => `let p${o}_0 = offsets[${o}];`),
   ];
   const at = (o: number) => (o === 1 ? `q${reducedRank}` : `p${o}_${keptRank}`);
-  /** statements folding value `x` into the variable `acc` */
-  const combine = (acc: string, next: string, tag: string) => {
-    const c = expressionSource(kernel.combine, inputs, at, tag, { acc, next });
+  /** statements folding value `next` into the variable `acc` by `root` (merging partial accumulators: `merge`) */
+  const combine = (acc: string, next: string, tag: string, root = kernel.combine) => {
+    const c = expressionSource(root, inputs, at, tag, { acc, next });
     return kernel.result === 'index'
       ? [...c.lines, `if (${c.value}) { ${acc} = ${next}; idx = t; }`]
       : [...c.lines, `${acc} = ${c.value};`];
   };
+  const merge = (acc: string, other: string, tag: string) => combine(acc, other, tag, kernel.merge);
   /** a loop over the reduced dims around `body`, which reads the element at q{reducedRank} */
   const overReduced = (body: string[]) => {
     let inner = [...body, 't++;'].join('\n');
@@ -101,16 +103,16 @@ function reductionSource(kernel: ReductionKernel, dtypes: readonly DTypeName[], 
   if (kernel.order === 'lanes-tree' || kernel.order === 'quad-lanes') {
     // 8 float lanes merge as a halving tree, Vectorized<double>'s 4 one after another into lane 0
     const width = kernel.order === 'lanes-tree' ? 8 : 4;
-    const merge = width === 8
+    const mergeLanes = width === 8
       ? ['for (let half = 4; half >= 1; half >>= 1) for (let j = 0; j < half; j++) {',
-        'let la = lanes[j]; const lb = lanes[j + half];', ...combine('la', 'lb', 'u'), 'lanes[j] = la;', '}']
-      : ['let la = lanes[0];', 'for (let j = 1; j < 4; j++) {', 'const lb = lanes[j];', ...combine('la', 'lb', 'u'),
+        'let la = lanes[j]; const lb = lanes[j + half];', ...merge('la', 'lb', 'u'), 'lanes[j] = la;', '}']
+      : ['let la = lanes[0];', 'for (let j = 1; j < 4; j++) {', 'const lb = lanes[j];', ...merge('la', 'lb', 'u'),
         '}', 'lanes[0] = la;'];
     fold.push(`let acc = ${init};`, `const lanes = [${Array(width).fill('acc').join(', ')}];`,
       `const wide = count >= ${width};`,
       overReduced([...m.lines, `const j = wide ? t & ${width - 1} : 0;`, 'let la = lanes[j];',
         ...combine('la', m.value, 'c'), 'lanes[j] = la;']),
-      'if (wide) {', ...merge, '}',
+      'if (wide) {', ...mergeLanes, '}',
       'acc = lanes[0];');
   } else if (kernel.order === 'lanes-chain' && reducedRank === 1) {
     /** element t (at q1) folded into `acc` as `value`, which `lines` derive from the mapped value */
@@ -122,7 +124,7 @@ function reductionSource(kernel: ReductionKernel, dtypes: readonly DTypeName[], 
       'for (const body = count - count % 8; t < body; t++) {',
       'let la = lanes[t & 7];', ...element('la', m.value), 'lanes[t & 7] = la;', '}',
       'acc = lanes[0];',
-      'for (let j = 1; j < 8; j++) {', 'const lb = lanes[j];', ...combine('acc', 'lb', 'u'), '}',
+      'for (let j = 1; j < 8; j++) {', 'const lb = lanes[j];', ...merge('acc', 'lb', 'u'), '}',
       'for (const quads = count - (count - t) % 4; t < quads; t++) {',
       ...element('acc', 'rounded', [`const rounded = Math.fround(${m.value});`]), '}',
       '}',
@@ -133,10 +135,10 @@ function reductionSource(kernel: ReductionKernel, dtypes: readonly DTypeName[], 
       `const levels = [${Array(8).fill(init).join(', ')}];`,
       overReduced([...m.lines, 'let l0 = levels[0];', ...combine('l0', m.value, 'c'), 'levels[0] = l0;',
         'for (let j = 0, digit = t; j < 7 && digit % width === 0; j++, digit = Math.floor(digit / width)) {',
-        'let up = levels[j + 1]; const down = levels[j];', ...combine('up', 'down', 'u'),
+        'let up = levels[j + 1]; const down = levels[j];', ...merge('up', 'down', 'u'),
         `levels[j + 1] = up; levels[j] = ${init};`, '}']),
       `let acc = ${init};`,
-      'for (let j = 0; j < 8; j++) {', 'const level = levels[j];', ...combine('acc', 'level', 'v'), '}');
+      'for (let j = 0; j < 8; j++) {', 'const level = levels[j];', ...merge('acc', 'level', 'v'), '}');
   } else {
     fold.push(`let acc = ${init}, idx = 0;`, overReduced([...m.lines, ...combine('acc', m.value, 'c')]));
   }

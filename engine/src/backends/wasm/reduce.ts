@@ -65,7 +65,8 @@ function run(kernel: ReductionKernel, operands: readonly Tensor[], loop: Reducti
   const key = reductionKey(kernel, dtypes, loop);
   let fn = cache.get(key);
   if (!fn) {
-    const roots = [kernel.map, kernel.combine, ...(kernel.finalize ? [kernel.finalize] : [])];
+    const roots = [kernel.map, kernel.combine, ...(kernel.merge ? [kernel.merge] : []),
+      ...(kernel.finalize ? [kernel.finalize] : [])];
     const needs = hostNeeds(roots, dtypes[0]!, dtypes.slice(1));
     const bytes = emitReduction(needs, shared, kernel, dtypes, loop.kept.length, loop.reduced.length);
     fn = instantiateKernel(new WebAssembly.Module(bytes), memory).exports['kernel'] as WasmReduction;
@@ -219,7 +220,7 @@ function lanesTree(f: FunctionBuilder, k: KernelEmitter, kernel: ReductionKernel
       bump(f, q, stride);
     };
     const merge = (into: number, from: number) => {
-      const c = k.value(kernel.combine, at, { acc: lanes[into]!, next: lanes[from]! });
+      const c = k.value(kernel.merge ?? kernel.combine, at, { acc: lanes[into]!, next: lanes[from]! });
       f.get(c); f.set(lanes[into]!);
     };
     counted(f, () => { f.get(n); f.i32.const(Math.log2(width)); f.i32.shr_u(); }, () => {
@@ -267,7 +268,7 @@ function lanesChain(f: FunctionBuilder, k: KernelEmitter, kernel: ReductionKerne
     });
     f.get(lanes[0]!); f.set(acc);
     for (const lane of lanes.slice(1)) {
-      const c = k.value(kernel.combine, at, { acc, next: lane });
+      const c = k.value(kernel.merge ?? kernel.combine, at, { acc, next: lane });
       f.get(c); f.set(acc);
     }
     counted(f, () => { f.get(n); f.i32.const(7); f.i32.and(); f.i32.const(2); f.i32.shr_u(); }, () => {

@@ -2,9 +2,9 @@
  * Reductions in WGSL: one workgroup per output element. Each invocation folds a contiguous run of the reduced
  * elements (in row-major order of the reduced dims, as the loop layout.ts plans), then neighbouring runs merge
  * pairwise up a tree in workgroup memory, so a merge always joins an earlier run to the next one: index results
- * (argmax and kin) keep the first element that wins, as the sequential fold does. Merging applies `combine` to two
- * partial accumulators, which every fold the ops define allows (add, mul, min/max, and/or, better-than). Float
- * results differ from the CPU build's cascade order in the last bits, as PyTorch CUDA's do.
+ * (argmax and kin) keep the first element that wins, as the sequential fold does. Merging applies `merge` (default
+ * `combine`) to two partial accumulators, which every fold the ops define allows (add, mul, min/max, and/or,
+ * better-than). Float results differ from the CPU build's cascade order in the last bits, as PyTorch CUDA's do.
  */
 import type { Expr, ReductionKernel, ValueType } from '../../ir/expr.ts';
 import type { Tensor } from '../../tensor.ts';
@@ -31,19 +31,21 @@ function reductionSource(kernel: ReductionKernel, operands: readonly Tensor[], k
   const dtypes = operands.map((t) => t.dtype.name);
   const helpers = new Set<string>();
   const accType = WGSL_TYPE[kernel.acc];
-  // input 0 at the element being folded, the others at the output's position
-  const load = (index: number, type: ValueType) => {
+  // input 0 at the element being folded (a `load` past it), the others at the output's position
+  const load = (index: number, type: ValueType, past?: string) => {
     const natural = naturalOf(dtypes[index + 1]!);
     convertHelpers(natural, type).forEach((h) => helpers.add(h));
-    return convert(natural, type, `ld${index + 1}(${index === 0 ? 'q' : `p${index + 1}`})`);
+    const at = index === 0 ? 'q' : `p${index + 1}`;
+    return convert(natural, type, `ld${index + 1}(${past === undefined ? at : `${at} + ${past}.x`})`);
   };
   const arg = (i: number, t: ValueType) => argSource(argsAt, i, t);
-  const map = renderExpr(kernel.map, { input: load, arg }, 'm', helpers);
-  const combine = (acc: string, next: string, tag: string) =>
-    renderExpr(kernel.combine, { input: load, arg, fold: { acc, next } }, tag, helpers);
+  const leaves = { input: load, arg, load };
+  const map = renderExpr(kernel.map, leaves, 'm', helpers);
+  const combine = (acc: string, next: string, tag: string, root = kernel.combine) =>
+    renderExpr(root, { ...leaves, fold: { acc, next } }, tag, helpers);
   const index = kernel.result === 'index';
   const fold = combine('acc', map.value, 'c');
-  const merge = combine('acc', 'other', 'u');
+  const merge = combine('acc', 'other', 'u', kernel.merge);
   let result: { lines: string[]; value: string; type: Expr['type'] };
   if (index) result = { lines: [], value: 'i64_from_i32(i32(idx))', type: 'i64' };
   else if (kernel.finalize) {
@@ -127,7 +129,7 @@ export function runReduction(batch: CommandBatch, pipelines: Pipelines, kernel: 
     ...loop.offsets);
   const argsAt = params.pushArgs(kernel.args);
   const plan = planBindings(operands);
-  const key = `red ${kernel.map.id} ${kernel.combine.id} ${kernel.finalize?.id} ${kernel.result} ${kernel.acc} ` +
+  const key = `red ${kernel.map.id} ${kernel.combine.id} ${kernel.merge?.id} ${kernel.finalize?.id} ${kernel.result} ${kernel.acc} ` +
     `${String(kernel.init)} ${operands.map((t) => t.dtype.name).join(' ')} ${loop.kept.length} ${loop.reduced.length} ${plan.key}`;
   const compiled = pipelines.get(key, plan.buffers.length, false, () => reductionSource(kernel, operands,
     loop.kept.length, loop.reduced.length, argsAt, bindingSource(plan, operands)));
