@@ -88,18 +88,22 @@ function moments(x: Tensor, kernel: BatchNormKernel, backend: Backend) {
  */
 function squareSums(x: Tensor, kernel: BatchNormKernel, view: Tensor, mean: Tensor, backend: Backend): Tensor {
   const d = rounding(x)(sub(operand(0), operand(1)));
-  const single = x.dtype.name !== 'float64';
-  if (single) return foldSums(backend, kernel === 'rows' ? 'buffer' : 'double', x, view, mul(d, d), [mean], kernel === 'planes');
+  if (x.dtype.name !== 'float64') {
+    return foldSums(backend, kernel === 'rows' ? 'buffer' : 'double', x, view, mul(d, d), [mean], kernel === 'planes');
+  }
   const deviation = sub(operand(1), operand(2));
-  const plane = view.shape[2] ?? 0;
   if (kernel === 'rows') return fusedProductSums(backend, [view], deviation, deviation, true, [mean]);
+  const plane = view.shape[2]!;
   if (plane % 2 === 0) return foldSums(backend, 'double', x, view, mul(d, d), [mean]);
   return fusedProductSums(backend, [view], deviation, deviation, eq(coord(2), plane - 1), [mean]);
 }
 
 type Moments = ReturnType<typeof moments>;
 
-/** The saved inverse deviation: InvStd in double of the variance (the contiguous kernels divide their stored sum in its precision). */
+/**
+ * The saved inverse deviation: InvStd in double of the variance (the contiguous kernels divide their stored sum in its
+ * precision).
+ */
 function savedInvStd(m: Moments, kernel: BatchNormKernel, eps: number, x: Tensor, backend: Backend): Tensor {
   const r = rounding(x);
   const quotient = div(operand(0), arg(0));
@@ -134,6 +138,28 @@ function updateRunning(m: Moments, kernel: BatchNormKernel, momentum: number, ru
   // updated in place, as PyTorch's kernel does: a new version of each
   runningMean.storage.mutations++;
   runningVar.storage.mutations++;
+}
+
+/** Each channel's sum of (x - mean) * dy as the backward kernel forms it. [C] float64. */
+function centredDots(x: Tensor, grad: Tensor, mean: Tensor, kernel: BatchNormKernel, backend: Backend): Tensor {
+  const r = rounding(x);
+  const views = [channelMajor(x, kernel), channelMajor(grad, kernel)];
+  const shortPlanes = kernel === 'planes' && views[0]!.shape[2]! < 4;
+  if (x.dtype.name === 'float64' && kernel !== 'strided' && !shortPlanes) {
+    // the vector kernels fuse float64 products from their factors
+    const [deviation, dy] = [sub(operand(1), operand(3)), operand(2)];
+    return kernel === 'rows'
+      ? fusedProductSums(backend, views, deviation, dy, true, [mean])
+      : fusedPlaneSums(backend, views, deviation, dy, [mean]);
+  }
+  // float32 products are exact in double: unrounded, a fold in float adds them as the fused multiply-add does (the
+  // strided kernel rounds them first; float64 planes shorter than a vector add them rounded); laid out as x, to be
+  // walked in x's order
+  const products = float64Like(x);
+  backend.pointwise({ body: mul(r(sub(operand(0), operand(2))), operand(1)), args: [] }, [x, grad, perChannel(mean, x)], products);
+  const ps = channelMajor(products, kernel);
+  if (kernel === 'strided') return foldSums(backend, 'double', x, ps, r(operand(0)));
+  return foldSums(backend, kernel === 'rows' ? 'buffer' : 'plane-lanes', x, ps, operand(0));
 }
 
 /** The channels' weight (or 1s) and bias (or 0s) as kernel operands, appended to `inputs`. */
@@ -214,29 +240,10 @@ defineOp({
       mean = asTensor(args['running_mean']);
       invstd = channelValues(r(div(1, sqrt(add(operand(0), arg(0))))), [asTensor(args['running_var'])], [eps], backend);
     }
-    // (x - mean) * dy, a float32 product exact in double, laid out as x to be walked in x's order
-    const products = float64Like(x);
-    backend.pointwise({ body: mul(r(sub(operand(0), operand(2))), operand(1)), args: [] }, [x, grad, perChannel(mean, x)], products);
-    const ps = channelMajor(products, kernel);
-    let sumDy: Tensor, dotp: Tensor;
-    if (kernel === 'strided') {
-      sumDy = cast(run('sum', { self: grad, dim: statDims(x) }) as Tensor, DTYPES.float64, backend);
-      dotp = foldSums(backend, 'double', x, ps, r(operand(0)));
-    } else {
-      const fold = kernel === 'rows' ? 'buffer' : 'plane-lanes';
-      sumDy = foldSums(backend, fold, x, channelMajor(grad, kernel), operand(0));
-      // float32 products are exact in double: unrounded, the fold adds them as the fused multiply-add does; float64
-      // ones fuse from their factors, but in planes shorter than a vector, whose products add rounded
-      const views = [channelMajor(x, kernel), channelMajor(grad, kernel)];
-      const [deviation, dy] = [sub(operand(1), operand(3)), operand(2)];
-      if (single || (kernel === 'planes' && ps.shape[2]! < 4)) {
-        dotp = foldSums(backend, fold, x, ps, operand(0));
-      } else if (kernel === 'rows') {
-        dotp = fusedProductSums(backend, views, deviation, dy, true, [mean]);
-      } else {
-        dotp = fusedPlaneSums(backend, views, deviation, dy, [mean]);
-      }
-    }
+    const sumDy = kernel === 'strided'
+      ? cast(run('sum', { self: grad, dim: statDims(x) }) as Tensor, DTYPES.float64, backend)
+      : foldSums(backend, kernel === 'rows' ? 'buffer' : 'plane-lanes', x, channelMajor(grad, kernel), operand(0));
+    const dotp = centredDots(x, grad, mean, kernel, backend);
     const gW = cast(channelValues(mul(operand(0), operand(1)), [dotp, invstd], [], backend), x.dtype, backend);
     const gB = cast(sumDy, x.dtype, backend);
     // per channel: [invstd, dotp, sumDy, mean, weight?]
