@@ -122,9 +122,9 @@ export function foldSums(backend: Backend, fold: Fold, x: Tensor, view: Tensor, 
 
 /**
  * Per-channel double sums of products a * b over channel-major views of one shape (input 1 + i is views[i]'s element,
- * then come `perChannelValues`), each channel folded in row-major order; where `fused` holds the kernel's fused multiply-add adds the product
- * unrounded, elsewhere it adds it rounded. The float64 kernels' folds, whose products a double cannot hold exactly.
- * A [C] float64 tensor.
+ * then come `perChannelValues`), each channel folded in row-major order: where `fused` holds, the kernel's fused
+ * multiply-add adds the product unrounded, elsewhere it adds it rounded. The float64 kernels' folds, whose products a
+ * double cannot hold exactly. A [C] float64 tensor.
  */
 export function fusedProductSums(backend: Backend, views: readonly Tensor[], a: Expr, b: Expr, fused: Expr | true,
   perChannelValues: readonly Tensor[] = []): Tensor {
@@ -160,8 +160,7 @@ export function fusedPlaneSums(backend: Backend, views: readonly Tensor[], a: Ex
   const inputs = [target, ...views, ...perChannelValues.map((t) => alongside(t, shape))];
   backend.scatter({ body: fusedMulAdd(a, b, load(0, lane), false), at: lane, args: [] }, inputs, target);
   const merged = Tensor.output(DTYPES.float64, [C, N]);
-  const lane0 = lanes.view([C, N], [4 * N, 4]);
-  const laneViews = [0, 1, 2, 3].map((j) => lanes.view([C, N], [4 * N, 4], lane0.offset + j));
+  const laneViews = [0, 1, 2, 3].map((j) => lanes.view([C, N], [4 * N, 4], lanes.offset + j));
   backend.pointwise({ body: add(add(add(operand(0), operand(1)), operand(2)), operand(3)), args: [] }, laneViews, merged);
   return foldSums(backend, 'double', merged, merged.view([C, N], [N, 1]), operand(0));
 }
