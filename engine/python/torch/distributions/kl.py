@@ -400,11 +400,6 @@ def _kl_beta_continuous_bernoulli(p, q):
     return -p.entropy() - p.mean * q.logits - torch.log1p(-q.probs) - q._cont_bern_log_norm()
 
 
-@register_kl(Beta, Pareto)
-def _kl_beta_infinity(p, q):
-    return _infinite_like(p.concentration1)
-
-
 @register_kl(Beta, Exponential)
 def _kl_beta_exponential(p, q):
     return -p.entropy() - q.rate.log() + q.rate * (p.concentration1 / (p.concentration1 + p.concentration0))
@@ -438,11 +433,6 @@ def _kl_beta_uniform(p, q):
     return result
 
 
-@register_kl(ContinuousBernoulli, Pareto)
-def _kl_continuous_bernoulli_infinity(p, q):
-    return _infinite_like(p.probs)
-
-
 @register_kl(ContinuousBernoulli, Exponential)
 def _kl_continuous_bernoulli_exponential(p, q):
     return -p.entropy() - torch.log(q.rate) + q.rate * p.mean
@@ -462,14 +452,6 @@ def _kl_continuous_bernoulli_uniform(p, q):
     return torch.where(torch.max(torch.ge(q.low, p.support.lower_bound),
                                  torch.le(q.high, p.support.upper_bound)),
                        torch.ones_like(result) * _inf, result)
-
-
-@register_kl(Exponential, Beta)
-@register_kl(Exponential, ContinuousBernoulli)
-@register_kl(Exponential, Pareto)
-@register_kl(Exponential, Uniform)
-def _kl_exponential_infinity(p, q):
-    return _infinite_like(p.rate)
 
 
 @register_kl(Exponential, Gamma)
@@ -500,14 +482,6 @@ def _kl_exponential_normal(p, q):
     return t1 - 1 + (t2 - t3 + t4) / var_normal
 
 
-@register_kl(Gamma, Beta)
-@register_kl(Gamma, ContinuousBernoulli)
-@register_kl(Gamma, Pareto)
-@register_kl(Gamma, Uniform)
-def _kl_gamma_infinity(p, q):
-    return _infinite_like(p.concentration)
-
-
 @register_kl(Gamma, Exponential)
 def _kl_gamma_exponential(p, q):
     return -p.entropy() - q.rate.log() + q.rate * p.concentration / p.rate
@@ -534,16 +508,6 @@ def _kl_gamma_normal(p, q):
     return t1 + (p.concentration - 1) * p.concentration.digamma() + (t2 - t3 + t4) / var_normal
 
 
-@register_kl(Gumbel, Beta)
-@register_kl(Gumbel, ContinuousBernoulli)
-@register_kl(Gumbel, Exponential)
-@register_kl(Gumbel, Gamma)
-@register_kl(Gumbel, Pareto)
-@register_kl(Gumbel, Uniform)
-def _kl_gumbel_infinity(p, q):
-    return _infinite_like(p.loc)
-
-
 @register_kl(Gumbel, Normal)
 def _kl_gumbel_normal(p, q):
     param_ratio = p.scale / q.scale
@@ -551,16 +515,6 @@ def _kl_gumbel_normal(p, q):
     t2 = (math.pi * param_ratio * 0.5).pow(2) / 3
     t3 = ((p.loc + p.scale * _euler_gamma - q.loc) / q.scale).pow(2) * 0.5
     return -t1 + t2 + t3 - (_euler_gamma + 1)
-
-
-@register_kl(Laplace, Beta)
-@register_kl(Laplace, ContinuousBernoulli)
-@register_kl(Laplace, Exponential)
-@register_kl(Laplace, Gamma)
-@register_kl(Laplace, Pareto)
-@register_kl(Laplace, Uniform)
-def _kl_laplace_infinity(p, q):
-    return _infinite_like(p.loc)
 
 
 @register_kl(Laplace, Normal)
@@ -572,16 +526,6 @@ def _kl_laplace_normal(p, q):
     t3 = p.loc * q.loc
     t4 = 0.5 * q.loc.pow(2)
     return -t1 + scale_sqr_var_ratio + (t2 - t3 + t4) / var_normal - 1
-
-
-@register_kl(Normal, Beta)
-@register_kl(Normal, ContinuousBernoulli)
-@register_kl(Normal, Exponential)
-@register_kl(Normal, Gamma)
-@register_kl(Normal, Pareto)
-@register_kl(Normal, Uniform)
-def _kl_normal_infinity(p, q):
-    return _infinite_like(p.loc)
 
 
 @register_kl(Normal, Gumbel)
@@ -604,13 +548,6 @@ def _kl_normal_laplace(p, q):
     t2 = math.sqrt(2 / math.pi) * p.scale * torch.exp(-0.5 * loc_diff_scale_ratio.pow(2))
     t3 = loc_diff * torch.erf(math.sqrt(0.5) * loc_diff_scale_ratio)
     return -t1 + (t2 + t3) / q.scale - (0.5 * (1 + math.log(0.5 * math.pi)))
-
-
-@register_kl(Pareto, Beta)
-@register_kl(Pareto, ContinuousBernoulli)
-@register_kl(Pareto, Uniform)
-def _kl_pareto_infinity(p, q):
-    return _infinite_like(p.scale)
 
 
 @register_kl(Pareto, Exponential)
@@ -647,12 +584,6 @@ def _kl_pareto_normal(p, q):
     result = t1 - t2 + (t3 + t4) / var_normal - 1
     result[p.alpha <= 2] = _inf
     return result
-
-
-@register_kl(Poisson, Bernoulli)
-@register_kl(Poisson, Binomial)
-def _kl_poisson_infinity(p, q):
-    return _infinite_like(p.rate)
 
 
 @register_kl(Uniform, Beta)
@@ -728,3 +659,21 @@ def _kl_cauchy_cauchy(p, q):
     t1 = ((p.scale + q.scale).pow(2) + (p.loc - q.loc).pow(2)).log()
     t2 = (4 * p.scale * q.scale).log()
     return t1 - t2
+
+
+# pairs whose divergence is infinite everywhere, q's support missing part of p's: by p's type, the parameter whose
+# shape the result takes and the q types
+_INFINITE_KL = {
+    Beta: ("concentration1", (Pareto,)),
+    ContinuousBernoulli: ("probs", (Pareto,)),
+    Exponential: ("rate", (Beta, ContinuousBernoulli, Pareto, Uniform)),
+    Gamma: ("concentration", (Beta, ContinuousBernoulli, Pareto, Uniform)),
+    Gumbel: ("loc", (Beta, ContinuousBernoulli, Exponential, Gamma, Pareto, Uniform)),
+    Laplace: ("loc", (Beta, ContinuousBernoulli, Exponential, Gamma, Pareto, Uniform)),
+    Normal: ("loc", (Beta, ContinuousBernoulli, Exponential, Gamma, Pareto, Uniform)),
+    Pareto: ("scale", (Beta, ContinuousBernoulli, Uniform)),
+    Poisson: ("rate", (Bernoulli, Binomial)),
+}
+for _p, (_param, _qs) in _INFINITE_KL.items():
+    for _q in _qs:
+        register_kl(_p, _q)(lambda p, q, _param=_param: _infinite_like(getattr(p, _param)))
