@@ -89,6 +89,9 @@ export interface ViewLink {
   refresh(view: Tensor): void;
 }
 
+/** Whether inference mode is on: tensors made now are inference tensors (PyTorch's InferenceMode). */
+export const inferenceMode = { enabled: false };
+
 export class Tensor {
   // writable only by setData (`x.data = y`), which replaces what a tensor holds but keeps its autograd identity
   readonly storage: Storage;
@@ -108,6 +111,8 @@ export class Tensor {
   private gradient: Tensor | null = null;
   /** The leaf's AccumulateGrad node, made on first use so every use shares it. */
   gradAccumulator: GraphNode | null = null;
+  /** Made in inference mode, or a view of a tensor that was: it never joins autograd (Tensor.is_inference()). */
+  inference = inferenceMode.enabled;
   /** Functions applied to this tensor's gradient as it is computed (register_hook); null until the first. */
   hooks: ((grad: Tensor) => Tensor | undefined)[] | null = null;
 
@@ -203,7 +208,10 @@ export class Tensor {
 
   /** A new tensor over the same storage (a view). */
   view(shape: Shape, strides: readonly number[], offset = this.offset): Tensor {
-    return new Tensor(this.storage, shape, strides, offset);
+    const t = new Tensor(this.storage, shape, strides, offset);
+    // a view is what its base is, whatever the mode it is taken in
+    t.inference = this.inference;
+    return t;
   }
 
   isContiguous(): boolean {

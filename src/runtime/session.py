@@ -229,6 +229,7 @@ def _fresh_torch_state():
     if torch is None:
         return
     torch.set_grad_enabled(True)
+    torch._engine._E.set_inference_mode(False)
     torch.set_printoptions(profile="default")
     torch.set_default_device(None)
     torch.set_default_dtype(torch.float32)

@@ -37,9 +37,25 @@ class enable_grad(_GradMode):
     mode = True
 
 
+def is_inference_mode_enabled():
+    return bool(_E.is_inference_mode_enabled())
+
+
 class inference_mode(_GradMode):
+    """Grad mode off, and tensors made inside are inference tensors (c10::InferenceMode); inference_mode(False)
+    turns both back."""
+
     def __init__(self, mode=True):
         self.mode = not mode
+
+    def __enter__(self):
+        super().__enter__()
+        self._prev_inference = is_inference_mode_enabled()
+        _E.set_inference_mode(not self.mode)
+
+    def __exit__(self, *exc):
+        _E.set_inference_mode(self._prev_inference)
+        return super().__exit__(*exc)
 
     def __call__(self, fn):
         @functools.wraps(fn)

@@ -290,7 +290,11 @@ class Tensor:
                                "var_no_grad = var.detach().")
         if value and not self.dtype.is_floating_point:
             raise RuntimeError("only Tensors of floating point and complex dtype can require gradients")
-        _E.set_requires_grad(self._i, bool(value))
+        _engine.engine(_E.set_requires_grad, self._i, bool(value))
+
+    def is_inference(self):
+        """Whether the tensor was made in inference mode (or is a view of one that was): it never joins autograd."""
+        return _E.is_inference(self._i)
 
     def requires_grad_(self, requires_grad=True):
         self.requires_grad = requires_grad

@@ -12,7 +12,7 @@ import {
 } from '../device.ts';
 import { autocastArgs, autocastFor, hasAutocastPolicy } from '../autocast.ts';
 import { runtimeError, typeError } from '../errors.ts';
-import { Tensor, placedOn } from '../tensor.ts';
+import { Tensor, inferenceMode, placedOn } from '../tensor.ts';
 import { runOnHost } from './host-fallback.ts';
 import { checkInplace, needsGrad, record, type Derivative } from '../autograd/record.ts';
 import { gradMode, withGradMode } from '../autograd/graph.ts';
@@ -288,6 +288,10 @@ function forEachTensor(args: BoundArgs, fn: (t: Tensor) => void): void {
 function execute(op: OpDef, args: BoundArgs, backend: Backend, impl = op.impl): Result {
   const inplace = op.schema.name.endsWith('_');
   const self = args['self'];
+  if (inplace && self instanceof Tensor && self.inference && !inferenceMode.enabled) {
+    throw runtimeError('Inplace update to inference tensor outside InferenceMode is not allowed.You can make a clone ' +
+      'to get a normal tensor before doing inplace update.See https://github.com/pytorch/rfcs/pull/17 for more details.');
+  }
   if (inplace && op.view !== 'self' && self instanceof Tensor) checkNoInternalOverlap(self);
   if (!op.derivative || !gradMode.enabled || !needsGrad(args)) {
     const result = impl(args, backend);
@@ -296,6 +300,13 @@ function execute(op: OpDef, args: BoundArgs, backend: Backend, impl = op.impl): 
     return result;
   }
   checkInplace(op, args);
+  for (const name of op.derivative.saves ?? []) {
+    const saved = args[name];
+    if (saved instanceof Tensor && saved.inference) {
+      throw runtimeError('Inference tensors cannot be saved for backward. To work around you can make a clone to get ' +
+        'a normal tensor and use it in autograd.');
+    }
+  }
   // an in-place op whose formula reads self saves a copy of it from before the write, as PyTorch's do
   const originals: Record<string, Tensor> = inplace && op.derivative.saves?.includes('self') && self instanceof Tensor
     ? { self: withGradMode(false, () => run('clone', { self }) as Tensor) } : {};

@@ -11,7 +11,8 @@ import {
 } from '../index.ts';
 import { PyList } from '../ops/schema.ts';
 import { canCast, setDefaultFloat } from '../dtype.ts';
-import type { Storage } from '../tensor.ts';
+import { inferenceMode, type Storage } from '../tensor.ts';
+import { runtimeError } from '../errors.ts';
 import { enterAutocastOp, leaveAutocastOp, type Result } from '../ops/registry.ts';
 import { beginTrace, endTrace, type Trace } from '../trace.ts';
 import { exportOnnx } from '../onnx/export.ts';
@@ -200,8 +201,18 @@ export const torchEngineModule = {
   is_leaf: (h: number) => get(h).isLeaf,
   requires_grad: (h: number) => get(h).requiresGrad,
   set_requires_grad(h: number, value: boolean): void {
-    get(h).requiresGrad = value;
+    const t = get(h);
+    if (value && t.inference && !inferenceMode.enabled) {
+      throw runtimeError('Setting requires_grad=True on inference tensor outside InferenceMode is not allowed.');
+    }
+    t.requiresGrad = value;
   },
+  is_inference: (h: number) => get(h).inference,
+  /** Turns inference mode on or off (torch.inference_mode sets grad mode alongside). */
+  set_inference_mode(enabled: boolean): void {
+    inferenceMode.enabled = enabled;
+  },
+  is_inference_mode_enabled: () => inferenceMode.enabled,
   retains_grad: (h: number) => get(h).retainsGrad,
   detach_(h: number): void {
     const t = get(h);
