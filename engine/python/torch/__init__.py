@@ -303,51 +303,41 @@ def as_tensor(data, dtype=None, device=None):
 def asarray(obj, *, dtype=None, device=None, copy=None, requires_grad=False):
     """obj as a tensor, sharing a tensor's or numpy array's memory unless a copy is asked for or a dtype or device
     needs one (tensor_new.cpp's asarray)."""
-    t = None
     if isinstance(obj, Tensor):
         t = obj
+    elif type(obj).__module__ == "numpy" and type(obj).__name__ == "ndarray":
+        t = from_numpy(obj)
     elif type(obj).__module__ == "numpy" and hasattr(obj, "dtype"):
-        if type(obj).__name__ != "ndarray":
-            if copy is False:
-                raise RuntimeError("can't alias NumPy scalars. Either remove copy=False or transform it in a ndarray. ")
-            t = from_numpy(_np_array_of(obj)).clone()
-            copy = None if copy else copy
-        else:
-            t = from_numpy(obj)
-    if t is None:
+        # a numpy scalar: a copy of its value, after which nothing asks for another
+        if copy is False:
+            raise RuntimeError("can't alias NumPy scalars. Either remove copy=False or transform it in a ndarray. ")
+        import numpy
+
+        t, copy = from_numpy(numpy.array(obj)).clone(), None
+    else:
         if copy is False:
             raise ValueError("can't alias arbitrary sequence into a tensor.")
         t = tensor(obj, dtype=dtype, device=device)
         return t.requires_grad_(True) if requires_grad else t
     from ._device import device as device_type
+    from ._out import _scalar_name
 
-    target = device if device is None else device_type(device)
+    target = None if device is None else device_type(device)
     wrong_device = target is not None and target != t.device
     wrong_dtype = dtype is not None and dtype != t.dtype
-    if copy or (copy is None and (wrong_device or wrong_dtype)):
-        t = t.to(device=target or t.device, dtype=dtype or t.dtype, copy=_builtins.bool(copy)) if wrong_device or wrong_dtype \
-            else t.clone()
-    elif wrong_device:
-        raise ValueError(f"can't alias tensor from device '{t.device}' to '{target}'.")
-    elif wrong_dtype:
-        raise ValueError(f"can't alias tensor with dtype '{_scalar_name(t.dtype)}' into dtype '{_scalar_name(dtype)}'.")
+    if wrong_device or wrong_dtype:
+        if copy is not None and not copy:
+            what = (f"from device '{t.device}' to '{target}'" if wrong_device
+                    else f"with dtype '{_scalar_name(t.dtype)}' into dtype '{_scalar_name(dtype)}'")
+            raise ValueError(f"can't alias tensor {what}.")
+        t = t.to(device=target or t.device, dtype=dtype or t.dtype, copy=_builtins.bool(copy))
+    elif copy:
+        t = t.clone()
     if not t.is_leaf and not requires_grad:
         return t.detach()
     if t.is_leaf:
         t.requires_grad_(requires_grad)
     return t
-
-
-def _np_array_of(scalar):
-    import numpy
-
-    return numpy.array(scalar)
-
-
-def _scalar_name(dtype):
-    from ._out import _scalar_name as name
-
-    return name(dtype)
 
 
 from . import functional  # noqa: E402
