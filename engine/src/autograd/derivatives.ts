@@ -13,19 +13,11 @@ import { diagonalGeometry } from '../ops/views.ts';
 import { Tensor } from '../tensor.ts';
 import { gradMode } from './graph.ts';
 import type { Derivative, GradContext, GradResult } from './record.ts';
+import { op, num, add, sub, mul, div, neg, when, tensorArg } from './formula-ops.ts';
 
 type T = Tensor;
-const op = (name: string, args: BoundArgs) => run(name, args) as T;
-const num = (v: number) => wrapScalar(new PyScalar(v, 'float'));
-const add = (a: T, b: T) => op('add', { self: a, other: b });
-const sub = (a: T, b: T) => op('sub', { self: a, other: b });
-const mul = (a: T, b: T) => op('mul', { self: a, other: b });
-const div = (a: T, b: T) => op('div', { self: a, other: b });
-const neg = (a: T) => op('neg', { self: a });
 const scale = (a: T, k: number) => mul(a, num(k));
-const tensorArg = (args: BoundArgs, name: string) => args[name] as T;
 const sigmoid = (x: T) => op('sigmoid', { self: x });
-const when = (condition: T, a: T, b: T) => op('where', { condition, self: a, other: b });
 const cmp = (name: string, x: T, k: number) => op(name, { self: x, other: num(k) });
 const scalarArg = (args: BoundArgs, name: string) => (args[name] as PyScalar).value;
 

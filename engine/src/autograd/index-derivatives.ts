@@ -3,19 +3,16 @@
  * entries, with FunctionsManual's index_reduce_backward and scatter_reduce_backward, written with differentiable ops
  * so that they differentiate again.
  */
-import { getOp, run } from '../ops/registry.ts';
-import { PyScalar, wrapScalar, type BoundArgs } from '../ops/schema.ts';
+import { getOp } from '../ops/registry.ts';
+import { PyScalar, wrapScalar } from '../ops/schema.ts';
 import type { Tensor } from '../tensor.ts';
 import type { Derivative } from './record.ts';
+import { op, mul, div, tensorArg as arg } from './formula-ops.ts';
 
 type T = Tensor;
-const op = (name: string, args: BoundArgs) => run(name, args) as T;
-const mul = (a: T, b: T) => op('mul', { self: a, other: b });
-const div = (a: T, b: T) => op('div', { self: a, other: b });
 const eq = (a: T, b: T) => op('eq', { self: a, other: b });
 const zero = new PyScalar(0, 'int');
 const number = (v: number) => wrapScalar(new PyScalar(v, 'int'));
-const arg = (args: BoundArgs, name: string) => args[name] as T;
 
 const DERIVATIVES: Record<string, Derivative> = {};
 function define(names: readonly string[], d: Derivative): void {

@@ -5,19 +5,13 @@
 import { deviceOf } from '../device.ts';
 import { runtimeError } from '../errors.ts';
 import { getOp, run } from '../ops/registry.ts';
-import { PyScalar, wrapScalar, type BoundArgs } from '../ops/schema.ts';
+import type { BoundArgs } from '../ops/schema.ts';
 import type { Tensor } from '../tensor.ts';
 import type { Derivative } from './record.ts';
+import { op, num, add, sub, mul, div, neg, tensorArg as arg } from './formula-ops.ts';
 
 type T = Tensor;
-const op = (name: string, args: BoundArgs) => run(name, args) as T;
 const ops = (name: string, args: BoundArgs) => run(name, args) as unknown as T[];
-const num = (v: number) => wrapScalar(new PyScalar(v, 'float'));
-const add = (a: T, b: T) => op('add', { self: a, other: b });
-const sub = (a: T, b: T) => op('sub', { self: a, other: b });
-const mul = (a: T, b: T) => op('mul', { self: a, other: b });
-const div = (a: T, b: T) => op('div', { self: a, other: b });
-const neg = (a: T) => op('neg', { self: a });
 const scale = (a: T, k: number) => mul(a, num(k));
 const mm = (a: T, b: T) => op('matmul', { self: a, other: b });
 const mT = (a: T) => op('transpose', { self: a, dim0: -2, dim1: -1 });
@@ -28,7 +22,6 @@ const narrow = (a: T, dim: number, length: number) => op('narrow', { self: a, di
 const eye = (n: number, like: T) => op('eye', { n, dtype: like.dtype, device: deviceOf(like) });
 const diagEmbed = (v: T) => mul(unsqueeze(v, -1), eye(v.shape.at(-1)!, v));
 const diagonalOf = (a: T) => op('sum', { self: mul(a, eye(a.shape.at(-1)!, a)), dim: [-1] });
-const arg = (args: BoundArgs, name: string) => args[name] as T;
 const inverse = (a: T) => ops('linalg_inv_ex', { A: a })[0]!;
 const solve = (a: T, b: T, left: boolean) => ops('linalg_solve_ex', { A: a, B: b, left })[0]!;
 const solveTriangular = (a: T, b: T, upper: boolean, left: boolean, unitriangular = false) =>

@@ -3,23 +3,15 @@
  * i1_backward, sinc_backward and logcumsumexp_backward), written with differentiable ops so that they differentiate
  * again.
  */
-import { getOp, run } from '../ops/registry.ts';
-import { PyScalar, wrapScalar, type BoundArgs } from '../ops/schema.ts';
+import { getOp } from '../ops/registry.ts';
 import type { Tensor } from '../tensor.ts';
 import { sumTo } from './derivatives.ts';
 import { gradMode } from './graph.ts';
 import type { Derivative } from './record.ts';
+import { op, num, add, sub, mul, div, when, tensorArg as arg } from './formula-ops.ts';
 
 type T = Tensor;
-const op = (name: string, args: BoundArgs) => run(name, args) as T;
-const num = (v: number) => wrapScalar(new PyScalar(v, 'float'));
-const add = (a: T, b: T) => op('add', { self: a, other: b });
-const sub = (a: T, b: T) => op('sub', { self: a, other: b });
-const mul = (a: T, b: T) => op('mul', { self: a, other: b });
-const div = (a: T, b: T) => op('div', { self: a, other: b });
 const unary = (name: string, x: T) => op(name, { self: x });
-const when = (condition: T, a: T, b: T) => op('where', { condition, self: a, other: b });
-const arg = (args: BoundArgs, name: string) => args[name] as T;
 
 const DERIVATIVES: Record<string, Derivative> = {};
 function define(names: readonly string[], d: Derivative): void {
