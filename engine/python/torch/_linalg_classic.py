@@ -78,7 +78,12 @@ def qr(input, some=True):  # noqa: A002
     return return_types.qr(tuple(linalg.qr(input, "reduced" if some else "complete")))
 
 
+def geqrf(input):  # noqa: A002
+    return return_types.geqrf(tuple(linalg._call("geqrf", input)))
+
+
 _SHARED = {"det": linalg.det, "logdet": logdet, "slogdet": slogdet, "inverse": linalg.inv, "pinverse": pinverse,
            "cholesky": cholesky, "cholesky_solve": cholesky_solve, "cholesky_inverse": cholesky_inverse,
-           "triangular_solve": triangular_solve, "svd": svd, "qr": qr, "matrix_power": linalg.matrix_power}
+           "triangular_solve": triangular_solve, "svd": svd, "qr": qr, "matrix_power": linalg.matrix_power,
+           "geqrf": geqrf, "orgqr": linalg.householder_product, "matrix_exp": linalg.matrix_exp}
 FUNCTIONS = METHODS = _SHARED

@@ -137,6 +137,14 @@ def qr(A, mode="reduced"):  # noqa: N803
     return return_types.linalg_qr(_call("linalg_qr", A, mode))
 
 
+def householder_product(A, tau):  # noqa: N803
+    return _call("linalg_householder_product", A, tau)
+
+
+def matrix_exp(A):  # noqa: N803
+    return _call("linalg_matrix_exp", A)
+
+
 def eigh(A, UPLO="L"):  # noqa: N803
     return return_types.linalg_eigh(_call("linalg_eigh", A, UPLO))
 
@@ -426,6 +434,6 @@ def tensorsolve(A, B, dims=None):  # noqa: N803
 
 
 __all__ = ["LinAlgError", "det", "slogdet", "inv", "inv_ex", "solve", "solve_ex", "solve_triangular", "cholesky",
-           "cholesky_ex", "lu_factor", "lu_factor_ex", "qr", "eig", "eigvals", "eigh", "eigvalsh", "svd", "svdvals", "pinv",
-           "matrix_rank", "lstsq", "vector_norm", "matrix_norm", "norm", "cond", "matrix_power", "cross", "multi_dot",
-           "vecdot", "diagonal", "tensorinv", "tensorsolve"]
+           "cholesky_ex", "lu_factor", "lu_factor_ex", "qr", "householder_product", "matrix_exp", "eig", "eigvals",
+           "eigh", "eigvalsh", "svd", "svdvals", "pinv", "matrix_rank", "lstsq", "vector_norm", "matrix_norm", "norm",
+           "cond", "matrix_power", "cross", "multi_dot", "vecdot", "diagonal", "tensorinv", "tensorsolve"]

@@ -43,7 +43,7 @@ for _name, _fields in {
     "linalg_lu_factor_ex": ("LU", "pivots", "info"), "linalg_qr": ("Q", "R"), "qr": ("Q", "R"),
     "linalg_eigh": ("eigenvalues", "eigenvectors"), "linalg_eig": ("eigenvalues", "eigenvectors"), "linalg_svd": ("U", "S", "Vh"), "svd": ("U", "S", "V"),
     "linalg_lstsq": ("solution", "residuals", "rank", "singular_values"),
-    "triangular_solve": ("solution", "cloned_coefficient"),
+    "triangular_solve": ("solution", "cloned_coefficient"), "geqrf": ("a", "tau"),
 }.items():
     globals()[_name] = _structseq(_name, _fields)
 

@@ -133,6 +133,52 @@ DERIVATIVES['linalg_qr'] = {
   },
 };
 
+const slice = (a: T, dim: number, start: number, length: number) => op('narrow', { self: a, dim, start, length });
+const cat = (tensors: T[], dim: number) => op('cat', { tensors, dim });
+
+/**
+ * householder_product: Q = H_1 ... H_k E, E the identity's first n columns and H_i = I - tau_i v_i v_i^T, v_i input's
+ * column i below the diagonal and 1 on it. With G_i = (H_1 ... H_{i-1})^T gQ (H_{i+1} ... H_k E)^T the gradient as
+ * to H_i, tau_i's is -v_i^T G_i v_i and v_i's -tau_i (G_i + G_i^T) v_i, of which input takes what lies below the
+ * diagonal (the rest of input is not read).
+ */
+DERIVATIVES['linalg_householder_product'] = {
+  name: 'LinalgHouseholderProductBackward0', saves: ['input', 'tau'],
+  grads: ({ grad, args }) => {
+    const input = arg(args, 'input'), tau = arg(args, 'tau');
+    const d = input.ndim, [m, n] = input.shape.slice(-2) as [number, number], k = tau.shape.at(-1)!;
+    if (k === 0) return { input: op('zeros_like', { self: input }), tau: op('zeros_like', { self: tau }) };
+    const id = eye(m, input);
+    const v = add(tril(input, -1), slice(id, 1, 0, n));
+    const vs = Array.from({ length: k }, (_, i) => slice(v, d - 1, i, 1));
+    const taus = Array.from({ length: k }, (_, i) => unsqueeze(slice(tau, d - 2, i, 1), -1));
+    const hs = vs.map((vi, i) => sub(id, mul(taus[i]!, mm(vi, mT(vi)))));
+    const prefixes = [id];
+    for (let i = 0; i < k - 1; i++) prefixes.push(mm(prefixes[i]!, hs[i]!));
+    const suffixes: T[] = [slice(id, 1, 0, n)];
+    for (let i = k - 1; i > 0; i--) suffixes.unshift(mm(hs[i]!, suffixes[0]!));
+    const gTau: T[] = [], gV: T[] = [];
+    vs.forEach((vi, i) => {
+      const g = mm(mT(prefixes[i]!), mm(grad, mT(suffixes[i]!)));
+      gTau.push(op('squeeze', { self: neg(mm(mT(vi), mm(g, vi))), dim: [-1] }));
+      gV.push(neg(mul(taus[i]!, mm(add(g, mT(g)), vi))));
+    });
+    if (k < n) gV.push(op('zeros_like', { self: slice(input, d - 1, k, n - k) }));
+    return { input: tril(cat(gV, -1), -1), tau: cat(gTau, -1) };
+  },
+};
+
+/** linalg_matrix_exp_differential: exp([[A^T, G], [0, A^T]]) holds the gradient as its upper right block. */
+DERIVATIVES['linalg_matrix_exp'] = {
+  name: 'LinalgMatrixExpBackward0', saves: ['self'],
+  grads: ({ grad, args }) => {
+    const aT = mT(arg(args, 'self')), d = aT.ndim, n = aT.shape.at(-1)!;
+    const block = cat([cat([aT, grad], -1), cat([op('zeros_like', { self: aT }), aT], -1)], -2);
+    const e = op('linalg_matrix_exp', { self: block });
+    return { self: slice(slice(e, d - 2, 0, n), d - 1, n, n) };
+  },
+};
+
 /** linalg_eig_backward for Hermitian A: gA = V (gL on the diagonal, skew(V^H gV) / E off it) V^H, E_ij = L_j - L_i. */
 DERIVATIVES['linalg_eigh'] = {
   name: 'LinalgEighBackward0',

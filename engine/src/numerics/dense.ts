@@ -1,8 +1,8 @@
 /**
  * Dense float64 matrix algorithms on one row-major matrix at a time: the LAPACK routines torch.linalg stands on
- * (getrf, geqrf/orgqr, potrf, trtrs, syevd, gesdd), written so that their results follow LAPACK's conventions where
- * these are determined (pivot choice, Householder signs) and a fixed rule where LAPACK's are an accident of its
- * iteration (eigen- and singular-vector signs).
+ * (getrf, geqrf/orgqr, potrf, trtrs, syevd, gesdd) and the matrix exponential, written so that their results follow
+ * LAPACK's conventions where these are determined (pivot choice, Householder signs) and a fixed rule where LAPACK's
+ * are an accident of its iteration (eigen- and singular-vector signs).
  */
 
 /** A matrix of `rows` x `cols` values in row-major order. */
@@ -100,60 +100,122 @@ export function cholesky(a: Matrix): { l: Matrix; info: number } {
 }
 
 /**
- * geqrf then orgqr: A = Q R by Householder reflections with LAPACK's signs (larfg: beta = -sign(alpha) * norm, no
- * reflection where the column below the diagonal is already zero). Q has `qCols` columns (min(m, n) or m).
+ * geqrf: A = Q R by Householder reflections with LAPACK's signs (larfg: beta = -sign(alpha) * norm, no reflection
+ * where the column below the diagonal is already zero). As LAPACK packs them, R is on and above the diagonal of `a`
+ * and reflector j's vector below it (its leading 1 implied), its scale in tau[j].
  */
-export function householderQR(a: Matrix, qCols: number): { q: Matrix; r: Matrix } {
-  const { rows: m, cols: n } = a;
-  const r = matrix(m, n, a.data.slice());
-  const d = r.data;
+export function geqrf(input: Matrix): { a: Matrix; tau: Float64Array } {
+  const { rows: m, cols: n } = input;
+  const a = matrix(m, n, input.data.slice());
+  const d = a.data;
   const k = Math.min(m, n);
-  const reflectors: { v: Float64Array; tau: number }[] = [];
+  const tau = new Float64Array(k);
   for (let j = 0; j < k; j++) {
     const alpha = d[j * n + j]!;
     let tail = 0;
     for (let i = j + 1; i < m; i++) tail = Math.hypot(tail, d[i * n + j]!);
-    const v = new Float64Array(m - j);
-    v[0] = 1;
-    for (let i = j + 1; i < m; i++) v[i - j] = d[i * n + j]!;
-    if (tail === 0) {
-      reflectors.push({ v, tau: 0 });
-      continue;
-    }
+    if (tail === 0) continue;
     const beta = -Math.sign(alpha || 1) * Math.hypot(alpha, tail);
-    const tau = (beta - alpha) / beta;
-    for (let i = j + 1; i < m; i++) v[i - j] = d[i * n + j]! / (alpha - beta);
-    reflectors.push({ v, tau });
-    // apply H = I - tau v v^T to the remaining columns
+    const t = tau[j] = (beta - alpha) / beta;
+    for (let i = j + 1; i < m; i++) d[i * n + j]! /= alpha - beta;
     d[j * n + j] = beta;
-    for (let i = j + 1; i < m; i++) d[i * n + j] = 0;
+    // apply H = I - tau v v^T to the remaining columns
     for (let c = j + 1; c < n; c++) {
-      let s = 0;
-      for (let i = j; i < m; i++) s += v[i - j]! * d[i * n + c]!;
-      s *= tau;
-      for (let i = j; i < m; i++) d[i * n + c]! -= s * v[i - j]!;
+      let s = d[j * n + c]!;
+      for (let i = j + 1; i < m; i++) s += d[i * n + j]! * d[i * n + c]!;
+      s *= t;
+      d[j * n + c]! -= s;
+      for (let i = j + 1; i < m; i++) d[i * n + c]! -= s * d[i * n + j]!;
     }
   }
-  // orgqr's order (org2r): Q = H_1 ... H_k built from the last reflector back, each column finished as -tau v with
-  // 1 - tau on the diagonal, which also reproduces LAPACK's signed zeros
+  return { a, tau };
+}
+
+/**
+ * orgqr (org2r's order): the first `qCols` columns of H_1 ... H_k for the reflectors packed below the diagonal of
+ * `a` (k = tau's length), built from the last reflector back, each column finished as -tau v with 1 - tau on the
+ * diagonal, which also reproduces LAPACK's signed zeros.
+ */
+export function orgqr(a: Matrix, tau: ArrayLike<number>, qCols: number): Matrix {
+  const { rows: m, cols: n } = a;
+  const k = tau.length;
   const q = matrix(m, qCols);
   const qd = q.data;
+  const v = (i: number, j: number) => (i === j ? 1 : a.data[i * n + j]!);
   for (let c = k; c < qCols; c++) qd[c * qCols + c] = 1;
   for (let j = k - 1; j >= 0; j--) {
-    const { v, tau } = reflectors[j]!;
-    if (tau !== 0) {
+    const t = tau[j]!;
+    if (t !== 0) {
       for (let c = j + 1; c < qCols; c++) {
         let s = 0;
-        for (let i = j; i < m; i++) s += v[i - j]! * qd[i * qCols + c]!;
-        s *= tau;
-        for (let i = j; i < m; i++) qd[i * qCols + c]! -= s * v[i - j]!;
+        for (let i = j; i < m; i++) s += v(i, j) * qd[i * qCols + c]!;
+        s *= t;
+        for (let i = j; i < m; i++) qd[i * qCols + c]! -= s * v(i, j);
       }
     }
-    for (let i = j + 1; i < m; i++) qd[i * qCols + j] = -tau * v[i - j]!;
-    qd[j * qCols + j] = 1 - tau;
+    for (let i = j + 1; i < m; i++) qd[i * qCols + j] = -t * v(i, j);
+    qd[j * qCols + j] = 1 - t;
     for (let i = 0; i < j; i++) qd[i * qCols + j] = 0;
   }
-  return { q, r };
+  return q;
+}
+
+/** geqrf then orgqr: A = Q R, Q with `qCols` columns (min(m, n) or m). */
+export function householderQR(a: Matrix, qCols: number): { q: Matrix; r: Matrix } {
+  const f = geqrf(a);
+  const { rows: m, cols: n } = a;
+  const r = matrix(m, n, f.a.data.slice());
+  for (let j = 0; j < Math.min(m, n); j++) for (let i = j + 1; i < m; i++) r.data[i * n + j] = 0;
+  return { q: orgqr(f.a, f.tau, qCols), r };
+}
+
+function product(a: Matrix, b: Matrix): Matrix {
+  const c = matrix(a.rows, b.cols);
+  for (let i = 0; i < a.rows; i++) for (let p = 0; p < a.cols; p++) {
+    const x = a.data[i * a.cols + p]!;
+    for (let j = 0; j < b.cols; j++) c.data[i * b.cols + j]! += x * b.data[p * b.cols + j]!;
+  }
+  return c;
+}
+
+/** The sum of c_i M_i over equally shaped matrices. */
+function combination(terms: readonly [number, Matrix][]): Matrix {
+  const out = matrix(terms[0]![1].rows, terms[0]![1].cols);
+  for (const [c, m] of terms) for (let i = 0; i < out.data.length; i++) out.data[i]! += c * m.data[i]!;
+  return out;
+}
+
+// Higham's degree-13 Pade coefficients and the 1-norm up to which they reach double precision without scaling
+const PADE13 = [64764752532480000, 32382376266240000, 7771770303897600, 1187353796428800, 129060195264000,
+  10559470521600, 670442572800, 33522128640, 1323241920, 40840800, 960960, 16380, 182, 1];
+const THETA13 = 5.371920351148152;
+
+/**
+ * The matrix exponential by scaling and squaring (Higham 2005): exp(A) = r(A / 2^s)^(2^s), r the degree-13 Pade
+ * approximant, s the least that brings the 1-norm under theta_13; in float64, well beyond float32's precision.
+ */
+export function matrixExp(input: Matrix): Matrix {
+  const n = input.rows;
+  let norm = 0;
+  for (let j = 0; j < n; j++) {
+    let col = 0;
+    for (let i = 0; i < n; i++) col += Math.abs(input.data[i * n + j]!);
+    norm = Math.max(norm, col);
+  }
+  const s = norm > THETA13 ? Math.ceil(Math.log2(norm / THETA13)) : 0;
+  const a = matrix(n, n, input.data.map((x) => x / 2 ** s));
+  const b = PADE13, id = identity(n);
+  const a2 = product(a, a), a4 = product(a2, a2), a6 = product(a4, a2);
+  const u = product(a, combination([
+    [1, product(a6, combination([[b[13]!, a6], [b[11]!, a4], [b[9]!, a2]]))],
+    [b[7]!, a6], [b[5]!, a4], [b[3]!, a2], [b[1]!, id]]));
+  const v = combination([
+    [1, product(a6, combination([[b[12]!, a6], [b[10]!, a4], [b[8]!, a2]]))],
+    [b[6]!, a6], [b[4]!, a4], [b[2]!, a2], [b[0]!, id]]);
+  const { lu, pivots } = luFactor(combination([[1, v], [-1, u]]));
+  let r = luSolve(lu, pivots, combination([[1, v], [1, u]]));
+  for (let i = 0; i < s; i++) r = product(r, r);
+  return r;
 }
 
 /**

@@ -7,7 +7,8 @@
 import { DTYPES } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
 import {
-  cholesky, householderQR, luFactor, luSolve, matrix, svd, symmetricEigen, transpose, triangularSolve, type Matrix,
+  cholesky, geqrf, householderQR, luFactor, luSolve, matrix, matrixExp, orgqr, svd, symmetricEigen, transpose,
+  triangularSolve, type Matrix,
 } from '../numerics/dense.ts';
 import { numel } from '../shape.ts';
 import { fromValues, Tensor } from '../tensor.ts';
@@ -188,6 +189,63 @@ defineOp({
     const qrs = matricesOf(a).map((x) => householderQR(x, k));
     const r = same(a, qrs.map((f) => f.r), k, n);
     return [mode === 'r' ? fromValues([], [0], a.dtype) : same(a, qrs.map((f) => f.q), m, k), r];
+  },
+});
+
+defineOp({
+  schema: 'geqrf(Tensor self) -> Tensor[]', variants: [],
+  impl(args) {
+    const a = args['self'] as Tensor;
+    checkMatrices('torch.geqrf', a, false, 'input');
+    const [m, n] = a.shape.slice(-2) as [number, number];
+    const fs = matricesOf(a).map(geqrf);
+    return [same(a, fs.map((f) => f.a), m, n), stacked(fs.map((f) => f.tau), batchOf(a), [Math.min(m, n)], a)];
+  },
+});
+
+/** PyTorch's checks on householder_product's reflectors (input) and their scales (tau). */
+function checkReflectors(input: Tensor, tau: Tensor): void {
+  const api = 'torch.linalg.householder_product';
+  checkMatrices(api, input, false, 'input');
+  const [m, n] = input.shape.slice(-2) as [number, number];
+  if (m < n) throw runtimeError(`${api}: input.shape[-2] must be greater than or equal to input.shape[-1]`);
+  if (n < (tau.shape.at(-1) ?? 0)) {
+    throw runtimeError(`${api}: input.shape[-1] must be greater than or equal to tau.shape[-1]`);
+  }
+  if (input.ndim - tau.ndim !== 1) {
+    throw runtimeError(`${api}: Expected tau to have one dimension less than input, but got tau.ndim equal to ` +
+      `${tau.ndim} and input.ndim is equal to ${input.ndim}`);
+  }
+  const batch = batchOf(input), tauBatch = tau.shape.slice(0, -1);
+  if (tauBatch.some((d, i) => d !== batch[i])) {
+    throw runtimeError(`${api}: Expected batch dimensions of tau to be equal to input.shape[:-2], but got ` +
+      `[${tauBatch.join(', ')}]`);
+  }
+  if (tau.dtype !== input.dtype) {
+    throw runtimeError(`${api}: tau dtype ${tau.dtype.scalarName} does not match input dtype ${input.dtype.scalarName}`);
+  }
+}
+
+defineOp({
+  schema: 'linalg_householder_product(Tensor input, Tensor tau) -> Tensor', variants: [],
+  impl(args) {
+    const input = args['input'] as Tensor, tau = args['tau'] as Tensor;
+    checkReflectors(input, tau);
+    const [m, n] = input.shape.slice(-2) as [number, number];
+    const k = tau.shape.at(-1)!;
+    const taus = Float64Array.from(tau.values());
+    const qs = matricesOf(input).map((a, b) => orgqr(a, taus.subarray(b * k, (b + 1) * k), n));
+    return same(input, qs, m, n);
+  },
+});
+
+defineOp({
+  schema: 'linalg_matrix_exp(Tensor self) -> Tensor', variants: [],
+  impl(args) {
+    const a = args['self'] as Tensor;
+    checkMatrices('linalg.matrix_exp', a, true);
+    const n = a.shape.at(-1)!;
+    return same(a, matricesOf(a).map(matrixExp), n, n);
   },
 });
 

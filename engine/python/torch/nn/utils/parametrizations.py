@@ -1,7 +1,7 @@
-"""Parametrizations built on torch.nn.utils.parametrize: weight_norm and spectral_norm, as current PyTorch has them.
+"""Parametrizations built on torch.nn.utils.parametrize: orthogonal, weight_norm and spectral_norm, as current PyTorch
+has them."""
+from enum import Enum, auto
 
-(PyTorch's `orthogonal` also lives here; it needs geqrf and householder_product, which the engine lacks.)
-"""
 import torch
 from torch import Tensor
 
@@ -10,7 +10,126 @@ from ..modules import Module
 from . import parametrize
 from .weight_norm import _weight_norm as _weight_norm_fn, norm_except_dim
 
-__all__ = ["spectral_norm", "weight_norm"]
+__all__ = ["orthogonal", "spectral_norm", "weight_norm"]
+
+
+def _is_orthogonal(Q):
+    n, k = Q.size(-2), Q.size(-1)
+    Id = torch.eye(k, dtype=Q.dtype, device=Q.device)
+    # a tolerance that grows with the rounding of Q^H Q's sums
+    eps = 10. * n * torch.finfo(Q.dtype).eps
+    return torch.allclose(Q.mH @ Q, Id, atol=eps)
+
+
+def _make_orthogonal(A):
+    """The Q of a tall A = QR, its signs chosen so that diag(R) is non-negative."""
+    X, tau = torch.geqrf(A)
+    Q = torch.linalg.householder_product(X, tau)
+    # X's diagonal is R's
+    Q *= X.diagonal(dim1=-2, dim2=-1).sgn().unsqueeze(-2)
+    return Q
+
+
+class _OrthMaps(Enum):
+    matrix_exp = auto()
+    cayley = auto()
+    householder = auto()
+
+
+class _Orthogonal(Module):
+    """Maps a matrix (or batch) to an orthogonal one, of orthonormal columns when tall and rows when wide. With the
+    trivialization, the map's result is multiplied into `base`, an orthogonal matrix that assignment resets."""
+
+    def __init__(self, weight, orthogonal_map, *, use_trivialization=True):
+        super().__init__()
+        # complex reflectors would not determine their tau, so the householder map would leave the unitary matrices
+        if weight.is_complex() and orthogonal_map == _OrthMaps.householder:
+            raise ValueError("The householder parametrization does not support complex tensors.")
+        self.shape = weight.shape
+        self.orthogonal_map = orthogonal_map
+        if use_trivialization:
+            self.register_buffer("base", None)
+
+    def forward(self, X):
+        n, k = X.size(-2), X.size(-1)
+        transposed = n < k
+        if transposed:
+            X = X.mT
+            n, k = k, n
+        if self.orthogonal_map in (_OrthMaps.matrix_exp, _OrthMaps.cayley):
+            # the lower triangle gives a skew-symmetric A, embedded in a square matrix when X is tall
+            X = X.tril()
+            if n != k:
+                X = torch.cat([X, X.new_zeros(n, n - k).expand(*X.shape[:-2], -1, -1)], dim=-1)
+            A = X - X.mH
+            if self.orthogonal_map == _OrthMaps.matrix_exp:
+                Q = torch.matrix_exp(A)
+            else:
+                # the Cayley retraction (I + A/2)(I - A/2)^{-1}
+                Id = torch.eye(n, dtype=A.dtype, device=A.device)
+                Q = torch.linalg.solve(torch.add(Id, A, alpha=-0.5), torch.add(Id, A, alpha=0.5))
+            if n != k:
+                Q = Q[..., :k]
+        else:
+            A = X.tril(diagonal=-1)
+            tau = 2. / (1. + (A * A).sum(dim=-2))
+            Q = torch.linalg.householder_product(A, tau)
+            # X's diagonal holds the signs (+-1) of Q's columns; as integers it takes no gradient
+            Q = Q * X.diagonal(dim1=-2, dim2=-1).int().unsqueeze(-2)
+        if hasattr(self, "base"):
+            Q = self.base @ Q
+        if transposed:
+            Q = Q.mT
+        return Q
+
+    @torch.no_grad()
+    def right_inverse(self, Q):
+        if Q.shape != self.shape:
+            raise ValueError(f"Expected a matrix or batch of matrices of shape {self.shape}. "
+                             f"Got a tensor of shape {Q.shape}.")
+        Q_init = Q
+        n, k = Q.size(-2), Q.size(-1)
+        transpose = n < k
+        if transpose:
+            Q = Q.mT
+            n, k = k, n
+        if not hasattr(self, "base"):
+            # without a base only the householder map can be inverted: its original is Q's QR reflectors
+            if self.orthogonal_map in (_OrthMaps.cayley, _OrthMaps.matrix_exp):
+                raise NotImplementedError("It is not possible to assign to the matrix exponential or the Cayley "
+                                          "parametrizations when use_trivialization=False.")
+            A, tau = torch.geqrf(Q)
+            # the diagonal keeps the signs of R's (geqrf's) diagonal, flipped where no reflection was made
+            A.diagonal(dim1=-2, dim2=-1).sign_()
+            A.diagonal(dim1=-2, dim2=-1)[tau == 0.] *= -1
+            return A.mT if transpose else A
+        if n == k:
+            Q = Q.clone() if _is_orthogonal(Q) else _make_orthogonal(Q)
+        else:
+            # a tall Q is completed to a square orthogonal matrix with random columns
+            N = torch.randn(*(Q.size()[:-2] + (n, n - k)), dtype=Q.dtype, device=Q.device)
+            Q = _make_orthogonal(torch.cat([Q, N], dim=-1))
+        self.base = Q
+        # -Id as the original makes every map give back the base: householder(-Id) is Id too
+        neg_Id = torch.zeros_like(Q_init)
+        neg_Id.diagonal(dim1=-2, dim2=-1).fill_(-1.)
+        return neg_Id
+
+
+def orthogonal(module, name="weight", orthogonal_map=None, *, use_trivialization=True):
+    weight = getattr(module, name, None)
+    if not isinstance(weight, Tensor):
+        raise ValueError(f"Module '{module}' has no parameter or buffer with name '{name}'")
+    if weight.ndim < 2:
+        raise ValueError(f"Expected a matrix or batch of matrices. Got a tensor of {weight.ndim} dimensions.")
+    if orthogonal_map is None:
+        orthogonal_map = "matrix_exp" if weight.size(-2) == weight.size(-1) or weight.is_complex() else "householder"
+    orth_enum = getattr(_OrthMaps, orthogonal_map, None)
+    if orth_enum is None:
+        raise ValueError(f'orthogonal_map has to be one of "matrix_exp", "cayley", "householder". Got: {orthogonal_map}')
+    orth = _Orthogonal(weight, orth_enum, use_trivialization=use_trivialization)
+    parametrize.register_parametrization(module, name, orth, unsafe=True)
+    return module
 
 
 class _WeightNorm(Module):
