@@ -114,6 +114,16 @@ def is_storage(obj):
     return isinstance(obj, (TypedStorage, UntypedStorage))
 
 
+def _assert(condition, message):
+    """assert as a function, which tracing can record where the statement would be skipped."""
+    assert condition, message
+
+
+from math import e, inf, nan, pi  # noqa: E402,F401
+
+newaxis = None
+
+
 def set_num_threads(*args, **kwargs):
     """Sets the number of threads used for intraop parallelism on CPU."""
     if kwargs:
