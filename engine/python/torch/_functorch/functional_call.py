@@ -23,7 +23,8 @@ def _swap(module, path, value):
     present = hasattr(owner, name)
     old = getattr(owner, name, None)
     if present:
-        owner.__dict__[name] = value
+        # through the module's own setattr, so a parametrized tensor takes the value by its right_inverse
+        setattr(owner, name, value)
     else:
         object.__setattr__(owner, name, value)
     return old, present
@@ -36,7 +37,7 @@ def _restore(module, path, old, present):
             table[name] = old
             return
     if present:
-        owner.__dict__[name] = old
+        setattr(owner, name, old)
     else:
         object.__delattr__(owner, name)
 
