@@ -351,7 +351,7 @@ def asarray(obj, *, dtype=None, device=None, copy=None, requires_grad=False):
 
 
 from . import functional  # noqa: E402
-from .functional import block_diag, chain_matmul, norm, tensordot, unique_consecutive  # noqa: E402,F401
+from .functional import block_diag, chain_matmul, istft, norm, stft, tensordot, unique_consecutive  # noqa: E402,F401
 from . import nn  # noqa: E402
 from . import autograd  # noqa: E402
 from . import optim  # noqa: E402

@@ -509,6 +509,9 @@ _LAYOUT = {
     "squeeze": _on_pairs(lambda r, n, dim=None: r.squeeze() if dim is None else r.squeeze(_dim(dim, n))),
     "select": _on_pairs(lambda r, n, dim, index: r.select(_dim(dim, n), index)),
     "narrow": _on_pairs(lambda r, n, dim, start, length: r.narrow(_dim(dim, n), start, length)),
+    "index_select": _on_pairs(lambda r, n, dim, index: r.index_select(_dim(dim, n), index)),
+    # the pairs' unfold puts the window after the pair dim; the pair dim goes back last
+    "unfold": _on_pairs(lambda r, n, dimension, size, step: r.unfold(_dim(dimension, n), size, step).movedim(-1, -2)),
     "flatten": _on_pairs(lambda r, n, start_dim=0, end_dim=-1: r.flatten(_dim(start_dim, n), _dim(end_dim, n))
                          if n else r.reshape(1, 2)),
     "flip": _on_pairs(lambda r, n, *dims: r.flip([_dim(d, n) for d in _sizes(dims)])),

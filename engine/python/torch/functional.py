@@ -9,11 +9,12 @@ import torch
 from torch import (atleast_1d, atleast_2d, atleast_3d, broadcast_shapes, broadcast_tensors, cartesian_prod,  # noqa: F401
                    cdist, einsum, meshgrid, split, unique)
 from torch import norm as _norm_op
+from ._stft import istft, stft  # noqa: F401
 from ._tensor import Tensor
 
 __all__ = ["atleast_1d", "atleast_2d", "atleast_3d", "broadcast_shapes", "broadcast_tensors", "cartesian_prod",
-           "block_diag", "cdist", "chain_matmul", "einsum", "norm", "meshgrid", "split", "tensordot", "unique",
-           "unique_consecutive"]
+           "block_diag", "cdist", "chain_matmul", "einsum", "istft", "norm", "meshgrid", "split", "stft", "tensordot",
+           "unique", "unique_consecutive"]
 
 for _fn in (atleast_1d, atleast_2d, atleast_3d, broadcast_shapes, broadcast_tensors, cartesian_prod, cdist, einsum,
             meshgrid, split, unique):
