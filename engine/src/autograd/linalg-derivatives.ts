@@ -133,6 +133,12 @@ DERIVATIVES['linalg_qr'] = {
   },
 };
 
+/** geqrf's outputs take part in the graph, but PyTorch has no derivative for them. */
+DERIVATIVES['geqrf'] = {
+  name: 'GeqrfBackward0',
+  grads: () => { throw runtimeError("the derivative for 'geqrf' is not implemented."); },
+};
+
 const slice = (a: T, dim: number, start: number, length: number) => op('narrow', { self: a, dim, start, length });
 const cat = (tensors: T[], dim: number) => op('cat', { tensors, dim });
 

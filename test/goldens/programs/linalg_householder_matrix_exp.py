@@ -55,3 +55,17 @@ for bad in (torch.randn(2, 3), torch.randn(3)):
         torch.matrix_exp(bad)
     except RuntimeError as e:
         print("RuntimeError", e)
+
+# wide and batched inputs, no reflectors at all, and geqrf's missing derivative
+torch.manual_seed(1)
+print(torch.geqrf(torch.randn(3, 5, dtype=torch.float64)))
+print(torch.geqrf(torch.randn(2, 4, 2)).tau.shape, torch.geqrf(torch.zeros(2, 2)))
+print(torch.linalg.householder_product(torch.randn(3, 2), torch.zeros(0)))
+print(torch.matrix_exp(torch.zeros(0, 0)), torch.matrix_exp(torch.tensor([[100.0]])))
+print(torch.matrix_exp(torch.tensor([[0.0, 1e3], [-1e3, 0.0]], dtype=torch.float64)))
+a, tau = torch.geqrf(torch.randn(3, 3, requires_grad=True))
+print(a.grad_fn.name(), tau.requires_grad)
+try:
+    a.sum().backward()
+except RuntimeError as e:
+    print("RuntimeError", e)
