@@ -4,3 +4,5 @@ from .resnet import *  # noqa: F401,F403
 from .alexnet import *  # noqa: F401,F403
 from .squeezenet import *  # noqa: F401,F403
 from .vgg import *  # noqa: F401,F403
+from .mobilenet import *  # noqa: F401,F403
+from .efficientnet import *  # noqa: F401,F403

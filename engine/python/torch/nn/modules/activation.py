@@ -84,11 +84,18 @@ class Mish(_Inplace):
     _fn = F.mish
 
 
-class Hardswish(_Inplace):
+class _UnlabelledInplace(_Inplace):
+    """PyTorch's hard activations take `inplace` but leave it out of their repr."""
+
+    def extra_repr(self):
+        return ""
+
+
+class Hardswish(_UnlabelledInplace):
     _fn = F.hardswish
 
 
-class Hardsigmoid(_Inplace):
+class Hardsigmoid(_UnlabelledInplace):
     _fn = F.hardsigmoid
 
 
