@@ -29,6 +29,10 @@ def _cubic_interpolate(x1, f1, g1, x2, f2, g2, bounds=None):
     return (xmin_bound + xmax_bound) / 2.0
 
 
+def _copy(t):
+    return t.clone(memory_format=torch.contiguous_format)
+
+
 class _Bracket:
     """The line search's interval: its end points' steps, losses, gradients and directional derivatives."""
 
@@ -46,7 +50,7 @@ def _strong_wolfe(obj_func, x, t, d, f, g, gtd, c1=1e-4, c2=0.9, tolerance_chang
     """A step along d satisfying the strong Wolfe conditions: first a bracket around one (growing the step by cubic
     extrapolation), then zooming into it. Returns the loss, gradient and step found and the evaluations used."""
     d_norm = d.abs().max()
-    g = g.clone(memory_format=torch.contiguous_format)
+    g = _copy(g)
     f_new, g_new = obj_func(x, t, d)
     ls_func_evals = 1
     gtd_new = g_new.dot(d)
@@ -55,23 +59,19 @@ def _strong_wolfe(obj_func, x, t, d, f, g, gtd, c1=1e-4, c2=0.9, tolerance_chang
     done = False
     ls_iter = 0
     while ls_iter < max_ls:
-        if f_new > (f + c1 * t * gtd) or (ls_iter > 1 and f_new >= f_prev):
-            bracket = _Bracket([t_prev, t], [f_prev, f_new], [g_prev, g_new.clone(memory_format=torch.contiguous_format)],
-                               [gtd_prev, gtd_new])
-            break
-        if abs(gtd_new) <= -c2 * gtd:
+        decreased = not (f_new > (f + c1 * t * gtd) or (ls_iter > 1 and f_new >= f_prev))
+        if decreased and abs(gtd_new) <= -c2 * gtd:
             bracket = _Bracket([t], [f_new], [g_new], None)
             done = True
             break
-        if gtd_new >= 0:
-            bracket = _Bracket([t_prev, t], [f_prev, f_new], [g_prev, g_new.clone(memory_format=torch.contiguous_format)],
-                               [gtd_prev, gtd_new])
+        if not decreased or gtd_new >= 0:
+            bracket = _Bracket([t_prev, t], [f_prev, f_new], [g_prev, _copy(g_new)], [gtd_prev, gtd_new])
             break
         min_step = t + 0.01 * (t - t_prev)
         max_step = t * 10
         tmp = t
         t = _cubic_interpolate(t_prev, f_prev, gtd_prev, t, f_new, gtd_new, bounds=(min_step, max_step))
-        t_prev, f_prev, g_prev, gtd_prev = tmp, f_new, g_new.clone(memory_format=torch.contiguous_format), gtd_new
+        t_prev, f_prev, g_prev, gtd_prev = tmp, f_new, _copy(g_new), gtd_new
         f_new, g_new = obj_func(x, t, d)
         ls_func_evals += 1
         gtd_new = g_new.dot(d)
@@ -108,15 +108,15 @@ def _strong_wolfe(obj_func, x, t, d, f, g, gtd, c1=1e-4, c2=0.9, tolerance_chang
 
         if f_new > (f + c1 * t * gtd) or f_new >= bracket.f[low_pos]:
             # not a sufficient decrease, or no lower than the low end: the trial step is the new high end
-            bracket.set(high_pos, t, f_new, g_new.clone(memory_format=torch.contiguous_format), gtd_new)
-            low_pos, high_pos = (0, 1) if bracket.f[0] <= bracket.f[1] else (1, 0)
+            bracket.set(high_pos, t, f_new, _copy(g_new), gtd_new)
+            low_pos, high_pos = bracket.low_high()
         else:
             if abs(gtd_new) <= -c2 * gtd:
                 done = True
             elif gtd_new * (bracket.t[high_pos] - bracket.t[low_pos]) >= 0:
                 bracket.set(high_pos, bracket.t[low_pos], bracket.f[low_pos], bracket.g[low_pos],
                             bracket.gtd[low_pos])
-            bracket.set(low_pos, t, f_new, g_new.clone(memory_format=torch.contiguous_format), gtd_new)
+            bracket.set(low_pos, t, f_new, _copy(g_new), gtd_new)
 
     return bracket.f[low_pos], bracket.g[low_pos], bracket.t[low_pos], ls_func_evals
 
@@ -164,7 +164,7 @@ class LBFGS(Optimizer):
         assert offset == self._numel()
 
     def _clone_param(self):
-        return [p.clone(memory_format=torch.contiguous_format) for p in self._params]
+        return [_copy(p) for p in self._params]
 
     def _set_param(self, params_data):
         for p, pdata in zip(self._params, params_data):
@@ -255,7 +255,7 @@ class LBFGS(Optimizer):
                     r.add_(old_stps[i], alpha=al[i] - be_i)
 
             if prev_flat_grad is None:
-                prev_flat_grad = flat_grad.clone(memory_format=torch.contiguous_format)
+                prev_flat_grad = _copy(flat_grad)
             else:
                 prev_flat_grad.copy_(flat_grad)
             prev_loss = loss
