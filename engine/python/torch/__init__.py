@@ -362,6 +362,7 @@ from . import special  # noqa: E402
 from . import distributions  # noqa: E402
 from . import linalg  # noqa: E402
 from . import fft  # noqa: E402
+from . import signal  # noqa: E402
 from . import _linalg_classic  # noqa: E402
 
 for _name, _fn in _linalg_classic.FUNCTIONS.items():

@@ -228,7 +228,7 @@ defineOp({
     const round = dtype.name === 'float64' || dtype.category !== 'float' ? (x: number) => x : Math.fround;
     const r = dtype.name === 'float64' || dtype.category !== 'float' ? (x: Expr) => x : round32;
     const start = round((args['start'] as PyScalar).value), end = round((args['end'] as PyScalar).value);
-    const step = steps > 1 ? round((end - start) / (steps - 1)) : 0;
+    const step = steps > 1 ? round(round(end - start) / (steps - 1)) : 0;  // the difference rounds first
     const [first, last, by, half, lastIndex] = [0, 1, 2, 3, 4].map((a) => arg(a)) as [Expr, Expr, Expr, Expr, Expr];
     const at = (x: Expr) => select(lt(x, half), r(add(first, mul(by, x))), r(sub(last, mul(by, sub(lastIndex, x)))));
     // float32 runs vectorised: each 8-lane chunk is base + round(k * step) from the chunk's first value, over whole

@@ -11,7 +11,7 @@ import torch
 from ._dft import dft
 
 __all__ = ["fft", "ifft", "fft2", "ifft2", "fftn", "ifftn", "rfft", "irfft", "rfft2", "irfft2", "rfftn", "irfftn",
-           "hfft", "ihfft", "fftfreq", "rfftfreq", "fftshift", "ifftshift"]
+           "hfft", "ihfft", "hfft2", "ihfft2", "hfftn", "ihfftn", "fftfreq", "rfftfreq", "fftshift", "ifftshift"]
 
 _SCALAR_NAMES = {torch.complex64: "ComplexFloat", torch.complex128: "ComplexDouble"}
 
@@ -97,11 +97,20 @@ def _c2c(input, s, dim, norm, forward, all_dims=True):  # noqa: A002
     return _complex_result(re, im, dtype, _scale(norm, math.prod(sizes), forward))
 
 
+# what each real-input transform says of a complex input: ATen's one-dim and n-dim checks word it differently, and
+# ihfftn has none of its own, so _fft_r2c's internal check speaks
+_REAL_ONLY = {"rfft": "{name} expects a real input tensor, but got {dtype}",
+              "ihfft": "{name} expects a real input tensor, but got {dtype}",
+              "rfftn": "{name} expects a real-valued input tensor, but got {dtype}",
+              "ihfftn": "Expected self.is_floating_point() to be true, but got false.  (Could this error message be "
+                        "improved?  If so, please report an enhancement request to PyTorch.)"}
+
+
 def _r2c(name, input, s, dim, norm, forward, all_dims=True):  # noqa: A002
     """A real input's transform, kept to the non-negative frequencies of its last dim (ihfft's is conjugated,
     which is the transform of the other sign)."""
     if input.is_complex():
-        raise RuntimeError(f"{name} expects a real input tensor, but got {_SCALAR_NAMES[input.dtype]}")
+        raise RuntimeError(_REAL_ONLY[name].format(name=name, dtype=_SCALAR_NAMES[input.dtype]))
     dims, sizes = _plan(input, s, dim, all_dims)
     re, _, dtype = _parts(input)
     for d, n in zip(dims, sizes):
@@ -181,6 +190,14 @@ def ihfft(input, n=None, dim=-1, norm=None):  # noqa: A002
     return _r2c("ihfft", input, n, dim, norm, False)
 
 
+def ihfft2(input, s=None, dim=(-2, -1), norm=None):  # noqa: A002
+    return _r2c("ihfftn", input, s, dim, norm, False, all_dims=False)
+
+
+def ihfftn(input, s=None, dim=None, norm=None):  # noqa: A002
+    return _r2c("ihfftn", input, s, dim, norm, False)
+
+
 def irfft(input, n=None, dim=-1, norm=None):  # noqa: A002
     return _c2r(input, n, dim, norm, False)
 
@@ -195,6 +212,14 @@ def irfftn(input, s=None, dim=None, norm=None):  # noqa: A002
 
 def hfft(input, n=None, dim=-1, norm=None):  # noqa: A002
     return _c2r(input, n, dim, norm, True)
+
+
+def hfft2(input, s=None, dim=(-2, -1), norm=None):  # noqa: A002
+    return _c2r(input, s, dim, norm, True, all_dims=False)
+
+
+def hfftn(input, s=None, dim=None, norm=None):  # noqa: A002
+    return _c2r(input, s, dim, norm, True)
 
 
 def _frequencies(name, steps, n, d, dtype, device, requires_grad):
