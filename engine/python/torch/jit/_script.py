@@ -19,6 +19,7 @@ class _Compiled:
     """A function's TorchScript view: its parameters' types, its return type and its printed code."""
 
     def __init__(self, fn, skip_self=False):
+        self.source = (fn, skip_self)
         try:
             lines, first_line = inspect.getsourcelines(fn)
         except (OSError, TypeError) as e:
@@ -40,6 +41,10 @@ class _Compiled:
         self.returns = returns.name if returns is not None else "Tensor"
         self.code = _code(self.name, [p for p in self.params], self.returns, fn_def.body)
 
+    def __reduce__(self):
+        # types check values with functions made for them: saved, a signature is compiled again from its source
+        return _Compiled, self.source
+
     def declaration(self):
         params = ", ".join(f"{t.schema if t else 'Any'} {n}" for n, t in self.params)
         return f"{self.name}({params}) -> {self.returns}"
@@ -56,7 +61,7 @@ class _Compiled:
             elif position >= self.required:
                 continue
             else:
-                raise RuntimeError(f"{self.name}() missing value for argument '{name}'. Declaration: "
+                raise RuntimeError(f"{self.name}() is missing value for argument '{name}'. Declaration: "
                                    f"{self.declaration()}")
             if kind is not None and not kind.check(value):
                 inferred = (f"Inferred '{name}' to be of type '{kind.name}' because it was not annotated with an "
@@ -116,12 +121,17 @@ def mirror(cls, module, child, **attrs):
 
 
 def _script_module(module):
-    compiled = _Compiled(type(module).forward, skip_self=True)
+    # a container with no forward of its own (ModuleList, ModuleDict) is scripted for what it holds
+    forward = type(module).forward
+    compiled = None if forward is Module.forward else _Compiled(forward, skip_self=True)
     return mirror(RecursiveScriptModule, module, _script_submodule, _original=module, _compiled=compiled)
 
 
 def _script_submodule(module):
-    """A submodule as scripting sees it; containers and layers whose forward has no source keep their own call."""
+    """A submodule as scripting sees it; one already scripted stays as it is, and containers and layers whose
+    forward has no source keep their own call."""
+    if isinstance(module, ScriptModule):
+        return module
     try:
         return _script_module(module)
     except (OSError, TypeError, StopIteration):
@@ -145,8 +155,28 @@ class RecursiveScriptModule(ScriptModule):
             return getattr(original, name)
 
     def forward(self, *args, **kwargs):
-        self._compiled.check_call(args, kwargs)
+        if self._compiled is not None:
+            self._compiled.check_call(args, kwargs)
         return self._original(*args, **kwargs)
+
+    def _magic_method(self, name, *args):
+        # a container's len, iteration and indexing are copied from the module scripted, and so give its
+        # submodules, not the scripted ones
+        if not hasattr(type(self._original), name):
+            raise NotImplementedError()
+        return getattr(self._original, name)(*args)
+
+    def __len__(self):
+        return self._magic_method("__len__")
+
+    def __iter__(self):
+        return self._magic_method("__iter__")
+
+    def __getitem__(self, idx):
+        return self._magic_method("__getitem__", idx)
+
+    def __contains__(self, key):
+        return self._magic_method("__contains__", key)
 
     @property
     def code(self):

@@ -11,7 +11,7 @@ from pyodide.ffi import to_js
 from .._engine import _E
 from .._tensor import Tensor
 from ..nn import Module
-from ._script import ScriptFunction, ScriptModule, mirror
+from ._script import RecursiveScriptModule, ScriptFunction, ScriptModule, mirror
 
 
 class TracerWarning(Warning):
@@ -119,6 +119,11 @@ class Recording:
         handles = _E.trace_run(self.trace, to_js([t._i for t in flat_in]))
         return rebuild(self.template, [Tensor._wrap(h) for h in handles])
 
+    def __reduce__(self):
+        # the engine's record cannot be saved: what made it is saved instead, and recorded again when loaded
+        fn, inputs = self.source
+        return _record_again, (fn, inputs)
+
     @property
     def fused_chains(self):
         return int(_E.trace_fused_chains(self.trace))
@@ -154,10 +159,17 @@ def record(fn, inputs, *, on_convert=_warn, fuse=False, usable=None):
     return result, Recording(trace, len(flat_in), template)
 
 
+def _record_again(fn, inputs):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", TracerWarning)
+        return _traced(fn, inputs, check_trace=False)
+
+
 def _traced(fn, inputs, check_trace):
     result, recording = record(fn, inputs)
     if recording is None:
         flatten(result, [])  # raises PyTorch's error for what the result holds
+    recording.source = (fn, inputs)
     if check_trace:
         # PyTorch checks a trace by tracing the function again on the same inputs: the Python runs twice
         with tracing_python(record=False):
@@ -188,9 +200,28 @@ class TopLevelTracedModule(ScriptModule):
     def _get_name(self):
         return self.original_name
 
+    def __reduce_ex__(self, protocol):
+        # TorchScript loads every module back as a RecursiveScriptModule, traced or scripted
+        _, _, *rest = super().__reduce_ex__(protocol)
+        return (_new_loaded, (), *rest)
+
 
 class TracedModule(TopLevelTracedModule):
     pass
+
+
+def _new_loaded():
+    return LoadedTracedModule.__new__(LoadedTracedModule)
+
+
+class LoadedTracedModule(RecursiveScriptModule):
+    """A traced module saved and loaded back: it replays its trace, and prints as a RecursiveScriptModule."""
+
+    def forward(self, *inputs):
+        return self._recorded(*inputs)
+
+    def train(self, mode=True):
+        return ScriptModule.train(self, mode)
 
 
 def _child(module):

@@ -19,9 +19,10 @@ def _tensor(v):
 
 _SIMPLE = {
     "Tensor": ("Tensor", _tensor),
-    "int": ("int", lambda v: isinstance(v, int) and not isinstance(v, bool)),
-    "float": ("float", lambda v: isinstance(v, (int, float)) and not isinstance(v, bool)),
-    "bool": ("bool", lambda v: isinstance(v, bool)),
+    # as pybind11 converts: a bool is an int, and anything with a truth value as a number is a bool
+    "int": ("int", lambda v: isinstance(v, int)),
+    "float": ("float", lambda v: isinstance(v, (int, float))),
+    "bool": ("bool", lambda v: v is None or isinstance(v, (int, float))),
     "str": ("str", lambda v: isinstance(v, str)),
     "number": ("Scalar", lambda v: isinstance(v, (int, float))),
     "device": ("Device", lambda v: True),
