@@ -8,7 +8,7 @@ from pyodide.ffi import to_js as _to_js
 from . import _engine
 from ._engine import _E
 from ._dtype import (dtype, float32, float64, float16, bfloat16, int64, int32, int16, int8, uint8, bool,  # noqa: A004
-                     complex32, complex64, complex128, BY_NAME as _BY_NAME)
+                     complex32, complex64, complex128, quint8, qint8, qint32, BY_NAME as _BY_NAME)
 from ._size import Size
 from ._device import device
 from ._memory_format import memory_format, contiguous_format, preserve_format, channels_last, channels_last_3d
@@ -34,6 +34,10 @@ cdouble = complex128
 from .torch_version import __version__  # noqa: E402,F401
 
 globals().update(_ops.FUNCTIONS)
+from . import _quantized  # noqa: E402
+
+globals().update(_quantized.FUNCTIONS)
+_quantized.install()
 from ._layout import LAYOUTS  # noqa: E402
 
 globals().update(LAYOUTS)
@@ -411,6 +415,16 @@ def celu(input, alpha=1.0):  # noqa: A002
 
 def celu_(input, alpha=1.0):  # noqa: A002
     return nn.functional.celu(input, alpha, inplace=True)
+
+
+def __getattr__(name):
+    # torch.ao and its torch.quantization alias load on first use: most programs never quantize
+    if name in ("ao", "quantization"):
+        import importlib
+
+        return importlib.import_module("." + name, __name__)
+    raise AttributeError(f"module 'torch' has no attribute '{name}'")
+
 
 __all__ = ["Tensor", "Size", "dtype", "tensor", "manual_seed", "set_num_threads", "get_num_threads", "nn", "no_grad",
            "selu", "selu_", "celu", "celu_"] + list(

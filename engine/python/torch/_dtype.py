@@ -35,6 +35,10 @@ bool = dtype("bool", False, False, 1)
 complex32 = dtype("complex32", False, True, 4, True)
 complex64 = dtype("complex64", False, True, 8, True)
 complex128 = dtype("complex128", False, True, 16, True)
+# quantized dtypes live in Python only (torch/_quantized.py): the engine holds their integer representations
+quint8 = dtype("quint8", False, False, 1)
+qint8 = dtype("qint8", False, True, 1)
+qint32 = dtype("qint32", False, True, 4)
 
 BY_NAME = {d._name: d for d in (float32, float64, float16, bfloat16, int64, int32, int16, int8, uint8, bool)}
 

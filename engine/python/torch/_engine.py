@@ -49,6 +49,21 @@ class ComplexArgument(Exception):
     then runs in torch/_complex.py, which holds complex values as pairs of real tensors."""
 
 
+class QuantizedArgument(ComplexArgument):
+    """Raised while encoding a quantized tensor: the op then runs in torch/_quantized.py, on its integers."""
+
+
+def _python_dispatch(argument):
+    """The dispatch of the Python module that runs ops on arguments of this kind (a ComplexArgument class)."""
+    if argument is QuantizedArgument:
+        from . import _quantized
+
+        return _quantized.dispatch
+    from . import _complex
+
+    return _complex.dispatch
+
+
 # kind letter by exact type; the Tensor types join on first use (see encode_value), with letter "t"
 _KINDS = {bool: "b", int: "i", float: "f", type(None): "n", str: "s"}
 
@@ -77,6 +92,8 @@ def encode_value(value):
     if isinstance(value, Tensor):
         if value._complex:
             raise ComplexArgument
+        if value.is_quantized:
+            raise QuantizedArgument
         refuse = getattr(type(value), "_refuse_use", None)
         if refuse is not None:  # a lazy module's parameter before its first forward (never cached as "t")
             refuse(value)
@@ -101,6 +118,8 @@ def encode_value(value):
     if isinstance(value, (list, tuple)):
         if any(isinstance(v, complex) or isinstance(v, Tensor) and v._complex for v in value):
             raise ComplexArgument
+        if any(isinstance(v, Tensor) and v.is_quantized for v in value):
+            raise QuantizedArgument
         if value and all(isinstance(v, Tensor) for v in value):
             return to_js([v._i for v in value]), "T"
         if all(type(v) is int for v in value):
@@ -192,12 +211,10 @@ def call(name, args, kwargs, method=False):
     method's, args[0] its self, which PyTorch's argument errors do not count."""
     try:
         kinds, raw = encode(args, kwargs)
-    except ComplexArgument:
-        kinds = None
+    except ComplexArgument as e:
+        kinds, raw = None, type(e)
     if kinds is None:  # outside the handler, so that the op's own errors are not chained to it
-        from . import _complex
-
-        return _complex.dispatch(name, args, kwargs)
+        return _python_dispatch(raw)(name, args, kwargs)
     f, wrap = caller(name, kinds + "." if method else kinds)
     try:
         return wrap(f(*raw))
@@ -209,12 +226,10 @@ def call_void(name, args, kwargs, method=True):
     """Runs an in-place engine op whose caller returns its own self; a `method` call as `call`'s."""
     try:
         kinds, raw = encode(args, kwargs)
-    except ComplexArgument:
-        kinds = None
+    except ComplexArgument as e:
+        kinds, raw = None, type(e)
     if kinds is None:
-        from . import _complex
-
-        _complex.dispatch(name, args, kwargs)
+        _python_dispatch(raw)(name, args, kwargs)
         return
     engine(caller(name, kinds + (".!" if method else "!"))[0], *raw)
 

@@ -112,6 +112,7 @@ class Tensor:
     __slots__ = ("_i", "_g", "__dict__", "__weakref__")
     _meta = None  # (shape, dtype), read from the engine once: neither changes while the handle stays
     _complex = False  # whether the handle holds a complex tensor's (real, imag) pairs (torch/_complex.py)
+    is_quantized = False  # a quantized tensor is a subclass over its integers (torch/_quantized.py)
 
     def __init__(self, *args, **kwargs):
         raise TypeError("use torch.tensor(data) or a factory function such as torch.zeros to create tensors")

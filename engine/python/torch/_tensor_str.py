@@ -241,6 +241,16 @@ def _str(self):
         if self.dtype != torch.get_default_dtype():
             suffixes.append("dtype=" + str(self.dtype))
         tensor_str = "..."
+    elif self.is_quantized:
+        suffixes += ["size=" + str(tuple(self.shape)), "dtype=" + str(self.dtype),
+                     "quantization_scheme=" + str(self.qscheme())]
+        if self.qscheme() in (torch.per_channel_affine, torch.per_channel_symmetric,
+                              torch.per_channel_affine_float_qparams):
+            suffixes += ["scale=" + str(self.q_per_channel_scales()),
+                         "zero_point=" + str(self.q_per_channel_zero_points()), "axis=" + str(self.q_per_channel_axis())]
+        else:
+            suffixes += ["scale=" + str(self.q_scale()), "zero_point=" + str(self.q_zero_point())]
+        tensor_str = _tensor_str(self.dequantize(), indent)
     elif self.numel() == 0:
         if self.dim() != 1:
             suffixes.append("size=" + str(tuple(self.shape)))

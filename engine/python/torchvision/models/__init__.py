@@ -6,3 +6,9 @@ from .squeezenet import *  # noqa: F401,F403
 from .vgg import *  # noqa: F401,F403
 from .mobilenet import *  # noqa: F401,F403
 from .efficientnet import *  # noqa: F401,F403
+from .densenet import *  # noqa: F401,F403
+from .shufflenetv2 import *  # noqa: F401,F403
+from .googlenet import *  # noqa: F401,F403
+from .inception import *  # noqa: F401,F403
+from .mnasnet import *  # noqa: F401,F403
+from .regnet import *  # noqa: F401,F403

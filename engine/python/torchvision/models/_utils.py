@@ -121,12 +121,12 @@ def handle_legacy_interface(**weights):
 def _registered_builder(name, module, weights_enum, build):
     """The public builder `name(*, weights=None, progress=True, **kwargs)` that verifies `weights` and calls
     `build(weights, progress, **kwargs)`, registered under `name`, with `pretrained=True` meaning the first
-    ImageNet checkpoint as it did before 0.13."""
+    ImageNet-1K checkpoint as it did before 0.13 (an error where there is none)."""
 
     def builder(*, weights: Optional[weights_enum] = None, progress: bool = True, **kwargs):
         return build(weights_enum.verify(weights), progress, **kwargs)
 
     builder.__name__ = builder.__qualname__ = name
     builder.__module__ = module
-    legacy = handle_legacy_interface(weights=("pretrained", weights_enum.IMAGENET1K_V1))
+    legacy = handle_legacy_interface(weights=("pretrained", getattr(weights_enum, "IMAGENET1K_V1", None)))
     return register_model()(legacy(builder))

@@ -9,11 +9,14 @@ from ._meta import _IMAGENET_CATEGORIES
 
 def _classification(url, *, num_params, metrics, recipe, docs, crop_size=224, resize_size=256,
                     interpolation=InterpolationMode.BILINEAR, min_size=(1, 1), mean=(0.485, 0.456, 0.406),
-                    std=(0.229, 0.224, 0.225), categories=_IMAGENET_CATEGORIES):
+                    std=(0.229, 0.224, 0.225), categories=_IMAGENET_CATEGORIES, license=None):
+    meta = {"min_size": min_size, "categories": categories, "num_params": num_params, "recipe": recipe}
+    if license is not None:
+        meta["license"] = license
+    meta.update({"_metrics": {"ImageNet-1K": {"acc@1": metrics[0], "acc@5": metrics[1]}}, "_docs": docs})
     return Weights(
         url=url,
         transforms=partial(ImageClassification, crop_size=crop_size, resize_size=resize_size,
                            interpolation=interpolation, mean=mean, std=std),
-        meta={"min_size": min_size, "categories": categories, "num_params": num_params, "recipe": recipe,
-              "_metrics": {"ImageNet-1K": {"acc@1": metrics[0], "acc@5": metrics[1]}}, "_docs": docs},
+        meta=meta,
     )

@@ -880,13 +880,17 @@ class Module:
     def _get_name(self):
         return type(self).__name__
 
+    def _repr_children(self):
+        """The (name, module) pairs a print shows: every child (quantized modules hide their packed weights)."""
+        return self._modules.items()
+
     def __repr__(self):
         extra_lines = []
         extra = self.extra_repr()
         if extra:
             extra_lines = extra.split("\n")
         child_lines = []
-        for key, module in self._modules.items():
+        for key, module in self._repr_children():
             mod_str = _addindent(repr(module), 2)
             child_lines.append("(" + key + "): " + mod_str)
         lines = extra_lines + child_lines

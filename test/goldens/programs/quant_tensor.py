@@ -1,0 +1,56 @@
+# Quantized tensors: quantize_per_tensor / quantize_per_channel, their printing, integers and parameters, and the
+# ops that move their integers around.
+import torch
+
+torch.manual_seed(0)
+x = torch.tensor([1.0, 2.0, -3.0, 0.04, 0.05, 0.15, 25.6, -12.85])
+for dtype, zp in ((torch.quint8, 10), (torch.qint8, 0), (torch.qint8, -5), (torch.qint32, 3)):
+    q = torch.quantize_per_tensor(x, 0.1, zp, dtype)
+    print(q)
+    print(q.int_repr(), q.q_scale(), q.q_zero_point(), q.qscheme(), q.dtype, q.is_quantized)
+    print(q.dequantize())
+
+# ties round to even: 0.5 and 2.5 steps
+print(torch.quantize_per_tensor(torch.tensor([0.5, 1.5, 2.5, -0.5, -2.5]), 1.0, 0, torch.qint8).int_repr())
+
+# scales that are not float32 numbers: the kernel multiplies by float32(1 / float32(scale))
+y = torch.randn(4, 5) * 3
+for scale in (0.0123, 1 / 3, 0.3, 7.0):
+    q = torch.quantize_per_tensor(y, scale, 7, torch.quint8)
+    print(q.int_repr().tolist(), q.q_scale())
+    print(q.dequantize())
+
+# per-channel: one scale and zero point per index of the axis
+w = torch.randn(3, 4)
+qc = torch.quantize_per_channel(w, torch.tensor([0.01, 0.02, 0.05]), torch.tensor([0, 3, -2]), 0, torch.qint8)
+print(qc)
+print(qc.int_repr(), qc.q_per_channel_scales(), qc.q_per_channel_zero_points(), qc.q_per_channel_axis())
+print(qc.qscheme(), qc.dequantize())
+qc1 = torch.quantize_per_channel(w, torch.tensor([0.1, 0.2, 0.05, 0.01], dtype=torch.float64),
+                                 torch.tensor([10, 20, 30, 40]), 1, torch.quint8)
+print(qc1)
+
+# integer-moving ops keep the parameters
+q = torch.quantize_per_tensor(torch.randn(2, 3, 4), 0.05, 128, torch.quint8)
+print(q.view(6, 4).shape, q.reshape(2, 12).q_scale(), q.flatten(1).shape, q.permute(2, 0, 1).shape)
+print(q.transpose(0, 1).contiguous().int_repr())
+print(q[0, 1], q[1, :, 2].int_repr())
+print(torch.flatten(q, 1).shape, q.unsqueeze(0).shape, q.squeeze().shape, q.select(1, 0).q_zero_point())
+print([t.shape for t in q.chunk(2, 2)], [t.q_scale() for t in q.unbind(0)])
+print(torch.relu(q).int_repr())
+print(q.clone().int_repr().equal(q.int_repr()), q.element_size(), q.numel(), q.dim(), q.size())
+print(torch.dequantize(q).shape, [t.shape for t in torch.dequantize([q, q])])
+print(q.detach().requires_grad, q[0, 0, 0].item(), q[1, 2, 3].item(), float(q[0, 0, 1]))
+try:
+    q.tolist()
+except RuntimeError as e:
+    print(e)
+print(torch.quantize_per_tensor([x, -x], torch.tensor([0.1, 0.2]), torch.tensor([1, 2]), torch.qint8))
+
+# parameter getters that do not apply
+for f in (lambda: qc.q_scale(), lambda: q.q_per_channel_scales()):
+    try:
+        f()
+    except RuntimeError as e:
+        print(type(e).__name__, str(e).split(".")[0])
+print(torch.randn(2).dequantize().dtype)
