@@ -41,7 +41,6 @@ per_channel_affine_float_qparams = qscheme("per_channel_affine_float_qparams")
 _REPR = {_dtype.quint8: (_dtype.uint8, 0, 255), _dtype.qint8: (_dtype.int8, -128, 127),
          _dtype.qint32: (_dtype.int32, -2 ** 31, 2 ** 31 - 1)}
 _QUANTIZED_OF = {r[0]: q for q, r in _REPR.items()}
-_SCALAR_NAMES = {_dtype.quint8: "QUInt8", _dtype.qint8: "QInt8", _dtype.qint32: "QInt32"}
 
 
 def f32(x):
@@ -169,6 +168,12 @@ class QuantizedTensor(Tensor):
 
     def __getitem__(self, index):
         return _like(self, self._q[index])
+
+    def __deepcopy__(self, memo):
+        copied = memo[id(self)] = _like(self, self._q.clone())
+        if self._axis is not None:
+            copied._scale, copied._zero_point = self._scale.clone(), self._zero_point.clone()
+        return copied
 
     __hash__ = Tensor.__hash__
 
