@@ -25,8 +25,7 @@ buffer.seek(0)
 loaded = torch.jit.load(buffer)
 print(type(loaded).__name__)
 print(torch.equal(loaded(x), model(x)))
-with torch.no_grad():
-    print(loaded(x))
+print(loaded(x).argmax(dim=1))
 print(sum(p.numel() for p in loaded.parameters()))
 print([k for k in loaded.state_dict()])
 
