@@ -40,7 +40,7 @@ from ._manip import (  # noqa: F401
 )
 from ._functions import (  # noqa: F401
     where, clip, around, round_, isclose, allclose, array_equal, array_equiv, isscalar, ndim, shape, size, diff,
-    nan_to_num, interp, cross, histogram,
+    nan_to_num, interp, cross, histogram, bincount,
 )
 from ._products import matmul, dot, vdot, inner, outer, tensordot, einsum  # noqa: F401
 from ._arrayprint import (  # noqa: F401
@@ -105,7 +105,7 @@ def iterable(y):
 
 
 def may_share_memory(a, b, max_work=None):
-    return isinstance(a, ndarray) and isinstance(b, ndarray) and a._buf is b._buf
+    return isinstance(a, ndarray) and isinstance(b, ndarray) and a._buf.same_bytes(b._buf)
 
 
 shares_memory = may_share_memory

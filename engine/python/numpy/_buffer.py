@@ -21,6 +21,15 @@ class Buffer:
         b.nbytes = _engine().storage_bytes(tensor._i).length
         return b
 
+    def same_bytes(self, other):
+        """Whether other holds the same bytes: the same buffer, or buffers over one tensor storage (each
+        Tensor.numpy() call makes its own buffer)."""
+        if self is other:
+            return True
+        if self._owner is None or other._owner is None:
+            return False
+        return self._owner.untyped_storage().data_ptr() == other._owner.untyped_storage().data_ptr()
+
     @property
     def shared(self):
         return self._owner is not None

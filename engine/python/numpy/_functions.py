@@ -266,3 +266,34 @@ def histogram(a, bins=10, range=None, density=None, weights=None):
         widths = [b - a for a, b in zip(e, e[1:])]
         hist = from_values([c / total / wd for c, wd in zip(counts, widths)], (len(counts),), FLOAT64)
     return hist, edges
+
+
+def bincount(x, weights=None, minlength=0):
+    """Counts of each non-negative int in x (or its weights summed, in float64), over max(x)+1 bins or minlength.
+    An array must cast safely to int64; a list is converted whatever its numbers, as numpy's C code converts it."""
+    minlength = operator.index(minlength)
+    if minlength < 0:
+        raise ValueError("'minlength' must not be negative")
+    a = _arr(x)
+    if isinstance(x, ndarray) and not _u.can_cast_dtypes(a._dtype, _d.INT64):
+        raise TypeError(f"Cannot cast array data from dtype('{a._dtype.name}') to dtype('int64') according to the "
+                        "rule 'safe'")
+    if a.ndim != 1:
+        raise ValueError("object too deep for desired array" if a.ndim > 1 else
+                         "object of too small depth for desired array")
+    values = [int(v) for v in a._values()]
+    if any(v < 0 for v in values):
+        raise ValueError("'list' argument must have no negative elements")
+    n = builtins.max(builtins.max(values, default=-1) + 1, minlength)
+    if weights is None:
+        counts = [0] * n
+        for v in values:
+            counts[v] += 1
+        return from_values(counts, (n,), _d.INT64)
+    w = _arr(weights).astype(FLOAT64)
+    if w.ndim != 1 or w.size != len(values):
+        raise ValueError("The weights and list don't have the same length.")
+    sums = [0.0] * n
+    for v, wt in zip(values, w._values()):
+        sums[v] += wt
+    return from_values(sums, (n,), FLOAT64)

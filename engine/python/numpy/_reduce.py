@@ -118,23 +118,23 @@ def _reduce_dtype(uf, dt, forced):
 
 def _sum_chunk(values, run, dt, buffered, initial):
     r = _rounder(dt)
+    # the result is stored in its own dtype after each step (float16 too, whose pairwise sums run in float32)
+    store = (lambda v: _d.round_value(v, dt)) if dt.char == "e" else r
     if not values:
         return initial if initial is not None else 0.0
-    if initial is None:
-        total, i = values[0], 1
-    else:
-        total, i = initial, 0
+    # the result starts as add's identity (numpy fills it with 0 unless given an initial value), then each inner
+    # run is added to it pairwise
+    total, i = (0.0 if initial is None else initial), 0
     n = len(values)
     if run <= 1:
-        for v in values[i:]:
-            total = total + v if r is None else r(total + v)
+        for v in values:
+            total = total + v if store is None else store(total + v)
         return total
     limit = _BUFFER if buffered else n
-    # numpy's reduce loop adds the rest of each inner run pairwise, the first run after its first element
     while i < n:
         end = min((i // run + 1) * run, n, i + limit)
         s = pairwise(values, i, end - i, r)
-        total = total + s if r is None else r(total + s)
+        total = total + s if store is None else store(total + s)
         i = end
     return total
 
@@ -176,7 +176,10 @@ def ufunc_reduce(uf, array, axis=0, dtype=None, out=None, keepdims=False, initia
             results.append(_d.coerce([uf.identity], loop_dt)[0])
             continue
         if uf is _u.add and loop_dt.kind == "f":
-            results.append(_sum_chunk(vals, run, loop_dt, convert, start))
+            # a reduction to one value whose axes do not coalesce into one run goes through numpy's buffer, which
+            # holds the values in memory order and is summed pairwise in one piece
+            whole = not shape and mask is None and run < len(vals)
+            results.append(_sum_chunk(vals, len(vals) if whole else run, loop_dt, convert or whole, start))
             continue
         if uf is _u.add and loop_dt.kind in "iu":
             results.append(builtin_sum(vals, 0 if start is None else start))

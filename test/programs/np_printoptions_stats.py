@@ -1,0 +1,45 @@
+# Summary statistics over axes in numpy and torch side by side, with numpy's print options.
+import numpy as np
+import torch
+
+np.random.seed(3)
+data = np.random.randn(5, 4) * 10 + 50
+print(data)
+print("mean axis0:", data.mean(axis=0))
+print("mean axis1:", np.mean(data, axis=1))
+print("std:", data.std(), data.std(ddof=1), np.std(data, axis=0))
+print("var keepdims:", np.var(data, axis=1, keepdims=True).shape)
+print("min/max:", data.min(), data.max(axis=1), np.argmax(data), np.argmax(data, axis=0))
+print("median:", np.median(data), np.percentile(data, [25, 75]))
+t = torch.from_numpy(data)
+print(t.mean(0))
+print(t.std(0), "<- torch std is unbiased")
+print(t.std(0, unbiased=False))
+print(np.allclose(t.std(0).numpy(), data.std(axis=0, ddof=1)))
+print(np.isclose(t.var(1).numpy(), data.var(axis=1, ddof=1)))
+
+np.set_printoptions(precision=3, suppress=True)
+print(data / 1000)
+small = np.array([1e-8, 1.5, 2000.123456])
+print(small)
+np.set_printoptions(precision=2, suppress=False)
+print(small)
+print(np.array([0.000123, 12345.6]))
+with np.printoptions(precision=4, floatmode="fixed"):
+    print(np.array([1.0, 0.5, 1 / 3]))
+np.set_printoptions(threshold=10, edgeitems=2)
+print(np.arange(100))
+print(np.arange(30).reshape(6, 5))
+np.set_printoptions(precision=8, suppress=False, threshold=1000, edgeitems=3)
+print(np.get_printoptions()["precision"], np.get_printoptions()["threshold"])
+
+z = (data - data.mean(axis=0)) / data.std(axis=0)
+print(np.round(z.mean(axis=0), 10), np.round(z.std(axis=0), 6))
+zt = (t - t.mean(0)) / t.std(0, unbiased=False)
+print(np.allclose(zt.numpy(), z), zt.dtype)
+f32 = data.astype(np.float32)
+print(f32.dtype, f32[0], f32.mean(), type(f32.mean()))
+print(torch.from_numpy(f32).sum(), f32.sum())
+print(np.float32(data[0, 0]), data[0, 0], float(f32[0, 0]))
+print(np.cumsum(np.arange(5)), np.diff(np.array([1, 4, 9, 16])))
+print(np.sum(data > 50), np.mean(data > 50), (data > 50).any(axis=1))
