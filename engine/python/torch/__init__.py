@@ -426,6 +426,10 @@ def __getattr__(name):
     raise AttributeError(f"module 'torch' has no attribute '{name}'")
 
 
+from . import _arg_parser  # noqa: E402
+
+_arg_parser.install(Tensor, globals())
+
 __all__ = ["Tensor", "Size", "dtype", "tensor", "manual_seed", "set_num_threads", "get_num_threads", "nn", "no_grad",
            "selu", "selu_", "celu", "celu_"] + list(
     _ops.FUNCTIONS)

@@ -6,11 +6,15 @@ PyTorch's argument parser accepts them for every native function's dim, keepdim,
 import functools
 import inspect
 
+from . import _arg_parser
+
 ALIASES = {"dim": ("axis",), "keepdim": ("keepdims",), "input": ("x", "a", "x1"), "other": ("x2",)}
 
 
-def accepting(fn):
-    """fn, also taking each of its dim, keepdim, input and other parameters by its numpy spellings."""
+def accepting(fn, method):
+    """fn (a torch function, or a Tensor method when `method`), also taking each of its dim, keepdim, input and other
+    parameters by its numpy spellings; failing, where it wraps, with PyTorch's own argument error where PyTorch's
+    parser would refuse the arguments."""
     try:
         params = inspect.signature(fn).parameters
     except (TypeError, ValueError):
@@ -18,14 +22,28 @@ def accepting(fn):
     spellings = {alias: name for name, aliases in ALIASES.items() if name in params for alias in aliases}
     if not spellings:
         return fn
+    return explaining(fn, method, spellings)
+
+
+def explaining(fn, method, spellings=None):
+    """fn as PyTorch's binding presents it: failing with PyTorch's own argument error where PyTorch's parser would
+    refuse the arguments, and taking the numpy spellings of its parameters given in `spellings` (alias -> name)."""
+    name = fn.__name__
 
     @functools.wraps(fn)
     def call(*args, **kwargs):
-        if kwargs:
+        given = kwargs
+        if spellings and kwargs:
+            kwargs = dict(kwargs)
             for alias in spellings.keys() & kwargs.keys():
                 # with both spellings given, the alias stays and fn rejects it, as PyTorch's parser does
                 if spellings[alias] not in kwargs:
                     kwargs[spellings[alias]] = kwargs.pop(alias)
-        return fn(*args, **kwargs)
+        try:
+            return fn(*args, **kwargs)
+        except Exception as e:
+            _arg_parser.refuse(e, name, args, given, method)
+            raise
 
+    _arg_parser.WRAPPERS.add(call.__code__)
     return call

@@ -3,7 +3,7 @@
 The engine declares every op once (schema, variants); here each becomes a Python callable whose arguments the
 engine binds against that schema, so signatures, defaults and argument errors live in one place.
 """
-from . import _engine, _keywords, _out
+from . import _arg_parser, _engine, _keywords, _out
 from ._engine import _E
 from ._tensor import Tensor
 
@@ -17,17 +17,27 @@ def _wrapper(returns):
 
 
 def _make(name, method):
+    # each caller fails with PyTorch's own argument error where PyTorch's parser would refuse the arguments; the
+    # check runs only once a call has failed, and the try costs nothing on the way through
     if method and name.endswith("_"):
         def op(self, *args, **kwargs):
-            _engine.call_void(name, (self,) + args, kwargs)
+            try:
+                _engine.call_void(name, (self,) + args, kwargs)
+            except Exception as e:
+                _arg_parser.refuse(e, name, (self,) + args, kwargs, True)
+                raise
             return self
 
         op._engine_in_place = True
     elif not method and name in _out.NAMES:
         def op(*args, out=None, **kwargs):
-            if out is None:
-                return _engine.call(name, args, kwargs)
-            return _out.call_into(name, plain, args, kwargs, out)
+            try:
+                if out is None:
+                    return _engine.call(name, args, kwargs)
+                return _out.call_into(name, plain, args, kwargs, out)
+            except Exception as e:
+                _arg_parser.refuse(e, name, args, kwargs if out is None else {**kwargs, "out": out}, False)
+                raise
 
         def plain(*args, **kwargs):
             return _engine.call(name, args, kwargs)
@@ -35,11 +45,20 @@ def _make(name, method):
         op._takes_out = True
     elif method:
         def op(*args, **kwargs):
-            return _engine.call(name, args, kwargs, True)
+            try:
+                return _engine.call(name, args, kwargs, True)
+            except Exception as e:
+                _arg_parser.refuse(e, name, args, kwargs, True)
+                raise
     else:
         def op(*args, **kwargs):
-            return _engine.call(name, args, kwargs)
+            try:
+                return _engine.call(name, args, kwargs)
+            except Exception as e:
+                _arg_parser.refuse(e, name, args, kwargs, False)
+                raise
     op.__name__ = op.__qualname__ = name
+    op._engine_op = True
     return op
 
 
@@ -49,7 +68,7 @@ INTERNAL = {}
 from . import _overloads
 
 for _name, _fn in _overloads.METHODS.items():
-    setattr(Tensor, _name, _keywords.accepting(_fn))
+    setattr(Tensor, _name, _keywords.accepting(_fn, True))
 
 for _index, (_name, _returns, _variants) in enumerate(_E.ops().to_py()):
     _engine.OPS[_name] = (_index, _wrapper(_returns), {})

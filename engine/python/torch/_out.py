@@ -11,6 +11,7 @@ import warnings
 
 from pyodide.ffi import to_js
 
+from . import _arg_parser
 from ._engine import _E
 from ._grad_mode import no_grad, is_grad_enabled
 from ._tensor import Tensor, _LEGACY_NAMES
@@ -299,6 +300,7 @@ def accepting(name, fn):
         return call_into(name, fn, args, kwargs, out)
 
     call._takes_out = True
+    _arg_parser.WRAPPERS.add(call.__code__)
     return call
 
 

@@ -57,7 +57,7 @@ def where(condition, input=None, other=None):  # noqa: A002
 def split(tensor, split_size_or_sections, dim=0):
     if isinstance(split_size_or_sections, int):
         return _call("split", tensor, split_size_or_sections, dim)
-    return _call("split_with_sizes", tensor, list(split_size_or_sections), dim)
+    return _call("split_with_sizes", tensor, split_size_or_sections, dim)
 
 
 def nonzero(input, *, as_tuple=False):  # noqa: A002
