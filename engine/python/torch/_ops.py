@@ -79,7 +79,7 @@ for _index, (_name, _returns, _variants) in enumerate(_E.ops().to_py()):
         FUNCTIONS[_name] = _make(_name, False)
     INTERNAL[_name] = _make(_name, False)
 
-FUNCTIONS.update({_name: _keywords.accepting(_fn) for _name, _fn in _overloads.FUNCTIONS.items()})
+FUNCTIONS.update({_name: _keywords.accepting(_fn, False) for _name, _fn in _overloads.FUNCTIONS.items()})
 
 from . import (_aliases, _arrays, _complex, _composites, _numerics, _statistics, _tensor_attributes,  # noqa: E402
                _windows)
@@ -88,11 +88,11 @@ for _name, _fn in {**_complex.METHODS, **_composites.METHODS, **_statistics.METH
                    **_arrays.METHODS,
                    **_tensor_attributes.METHODS, **_out.METHODS}.items():
     if not hasattr(Tensor, _name):
-        setattr(Tensor, _name, _keywords.accepting(_fn))
+        setattr(Tensor, _name, _keywords.accepting(_fn, True))
 for _name, _fn in {**_complex.FUNCTIONS, **_composites.FUNCTIONS, **_statistics.FUNCTIONS, **_numerics.FUNCTIONS,
                    **_arrays.FUNCTIONS,
                    **_windows.FUNCTIONS, **_tensor_attributes.FUNCTIONS}.items():
-    FUNCTIONS.setdefault(_name, _keywords.accepting(_fn))
+    FUNCTIONS.setdefault(_name, _keywords.accepting(_fn, False))
 _aliases.install(FUNCTIONS)
 _tensor_attributes.install()
 _complex.install()
