@@ -161,7 +161,7 @@ def _infer(data, dims, flat, depth=0):
         data = data.tolist()
     if isinstance(data, str) and depth > 0:
         raise ValueError(f"too many dimensions '{type(data).__name__}'")
-    if isinstance(data, (list, tuple)):
+    if isinstance(data, (list, tuple, range)):
         n = len(data)
         if depth == len(dims):
             dims.append(n)

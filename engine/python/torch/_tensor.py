@@ -114,8 +114,14 @@ class Tensor:
     _complex = False  # whether the handle holds a complex tensor's (real, imag) pairs (torch/_complex.py)
     is_quantized = False  # a quantized tensor is a subclass over its integers (torch/_quantized.py)
 
-    def __init__(self, *args, **kwargs):
-        raise TypeError("use torch.tensor(data) or a factory function such as torch.zeros to create tensors")
+    def __new__(cls, *args, **kwargs):
+        # torch.Tensor(...) is the legacy constructor in the default dtype; a subclass gets its data the same way
+        from . import get_default_dtype
+        from ._legacy import construct
+        from ._utils import as_type
+
+        t = construct(get_default_dtype(), args, kwargs, base=True)
+        return t if cls is Tensor else as_type(t, cls)
 
     @staticmethod
     def _wrap(handle):
