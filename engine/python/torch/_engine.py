@@ -53,12 +53,20 @@ class QuantizedArgument(ComplexArgument):
     """Raised while encoding a quantized tensor: the op then runs in torch/_quantized.py, on its integers."""
 
 
+class SparseArgument(ComplexArgument):
+    """Raised while encoding a sparse tensor: the op then runs in torch/_sparse.py, on its indices and values."""
+
+
 def _python_dispatch(argument):
     """The dispatch of the Python module that runs ops on arguments of this kind (a ComplexArgument class)."""
     if argument is QuantizedArgument:
         from . import _quantized
 
         return _quantized.dispatch
+    if argument is SparseArgument:
+        from . import _sparse
+
+        return _sparse.dispatch
     from . import _complex
 
     return _complex.dispatch
@@ -94,6 +102,8 @@ def encode_value(value):
             raise ComplexArgument
         if value.is_quantized:
             raise QuantizedArgument
+        if value._sparse:
+            raise SparseArgument
         refuse = getattr(type(value), "_refuse_use", None)
         if refuse is not None:  # a lazy module's parameter before its first forward (never cached as "t")
             refuse(value)

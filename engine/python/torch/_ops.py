@@ -81,8 +81,8 @@ for _index, (_name, _returns, _variants) in enumerate(_E.ops().to_py()):
 
 FUNCTIONS.update({_name: _keywords.accepting(_fn, False) for _name, _fn in _overloads.FUNCTIONS.items()})
 
-from . import (_aliases, _arrays, _complex, _composites, _numerics, _statistics, _tensor_attributes,  # noqa: E402
-               _windows)
+from . import (_aliases, _arrays, _complex, _composites, _numerics, _sparse, _statistics,  # noqa: E402
+               _tensor_attributes, _windows)
 
 for _name, _fn in {**_complex.METHODS, **_composites.METHODS, **_statistics.METHODS, **_numerics.METHODS,
                    **_arrays.METHODS,
@@ -96,5 +96,6 @@ for _name, _fn in {**_complex.FUNCTIONS, **_composites.FUNCTIONS, **_statistics.
 _aliases.install(FUNCTIONS)
 _tensor_attributes.install()
 _complex.install()
+_sparse.install(FUNCTIONS)
 for _name in _out.NAMES & FUNCTIONS.keys():
     FUNCTIONS[_name] = _out.accepting(_name, FUNCTIONS[_name])

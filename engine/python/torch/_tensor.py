@@ -112,6 +112,7 @@ class Tensor:
     __slots__ = ("_i", "_g", "__dict__", "__weakref__")
     _meta = None  # (shape, dtype), read from the engine once: neither changes while the handle stays
     _complex = False  # whether the handle holds a complex tensor's (real, imag) pairs (torch/_complex.py)
+    _sparse = False  # whether this is a sparse tensor, whose handle is its values' (torch/_sparse.py)
     is_quantized = False  # a quantized tensor is a subclass over its integers (torch/_quantized.py)
 
     def __new__(cls, *args, **kwargs):
@@ -166,7 +167,8 @@ class Tensor:
                 "github.com/pytorch/pytorch/pull/30531 for more informations.", UserWarning, stacklevel=2)
             h = None if h == -1 else -2 - h
         if h is None:
-            return None
+            # a sparse gradient (an Embedding's with sparse=True) lives on the Python side; see nn/_sparse_grad.py
+            return self.__dict__.get("_sparse_grad")
         try:
             g = self._g
             if g._i == h:
@@ -178,6 +180,10 @@ class Tensor:
 
     @grad.setter
     def grad(self, value):
+        self.__dict__.pop("_sparse_grad", None)
+        if value is not None and value._sparse:
+            self.__dict__["_sparse_grad"] = value
+            value = None
         _E.set_grad(self._i, None if value is None else value._i)
         if value is not None:
             self._g = value
@@ -665,7 +671,7 @@ def _operator(op, reflected=False, inplace=False):
 
     def caller(other):
         t = type(other)
-        if isinstance(other, Tensor) and not other._complex:
+        if isinstance(other, Tensor) and not other._complex and not other._sparse:
             kind, handle = "t", True
         elif t in _SCALAR_KINDS:
             kind, handle = _SCALAR_KINDS[t], False

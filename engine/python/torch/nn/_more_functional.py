@@ -254,7 +254,7 @@ def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale
         kept[lo:hi] = True
     if padding_idx is not None:
         kept &= input != (padding_idx if padding_idx >= 0 else weight.size(0) + padding_idx)
-    rows = torch.nn.functional.embedding(input[kept], weight, scale_grad_by_freq=scale_grad_by_freq)
+    rows = torch.nn.functional.embedding(input[kept], weight, scale_grad_by_freq=scale_grad_by_freq, sparse=sparse)
     bags = bags[kept]
     if per_sample_weights is not None:
         rows = rows * per_sample_weights[kept].unsqueeze(1)

@@ -1,7 +1,7 @@
 """torch.nn.functional: the stateless forms of the layers and losses."""
 import math
 
-from .. import _autocast_ops, _ops
+from .. import _autocast_ops, _grad_mode, _ops
 from . import _composite_losses as _losses
 from .._tensor import Tensor
 from ._attention import (_canonical_mask, _none_or_dtype, multi_head_attention_forward,  # noqa: F401
@@ -687,6 +687,10 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
         padding_idx = -1
     if max_norm is not None:
         _embedding_renorm_(weight, input, max_norm, norm_type)
+    if sparse and weight.requires_grad and _grad_mode.is_grad_enabled():
+        from ._sparse_grad import embedding as sparse_embedding
+
+        return sparse_embedding(weight, input, padding_idx, scale_grad_by_freq)
     return _ops.FUNCTIONS["embedding"](weight, input, padding_idx, scale_grad_by_freq, sparse)
 
 

@@ -11,7 +11,8 @@ from .radam import RAdam
 from .rmsprop import RMSprop
 from .rprop import Rprop
 from .sgd import SGD
+from .sparse_adam import SparseAdam
 from . import lr_scheduler, swa_utils
 
 __all__ = ["Adadelta", "Adagrad", "Adam", "Adamax", "AdamW", "ASGD", "LBFGS", "NAdam", "Optimizer", "RAdam", "RMSprop",
-           "Rprop", "SGD", "lr_scheduler", "swa_utils"]
+           "Rprop", "SGD", "SparseAdam", "lr_scheduler", "swa_utils"]

@@ -72,9 +72,23 @@ def adagrad(params, grads, state_sums, state_steps, fused=None, grad_scale=None,
         step = _get_value(step_t)
         grad = grad if not maximize else -grad
         if weight_decay != 0:
+            if grad.is_sparse:
+                raise RuntimeError("weight_decay option is not compatible with sparse gradients")
             grad = grad.add(param, alpha=weight_decay)
         clr = lr / (1 + (step - 1) * lr_decay)
+        if grad.is_sparse:
+            _sparse_step(param, grad, state_sum, clr, eps)
+            continue
         state_sum.addcmul_(grad, grad, value=1)
         # the differentiable path keeps the sum's sqrt out of place, so autograd can see it
         std = state_sum.sqrt() + eps if differentiable else state_sum.sqrt().add_(eps)
         param.addcdiv_(grad, std, value=-clr)
+
+
+def _sparse_step(param, grad, state_sum, clr, eps):
+    """The step for a sparse gradient: the sum and the parameter change only at the gradient's elements."""
+    grad = grad.coalesce()  # the update is non-linear so indices must be unique
+    indices, values = grad._indices(), grad._values()
+    state_sum.add_(torch.sparse_coo_tensor(indices, values.pow(2), grad.size()))
+    std_values = state_sum.sparse_mask(grad)._values().sqrt_().add_(eps)
+    param.add_(torch.sparse_coo_tensor(indices, values / std_values, grad.size()), alpha=-clr)
