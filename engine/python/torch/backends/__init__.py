@@ -3,4 +3,4 @@
 They are accepted and remembered; none changes our results (WebGPU matmuls run in float32 without TF32, and there is
 no cuDNN autotuner to turn on).
 """
-from . import cuda, cudnn, mps  # noqa: F401
+from . import cuda, cudnn, mps, quantized  # noqa: F401

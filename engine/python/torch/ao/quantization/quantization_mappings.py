@@ -19,6 +19,7 @@ DEFAULT_STATIC_QUANT_MODULE_MAPPINGS = {
     nn.Conv3d: nnq.Conv3d,
     nn.modules.linear.NonDynamicallyQuantizableLinear: nnq.Linear,
     nn.Linear: nnq.Linear,
+    nnq.FloatFunctional: nnq.QFunctional,
     nni.ConvReLU1d: nniq.ConvReLU1d,
     nni.ConvReLU2d: nniq.ConvReLU2d,
     nni.ConvReLU3d: nniq.ConvReLU3d,

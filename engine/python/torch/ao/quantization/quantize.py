@@ -7,6 +7,7 @@ import warnings
 import torch
 from torch import nn
 
+from ..nn import quantized as nnq
 from ..nn.intrinsic import _FusedModule
 from .observer import ObserverBase
 from .qconfig import default_dynamic_qconfig, float_qparams_weight_only_qconfig
@@ -57,7 +58,11 @@ def add_observer_(module, qconfig_propagation_list=None, non_leaf_module_list=No
     for child in module.children():
         if type(child) is nn.Dropout:
             continue
-        if isinstance(child, _FusedModule) or (non_leaf_module_list and type(child) in non_leaf_module_list):
+        if type(child) in (nnq.FloatFunctional, nnq.QFunctional):
+            # its ops call the observer themselves: no hook
+            if _needs_observation(child):
+                child.activation_post_process = child.qconfig.activation()
+        elif isinstance(child, _FusedModule) or (non_leaf_module_list and type(child) in non_leaf_module_list):
             _insert_observer(child)
         else:
             add_observer_(child, qconfig_propagation_list, non_leaf_module_list, device, custom_module_class_mapping)

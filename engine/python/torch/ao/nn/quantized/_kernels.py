@@ -94,3 +94,32 @@ def conv(input, weight, bias, stride, padding, dilation, groups, output_scale, o
              _centred(weight.int_repr(), w_zero.view([-1] + [1] * (dims + 1))), None, stride, padding, dilation,
              groups)
     return requantize(acc, input.q_scale(), weight, bias, output_scale, output_zero_point, relu, dims)
+
+
+def _dequantized(q):
+    """q's float values as PyTorch's vectorized elementwise kernels compute them: one fused multiply-add,
+    q * scale + (-zero_point * scale), rounded once (exact in float64 before the rounding)."""
+    scale = f32(q.q_scale())
+    return (q.int_repr().to(torch.float64) * scale + f32(-q.q_zero_point() * scale)).to(torch.float32)
+
+
+def _quantized(values, scale, zero_point):
+    return _make(_integers(values, f32(1.0 / f32(scale)), zero_point, torch.quint8), per_tensor_affine,
+                 float(scale), int(zero_point))
+
+
+def add(a, b, scale, zero_point, relu=False):
+    """quantized::add (add_relu): the float sum of the dequantized operands, quantized to (scale, zero_point)."""
+    total = _dequantized(a) + _dequantized(b)
+    return _quantized(total.clamp_(min=0) if relu else total, scale, zero_point)
+
+
+def mul(a, b, scale, zero_point, relu=False):
+    """quantized::mul (mul_relu): as add, with the product."""
+    product = _dequantized(a) * _dequantized(b)
+    return _quantized(product.clamp_(min=0) if relu else product, scale, zero_point)
+
+
+def cat(tensors, scale, zero_point, dim=0):
+    """quantized::cat: the inputs dequantized, joined and quantized again to (scale, zero_point)."""
+    return _quantized(torch.cat([t.dequantize() for t in tensors], dim), scale, zero_point)

@@ -1,4 +1,4 @@
-"""Fused modules: sequences (conv, relu), (linear, relu), ... that quantize as one op."""
+"""The fused module classes: Sequentials of the modules they fuse."""
 from torch import nn
 
 __all__ = ["_FusedModule", "ConvReLU1d", "ConvReLU2d", "ConvReLU3d", "LinearReLU", "BNReLU2d", "BNReLU3d"]
@@ -25,6 +25,4 @@ ConvReLU3d = _fused("ConvReLU3d", (nn.Conv3d,), nn.ReLU)
 LinearReLU = _fused("LinearReLU", (nn.Linear,), nn.ReLU)
 BNReLU2d = _fused("BNReLU2d", (nn.BatchNorm2d,), nn.ReLU)
 BNReLU3d = _fused("BNReLU3d", (nn.BatchNorm3d,), nn.ReLU)
-
-from . import quantized  # noqa: E402,F401
 

@@ -3,9 +3,11 @@ import torch
 from torch import nn
 
 from .conv import Conv1d, Conv2d, Conv3d
+from .functional_modules import FloatFunctional, QFunctional
 from .linear import Linear, LinearPackedParams
 
-__all__ = ["Quantize", "DeQuantize", "Linear", "LinearPackedParams", "Conv1d", "Conv2d", "Conv3d"]
+__all__ = ["Quantize", "DeQuantize", "Linear", "LinearPackedParams", "Conv1d", "Conv2d", "Conv3d", "FloatFunctional",
+           "QFunctional"]
 
 
 class Quantize(nn.Module):

@@ -1,11 +1,11 @@
-"""torch.ao.nn.quantized.dynamic: modules with quantized weights whose float input is quantized per call."""
+"""Dynamically quantized Linear: a qint8 weight, float input quantized per call, float output."""
 import torch
 from torch import nn
 
-from ...intrinsic import LinearReLU
-from .. import _kernels
-from .. import modules as nnq
-from ..modules.utils import _quantize_weight
+from ....intrinsic import LinearReLU
+from ... import _kernels
+from ... import modules as nnq
+from ...modules.utils import _quantize_weight
 
 __all__ = ["Linear"]
 
@@ -41,7 +41,7 @@ class Linear(nnq.Linear):
         if mod.qconfig is not None and mod.qconfig.weight is not None:
             observer = mod.qconfig.weight()
         else:
-            from ....quantization.qconfig import default_dynamic_qconfig
+            from .....quantization.qconfig import default_dynamic_qconfig
 
             observer = default_dynamic_qconfig.weight()
         if observer.dtype is not torch.qint8:

@@ -1,6 +1,6 @@
-"""Dynamically quantized fused modules."""
-from ....quantized import dynamic as nnqd
-from ... import LinearReLU as _LinearReLU
+"""Dynamically quantized Linear + ReLU."""
+from .....quantized import dynamic as nnqd
+from .... import LinearReLU as _LinearReLU
 
 __all__ = ["LinearReLU"]
 

@@ -1,0 +1,3 @@
+from .linear import Linear  # noqa: F401
+
+__all__ = ["Linear"]
