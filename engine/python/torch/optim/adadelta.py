@@ -1,7 +1,7 @@
 """Adadelta as current PyTorch's torch/optim/adadelta.py, stepping with the single-tensor (foreach=False) arithmetic."""
 import torch
 
-from .optimizer import Optimizer, _check_lr, _get_value, _use_grad_for_differentiable
+from .optimizer import Optimizer, _check_capturable, _check_lr, _get_value, _use_grad_for_differentiable
 
 __all__ = ["Adadelta", "adadelta"]
 
@@ -38,7 +38,7 @@ class Adadelta(Optimizer):
                 group, _init_state, ("square_avg", "acc_delta", "step"))
             adadelta(params, grads, square_avgs, acc_deltas, state_steps, lr=group["lr"], rho=group["rho"],
                      eps=group["eps"], weight_decay=group["weight_decay"], maximize=group["maximize"],
-                     differentiable=group["differentiable"])
+                     capturable=group["capturable"], differentiable=group["differentiable"])
         return loss
 
 
@@ -46,6 +46,7 @@ def adadelta(params, grads, square_avgs, acc_deltas, state_steps, capturable=Fal
              differentiable=False, has_complex=False, *, lr, rho, eps, weight_decay, maximize):
     """Functional Adadelta: PyTorch's _single_tensor_adadelta."""
     lr = _get_value(lr)
+    _check_capturable(capturable, params, state_steps, supports_xla=False)
     for param, grad, square_avg, acc_delta, step in zip(params, grads, square_avgs, acc_deltas, state_steps):
         step += 1
         grad = grad if not maximize else -grad

@@ -4,7 +4,7 @@ import math
 
 import torch
 
-from .optimizer import Optimizer, _check_lr, _get_value, _to_scalar, _use_grad_for_differentiable
+from .optimizer import Optimizer, _check_capturable, _check_lr, _get_value, _to_scalar, _use_grad_for_differentiable
 
 __all__ = ["Adam", "adam"]
 
@@ -88,7 +88,8 @@ class Adam(Optimizer):
             beta1, beta2 = group["betas"]
             adam(params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, state_steps, amsgrad=group["amsgrad"],
                  beta1=beta1, beta2=beta2, lr=group["lr"], weight_decay=group["weight_decay"], eps=group["eps"],
-                 maximize=group["maximize"], decoupled_weight_decay=group["decoupled_weight_decay"])
+                 maximize=group["maximize"], decoupled_weight_decay=group["decoupled_weight_decay"],
+                 capturable=group["capturable"])
         return loss
 
 
@@ -100,6 +101,7 @@ def adam(params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, state_steps, for
     if not all(isinstance(t, torch.Tensor) for t in state_steps):
         raise RuntimeError("API has changed, `state_steps` argument must contain a list of singleton tensors")
     lr, beta1, beta2 = _get_value(lr), _get_value(beta1), _get_value(beta2)
+    _check_capturable(capturable, params, state_steps)
     for i, param in enumerate(params):
         grad = grads[i] if not maximize else -grads[i]
         exp_avg, exp_avg_sq, step_t = exp_avgs[i], exp_avg_sqs[i], state_steps[i]

@@ -2,7 +2,7 @@
 import torch
 
 from .adam import _check_betas
-from .optimizer import Optimizer, _check_lr, _get_value, _use_grad_for_differentiable
+from .optimizer import Optimizer, _check_capturable, _check_lr, _get_value, _use_grad_for_differentiable
 
 __all__ = ["Adamax", "adamax"]
 
@@ -38,7 +38,8 @@ class Adamax(Optimizer):
                 group, _init_state, ("exp_avg", "exp_inf", "step"))
             beta1, beta2 = group["betas"]
             adamax(params, grads, exp_avgs, exp_infs, state_steps, eps=group["eps"], beta1=beta1, beta2=beta2,
-                   lr=group["lr"], weight_decay=group["weight_decay"], maximize=group["maximize"])
+                   lr=group["lr"], weight_decay=group["weight_decay"], maximize=group["maximize"],
+                   capturable=group["capturable"])
         return loss
 
 
@@ -47,6 +48,7 @@ def adamax(params, grads, exp_avgs, exp_infs, state_steps, foreach=None, maximiz
     """Functional Adamax: PyTorch's _single_tensor_adamax. The first moment decays as 1.13's CPU path computes it
     (mul_ then add_; current PyTorch lerps, which can differ in the last bit)."""
     lr = _get_value(lr)
+    _check_capturable(capturable, params, state_steps)
     for i, param in enumerate(params):
         grad = grads[i] if not maximize else -grads[i]
         exp_avg, exp_inf, step_t = exp_avgs[i], exp_infs[i], state_steps[i]

@@ -1,7 +1,7 @@
 """ASGD as current PyTorch's torch/optim/asgd.py, stepping with the single-tensor (foreach=False) arithmetic."""
 import torch
 
-from .optimizer import Optimizer, _check_lr, _get_value, _use_grad_for_differentiable
+from .optimizer import Optimizer, _check_capturable, _check_lr, _get_value, _use_grad_for_differentiable
 
 __all__ = ["ASGD", "asgd"]
 
@@ -34,7 +34,8 @@ class ASGD(Optimizer):
             params, grads, mus, axs, etas, state_steps = self._with_grads(
                 group, lambda p, state: _init_state(p, state, group["lr"]), ("mu", "ax", "eta", "step"))
             asgd(params, grads, axs, mus, etas, state_steps, lambd=group["lambd"], lr=group["lr"], t0=group["t0"],
-                 alpha=group["alpha"], weight_decay=group["weight_decay"], maximize=group["maximize"])
+                 alpha=group["alpha"], weight_decay=group["weight_decay"], maximize=group["maximize"],
+                 capturable=group["capturable"])
         return loss
 
 
@@ -42,6 +43,7 @@ def asgd(params, grads, axs, mus, etas, state_steps, foreach=None, maximize=Fals
          capturable=False, has_complex=False, *, lambd, lr, t0, alpha, weight_decay):
     """Functional ASGD: PyTorch's _single_tensor_asgd."""
     lr = _get_value(lr)
+    _check_capturable(capturable, params, state_steps, tensors="params, mus, etas, and state_steps")
     for i, param in enumerate(params):
         grad = grads[i] if not maximize else -grads[i]
         mu, ax, eta, step_t = mus[i], axs[i], etas[i], state_steps[i]

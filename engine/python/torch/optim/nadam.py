@@ -5,7 +5,7 @@ uses mu_product * mu_next, and so does this."""
 import torch
 
 from .adam import _check_betas
-from .optimizer import Optimizer, _check_lr, _get_value, _use_grad_for_differentiable
+from .optimizer import Optimizer, _check_capturable, _check_lr, _get_value, _use_grad_for_differentiable
 
 __all__ = ["NAdam", "nadam"]
 
@@ -47,7 +47,7 @@ class NAdam(Optimizer):
             beta1, beta2 = group["betas"]
             nadam(params, grads, exp_avgs, exp_avg_sqs, mu_products, state_steps, beta1=beta1, beta2=beta2,
                   lr=group["lr"], weight_decay=group["weight_decay"], momentum_decay=group["momentum_decay"],
-                  eps=group["eps"], maximize=group["maximize"],
+                  eps=group["eps"], maximize=group["maximize"], capturable=group["capturable"],
                   decoupled_weight_decay=group["decoupled_weight_decay"])
         return loss
 
@@ -60,6 +60,7 @@ def nadam(params, grads, exp_avgs, exp_avg_sqs, mu_products, state_steps, decoup
     if not all(isinstance(t, torch.Tensor) for t in state_steps):
         raise RuntimeError("API has changed, `state_steps` argument must contain a list of singleton tensors")
     lr = _get_value(lr)
+    _check_capturable(capturable, params, state_steps, tensors="params, mu_products and state_steps")
     for i, param in enumerate(params):
         grad = grads[i] if not maximize else -grads[i]
         exp_avg, exp_avg_sq, mu_product, step_t = exp_avgs[i], exp_avg_sqs[i], mu_products[i], state_steps[i]

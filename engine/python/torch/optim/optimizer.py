@@ -58,6 +58,21 @@ def _get_scalar_dtype(is_fused=None):
     return torch.float64 if torch.get_default_dtype() == torch.float64 else torch.float32
 
 
+def _capturable_devices(supports_xla=True):
+    """The device types a capturable (CUDA-graph-safe) step can run on."""
+    return ["cuda", "xpu", "hpu", "privateuseone"] + (["xla"] if supports_xla else [])
+
+
+def _check_capturable(capturable, params, state_steps, tensors="params and state_steps", supports_xla=True):
+    """A capturable step keeps its counters on the parameters' device, which must be one it can capture on."""
+    if not capturable:
+        return
+    devices = _capturable_devices(supports_xla)
+    for p, step in zip(params, state_steps):
+        if not (p.device.type == step.device.type and p.device.type in devices):
+            raise AssertionError(f"If capturable=True, {tensors} must be on supported devices: {devices}.")
+
+
 def _check_lr(lr):
     if isinstance(lr, Tensor) and lr.numel() != 1:
         raise ValueError("Tensor lr must be 1-element")

@@ -4,7 +4,7 @@ import math
 import torch
 
 from .adam import _check_betas
-from .optimizer import Optimizer, _check_lr, _get_value, _use_grad_for_differentiable
+from .optimizer import Optimizer, _check_capturable, _check_lr, _get_value, _use_grad_for_differentiable
 
 __all__ = ["RAdam", "radam"]
 
@@ -42,7 +42,7 @@ class RAdam(Optimizer):
             beta1, beta2 = group["betas"]
             radam(params, grads, exp_avgs, exp_avg_sqs, state_steps, beta1=beta1, beta2=beta2, lr=group["lr"],
                   weight_decay=group["weight_decay"], eps=group["eps"], maximize=group["maximize"],
-                  decoupled_weight_decay=group["decoupled_weight_decay"])
+                  capturable=group["capturable"], decoupled_weight_decay=group["decoupled_weight_decay"])
         return loss
 
 
@@ -54,6 +54,7 @@ def radam(params, grads, exp_avgs, exp_avg_sqs, state_steps, decoupled_weight_de
     if not all(isinstance(t, torch.Tensor) for t in state_steps):
         raise RuntimeError("API has changed, `state_steps` argument must contain a list of singleton tensors")
     lr = _get_value(lr)
+    _check_capturable(capturable, params, state_steps)
     for i, param in enumerate(params):
         grad = grads[i] if not maximize else -grads[i]
         exp_avg, exp_avg_sq, step_t = exp_avgs[i], exp_avg_sqs[i], state_steps[i]

@@ -1,7 +1,7 @@
 """RMSprop as current PyTorch's torch/optim/rmsprop.py, stepping with the single-tensor (foreach=False) arithmetic."""
 import torch
 
-from .optimizer import Optimizer, _check_lr, _get_value, _use_grad_for_differentiable
+from .optimizer import Optimizer, _check_capturable, _check_lr, _get_value, _use_grad_for_differentiable
 
 __all__ = ["RMSprop", "rmsprop"]
 
@@ -63,7 +63,7 @@ class RMSprop(Optimizer):
             rmsprop(params, grads, square_avgs, grad_avgs, momentum_buffer_list, state_steps, lr=group["lr"],
                     alpha=group["alpha"], eps=group["eps"], weight_decay=group["weight_decay"],
                     momentum=group["momentum"], centered=group["centered"], maximize=group["maximize"],
-                    differentiable=group["differentiable"])
+                    capturable=group["capturable"], differentiable=group["differentiable"])
         return loss
 
 
@@ -73,6 +73,7 @@ def rmsprop(params, grads, square_avgs, grad_avgs, momentum_buffer_list, state_s
     """Functional RMSprop: PyTorch's _single_tensor_rmsprop. The centered gradient average decays as 1.13's CPU
     path computes it (mul_ then add_; current PyTorch lerps, which can differ in the last bit)."""
     lr = _get_value(lr)
+    _check_capturable(capturable, params, state_steps)
     for i, param in enumerate(params):
         step = state_steps[i]
         grad = grads[i] if not maximize else -grads[i]

@@ -1,7 +1,7 @@
 """Rprop as current PyTorch's torch/optim/rprop.py, stepping with the single-tensor (foreach=False) arithmetic."""
 import torch
 
-from .optimizer import Optimizer, _check_lr, _get_value, _use_grad_for_differentiable
+from .optimizer import Optimizer, _check_capturable, _check_lr, _get_value, _use_grad_for_differentiable
 
 __all__ = ["Rprop", "rprop"]
 
@@ -36,13 +36,14 @@ class Rprop(Optimizer):
             step_size_min, step_size_max = group["step_sizes"]
             rprop(params, grads, prevs, step_sizes, state_steps, step_size_min=step_size_min,
                   step_size_max=step_size_max, etaminus=etaminus, etaplus=etaplus, maximize=group["maximize"],
-                  differentiable=group["differentiable"])
+                  capturable=group["capturable"], differentiable=group["differentiable"])
         return loss
 
 
 def rprop(params, grads, prevs, step_sizes, state_steps, foreach=None, capturable=False, maximize=False,
           differentiable=False, has_complex=False, *, step_size_min, step_size_max, etaminus, etaplus):
     """Functional Rprop: PyTorch's _single_tensor_rprop."""
+    _check_capturable(capturable, params, state_steps)
     for i, param in enumerate(params):
         grad = grads[i] if not maximize else -grads[i]
         prev, step_size, step = prevs[i], step_sizes[i], state_steps[i]
