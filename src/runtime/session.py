@@ -236,6 +236,7 @@ def _fresh_torch_state():
     torch.seed()
     torch.backends.cudnn.set_flags(True, False, 10, False, True)
     torch.backends.cuda.matmul.allow_tf32 = False
+    torch.utils.hooks.RemovableHandle.next_id = 0  # hook handles number from 0 in a new process
 
 
 def _show_figures():

@@ -71,7 +71,6 @@ y = mean * 2
 print(y.normal_().grad_fn.name(), y.exponential_().grad_fn.name(), y.cauchy_().grad_fn.name(),
       y.log_normal_().grad_fn.name(), y.geometric_(0.5).grad_fn.name())
 
-show("no size", lambda: torch.normal(0., 1.))
 show("int mean", lambda: torch.normal(torch.zeros(3, dtype=torch.long), 1.0))
 show("negative std", lambda: torch.normal(torch.zeros(3), -1.0))
 show("negative std tensor", lambda: torch.normal(torch.zeros(3), -torch.ones(3)))
