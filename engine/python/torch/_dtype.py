@@ -39,6 +39,7 @@ complex128 = dtype("complex128", False, True, 16, True)
 quint8 = dtype("quint8", False, False, 1)
 qint8 = dtype("qint8", False, True, 1)
 qint32 = dtype("qint32", False, True, 4)
+INTEGERS = {quint8: uint8, qint8: int8, qint32: int32}  # each quantized dtype's integer representation
 
 BY_NAME = {d._name: d for d in (float32, float64, float16, bfloat16, int64, int32, int16, int8, uint8, bool)}
 

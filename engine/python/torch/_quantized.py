@@ -167,7 +167,19 @@ class QuantizedTensor(Tensor):
         raise RuntimeError("invalid type")
 
     def __getitem__(self, index):
-        return _like(self, self._q[index])
+        if self._axis is None:
+            return _like(self, self._q[index])
+        first, rest = (index[0], index[1:]) if isinstance(index, tuple) and index else (index, ())
+        if self._axis != 0 or not isinstance(first, int):
+            raise _unsupported("index.Tensor")
+        # one channel of a per-channel tensor is a per-tensor tensor with that channel's parameters
+        channel = _make(self._q[first], per_tensor_affine, self._scale[first].item(), self._zero_point[first].item())
+        return channel[rest] if rest else channel
+
+    def __reduce_ex__(self, protocol):
+        from ._utils import reduce_qtensor
+
+        return reduce_qtensor(self)
 
     def __deepcopy__(self, memo):
         copied = memo[id(self)] = _like(self, self._q.clone())

@@ -70,6 +70,34 @@ def reduce_tensor(t):
     return _rebuild_from_type_v2, (rebuild, type(t), args, state)
 
 
+def reduce_qtensor(t):
+    """A quantized tensor's reduction, PyTorch's: its integers' storage as a storage of its quantized dtype, and its
+    quantization scheme and parameters."""
+    import torch
+
+    if t.qscheme() is torch.per_tensor_affine:
+        params = (torch.per_tensor_affine, t.q_scale(), t.q_zero_point())
+    else:
+        params = (torch.per_channel_affine, t.q_per_channel_scales(), t.q_per_channel_zero_points(),
+                  t.q_per_channel_axis())
+    return _rebuild_qtensor, (typed_storage(t), t.storage_offset(), tuple(t.size()), t.stride(), params,
+                              t.requires_grad, OrderedDict())
+
+
+def _rebuild_qtensor(storage, storage_offset, size, stride, quantizer_params, requires_grad, backward_hooks):
+    import torch
+    from ._quantized import _make
+
+    integers = _view(storage, storage_offset, size, stride)
+    scheme = quantizer_params[0]
+    if scheme is torch.per_tensor_affine:
+        return _make(integers, scheme, float(quantizer_params[1]), int(quantizer_params[2]))
+    if scheme is torch.per_channel_affine:
+        scales, zero_points, axis = quantizer_params[1:]
+        return _make(integers, scheme, scales.to(torch.float64), zero_points.to(torch.int64), axis)
+    raise RuntimeError(f"Can't deserialize quantized tensor with qscheme {scheme}")
+
+
 def _view(storage, storage_offset, size, stride):
     """A tensor over the storage with these sizes, strides and offset (in elements of the storage's dtype)."""
     from ._tensor import Tensor

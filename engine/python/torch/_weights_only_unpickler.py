@@ -88,12 +88,15 @@ def _get_allowed_globals():
         "torch.storage.UntypedStorage": storage.UntypedStorage,
         "torch._tensor._rebuild_from_type_v2": _tensor._rebuild_from_type_v2,
     }
-    for dtype in torch._dtype.BY_NAME.values():
+    for dtype in (*torch._dtype.BY_NAME.values(), *torch._dtype.INTEGERS):
         allowed[str(dtype)] = dtype
+    for scheme in (torch.per_tensor_affine, torch.per_channel_affine):
+        allowed[str(scheme)] = scheme
     for name in storage.LEGACY:
         allowed[f"torch.{name}"] = StorageType(name)
     for f in (_utils._rebuild_parameter, _utils._rebuild_parameter_with_state, _utils._rebuild_tensor,
-              _utils._rebuild_tensor_v2, _utils._rebuild_tensor_v3, _utils._rebuild_meta_tensor_no_storage):
+              _utils._rebuild_tensor_v2, _utils._rebuild_tensor_v3, _utils._rebuild_meta_tensor_no_storage,
+              _utils._rebuild_qtensor):
         allowed[f"torch._utils.{f.__name__}"] = f
     return allowed
 
