@@ -3,18 +3,14 @@ from numbers import Number
 import torch
 from torch.distributions import constraints
 from torch.distributions.exp_family import ExponentialFamily
-from torch.distributions.utils import broadcast_all, lazy_property, logits_to_probs, probs_to_logits
+from torch.distributions._success import SuccessProbability
+from torch.distributions.utils import broadcast_all
 from torch.nn.functional import binary_cross_entropy_with_logits
 
 __all__ = ["Bernoulli"]
 
 
-def _check_one_of(probs, logits):
-    if (probs is None) == (logits is None):
-        raise ValueError("Either `probs` or `logits` must be specified, but not both.")
-
-
-class Bernoulli(ExponentialFamily):
+class Bernoulli(SuccessProbability, ExponentialFamily):
     """A 0/1 variable that is 1 with probability `probs` (or sigmoid(`logits`))."""
 
     arg_constraints = {"probs": constraints.unit_interval, "logits": constraints.real}
@@ -23,26 +19,15 @@ class Bernoulli(ExponentialFamily):
     _mean_carrier_measure = 0
 
     def __init__(self, probs=None, logits=None, validate_args=None):
-        _check_one_of(probs, logits)
-        if probs is not None:
-            is_scalar = isinstance(probs, Number)
-            (self.probs,) = broadcast_all(probs)
-        else:
-            is_scalar = isinstance(logits, Number)
-            (self.logits,) = broadcast_all(logits)
-        self._param = self.probs if probs is not None else self.logits
+        self._take_success(probs, logits)
+        is_scalar = isinstance(probs if probs is not None else logits, Number)
         batch_shape = torch.Size() if is_scalar else self._param.size()
         super().__init__(batch_shape, validate_args=validate_args)
 
     def expand(self, batch_shape, _instance=None):
         new = self._get_checked_instance(Bernoulli, _instance)
         batch_shape = torch.Size(batch_shape)
-        if "probs" in self.__dict__:
-            new.probs = self.probs.expand(batch_shape)
-            new._param = new.probs
-        if "logits" in self.__dict__:
-            new.logits = self.logits.expand(batch_shape)
-            new._param = new.logits
+        self._expand_success(new, batch_shape)
         super(Bernoulli, new).__init__(batch_shape, validate_args=False)
         new._validate_args = self._validate_args
         return new
@@ -61,17 +46,6 @@ class Bernoulli(ExponentialFamily):
     def variance(self):
         return self.probs * (1 - self.probs)
 
-    @lazy_property
-    def logits(self):
-        return probs_to_logits(self.probs, is_binary=True)
-
-    @lazy_property
-    def probs(self):
-        return logits_to_probs(self.logits, is_binary=True)
-
-    @property
-    def param_shape(self):
-        return self._param.size()
 
     def sample(self, sample_shape=torch.Size()):
         shape = self._extended_shape(sample_shape)

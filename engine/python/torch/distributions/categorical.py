@@ -1,6 +1,6 @@
 import torch
 from torch.distributions import constraints
-from torch.distributions.bernoulli import _check_one_of
+from torch.distributions._success import check_one_of
 from torch.distributions.distribution import Distribution
 from torch.distributions.utils import lazy_property, logits_to_probs, probs_to_logits
 
@@ -14,7 +14,7 @@ class Categorical(Distribution):
     has_enumerate_support = True
 
     def __init__(self, probs=None, logits=None, validate_args=None):
-        _check_one_of(probs, logits)
+        check_one_of(probs, logits)
         if probs is not None:
             if probs.dim() < 1:
                 raise ValueError("`probs` parameter must be at least one-dimensional.")

@@ -3,7 +3,7 @@ from numbers import Number
 
 import torch
 from torch.distributions import constraints
-from torch.distributions.bernoulli import _check_one_of
+from torch.distributions._success import check_one_of
 from torch.distributions.exp_family import ExponentialFamily
 from torch.distributions.utils import broadcast_all, clamp_probs, lazy_property, logits_to_probs, probs_to_logits
 from torch.nn.functional import binary_cross_entropy_with_logits
@@ -21,7 +21,7 @@ class ContinuousBernoulli(ExponentialFamily):
     has_rsample = True
 
     def __init__(self, probs=None, logits=None, lims=(0.499, 0.501), validate_args=None):
-        _check_one_of(probs, logits)
+        check_one_of(probs, logits)
         if probs is not None:
             is_scalar = isinstance(probs, Number)
             (self.probs,) = broadcast_all(probs)

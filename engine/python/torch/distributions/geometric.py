@@ -1,14 +1,14 @@
 import torch
 from torch.distributions import constraints
-from torch.distributions.bernoulli import _check_one_of
+from torch.distributions._success import SuccessProbability
 from torch.distributions.distribution import Distribution
-from torch.distributions.utils import broadcast_all, lazy_property, logits_to_probs, probs_to_logits
+from torch.distributions.utils import broadcast_all
 from torch.nn.functional import binary_cross_entropy_with_logits
 
 __all__ = ["Geometric"]
 
 
-class Geometric(Distribution):
+class Geometric(SuccessProbability, Distribution):
     """The number of failures before the first success in Bernoulli trials of probability `probs` (or
     sigmoid(`logits`)): P(X = k) = (1 - p)^k p for k = 0, 1, ..."""
 
@@ -16,11 +16,7 @@ class Geometric(Distribution):
     support = constraints.nonnegative_integer
 
     def __init__(self, probs=None, logits=None, validate_args=None):
-        _check_one_of(probs, logits)
-        if probs is not None:
-            (self.probs,) = broadcast_all(probs)
-        else:
-            (self.logits,) = broadcast_all(logits)
+        self._take_success(probs, logits)
         probs_or_logits = probs if probs is not None else logits
         batch_shape = probs_or_logits.size() if isinstance(probs_or_logits, torch.Tensor) else torch.Size()
         super().__init__(batch_shape, validate_args=validate_args)
@@ -38,10 +34,7 @@ class Geometric(Distribution):
     def expand(self, batch_shape, _instance=None):
         new = self._get_checked_instance(Geometric, _instance)
         batch_shape = torch.Size(batch_shape)
-        if "probs" in self.__dict__:
-            new.probs = self.probs.expand(batch_shape)
-        if "logits" in self.__dict__:
-            new.logits = self.logits.expand(batch_shape)
+        self._expand_success(new, batch_shape)
         super(Geometric, new).__init__(batch_shape, validate_args=False)
         new._validate_args = self._validate_args
         return new
@@ -58,13 +51,6 @@ class Geometric(Distribution):
     def variance(self):
         return (1.0 / self.probs - 1.0) / self.probs
 
-    @lazy_property
-    def logits(self):
-        return probs_to_logits(self.probs, is_binary=True)
-
-    @lazy_property
-    def probs(self):
-        return logits_to_probs(self.logits, is_binary=True)
 
     def sample(self, sample_shape=torch.Size()):
         shape = self._extended_shape(sample_shape)
