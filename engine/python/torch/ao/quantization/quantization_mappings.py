@@ -29,6 +29,7 @@ DEFAULT_STATIC_QUANT_MODULE_MAPPINGS = {
 DEFAULT_DYNAMIC_QUANT_MODULE_MAPPINGS = {
     nn.Linear: nnqd.Linear,
     nn.modules.linear.NonDynamicallyQuantizableLinear: nnqd.Linear,
+    nn.LSTM: nnqd.LSTM,
     nni.LinearReLU: nniqd.LinearReLU,
 }
 

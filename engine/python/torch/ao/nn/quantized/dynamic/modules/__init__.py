@@ -1,3 +1,4 @@
 from .linear import Linear  # noqa: F401
+from .rnn import LSTM  # noqa: F401
 
-__all__ = ["Linear"]
+__all__ = ["Linear", "LSTM"]
