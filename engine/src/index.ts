@@ -41,6 +41,7 @@ import './ops/logcumsumexp.ts';
 import './ops/logit.ts';
 import './ops/mvlgamma.ts';
 import './ops/kaiser-window.ts';
+import './ops/fft-real.ts';
 import { installDerivatives } from './autograd/derivatives.ts';
 import { installIndexDerivatives } from './autograd/index-derivatives.ts';
 import { installLinalgDerivatives } from './autograd/linalg-derivatives.ts';

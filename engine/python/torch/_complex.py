@@ -44,6 +44,15 @@ class ComplexTensor(Tensor):
     def element_size(self):
         return self.dtype.itemsize
 
+    @property
+    def grad(self):
+        g = self._r.grad
+        return None if g is None else _wrap(g)
+
+    @grad.setter
+    def grad(self, value):
+        self._r.grad = None if value is None else _resolved(value)._r
+
     def _values(self):
         flat = _resolved(self)._r.contiguous()._values()
         return [complex(flat[i], flat[i + 1]) for i in range(0, len(flat), 2)]
@@ -246,7 +255,7 @@ def view_as_real(input):  # noqa: A002
     if input._conj:
         raise RuntimeError("view_as_real doesn't work on unresolved conjugated tensors.  To resolve the conjugate "
                            "tensor so you can view it as real, use self.resolve_conj()")
-    return input._r[...]
+    return input._r.view(input._r.shape)  # a view that autograd follows (t[...] detaches)
 
 
 def view_as_complex(input):  # noqa: A002
@@ -259,7 +268,7 @@ def view_as_complex(input):  # noqa: A002
         raise RuntimeError("Tensor must have a last dimension with stride 1")
     if any(s % 2 for s in input.stride()[:-1]):
         raise RuntimeError("Tensor must have a stride divisible by 2 for all but last dimension")
-    return _wrap(input[...])
+    return _wrap(input.view(input.shape))
 
 
 def _as_complex(value, dtype):
@@ -571,9 +580,11 @@ def _to_copy(input, *, dtype=None, **kwargs):  # noqa: A002
 # -- creation ------------------------------------------------------------------------------------------------------
 def _factory(fill):
     """A factory of complex tensors: its real counterpart's pairs, then filled."""
-    def make(*size, dtype=None, out=None, **kwargs):
+    def make(*size, dtype=None, out=None, requires_grad=False, **kwargs):
         pairs = torch.zeros(_sizes(size) + [2], dtype=_real_for(dtype), **kwargs)
-        return fill(pairs, kwargs)
+        z = fill(pairs, kwargs)  # filled in place, so the grad requirement comes after
+        z._r.requires_grad_(requires_grad)
+        return z
 
     return make
 
@@ -583,7 +594,8 @@ def _like(fill):
         dtype = dtype or input.dtype
         pairs = torch.zeros(list(input.shape) + [2], dtype=_real_for(dtype), device=kwargs.get("device"))
         z = fill(pairs, {})
-        return z.requires_grad_(True) if kwargs.get("requires_grad") else z
+        z._r.requires_grad_(bool(kwargs.get("requires_grad")))
+        return z
 
     return make
 

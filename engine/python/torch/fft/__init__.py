@@ -1,13 +1,16 @@
 """torch.fft: the discrete Fourier transforms (complex, real-input and Hermitian, over one, two or n dims), the sample
 frequencies of a transform (fftfreq, rfftfreq) and the shifts that centre them (fftshift, ifftshift).
 
-Each transform runs in float64 (see _dft.py) and rounds its result to the input's precision, so values agree with
-PyTorch's pocketfft to within its own float32 rounding.
+One-dim transforms of real signals and to real signals (rfft, irfft, hfft, ihfft, fft and ifft of real input) run
+the engine's port of pocketfft's real FFT, the CPU kernel PyTorch uses, and so agree with PyTorch to the bit (see
+_rows.py). The others run in float64 (see _dft.py) and round their result to the input's precision, agreeing with
+pocketfft to within its own float32 rounding.
 """
 import math
 
 import torch
 
+from . import _rows
 from ._dft import dft
 
 __all__ = ["fft", "ifft", "fft2", "ifft2", "fftn", "ifftn", "rfft", "irfft", "rfft2", "irfft2", "rfftn", "irfftn",
@@ -25,6 +28,25 @@ def _scale(norm, n, forward):
     if norm == "forward":
         return 1.0 / n if forward else 1.0
     raise RuntimeError(f'Invalid normalization mode: "{norm}"')
+
+
+def _mode(norm, forward):
+    """ATen's normalisation of a transform: 'none', 'root' (1/sqrt(n)) or 'n' (1/n)."""
+    if norm is None or norm == "backward":
+        return "none" if forward else "n"
+    if norm == "ortho":
+        return "root"
+    if norm == "forward":
+        return "n" if forward else "none"
+    raise RuntimeError(f'Invalid normalization mode: "{norm}"')
+
+
+def _row_real(input):  # noqa: A002
+    """The real input a one-dim pocketfft transform takes (integers as the default dtype); None for the dtypes it
+    does not."""
+    if input.dtype in (torch.float32, torch.float64):
+        return input
+    return None if input.dtype.is_floating_point else input.to(torch.get_default_dtype())
 
 
 def _parts(input):  # noqa: A002
@@ -112,6 +134,11 @@ def _r2c(name, input, s, dim, norm, forward, all_dims=True):  # noqa: A002
     if input.is_complex():
         raise RuntimeError(_REAL_ONLY[name].format(name=name, dtype=_SCALAR_NAMES[input.dtype]))
     dims, sizes = _plan(input, s, dim, all_dims)
+    real = _row_real(input)
+    if len(dims) == 1 and real is not None:
+        x = _resized(real, dims[0], sizes[0])
+        out = _rows.r2c(x, dims[0], _rows.factor(x.dtype, _mode(norm, forward), sizes[0]))
+        return out if name.startswith("r") else out.conj()
     re, _, dtype = _parts(input)
     for d, n in zip(dims, sizes):
         re = _resized(re, d, n)
@@ -135,6 +162,10 @@ def _c2r(input, s, dim, norm, forward, all_dims=True):  # noqa: A002
         sizes[-1] = 2 * (input.shape[last] - 1)
     if sizes[-1] <= 0:
         raise RuntimeError(f"Invalid number of data points ({sizes[-1]}) specified")
+    if len(dims) == 1 and (input.dtype in (torch.complex64, torch.complex128) or _row_real(input) is not None):
+        z = input if input.is_complex() else _row_real(input)
+        precision = torch.float64 if z.dtype in (torch.float64, torch.complex128) else torch.float32
+        return _rows.c2r(z, last, sizes[-1], _rows.factor(precision, _mode(norm, forward), sizes[-1]), forward)
     re, im, dtype = _parts(input)
     half = sizes[-1] // 2 + 1
     for d, n in zip(dims, sizes[:-1] + [half]):
@@ -150,11 +181,25 @@ def _c2r(input, s, dim, norm, forward, all_dims=True):  # noqa: A002
     return (re * scale if scale != 1.0 else re).to(torch.float64 if dtype is torch.complex128 else torch.float32)
 
 
+def _real_full(input, n, dim, norm, forward):  # noqa: A002
+    """fft / ifft of a real signal as ATen runs it: the one-sided r2c, the rest filled in by conjugate symmetry,
+    conjugated for the inverse."""
+    (d,), (size,) = _plan(input, n, dim, True)
+    x = _resized(_row_real(input), d, size)
+    half = _rows.r2c(x, d, _rows.factor(x.dtype, _mode(norm, forward), size))
+    full = torch.cat([half, half.narrow(d, 1, size - half.shape[d]).flip(d).conj()], d)
+    return full if forward else full.conj()
+
+
 def fft(input, n=None, dim=-1, norm=None):  # noqa: A002
+    if not input.is_complex() and _row_real(input) is not None:
+        return _real_full(input, n, dim, norm, True)
     return _c2c(input, n, dim, norm, True)
 
 
 def ifft(input, n=None, dim=-1, norm=None):  # noqa: A002
+    if not input.is_complex() and _row_real(input) is not None:
+        return _real_full(input, n, dim, norm, False)
     return _c2c(input, n, dim, norm, False)
 
 
