@@ -60,6 +60,20 @@ def get_default_device():
 _default_dtype = float32
 
 
+def get_float32_matmul_precision():
+    return backends.cuda.float32_matmul_precision
+
+
+def set_float32_matmul_precision(precision):
+    # at::Context::setFloat32MatmulPrecision: its second, lower-case try transforms into an empty string, so only the
+    # exact spellings count; its warning lacks a space, as PyTorch's does
+    if precision in ("highest", "high", "medium"):
+        backends.cuda.float32_matmul_precision = precision
+        return
+    _warnings.warn(f"{precision} is not one of 'highest', 'high', or 'medium'; the currentsetFloat32MatmulPrecision "
+                   "call has no effect.", UserWarning, stacklevel=2)
+
+
 def get_default_dtype():
     return _default_dtype
 
