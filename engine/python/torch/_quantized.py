@@ -211,8 +211,8 @@ def _like(t, q):
     return _make(q, t._scheme, t._scale, t._zero_point, t._axis)
 
 
-def _unsupported(op):
-    return NotImplementedError(f"Could not run 'aten::{op}' with arguments from the 'QuantizedCPU' backend. This "
+def _unsupported(op, backend="QuantizedCPU"):
+    return NotImplementedError(f"Could not run 'aten::{op}' with arguments from the '{backend}' backend. This "
                                f"could be because the operator doesn't exist for this backend, or was omitted during "
                                f"the selective/custom build process (if using custom build).")
 
@@ -385,23 +385,21 @@ def dispatch(name, args, kwargs):
     return op(*args, **kwargs)
 
 
-def _not_quantized(name, message):
+def _not_quantized(name):
     def method(self, *args):
-        raise RuntimeError(message)
+        raise _unsupported(name, "CPU")
 
     method.__name__ = name
     return method
 
 
 def install():
-    """Tensor's quantization methods, for tensors that are not quantized: dequantize is the identity on float
-    tensors, the parameter getters refuse."""
-    Tensor.is_quantized = False
-    Tensor.dequantize = lambda self: self
+    """Tensor's quantization methods, for tensors that are not quantized: dequantize gives float32 values, the
+    quantization getters refuse as PyTorch's CPU backend does."""
+    Tensor.dequantize = lambda self: self.to(_dtype.float32)
     for name in ("q_scale", "q_zero_point", "q_per_channel_scales", "q_per_channel_zero_points",
                  "q_per_channel_axis", "int_repr", "qscheme"):
-        setattr(Tensor, name, _not_quantized(name, f"Could not run 'aten::{name}' with arguments from the 'CPU' "
-                                                   f"backend."))
+        setattr(Tensor, name, _not_quantized(name))
 
 
 FUNCTIONS = {

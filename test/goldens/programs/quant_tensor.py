@@ -54,3 +54,9 @@ for f in (lambda: qc.q_scale(), lambda: q.q_per_channel_scales()):
     except RuntimeError as e:
         print(type(e).__name__, str(e).split(".")[0])
 print(torch.randn(2).dequantize().dtype)
+print(torch.randn(2, dtype=torch.float64).dequantize().dtype, torch.arange(3).dequantize().dtype)
+for name in ("q_scale", "int_repr", "qscheme", "q_per_channel_axis"):
+    try:
+        getattr(torch.randn(2), name)()
+    except NotImplementedError as e:
+        print(str(e).split(". ")[0])
