@@ -56,3 +56,15 @@ def _loss_inter_union(boxes1, boxes2):
     intsctk[mask] = (xkis2[mask] - xkis1[mask]) * (ykis2[mask] - ykis1[mask])
     unionk = (x2 - x1) * (y2 - y1) + (x2g - x1g) * (y2g - y1g) - intsctk
     return intsctk, unionk
+
+
+def _reduce_loss(loss, reduction, empty_mean=None):
+    """`empty_mean`: what "mean" gives for no elements; None takes the mean anyway (NaN)."""
+    if reduction == "none":
+        return loss
+    if reduction == "mean":
+        return loss.mean() if empty_mean is None or loss.numel() > 0 else empty_mean * loss.sum()
+    if reduction == "sum":
+        return loss.sum()
+    raise ValueError(
+        f"Invalid Value for arg 'reduction': '{reduction} \n Supported reduction modes: 'none', 'mean', 'sum'")

@@ -2,6 +2,8 @@
 import torch
 import torch.nn.functional as F
 
+from ._utils import _reduce_loss
+
 __all__ = ["sigmoid_focal_loss"]
 
 
@@ -13,11 +15,4 @@ def sigmoid_focal_loss(inputs, targets, alpha=0.25, gamma=2, reduction="none"):
     if alpha >= 0:
         alpha_t = alpha * targets + (1 - alpha) * (1 - targets)
         loss = alpha_t * loss
-    if reduction == "none":
-        return loss
-    if reduction == "mean":
-        return loss.mean()
-    if reduction == "sum":
-        return loss.sum()
-    raise ValueError(
-        f"Invalid Value for arg 'reduction': '{reduction} \n Supported reduction modes: 'none', 'mean', 'sum'")
+    return _reduce_loss(loss, reduction)

@@ -1,7 +1,7 @@
 """The generalized IoU loss (Rezatofighi et al. 2019) between matching pairs of boxes."""
 import torch
 
-from ._utils import _loss_inter_union, _upcast_non_float
+from ._utils import _loss_inter_union, _reduce_loss, _upcast_non_float
 
 __all__ = ["generalized_box_iou_loss"]
 
@@ -16,8 +16,4 @@ def generalized_box_iou_loss(boxes1, boxes2, reduction="none", eps=1e-7):
     # the smallest box enclosing both
     area_c = (torch.max(x2, x2g) - torch.min(x1, x1g)) * (torch.max(y2, y2g) - torch.min(y1, y1g))
     loss = 1 - (iouk - ((area_c - unionk) / (area_c + eps)))
-    if reduction == "mean":
-        return loss.mean() if loss.numel() > 0 else 0.0 * loss.sum()
-    if reduction == "sum":
-        return loss.sum()
-    return loss
+    return _reduce_loss(loss, reduction, empty_mean=0.0)
