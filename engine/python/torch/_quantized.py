@@ -353,6 +353,21 @@ def _torch_op(name):
     return INTERNAL[name]
 
 
+def quantized_cat(tensors, dim=0, scale=None, zero_point=None):
+    """cat of quantized tensors: their dequantized values joined and quantized again, by default with the first
+    one's parameters."""
+    first = tensors[0]
+    if not all(isinstance(t, QuantizedTensor) for t in tensors):
+        raise _unsupported("cat")
+    values = torch.cat([t.dequantize() for t in tensors], dim)
+    return quantize_per_tensor(values, first.q_scale() if scale is None else scale,
+                               first.q_zero_point() if zero_point is None else zero_point, first.dtype)
+
+
+def _stack(tensors, dim=0):
+    return quantized_cat([t.unsqueeze(dim) for t in tensors], dim)
+
+
 def _equal(a, b):
     return (isinstance(b, QuantizedTensor) and a.qscheme() is b.qscheme() and a.dtype is b.dtype
             and torch.equal(a._q, b._q) and _same_params(a, b))
@@ -373,7 +388,7 @@ OPS.update({
     "relu": _relu, "relu_": lambda input: _relu(input, True),
     "dequantize": dequantize, "int_repr": QuantizedTensor.int_repr, "equal": _equal,
     "max_pool2d_with_indices": _max_pool("max_pool2d_with_indices"),
-    "adaptive_avg_pool2d": _adaptive_avg_pool2d, "mean": _mean,
+    "adaptive_avg_pool2d": _adaptive_avg_pool2d, "mean": _mean, "cat": quantized_cat, "stack": _stack,
 })
 
 

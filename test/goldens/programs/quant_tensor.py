@@ -60,3 +60,10 @@ for name in ("q_scale", "int_repr", "qscheme", "q_per_channel_axis"):
         getattr(torch.randn(2), name)()
     except NotImplementedError as e:
         print(str(e).split(". ")[0])
+
+# cat and stack of quantized tensors: requantized to the first one's parameters
+a = torch.quantize_per_tensor(torch.randn(2, 3), 0.05, 10, torch.quint8)
+b = torch.quantize_per_tensor(torch.randn(2, 3), 0.02, 100, torch.quint8)
+c = torch.cat([a, b], 1)
+print(c.q_scale(), c.q_zero_point(), c.int_repr())
+print(torch.cat([b, a]).int_repr(), torch.stack([a, b], 1).shape, torch.stack([a, a]).q_zero_point())

@@ -6,7 +6,7 @@ the bias; static ops add bias / (input scale * weight scale) to it, multiply by 
 and round to the nearest integer (ties to even) before adding the output zero point.
 """
 import torch
-from torch._quantized import _integers, _make, choose_qparams, f32, per_tensor_affine
+from torch._quantized import _integers, _make, choose_qparams, f32, per_tensor_affine, quantized_cat
 
 
 
@@ -122,4 +122,4 @@ def mul(a, b, scale, zero_point, relu=False):
 
 def cat(tensors, scale, zero_point, dim=0):
     """quantized::cat: the inputs dequantized, joined and quantized again to (scale, zero_point)."""
-    return _quantized(torch.cat([t.dequantize() for t in tensors], dim), scale, zero_point)
+    return quantized_cat(tensors, dim, scale, zero_point)
