@@ -42,6 +42,7 @@ import './ops/logit.ts';
 import './ops/mvlgamma.ts';
 import './ops/kaiser-window.ts';
 import './ops/fft-real.ts';
+import './ops/fft-complex.ts';
 import { installDerivatives } from './autograd/derivatives.ts';
 import { installIndexDerivatives } from './autograd/index-derivatives.ts';
 import { installLinalgDerivatives } from './autograd/linalg-derivatives.ts';

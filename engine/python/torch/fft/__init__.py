@@ -1,33 +1,21 @@
 """torch.fft: the discrete Fourier transforms (complex, real-input and Hermitian, over one, two or n dims), the sample
 frequencies of a transform (fftfreq, rfftfreq) and the shifts that centre them (fftshift, ifftshift).
 
-One-dim transforms of real signals and to real signals (rfft, irfft, hfft, ihfft, fft and ifft of real input) run
-the engine's port of pocketfft's real FFT, the CPU kernel PyTorch uses, and so agree with PyTorch to the bit (see
-_rows.py). The others run in float64 (see _dft.py) and round their result to the input's precision, agreeing with
-pocketfft to within its own float32 rounding.
+Every transform runs the engine's port of pocketfft, the CPU FFT PyTorch uses, in the order ATen composes it
+(see _rows.py), so values agree with PyTorch's to the bit; only lengths pocketfft hands to Bluestein's algorithm
+(50 points or more with a large prime factor) are summed directly, to within float32 rounding.
 """
 import math
 
 import torch
 
 from . import _rows
-from ._dft import dft
 
 __all__ = ["fft", "ifft", "fft2", "ifft2", "fftn", "ifftn", "rfft", "irfft", "rfft2", "irfft2", "rfftn", "irfftn",
            "hfft", "ihfft", "hfft2", "ihfft2", "hfftn", "ihfftn", "fftfreq", "rfftfreq", "fftshift", "ifftshift"]
 
 _SCALAR_NAMES = {torch.complex64: "ComplexFloat", torch.complex128: "ComplexDouble"}
-
-
-def _scale(norm, n, forward):
-    """The factor a transform of n points multiplies by under `norm`."""
-    if norm is None or norm == "backward":
-        return 1.0 if forward else 1.0 / n
-    if norm == "ortho":
-        return 1.0 / math.sqrt(n)
-    if norm == "forward":
-        return 1.0 / n if forward else 1.0
-    raise RuntimeError(f'Invalid normalization mode: "{norm}"')
+_UNSUPPORTED = {torch.float16: "Half", torch.bfloat16: "BFloat16", torch.complex32: "ComplexHalf"}
 
 
 def _mode(norm, forward):
@@ -41,21 +29,24 @@ def _mode(norm, forward):
     raise RuntimeError(f'Invalid normalization mode: "{norm}"')
 
 
-def _row_real(input):  # noqa: A002
-    """The real input a one-dim pocketfft transform takes (integers as the default dtype); None for the dtypes it
-    does not."""
-    if input.dtype in (torch.float32, torch.float64):
-        return input
-    return None if input.dtype.is_floating_point else input.to(torch.get_default_dtype())
+def _precision(input):  # noqa: A002
+    """The real dtype a transform of input runs in: its own, integers promoted to the default dtype (ATen's
+    promote_type_fft, which has no half-precision CPU FFT)."""
+    if input.dtype in _UNSUPPORTED:
+        raise RuntimeError(f"Unsupported dtype {_UNSUPPORTED[input.dtype]}")
+    real = {torch.complex64: torch.float32, torch.complex128: torch.float64}.get(input.dtype, input.dtype)
+    return real if real.is_floating_point else torch.get_default_dtype()
 
 
-def _parts(input):  # noqa: A002
-    """(real part, imaginary part or None, result's complex dtype) of a transform's input, parts in float64."""
+def _as_real(input):  # noqa: A002
+    return input.to(_precision(input))
+
+
+def _as_complex(input):  # noqa: A002
     if input.is_complex():
-        input = input.resolve_conj()
-        return input.real.to(torch.float64), input.imag.to(torch.float64), input.dtype
-    real = input.dtype if input.dtype.is_floating_point else torch.get_default_dtype()
-    return input.to(torch.float64), None, torch.complex128 if real is torch.float64 else torch.complex64
+        return input
+    real = _as_real(input)
+    return torch.complex(real, torch.zeros_like(real))
 
 
 def _plan(input, s, dim, all_dims):  # noqa: A002
@@ -87,8 +78,8 @@ def _bad_dim(d, ndim):
 
 
 def _resized(t, dim, n):
-    """t cut or zero-padded to n points along dim (None stays None)."""
-    if t is None or t.shape[dim] == n:
+    """t cut or zero-padded to n points along dim."""
+    if t.shape[dim] == n:
         return t
     if t.shape[dim] > n:
         return t.narrow(dim, 0, n)
@@ -97,26 +88,12 @@ def _resized(t, dim, n):
     return torch.cat([t, t.new_zeros(pad)], dim)
 
 
-def _along(re, im, dim, sign):
-    re, im = dft(re.movedim(dim, -1), None if im is None else im.movedim(dim, -1), sign)
-    return re.movedim(-1, dim), im.movedim(-1, dim)
-
-
-def _complex_result(re, im, dtype, scale):
-    real = torch.float64 if dtype is torch.complex128 else torch.float32
-    if scale != 1.0:
-        re, im = re * scale, im * scale
-    return torch.complex(re.to(real), im.to(real))
-
-
 def _c2c(input, s, dim, norm, forward, all_dims=True):  # noqa: A002
     dims, sizes = _plan(input, s, dim, all_dims)
-    re, im, dtype = _parts(input)
+    z = _as_complex(input)
     for d, n in zip(dims, sizes):
-        re, im = _resized(re, d, n), _resized(im, d, n)
-    for d in dims:
-        re, im = _along(re, im, d, -1 if forward else 1)
-    return _complex_result(re, im, dtype, _scale(norm, math.prod(sizes), forward))
+        z = _resized(z, d, n)
+    return _rows.c2c(z, dims, forward, _rows.factor(z.dtype, _mode(norm, forward), math.prod(sizes)))
 
 
 # what each real-input transform says of a complex input: ATen's one-dim and n-dim checks word it differently, and
@@ -129,31 +106,28 @@ _REAL_ONLY = {"rfft": "{name} expects a real input tensor, but got {dtype}",
 
 
 def _r2c(name, input, s, dim, norm, forward, all_dims=True):  # noqa: A002
-    """A real input's transform, kept to the non-negative frequencies of its last dim (ihfft's is conjugated,
-    which is the transform of the other sign)."""
+    """A real input's transform, kept to the non-negative frequencies of its last dim: rfftn's r2c over the last
+    dim then c2c over the others, the scale in the first; ihfftn's conjugated r2c, each step scaled by its own
+    sizes."""
     if input.is_complex():
         raise RuntimeError(_REAL_ONLY[name].format(name=name, dtype=_SCALAR_NAMES[input.dtype]))
     dims, sizes = _plan(input, s, dim, all_dims)
-    real = _row_real(input)
-    if len(dims) == 1 and real is not None:
-        x = _resized(real, dims[0], sizes[0])
-        out = _rows.r2c(x, dims[0], _rows.factor(x.dtype, _mode(norm, forward), sizes[0]))
-        return out if name.startswith("r") else out.conj()
-    re, _, dtype = _parts(input)
+    x = _as_real(input)
     for d, n in zip(dims, sizes):
-        re = _resized(re, d, n)
-    sign = -1 if name.startswith("r") else 1
-    last = dims[-1]
-    re, im = _along(re, None, last, sign)
-    re, im = re.narrow(last, 0, sizes[-1] // 2 + 1), im.narrow(last, 0, sizes[-1] // 2 + 1)
-    for d in dims[:-1]:
-        re, im = _along(re, im, d, sign)
-    return _complex_result(re, im, dtype, _scale(norm, math.prod(sizes), forward))
+        x = _resized(x, d, n)
+    mode = _mode(norm, forward)
+    if name.startswith("r"):
+        out = _rows.r2c(x, dims[-1], _rows.factor(x.dtype, mode, math.prod(sizes)))
+        return _rows.c2c(out, dims[:-1], True, 1.0) if len(dims) > 1 else out
+    out = _rows.r2c(x, dims[-1], _rows.factor(x.dtype, mode, sizes[-1])).conj()
+    return _rows.c2c(out, dims[:-1], False, _rows.factor(x.dtype, mode, math.prod(sizes[:-1]))) if len(dims) > 1 \
+        else out
 
 
 def _c2r(input, s, dim, norm, forward, all_dims=True):  # noqa: A002
-    """The real signal whose last dim's spectrum is Hermitian, given its non-negative half: each row is completed
-    by the conjugates of its mirror image (hfft's transform has the other sign)."""
+    """The real signal whose last dim's spectrum is Hermitian, given its non-negative half: irfftn's c2c over the
+    other dims then c2r over the last, the scale in the last; hfftn's forward c2c scaled by its sizes, then the
+    conjugate's c2r scaled by the last size."""
     if s is not None and not isinstance(s, (list, tuple)):
         s = [s]
     dims, sizes = _plan(input, s, dim, all_dims)
@@ -162,45 +136,33 @@ def _c2r(input, s, dim, norm, forward, all_dims=True):  # noqa: A002
         sizes[-1] = 2 * (input.shape[last] - 1)
     if sizes[-1] <= 0:
         raise RuntimeError(f"Invalid number of data points ({sizes[-1]}) specified")
-    if len(dims) == 1 and (input.dtype in (torch.complex64, torch.complex128) or _row_real(input) is not None):
-        z = input if input.is_complex() else _row_real(input)
-        precision = torch.float64 if z.dtype in (torch.float64, torch.complex128) else torch.float32
-        return _rows.c2r(z, last, sizes[-1], _rows.factor(precision, _mode(norm, forward), sizes[-1]), forward)
-    re, im, dtype = _parts(input)
-    half = sizes[-1] // 2 + 1
-    for d, n in zip(dims, sizes[:-1] + [half]):
-        re, im = _resized(re, d, n), _resized(im, d, n)
-    sign = -1 if forward else 1
-    for d in dims[:-1]:
-        re, im = _along(re, im, d, sign)
-    mirrored = sizes[-1] - half
-    re = torch.cat([re, re.narrow(last, 1, mirrored).flip(last)], last)
-    im = torch.cat([im, -im.narrow(last, 1, mirrored).flip(last)], last)
-    re, _ = _along(re, im, last, sign)
-    scale = _scale(norm, math.prod(sizes), forward)
-    return (re * scale if scale != 1.0 else re).to(torch.float64 if dtype is torch.complex128 else torch.float32)
+    z = _as_complex(input)
+    for d, n in zip(dims[:-1], sizes[:-1]):
+        z = _resized(z, d, n)
+    mode = _mode(norm, forward)
+    if forward:
+        z = _rows.c2c(z, dims[:-1], True, _rows.factor(z.dtype, mode, math.prod(sizes[:-1])))
+        return _rows.c2r(z, last, sizes[-1], _rows.factor(z.dtype, mode, sizes[-1]), conjugate=True)
+    z = _rows.c2c(z, dims[:-1], False, 1.0)
+    return _rows.c2r(z, last, sizes[-1], _rows.factor(z.dtype, mode, math.prod(sizes)))
 
 
 def _real_full(input, n, dim, norm, forward):  # noqa: A002
     """fft / ifft of a real signal as ATen runs it: the one-sided r2c, the rest filled in by conjugate symmetry,
     conjugated for the inverse."""
     (d,), (size,) = _plan(input, n, dim, True)
-    x = _resized(_row_real(input), d, size)
+    x = _resized(_as_real(input), d, size)
     half = _rows.r2c(x, d, _rows.factor(x.dtype, _mode(norm, forward), size))
     full = torch.cat([half, half.narrow(d, 1, size - half.shape[d]).flip(d).conj()], d)
     return full if forward else full.conj()
 
 
 def fft(input, n=None, dim=-1, norm=None):  # noqa: A002
-    if not input.is_complex() and _row_real(input) is not None:
-        return _real_full(input, n, dim, norm, True)
-    return _c2c(input, n, dim, norm, True)
+    return _c2c(input, n, dim, norm, True) if input.is_complex() else _real_full(input, n, dim, norm, True)
 
 
 def ifft(input, n=None, dim=-1, norm=None):  # noqa: A002
-    if not input.is_complex() and _row_real(input) is not None:
-        return _real_full(input, n, dim, norm, False)
-    return _c2c(input, n, dim, norm, False)
+    return _c2c(input, n, dim, norm, False) if input.is_complex() else _real_full(input, n, dim, norm, False)
 
 
 def fft2(input, s=None, dim=(-2, -1), norm=None):  # noqa: A002

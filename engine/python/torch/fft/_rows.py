@@ -1,6 +1,6 @@
-"""One-dim real transforms on the engine's pocketfft kernels, with ATen's normalisation factors: r2c gives the
-non-negative frequencies of a real signal along a dim, c2r the real signal of n points whose spectrum's
-non-negative half a complex tensor holds along a dim."""
+"""Transforms on the engine's pocketfft kernels, with ATen's normalisation factors: c2c along dims in turn (the
+scale applied in the first, as pocketfft does), r2c the non-negative frequencies of a real signal along a dim, c2r
+the real signal of n points whose spectrum's non-negative half a complex tensor holds along a dim."""
 import math
 import struct
 
@@ -22,6 +22,19 @@ def factor(dtype, mode, n):
     return _single(1.0 / (_single(math.sqrt(n)) if mode == "root" else float(n)))
 
 
+def c2c(z, dims, forward, fct):
+    """The complex tensor z transformed along each of dims in turn, forward (e^-i) or backward, scaled by fct."""
+    if not dims:
+        return z
+    pairs = torch.view_as_real(z.resolve_conj())
+    for i, d in enumerate(dims):
+        last = d == z.dim() - 1
+        moved = pairs if last else pairs.movedim(d, -2)
+        moved = INTERNAL["_fft_c2c_row"](moved, forward, fct if i == 0 else 1.0)
+        pairs = moved if last else moved.movedim(-2, d)
+    return _wrap(pairs)
+
+
 def r2c(x, dim, fct):
     """The real tensor x's transform along dim, its first n // 2 + 1 frequencies."""
     last = dim == x.dim() - 1
@@ -32,7 +45,7 @@ def r2c(x, dim, fct):
 
 def c2r(z, dim, n, fct, conjugate=False):
     """The real signal of n points along dim whose spectrum's non-negative half is z (conjugated first for hfft)."""
-    pairs = torch.view_as_real(z.resolve_conj()) if z.is_complex() else torch.stack([z, torch.zeros_like(z)], -1)
+    pairs = torch.view_as_real(z.resolve_conj())
     if conjugate:
         pairs = pairs * torch.tensor([1.0, -1.0], dtype=pairs.dtype)
     last = dim == z.dim() - 1
