@@ -304,6 +304,24 @@ def _shaping(name):
     return op
 
 
+def _clamp(inplace):
+    """clamp / hardtanh of quantized input: its integers clamped between the quantized bounds (each bound
+    quantized with the input's parameters), the parameters kept."""
+    def op(input, min=None, max=None):  # noqa: A002
+        if input._axis is not None:
+            raise _unsupported("clamp")
+        inv = f32(1.0 / f32(input._scale))
+        bounds = [None if b is None else
+                  int(_integers(torch.tensor([float(b)]), inv, input._zero_point, input.dtype).item())
+                  for b in (min, max)]
+        if inplace:
+            input._q.clamp_(*bounds)
+            return input
+        return _like(input, input._q.clamp(*bounds))
+
+    return op
+
+
 def _relu(input, inplace=False):  # noqa: A002
     # zero is the zero point: values below it clamp to it
     q = input._q.clamp_(min=input._zero_point) if inplace else input._q.clamp(min=input._zero_point)
@@ -380,12 +398,14 @@ def _same_params(a, b):
 
 
 _SHAPING = ("view", "reshape", "flatten", "squeeze", "unsqueeze", "permute", "transpose", "t", "contiguous",
-            "clone", "detach", "select", "narrow", "expand", "chunk", "split", "unbind", "movedim", "unflatten")
+            "clone", "detach", "select", "narrow", "expand", "chunk", "split", "unbind", "movedim", "unflatten",
+            "index_select")
 _IN_PLACE_SHAPING = ("contiguous", "clone", "detach")
 
 OPS = {name: _shaping(name) for name in _SHAPING}
 OPS.update({
     "relu": _relu, "relu_": lambda input: _relu(input, True),
+    "clamp": _clamp(False), "clamp_": _clamp(True), "hardtanh": _clamp(False), "hardtanh_": _clamp(True),
     "dequantize": dequantize, "int_repr": QuantizedTensor.int_repr, "equal": _equal,
     "max_pool2d_with_indices": _max_pool("max_pool2d_with_indices"),
     "adaptive_avg_pool2d": _adaptive_avg_pool2d, "mean": _mean, "cat": quantized_cat, "stack": _stack,

@@ -67,3 +67,12 @@ b = torch.quantize_per_tensor(torch.randn(2, 3), 0.02, 100, torch.quint8)
 c = torch.cat([a, b], 1)
 print(c.q_scale(), c.q_zero_point(), c.int_repr())
 print(torch.cat([b, a]).int_repr(), torch.stack([a, b], 1).shape, torch.stack([a, a]).q_zero_point())
+
+# clamp-like ops (ReLU6, hardtanh, clamp) clamp the integers at the quantized bounds; nearest upsampling picks integers
+q = torch.quantize_per_tensor(torch.randn(2, 3, 4, 4) * 4, 0.05, 10, torch.quint8)
+print(nn.ReLU6()(q).int_repr()[0, 0], nn.functional.hardtanh(q, -0.333, 2.71).int_repr()[1, 2])
+print(torch.clamp(q, 0.1, 1.0).int_repr()[0, 1], q.clamp(max=3.0).int_repr()[1, 1], q.clamp(min=-0.2).q_scale())
+r = q.clone(); nn.functional.relu6(r, inplace=True); print(r.int_repr()[1, 0])
+u = nn.functional.interpolate(q, scale_factor=2)
+print(u.int_repr()[0, 0], u.q_zero_point())
+print(nn.Upsample(size=(6, 5))(q).int_repr()[1, 2])
