@@ -48,6 +48,7 @@ from ._arrayprint import (  # noqa: F401
     format_float_scientific,
 )
 from ._getlimits import finfo, iinfo  # noqa: F401
+from ._concatenator import r_, c_, find_common_type  # noqa: F401
 from . import _methods  # noqa: F401  (a.sum(), a.reshape(...), ...)
 from . import linalg, random  # noqa: F401
 

@@ -56,7 +56,7 @@ def _discover(data):
             flat.extend(a._values())
             dtypes.add(a._dtype)
             return
-        if isinstance(x, (list, tuple)):
+        if isinstance(x, (list, tuple, range)):
             if fixed[0] is not None and depth >= fixed[0]:
                 raise _inhomogeneous(fixed[0], shape)
             if depth < len(shape):

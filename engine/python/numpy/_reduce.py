@@ -116,7 +116,21 @@ def _reduce_dtype(uf, dt, forced):
     return dt
 
 
-def _sum_chunk(values, run, dt, buffered, initial):
+def _unmasked_runs(keep, start, end):
+    """(start, end) of each run of True in keep[start:end]: numpy's masked loop sums each such run on its own."""
+    i = start
+    while i < end:
+        while i < end and not keep[i]:
+            i += 1
+        j = i
+        while j < end and keep[j]:
+            j += 1
+        if j > i:
+            yield i, j
+        i = j
+
+
+def _sum_chunk(values, run, dt, buffered, initial, keep=None):
     r = _rounder(dt)
     # the result is stored in its own dtype after each step (float16 too, whose pairwise sums run in float32)
     store = (lambda v: _d.round_value(v, dt)) if dt.char == "e" else r
@@ -127,14 +141,15 @@ def _sum_chunk(values, run, dt, buffered, initial):
     total, i = (0.0 if initial is None else initial), 0
     n = len(values)
     if run <= 1:
-        for v in values:
+        for v in values if keep is None else (v for v, m in zip(values, keep) if m):
             total = total + v if store is None else store(total + v)
         return total
     limit = _BUFFER if buffered else n
     while i < n:
         end = min((i // run + 1) * run, n, i + limit)
-        s = pairwise(values, i, end - i, r)
-        total = total + s if store is None else store(total + s)
+        for a, b in ((i, end),) if keep is None else _unmasked_runs(keep, i, end):
+            s = pairwise(values, a, b - a, r)
+            total = total + s if store is None else store(total + s)
         i = end
     return total
 
@@ -151,11 +166,11 @@ def ufunc_reduce(uf, array, axis=0, dtype=None, out=None, keepdims=False, initia
     mask = None if where is True else _u.values_as(_u.operand(where), a._shape, BOOL)
     loop_dt = dt if uf not in (_u.logical_and, _u.logical_or, _u.logical_xor) else BOOL
     shape, chunks, run = _chunks(a, axes)
+    masks = [None] * len(chunks)
     if mask is not None:
-        mask_arr = from_values(mask, a._shape, BOOL)
-        _, mask_chunks, _ = _chunks(mask_arr, axes, like=a)
-        chunks = [[v for v, m in zip(c, mc) if m] for c, mc in zip(chunks, mask_chunks)]
-        run = 1
+        _, masks, _ = _chunks(from_values(mask, a._shape, BOOL), axes, like=a)
+    # a float sum walks its inner runs under the mask itself; other reductions see only the unmasked values
+    masked_sum = uf is _u.add and loop_dt.kind == "f"
     start = None if initial is _NoValue else _d.round_value(
         initial.item() if isinstance(initial, generic) else initial, loop_dt)
     convert = src is not loop_dt
@@ -163,7 +178,9 @@ def ufunc_reduce(uf, array, axis=0, dtype=None, out=None, keepdims=False, initia
     f = uf._kernel(loop_dt)
     specialise = getattr(f, "of", None)
     f = specialise(loop_dt) if specialise else f
-    for chunk in chunks:
+    for chunk, keep in zip(chunks, masks):
+        if keep is not None and not masked_sum:
+            chunk = [v for v, m in zip(chunk, keep) if m]
         vals = _d.convert(chunk, src, loop_dt) if convert else chunk
         if convert and loop_dt.kind == "f" and loop_dt.itemsize < 8:
             vals = _d.unpack(_d.pack(vals, loop_dt), loop_dt)
@@ -175,11 +192,11 @@ def ufunc_reduce(uf, array, axis=0, dtype=None, out=None, keepdims=False, initia
                 raise ValueError(f"zero-size array to reduction operation {uf._name} which has no identity")
             results.append(_d.coerce([uf.identity], loop_dt)[0])
             continue
-        if uf is _u.add and loop_dt.kind == "f":
+        if masked_sum:
             # a reduction to one value whose axes do not coalesce into one run goes through numpy's buffer, which
             # holds the values in memory order and is summed pairwise in one piece
-            whole = not shape and mask is None and run < len(vals)
-            results.append(_sum_chunk(vals, len(vals) if whole else run, loop_dt, convert or whole, start))
+            whole = not shape and run < len(vals)
+            results.append(_sum_chunk(vals, len(vals) if whole else run, loop_dt, convert or whole, start, keep))
             continue
         if uf is _u.add and loop_dt.kind in "iu":
             results.append(builtin_sum(vals, 0 if start is None else start))
@@ -282,6 +299,20 @@ def _count(a, axis):
     return math.prod(a._shape[i] for i in _axes(axis, a.ndim)) if a.ndim else 1
 
 
+def _items(a, axis, keepdims, where):
+    """How many elements each result of mean/var adds: an int64 scalar, or under a where= mask an int64 array of
+    the mask's True values per result (numpy's _count_reduce_items)."""
+    if where is True:
+        return scalar(_count(a, axis), INT64)
+    from ._manip import broadcast_to
+
+    return ufunc_reduce(_u.add, broadcast_to(_arr(where), a._shape), axis, INT64, None, keepdims)
+
+
+def _any_at_most(count, limit):
+    return bool(_u.less_equal(count, limit).any()) if isinstance(count, ndarray) else count.item() <= limit
+
+
 def _divide_result(total, count, out, like):
     """numpy's division of a reduction by its count: in the result's dtype, a scalar through float64."""
     count = scalar(count, INT64)
@@ -294,8 +325,8 @@ def _divide_result(total, count, out, like):
 
 def mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
     a = _arr(a)
-    n = _count(a, axis)
-    if n == 0:
+    n = _items(a, axis, keepdims, where)
+    if _any_at_most(n, 0):
         import warnings
 
         warnings.warn("Mean of empty slice.", RuntimeWarning, stacklevel=2)
@@ -308,33 +339,34 @@ def mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
     total = ufunc_reduce(_u.add, a, axis, dtype, out, keepdims, _NoValue, where)
     rdt = _d.as_dtype(dtype) if dtype is not None else a._dtype
     if isinstance(total, ndarray):
-        total = _u.true_divide(total, scalar(n, INT64), out=total, casting="unsafe")
+        total = _u.true_divide(total, n, out=total, casting="unsafe")
         return total.astype(a._dtype) if half and out is None else total
-    value = total.item() / n if n else math.nan
+    value = total.item() / n.item() if n.item() else math.nan
     return (a._dtype if half else rdt).type(value)
 
 
 def var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=True):
     a = _arr(a)
-    n = _count(a, axis)
+    n = _items(a, axis, keepdims, where)
     if dtype is None and a._dtype.kind in "biu":
         dtype = FLOAT64
     arrmean = ufunc_reduce(_u.add, a, axis, dtype, None, True, _NoValue, where)
     if isinstance(arrmean, ndarray):
-        arrmean = _u.true_divide(arrmean, scalar(n, INT64), out=arrmean, casting="unsafe")
+        div = n.reshape(arrmean._shape) if isinstance(n, ndarray) else n
+        arrmean = _u.true_divide(arrmean, div, out=arrmean, casting="unsafe")
     else:
-        arrmean = arrmean._dtype.type(arrmean.item() / n)
+        arrmean = arrmean._dtype.type(arrmean.item() / n.item())
     x = _u.subtract(a, arrmean)
     x = _u.multiply(x, x, out=x) if isinstance(x, ndarray) else _u.multiply(x, x)
     ret = ufunc_reduce(_u.add, x, axis, dtype, out, keepdims, _NoValue, where)
-    count = max(n - ddof, 0)
-    if count <= 0:
+    count = _u.maximum(_u.subtract(n, ddof), 0)
+    if _any_at_most(count, 0):
         import warnings
 
         warnings.warn("Degrees of freedom <= 0 for slice", RuntimeWarning, stacklevel=2)
     if isinstance(ret, ndarray):
-        return _u.true_divide(ret, scalar(count, INT64), out=ret, casting="unsafe")
-    return ret._dtype.type(_u.true_divide(ret.item(), count))
+        return _u.true_divide(ret, count, out=ret, casting="unsafe")
+    return ret._dtype.type(_u.true_divide(ret.item(), count.item()))
 
 
 def std(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=True):
