@@ -351,6 +351,28 @@ class Tensor:
     def detach(self):
         return Tensor._wrap(_E.alias(self._i))
 
+    def as_subclass(self, cls):
+        """self's data as an instance of cls; autograd records the alias (AliasBackward0) as PyTorch does."""
+        from . import _ops
+
+        if not isinstance(cls, type):
+            raise TypeError(f"cls must be a type (got {type(cls).__name__})")
+        if not issubclass(cls, Tensor):
+            raise TypeError("Creating a Tensor subclass from a class that does not inherit from Tensor is not "
+                            "possible. Make sure your class inherits from Tensor.")
+        t = _ops.INTERNAL["_named_grad"](self, "AliasBackward0")
+        t.__class__ = cls
+        return t
+
+    @staticmethod
+    def _make_subclass(cls, data, require_grad=False, **kwargs):
+        """A detached alias of data as an instance of cls (how subclasses' __new__ build themselves)."""
+        from ._utils import as_type
+
+        t = as_type(data, cls)
+        t.requires_grad_(require_grad)
+        return t
+
     def set_(self, source=None):
         """Makes self share source's storage, shape and strides (an empty tensor without a source)."""
         from . import empty

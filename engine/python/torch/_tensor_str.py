@@ -227,7 +227,9 @@ def _add_suffixes(tensor_str, suffixes, indent, force_newline):
 def _str(self):
     import torch
 
-    prefix = "tensor("
+    # a user's subclass prints under its own name (a subclass of Parameter also inside "Parameter(...)")
+    user_class = type(self) not in _plain_types()
+    prefix = f"{type(self).__name__}(" if user_class else "tensor("
     indent = len(prefix)
     suffixes = []
     device = self.device
@@ -267,4 +269,18 @@ def _str(self):
         suffixes.append(f"grad_fn=<{type(self.grad_fn).__name__}>")
     elif self.requires_grad:
         suffixes.append("requires_grad=True")
-    return _add_suffixes(prefix + tensor_str, suffixes, indent, force_newline=False)
+    text = _add_suffixes(prefix + tensor_str, suffixes, indent, force_newline=False)
+    return f"Parameter({text})" if user_class and isinstance(self, torch.nn.Parameter) else text
+
+
+def _plain_types():
+    """The classes that print as "tensor(": Tensor, Parameter and the engine's own representations of complex,
+    sparse and quantized tensors (all Tensor subclasses here, none in PyTorch)."""
+    from .nn.parameter import Parameter
+    from ._tensor import Tensor
+    from ._complex import ComplexTensor
+    from ._quantized import QuantizedTensor
+    from ._sparse import SparseTensor
+    from ._sparse_csr import SparseCsrTensor
+
+    return (Tensor, Parameter, ComplexTensor, QuantizedTensor, SparseTensor, SparseCsrTensor)
