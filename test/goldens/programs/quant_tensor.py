@@ -1,6 +1,7 @@
 # Quantized tensors: quantize_per_tensor / quantize_per_channel, their printing, integers and parameters, and the
 # ops that move their integers around.
 import torch
+from torch import nn
 
 torch.manual_seed(0)
 x = torch.tensor([1.0, 2.0, -3.0, 0.04, 0.05, 0.15, 25.6, -12.85])
