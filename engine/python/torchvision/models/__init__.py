@@ -12,3 +12,4 @@ from .googlenet import *  # noqa: F401,F403
 from .inception import *  # noqa: F401,F403
 from .mnasnet import *  # noqa: F401,F403
 from .regnet import *  # noqa: F401,F403
+from . import feature_extraction  # noqa: F401
