@@ -62,10 +62,10 @@ export function complexPlan(n: number, round: Round): ComplexPlan {
   return { n, factors, round };
 }
 
-type C = [number, number];
+export type C = [number, number];
 
 /** special_mul<fwd>: v times the twiddle w (its conjugate forward). */
-function twiddled(v: C, w: Float64Array, at: number, fwd: boolean, r: Round): C {
+export function twiddled(v: C, w: Float64Array, at: number, fwd: boolean, r: Round): C {
   const wr = w[at]!, wi = w[at + 1]!;
   return fwd ? [r(r(v[0] * wr) + r(v[1] * wi)), r(r(v[1] * wr) - r(v[0] * wi))]
     : [r(r(v[0] * wr) - r(v[1] * wi)), r(r(v[0] * wi) + r(v[1] * wr))];
@@ -169,7 +169,10 @@ function passg(ido: number, ip: number, l1: number, cc: Float64Array, ch: Float6
   const X2 = (a: number, b: number) => 2 * (a + idl1 * b);
   const wal = new Float64Array(2 * ip);
   wal[0] = 1;
-  for (let i = 1; i < ip; i++) { wal[2 * i] = f.tws[2 * i]!; wal[2 * i + 1] = fwd ? -f.tws[2 * i + 1]! : f.tws[2 * i + 1]!; }
+  for (let i = 1; i < ip; i++) {
+    wal[2 * i] = f.tws[2 * i]!;
+    wal[2 * i + 1] = fwd ? -f.tws[2 * i + 1]! : f.tws[2 * i + 1]!;
+  }
   for (let k = 0; k < l1; k++) {
     for (let i = 0; i < ido; i++) { ch[CH(i, k, 0)] = cc[CC(i, 0, k)]!; ch[CH(i, k, 0) + 1] = cc[CC(i, 0, k) + 1]!; }
   }

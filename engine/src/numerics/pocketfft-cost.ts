@@ -18,7 +18,7 @@ function costGuess(n: number): number {
 }
 
 /** The smallest product of 2, 3, 5, 7 and 11 at least n (util::good_size_cmplx). */
-function goodSizeComplex(n: number): number {
+export function goodSizeComplex(n: number): number {
   if (n <= 12) return n;
   let best = 2 * n;
   for (let f11 = 1; f11 < best; f11 *= 11) {

@@ -304,7 +304,11 @@ function radfg(ido: number, ip: number, l1: number, cc: Float64Array, ch: Float6
     }
     let iang = 2 * l;
     let j = 3, jc = ip - 3;
-    const next = () => { iang += l; if (iang >= ip) iang -= ip; return [csarr[2 * iang]!, csarr[2 * iang + 1]!] as const; };
+    const next = () => {
+      iang += l;
+      if (iang >= ip) iang -= ip;
+      return [csarr[2 * iang]!, csarr[2 * iang + 1]!] as const;
+    };
     for (; j < ipph - 3; j += 4, jc -= 4) {
       const [ar1, ai1] = next(), [ar2, ai2] = next(), [ar3, ai3] = next(), [ar4, ai4] = next();
       for (let ik = 0; ik < idl1; ik++) {
@@ -523,7 +527,11 @@ function radbg(ido: number, ip: number, l1: number, cc: Float64Array, ch: Float6
     let iang = 2 * l;
     let j = 3, jc = ip - 3;
     // unlike radfg, the angle wraps only past ip
-    const next = () => { iang += l; if (iang > ip) iang -= ip; return [csarr[2 * iang]!, csarr[2 * iang + 1]!] as const; };
+    const next = () => {
+      iang += l;
+      if (iang > ip) iang -= ip;
+      return [csarr[2 * iang]!, csarr[2 * iang + 1]!] as const;
+    };
     for (; j < ipph - 3; j += 4, jc -= 4) {
       const [ar1, ai1] = next(), [ar2, ai2] = next(), [ar3, ai3] = next(), [ar4, ai4] = next();
       for (let ik = 0; ik < idl1; ik++) {

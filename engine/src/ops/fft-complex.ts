@@ -1,11 +1,11 @@
 /**
  * The complex FFT along the last complex dim, as PyTorch's CPU kernel runs pocketfft: _fft_c2c_row takes and gives
  * (real, imag) pairs, transforming forward (e^-i) or backward (e^+i) and scaling by fct inside the transform as
- * ATen's normalisation does. Lengths pocketfft gives to Bluestein's algorithm are summed directly in double and
- * rounded once instead.
+ * ATen's normalisation does.
  */
 import type { Derivative } from '../autograd/record.ts';
 import type { DType } from '../dtype.ts';
+import { bluePlan, execBlue, type BluePlan } from '../numerics/pocketfft-bluestein.ts';
 import { complexPlan, execComplex, type ComplexPlan } from '../numerics/pocketfft-complex.ts';
 import { usesBluestein } from '../numerics/pocketfft-cost.ts';
 import type { Round } from '../numerics/pocketfft-real.ts';
@@ -15,28 +15,16 @@ import { asTensor } from './util.ts';
 
 const roundOf = (dtype: DType): Round => (dtype.name === 'float64' ? (x) => x : Math.fround);
 
-const plans = new Map<string, ComplexPlan>();
+const plans = new Map<string, ComplexPlan | BluePlan>();
 
-function planFor(n: number, dtype: DType): ComplexPlan | null {
-  if (usesBluestein(n, false)) return null;
+/** pocketfft_c's plan for a length: FFTPACK's, or Bluestein's where that is cheaper. */
+function planFor(n: number, dtype: DType): ComplexPlan | BluePlan {
   const key = `${dtype.name}:${n}`;
   let plan = plans.get(key);
-  if (!plan) plans.set(key, plan = complexPlan(n, roundOf(dtype)));
-  return plan;
-}
-
-/** One interleaved row's transform straight from the definition (the lengths FFTPACK does not take). */
-function direct(row: Float64Array, fwd: boolean, fct: number, r: Round): Float64Array {
-  const n = row.length / 2, out = new Float64Array(2 * n), sign = fwd ? -1 : 1;
-  for (let k = 0; k < n; k++) {
-    let re = 0, im = 0;
-    for (let t = 0; t < n; t++) {
-      const a = (sign * 2 * Math.PI * ((k * t) % n)) / n, c = Math.cos(a), s = Math.sin(a);
-      re += row[2 * t]! * c - row[2 * t + 1]! * s; im += row[2 * t]! * s + row[2 * t + 1]! * c;
-    }
-    out[2 * k] = r(r(re) * fct); out[2 * k + 1] = r(r(im) * fct);
+  if (!plan) {
+    plans.set(key, plan = usesBluestein(n, false) ? bluePlan(n, roundOf(dtype)) : complexPlan(n, roundOf(dtype)));
   }
-  return out;
+  return plan;
 }
 
 defineOp({
@@ -49,8 +37,9 @@ defineOp({
     const out = new Float64Array(values.length);
     for (let b = 0; b < count; b++) {
       const row = Float64Array.from(values.slice(2 * n * b, 2 * n * (b + 1)));
-      if (plan) execComplex(plan, row, fct, fwd);
-      out.set(plan ? row : direct(row, fwd, fct, roundOf(self.dtype)), 2 * n * b);
+      if ('n2' in plan) execBlue(plan, row, fct, fwd);
+      else execComplex(plan, row, fct, fwd);
+      out.set(row, 2 * n * b);
     }
     return fromValues(out, self.shape, self.dtype);
   },

@@ -2,12 +2,12 @@
  * The real-input and real-output FFTs along the last dim, as PyTorch's CPU kernels run pocketfft: _fft_r2c_row
  * gives each row's non-negative frequencies as (real, imag) pairs, _fft_c2r_row the real row of n points whose
  * spectrum's non-negative half the pairs hold (their imaginary parts at 0 and n / 2 unread). fct scales the result
- * inside the transform, as ATen's normalisation does. Lengths pocketfft gives to Bluestein's algorithm (at least
- * 50 points with a large prime factor) are summed directly in double and rounded once instead.
+ * inside the transform, as ATen's normalisation does.
  */
 import type { Derivative } from '../autograd/record.ts';
 import type { DType } from '../dtype.ts';
 import { usesBluestein } from '../numerics/pocketfft-cost.ts';
+import { bluePlan, execBlueReal, type BluePlan } from '../numerics/pocketfft-bluestein.ts';
 import { execReal, realPlan, type RealPlan, type Round } from '../numerics/pocketfft-real.ts';
 import { fromValues, Tensor } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
@@ -15,51 +15,23 @@ import { asTensor } from './util.ts';
 
 const roundOf = (dtype: DType): Round => (dtype.name === 'float64' ? (x) => x : Math.fround);
 
-const plans = new Map<string, RealPlan>();
+const plans = new Map<string, RealPlan | BluePlan>();
 
-function planFor(n: number, dtype: DType): RealPlan | null {
-  if (usesBluestein(n, true)) return null;
+/** pocketfft_r's plan for a length: FFTPACK's, or Bluestein's where that is cheaper. */
+function planFor(n: number, dtype: DType): RealPlan | BluePlan {
   const key = `${dtype.name}:${n}`;
   let plan = plans.get(key);
-  if (!plan) plans.set(key, plan = realPlan(n, roundOf(dtype)));
+  if (!plan) {
+    plans.set(key, plan = usesBluestein(n, true) ? bluePlan(n, roundOf(dtype)) : realPlan(n, roundOf(dtype)));
+  }
   return plan;
-}
-
-/** One row's halfcomplex transform, straight from the definition (the lengths FFTPACK does not take). */
-function directHalfcomplex(row: Float64Array, forward: boolean, r: Round): Float64Array {
-  const n = row.length, out = new Float64Array(n);
-  if (forward) {
-    for (let k = 0; 2 * k <= n; k++) {
-      let re = 0, im = 0;
-      for (let t = 0; t < n; t++) {
-        const a = (2 * Math.PI * ((k * t) % n)) / n;
-        re += row[t]! * Math.cos(a); im -= row[t]! * Math.sin(a);
-      }
-      if (k === 0) out[0] = r(re);
-      else if (2 * k === n) out[n - 1] = r(re);
-      else { out[2 * k - 1] = r(re); out[2 * k] = r(im); }
-    }
-    return out;
-  }
-  for (let t = 0; t < n; t++) {
-    let sum = row[0]!;
-    for (let k = 1; 2 * k <= n; k++) {
-      const a = (2 * Math.PI * ((k * t) % n)) / n;
-      sum += 2 * k === n ? row[n - 1]! * Math.cos(a) : 2 * (row[2 * k - 1]! * Math.cos(a) - row[2 * k]! * Math.sin(a));
-    }
-    out[t] = r(sum);
-  }
-  return out;
 }
 
 function transformRow(row: Float64Array, dtype: DType, fct: number, forward: boolean): Float64Array {
   const plan = planFor(row.length, dtype);
-  if (plan) {
-    execReal(plan, row, fct, forward);
-    return row;
-  }
-  const r = roundOf(dtype);
-  return directHalfcomplex(row, forward, r).map((v) => (fct !== 1 ? r(v * fct) : v));
+  if ('n2' in plan) execBlueReal(plan, row, fct, forward);
+  else execReal(plan, row, fct, forward);
+  return row;
 }
 
 const rowsOf = (t: Tensor, width: number) => ({ values: t.values(), count: width ? t.numel / width : 0 });

@@ -1,6 +1,7 @@
-# Complex and n-dim transforms to the bit: fft / ifft of complex signals over lengths taking pocketfft's radix-8,
-# 4, 2, 3, 5, 7, 11 and generic passes, fft2 / fftn over dims in any order, rfftn / irfftn / hfftn / ihfftn as ATen
-# composes them from one-dim transforms, the norm modes, float64, and gradients (to 4 decimals).
+# Complex and n-dim transforms to the bit: fft / ifft of complex signals over lengths taking pocketfft's radix-8, 4,
+# 2, 3, 5, 7, 11 and generic passes or its Bluestein transform, fft2 / fftn over dims in any order, rfftn / irfftn /
+# hfftn / ihfftn as ATen composes them from one-dim transforms, the norm modes, float64, and gradients (to 4
+# decimals).
 import torch
 
 torch.manual_seed(0)
@@ -11,7 +12,7 @@ def bits(t):
     return [float(v) for v in parts.flatten().tolist()][:16]
 
 
-for n in (1, 2, 3, 5, 7, 8, 11, 12, 13, 16, 22, 24, 26, 40, 49, 64, 77, 121, 169, 256):
+for n in (1, 2, 3, 5, 7, 8, 11, 12, 13, 16, 22, 24, 26, 40, 49, 53, 64, 77, 101, 121, 169, 199, 256):
     z = torch.randn(2, n, dtype=torch.complex64)
     print(n, bits(torch.fft.fft(z)), bits(torch.fft.ifft(z)))
 x = torch.randn(4, 6, 10)

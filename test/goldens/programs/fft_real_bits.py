@@ -1,7 +1,7 @@
 # The one-dim real transforms to the bit: rfft, irfft, fft / ifft of real signals, hfft and ihfft over lengths whose
-# factors take each of pocketfft's radix-4, 2, 3, 5 and generic passes, every norm mode, float32 and float64,
-# transforms along inner dims, and the gradients through them (those to 4 decimals: ATen's backward of r2c is a
-# complex transform).
+# factors take each of pocketfft's radix-4, 2, 3, 5 and generic passes or its Bluestein transform, every norm mode,
+# float32 and float64, transforms along inner dims, and the gradients through them (those to 4 decimals: ATen's
+# backward of r2c is a complex transform).
 import torch
 
 torch.manual_seed(0)
@@ -12,7 +12,7 @@ def bits(t):
     return [float(v) for v in parts.flatten().tolist()]
 
 
-for n in (1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 14, 15, 16, 20, 21, 25, 33, 49, 60, 64, 77, 100, 128, 210):
+for n in (1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 14, 15, 16, 20, 21, 25, 33, 49, 53, 60, 64, 77, 100, 101, 128, 199, 210):
     x = torch.randn(2, n)
     spectrum = torch.fft.rfft(x)
     print(n, "rfft", bits(spectrum)[:8])

@@ -2,8 +2,7 @@
 frequencies of a transform (fftfreq, rfftfreq) and the shifts that centre them (fftshift, ifftshift).
 
 Every transform runs the engine's port of pocketfft, the CPU FFT PyTorch uses, in the order ATen composes it
-(see _rows.py), so values agree with PyTorch's to the bit; only lengths pocketfft hands to Bluestein's algorithm
-(50 points or more with a large prime factor) are summed directly, to within float32 rounding.
+(see _rows.py), so values agree with PyTorch's to the bit.
 """
 import math
 
