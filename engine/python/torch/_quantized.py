@@ -41,6 +41,7 @@ per_channel_affine_float_qparams = qscheme("per_channel_affine_float_qparams")
 _REPR = {_dtype.quint8: (_dtype.uint8, 0, 255), _dtype.qint8: (_dtype.int8, -128, 127),
          _dtype.qint32: (_dtype.int32, -2 ** 31, 2 ** 31 - 1)}
 _QUANTIZED_OF = {r[0]: q for q, r in _REPR.items()}
+_SCALAR_NAMES = {_dtype.quint8: "QUInt8", _dtype.qint8: "QInt8", _dtype.qint32: "QInt32"}
 
 
 def f32(x):
@@ -166,6 +167,14 @@ class QuantizedTensor(Tensor):
     def tolist(self):
         raise RuntimeError("invalid type")
 
+    def type(self, dtype=None, non_blocking=False, **kwargs):
+        if dtype is None:
+            return f"torch.quantized.{_SCALAR_NAMES[self.dtype]}Tensor"
+        raise _unsupported("_to_copy")
+
+    def numpy(self, *, force=False):
+        raise TypeError(f"Got unsupported ScalarType {_SCALAR_NAMES[self.dtype]}")
+
     def __getitem__(self, index):
         if self._axis is None:
             return _like(self, self._q[index])
@@ -219,7 +228,7 @@ def _unsupported(op, backend="QuantizedCPU"):
 
 def _check_input(input, qdtype):  # noqa: A002
     if qdtype not in _REPR:
-        raise RuntimeError(f"Expected a quantized dtype, got {qdtype}")
+        raise RuntimeError(f"ScalarType {_scalar_name(qdtype)} is not supported in new_qtensor.")
     if input.dtype is not _dtype.float32:
         raise RuntimeError(f"Quantize only works on Float Tensor, got {_scalar_name(input.dtype)}")
 
@@ -365,6 +374,18 @@ def _mean(input, dim=None, keepdim=False, *, dtype=None):  # noqa: A002
                                dtype or input.dtype)
 
 
+def _ordering(name):
+    """sort / topk of quantized input: ordering the integers orders the values (scale is positive); the values
+    come back quantized, the indices as they are."""
+    def op(input, *args, **kwargs):  # noqa: A002
+        from . import return_types
+
+        values, indices = getattr(torch, name)(input._q, *args, **kwargs)
+        return getattr(return_types, name)((_like(input, values), indices))
+
+    return op
+
+
 def _torch_op(name):
     from ._ops import INTERNAL
 
@@ -408,6 +429,7 @@ OPS.update({
     "clamp": _clamp(False), "clamp_": _clamp(True), "hardtanh": _clamp(False), "hardtanh_": _clamp(True),
     "dequantize": dequantize, "int_repr": QuantizedTensor.int_repr, "equal": _equal,
     "max_pool2d_with_indices": _max_pool("max_pool2d_with_indices"),
+    "sort": _ordering("sort"), "topk": _ordering("topk"),
     "adaptive_avg_pool2d": _adaptive_avg_pool2d, "mean": _mean, "cat": quantized_cat, "stack": _stack,
 })
 

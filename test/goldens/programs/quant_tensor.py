@@ -77,3 +77,12 @@ r = q.clone(); nn.functional.relu6(r, inplace=True); print(r.int_repr()[1, 0])
 u = nn.functional.interpolate(q, scale_factor=2)
 print(u.int_repr()[0, 0], u.q_zero_point())
 print(nn.Upsample(size=(6, 5))(q).int_repr()[1, 2])
+
+# ordering ops order the integers; names and refusals
+s = torch.quantize_per_tensor(torch.tensor([1.0, -2.0, 3.5, 0.5]), 0.5, 3, torch.quint8)
+print(torch.sort(s), s.topk(2), s.type())
+for f in (lambda: s.numpy(), lambda: torch.quantize_per_tensor(torch.tensor([1.0]), 0.1, 0, torch.int8)):
+    try:
+        f()
+    except (TypeError, RuntimeError) as e:
+        print(type(e).__name__, e)
