@@ -9,6 +9,7 @@ import type { DType } from '../dtype.ts';
 import { usesBluestein } from '../numerics/pocketfft-cost.ts';
 import { bluePlan, execBlueReal, type BluePlan } from '../numerics/pocketfft-bluestein.ts';
 import { execReal, realPlan, type RealPlan, type Round } from '../numerics/pocketfft-real.ts';
+import { numel } from '../shape.ts';
 import { fromValues, Tensor } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
 import { asTensor } from './util.ts';
@@ -54,14 +55,15 @@ defineOp({
     return fromValues(out, [...self.shape.slice(0, -1), h, 2], self.dtype);
   },
 }).derivative = {
-  // ATen's fft_r2c_backward, the zero-padded gradient's real inverse transform, is the c2r of the gradient with
-  // the frequencies that stand for two halved
+  // ATen's fft_r2c_backward: the gradient zero-padded to the full spectrum, its inverse complex transform's real part
   name: 'FftR2CBackward0', saves: ['self'],
   grads: ({ grad, args }) => {
     const n = asTensor(args['self']).shape.at(-1)!, h = grad.shape.at(-2)!;
-    const halve = Array.from({ length: h }, (_, k) => (k === 0 || 2 * k === n ? 1 : 0.5));
-    const scaled = run('mul', { self: grad, other: fromValues(halve, [h, 1], grad.dtype) }) as Tensor;
-    return { self: run('_fft_c2r_row', { self: scaled, n, fct: args['fct']! }) as Tensor };
+    const lead = grad.shape.slice(0, -2);
+    const zeros = fromValues(new Float64Array(numel(lead) * (n - h) * 2), [...lead, n - h, 2], grad.dtype);
+    const full = run('cat', { tensors: [grad, zeros], dim: -2 }) as Tensor;
+    const back = run('_fft_c2c_row', { self: full, forward: false, fct: args['fct']! }) as Tensor;
+    return { self: run('select', { self: back, dim: -1, index: 0 }) as Tensor };
   },
 } satisfies Derivative;
 
