@@ -75,3 +75,17 @@ with warnings.catch_warnings(record=True) as caught:
     warnings.simplefilter("always")
     print(MinMaxObserver().calculate_qparams())
 print([str(w.message) for w in caught])
+
+# ReLU6 (observed, then QuantizedReLU6) and Dropout (QuantizedDropout) inside a statically quantized Sequential
+seq = nn.Sequential(torch.ao.quantization.QuantStub(), nn.Linear(5, 6), nn.ReLU6(), nn.Dropout(0.2), nn.Linear(6, 2),
+                    torch.ao.quantization.DeQuantStub()).eval()
+seq.qconfig = torch.ao.quantization.default_qconfig
+torch.ao.quantization.prepare(seq, inplace=True)
+print(seq)
+for _ in range(3):
+    seq(torch.randn(4, 5) * 3)
+torch.ao.quantization.convert(seq, inplace=True)
+print(seq)
+x = torch.randn(3, 5) * 3
+print(seq(x))
+print(seq[2](seq[1](seq[0](x))).int_repr())

@@ -19,6 +19,8 @@ DEFAULT_STATIC_QUANT_MODULE_MAPPINGS = {
     nn.Conv3d: nnq.Conv3d,
     nn.modules.linear.NonDynamicallyQuantizableLinear: nnq.Linear,
     nn.Linear: nnq.Linear,
+    nn.ReLU6: nnq.ReLU6,
+    nn.Dropout: nnq.Dropout,
     nnq.FloatFunctional: nnq.QFunctional,
     nni.ConvReLU1d: nniq.ConvReLU1d,
     nni.ConvReLU2d: nniq.ConvReLU2d,

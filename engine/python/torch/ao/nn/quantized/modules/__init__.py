@@ -2,12 +2,14 @@
 import torch
 from torch import nn
 
+from .activation import ReLU6
 from .conv import Conv1d, Conv2d, Conv3d
+from .dropout import Dropout
 from .functional_modules import FloatFunctional, QFunctional
 from .linear import Linear, LinearPackedParams
 
 __all__ = ["Quantize", "DeQuantize", "Linear", "LinearPackedParams", "Conv1d", "Conv2d", "Conv3d", "FloatFunctional",
-           "QFunctional"]
+           "QFunctional", "ReLU6", "Dropout"]
 
 
 class Quantize(nn.Module):
