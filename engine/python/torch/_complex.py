@@ -462,6 +462,13 @@ def is_complex(input):  # noqa: A002
     return isinstance(input, ComplexTensor)
 
 
+def isreal(input):  # noqa: A002
+    """Whether each element is real: a zero imaginary part, or any element of a real tensor."""
+    if not isinstance(input, ComplexTensor):
+        return torch.ones_like(input, dtype=torch.bool)
+    return input._r.select(-1, 1) == 0
+
+
 # -- reductions and matmul -----------------------------------------------------------------------------------------
 def _reduction(op):
     def reduce(input, dim=None, keepdim=False, *, dtype=None):  # noqa: A002
@@ -656,15 +663,17 @@ FUNCTIONS = {"complex": complex_, "polar": polar, "view_as_real": view_as_real, 
              "real": real, "imag": imag, "conj": conj, "conj_physical": conj_physical, "resolve_conj": resolve_conj,
              "is_conj": is_conj, "is_complex": is_complex, "angle": lambda input: angle(
                  input if isinstance(input, ComplexTensor) else _as_complex(input, _COMPLEX_OF[_real_dtype(input)])),
-             "sgn": lambda input: sgn(input) if isinstance(input, ComplexTensor) else torch.sign(input)}
+             "sgn": lambda input: sgn(input) if isinstance(input, ComplexTensor) else torch.sign(input),
+             "isreal": isreal}
 METHODS = {name: FUNCTIONS[name] for name in ("conj", "conj_physical", "resolve_conj", "is_conj", "is_complex",
-                                              "angle", "sgn")}
+                                              "angle", "sgn", "isreal")}
 
 
 def install():
-    """Tensor's complex attributes: .real and .imag as properties (views of a complex tensor's parts)."""
-    Tensor.real = property(real)
-    Tensor.imag = property(imag)
+    """Tensor's complex attributes: .real and .imag as properties (views of a complex tensor's parts, which
+    assignment copies into)."""
+    Tensor.real = property(real, lambda self, value: real(self).copy_(value))
+    Tensor.imag = property(imag, lambda self, value: imag(self).copy_(value))
 
 
 # -- dispatch ------------------------------------------------------------------------------------------------------
@@ -734,6 +743,7 @@ OPS = {
     "amax": _requires_complex("max_cpu"), "amin": _requires_complex("min_cpu"),
     "argmax": _requires_complex("argmax_cpu"), "argmin": _requires_complex("argmin_cpu"),
     "sort": _requires_complex("sorting_kernel_method_name"), "remainder": _requires_complex("remainder_cpu"),
+    "abs_": _message("In-place abs is not supported for complex tensors."),
     "clamp": _message("clamp is not supported for complex types"),
     "clip": _message("clamp is not supported for complex types"),
     "relu": _message("clamp is not supported for complex types"),

@@ -51,6 +51,16 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
     _run(tensors, grad_tensors, retain_graph, create_graph, None, False)
 
 
+def _grad_like(g, input):  # noqa: A002
+    """A gradient as its input's kind: a complex input's gradient is complex (the engine holds its (real, imag)
+    pairs)."""
+    if input.is_complex():
+        from .._complex import _wrap
+
+        return _wrap(g)
+    return g
+
+
 def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=False, only_inputs=True,
          allow_unused=None, is_grads_batched=False, materialize_grads=False):
     if materialize_grads and allow_unused is False:
@@ -66,7 +76,7 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
                       stacklevel=2)
     inputs = _as_tuple(inputs)
     captured = _run(outputs, grad_outputs, retain_graph, create_graph, inputs, allow_unused)
-    result = tuple(None if h is None else Tensor._wrap(h) for h in captured)
+    result = tuple(None if h is None else _grad_like(Tensor._wrap(h), i) for h, i in zip(captured, inputs))
     if materialize_grads:
         from .. import zeros_like
 
