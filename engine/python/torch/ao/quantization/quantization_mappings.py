@@ -32,6 +32,7 @@ DEFAULT_DYNAMIC_QUANT_MODULE_MAPPINGS = {
     nn.Linear: nnqd.Linear,
     nn.modules.linear.NonDynamicallyQuantizableLinear: nnqd.Linear,
     nn.LSTM: nnqd.LSTM,
+    nn.GRU: nnqd.GRU,
     nni.LinearReLU: nniqd.LinearReLU,
 }
 

@@ -1,4 +1,4 @@
 from .linear import Linear  # noqa: F401
-from .rnn import LSTM  # noqa: F401
+from .rnn import GRU, LSTM  # noqa: F401
 
-__all__ = ["Linear", "LSTM"]
+__all__ = ["Linear", "LSTM", "GRU"]

@@ -1,6 +1,6 @@
-"""Dynamically quantized LSTM: qint8 weights, float input and state. Its input-to-hidden products are taken for the
-whole sequence at once (one quantization of all of a layer's input, as PyTorch's CPU kernel precomputes them), its
-hidden-to-hidden products step by step; the gates are float."""
+"""Dynamically quantized LSTM and GRU: qint8 weights, float input and state. Input-to-hidden products are taken for
+the whole sequence at once (one quantization of all of a layer's input, as PyTorch's CPU kernel precomputes them),
+hidden-to-hidden products step by step; the gates are float, in the order of PyTorch's cells."""
 import numbers
 import warnings
 
@@ -10,7 +10,7 @@ from torch import nn
 from ... import _kernels
 from ...modules.utils import _quantize_weight
 
-__all__ = ["PackedParameter", "LSTM"]
+__all__ = ["PackedParameter", "LSTM", "GRU"]
 
 
 class _CellParams:
@@ -48,13 +48,13 @@ def _suffixes(bidirectional):
     return ("", "_reverse") if bidirectional else ("",)
 
 
-class LSTM(nn.Module):
-    """nn.LSTM with dynamically quantized weights (torch.ao.nn.quantized.dynamic.LSTM)."""
+class RNNBase(nn.Module):
+    """What LSTM and GRU share: their weights per layer and direction, checks, printing and the layer loop."""
 
-    _FLOAT_MODULE = nn.LSTM
     _version = 2
+    _GATES = 4
 
-    def __init__(self, input_size, hidden_size, num_layers=1, bias=True, batch_first=False, dropout=0.,
+    def __init__(self, mode, input_size, hidden_size, num_layers=1, bias=True, batch_first=False, dropout=0.,
                  bidirectional=False, dtype=torch.qint8):
         super().__init__()
         if dtype is not torch.qint8:
@@ -66,13 +66,13 @@ class LSTM(nn.Module):
             warnings.warn(f"dropout option adds dropout after all but last recurrent layer, so non-zero dropout "
                           f"expects num_layers greater than 1, but got dropout={dropout} and num_layers={num_layers}",
                           stacklevel=2)
-        self.mode = "LSTM"
+        self.mode = mode
         self.input_size, self.hidden_size, self.num_layers = input_size, hidden_size, num_layers
         self.bias, self.batch_first, self.dropout = bias, batch_first, float(dropout)
         self.bidirectional, self.dtype = bidirectional, dtype
         self.version = 2
         self.training = False
-        gate_size = 4 * hidden_size
+        gate_size = self._GATES * hidden_size
         params = []
         # placeholder weights drawn as PyTorch draws them, so that the random stream after a conversion agrees
         for layer in range(num_layers):
@@ -86,7 +86,7 @@ class LSTM(nn.Module):
         self._all_weight_values = nn.ModuleList(params)
 
     def _get_name(self):
-        return "DynamicQuantizedLSTM"
+        return "DynamicQuantized" + self.mode
 
     def extra_repr(self):
         s = f"{self.input_size}, {self.hidden_size}"
@@ -105,7 +105,7 @@ class LSTM(nn.Module):
     def _repr_children(self):
         return [(k, m) for k, m in self._modules.items() if not isinstance(m, (PackedParameter, nn.ModuleList))]
 
-    def _check_forward_args(self, input, hx):  # noqa: A002
+    def _check_forward_args(self, input, hidden):  # noqa: A002
         if input.dim() != 3:
             raise RuntimeError(f"input must have 3 dimensions, got {input.dim()}")
         if self.input_size != input.size(-1):
@@ -113,49 +113,47 @@ class LSTM(nn.Module):
                                f"{input.size(-1)}")
         batch = input.size(0) if self.batch_first else input.size(1)
         expected = (self.num_layers * len(_suffixes(self.bidirectional)), batch, self.hidden_size)
-        for i, h in enumerate(hx):
+        for message, h in hidden:
             if h.size() != expected:
-                raise RuntimeError(f"Expected hidden[{i}] size {expected}, got {list(h.size())}")
+                raise RuntimeError(message.format(expected, list(h.size())))
 
-    @staticmethod
-    def _run(params, gates_in, h, c, reverse):
-        """One direction of one layer over the precomputed input gates (T, B, 4H); (outputs (T, B, H), h, c)."""
-        steps = range(gates_in.shape[0] - 1, -1, -1) if reverse else range(gates_in.shape[0])
-        outputs = [None] * gates_in.shape[0]
-        for t in steps:
-            gates = params.hidden_gates(h).add_(gates_in[t])
-            i, f, g, o = gates.chunk(4, 1)
-            c = (f.sigmoid() * c).add_(i.sigmoid() * g.tanh())
-            h = o.sigmoid() * c.tanh()
-            outputs[t] = h
-        return torch.stack(outputs), h, c
-
-    def forward(self, input, hx=None):  # noqa: A002
-        if isinstance(input, nn.utils.rnn.PackedSequence):
-            raise NotImplementedError("dynamic quantized LSTM takes padded tensors, not PackedSequence")
+    def _layers(self, input, states):  # noqa: A002
+        """(output, final states) of running every layer and direction; states: the initial state tensors (h, or
+        h and c), each (layers * directions, batch, hidden)."""
         directions = len(_suffixes(self.bidirectional))
-        if hx is None:
-            batch = input.size(0) if self.batch_first else input.size(1)
-            zeros = torch.zeros(self.num_layers * directions, batch, self.hidden_size, dtype=input.dtype)
-            hx = (zeros, zeros)
-        self._check_forward_args(input, hx)
         x = input.transpose(0, 1) if self.batch_first else input
-        h_n, c_n = [], []
+        finals = []
         with torch.no_grad():
             for layer in range(self.num_layers):
                 outputs = []
                 for d in range(directions):
                     index = layer * directions + d
                     params = self._all_weight_values[index].param
-                    out, h, c = self._run(params, params.input_gates(x), hx[0][index], hx[1][index], d == 1)
-                    outputs.append(out)
-                    h_n.append(h)
-                    c_n.append(c)
+                    gates_in = params.input_gates(x)
+                    state = tuple(s[index] for s in states)
+                    steps = range(x.shape[0] - 1, -1, -1) if d == 1 else range(x.shape[0])
+                    out = [None] * x.shape[0]
+                    for t in steps:
+                        state = self._cell(params, gates_in[t], state)
+                        out[t] = state[0]
+                    outputs.append(torch.stack(out))
+                    finals.append(state)
                 x = torch.cat(outputs, 2) if directions == 2 else outputs[0]
                 if self.dropout and self.training and layer < self.num_layers - 1:
                     x = nn.functional.dropout(x, self.dropout, True)
         output = x.transpose(0, 1) if self.batch_first else x
-        return output, (torch.stack(h_n), torch.stack(c_n))
+        return output, tuple(torch.stack([f[i] for f in finals]) for i in range(len(states)))
+
+    def _initial(self, input, count):  # noqa: A002
+        batch = input.size(0) if self.batch_first else input.size(1)
+        zeros = torch.zeros(self.num_layers * len(_suffixes(self.bidirectional)), batch, self.hidden_size,
+                            dtype=input.dtype)
+        return (zeros,) * count
+
+    @staticmethod
+    def _refuse_packed(input):  # noqa: A002
+        if isinstance(input, nn.utils.rnn.PackedSequence):
+            raise NotImplementedError("dynamic quantized RNNs take padded tensors, not PackedSequence")
 
     def _weight_bias(self):
         weights, biases = {}, {}
@@ -176,7 +174,7 @@ class LSTM(nn.Module):
 
     @classmethod
     def from_float(cls, mod):
-        if type(mod) is not nn.LSTM:
+        if type(mod) not in (nn.LSTM, nn.GRU):
             raise AssertionError("nn.quantized.dynamic.RNNBase.from_float only works for nn.LSTM and nn.GRU")
         if not hasattr(mod, "qconfig"):
             raise AssertionError("Input float module must have qconfig defined")
@@ -190,9 +188,9 @@ class LSTM(nn.Module):
         if dtype is not torch.qint8:
             raise RuntimeError(f"Unsupported dtype for dynamic RNN quantization: {dtype}")
         if not mod.bias:
-            raise AssertionError("dynamic quantized LSTM needs the float LSTM's biases")
-        qlstm = cls(mod.input_size, mod.hidden_size, mod.num_layers, mod.bias, mod.batch_first, mod.dropout,
-                    mod.bidirectional, dtype)
+            raise AssertionError("dynamic quantized RNNs need the float RNN's biases")
+        qrnn = (LSTM if type(mod) is nn.LSTM else GRU)(mod.input_size, mod.hidden_size, mod.num_layers, mod.bias,
+                                                      mod.batch_first, mod.dropout, mod.bidirectional, dtype)
 
         def quantized(w):
             observer = observer_of()
@@ -200,10 +198,62 @@ class LSTM(nn.Module):
             return _quantize_weight(w.float(), observer)
 
         params = []
-        for layer in range(qlstm.num_layers):
-            for suffix in _suffixes(qlstm.bidirectional):
+        for layer in range(qrnn.num_layers):
+            for suffix in _suffixes(qrnn.bidirectional):
                 w_ih, w_hh = getattr(mod, f"weight_ih_l{layer}{suffix}"), getattr(mod, f"weight_hh_l{layer}{suffix}")
                 b_ih, b_hh = getattr(mod, f"bias_ih_l{layer}{suffix}"), getattr(mod, f"bias_hh_l{layer}{suffix}")
                 params.append(PackedParameter(_CellParams(quantized(w_ih), b_ih, quantized(w_hh), b_hh)))
-        qlstm._all_weight_values = nn.ModuleList(params)
-        return qlstm
+        qrnn._all_weight_values = nn.ModuleList(params)
+        return qrnn
+
+
+class LSTM(RNNBase):
+    """nn.LSTM with dynamically quantized weights (torch.ao.nn.quantized.dynamic.LSTM)."""
+
+    _FLOAT_MODULE = nn.LSTM
+
+    def __init__(self, *args, **kwargs):
+        super().__init__("LSTM", *args, **kwargs)
+
+    @staticmethod
+    def _cell(params, gates_in, state):
+        h, c = state
+        gates = params.hidden_gates(h).add_(gates_in)
+        i, f, g, o = gates.chunk(4, 1)
+        c = (f.sigmoid() * c).add_(i.sigmoid() * g.tanh())
+        return o.sigmoid() * c.tanh(), c
+
+    def forward(self, input, hx=None):  # noqa: A002
+        self._refuse_packed(input)
+        hx = self._initial(input, 2) if hx is None else hx
+        self._check_forward_args(input, (("Expected hidden[0] size {}, got {}", hx[0]),
+                                         ("Expected hidden[1] size {}, got {}", hx[1])))
+        output, (h, c) = self._layers(input, hx)
+        return output, (h, c)
+
+
+class GRU(RNNBase):
+    """nn.GRU with dynamically quantized weights (torch.ao.nn.quantized.dynamic.GRU)."""
+
+    _FLOAT_MODULE = nn.GRU
+    _GATES = 3
+
+    def __init__(self, *args, **kwargs):
+        super().__init__("GRU", *args, **kwargs)
+
+    @staticmethod
+    def _cell(params, gates_in, state):
+        (h,) = state
+        ir, ii, in_ = gates_in.chunk(3, 1)
+        hr, hi, hn = params.hidden_gates(h).chunk(3, 1)
+        reset = hr.add_(ir).sigmoid_()
+        update = hi.add_(ii).sigmoid_()
+        new = in_.add(hn.mul_(reset)).tanh_()
+        return ((h - new).mul_(update).add_(new),)
+
+    def forward(self, input, hx=None):  # noqa: A002
+        self._refuse_packed(input)
+        hx = self._initial(input, 1)[0] if hx is None else hx
+        self._check_forward_args(input, (("Expected hidden size {}, got {}", hx),))
+        output, (h,) = self._layers(input, (hx,))
+        return output, h
