@@ -117,9 +117,9 @@ class QuantizedTensor(Tensor):
 
     def _per_tensor(self):
         if self._axis is not None:
-            raise RuntimeError(f"Expected quantizer->qscheme() == kPerTensorAffine to be true, but got false.  "
-                               f"(Could this error message be improved?  If so, please report an enhancement "
-                               f"request to PyTorch.)")
+            raise RuntimeError("Expected quantizer->qscheme() == kPerTensorAffine to be true, but got false.  "
+                               "(Could this error message be improved?  If so, please report an enhancement "
+                               "request to PyTorch.)")
 
     def q_scale(self):
         self._per_tensor()
@@ -169,11 +169,11 @@ class QuantizedTensor(Tensor):
 
     def type(self, dtype=None, non_blocking=False, **kwargs):
         if dtype is None:
-            return f"torch.quantized.{_SCALAR_NAMES[self.dtype]}Tensor"
+            return f"torch.quantized.{_scalar_name(self.dtype)}Tensor"
         raise _unsupported("_to_copy")
 
     def numpy(self, *, force=False):
-        raise TypeError(f"Got unsupported ScalarType {_SCALAR_NAMES[self.dtype]}")
+        raise TypeError(f"Got unsupported ScalarType {_scalar_name(self.dtype)}")
 
     def __getitem__(self, index):
         if self._axis is None:
@@ -234,9 +234,10 @@ def _check_input(input, qdtype):  # noqa: A002
 
 
 def _scalar_name(d):
+    """PyTorch's ScalarType name of dtype d (Float, Char, QUInt8, ...)."""
     from ._tensor import _LEGACY_NAMES
 
-    return _LEGACY_NAMES[d][:-len("Tensor")]
+    return _SCALAR_NAMES.get(d) or _LEGACY_NAMES[d][:-len("Tensor")]
 
 
 def _integers(input, inv_scale, zero_point, qdtype):  # noqa: A002
