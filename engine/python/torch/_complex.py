@@ -44,6 +44,10 @@ class ComplexTensor(Tensor):
     def element_size(self):
         return self.dtype.itemsize
 
+    def requires_grad_(self, requires_grad=True):
+        self._r.requires_grad_(requires_grad)
+        return self
+
     @property
     def grad(self):
         g = self._r.grad
@@ -589,9 +593,7 @@ def _factory(fill):
     """A factory of complex tensors: its real counterpart's pairs, then filled."""
     def make(*size, dtype=None, out=None, requires_grad=False, **kwargs):
         pairs = torch.zeros(_sizes(size) + [2], dtype=_real_for(dtype), **kwargs)
-        z = fill(pairs, kwargs)  # filled in place, so the grad requirement comes after
-        z._r.requires_grad_(requires_grad)
-        return z
+        return fill(pairs, kwargs).requires_grad_(requires_grad)  # filled in place, so the grad requirement after
 
     return make
 
@@ -600,9 +602,7 @@ def _like(fill):
     def make(input, *, dtype=None, **kwargs):  # noqa: A002
         dtype = dtype or input.dtype
         pairs = torch.zeros(list(input.shape) + [2], dtype=_real_for(dtype), device=kwargs.get("device"))
-        z = fill(pairs, {})
-        z._r.requires_grad_(bool(kwargs.get("requires_grad")))
-        return z
+        return fill(pairs, {}).requires_grad_(bool(kwargs.get("requires_grad")))
 
     return make
 

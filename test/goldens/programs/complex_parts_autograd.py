@@ -47,3 +47,7 @@ b = torch.randn(2, dtype=torch.complex64, requires_grad=True)
 print(b.grad, b.grad.dtype)
 b.grad = None
 print(b.grad)
+leaf = torch.tensor([1 + 1j, 3 - 4j], requires_grad=True)
+print(leaf)
+leaf.abs().sum().backward()
+print(leaf.grad)
