@@ -21,6 +21,8 @@ def unused(fn):
 
 
 def export(fn):
+    """Marks a module's method to be compiled with its forward (scripting compiles forward and what it calls)."""
+    fn._torchscript_modifier = "export"
     return fn
 
 

@@ -12,14 +12,16 @@ import textwrap
 from ..nn import Module
 from . import frontend
 from ._code import code as _code
+from ._ir import Submodule
 from ._types import from_annotation
 
 
 class _Compiled:
     """A function's TorchScript view: its parameters' types, its return type and its printed code."""
 
-    def __init__(self, fn, skip_self=False):
-        self.source = (fn, skip_self)
+    def __init__(self, fn, self_attrs=None):
+        """self_attrs: for a module's method, the kinds of the module's attributes by name."""
+        self.source = (fn, self_attrs)
         try:
             lines, first_line = inspect.getsourcelines(fn)
         except (OSError, TypeError) as e:
@@ -31,15 +33,32 @@ class _Compiled:
         filename = inspect.getsourcefile(fn) or "<unknown>"
         frontend.check(fn_def, source.splitlines(), filename, first_line)
         args = fn_def.args.posonlyargs + fn_def.args.args
-        if skip_self:
+        if self_attrs is not None:
             args = args[1:]
         self.name = fn_def.name
         self.params = [(a.arg, from_annotation(a.annotation)) for a in args]
         defaults = fn_def.args.defaults
         self.required = len(self.params) - len(defaults)
+        self._printing = (fn_def, args, fn.__globals__, self_attrs)
+
+    @functools.cached_property
+    def _printed(self):
+        """(the code, the return type) as TorchScript prints them; made when first asked for."""
+        fn_def, args, scope, self_attrs = self._printing
+        defaults = fn_def.args.defaults
+        named = args[len(args) - len(defaults):]
         returns = from_annotation(fn_def.returns) if fn_def.returns is not None else None
-        self.returns = returns.name if returns is not None else "Tensor"
-        self.code = _code(self.name, [p for p in self.params], self.returns, fn_def.body)
+        return _code(self.name, self.params, returns.name if returns is not None else None, fn_def.body, scope,
+                     self_attrs, {a.arg: ast.literal_eval(d) for a, d in zip(named, defaults)
+                                  if isinstance(d, (ast.Constant, ast.UnaryOp))})
+
+    @property
+    def code(self):
+        return self._printed[0]
+
+    @property
+    def returns(self):
+        return self._printed[1]
 
     def __reduce__(self):
         # types check values with functions made for them: saved, a signature is compiled again from its source
@@ -123,8 +142,21 @@ def mirror(cls, module, child, **attrs):
 def _script_module(module):
     # a container with no forward of its own (ModuleList, ModuleDict) is scripted for what it holds
     forward = type(module).forward
-    compiled = None if forward is Module.forward else _Compiled(forward, skip_self=True)
-    return mirror(RecursiveScriptModule, module, _script_submodule, _original=module, _compiled=compiled)
+    kinds = _attribute_kinds(module)
+    compiled = None if forward is Module.forward else _Compiled(forward, kinds)
+    exported = {name: _Compiled(fn, kinds) for name, fn in inspect.getmembers(type(module), inspect.isfunction)
+                if getattr(fn, "_torchscript_modifier", None) == "export"}
+    return mirror(RecursiveScriptModule, module, _script_submodule, _original=module, _compiled=compiled,
+                  _exported=exported)
+
+
+def _attribute_kinds(module):
+    kinds = {name: "value" for name in vars(module) if not name.startswith("_")}
+    kinds.update({name: "tensor" for name in list(module._parameters) + list(module._buffers)})
+    for name, sub in module._modules.items():
+        forward = type(getattr(sub, "_original", sub)).forward
+        kinds[name] = Submodule(list(inspect.signature(forward).parameters.values())[1:])
+    return kinds
 
 
 def _script_submodule(module):
@@ -152,6 +184,9 @@ class RecursiveScriptModule(ScriptModule):
             original = self.__dict__.get("_original")
             if original is None:
                 raise
+            exported = self.__dict__.get("_exported", {})
+            if name in exported:
+                return ScriptFunction(getattr(original, name), exported[name])
             return getattr(original, name)
 
     def forward(self, *args, **kwargs):
@@ -180,8 +215,7 @@ class RecursiveScriptModule(ScriptModule):
 
     @property
     def code(self):
-        return self._compiled.code.replace(f"def {self._compiled.name}(", "def forward(self,\n    ", 1) \
-            if self._compiled.params else self._compiled.code.replace("def forward(", "def forward(self", 1)
+        return self._compiled.code
 
     def train(self, mode=True):
         self._original.train(mode)

@@ -1,0 +1,543 @@
+"""TorchScript's front end for printing: a function's Python lowered to the graph PyTorch builds from it (SSA values,
+nodes, blocks for `if` and loops, `if` and loop outputs for the variables they assign, early returns folded into
+`if` outputs, operators as the torch calls they are: `x + y` is `torch.add(x, y)`)."""
+import ast
+import builtins
+import inspect
+import types
+
+from ._ir import Block, Node, Submodule, Value, const_text
+from ._schemas import MISSING, SCHEMAS
+from ._types import from_annotation
+
+_BINARY = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "div", ast.MatMult: "matmul", ast.Pow: "pow",
+           ast.FloorDiv: "floordiv", ast.Mod: "remainder", ast.BitAnd: "__and__", ast.BitOr: "__or__",
+           ast.BitXor: "__xor__", ast.LShift: "__lshift__", ast.RShift: "__rshift__"}
+_INPLACE = {ast.Add: "add_", ast.Sub: "sub_", ast.Mult: "mul_", ast.Div: "div_"}
+_COMPARE = {ast.Gt: "gt", ast.GtE: "ge", ast.Lt: "lt", ast.LtE: "le", ast.Eq: "eq", ast.NotEq: "ne",
+            ast.Is: "__is__", ast.IsNot: "__isnot__", ast.In: "__contains__"}
+# what tensor methods that give no tensor give, as TorchScript types them
+_NOT_TENSOR_METHODS = {"size": "List[int]", "dim": "int", "item": "number", "tolist": "List[number]",
+                       "numel": "int", "stride": "List[int]", "is_contiguous": "bool", "__len__": "int"}
+# ops whose int[] size may be written as separate ints (after the tensor, for methods)
+_SIZE_FACTORIES = {"zeros", "ones", "empty", "rand", "randn"}
+_SIZE_METHODS = {"view", "reshape", "permute", "expand", "repeat"}
+# torch.nn.functional's functions that TorchScript calls as the aten ops they are; the others it compiles
+_FUNCTIONAL_BUILTINS = {"adaptive_avg_pool1d", "avg_pool1d", "avg_pool2d", "avg_pool3d", "bilinear", "celu_",
+                        "channel_shuffle", "conv1d", "conv2d", "conv3d", "conv_tbc", "conv_transpose1d",
+                        "conv_transpose2d", "conv_transpose3d", "cosine_similarity", "elu_", "gelu", "hardshrink",
+                        "hardtanh_", "leaky_relu_", "linear", "logsigmoid", "one_hot", "pad", "pairwise_distance",
+                        "pdist", "pixel_shuffle", "pixel_unshuffle", "prelu", "relu_", "rrelu_", "selu_", "softplus",
+                        "softshrink", "threshold_"}
+
+def _call(name):
+    return lambda ins: f"{name}({', '.join(ins)})"
+
+
+def _meaningful(name):
+    return bool(name) and not (name[0] == "_" and name[1:].isdigit())
+
+
+class Emitter:
+    """Lowers a function's body to a graph as TorchScript's front end does, for the Python it compiles."""
+
+    def __init__(self, tensors, self_attrs, scope):
+        self.self_attrs = self_attrs  # attribute name -> a Submodule, 'tensor' or 'value'
+        self.scope = scope  # the function's globals: what names it does not define are
+        self.block = Block()
+        self.env = [{}]
+        self.tensor_names = set(tensors)
+
+    # -- values -----------------------------------------------------------------------------------------------
+    def const(self, value):
+        node = self.block.append(Node("const", text=const_text(value)))
+        node.value = value
+        return node.output
+
+    def op(self, render, inputs, tensor, n_outputs=1):
+        node = self.block.append(Node("op", render, inputs, n_outputs))
+        for out in node.outputs:
+            out.tensor = tensor
+        return node.output if n_outputs else None
+
+    def lookup(self, name):
+        for scope in reversed(self.env):
+            if name in scope:
+                return scope[name]
+        return None
+
+    def bind(self, name, value):
+        node = value.node
+        if value.name is None and _meaningful(name) and node is not None and node.kind != "const" \
+                and node.block is self.block:
+            value.name = name
+        self.env[-1][name] = value
+
+    # -- expressions ------------------------------------------------------------------------------------------
+    def expr(self, node):
+        if isinstance(node, ast.Constant):
+            return self.const(node.value)
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Constant):
+            return self.const(-node.operand.value)
+        if isinstance(node, ast.Name):
+            value = self.lookup(node.id)
+            if value is None:
+                return self.global_(node)
+            return value
+        if isinstance(node, ast.BinOp) and type(node.op) in _BINARY:
+            left, right = self.expr(node.left), self.expr(node.right)
+            return self.op(_call(f"torch.{_BINARY[type(node.op)]}"), [left, right], left.tensor or right.tensor)
+        if isinstance(node, ast.UnaryOp):
+            operand = self.expr(node.operand)
+            name = {ast.USub: "torch.neg", ast.Not: "torch.__not__", ast.Invert: "torch.bitwise_not"}.get(
+                type(node.op), "torch.pos")
+            return self.op(_call(name), [operand], operand.tensor)
+        if isinstance(node, ast.Compare) and len(node.ops) == 1 and type(node.ops[0]) in _COMPARE:
+            kind = type(node.ops[0])
+            left, right = self.expr(node.left), self.expr(node.comparators[0])
+            if kind is ast.In:  # `a in b` is b.__contains__(a)
+                left, right = right, left
+            tensor = left.tensor or right.tensor
+            return self.typed(self.op(_call(f"torch.{_COMPARE[kind]}"), [left, right], tensor),
+                              "Tensor" if tensor else "bool")
+        if isinstance(node, ast.BoolOp):
+            values = [self.expr(v) for v in node.values]
+            word = " and " if isinstance(node.op, ast.And) else " or "
+            return self.op(lambda ins: word.join(ins), values, False)
+        if isinstance(node, ast.Tuple):
+            items = [self.expr(e) for e in node.elts]
+            out = self.op(lambda ins: f"({', '.join(ins)}{',' if len(ins) == 1 else ''})", items, False)
+            out.kind = "tuple"
+            return out
+        if isinstance(node, (ast.List, ast.Dict)) and not (node.elts if isinstance(node, ast.List) else node.keys):
+            kind = "List[Tensor]" if isinstance(node, ast.List) else "Dict[str, Tensor]"
+            empty = "[]" if isinstance(node, ast.List) else "{}"
+            return self.typed(self.op(lambda ins: f"annotate({kind}, {empty})", [], False), kind)
+        if isinstance(node, ast.List):
+            items = [self.expr(e) for e in node.elts]
+            out = self.op(lambda ins: f"[{', '.join(ins)}]", items, False)
+            out.kind = "list"
+            return out
+        if isinstance(node, ast.Attribute):
+            return self.attribute(node)
+        if isinstance(node, ast.Subscript):
+            return self.subscript(node)
+        if isinstance(node, ast.Call):
+            return self.call(node)
+        return self.op(lambda ins, t=ast.unparse(node): t, [], False)
+
+    def resolve(self, node):
+        """The Python object a global name or dotted path names; None where it is not one."""
+        if isinstance(node, ast.Name):
+            return None if self.lookup(node.id) is not None else self.scope.get(node.id, vars(builtins).get(node.id))
+        if isinstance(node, ast.Attribute):
+            owner = self.resolve(node.value)
+            return getattr(owner, node.attr, None) if isinstance(owner, types.ModuleType) else None
+        return None
+
+    def global_(self, node):
+        """A global read: a number it holds is a constant, anything else is printed as it is named."""
+        obj = self.resolve(node)
+        if type(obj) in (int, float, bool, str):
+            return self.const(obj)
+        const = self.block.append(Node("const", text=ast.unparse(node)))
+        const.value = None
+        return const.output
+
+    def filled(self, params, node):
+        """A call's arguments as a compiled callee takes them: every one passed, defaults filled in."""
+        values = [self.expr(a) for a in node.args]
+        given = {k.arg: k.value for k in node.keywords}
+        for param in params[len(values):]:
+            if param.name in given:
+                values.append(self.expr(given[param.name]))
+            elif param.default is not inspect.Parameter.empty:
+                values.append(self.const(param.default))
+        return values
+
+    def function_call(self, fn, module, node):
+        """A call of a Python function TorchScript compiles."""
+        qualified = f"__torch__.{fn.__qualname__}" if module == "__main__" else f"__torch__.{module}.{fn.__qualname__}"
+        callee = self.block.append(Node("const", text=qualified))
+        callee.value = fn
+        values = self.filled(list(inspect.signature(fn).parameters.values()), node)
+        tensor = any(v.tensor for v in values)
+        return self.op(lambda ins: f"{ins[0]}({''.join(i + ', ' for i in ins[1:])})", [callee.output] + values, tensor)
+
+    def attribute(self, node):
+        obj = self.resolve(node)
+        if obj is not None and not isinstance(obj, types.ModuleType):
+            return self.global_(node)
+        if isinstance(node.value, ast.Name) and node.value.id == "self" and node.attr in self.self_attrs:
+            kind = self.self_attrs[node.attr]
+            out = self.op(lambda ins, a=node.attr: f"{ins[0]}.{a}", [self.lookup("self")], kind == "tensor")
+            out.name, out.kind = node.attr, kind
+            return out
+        owner = self.expr(node.value)
+        if owner.tensor and node.attr in ("shape", "T", "mT", "data", "grad"):
+            name = {"shape": "torch.size", "T": "torch.numpy_T", "mT": "torch.mT"}.get(node.attr, f"torch.{node.attr}")
+            out = self.op(_call(name), [owner], node.attr != "shape")
+            return self.typed(out, "List[int]" if node.attr == "shape" else "Tensor")
+        return self.op(lambda ins, a=node.attr: f"{_wrap(ins[0])}.{a}", [owner], False)
+
+    def subscript(self, node):
+        owner = self.expr(node.value)
+        index = node.slice
+        if owner.tensor and not isinstance(index, (ast.Slice, ast.Tuple)):
+            position = self.expr(index)
+            if position.tensor:
+                listed = self.op(lambda ins: f"[{ins[0]}]", [position], False)
+                return self.op(_call("torch.index"), [owner, listed], True)
+            zero = self.const(0)
+            return self.op(_call("torch.select"), [owner, zero, position], True)
+        if isinstance(index, ast.Slice) and index.step is None:
+            # slice(self, [dim,] start=None, end=None, step=1), trailing defaults left out
+            bounds = [index.lower, index.upper]
+            while bounds and bounds[-1] is None:
+                bounds.pop()
+            args = ([self.const(0)] if owner.tensor else []) + [
+                self.expr(b) if b is not None else self.const(None) for b in bounds]
+            return self.typed(self.op(_call("torch.slice"), [owner] + args, owner.tensor), owner.type)
+        if isinstance(index, (ast.Slice, ast.Tuple)):
+            text = ", ".join(ast.unparse(e) for e in index.elts) if isinstance(index, ast.Tuple) else ast.unparse(index)
+            return self.op(lambda ins: f"{_wrap(ins[0])}[{text}]", [owner], owner.tensor)
+        position = self.expr(index)
+        out = self.op(lambda ins: f"{_wrap(ins[0])}[{ins[1]}]", [owner, position], False)
+        return self.typed(out, _element_type(owner.type))
+
+    def call(self, node):
+        func = node.func
+        kwargs = [(k.arg, k.value) for k in node.keywords]
+        fn = self.resolve(func)
+        if inspect.isfunction(fn):
+            from ..nn import functional
+
+            if getattr(functional, fn.__name__, None) is fn:
+                if fn.__name__ in _FUNCTIONAL_BUILTINS:
+                    return self._kwcall(f"torch.{fn.__name__}", [self.expr(a) for a in node.args], kwargs, "Tensor")
+                return self.function_call(fn, "torch.nn.functional", node)
+            if fn.__module__ == "__main__":
+                return self.function_call(fn, "__main__", node)
+        if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id == "self":
+            if isinstance(self.self_attrs.get(func.attr), Submodule):
+                callee = self.attribute(func)
+                args = self.filled(self.self_attrs[func.attr].params, node)
+                return self.op(lambda ins: f"({ins[0]}).forward({''.join(i + ', ' for i in ins[1:])})",
+                               [callee] + args, True)
+            args = [self.expr(a) for a in node.args]
+            return self.op(lambda ins, m=func.attr: f"({ins[0]}).{m}({''.join(i + ', ' for i in ins[1:])})",
+                           [self.lookup("self")] + args, True)
+        if isinstance(func, ast.Attribute):
+            owner_node = func.value
+            if isinstance(owner_node, ast.Name) and owner_node.id == "torch":
+                args = [self.expr(a) for a in node.args]
+                return self._kwcall(f"torch.{func.attr}", args, kwargs, _method_type(func.attr, args))
+            owner = self.expr(owner_node)
+            args = [self.expr(a) for a in node.args]
+            if owner.tensor:
+                return self._kwcall(f"torch.{func.attr}", [owner] + args, kwargs,
+                                    _method_type(func.attr, [owner] + args))
+            if isinstance(owner.kind, Submodule):
+                return self.op(lambda ins, m=func.attr: f"({ins[0]}).{m}({''.join(i + ', ' for i in ins[1:])})",
+                               [owner] + args, True)
+            # methods of lists, dicts and strings are aten ops too
+            return self._kwcall(f"torch.{func.attr}", [owner] + args, kwargs, None)
+        args = [self.expr(a) for a in node.args]
+        callee = self.expr(func) if not isinstance(func, ast.Name) or self.lookup(func.id) else None
+        if callee is not None and isinstance(callee.kind, Submodule):
+            return self.op(lambda ins: f"({ins[0]}).forward({''.join(i + ', ' for i in ins[1:])})",
+                           [callee] + args, True)
+        name = ast.unparse(func)
+        if name == "len":
+            return self.typed(self.op(_call("torch.len"), args, False), "int")
+        if name == "print":
+            return self.op(_call("print"), args, False, n_outputs=0)
+        if name in ("int", "float", "bool", "str"):
+            return self._kwcall(name, args, kwargs, name)
+        return self._kwcall(name, args, kwargs, "Tensor" if any(a.tensor for a in args) else None)
+
+    @staticmethod
+    def typed(value, type_name):
+        value.type = type_name
+        return value
+
+    def _kwcall(self, name, args, kwargs, type_name):
+        """A call; type_name: the TorchScript type of its result (None: unknown, not a tensor)."""
+        short = name.rsplit(".", 1)[-1]
+        first = 1 if short in _SIZE_METHODS else 0 if short in _SIZE_FACTORIES else None
+        if first is not None and len(args) > first and not any(a.tensor or a.kind == "list" for a in args[first:]):
+            # sizes given one by one are the int[] the schema takes
+            sizes = self.op(lambda ins: f"[{', '.join(ins)}]", args[first:], False)
+            sizes.kind = "list"
+            args = args[:first] + [sizes]
+        given = {k: self.expr(v) for k, v in kwargs}
+        schema = SCHEMAS.get(short) if name.startswith("torch.") else None
+        if schema is not None and len(args) <= len(schema) and set(given) <= {a.name for a in schema}:
+            args, keys = self._match(schema, args, given)
+        else:
+            keys = [None] * len(args) + list(given)
+            args = args + list(given.values())
+
+        def render(ins):
+            return f"{name}({', '.join(v if k is None else f'{k}={v}' for k, v in zip(keys, ins))})"
+        return self.typed(self.op(render, args, type_name == "Tensor"), type_name)
+
+    def _match(self, schema, args, given):
+        """The inputs a call passes by the op's schema, trailing defaults left out, and the keywords printed."""
+        slots = list(args) + [given.get(a.name) for a in schema[len(args):]]
+        while slots and slots[-1] is None or (slots and _is_default(slots[-1], schema[len(slots) - 1])):
+            slots.pop()
+        inputs = []
+        for value, argument in zip(slots, schema):
+            if value is None:
+                value = self.const(None if argument.default is MISSING else argument.default)
+            elif argument.int_list and not value.tensor and value.kind != "list" and value.type != "List[int]":
+                value = self.op(lambda ins: f"[{ins[0]}]", [value], False)
+            inputs.append(value)
+        return inputs, [a.name if a.keyword_only else None for a in schema[:len(inputs)]]
+
+    def condition(self, test):
+        value = self.expr(test)
+        return self.op(_call("bool"), [value], False) if value.tensor else value
+
+    # -- statements -------------------------------------------------------------------------------------------
+    def statements(self, body):
+        """Emits body into the current block; returns the value returned, or None if control falls through."""
+        for position, stmt in enumerate(body):
+            if isinstance(stmt, ast.Return):
+                return self.expr(stmt.value) if stmt.value is not None else self.const(None)
+            if isinstance(stmt, ast.If) and _returns(stmt.body) and not stmt.orelse and position + 1 < len(body):
+                # an early return: what follows the `if` runs in its `else`
+                stmt = ast.If(test=stmt.test, body=stmt.body, orelse=body[position + 1:])
+                return self.if_(stmt)
+            if isinstance(stmt, ast.If):
+                returned = self.if_(stmt)
+                if returned is not None:
+                    return returned
+            elif isinstance(stmt, ast.For):
+                self.for_(stmt)
+            elif isinstance(stmt, ast.While):
+                self.while_(stmt)
+            else:
+                self.simple(stmt)
+        return None
+
+    def simple(self, stmt):
+        if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant):
+            return  # a docstring
+        if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.value, (ast.List, ast.Dict)) \
+                and not (stmt.value.elts if isinstance(stmt.value, ast.List) else stmt.value.keys):
+            # an empty container is built with its annotated type
+            annotated = from_annotation(stmt.annotation)
+            empty = "[]" if isinstance(stmt.value, ast.List) else "{}"
+            value = self.op(lambda ins, t=annotated.name: f"annotate({t}, {empty})", [], False)
+            self.assign(stmt.target, self.typed(value, annotated.name))
+            return
+        if isinstance(stmt, (ast.Assign, ast.AnnAssign)) and stmt.value is not None:
+            targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
+            if len(targets) == 1 and isinstance(targets[0], ast.Tuple) and isinstance(stmt.value, ast.Tuple) \
+                    and len(targets[0].elts) == len(stmt.value.elts):
+                values = [self.expr(v) for v in stmt.value.elts]
+                for target, value in zip(targets[0].elts, values):
+                    self.assign(target, value)
+                return
+            value = self.expr(stmt.value)
+            for target in targets:
+                self.assign(target, value)
+            return
+        if isinstance(stmt, ast.AugAssign) and isinstance(stmt.target, ast.Name):
+            current = self.expr(stmt.target)
+            operand = self.expr(stmt.value)
+            name = _INPLACE.get(type(stmt.op)) if current.tensor else None
+            name = name or _BINARY[type(stmt.op)]
+            self.bind(stmt.target.id, self.op(_call(f"torch.{name}"), [current, operand], current.tensor))
+            return
+        if isinstance(stmt, ast.Expr):
+            self.expr(stmt.value)
+            return
+        if isinstance(stmt, ast.Pass):
+            return
+        self.op(lambda ins, t=ast.unparse(stmt): t, [], False, n_outputs=0)
+
+    def assign(self, target, value):
+        if isinstance(target, ast.Name):
+            self.bind(target.id, value)
+        elif isinstance(target, ast.Tuple):
+            node = self.block.append(Node("unpack", inputs=[value], n_outputs=len(target.elts)))
+            for out, elt in zip(node.outputs, target.elts):
+                out.tensor = value.tensor
+                self.assign(elt, out)
+        else:
+            self.op(lambda ins, t=ast.unparse(target): f"{t} = {ins[0]}", [value], False, n_outputs=0)
+
+    def refinement(self, test):
+        """(the Optional variable `x is not None` / `x is None` tests, whether the `if` branch sees it set)."""
+        if isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], (ast.Is, ast.IsNot)) \
+                and isinstance(test.left, ast.Name) and isinstance(test.comparators[0], ast.Constant) \
+                and test.comparators[0].value is None:
+            value = self.lookup(test.left.id)
+            if value is not None and (value.type or "").startswith("Optional["):
+                return test.left.id, isinstance(test.ops[0], ast.IsNot)
+        return None, False
+
+    def _in_block(self, block, body, refined=None):
+        outer, self.block = self.block, block
+        scopes = len(self.env)
+        if refined is not None:  # inside, the Optional is its contained type: a refinement, not an assignment
+            optional = self.lookup(refined)
+            inner = optional.type[len("Optional["):-1]
+            cast = self.op(lambda ins, t=inner: f"unchecked_cast({t}, {ins[0]})", [optional], inner == "Tensor")
+            self.env.append({})
+            self.bind(refined, self.typed(cast, inner))
+        self.env.append({})
+        try:
+            returned = self.statements(body)
+            visible = {}
+            for scope in self.env[scopes:]:
+                visible.update(scope)
+            # what the block assigns, with the values it ends with (a refined Optional among them)
+            return returned, {name: visible[name] for name in self.env[-1]}, visible
+        finally:
+            del self.env[scopes:]
+            self.block = outer
+
+    def if_(self, stmt):
+        cond = self.condition(stmt.test)
+        node = Node("if", inputs=[cond], n_outputs=0)
+        then_block, else_block = Block(node), Block(node)
+        node.blocks = [then_block, else_block]
+        refined, in_then = self.refinement(stmt.test)
+        then_ret, then_env, then_seen = self._in_block(then_block, stmt.body, refined if in_then else None)
+        else_ret, else_env, else_seen = self._in_block(else_block, stmt.orelse, None if in_then else refined)
+        self.block.append(node)
+        # the variables either branch assigns that both define, in name order as TorchScript's set of them
+        names = sorted(n for n in set(then_env) | set(else_env)
+                       if (n in then_env or self.lookup(n)) and (n in else_env or self.lookup(n)))
+        returns = then_ret is not None and else_ret is not None
+        for name in names:
+            left, right = then_seen.get(name) or self.lookup(name), else_seen.get(name) or self.lookup(name)
+            out = Value(node, tensor=left.tensor and right.tensor)
+            node.outputs.append(out)
+            then_block.ret.add_input(left)
+            else_block.ret.add_input(right)
+            self.bind(name, out)
+            out.name = name
+        if returns:
+            out = Value(node, tensor=then_ret.tensor and else_ret.tensor)
+            node.outputs.append(out)
+            then_block.ret.add_input(then_ret)
+            else_block.ret.add_input(else_ret)
+            return out
+        return None
+
+    def _loop(self, stmt, header_inputs, body_prefix):
+        """A loop node carrying the variables its body assigns that exist before it."""
+        # in the order the variables were first defined before the loop, as PyTorch's printouts show them
+        in_body = set(_assigned_names(stmt.body))
+        assigned = [n for n in dict.fromkeys(n for scope in self.env for n in scope) if n in in_body]
+        node = Node("loop", inputs=header_inputs, n_outputs=0)
+        body = Block(node)
+        node.blocks = [body]
+        node.body_prefix = body_prefix
+        carried_in = []
+        for name in assigned:
+            before = self.lookup(name)
+            node.add_input(before)
+            inner = Value(None, tensor=before.tensor)
+            carried_in.append((name, inner))
+            out = Value(node, name=name, tensor=before.tensor)
+            node.outputs.append(out)
+        return node, body, carried_in, assigned
+
+    def for_(self, stmt):
+        iterable = stmt.iter
+        is_range = (isinstance(iterable, ast.Call) and isinstance(iterable.func, ast.Name)
+                    and iterable.func.id == "range" and len(iterable.args) == 1 and isinstance(stmt.target, ast.Name))
+        if is_range:
+            trips = self.expr(iterable.args[0])
+            sequence = None
+        else:
+            sequence = self.expr(iterable)
+            trips = self.op(_call("torch.len"), [sequence], False)
+        node, body, carried_in, assigned = self._loop(stmt, [trips], None)
+        node.loop = "for"
+        counter = Value(None, name=stmt.target.id if is_range else None)
+        body.inputs = [counter] + [v for _, v in carried_in]
+        outer, self.block = self.block, body
+        self.env.append({name: v for name, v in carried_in})
+        if is_range:
+            self.env[-1][stmt.target.id] = counter
+        else:
+            item = self.op(lambda ins: f"{_wrap(ins[0])}[{ins[1]}]", [sequence, counter], False)
+            self.assign(stmt.target, item)
+        self.statements(stmt.body)
+        for name in assigned:
+            body.ret.add_input(self.lookup(name))
+        self.env.pop()
+        self.block = outer
+        self.block.append(node)
+        for name, out in zip(assigned, node.outputs):
+            self.env[-1][name] = out
+
+    def while_(self, stmt):
+        first = self.condition(stmt.test)
+        node, body, carried_in, assigned = self._loop(stmt, [first], None)
+        node.loop = "while"
+        stand_in = Value(None)
+        body.inputs = [stand_in] + [v for _, v in carried_in]
+        outer, self.block = self.block, body
+        self.env.append({name: v for name, v in carried_in})
+        self.statements(stmt.body)
+        body.ret.add_input(self.condition(stmt.test))
+        for name in assigned:
+            body.ret.add_input(self.lookup(name))
+        self.env.pop()
+        self.block = outer
+        self.block.append(node)
+        for name, out in zip(assigned, node.outputs):
+            self.env[-1][name] = out
+
+
+def _is_default(value, argument):
+    node = value.node
+    return node is not None and node.kind == "const" and argument.default is not MISSING \
+        and type(node.value) is type(argument.default) and node.value == argument.default
+
+
+def _method_type(name, args):
+    if name == "size" and len(args) > 1:
+        return "int"
+    return _NOT_TENSOR_METHODS.get(name, "Tensor")
+
+
+def _element_type(container):
+    if container and container.startswith("List[") and container.endswith("]"):
+        return container[5:-1]
+    if container and container.startswith("Dict[") and container.endswith("]"):
+        return container[5:-1].split(", ", 1)[1]
+    return None
+
+
+def _wrap(text):
+    return text if text.isidentifier() else f"({text})"
+
+
+def _returns(body):
+    return bool(body) and (isinstance(body[-1], ast.Return) or (
+        isinstance(body[-1], ast.If) and _returns(body[-1].body) and _returns(body[-1].orelse)))
+
+
+def _assigned_names(body):
+    names = []
+    for stmt in body:
+        for node in ast.walk(stmt):
+            targets = []
+            if isinstance(node, ast.Assign):
+                targets = node.targets
+            elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+                targets = [node.target]
+            for target in targets:
+                for leaf in ast.walk(target):
+                    if isinstance(leaf, ast.Name) and isinstance(leaf.ctx, ast.Store) and leaf.id not in names:
+                        names.append(leaf.id)
+    return names

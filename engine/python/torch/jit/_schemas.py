@@ -1,0 +1,51 @@
+"""The argument lists of common aten ops, as TorchScript matches a call to them: which position each argument has,
+which take an int[] (where one int is a list of one), which are keyword-only, and their defaults. A call printed
+in `.code` names its arguments by position, leaves out trailing defaults and names keyword-only ones."""
+
+_SCHEMAS = """
+sum: Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None
+mean: Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None
+softmax: Tensor self, int dim, ScalarType? dtype=None
+log_softmax: Tensor self, int dim, ScalarType? dtype=None
+argmax: Tensor self, int? dim=None, bool keepdim=False
+argmin: Tensor self, int? dim=None, bool keepdim=False
+cat: Tensor[] tensors, int dim=0
+stack: Tensor[] tensors, int dim=0
+transpose: Tensor self, int dim0, int dim1
+flatten: Tensor self, int start_dim=0, int end_dim=-1
+squeeze: Tensor self, int dim
+unsqueeze: Tensor self, int dim
+cumsum: Tensor self, int dim, *, ScalarType? dtype=None
+norm: Tensor self, Scalar? p=2
+std: Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False
+var: Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False
+clamp: Tensor self, Scalar? min=None, Scalar? max=None
+masked_fill: Tensor self, Tensor mask, Scalar value
+"""
+
+_NONE = object()
+
+
+class _Argument:
+    def __init__(self, text, keyword_only):
+        kind, _, rest = text.partition(" ")
+        name, _, default = rest.partition("=")
+        self.name, self.keyword_only, self.int_list = name, keyword_only, kind.startswith("int[")
+        self.default = _NONE if not default else {"None": None, "False": False, "True": True}.get(default, default)
+        if isinstance(self.default, str):
+            self.default = int(self.default)
+
+
+def _parse(line):
+    name, _, args = line.partition(": ")
+    arguments, keyword_only = [], False
+    for text in args.split(", "):
+        if text == "*":
+            keyword_only = True
+        else:
+            arguments.append(_Argument(text, keyword_only))
+    return name, arguments
+
+
+SCHEMAS = dict(_parse(line) for line in _SCHEMAS.strip().splitlines())
+MISSING = _NONE
