@@ -1,11 +1,12 @@
 /** Matrix products: matmul's dimension rules (at::matmul) over one batched backend kernel. */
 import type { Backend } from '../backend.ts';
+import { DTYPES } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
 import { broadcastShapes, numel } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
 import { PyScalar, wrapScalar, type BoundArgs } from './schema.ts';
-import { asTensor, broadcastTo } from './util.ts';
+import { asTensor, broadcastTo, cast } from './util.ts';
 
 const CPP_NAMES: Record<string, string> = {
   float32: 'float', float64: 'double', float16: 'Half', bfloat16: 'BFloat16', int64: 'long int',
@@ -146,7 +147,19 @@ function blended(product: Tensor, self: Tensor, beta: PyScalar, alpha: PyScalar)
 }
 
 const BLEND = '*, Scalar beta=1, Scalar alpha=1) -> Tensor';
-const blendArgs = (args: BoundArgs) => [asTensor(args['self']), args['beta'] as PyScalar, args['alpha'] as PyScalar] as const;
+const blendArgs = (args: BoundArgs) => [args['beta'] as PyScalar, args['alpha'] as PyScalar] as const;
+
+/**
+ * beta * self + alpha * (a times b): 16-bit floating operands blend in float32 and round once, as PyTorch's CPU
+ * kernels keep the accumulator and the blend in float32 (its in-place addbmm_ loop is the exception, below).
+ */
+function fused(args: BoundArgs, a: string, b: string, times: (a: Tensor, b: Tensor) => Tensor, backend: Backend): Tensor {
+  const self = asTensor(args['self']), x = asTensor(args[a]), y = asTensor(args[b]);
+  const narrow = x.dtype.category === 'float' && x.dtype.itemsize === 2 && self.dtype === x.dtype && y.dtype === x.dtype;
+  if (!narrow) return blended(times(x, y), self, ...blendArgs(args));
+  const wide = (t: Tensor) => cast(t, DTYPES.float32, backend);
+  return cast(blended(times(wide(x), wide(y)), wide(self), ...blendArgs(args)), x.dtype, backend);
+}
 
 /** bias + mat1 @ mat2: the fused form linear uses for a batch of vectors. */
 defineOp({
@@ -155,18 +168,18 @@ defineOp({
     const mat1 = asTensor(args['mat1']), mat2 = asTensor(args['mat2']);
     if (mat1.ndim !== 2) throw runtimeError(`mat1 must be a matrix, got ${mat1.ndim}-D tensor`);
     if (mat2.ndim !== 2) throw runtimeError(`mat2 must be a matrix, got ${mat2.ndim}-D tensor`);
-    return blended(mm(mat1, mat2, backend), ...blendArgs(args));
+    return fused(args, 'mat1', 'mat2', (a, b) => mm(a, b, backend), backend);
   },
 });
 
 defineOp({
   schema: `addmv(Tensor self, Tensor mat, Tensor vec, ${BLEND}`,
-  impl: (args) => blended(product('mv', { self: asTensor(args['mat']), vec: asTensor(args['vec']) }), ...blendArgs(args)),
+  impl: (args, backend) => fused(args, 'mat', 'vec', (a, b) => product('mv', { self: a, vec: b }), backend),
 });
 
 defineOp({
   schema: `baddbmm(Tensor self, Tensor batch1, Tensor batch2, ${BLEND}`,
-  impl: (args) => blended(product('bmm', { self: asTensor(args['batch1']), mat2: asTensor(args['batch2']) }), ...blendArgs(args)),
+  impl: (args, backend) => fused(args, 'batch1', 'batch2', (a, b) => product('bmm', { self: a, mat2: b }), backend),
 });
 
 defineOp({
@@ -174,7 +187,8 @@ defineOp({
   schema: `addbmm(Tensor self, Tensor batch1, Tensor batch2, ${BLEND}`,
   impl: (args) => {
     const products = product('bmm', { self: asTensor(args['batch1']), mat2: asTensor(args['batch2']) });
-    return blended(asTensor(run('sum', { self: products, dim: [0], keepdim: false })), ...blendArgs(args));
+    const sum = asTensor(run('sum', { self: products, dim: [0], keepdim: false }));
+    return blended(sum, asTensor(args['self']), ...blendArgs(args));
   },
 });
 

@@ -1,6 +1,9 @@
-"""The older torch.<device>.amp spellings of autocast and GradScaler, which warn as PyTorch 2.4+ does."""
+"""The older spellings of autocast, GradScaler and the autocast state (torch.<device>.amp, torch.*_cpu_*), which warn
+as PyTorch 2.4+ does."""
 import warnings
 
+from .. import _dtype
+from . import autocast_mode
 from .autocast_mode import autocast as _autocast
 from .grad_scaler import GradScaler as _GradScaler
 
@@ -27,3 +30,45 @@ def spellings(device_type, default_dtype):
         cls.__module__ = f"torch.{device_type}.amp"
         cls.__qualname__ = cls.__name__
     return autocast, GradScaler
+
+
+def _warn(old, new):
+    warnings.warn(f"torch.{old} is deprecated. Please use torch.{new} instead.", DeprecationWarning, stacklevel=3)
+
+
+def _check(value, kind, name, what):
+    if not isinstance(value, kind):
+        raise TypeError(f"{name} must be a {what} (got {type(value).__name__})")
+
+
+def is_autocast_cpu_enabled():
+    _warn("is_autocast_cpu_enabled()", "is_autocast_enabled('cpu')")
+    return autocast_mode.is_autocast_enabled("cpu")
+
+
+def set_autocast_cpu_enabled(enabled):
+    _check(enabled, bool, "enabled", "bool")
+    _warn("set_autocast_cpu_enabled(enabled)", "set_autocast_enabled('cpu', enabled)")
+    autocast_mode.set_autocast_enabled("cpu", enabled)
+
+
+def get_autocast_cpu_dtype():
+    _warn("get_autocast_cpu_dtype()", "get_autocast_dtype('cpu')")
+    return autocast_mode.get_autocast_dtype("cpu")
+
+
+def get_autocast_gpu_dtype():
+    _warn("get_autocast_gpu_dtype()", "get_autocast_dtype('cuda')")
+    return autocast_mode.get_autocast_dtype("cuda")
+
+
+def set_autocast_cpu_dtype(dtype):
+    _check(dtype, _dtype.dtype, "dtype", "torch.dtype")
+    _warn("set_autocast_cpu_dtype(dtype)", "set_autocast_dtype('cpu', dtype)")
+    autocast_mode.set_autocast_dtype("cpu", dtype)
+
+
+def set_autocast_gpu_dtype(dtype):
+    _check(dtype, _dtype.dtype, "dtype", "torch.dtype")
+    _warn("set_autocast_gpu_dtype(dtype)", "set_autocast_dtype('cuda', dtype)")
+    autocast_mode.set_autocast_dtype("cuda", dtype)

@@ -106,10 +106,12 @@ class GradScaler:
         state["found_inf_per_device"] = self._unscale_grads_(optimizer, inv_scale, found_inf, False)
         state["stage"] = OptState.UNSCALED
 
-    def step(self, optimizer, *args, **kwargs):
-        """Unscales (unless unscale_ ran) and steps the optimizer, unless a gradient was inf or NaN."""
+    def step(self, optimizer, *args, return_found_inf=False, **kwargs):
+        """Unscales (unless unscale_ ran) and steps the optimizer, unless a gradient was inf or NaN; with
+        return_found_inf, also whether one was."""
         if not self._enabled:
-            return optimizer.step(*args, **kwargs)
+            retval = optimizer.step(*args, **kwargs)
+            return (retval, False) if return_found_inf else retval
         if "closure" in kwargs:
             raise RuntimeError("Closure use is not currently supported if GradScaler is enabled.")
         self._check_scale_growth_tracker("step")
@@ -120,10 +122,11 @@ class GradScaler:
             self.unscale_(optimizer)
         assert len(state["found_inf_per_device"]) > 0, "No inf checks were recorded for this optimizer."
         retval = None
-        if not sum(v.item() for v in state["found_inf_per_device"].values()):
+        found_inf = any(v.item() for v in state["found_inf_per_device"].values())
+        if not found_inf:
             retval = optimizer.step(*args, **kwargs)
         state["stage"] = OptState.STEPPED
-        return retval
+        return (retval, found_inf) if return_found_inf else retval
 
     def update(self, new_scale=None):
         """Backs the scale off after a skipped step; grows it after growth_interval clean steps in a row."""
@@ -133,11 +136,12 @@ class GradScaler:
             return
         _scale, _growth_tracker = self._check_scale_growth_tracker("update")
         if new_scale is not None:
-            if isinstance(new_scale, float):
+            if not isinstance(new_scale, torch.Tensor):
                 self._scale.fill_(new_scale)
             else:
                 reason = ("new_scale should be a float or a 1-element torch.cuda.FloatTensor or "
                           "torch.FloatTensor with requires_grad=False.")
+                assert new_scale.device.type == self._device, reason
                 assert new_scale.numel() == 1, reason
                 assert new_scale.requires_grad is False, reason
                 self._scale.copy_(new_scale)
@@ -153,7 +157,10 @@ class GradScaler:
             else:
                 grown = self._growth_tracker.item() + 1
                 if grown == self._growth_interval:
-                    self._scale.mul_(self._growth_factor)
+                    # a scale that would overflow float32 stays as it is (the tracker still restarts)
+                    grown_scale = self._scale * self._growth_factor
+                    if torch.isfinite(grown_scale):
+                        self._scale.copy_(grown_scale)
                     grown = 0
                 self._growth_tracker.fill_(grown)
         self._per_optimizer_states = defaultdict(_fresh_state)
@@ -188,6 +195,22 @@ class GradScaler:
 
     def is_enabled(self):
         return self._enabled
+
+    def __getstate__(self):
+        state = self.__dict__.copy()
+        if self._enabled:
+            assert len(self._per_optimizer_states) == 0, (
+                "A GradScaler instance may only be pickled at the beginning of an iteration, or at the end after "
+                "scaler.update().")
+            # pickled without its tensors, which the unpickled scaler creates again from these
+            state["_init_scale"] = self.get_scale()
+            state["_init_growth_tracker"] = self._get_growth_tracker()
+            state["_scale"] = None
+            state["_growth_tracker"] = None
+        return state
+
+    def __setstate__(self, state):
+        self.__dict__.update(state)
 
     def state_dict(self):
         if not self._enabled:
