@@ -562,6 +562,33 @@ def _stack_pairs(parts, dim, n):
     return torch.stack(parts, _dim(dim, n))
 
 
+def where(condition, input, other):  # noqa: A002
+    """The elements of input where condition holds, else of other, both taken to one complex dtype."""
+    dtype = _COMPLEX_OF[_real_dtype(input, other)]
+    parts = [_resolved(_as_complex(v, dtype))._r for v in (input, other)]
+    return _wrap(torch.where(condition.unsqueeze(-1), *parts))
+
+
+def masked_fill(input, mask, value):  # noqa: A002
+    fill = _resolved(_as_complex(value, input.dtype))._r
+    return _wrap(torch.where(mask.unsqueeze(-1), fill, _resolved(input)._r))
+
+
+def _pieces(input, parts):  # noqa: A002
+    """chunk's, split's or unbind's pieces of the pairs, each complex again."""
+    return tuple(_wrap(p, input._conj) for p in parts)
+
+
+def _spread(root):
+    """var or std: ATen's sum of the real and imaginary parts' variances (its square root for std)."""
+    def op(input, *args, **kwargs):  # noqa: A002
+        input = _resolved(input)
+        total = torch.var(input._r.select(-1, 0), *args, **kwargs) + torch.var(input._r.select(-1, 1), *args, **kwargs)
+        return total.sqrt() if root else total
+
+    return op
+
+
 _discard_warned = False
 
 
@@ -729,6 +756,12 @@ OPS = {
     "sum": _reduction("sum"), "mean": _reduction("mean"), "cumsum": cumsum,
     "matmul": matmul, "mm": matmul, "bmm": matmul,
     "cat": _joined(_cat_pairs), "concat": _joined(_cat_pairs), "stack": _joined(_stack_pairs),
+    "where": where, "masked_fill": masked_fill, "var": _spread(False), "std": _spread(True),
+    "chunk": lambda input, chunks, dim=0: _pieces(input, input._r.chunk(chunks, _dim(dim, input.dim()))),
+    "split": lambda input, size, dim=0: _pieces(input, input._r.split(size, _dim(dim, input.dim()))),
+    "split_with_sizes": lambda input, sizes, dim=0: _pieces(input, input._r.split(sizes, _dim(dim, input.dim()))),
+    "unbind": lambda input, dim=0: _pieces(input, input._r.unbind(_dim(dim, input.dim()))),
+    "outer": lambda input, vec2: mul(input.unsqueeze(1), vec2.unsqueeze(0)),
     "_to_copy": _to_copy,
     "zeros": _factory(_zeros), "ones": _factory(_ones), "empty": _factory(_zeros), "randn": _factory(_normal),
     "rand": _factory(_uniform), "full": full,
