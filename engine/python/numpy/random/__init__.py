@@ -26,8 +26,32 @@ choice = _rand.choice
 shuffle = _rand.shuffle
 permutation = _rand.permutation
 bytes = _rand.bytes
+standard_gamma = _rand.standard_gamma
+gamma = _rand.gamma
+beta = _rand.beta
+chisquare = _rand.chisquare
+standard_t = _rand.standard_t
+lognormal = _rand.lognormal
+standard_cauchy = _rand.standard_cauchy
+laplace = _rand.laplace
+gumbel = _rand.gumbel
+logistic = _rand.logistic
+rayleigh = _rand.rayleigh
+pareto = _rand.pareto
+weibull = _rand.weibull
+power = _rand.power
+triangular = _rand.triangular
+binomial = _rand.binomial
+negative_binomial = _rand.negative_binomial
+poisson = _rand.poisson
+geometric = _rand.geometric
+multinomial = _rand.multinomial
+dirichlet = _rand.dirichlet
 
-__all__ = ["BitGenerator", "Generator", "MT19937", "PCG64", "RandomState", "SeedSequence", "bytes", "choice",
-           "default_rng", "exponential", "get_state", "normal", "permutation", "rand", "randint", "randn", "random",
-           "random_integers", "random_sample", "ranf", "sample", "seed", "set_state", "shuffle", "standard_exponential",
-           "standard_normal", "uniform"]
+__all__ = ["BitGenerator", "Generator", "MT19937", "PCG64", "RandomState", "SeedSequence", "beta", "binomial",
+           "bytes", "chisquare", "choice", "default_rng", "dirichlet", "exponential", "gamma", "geometric",
+           "get_state", "gumbel", "laplace", "logistic", "lognormal", "multinomial", "negative_binomial", "normal",
+           "pareto", "permutation", "poisson", "power", "rand", "randint", "randn", "random", "random_integers",
+           "random_sample", "ranf", "rayleigh", "sample", "seed", "set_state", "shuffle", "standard_cauchy",
+           "standard_exponential", "standard_gamma", "standard_normal", "standard_t", "triangular", "uniform",
+           "weibull"]

@@ -128,12 +128,36 @@ def _param(x):
     return asarray(x)
 
 
+# numpy's parameter constraints (a NaN passes the first two, as numpy's own checks let it)
+def non_negative(v):
+    return not (v == v and math.copysign(1.0, v) < 0)
+
+
+def positive(v):
+    return not v <= 0
+
+
+def bounded_0_1(v):
+    return 0 <= v <= 1
+
+
 def continuous(f, size, *params, checks=()):
-    """numpy's cont(): f(*param values) per output element; a Python float for scalar parameters and no size."""
+    """numpy's cont(): f(*parameter values) per output element, the parameters broadcast against each other and
+    size; a Python float for scalar parameters and no size. `checks`: (index of a parameter, numpy's message, a test
+    each of its values passes), in numpy's order."""
+    return _draw_each(f, size, params, checks, _d.FLOAT64)
+
+
+def discrete(f, size, *params, checks=()):
+    """numpy's disc(): as continuous, for int64 draws (a Python int for scalar parameters and no size)."""
+    return _draw_each(f, size, params, checks, _d.INT64)
+
+
+def _draw_each(f, size, params, checks, dt):
     arrays = [_param(p) for p in params]
-    for (name, test), a in zip(checks, arrays):
-        if name and not all(test(v) for v in a._values()):
-            raise ValueError(name)
+    for index, message, test in checks:
+        if not all(test(v) for v in arrays[index]._values()):
+            raise ValueError(message)
     shape = shape_of(size)
     if shape is None and all(a.ndim == 0 for a in arrays):
         return f(*[float(a.item()) for a in arrays])
@@ -148,7 +172,7 @@ def continuous(f, size, *params, checks=()):
     cols = [values_as(a, shape, _d.FLOAT64) for a in arrays]
     n = math.prod(shape)
     values = [f(*(c[i] for c in cols)) for i in range(n)] if cols else [f() for _ in range(n)]
-    return from_values(values, shape, _d.FLOAT64)
+    return from_values(values, shape, dt)
 
 
 def integers(bitgen, low, high, size, dt, masked, endpoint, scalar_type):

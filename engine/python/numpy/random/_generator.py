@@ -56,7 +56,7 @@ class Generator:
 
     def normal(self, loc=0.0, scale=1.0, size=None):
         return continuous(lambda m, s: m + s * self._normal(), size, loc, scale,
-                          checks=(("", None), ("scale < 0", lambda v: v >= 0)))
+                          checks=((1, "scale < 0", lambda v: v >= 0),))
 
     def uniform(self, low=0.0, high=1.0, size=None):
         g = self._bit_generator

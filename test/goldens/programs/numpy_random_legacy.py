@@ -1,0 +1,36 @@
+# The legacy RandomState's distributions (binomial by inversion and BTPE, poisson by multiplication and PTRS,
+# gamma, beta, t, multinomial, dirichlet, ...) draw numpy's own numbers for a seed; their parameter errors and types
+import numpy as np
+np.random.seed(1)
+print(np.random.binomial(10, 0.3, size=8), np.random.binomial(100, 0.4, size=6), np.random.binomial(1000, 0.7, size=4))
+print(np.random.binomial(5, [0.1, 0.5, 0.9]), np.random.binomial(1, 0.5), np.random.binomial(60, 0.9, size=(2, 3)))
+print(np.random.binomial(10**6, 0.01, size=3), np.random.binomial([0, 3], [0.5, 0.0]))
+print(np.random.poisson(3.0, size=8), np.random.poisson(50, size=5), np.random.poisson([0.5, 12.0, 1000.0]), np.random.poisson())
+print(np.random.gamma(2.0, size=4), np.random.gamma(0.5, 2.0, size=3), np.random.standard_gamma(1.0, 2), np.random.gamma(3))
+print(np.random.beta(0.5, 0.5, size=3), np.random.beta(2.0, 5.0, size=3), np.random.beta([1, 3], 0.7))
+print(np.random.exponential(2.0, 3), np.random.standard_t(3, 4), np.random.standard_t(10.5), np.random.lognormal(0, 0.5, 3))
+print(np.random.chisquare(2, 3), np.random.standard_cauchy(2), np.random.laplace(0, 1, 3), np.random.gumbel(1, 2, 2))
+print(np.random.logistic(size=3), np.random.rayleigh(2, 3), np.random.pareto(3, 2), np.random.weibull(1.5, 3), np.random.power(2, 2))
+print(np.random.triangular(0, 0.3, 1, 3), np.random.geometric(0.5, 5), np.random.geometric(0.1, 5), np.random.negative_binomial(3, 0.4, 4))
+print(np.random.multinomial(20, [1/6.]*6), np.random.multinomial(100, [0.2, 0.3, 0.5], size=2), np.random.multinomial(5, [0.0, 1.0]))
+print(np.random.dirichlet([1, 2, 3]), np.random.dirichlet((0.5, 0.5), size=2))
+print(np.random.choice(5, 6, p=[0.1, 0.2, 0.3, 0.2, 0.2]))
+rs = np.random.RandomState(7)
+print(rs.binomial(20, 0.5, 5), rs.poisson(4, 5), rs.gamma(9, 0.5, 2), rs.beta(1.5, 1.5, 2), rs.standard_t(2.5, 2))
+print(rs.binomial(200, 0.5, 5), rs.poisson(40.5, 3), rs.binomial(35, 0.95, 3))
+print(np.random.normal(0, 1, 2))
+np.random.seed(0); np.random.binomial(0, 0.5); print(np.random.rand())
+np.random.seed(0); np.random.binomial(5, 0.0); print(np.random.rand())
+np.random.seed(0); np.random.binomial(5, 1.0); print(np.random.rand())
+np.random.seed(0); np.random.binomial([0, 5], [0.5, 0.0]); print(np.random.rand())
+np.random.seed(0); print(np.random.rand())
+np.random.seed(0); np.random.multinomial(5, [0.0, 1.0]); print(np.random.rand())
+for f, a in [(np.random.binomial,(10,.3)), (np.random.poisson,(3.,)), (np.random.gamma,(2.,)), (np.random.beta,(1.,2.)), (np.random.standard_t,(3,)), (np.random.lognormal,()), (np.random.geometric,(.3,)), (np.random.chisquare,(2,)), (np.random.standard_gamma,(2.,))]:
+    print(type(f(*a)), f(*a, size=2).dtype)
+for call in ["np.random.binomial(-1, .5)", "np.random.binomial(5, 1.5)", "np.random.binomial(5, -1)", "np.random.binomial(5, float('nan'))", "np.random.poisson(-1)", "np.random.poisson(1e20)", "np.random.gamma(-1)", "np.random.gamma(1, -1)", "np.random.beta(0, 1)", "np.random.standard_t(0)", "np.random.lognormal(0, -1)", "np.random.multinomial(5, [0.5, 0.6])", "np.random.multinomial(-1, [0.5, 0.5])", "np.random.chisquare(0)", "np.random.geometric(0)", "np.random.exponential(-1)","np.random.binomial(5.5, .5)"]:
+    try: print(eval(call))
+    except Exception as e: print(call, type(e).__name__, e)
+for call in ["np.random.triangular(1, 0, 2)", "np.random.triangular(0, 3, 2)", "np.random.triangular(1, 1, 1)", "np.random.dirichlet([1, 0])", "np.random.multinomial(5, [0.5, -0.1, 0.6])", "np.random.multinomial(5, [0.7, 0.6, 0.1])", "np.random.negative_binomial(0, .5)", "np.random.pareto(0)", "np.random.weibull(-1)", "np.random.standard_gamma(-1)", "np.random.poisson(float('nan'))", "np.random.gamma(float('nan'))"]:
+    try: print(eval(call))
+    except Exception as e: print(call, type(e).__name__, e)
+print(type(np.random.multinomial(3, [0.5,0.5])), np.random.multinomial(3, [0.5,0.5]).dtype, np.random.dirichlet([1,1]).shape)
