@@ -873,7 +873,7 @@ def _apply_slicing(t, index):
 def _index(t, index):
     result, indices = _apply_slicing(t, index)
     if indices is None:
-        return t.detach() if result is t else result
+        return t.view(t.shape) if result is t else result  # t[...] is a view that autograd follows
     return _engine.call("index", (result, indices), {})
 
 
