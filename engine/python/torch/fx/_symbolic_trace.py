@@ -12,6 +12,7 @@ import types
 
 import torch
 
+from ._functional_args import HANDLED_ARGS
 from .graph import Graph
 from .graph_module import GraphModule
 from .node import _PUBLIC_NAMESPACES
@@ -32,12 +33,28 @@ def wrap(fn_or_name):
     return fn_or_name
 
 
+def _as_handed(orig, args, kwargs):
+    """The arguments as a torch.nn.functional function hands them to __torch_function__: its defaults filled in,
+    some by position and the rest by keyword (_functional_args.py); other functions' as they were passed."""
+    handled = HANDLED_ARGS.get(orig.__name__)
+    if handled is None or not orig.__module__.startswith("torch.nn."):
+        return args, kwargs
+    positional, keywords = (names.split() for names in handled)
+    signature = inspect.signature(orig)
+    if not set(positional + keywords) <= set(signature.parameters):
+        return args, kwargs
+    bound = signature.bind(*args, **kwargs)
+    bound.apply_defaults()
+    return tuple(bound.arguments[n] for n in positional), {n: bound.arguments[n] for n in keywords}
+
+
 def _recording(orig, wrapped=False):
     @functools.wraps(orig)
     def wrapper(*args, **kwargs):
         tracer = _find_tracer(args, kwargs)
         if tracer is None:
             return orig(*args, **kwargs)
+        args, kwargs = _as_handed(orig, args, kwargs)
         proxy = tracer.create_proxy("call_function", orig, args, kwargs)
         if wrapped:
             proxy.node.meta["is_wrapped"] = True
