@@ -1,7 +1,8 @@
 """torch.jit: TorchScript's scripting (checked, typed functions and modules) and tracing (recorded ops)."""
 from ._script import RecursiveScriptModule, ScriptFunction, ScriptModule, script  # noqa: F401
 from ._serialization import load, save  # noqa: F401
-from ._trace import TopLevelTracedModule, TracerWarning, is_tracing, trace  # noqa: F401
+from ._freeze import freeze, optimize_for_inference  # noqa: F401
+from ._trace import TopLevelTracedModule, TracerWarning, is_tracing, trace, trace_module  # noqa: F401
 from .frontend import FrontendError, NotSupportedError, UnsupportedNodeError  # noqa: F401
 
 

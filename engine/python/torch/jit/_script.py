@@ -182,7 +182,8 @@ class RecursiveScriptModule(ScriptModule):
             return super().__getattr__(name)
         except AttributeError:
             original = self.__dict__.get("_original")
-            if original is None:
+            preserved = self.__dict__.get("_preserved")  # a frozen module keeps only these of the original's
+            if original is None or (preserved is not None and name not in preserved):
                 raise
             exported = self.__dict__.get("_exported", {})
             if name in exported:

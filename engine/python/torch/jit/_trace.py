@@ -237,8 +237,27 @@ def trace(func, example_inputs=None, optimize=None, check_trace=True, check_inpu
     if isinstance(func, ScriptModule):
         return func
     if isinstance(func, Module):
-        return mirror(TopLevelTracedModule, func, _child, _recorded=_traced(func, inputs, check_trace))
+        return trace_module(func, {"forward": inputs}, check_trace=check_trace)
     recorded = _traced(func, inputs, check_trace)
     traced = ScriptFunction(recorded, _TracedCompiled(getattr(func, "__name__", "traced"), recorded.arity))
     traced.__wrapped__ = func
+    return traced
+
+
+def trace_module(mod, inputs, optimize=None, check_trace=True, check_inputs=None, check_tolerance=1e-5, strict=True,
+                 _force_outplace=False, _module_class=None, _compilation_unit=None, example_inputs_is_kwarg=False,
+                 _store_inputs=True):
+    """A module with each method named in `inputs` traced on its example inputs (forward as the module's call)."""
+    if not isinstance(mod, Module):
+        raise AttributeError("expected torch.nn.Module as the first argument")
+    if not isinstance(inputs, dict):
+        raise AttributeError("expected a dictionary of (method_name, input) pairs")
+    recorded = {}
+    for name, example in inputs.items():
+        example = example if isinstance(example, tuple) else (example,)
+        recorded[name] = _traced(mod if name == "forward" else getattr(mod, name), example, check_trace)
+    traced = mirror(TopLevelTracedModule, mod, _child, _recorded=recorded.get("forward", mod))
+    for name, recording in recorded.items():
+        if name != "forward":
+            object.__setattr__(traced, name, recording)
     return traced
