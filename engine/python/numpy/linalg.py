@@ -1,5 +1,6 @@
 """numpy.linalg: norm, det, slogdet, inv, solve and matrix_power, with LAPACK's LU factorisation (partial pivoting,
-multipliers scaled by the pivot's reciprocal as dgetf2 scales them) and numpy's det through slogdet."""
+multipliers scaled by the pivot's reciprocal as dgetf2 scales them) and numpy's det through slogdet; the
+factorisations (eigh, svd, qr, cholesky, lstsq, pinv, matrix_rank) are in _decompositions."""
 import math
 import operator
 
@@ -8,6 +9,7 @@ from . import _ufunc as _u
 from ._dtype import FLOAT32, FLOAT64
 from ._ndarray import from_values, scalar
 from ._products import matmul, dot
+from ._decompositions import eigh, eigvalsh, svd, qr, cholesky, lstsq, pinv, matrix_rank, svd_norm  # noqa: F401
 
 
 class LinAlgError(ValueError):
@@ -241,7 +243,7 @@ def norm(x, ord=None, axis=None, keepdims=False):
             pick = amax if ord == math.inf else amin
             ret = pick(_sum(_u.absolute(x), axis=col_axis), axis=row_axis)
         elif ord in (2, -2, "nuc"):
-            raise NotImplementedError(f"norm(ord={ord!r}) needs singular values, which this numpy does not compute")
+            ret = svd_norm(x, row_axis, col_axis, {2: amax, -2: amin, "nuc": _sum}[ord])
         else:
             raise ValueError("Invalid norm order for matrices.")
         if keepdims:
