@@ -15,7 +15,8 @@ preprocess = ResNet50_Weights.IMAGENET1K_V2.transforms()
 print(preprocess)
 print(models.Inception_V3_Weights.DEFAULT.transforms(), models.EfficientNet_B0_Weights.DEFAULT.transforms())
 print(models.SqueezeNet1_1_Weights.DEFAULT.meta["min_size"], models.GoogLeNet_Weights.DEFAULT.meta["_docs"])
-print(models.VGG16_Weights.IMAGENET1K_FEATURES.meta["categories"], models.VGG16_Weights.IMAGENET1K_FEATURES.transforms())
+features_only = models.VGG16_Weights.IMAGENET1K_FEATURES
+print(features_only.meta["categories"], features_only.transforms())
 
 torch.manual_seed(0)
 img = torch.randint(0, 256, (3, 40, 52), dtype=torch.uint8)

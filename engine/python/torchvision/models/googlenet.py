@@ -143,7 +143,8 @@ def _drop_aux(model):
 def _googlenet(weights, progress, **kwargs):
     model = _build_with_aux(GoogLeNet, weights, progress, kwargs, False, _drop_aux)
     if weights is not None and model.aux_logits:
-        warnings.warn("auxiliary heads in the pretrained googlenet model are NOT pretrained, so make sure to train them")
+        warnings.warn(
+            "auxiliary heads in the pretrained googlenet model are NOT pretrained, so make sure to train them")
     return model
 
 
