@@ -402,6 +402,7 @@ from . import jit  # noqa: E402
 from . import onnx  # noqa: E402
 from . import _dynamo  # noqa: E402
 from ._dynamo.eval_frame import compile  # noqa: E402,A001
+from . import compiler  # noqa: E402
 from . import serialization  # noqa: E402
 from . import testing  # noqa: E402
 from . import hub  # noqa: E402

@@ -16,7 +16,7 @@ from .exc import InvalidBackend, Unsupported, data_dependent_branching
 
 _BACKENDS = ("cudagraphs", "inductor", "onnxrt", "openxla", "tvm")
 _DEBUG_BACKENDS = ("eager", "aot_eager", "aot_eager_decomp_partition")
-_MODES = ("default", "reduce-overhead", "max-autotune", "max-autotune-no-cudagraphs")
+_MODES = ("default", "lite", "reduce-overhead", "max-autotune-no-cudagraphs", "max-autotune")  # inductor's
 
 
 def list_backends(exclude_tags=("debug", "experimental")):
@@ -161,6 +161,14 @@ class OptimizedModule(Module):
             return getattr(self._modules["_orig_mod"], name)
 
 
+def disable(fn=None, recursive=True, *, reason=None):
+    """Code torch.compile leaves to run as Python: compiling it gives it back unchanged."""
+    if fn is None:
+        return lambda f: disable(f, recursive, reason=reason)
+    fn._torchdynamo_disable = True
+    return fn
+
+
 def compile(model=None, *, fullgraph=False, dynamic=None, backend="inductor", mode=None, options=None,  # noqa: A001
             disable=False):
     if model is None:
@@ -170,10 +178,12 @@ def compile(model=None, *, fullgraph=False, dynamic=None, backend="inductor", mo
         return decorate
     if mode is not None and options is not None:
         raise RuntimeError("Either mode or options can be specified, but both can't be specified at the same time.")
-    if mode is not None and mode not in _MODES:
+    if backend == "inductor" and mode is not None and mode not in _MODES:
         raise RuntimeError(f"Unrecognized mode={mode}, should be one of: {', '.join(_MODES)}")
     if isinstance(backend, str) and backend not in _BACKENDS + _DEBUG_BACKENDS:
         raise InvalidBackend(backend)
+    if getattr(model, "_torchdynamo_disable", False):
+        return model
     if isinstance(model, Module):
         return OptimizedModule(model, fullgraph=fullgraph, backend=backend)
     if not callable(model):
