@@ -31,6 +31,52 @@ function eighthStep(n: number): number {
   return Number(kept + (up ? 1n : 0n)) * 2 ** (exp + 11);
 }
 
+// Double-double arithmetic (a value as an unevaluated sum hi + lo) for correctly rounded sines and cosines: the
+// platform's Math.sin and Math.cos may be an ulp off where the C library pocketfft calls is not.
+type DD = readonly [number, number];
+const SPLIT = 134217729;  // 2^27 + 1, Dekker's splitter
+
+function twoProd(a: number, b: number): DD {
+  const p = a * b;
+  const ca = SPLIT * a, ah = ca - (ca - a), al = a - ah;
+  const cb = SPLIT * b, bh = cb - (cb - b), bl = b - bh;
+  return [p, ((ah * bh - p) + ah * bl + al * bh) + al * bl];
+}
+
+function quickTwoSum(a: number, b: number): DD {
+  const s = a + b;
+  return [s, b - (s - a)];
+}
+
+function ddAdd(x: DD, y: DD): DD {
+  const s = x[0] + y[0], bb = s - x[0];
+  return quickTwoSum(s, (x[0] - (s - bb)) + (y[0] - bb) + x[1] + y[1]);
+}
+
+function ddMul(x: DD, y: DD): DD {
+  const [p, e] = twoProd(x[0], y[0]);
+  return quickTwoSum(p, e + x[0] * y[1] + x[1] * y[0]);
+}
+
+function ddDivInt(x: DD, d: number): DD {
+  const q1 = x[0] / d, [p, e] = twoProd(q1, d);
+  return quickTwoSum(q1, (((x[0] - p) - e) + x[1]) / d);
+}
+
+/** sin a (odd) or cos a, |a| <= pi / 4, by its Taylor series in double-double, rounded once. */
+function trig(a: number, odd: boolean): number {
+  const a2 = ddMul([a, 0], [a, 0]);
+  let term: DD = odd ? [a, 0] : [1, 0], sum = term;
+  for (let k = 1; k < 40 && term[0] !== 0 && Math.abs(term[0]) > 1e-40; k++) {
+    const d = odd ? 2 * k * (2 * k + 1) : (2 * k - 1) * 2 * k;
+    term = ddDivInt(ddMul(term, a2), d);
+    sum = ddAdd(sum, k % 2 ? [-term[0], -term[1]] : term);
+  }
+  return sum[0] + sum[1];
+}
+
+const sin = (a: number) => trig(a, true), cos = (a: number) => trig(a, false);
+
 /** e^(2 pi i k / n) for k < n, as sincos_2pibyn's operator[] gives it, rounded by `round`. */
 export function twiddles(n: number, round: Round): (k: number) => [number, number] {
   const ang = eighthStep(n);
@@ -38,21 +84,21 @@ export function twiddles(n: number, round: Round): (k: number) => [number, numbe
     let x = x0 * 8;
     if (x < 4 * n) {
       if (x < 2 * n) {
-        if (x < n) return [Math.cos(x * ang), Math.sin(x * ang)];
-        return [Math.sin((2 * n - x) * ang), Math.cos((2 * n - x) * ang)];
+        if (x < n) return [cos(x * ang), sin(x * ang)];
+        return [sin((2 * n - x) * ang), cos((2 * n - x) * ang)];
       }
       x -= 2 * n;
-      if (x < n) return [-Math.sin(x * ang), Math.cos(x * ang)];
-      return [-Math.cos((2 * n - x) * ang), Math.sin((2 * n - x) * ang)];
+      if (x < n) return [-sin(x * ang), cos(x * ang)];
+      return [-cos((2 * n - x) * ang), sin((2 * n - x) * ang)];
     }
     x = 8 * n - x;
     if (x < 2 * n) {
-      if (x < n) return [Math.cos(x * ang), -Math.sin(x * ang)];
-      return [Math.sin((2 * n - x) * ang), -Math.cos((2 * n - x) * ang)];
+      if (x < n) return [cos(x * ang), -sin(x * ang)];
+      return [sin((2 * n - x) * ang), -cos((2 * n - x) * ang)];
     }
     x -= 2 * n;
-    if (x < n) return [-Math.sin(x * ang), -Math.cos(x * ang)];
-    return [-Math.cos((2 * n - x) * ang), -Math.sin((2 * n - x) * ang)];
+    if (x < n) return [-sin(x * ang), -cos(x * ang)];
+    return [-cos((2 * n - x) * ang), -sin((2 * n - x) * ang)];
   };
   const nval = Math.floor((n + 2) / 2);
   let shift = 1;

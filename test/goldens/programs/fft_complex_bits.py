@@ -36,3 +36,6 @@ for dtype in (torch.float16, torch.bfloat16):
         torch.fft.fft(torch.ones(4, dtype=dtype))
     except RuntimeError as e:
         print(e)
+d = torch.randn(3, 1000).to(torch.float64) * 1.7
+print("float64", bits(torch.fft.rfft(d)), bits(torch.fft.fft(d.to(torch.complex128))))
+print("float64 bluestein", bits(torch.fft.ifft(torch.fft.rfft(d, n=199), norm="ortho")))
