@@ -29,7 +29,7 @@ class Inception3(nn.Module):
             inception_blocks = [BasicConv2d, InceptionA, InceptionB, InceptionC, InceptionD, InceptionE, InceptionAux]
         init_weights = _resolve_init_weights(init_weights, "inception_v3")
         if len(inception_blocks) != 7:
-            raise ValueError(f"length of inception_blocks should be 7 instead of {len(inception_blocks)}")
+            raise ValueError(f"lenght of inception_blocks should be 7 instead of {len(inception_blocks)}")
         conv_block, inception_a, inception_b, inception_c, inception_d, inception_e, inception_aux = inception_blocks
         self.aux_logits = aux_logits
         self.transform_input = transform_input

@@ -15,7 +15,7 @@ class InvertedResidual(nn.Module):
         super().__init__()
         self.stride = stride
         if stride not in [1, 2]:
-            raise ValueError(f"stride should be 1 or 2 instead of {stride}")
+            raise ValueError(f"stride should be 1 or 2 insted of {stride}")
         if norm_layer is None:
             norm_layer = nn.BatchNorm2d
         hidden_dim = int(round(inp * expand_ratio))
