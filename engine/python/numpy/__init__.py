@@ -49,6 +49,7 @@ from ._arrayprint import (  # noqa: F401
 )
 from ._getlimits import finfo, iinfo  # noqa: F401
 from ._concatenator import r_, c_, find_common_type  # noqa: F401
+from ._fitting import cov, corrcoef, vander, polyfit, polyval, RankWarning  # noqa: F401
 from . import _methods  # noqa: F401  (a.sum(), a.reshape(...), ...)
 from . import linalg, random  # noqa: F401
 

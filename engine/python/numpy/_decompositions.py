@@ -152,10 +152,9 @@ def lstsq(a, b, rcond="warn"):
     x, resids, rank, s = torch.linalg.lstsq(_tensor(a), _tensor(b), rcond=rcond, driver="gelsd")
     rank = int(rank)
     if is_1d:
-        x = x.squeeze(-1)
-        resids = resids.squeeze(-1) if resids.dim() else resids
+        x = x.squeeze(-1)  # the residuals keep their length-1 axis, as numpy's do
     resids = _array(resids, dt) if rank == n and m > n else array([], dtype=dt)
-    return _array(x, dt), resids.reshape(-1) if resids.ndim == 0 else resids, int32(rank), _array(s, dt)
+    return _array(x, dt), resids, int32(rank), _array(s, dt)
 
 
 def pinv(a, rcond=1e-15, hermitian=False):

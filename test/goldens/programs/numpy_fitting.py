@@ -1,0 +1,26 @@
+# numpy's cov (rowvar, bias, ddof, frequency and analytic weights), corrcoef, vander, polyval and polyfit (scaled
+# Vandermonde columns through lstsq; full=, w=, cov= and the RankWarning of a rank-deficient fit)
+import numpy as np
+import warnings
+np.random.seed(0)
+x = np.random.rand(3, 10)
+print(np.cov(x)); print(np.cov(x[0], x[1])); print(np.cov(x.T, rowvar=False, bias=True)); print(np.cov(x, ddof=0))
+print(np.cov([1, 2, 3, 4]), np.cov(np.float32([[1, 2, 4], [3, 1, 0]])).dtype)
+print(np.cov(x, fweights=[1, 2, 1, 1, 3, 1, 1, 2, 1, 1]), np.cov(x, aweights=np.linspace(0.1, 1, 10)))
+print(np.cov(x, fweights=[1, 2, 1, 1, 3, 1, 1, 2, 1, 1], aweights=np.linspace(0.1, 1, 10), ddof=0))
+print(np.corrcoef(x)); print(np.corrcoef(x[0], x[2])); print(np.corrcoef([1, 2, 3]))
+print(np.vander([1, 2, 3]), np.vander(np.array([1.5, 2.0]), 4, increasing=True))
+t = np.linspace(0, 1, 20)
+yv = 3 * t ** 2 - 2 * t + 0.5 + 0.01 * np.sin(40 * t)
+c = np.polyfit(t, yv, 2)
+print(c, np.polyval(c, [0.0, 0.5, 1.0]), np.polyval([1, 2, 3], 2), np.polyval([1, 2, 3], np.array([1, 2])))
+print(np.polyfit(t, np.c_[yv, 2 * yv], 1))
+print(np.polyfit(t, yv, 2, full=True))
+print(np.polyfit(t, yv, 1, w=np.linspace(1, 2, 20)))
+cc, V = np.polyfit(t, yv, 2, cov=True)
+print(cc, V)
+print(np.polyfit(t, yv, 1, cov="unscaled")[1])
+with warnings.catch_warnings(record=True) as rec:
+    warnings.simplefilter("always")
+    print(np.polyfit([1.0, 1.0, 1.0], [1.0, 2.0, 3.0], 1))
+print([(r.category.__name__, str(r.message)) for r in rec])
