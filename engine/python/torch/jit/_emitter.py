@@ -20,6 +20,8 @@ _COMPARE = {ast.Gt: "gt", ast.GtE: "ge", ast.Lt: "lt", ast.LtE: "le", ast.Eq: "e
 _NOT_TENSOR_METHODS = {"size": "List[int]", "dim": "int", "item": "number", "tolist": "List[number]",
                        "numel": "int", "stride": "List[int]", "is_contiguous": "bool", "__len__": "int"}
 # ops whose int[] size may be written as separate ints (after the tensor, for methods)
+# ops giving (values, indices) when given a dim or k
+_PAIR_OPS = {"max", "min", "median", "mode", "kthvalue", "topk", "sort"}
 _SIZE_FACTORIES = {"zeros", "ones", "empty", "rand", "randn"}
 _SIZE_METHODS = {"view", "reshape", "permute", "expand", "repeat"}
 # torch.nn.functional's functions that TorchScript calls as the aten ops they are; the others it compiles
@@ -183,6 +185,8 @@ class Emitter:
     def subscript(self, node):
         owner = self.expr(node.value)
         index = node.slice
+        if owner.kind == "pair" and isinstance(index, ast.Constant) and index.value in (0, 1):
+            return owner.node.outputs[index.value]
         if owner.tensor and not isinstance(index, (ast.Slice, ast.Tuple)):
             position = self.expr(index)
             if position.tensor:
@@ -209,6 +213,7 @@ class Emitter:
         func = node.func
         kwargs = [(k.arg, k.value) for k in node.keywords]
         fn = self.resolve(func)
+        fn = getattr(fn, "_torchscript_function", fn)  # a scripted function called is its Python compiled
         if inspect.isfunction(fn):
             from ..nn import functional
 
@@ -280,7 +285,13 @@ class Emitter:
 
         def render(ins):
             return f"{name}({', '.join(v if k is None else f'{k}={v}' for k, v in zip(keys, ins))})"
-        return self.typed(self.op(render, args, type_name == "Tensor"), type_name)
+        # reductions along a dim give (values, indices): one node with two outputs
+        pair = short in _PAIR_OPS and len(args) > 1 and not args[1].tensor and name.startswith("torch.")
+        out = self.typed(self.op(render, args, type_name == "Tensor", n_outputs=2 if pair else 1), type_name)
+        if pair:
+            out.node.outputs[1].tensor = True
+            out.kind = "pair"
+        return out
 
     def _match(self, schema, args, given):
         """The inputs a call passes by the op's schema, trailing defaults left out, and the keywords printed."""
@@ -362,6 +373,9 @@ class Emitter:
     def assign(self, target, value):
         if isinstance(target, ast.Name):
             self.bind(target.id, value)
+        elif isinstance(target, ast.Tuple) and value.kind == "pair" and len(target.elts) == 2:
+            for out, elt in zip(value.node.outputs, target.elts):
+                self.assign(elt, out)
         elif isinstance(target, ast.Tuple):
             node = self.block.append(Node("unpack", inputs=[value], n_outputs=len(target.elts)))
             for out, elt in zip(node.outputs, target.elts):

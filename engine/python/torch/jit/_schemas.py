@@ -21,6 +21,10 @@ std: Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False
 var: Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False
 clamp: Tensor self, Scalar? min=None, Scalar? max=None
 masked_fill: Tensor self, Tensor mask, Scalar value
+max: Tensor self, int dim, bool keepdim=False
+min: Tensor self, int dim, bool keepdim=False
+topk: Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True
+sort: Tensor self, int dim=-1, bool descending=False
 """
 
 _NONE = object()

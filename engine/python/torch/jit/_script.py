@@ -97,6 +97,7 @@ class ScriptFunction:
     def __init__(self, fn, compiled):
         self._fn, self._compiled = fn, compiled
         functools.update_wrapper(self, fn)
+        self._torchscript_function = fn
 
     @property
     def name(self):
