@@ -50,6 +50,9 @@ from ._arrayprint import (  # noqa: F401
 from ._getlimits import finfo, iinfo  # noqa: F401
 from ._concatenator import r_, c_, find_common_type  # noqa: F401
 from ._fitting import cov, corrcoef, vander, polyfit, polyval, RankWarning  # noqa: F401
+from ._index_tricks import (  # noqa: F401
+    mgrid, ogrid, s_, index_exp, ix_, unravel_index, ravel_multi_index, triu_indices, tril_indices, diag_indices,
+)
 from . import _methods  # noqa: F401  (a.sum(), a.reshape(...), ...)
 from . import linalg, random  # noqa: F401
 
