@@ -20,6 +20,9 @@ _COMPARE = {ast.Gt: "gt", ast.GtE: "ge", ast.Lt: "lt", ast.LtE: "le", ast.Eq: "e
 _NOT_TENSOR_METHODS = {"size": "List[int]", "dim": "int", "item": "number", "tolist": "List[number]",
                        "numel": "int", "stride": "List[int]", "is_contiguous": "bool", "__len__": "int"}
 # ops whose int[] size may be written as separate ints (after the tensor, for methods)
+# torch.nn.functional's pooling TorchScript compiles: how many ints each size broadcasts to (BroadcastingListN)
+_POOL_SIZES = {"max_pool1d": 1, "max_pool2d": 2, "max_pool3d": 3, "adaptive_avg_pool2d": 2, "adaptive_avg_pool3d": 3}
+_POOL_SIZE_PARAMS = {"kernel_size", "stride", "padding", "dilation", "output_size"}
 # ops giving (values, indices) when given a dim or k
 _PAIR_OPS = {"max", "min", "median", "mode", "kthvalue", "topk", "sort"}
 _SIZE_FACTORIES = {"zeros", "ones", "empty", "rand", "randn"}
@@ -159,10 +162,20 @@ class Emitter:
 
     def function_call(self, fn, module, node):
         """A call of a Python function TorchScript compiles."""
-        qualified = f"__torch__.{fn.__qualname__}" if module == "__main__" else f"__torch__.{module}.{fn.__qualname__}"
+        params = list(inspect.signature(fn).parameters.values())
+        name, sizes = fn.__qualname__, None
+        if module == "torch.nn.functional" and name in _POOL_SIZES:
+            sizes = _POOL_SIZES[name]
+            if name.startswith("max_pool"):  # boolean_dispatch: without indices it is `_max_poolNd`
+                name = f"_{name}"
+        qualified = f"__torch__.{name}" if module == "__main__" else f"__torch__.{module}.{name}"
         callee = self.block.append(Node("const", text=qualified))
         callee.value = fn
-        values = self.filled(list(inspect.signature(fn).parameters.values()), node)
+        values = self.filled(params, node)
+        if sizes is not None:
+            values = [self.op(lambda ins, n=sizes: f"[{', '.join([ins[0]] * n)}]", [v], False)
+                      if p.name in _POOL_SIZE_PARAMS and v.node is not None and v.node.kind == "const"
+                      and type(v.node.value) is int else v for p, v in zip(params, values)]
         tensor = any(v.tensor for v in values)
         return self.op(lambda ins: f"{ins[0]}({''.join(i + ', ' for i in ins[1:])})", [callee.output] + values, tensor)
 
