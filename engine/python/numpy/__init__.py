@@ -53,6 +53,7 @@ from ._fitting import cov, corrcoef, vander, polyfit, polyval, RankWarning  # no
 from ._index_tricks import (  # noqa: F401
     mgrid, ogrid, s_, index_exp, ix_, unravel_index, ravel_multi_index, triu_indices, tril_indices, diag_indices,
 )
+from ._npyio import save, load, savez, savez_compressed  # noqa: F401
 from . import _methods  # noqa: F401  (a.sum(), a.reshape(...), ...)
 from . import linalg, random  # noqa: F401
 
