@@ -29,7 +29,7 @@ from ._ufunc import (  # noqa: F401
 )
 from ._reduce import (  # noqa: F401
     sum, prod, amax, amin, any, all, mean, var, std, argmax, argmin, cumsum, cumprod, ptp, count_nonzero, average,
-    median, quantile, percentile, nansum, nanmean, nanmax, nanmin,
+    median, quantile, percentile, nansum, nanmean, nanmax, nanmin, nanvar, nanstd, nanargmax, nanargmin,
 )
 from ._manip import (  # noqa: F401
     reshape, ravel, transpose, swapaxes, moveaxis, squeeze, expand_dims, broadcast_to, broadcast_arrays, atleast_1d,
@@ -54,6 +54,7 @@ from ._index_tricks import (  # noqa: F401
     mgrid, ogrid, s_, index_exp, ix_, unravel_index, ravel_multi_index, triu_indices, tril_indices, diag_indices,
 )
 from ._npyio import save, load, savez, savez_compressed  # noqa: F401
+from ._setops import in1d, isin, intersect1d, union1d, setdiff1d, setxor1d, digitize  # noqa: F401
 from . import _methods  # noqa: F401  (a.sum(), a.reshape(...), ...)
 from . import linalg, random  # noqa: F401
 

@@ -579,6 +579,62 @@ def nanmean(a, axis=None, dtype=None, out=None, keepdims=False):
     return _u.true_divide(total, count)
 
 
+def nanvar(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False):
+    """numpy's nanvar: NaNs count as absent, the mean and squared deviations summed over the rest; a slice with no
+    degrees of freedom left is NaN, with numpy's warning."""
+    a = _arr(a)
+    if a._dtype.kind != "f":
+        return var(a, axis, dtype, out, ddof, keepdims)
+    from ._functions import where
+
+    nan = _u.isnan(a)
+    arr = where(nan, 0, a)
+    cnt = sum(_u.logical_not(nan), axis, INT64, None, True)
+    avg = sum(arr, axis, dtype, None, True)
+    avg = _u.true_divide(avg, cnt, out=avg, casting="unsafe")
+    dev = where(nan, 0, _u.subtract(arr, avg))
+    total = sum(_u.multiply(dev, dev), axis, dtype, out, keepdims)
+    if total.ndim < cnt.ndim:
+        cnt = cnt.squeeze(axis)
+    dof = _u.subtract(cnt, ddof)
+    if isinstance(total, ndarray):
+        total = _u.true_divide(total, dof, out=total, casting="unsafe")
+    else:
+        total = total._dtype.type(total.item() / dof.item() if dof.item() else math.nan)
+    bad = _u.less_equal(dof, 0)
+    if bool(bad.any()):
+        import warnings
+
+        warnings.warn("Degrees of freedom <= 0 for slice.", RuntimeWarning, stacklevel=2)
+        total = where(bad, math.nan, total) if isinstance(total, ndarray) else total._dtype.type(math.nan)
+    return total
+
+
+def nanstd(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False):
+    v = nanvar(a, axis, dtype, out, ddof, keepdims)
+    return _u.sqrt(v, out=v) if isinstance(v, ndarray) else v._dtype.type(_u.sqrt(v))
+
+
+def _nanarg(pick, fill, a, axis, out, keepdims):
+    a = _arr(a)
+    if a._dtype.kind == "f":
+        from ._functions import where
+
+        nan = _u.isnan(a)
+        if bool(all(nan, axis=axis).any() if axis is not None else all(nan)):
+            raise ValueError("All-NaN slice encountered")
+        a = where(nan, fill, a)
+    return pick(a, axis=axis, out=out, keepdims=keepdims)
+
+
+def nanargmax(a, axis=None, out=None, *, keepdims=False):
+    return _nanarg(argmax, -math.inf, a, axis, out, keepdims)
+
+
+def nanargmin(a, axis=None, out=None, *, keepdims=False):
+    return _nanarg(argmin, math.inf, a, axis, out, keepdims)
+
+
 def nanmax(a, axis=None, out=None, keepdims=False):
     a = _arr(a)
     return ufunc_reduce(_u.fmax, a, axis, None, out, keepdims)
