@@ -37,6 +37,7 @@ import './ops/affine-grid.ts';
 import './ops/special.ts';
 import './ops/special-erfcx.ts';
 import './ops/special-zeta.ts';
+import './ops/special-bessel.ts';
 import './ops/logcumsumexp.ts';
 import './ops/logit.ts';
 import './ops/mvlgamma.ts';

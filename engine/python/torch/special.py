@@ -12,6 +12,12 @@ erfinv, sinc, i0 = torch.erfinv, torch.sinc, torch.i0
 polygamma, multigammaln = torch.polygamma, torch.mvlgamma
 i0e, i1, i1e, ndtri, entr, xlog1py, erfcx, log_ndtr, zeta = (
     _INTERNAL["special_" + _name] for _name in ("i0e", "i1", "i1e", "ndtri", "entr", "xlog1py", "erfcx", "log_ndtr", "zeta"))
+_BESSEL = ("bessel_j0", "bessel_j1", "bessel_y0", "bessel_y1", "modified_bessel_i0", "modified_bessel_i1",
+           "modified_bessel_k0", "modified_bessel_k1", "scaled_modified_bessel_k0", "scaled_modified_bessel_k1",
+           "spherical_bessel_j0")
+(bessel_j0, bessel_j1, bessel_y0, bessel_y1, modified_bessel_i0, modified_bessel_i1, modified_bessel_k0,
+ modified_bessel_k1, scaled_modified_bessel_k0, scaled_modified_bessel_k1, spherical_bessel_j0) = (
+    _INTERNAL["special_" + _name] for _name in _BESSEL)
 
 
 def ndtr(input):  # noqa: A002
@@ -23,4 +29,4 @@ def ndtr(input):  # noqa: A002
 
 __all__ = ["erf", "erfc", "expm1", "exp2", "log1p", "xlogy", "digamma", "psi", "gammaln", "expit", "logit", "round",
            "logsumexp", "softmax", "log_softmax", "sinc", "entr", "ndtr", "erfinv", "i0", "i0e", "i1", "i1e",
-           "ndtri", "xlog1py", "erfcx", "log_ndtr", "zeta", "polygamma", "multigammaln"]
+           "ndtri", "xlog1py", "erfcx", "log_ndtr", "zeta", "polygamma", "multigammaln", *_BESSEL]

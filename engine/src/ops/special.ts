@@ -72,6 +72,19 @@ pointwise({
   schema: 'i0(Tensor self) -> Tensor', dtype: 'float', check: floatOnly('i0_cpu'),
   kernel: (k) => i0(k, k.x[0]!),
 });
+/** modified_bessel_i1_forward at `input`: Math.h's own form of i1, its full series in every dtype. */
+export const modifiedI1 = (k: KernelContext, input: Expr) => bessel(k, { a: I1E_A, b: I1E_B }, true,
+  (s, x) => k.r(mul(k.r(mul(s, x)), exp(k, x))), (s, x) => k.r(div(k.r(mul(exp(k, x), s)), k.r(sqrt(x)))), input);
+
+pointwise({
+  // Math.h's modified_bessel_i0_forward is calc_i0 step for step
+  schema: 'special_modified_bessel_i0(Tensor self) -> Tensor', dtype: 'float', inplace: false, nn: true,
+  kernel: (k) => i0(k, k.x[0]!),
+});
+pointwise({
+  schema: 'special_modified_bessel_i1(Tensor self) -> Tensor', dtype: 'float', inplace: false, nn: true,
+  kernel: (k) => modifiedI1(k, k.x[0]!),
+});
 pointwise({
   schema: 'special_i0e(Tensor self) -> Tensor', dtype: 'float', inplace: false, nn: true,
   kernel: (k) => bessel(k, { a: I0E_A, b: I0E_B }, false, (s) => s, (s, x) => k.r(div(s, sqrt(x)))),
