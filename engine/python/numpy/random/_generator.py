@@ -5,14 +5,17 @@ import operator
 
 from .. import _dtype as _d
 from .._ndarray import ndarray, from_values
+from . import _legacy_dists as _ld
 from . import _ziggurat as _z
+from . import _ziggurat_exp as _ze
 from ._bitgen import PCG64, BitGenerator, M32
+from ._distributions import Distributions
 from ._draws import Bounded, continuous, floats, integers, random_interval, shape_of
 
 _M52 = 0x000FFFFFFFFFFFFF
 
 
-class Generator:
+class Generator(Distributions):
     def __init__(self, bit_generator):
         self._bit_generator = bit_generator
 
@@ -41,6 +44,53 @@ class Generator:
                         return -(_z.NOR_R + xx) if (rabs >> 8) & 1 else _z.NOR_R + xx
             elif (_z.FI[idx - 1] - _z.FI[idx]) * g.next_double() + _z.FI[idx] < math.exp(-0.5 * x * x):
                 return x
+
+    _gauss_draw = _normal
+
+    def _double(self):
+        return self._bit_generator.next_double()
+
+    def _exp_draw(self):
+        """numpy's ziggurat for standard exponentials (random_standard_exponential)."""
+        g = self._bit_generator
+        while True:
+            ri = g.next_uint64() >> 3
+            idx = ri & 0xFF
+            ri >>= 8
+            x = ri * _ze.WE[idx]
+            if ri < _ze.KE[idx]:
+                return x
+            if idx == 0:
+                return _ze.EXP_R - math.log1p(-g.next_double())
+            if (_ze.FE[idx - 1] - _ze.FE[idx]) * g.next_double() + _ze.FE[idx] < math.exp(-x):
+                return x
+
+    # the Generator's own formulas (the legacy stream's differ)
+    def _rayleigh_unit(self):
+        return math.sqrt(2.0 * self._exp_draw())
+
+    def _pareto_draw(self, a):
+        return math.expm1(self._exp_draw() / a)
+
+    def _power_draw(self, a):
+        return (-math.expm1(-self._exp_draw())) ** (1.0 / a)
+
+    def _geometric_inversion(self, p):
+        return math.ceil(-self._exp_draw() / math.log1p(-p))
+
+    def _binomial_draw(self, n, p):
+        return 0 if n == 0 or p == 0.0 else _ld.binomial(self, n, p)
+
+    _NEGATIVE_BINOMIAL_P = (1, "p <= 0, p > 1 or p contains NaNs", lambda v: 0 < v <= 1)
+
+    def standard_exponential(self, size=None, dtype=_d.FLOAT64, method="zig", out=None):
+        dt = _d.as_dtype(dtype)
+        if dt is not _d.FLOAT64:
+            # float32 draws walk numpy's float tables, which this numpy does not ship
+            raise TypeError(f"Unsupported dtype {dt!r} for standard_exponential in this numpy")
+        if method == "inv":
+            return floats(lambda: -math.log1p(-self._double()), size)
+        return floats(self._exp_draw, size)
 
     def random(self, size=None, dtype=_d.FLOAT64, out=None):
         dt = _d.as_dtype(dtype)

@@ -1,27 +1,24 @@
 """The legacy RandomState's samplers of one value each (numpy's legacy-distributions.c and the distributions.c
 functions it shares), step for step, so that each takes the same uniforms and normals in the same order as numpy.
-`rs` supplies `_double()` (a uniform in [0, 1)) and `_gauss_draw()` (the legacy polar normal)."""
+`rs` supplies `_double()` (a uniform in [0, 1)), `_gauss_draw()` and `_exp_draw()` (its standard normal and
+exponential draws); the Generator's draws go through the same steps (numpy's distributions.c is shared)."""
 import math
 
 
-def _log(x):
+def log_or_inf(x):
     # C's log(0.0) is -inf, which several rejection tests rely on
     return math.log(x) if x > 0 else -math.inf
 
 
-def standard_exponential(rs):
-    return -math.log(1.0 - rs._double())
-
-
 def standard_gamma(rs, shape):
     if shape == 1.0:
-        return standard_exponential(rs)
+        return rs._exp_draw()
     if shape == 0.0:
         return 0.0
     if shape < 1.0:
         while True:
             u = rs._double()
-            v = standard_exponential(rs)
+            v = rs._exp_draw()
             if u <= 1.0 - shape:
                 x = u ** (1.0 / shape)
                 if x <= v:
@@ -44,7 +41,7 @@ def standard_gamma(rs, shape):
         u = rs._double()
         if u < 1.0 - 0.0331 * (x * x) * (x * x):
             return b * v
-        if _log(u) < 0.5 * x * x + b * (1.0 - v + math.log(v)):
+        if log_or_inf(u) < 0.5 * x * x + b * (1.0 - v + math.log(v)):
             return b * v
 
 
@@ -57,7 +54,7 @@ def beta(rs, a, b):
             if x + y <= 1.0:
                 if x + y > 0:
                     return x / (x + y)
-                log_x, log_y = _log(u) / a, _log(v) / b
+                log_x, log_y = log_or_inf(u) / a, log_or_inf(v) / b
                 log_m = log_x if log_x > log_y else log_y
                 log_x -= log_m
                 log_y -= log_m
@@ -122,7 +119,7 @@ def _poisson_ptrs(rs, lam):
             return k
         if k < 0 or (us < 0.013 and v > us):
             continue
-        if _log(v) + math.log(invalpha) - math.log(a / (us * us) + b) <= -lam + k * loglam - loggam(k + 1):
+        if log_or_inf(v) + math.log(invalpha) - math.log(a / (us * us) + b) <= -lam + k * loglam - loggam(k + 1):
             return k
 
 
@@ -136,7 +133,7 @@ def poisson(rs, lam):
 
 def _binomial_inversion(rs, n, p):
     q = 1.0 - p
-    qn = math.exp(n * _log(q))
+    qn = math.exp(n * log_or_inf(q))
     np_ = n * p
     bound = min(n, int(np_ + 10.0 * math.sqrt(np_ * q + 1)))
     x, px = 0, qn
@@ -218,7 +215,7 @@ def _binomial_btpe(rs, n, p):
         # squeezing, then Stirling's approximation of the log density ratio
         rho = (k / nrq) * ((k * (k / 3.0 + 0.625) + 0.16666666666666666) / nrq + 0.5)
         t = -k * k / (2 * nrq)
-        big_a = _log(v)
+        big_a = log_or_inf(v)
         if big_a < t - rho:
             break
         if big_a > t + rho:
@@ -258,7 +255,7 @@ def multinomial(rs, n, pvals):
     return counts
 
 
-def geometric(rs, p):
+def geometric(rs, p, inversion):
     if p >= 0.333333333333333333333333:
         x, total, prod, q = 1, p, p, 1.0 - p
         u = rs._double()
@@ -267,7 +264,7 @@ def geometric(rs, p):
             total += prod
             x += 1
         return x
-    return math.ceil(_log(1.0 - rs._double()) / math.log(1.0 - p))
+    return inversion(p)
 
 
 def laplace(rs, loc, scale):
