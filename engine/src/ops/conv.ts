@@ -114,14 +114,32 @@ export function convForward(input: Tensor, weight: Tensor, bias: Tensor | null, 
   checkShapes(input, weight, g);
   const l = layoutOf(input, weight, g);
   const d = l.kernel.length, O = weight.shape[0]!;
-  const flat = perGroup(g.groups, 1, (gi) =>
-    T('mm', { self: columns(input, l, g, gi), mat2: T('t', { self: filters(weight, g.groups, gi) }) }));
+  const flat = perGroup(g.groups, 1, (gi) => biasSeeded(columns(input, l, g, gi), weight, bias, g.groups, gi));
   const out = T('permute', { self: T('reshape', { self: flat, shape: [l.padded[0]!, ...l.out, O] }), dims: [0, d + 1, ...range(1, d + 1)] });
-  const biased = bias ? T('add', { self: out, other: T('reshape', { self: bias, shape: [1, O, ...l.kernel.map(() => 1)] }) }) : out;
-  return laidOut(biased, input, weight);
+  return laidOut(out, input, weight);
 }
 
-/** The gradient w.r.t. the input: each window's gradient added back where the window read it. */
+/**
+ * Group `gi`'s output rows as the im2col kernel's BLAS call forms them: the output is pre-filled with the bias and
+ * the product accumulates into it, so each output is ((bias + p0) + p1) + ..., not the sum plus the bias. The bias
+ * rides in as a leading column of ones against a leading row of biases, ahead of every product.
+ */
+function biasSeeded(cols: Tensor, weight: Tensor, bias: Tensor | null, groups: number, gi: number): Tensor {
+  const filtersT = T('t', { self: filters(weight, groups, gi) });
+  if (!bias) return T('mm', { self: cols, mat2: filtersT });
+  const og = filtersT.shape[1]!;
+  const ones = T('ones', { size: [cols.shape[0]!, 1], dtype: cols.dtype, device: deviceOf(cols) });
+  const groupBias = T('narrow', { self: bias, dim: 0, start: gi * og, length: og });
+  const biasRow = T('reshape', { self: groupBias, shape: [1, og] });
+  return T('mm', {
+    self: T('cat', { tensors: [ones, cols], dim: 1 }), mat2: T('cat', { tensors: [biasRow, filtersT], dim: 0 }),
+  });
+}
+
+/**
+ * The gradient w.r.t. the input: each window's gradient added back where the window read it, in col2im's order: one
+ * kernel tap at a time (row-major over the taps), so the values landing on one input position add up tap by tap.
+ */
 export function convInputGrad(grad: Tensor, input: Tensor, weight: Tensor, g: ConvGeometry): Tensor {
   const l = layoutOf(input, weight, g);
   const d = l.kernel.length, cg = weight.shape[1]!;
@@ -131,19 +149,38 @@ export function convInputGrad(grad: Tensor, input: Tensor, weight: Tensor, g: Co
     return T('permute', { self: shaped, dims: [0, d + 1, ...range(1, d + 1), ...range(d + 2, 2 + 2 * d)] });
   });
   const w = windowsOf(l, g);
-  const padded = T('_view_scatter', { self: windows, base: zerosOn(grad, l.padded), ...w, offset: 0 });
+  const outDims = { size: w.size.slice(0, 2 + d), stride: w.stride.slice(0, 2 + d) };
+  const padded = range(0, prod(l.kernel)).map((t) => {
+    // tap t's offsets along the kernel dims, row-major
+    const at = l.kernel.map((_, i) => Math.floor(t / prod(l.kernel.slice(i + 1))) % l.kernel[i]!);
+    const slab = at.reduce((s, k) => T('select', { self: s, dim: 2 + d, index: k }), windows);
+    const offset = at.reduce((o, k, i) => o + k * w.stride[2 + d + i]!, 0);
+    return T('_view_scatter', { self: slab, base: zerosOn(grad, l.padded), ...outDims, offset });
+  }).reduce((sum, tap) => T('add', { self: sum, other: tap }));
   if (!g.padding.some((p) => p > 0)) return laidOut(padded, input);
   const ps = l.paddedStrides;
   return laidOut(T('_strided_view', { self: padded, size: input.shape, stride: ps, offset: g.padding.reduce((o, p, i) => o + p * ps[2 + i]!, 0) }), input);
 }
 
-/** The gradient w.r.t. the weight: per group, the output gradient's rows against the windows they came from. */
+/**
+ * The gradient w.r.t. the weight: per group, the output gradient's rows against the windows they came from. The
+ * im2col kernel takes one sample at a time, each product summed from zero and then added to the running total, so
+ * the per-sample products are summed in sample order (a product with a row of ones, which adds them one by one).
+ */
 export function convWeightGrad(grad: Tensor, input: Tensor, weight: Tensor, g: ConvGeometry): Tensor {
   const l = layoutOf(input, weight, g);
-  return perGroup(g.groups, 0, (gi) => T('reshape', {
-    self: T('mm', { self: T('t', { self: outputRows(grad, g.groups, gi) }), mat2: columns(input, l, g, gi) }),
-    shape: [weight.shape[0]! / g.groups, ...weight.shape.slice(1)],
-  }));
+  const n = l.padded[0]!;
+  const perSample = (t: Tensor) => T('reshape', { self: t, shape: [n, prod(l.out), t.shape[1]!] });
+  return perGroup(g.groups, 0, (gi) => {
+    const rows = perSample(outputRows(grad, g.groups, gi));
+    const rowsT = T('transpose', { self: rows, dim0: 1, dim1: 2 });
+    const products = T('bmm', { self: rowsT, mat2: perSample(columns(input, l, g, gi)) });
+    const total = n === 1 ? products : T('mm', {
+      self: T('ones', { size: [1, n], dtype: products.dtype, device: deviceOf(products) }),
+      mat2: T('reshape', { self: products, shape: [n, products.shape[1]! * products.shape[2]!] }),
+    });
+    return T('reshape', { self: total, shape: [weight.shape[0]! / g.groups, ...weight.shape.slice(1)] });
+  });
 }
 
 export const geometryOf = (args: Readonly<Record<string, unknown>>): ConvGeometry => ({
