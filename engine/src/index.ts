@@ -38,6 +38,7 @@ import './ops/special.ts';
 import './ops/special-erfcx.ts';
 import './ops/special-zeta.ts';
 import './ops/special-bessel.ts';
+import './ops/special-polynomials.ts';
 import './ops/logcumsumexp.ts';
 import './ops/logit.ts';
 import './ops/mvlgamma.ts';
