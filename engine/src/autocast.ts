@@ -60,11 +60,13 @@ const FP32_CUDA = ['acos', 'asin', 'cosh', 'erfinv', 'exp', 'expm1', 'log', 'log
   'rsqrt', 'sinh', 'tan', 'pow', 'softplus', 'layer_norm', 'group_norm', 'frobenius_norm', 'nuclear_norm',
   'cosine_similarity', ...LOSSES, 'dist', 'pdist', 'cdist', 'renorm', 'logsumexp', 'upsample'];
 const FP32_CPU = ['avg_pool3d', 'binary_cross_entropy', 'grid_sampler', 'polar', 'prod', 'quantile', 'nanquantile',
-  'stft', 'cdist', 'trace', 'cholesky', 'inverse', 'pinverse', 'max_pool3d', 'adaptive_avg_pool3d',
-  'reflection_pad', 'replication_pad', 'cross_entropy_loss', 'ctc_loss', ...LOSSES.filter((n) => n !== 'nll_loss2d'),
+  'stft', 'cdist', 'trace', 'cholesky', 'cholesky_inverse', 'cholesky_solve', 'inverse', 'orgqr', 'pinverse',
+  'max_pool3d', 'adaptive_avg_pool3d', 'adaptive_max_pool3d', 'reflection_pad1d', 'reflection_pad2d',
+  'replication_pad1d', 'replication_pad2d', 'replication_pad3d', 'cross_entropy_loss', 'ctc_loss', ...LOSSES,
   'linalg_cond', 'linalg_matrix_rank', 'linalg_solve', 'linalg_cholesky', 'linalg_svdvals', 'linalg_eigvals',
-  'linalg_eigvalsh', 'linalg_inv', 'qr', 'svd', 'linalg_qr', 'linalg_svd', 'linalg_eig', 'linalg_eigh',
-  'linalg_lstsq', 'triangular_solve'];
+  'linalg_eigvalsh', 'linalg_inv', 'linalg_householder_product', 'linalg_tensorinv', 'linalg_tensorsolve', 'geqrf',
+  'qr', 'svd', 'triangular_solve', 'linalg_qr', 'linalg_cholesky_ex', 'linalg_svd', 'linalg_eig', 'linalg_eigh',
+  'linalg_lstsq', 'linalg_inv_ex'];
 const FP32_DTYPE_CUDA = ['prod', 'softmax', 'log_softmax', 'cumprod', 'cumsum', 'vector_norm', 'matrix_norm', 'sum',
   'norm'];
 const PROMOTE_CUDA = ['addcdiv', 'addcmul', 'atan2', 'bilinear', 'cross', 'dot', 'vdot', 'grid_sampler',

@@ -18,11 +18,16 @@ def policy(name):
     def wrap(fn):
         @functools.wraps(fn)
         def op(*args, **kwargs):
-            if not (enabled["cuda"] or enabled["cpu"]):
-                return fn(*args, **kwargs)
-            return _autocast(name, fn, args, kwargs)
+            return call(name, fn, *args, **kwargs)
         return op
     return wrap
+
+
+def call(name, fn, *args, **kwargs):
+    """fn(*args, **kwargs) as the op `name`, for an op whose name depends on its arguments (reflection_pad2d)."""
+    if not (enabled["cuda"] or enabled["cpu"]):
+        return fn(*args, **kwargs)
+    return _autocast(name, fn, args, kwargs)
 
 
 def _autocast(name, fn, args, kwargs):

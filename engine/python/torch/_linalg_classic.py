@@ -1,6 +1,8 @@
 """The torch.* and Tensor.* spellings of linear algebra that predate torch.linalg, over torch.linalg."""
+import os
 import warnings
 
+from . import _autocast_ops
 from . import linalg, return_types
 
 _warned = set()
@@ -10,7 +12,8 @@ def _deprecated_once(name, message):
     # PyTorch warns once per process (TORCH_WARN_ONCE)
     if name not in _warned:
         _warned.add(name)
-        warnings.warn(message, UserWarning, stacklevel=3)
+        # attributed to the caller's line however many of our frames (autocast's, argument parsing) lie between
+        warnings.warn(message, UserWarning, skip_file_prefixes=(os.path.dirname(__file__) + os.sep,))
 
 
 def logdet(input):  # noqa: A002
@@ -23,10 +26,12 @@ def slogdet(input):  # noqa: A002
     return return_types.slogdet(tuple(linalg.slogdet(input)))
 
 
+@_autocast_ops.policy("pinverse")
 def pinverse(input, rcond=1e-15):  # noqa: A002
     return linalg.pinv(input, rtol=rcond)
 
 
+@_autocast_ops.policy("cholesky")
 def cholesky(input, upper=False):  # noqa: A002
     _deprecated_once("cholesky", (
         "torch.cholesky is deprecated in favor of torch.linalg.cholesky and will be removed in a future PyTorch "
@@ -36,6 +41,7 @@ def cholesky(input, upper=False):  # noqa: A002
     return linalg.cholesky(input, upper=upper)
 
 
+@_autocast_ops.policy("cholesky_solve")
 def cholesky_solve(input, input2, upper=False):  # noqa: A002
     """Solves A X = B for B = input, given A's Cholesky factor input2 (L, or U with upper)."""
     if input2.shape[-1] != input2.shape[-2]:
@@ -46,12 +52,14 @@ def cholesky_solve(input, input2, upper=False):  # noqa: A002
     return linalg.solve_triangular(L.mT, Y, upper=True)
 
 
+@_autocast_ops.policy("cholesky_inverse")
 def cholesky_inverse(input, upper=False):  # noqa: A002
     import torch
     eye = torch.eye(input.shape[-1], dtype=input.dtype).expand(input.shape)
     return cholesky_solve(eye, input, upper)
 
 
+@_autocast_ops.policy("triangular_solve")
 def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False):  # noqa: A002,N803
     _deprecated_once("triangular_solve", (
         "torch.triangular_solve is deprecated in favor of torch.linalg.solve_triangularand will be removed in a "
@@ -63,6 +71,7 @@ def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False)
     return return_types.triangular_solve((solution, A.clone()))
 
 
+@_autocast_ops.policy("svd")
 def svd(input, some=True, compute_uv=True):  # noqa: A002
     """The older convention: V rather than V^H, `some` for the thin factors, zero U and V without compute_uv."""
     if not compute_uv:
@@ -74,6 +83,7 @@ def svd(input, some=True, compute_uv=True):  # noqa: A002
     return return_types.svd((U, S, Vh.mT))
 
 
+@_autocast_ops.policy("qr")
 def qr(input, some=True):  # noqa: A002
     return return_types.qr(tuple(linalg.qr(input, "reduced" if some else "complete")))
 

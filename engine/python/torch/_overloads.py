@@ -3,7 +3,7 @@
 PyTorch's Python binding picks an overload by the arguments' types; these functions do the same and call the one
 engine op each overload is.
 """
-from . import _dtype, _engine, _out, return_types
+from . import _autocast_ops, _dtype, _engine, _out, return_types
 from ._tensor import Tensor
 
 
@@ -259,6 +259,7 @@ def div_(self, other, *, rounding_mode=None):
     return self.copy_(div(self, other, rounding_mode=rounding_mode))
 
 
+@_autocast_ops.policy("ctc_loss")
 def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction=1, zero_infinity=False):
     """LossCTC.cpp's ctc_loss: lengths as int lists (_ctc_loss) or integer tensors (its Tensor overload), an
     unbatched (T, C) input as a batch of one, infinite losses zeroed on request, then the reduction; the mean

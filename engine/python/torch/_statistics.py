@@ -1,7 +1,7 @@
 """Order statistics and moments PyTorch builds from other ops: quantile, nanquantile, nanmedian, mode, aminmax,
 cov and corrcoef, each following its ATen implementation step by step so values, NaN handling and errors agree.
 """
-from . import return_types
+from . import _autocast_ops, return_types
 from ._out import _scalar_name
 from ._tensor import Tensor, _wrap_dim
 
@@ -79,10 +79,12 @@ def _quantile(input, q, dim, keepdim, interpolation, ignore_nan):  # noqa: A002
     return values.unsqueeze(0).transpose(0, -1).squeeze(-1)
 
 
+@_autocast_ops.policy("quantile")
 def quantile(input, q, dim=None, keepdim=False, *, interpolation="linear"):  # noqa: A002
     return _quantile(input, q, dim, keepdim, interpolation, ignore_nan=False)
 
 
+@_autocast_ops.policy("nanquantile")
 def nanquantile(input, q, dim=None, keepdim=False, *, interpolation="linear"):  # noqa: A002
     return _quantile(input, q, dim, keepdim, interpolation, ignore_nan=True)
 

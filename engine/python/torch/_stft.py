@@ -2,10 +2,12 @@
 signal times a centred window, a real or complex FFT per frame; and back, an inverse FFT per frame, windowed,
 overlap-added and divided by the overlap-added squared window.
 """
+import os
 import warnings
 
 import torch
 
+from . import _autocast_ops
 from ._tensor import Tensor
 
 _warned = set()
@@ -15,7 +17,8 @@ def _warn_once(message):
     """TORCH_WARN_ONCE: a warning a process shows the first time only."""
     if message not in _warned:
         _warned.add(message)
-        warnings.warn(message, stacklevel=3)
+        # attributed to the caller's line however many of our frames (autocast's, argument parsing) lie between
+        warnings.warn(message, skip_file_prefixes=(os.path.dirname(__file__) + os.sep,))
 
 
 def _type_name(t):
@@ -44,6 +47,7 @@ def _centred_window(window, win_length, n_fft, like):
     return torch.nn.functional.pad(window, [left, n_fft - win_length - left])
 
 
+@_autocast_ops.policy("stft")
 def stft(input, n_fft, hop_length=None, win_length=None, window=None, center=True, pad_mode="reflect",  # noqa: A002
          normalized=False, onesided=None, return_complex=None, align_to_window=None):
     """The short-time Fourier transform: (B?, N, T) spectra of frames hop_length apart."""

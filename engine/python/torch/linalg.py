@@ -9,6 +9,7 @@ import math
 
 import torch
 
+from . import _autocast_ops
 from . import _engine, return_types
 
 
@@ -58,6 +59,7 @@ def slogdet(A):  # noqa: N803
     return return_types.linalg_slogdet(_call("linalg_slogdet", A))
 
 
+@_autocast_ops.policy("linalg_inv_ex")
 def inv_ex(A, *, check_errors=False):  # noqa: N803
     inverse, info = _call("linalg_inv_ex", A)
     if check_errors:
@@ -65,6 +67,7 @@ def inv_ex(A, *, check_errors=False):  # noqa: N803
     return return_types.linalg_inv_ex((inverse, info))
 
 
+@_autocast_ops.policy("linalg_inv")
 def inv(A):  # noqa: N803
     inverse, info = _call("linalg_inv_ex", A)
     _check_errors(info, "linalg.inv", _singular)
@@ -93,6 +96,7 @@ def solve_ex(A, B, *, left=True, check_errors=False):  # noqa: N803
     return return_types.linalg_solve_ex((result.squeeze(-1 if left else -2) if vector else result, info))
 
 
+@_autocast_ops.policy("linalg_solve")
 def solve(A, B, *, left=True):  # noqa: N803
     result, info = solve_ex(A, B, left=left)
     _check_errors(info, "torch.linalg.solve", lambda _: "The solver failed because the input matrix is singular.")
@@ -107,6 +111,7 @@ def solve_triangular(A, B, *, upper, left=True, unitriangular=False):  # noqa: N
                  left=left, unitriangular=unitriangular)
 
 
+@_autocast_ops.policy("linalg_cholesky_ex")
 def cholesky_ex(A, *, upper=False, check_errors=False):  # noqa: N803
     L, info = _call("linalg_cholesky_ex", A, upper=upper)
     if check_errors:
@@ -114,6 +119,7 @@ def cholesky_ex(A, *, upper=False, check_errors=False):  # noqa: N803
     return return_types.linalg_cholesky_ex((L, info))
 
 
+@_autocast_ops.policy("linalg_cholesky")
 def cholesky(A, *, upper=False):  # noqa: N803
     L, info = _call("linalg_cholesky_ex", A, upper=upper)
     _check_errors(info, "linalg.cholesky", _not_positive_definite)
@@ -137,6 +143,7 @@ def qr(A, mode="reduced"):  # noqa: N803
     return return_types.linalg_qr(_call("linalg_qr", A, mode))
 
 
+@_autocast_ops.policy("linalg_householder_product")
 def householder_product(A, tau):  # noqa: N803
     return _call("linalg_householder_product", A, tau)
 
@@ -190,10 +197,12 @@ def eigvals(A):  # noqa: N803
     return _geev("linalg.eigvals", A, False)[0]
 
 
+@_autocast_ops.policy("linalg_svd")
 def svd(A, full_matrices=True, *, driver=None):  # noqa: N803
     return return_types.linalg_svd(_call("_linalg_svd", A, full_matrices, True))
 
 
+@_autocast_ops.policy("linalg_svdvals")
 def svdvals(A, *, driver=None):  # noqa: N803
     # U and V are computed when A requires grad: the gradient of S is built from them
     return _call("_linalg_svd", A, False, A.requires_grad)[1]
@@ -253,6 +262,7 @@ def matrix_rank(A, *, atol=None, rtol=None, hermitian=False, tol=None):  # noqa:
     return (S > _cutoff(S.amax(-1, keepdim=True), atol, rtol, A)).sum(-1)
 
 
+@_autocast_ops.policy("linalg_lstsq")
 def lstsq(A, B, rcond=None, *, driver=None):  # noqa: N803
     """The least-squares solution as LAPACK's default CPU driver (gelsy) gives it: the minimum-norm one, with the
     rank; the singular values and residuals only the SVD drivers (gelsd, gelss) and gels return."""
@@ -326,6 +336,7 @@ def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):  # noqa: N803,A00
     return matrix_norm(A, ord, (-2, -1), keepdim, dtype=dtype)
 
 
+@_autocast_ops.policy("linalg_cond")
 def cond(A, p=None):  # noqa: N803
     if p is None or p in (2, -2):
         _check_matrix("linalg.cond", A, square=False)
@@ -407,14 +418,16 @@ def multi_dot(tensors):
     return result
 
 
+@_autocast_ops.policy("linalg_vecdot")
 def vecdot(x, y, *, dim=-1):
-    return (x * y).sum(dim)
+    return (x.conj() * y).sum(dim)
 
 
 def diagonal(A, *, offset=0, dim1=-2, dim2=-1):  # noqa: N803
     return torch.diagonal(A, offset, dim1, dim2)
 
 
+@_autocast_ops.policy("linalg_tensorinv")
 def tensorinv(A, ind=2):  # noqa: N803
     if ind <= 0:
         raise RuntimeError(f"Expected a strictly positive integer for 'ind', but got {ind}")
@@ -425,6 +438,7 @@ def tensorinv(A, ind=2):  # noqa: N803
     return inv(A.reshape(math.prod(rows), math.prod(cols))).reshape(*cols, *rows)
 
 
+@_autocast_ops.policy("linalg_tensorsolve")
 def tensorsolve(A, B, dims=None):  # noqa: N803
     if dims is not None:
         dims = [d % A.dim() for d in dims]

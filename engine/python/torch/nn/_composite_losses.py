@@ -1,6 +1,8 @@
 """The losses PyTorch composes from other ops (Loss.cpp's and functional.py's), so their grad_fn is the last op's."""
 import math
 
+from .. import _autocast_ops
+
 _EPSILON = 1e-12  # Loss.cpp's guard on the squared magnitudes
 
 
@@ -15,6 +17,7 @@ def margin_ranking_loss(input1, input2, target, margin, code):
     return _apply_reduction((-target * (input1 - input2) + margin).clamp_min_(0), code)
 
 
+@_autocast_ops.policy("hinge_embedding_loss")
 def hinge_embedding_loss(input, target, margin, code):  # noqa: A002
     import torch
 
@@ -25,6 +28,7 @@ def hinge_embedding_loss(input, target, margin, code):  # noqa: A002
     return _apply_reduction(output_margin + output_self, code)
 
 
+@_autocast_ops.policy("cosine_embedding_loss")
 def cosine_embedding_loss(input1, input2, target, margin, code):
     import torch
 
@@ -52,6 +56,7 @@ def pairwise_distance(x1, x2, p, eps, keepdim):
     return (x1 - x2 + eps).norm(p, max(x1.dim(), x2.dim()) - 1, keepdim)
 
 
+@_autocast_ops.policy("triplet_margin_loss")
 def triplet_margin_loss(anchor, positive, negative, margin, p, eps, swap, code):
     import torch
 
@@ -66,6 +71,7 @@ def triplet_margin_loss(anchor, positive, negative, margin, p, eps, swap, code):
     return _apply_reduction((margin + dist_pos - dist_neg).clamp_min(0), code)
 
 
+@_autocast_ops.policy("poisson_nll_loss")
 def poisson_nll_loss(input, target, log_input, full, eps, code):  # noqa: A002
     if log_input:
         loss = input.exp() - target * input

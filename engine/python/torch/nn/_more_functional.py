@@ -2,6 +2,7 @@
 in the kernels' order: the shrink and threshold activations, randomized leaky ReLU, Gumbel-softmax, the bilinear
 layer, local response normalization, and the multi-class margin losses.
 """
+from .. import _autocast_ops
 
 
 def _torch():
@@ -124,6 +125,7 @@ def _frame_reduction(per_frame, code, keep_scalar):
     return (total / per_frame.shape[0] if code == 1 else total).to(per_frame.dtype)
 
 
+@_autocast_ops.policy("multi_margin_loss")
 def multi_margin_loss(input, target, p, margin, weight, code):  # noqa: A002
     torch = _torch()
     if p not in (1, 2):
@@ -150,6 +152,7 @@ def multi_margin_loss(input, target, p, margin, weight, code):  # noqa: A002
                         _frame_reduction(_row_sums(h) / dim, code, keep_scalar=target.dim() == 0))
 
 
+@_autocast_ops.policy("multilabel_margin_loss")
 def multilabel_margin_loss(input, target, code):  # noqa: A002
     """For each target class (the row's indices up to the first -1) and each non-target class, the hinge
     1 - x[target] + x[other], summed and divided by the number of classes."""

@@ -4,6 +4,7 @@ then rows, then columns) and recorded under the ATen nodes' names.
 """
 import math
 
+from .. import _autocast_ops
 from ._more_functional import _recorded_as
 
 
@@ -67,6 +68,7 @@ def _sequential_sum(windows):
     return total
 
 
+@_autocast_ops.policy("max_pool3d")
 def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,  # noqa: A002
                return_indices=False):
     torch = _torch()
@@ -89,6 +91,7 @@ def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     return values, indices.squeeze(0) if input.dim() == 4 else indices
 
 
+@_autocast_ops.policy("avg_pool3d")
 def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,  # noqa: A002
                divisor_override=None):
     torch = _torch()
@@ -177,10 +180,12 @@ def adaptive_max_pool2d(input, output_size, return_indices=False):  # noqa: A002
     return _adaptive_max(input, output_size, return_indices, 2, "AdaptiveMaxPool2DBackward0")
 
 
+@_autocast_ops.policy("adaptive_max_pool3d")
 def adaptive_max_pool3d(input, output_size, return_indices=False):  # noqa: A002
     return _adaptive_max(input, output_size, return_indices, 3, "AdaptiveMaxPool3DBackward0")
 
 
+@_autocast_ops.policy("adaptive_avg_pool3d")
 def adaptive_avg_pool3d(input, output_size):  # noqa: A002
     """Each output cell the sum of its region, in order, divided by the region's depth, rows and columns in turn."""
     torch = _torch()

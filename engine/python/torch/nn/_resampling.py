@@ -5,6 +5,7 @@ dimension at a time, so values and gradients follow PyTorch's.
 import math
 import struct
 
+from .. import _autocast_ops
 from ._more_functional import _recorded_as
 
 
@@ -20,6 +21,8 @@ def _f32(x):
 
 # circular padding is composite in ATen (copies into slices of a new tensor), so its node is CopySlices
 _NODES = {"reflect": "ReflectionPad{}DBackward0", "replicate": "ReplicationPad{}DBackward0", "circular": "CopySlices"}
+# the ATen op each mode runs as, by which autocast casts it (circular padding is a composite of copies)
+_KERNELS = {"reflect": "reflection_pad{}d", "replicate": "replication_pad{}d", "circular": "_pad_circular"}
 
 
 def _source_indices(mode, before, after, n):
@@ -46,7 +49,6 @@ def pad_nonconstant(input, pad, mode, value):  # noqa: A002
     dims = len(pad) // 2
     if not ((dims, input.dim()) in ((1, 2), (1, 3), (2, 3), (2, 4), (3, 4), (3, 5))):
         raise NotImplementedError("Only 2D, 3D, 4D, 5D padding with non-constant padding are supported for now")
-    out = input
     for i in range(dims):
         dim = input.dim() - 1 - i
         before, after = pad[2 * i], pad[2 * i + 1]
@@ -61,9 +63,17 @@ def pad_nonconstant(input, pad, mode, value):  # noqa: A002
             raise RuntimeError("Padding value causes wrapping around more than once.")
         if mode == "circular" and n + before + after < 0:
             raise RuntimeError("Negative padding value is resulting in an empty dimension")
-        index = _source_indices(mode, before, after, n)
+    return _autocast_ops.call(_KERNELS[mode].format(dims), _padded, input, pad, mode)
+
+
+def _padded(input, pad, mode):  # noqa: A002
+    torch = _torch()
+    out = input
+    for i in range(len(pad) // 2):
+        dim = input.dim() - 1 - i
+        index = _source_indices(mode, pad[2 * i], pad[2 * i + 1], input.shape[dim])
         out = out.index_select(dim, torch.tensor(index, dtype=torch.int64, device=input.device))
-    return _recorded_as(_NODES[mode].format(dims), out)
+    return _recorded_as(_NODES[mode].format(len(pad) // 2), out)
 
 
 def _scale(n_in, n_out, align_corners, scale, f):
