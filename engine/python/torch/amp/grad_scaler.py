@@ -1,7 +1,7 @@
 """torch.amp.GradScaler: scales the loss so float16 gradients do not underflow, unscales them before the optimizer
 steps, skips steps whose gradients overflowed, and adapts the scale (PyTorch's algorithm and messages)."""
 import warnings
-from collections import defaultdict
+from collections import abc, defaultdict
 from enum import Enum
 
 _FIX = "This may indicate your script did not use scaler.scale(loss or outputs) earlier in the iteration."
@@ -55,7 +55,8 @@ class GradScaler:
         self._growth_tracker = torch.full((), self._init_growth_tracker, dtype=torch.int32, device=device)
 
     def scale(self, outputs):
-        """outputs times the scale (a tensor, or tensors nested in lists, tuples and dicts)."""
+        """outputs times the scale: a tensor, or tensors nested in lists and tuples; other iterables (a dict's keys
+        among them) come back as a lazy map, as in PyTorch."""
         from .._tensor import Tensor
 
         if not self._enabled:
@@ -66,10 +67,9 @@ class GradScaler:
                 if self._scale is None:
                     self._lazy_init(value.device)
                 return value * self._scale.to(value.device)
-            if isinstance(value, (list, tuple)):
-                return type(value)(apply(v) for v in value)
-            if isinstance(value, dict):
-                return {k: apply(v) for k, v in value.items()}
+            if isinstance(value, abc.Iterable):
+                scaled = map(apply, value)
+                return type(value)(scaled) if isinstance(value, (list, tuple)) else scaled
             raise ValueError("outputs must be a Tensor or an iterable of Tensors")
         return apply(outputs)
 
@@ -85,7 +85,8 @@ class GradScaler:
                     raise ValueError("Attempting to unscale FP16 gradients.")
                 grad = param.grad
                 flag = per_device.setdefault(grad.device, found_inf.to(grad.device, copy=True))
-                flag.add_((~torch.isfinite(grad)).any().float())
+                if not torch.isfinite(grad).all():
+                    flag.fill_(1.0)  # a flag, as _amp_foreach_non_finite_check_and_unscale_ sets it
                 grad.mul_(inv_scale.to(grad.device))
         return per_device
 
@@ -192,6 +193,24 @@ class GradScaler:
         if not self._enabled:
             return 0
         return self._init_growth_tracker if self._growth_tracker is None else self._growth_tracker.item()
+
+    def _get_scale_async(self):
+        return self._scale
+
+    def _check_inf_per_device(self, optimizer):
+        """Notes which of the optimizer's gradients are inf or NaN without unscaling them (for optimizers that
+        unscale inside their own step)."""
+        import torch
+
+        scale, _ = self._check_scale_growth_tracker("_check_inf_per_device")
+        dummy_inv_scale = torch.full((), 1.0, dtype=torch.float32, device=scale.device)
+        found_inf = torch.full((), 0.0, dtype=torch.float32, device=scale.device)
+        state = self._per_optimizer_states[id(optimizer)]
+        state["found_inf_per_device"] = self._unscale_grads_(optimizer, dummy_inv_scale, found_inf, True)
+        return state["found_inf_per_device"]
+
+    def _found_inf_per_device(self, optimizer):
+        return self._per_optimizer_states[id(optimizer)]["found_inf_per_device"]
 
     def is_enabled(self):
         return self._enabled
