@@ -53,7 +53,7 @@ from ._fitting import cov, corrcoef, vander, polyfit, polyval, RankWarning  # no
 from ._index_tricks import (  # noqa: F401
     mgrid, ogrid, s_, index_exp, ix_, unravel_index, ravel_multi_index, triu_indices, tril_indices, diag_indices,
 )
-from ._npyio import save, load, savez, savez_compressed  # noqa: F401
+from ._npyio import save, load, savez, savez_compressed, savetxt, loadtxt  # noqa: F401
 from ._setops import in1d, isin, intersect1d, union1d, setdiff1d, setxor1d, digitize  # noqa: F401
 from ._signal import correlate, convolve, trapz  # noqa: F401
 from ._functional import apply_along_axis, vectorize  # noqa: F401

@@ -1,5 +1,6 @@
 """np.save / np.load / np.savez: numpy's .npy format (magic, version 1.0, a padded header dict, the raw C-order
-bytes) and .npz archives of them, byte for byte as numpy writes them, so files pass between the two."""
+bytes) and .npz archives of them, byte for byte as numpy writes them, so files pass between the two; and savetxt /
+loadtxt, tables of numbers as text."""
 import ast
 import os
 import struct
@@ -182,3 +183,122 @@ def load(file, mmap_mode=None, allow_pickle=False, fix_imports=True, encoding="A
     finally:
         if own:
             fp.close()
+
+
+def savetxt(fname, X, fmt="%.18e", delimiter=" ", newline="\n", header="", footer="", comments="# ", encoding=None):
+    """Rows of a 1-d (one column) or 2-d array as text, each value through a %-format as numpy writes them."""
+    from ._manip import atleast_2d
+
+    X = _arr(X)
+    if X.ndim == 0 or X.ndim > 2:
+        raise ValueError(f"Expected 1D or 2D array, got {X.ndim}D array instead")
+    if X.ndim == 1:
+        X = atleast_2d(X).T
+    ncol = X.shape[1]
+    if isinstance(fmt, (list, tuple)):
+        if len(fmt) != ncol:
+            raise AttributeError(f"fmt has wrong shape.  {fmt}")
+        row_format = delimiter.join(fmt)
+    elif isinstance(fmt, str):
+        count = fmt.count("%")
+        if count == 1:
+            row_format = delimiter.join([fmt] * ncol)
+        elif count != ncol:
+            raise ValueError(f"fmt has wrong number of % formats:  {fmt}")
+        else:
+            row_format = fmt
+    else:
+        raise ValueError(f"invalid fmt: {fmt!r}")
+    fh, own = (fname, False) if hasattr(fname, "write") else (open(os.fspath(fname), "w", encoding=encoding), True)
+    binary = "b" in getattr(fh, "mode", "") or _is_bytes_io(fh)
+
+    def write(text):
+        fh.write(text.encode(encoding or "latin1") if binary else text)
+
+    try:
+        if header:
+            write(comments + header.replace("\n", "\n" + comments) + newline)
+        for row in X:
+            try:
+                write(row_format % tuple(row.tolist()) + newline)
+            except TypeError as e:
+                raise TypeError(f"Mismatch between array dtype ('{X.dtype}') and format specifier "
+                                f"('{row_format}')") from e
+        if footer:
+            write(comments + footer.replace("\n", "\n" + comments) + newline)
+    finally:
+        if own:
+            fh.close()
+
+
+def _is_bytes_io(fh):
+    import io
+
+    return isinstance(fh, (io.BytesIO, io.BufferedIOBase))
+
+
+def _text_lines(fname, encoding):
+    if isinstance(fname, (str, os.PathLike)):
+        with open(os.fspath(fname), encoding=None if encoding == "bytes" else encoding) as f:
+            return f.read().splitlines()
+    if hasattr(fname, "read"):
+        data = fname.read()
+        return (data.decode("latin1") if isinstance(data, bytes) else data).splitlines()
+    return [line.decode("latin1") if isinstance(line, bytes) else line for line in fname]
+
+
+def loadtxt(fname, dtype=float, comments="#", delimiter=None, converters=None, skiprows=0, usecols=None,
+            unpack=False, ndmin=0, encoding="bytes", max_rows=None, *, quotechar=None, like=None):
+    """A table of numbers from text: comments and blank lines skipped, one row per line, axes of length one
+    squeezed away unless ndmin keeps them, as numpy's loadtxt reads it."""
+    from ._creation import array
+    from ._dtype import as_dtype
+
+    if ndmin not in (0, 1, 2):
+        raise ValueError(f"Illegal value of ndmin keyword: {ndmin}")
+    dt = as_dtype(dtype)
+    marks = [comments] if isinstance(comments, str) else list(comments or ())
+    if isinstance(usecols, int):
+        usecols = [usecols]
+    rows = []
+    width = None
+    for number, line in enumerate(_text_lines(fname, encoding)[skiprows:], start=skiprows + 1):
+        if max_rows is not None and len(rows) >= max_rows:
+            break
+        for mark in marks:
+            line = line.split(mark, 1)[0]
+        line = line.strip("\r\n")
+        fields = line.split() if delimiter is None else line.split(delimiter)
+        if delimiter is None and not fields or delimiter is not None and not line.strip():
+            continue
+        if usecols is not None:
+            fields = [fields[c] for c in usecols]
+        if width is None:
+            width = len(fields)
+        elif len(fields) != width:
+            raise ValueError(f"the number of columns changed from {width} to {len(fields)} at row {number}; use "
+                             "`usecols` to select a subset and avoid this error")
+        values = []
+        for c, text in enumerate(fields):
+            conv = converters.get(usecols[c] if usecols is not None else c) if isinstance(converters, dict) else \
+                converters
+            values.append(conv(text) if conv is not None else _parse(text.strip(), dt, len(rows), c + 1))
+        rows.append(values)
+    arr = array(rows, dtype=dt) if rows else array([], dtype=dt).reshape(0, width or 0)
+    if arr.ndim == 2 and ndmin < 2:
+        # numpy squeezes axes of length one away, keeping ndmin dimensions
+        arr = arr.reshape(tuple(n for n in arr.shape if n != 1)) if arr.size else arr
+        while arr.ndim < ndmin:
+            arr = arr.reshape((1,) * (ndmin - arr.ndim) + arr.shape)
+        if ndmin == 1 and arr.ndim == 0:
+            arr = arr.reshape(1)
+    return arr.T if unpack else arr
+
+
+def _parse(text, dt, row, col):
+    try:
+        if dt.kind == "f":
+            return float(text)
+        return bool(int(text)) if dt.kind == "b" else int(text)
+    except ValueError:
+        raise ValueError(f"could not convert string '{text}' to {dt.name} at row {row}, column {col}.") from None
