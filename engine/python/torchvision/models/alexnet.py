@@ -4,7 +4,7 @@ from torch import nn
 
 from ._api import WeightsEnum
 from ._utils import _load_weights, _ovewrite_named_param, _registered_builder
-from ._weights import _classification
+from ._weights import RECIPES, _classification
 
 __all__ = ["AlexNet", "AlexNet_Weights", "alexnet"]
 
@@ -38,7 +38,7 @@ class AlexNet_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/alexnet-owt-7be5be79.pth', num_params=61100840,
         metrics=(56.522, 79.066), min_size=(63, 63),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#alexnet-and-vgg',
+        recipe=RECIPES + "#alexnet-and-vgg",
         docs='These weights reproduce closely the results of the paper using a simplified training recipe.')
     DEFAULT = IMAGENET1K_V1
 

@@ -10,7 +10,7 @@ from torch import Tensor, nn
 
 from ._api import WeightsEnum
 from ._utils import _ovewrite_named_param, _registered_builder
-from ._weights import _classification
+from ._weights import PORTED_LUATORCH, _classification
 
 __all__ = ["DenseNet", "DenseNet121_Weights", "DenseNet161_Weights", "DenseNet169_Weights", "DenseNet201_Weights",
            "densenet121", "densenet161", "densenet169", "densenet201"]
@@ -142,7 +142,7 @@ class DenseNet121_Weights(WeightsEnum):
         'https://download.pytorch.org/models/densenet121-a639ec97.pth', num_params=7978856, metrics=(74.434, 91.972),
         min_size=(29, 29),
         recipe='https://github.com/pytorch/vision/pull/116',
-        docs='These weights are ported from LuaTorch.')
+        docs=PORTED_LUATORCH)
     DEFAULT = IMAGENET1K_V1
 
 
@@ -151,7 +151,7 @@ class DenseNet161_Weights(WeightsEnum):
         'https://download.pytorch.org/models/densenet161-8d451a50.pth', num_params=28681000, metrics=(77.138, 93.56),
         min_size=(29, 29),
         recipe='https://github.com/pytorch/vision/pull/116',
-        docs='These weights are ported from LuaTorch.')
+        docs=PORTED_LUATORCH)
     DEFAULT = IMAGENET1K_V1
 
 
@@ -160,7 +160,7 @@ class DenseNet169_Weights(WeightsEnum):
         'https://download.pytorch.org/models/densenet169-b2777c0a.pth', num_params=14149480, metrics=(75.6, 92.806),
         min_size=(29, 29),
         recipe='https://github.com/pytorch/vision/pull/116',
-        docs='These weights are ported from LuaTorch.')
+        docs=PORTED_LUATORCH)
     DEFAULT = IMAGENET1K_V1
 
 
@@ -169,7 +169,7 @@ class DenseNet201_Weights(WeightsEnum):
         'https://download.pytorch.org/models/densenet201-c1103571.pth', num_params=20013928, metrics=(76.896, 93.37),
         min_size=(29, 29),
         recipe='https://github.com/pytorch/vision/pull/116',
-        docs='These weights are ported from LuaTorch.')
+        docs=PORTED_LUATORCH)
     DEFAULT = IMAGENET1K_V1
 
 

@@ -14,7 +14,7 @@ from ..ops.stochastic_depth import StochasticDepth
 from ..transforms.functional import InterpolationMode
 from ._api import WeightsEnum
 from ._utils import _load_weights, _make_divisible, _ovewrite_named_param, _registered_builder
-from ._weights import _classification
+from ._weights import MODIFIED_NEW_RECIPE, PORTED, RECIPES, _classification
 
 __all__ = ["EfficientNet", "EfficientNet_B0_Weights", "EfficientNet_B1_Weights", "EfficientNet_B2_Weights",
            "EfficientNet_B3_Weights", "EfficientNet_B4_Weights", "EfficientNet_B5_Weights", "EfficientNet_B6_Weights",
@@ -203,8 +203,8 @@ class EfficientNet_B0_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/efficientnet_b0_rwightman-3dd342df.pth', num_params=5288548,
         metrics=(77.692, 93.532), interpolation=InterpolationMode.BICUBIC,
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#efficientnet-v1',
-        docs='These weights are ported from the original paper.')
+        recipe=RECIPES + "#efficientnet-v1",
+        docs=PORTED)
     DEFAULT = IMAGENET1K_V1
 
 
@@ -212,15 +212,13 @@ class EfficientNet_B1_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/efficientnet_b1_rwightman-533bc792.pth', num_params=7794184,
         metrics=(78.642, 94.186), crop_size=240, interpolation=InterpolationMode.BICUBIC,
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#efficientnet-v1',
-        docs='These weights are ported from the original paper.')
+        recipe=RECIPES + "#efficientnet-v1",
+        docs=PORTED)
     IMAGENET1K_V2 = _classification(
         'https://download.pytorch.org/models/efficientnet_b1-c27df63c.pth', num_params=7794184,
         metrics=(79.838, 94.934), crop_size=240, resize_size=255,
         recipe='https://github.com/pytorch/vision/issues/3995#new-recipe-with-lr-wd-crop-tuning',
-        docs='These weights improve upon the results of the original paper by using a modified version of '
-             "TorchVision's\n                `new training recipe\n                "
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        docs=MODIFIED_NEW_RECIPE)
     DEFAULT = IMAGENET1K_V2
 
 
@@ -228,8 +226,8 @@ class EfficientNet_B2_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/efficientnet_b2_rwightman-bcdf34b7.pth', num_params=9109994,
         metrics=(80.608, 95.31), crop_size=288, resize_size=288, interpolation=InterpolationMode.BICUBIC,
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#efficientnet-v1',
-        docs='These weights are ported from the original paper.')
+        recipe=RECIPES + "#efficientnet-v1",
+        docs=PORTED)
     DEFAULT = IMAGENET1K_V1
 
 
@@ -237,8 +235,8 @@ class EfficientNet_B3_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/efficientnet_b3_rwightman-cf984f9c.pth', num_params=12233232,
         metrics=(82.008, 96.054), crop_size=300, resize_size=320, interpolation=InterpolationMode.BICUBIC,
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#efficientnet-v1',
-        docs='These weights are ported from the original paper.')
+        recipe=RECIPES + "#efficientnet-v1",
+        docs=PORTED)
     DEFAULT = IMAGENET1K_V1
 
 
@@ -246,8 +244,8 @@ class EfficientNet_B4_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/efficientnet_b4_rwightman-7eb33cd5.pth', num_params=19341616,
         metrics=(83.384, 96.594), crop_size=380, resize_size=384, interpolation=InterpolationMode.BICUBIC,
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#efficientnet-v1',
-        docs='These weights are ported from the original paper.')
+        recipe=RECIPES + "#efficientnet-v1",
+        docs=PORTED)
     DEFAULT = IMAGENET1K_V1
 
 
@@ -255,8 +253,8 @@ class EfficientNet_B5_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/efficientnet_b5_lukemelas-b6417697.pth', num_params=30389784,
         metrics=(83.444, 96.628), crop_size=456, resize_size=456, interpolation=InterpolationMode.BICUBIC,
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#efficientnet-v1',
-        docs='These weights are ported from the original paper.')
+        recipe=RECIPES + "#efficientnet-v1",
+        docs=PORTED)
     DEFAULT = IMAGENET1K_V1
 
 
@@ -264,8 +262,8 @@ class EfficientNet_B6_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/efficientnet_b6_lukemelas-c76e70fd.pth', num_params=43040704,
         metrics=(84.008, 96.916), crop_size=528, resize_size=528, interpolation=InterpolationMode.BICUBIC,
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#efficientnet-v1',
-        docs='These weights are ported from the original paper.')
+        recipe=RECIPES + "#efficientnet-v1",
+        docs=PORTED)
     DEFAULT = IMAGENET1K_V1
 
 
@@ -273,8 +271,8 @@ class EfficientNet_B7_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/efficientnet_b7_lukemelas-dcc49843.pth', num_params=66347960,
         metrics=(84.122, 96.908), crop_size=600, resize_size=600, interpolation=InterpolationMode.BICUBIC,
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#efficientnet-v1',
-        docs='These weights are ported from the original paper.')
+        recipe=RECIPES + "#efficientnet-v1",
+        docs=PORTED)
     DEFAULT = IMAGENET1K_V1
 
 
@@ -282,10 +280,8 @@ class EfficientNet_V2_S_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/efficientnet_v2_s-dd5fe13b.pth', num_params=21458488,
         metrics=(84.228, 96.878), crop_size=384, resize_size=384, min_size=(33, 33),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#efficientnet-v2',
-        docs='These weights improve upon the results of the original paper by using a modified version of '
-             "TorchVision's\n                `new training recipe\n                "
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        recipe=RECIPES + "#efficientnet-v2",
+        docs=MODIFIED_NEW_RECIPE)
     DEFAULT = IMAGENET1K_V1
 
 
@@ -293,10 +289,8 @@ class EfficientNet_V2_M_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/efficientnet_v2_m-dc08266a.pth', num_params=54139356,
         metrics=(85.112, 97.156), crop_size=480, resize_size=480, min_size=(33, 33),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#efficientnet-v2',
-        docs='These weights improve upon the results of the original paper by using a modified version of '
-             "TorchVision's\n                `new training recipe\n                "
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        recipe=RECIPES + "#efficientnet-v2",
+        docs=MODIFIED_NEW_RECIPE)
     DEFAULT = IMAGENET1K_V1
 
 
@@ -305,8 +299,8 @@ class EfficientNet_V2_L_Weights(WeightsEnum):
         'https://download.pytorch.org/models/efficientnet_v2_l-59c71312.pth', num_params=118515272,
         metrics=(85.808, 97.788), crop_size=480, resize_size=480, interpolation=InterpolationMode.BICUBIC,
         mean=(0.5, 0.5, 0.5), std=(0.5, 0.5, 0.5), min_size=(33, 33),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#efficientnet-v2',
-        docs='These weights are ported from the original paper.')
+        recipe=RECIPES + "#efficientnet-v2",
+        docs=PORTED)
     DEFAULT = IMAGENET1K_V1
 
 

@@ -11,7 +11,7 @@ from ._api import WeightsEnum
 from ._inception_common import (BasicConv2d, _build_with_aux, _init_truncated_normal, _resolve_init_weights,
                                 _transform_input)
 from ._utils import _registered_builder
-from ._weights import _classification
+from ._weights import PORTED, RECIPES, _classification
 
 __all__ = ["GoogLeNet", "GoogLeNetOutputs", "_GoogLeNetOutputs", "GoogLeNet_Weights", "googlenet"]
 
@@ -130,8 +130,8 @@ class GoogLeNet_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/googlenet-1378be20.pth', num_params=6624904, metrics=(69.778, 89.53),
         min_size=(15, 15),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#googlenet',
-        docs='These weights are ported from the original paper.')
+        recipe=RECIPES + "#googlenet",
+        docs=PORTED)
     DEFAULT = IMAGENET1K_V1
 
 

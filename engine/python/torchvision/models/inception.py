@@ -10,7 +10,7 @@ from ._api import WeightsEnum
 from ._inception_common import (BasicConv2d, _build_with_aux, _init_truncated_normal, _resolve_init_weights,
                                 _transform_input)
 from ._utils import _registered_builder
-from ._weights import _classification
+from ._weights import PORTED, RECIPES, _classification
 
 __all__ = ["Inception3", "InceptionOutputs", "_InceptionOutputs", "Inception_V3_Weights", "inception_v3"]
 
@@ -221,8 +221,8 @@ class Inception_V3_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/inception_v3_google-0cc3c7bd.pth', num_params=27161264,
         metrics=(77.294, 93.45), crop_size=299, resize_size=342, min_size=(75, 75),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#inception-v3',
-        docs='These weights are ported from the original paper.')
+        recipe=RECIPES + "#inception-v3",
+        docs=PORTED)
     DEFAULT = IMAGENET1K_V1
 
 

@@ -4,7 +4,7 @@ from torch import nn
 
 from ._api import WeightsEnum
 from ._utils import _load_weights, _ovewrite_named_param, _registered_builder
-from ._weights import _classification
+from ._weights import SCRATCH_NEW_RECIPE, _classification
 
 __all__ = ["MNASNet", "MNASNet0_5_Weights", "MNASNet0_75_Weights", "MNASNet1_0_Weights", "MNASNet1_3_Weights",
            "mnasnet0_5", "mnasnet0_75", "mnasnet1_0", "mnasnet1_3"]
@@ -118,8 +118,7 @@ class MNASNet0_75_Weights(WeightsEnum):
         'https://download.pytorch.org/models/mnasnet0_75-7090bc5f.pth', num_params=3170208, metrics=(71.18, 90.496),
         resize_size=232,
         recipe='https://github.com/pytorch/vision/pull/6019',
-        docs="These weights were trained from scratch by using TorchVision's `new training recipe\n                "
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        docs=SCRATCH_NEW_RECIPE)
     DEFAULT = IMAGENET1K_V1
 
 
@@ -137,8 +136,7 @@ class MNASNet1_3_Weights(WeightsEnum):
         'https://download.pytorch.org/models/mnasnet1_3-a4c69d6f.pth', num_params=6282256, metrics=(76.506, 93.522),
         resize_size=232,
         recipe='https://github.com/pytorch/vision/pull/6019',
-        docs="These weights were trained from scratch by using TorchVision's `new training recipe\n                "
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        docs=SCRATCH_NEW_RECIPE)
     DEFAULT = IMAGENET1K_V1
 
 

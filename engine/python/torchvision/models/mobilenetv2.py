@@ -5,7 +5,7 @@ from torch import nn
 from ..ops.misc import Conv2dNormActivation
 from ._api import WeightsEnum
 from ._utils import _load_weights, _make_divisible, _ovewrite_named_param, _registered_builder
-from ._weights import _classification
+from ._weights import MODIFIED_NEW_RECIPE, PAPER_RECIPE, RECIPES, _classification
 
 __all__ = ["MobileNetV2", "MobileNet_V2_Weights", "mobilenet_v2"]
 
@@ -97,15 +97,13 @@ class MobileNet_V2_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/mobilenet_v2-b0353104.pth', num_params=3504872,
         metrics=(71.878, 90.286),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#mobilenetv2',
-        docs='These weights reproduce closely the results of the paper using a simple training recipe.')
+        recipe=RECIPES + "#mobilenetv2",
+        docs=PAPER_RECIPE)
     IMAGENET1K_V2 = _classification(
         'https://download.pytorch.org/models/mobilenet_v2-7ebf99e0.pth', num_params=3504872,
         metrics=(72.154, 90.822), resize_size=232,
         recipe='https://github.com/pytorch/vision/issues/3995#new-recipe-with-reg-tuning',
-        docs='These weights improve upon the results of the original paper by using a modified version of '
-             "TorchVision's\n                `new training recipe\n                "
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        docs=MODIFIED_NEW_RECIPE)
     DEFAULT = IMAGENET1K_V2
 
 

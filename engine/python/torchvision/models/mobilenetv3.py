@@ -7,7 +7,7 @@ from torch import nn
 from ..ops.misc import Conv2dNormActivation, SqueezeExcitation as SElayer
 from ._api import WeightsEnum
 from ._utils import _load_weights, _make_divisible, _ovewrite_named_param, _registered_builder
-from ._weights import _classification
+from ._weights import RECIPES, _classification
 from .mobilenetv2 import _init_mobile
 
 __all__ = ["MobileNetV3", "MobileNet_V3_Large_Weights", "MobileNet_V3_Small_Weights", "mobilenet_v3_large",
@@ -148,7 +148,7 @@ class MobileNet_V3_Large_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/mobilenet_v3_large-8738ca79.pth', num_params=5483032,
         metrics=(74.042, 91.34),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#mobilenetv3-large--small',
+        recipe=RECIPES + "#mobilenetv3-large--small",
         docs='These weights were trained from scratch by using a simple training recipe.')
     IMAGENET1K_V2 = _classification(
         'https://download.pytorch.org/models/mobilenet_v3_large-5c1a4163.pth', num_params=5483032,
@@ -164,7 +164,7 @@ class MobileNet_V3_Small_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/mobilenet_v3_small-047dcff4.pth', num_params=2542856,
         metrics=(67.668, 87.402),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#mobilenetv3-large--small',
+        recipe=RECIPES + "#mobilenetv3-large--small",
         docs='These weights improve upon the results of the original paper by using a simple training recipe.')
     DEFAULT = IMAGENET1K_V1
 

@@ -11,7 +11,7 @@ from ..ops.misc import Conv2dNormActivation, SqueezeExcitation
 from ..transforms.functional import InterpolationMode
 from ._api import WeightsEnum
 from ._utils import _load_weights, _make_divisible, _ovewrite_named_param, _registered_builder
-from ._weights import _classification
+from ._weights import MODIFIED_NEW_RECIPE, PAPER_RECIPE, RECIPES, _classification
 
 __all__ = ["RegNet", "RegNet_Y_400MF_Weights", "RegNet_Y_800MF_Weights", "RegNet_Y_1_6GF_Weights",
            "RegNet_Y_3_2GF_Weights", "RegNet_Y_8GF_Weights", "RegNet_Y_16GF_Weights", "RegNet_Y_32GF_Weights",
@@ -164,15 +164,13 @@ class RegNet_Y_400MF_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/regnet_y_400mf-c65dace8.pth', num_params=4344144,
         metrics=(74.046, 91.716),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#small-models',
-        docs='These weights reproduce closely the results of the paper using a simple training recipe.')
+        recipe=RECIPES + "#small-models",
+        docs=PAPER_RECIPE)
     IMAGENET1K_V2 = _classification(
         'https://download.pytorch.org/models/regnet_y_400mf-e6988f5f.pth', num_params=4344144,
         metrics=(75.804, 92.742), resize_size=232,
         recipe='https://github.com/pytorch/vision/issues/3995#new-recipe',
-        docs='These weights improve upon the results of the original paper by using a modified version of '
-             "TorchVision's\n                `new training recipe\n                "
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        docs=MODIFIED_NEW_RECIPE)
     DEFAULT = IMAGENET1K_V2
 
 
@@ -180,15 +178,13 @@ class RegNet_Y_800MF_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/regnet_y_800mf-1b27b58c.pth', num_params=6432512,
         metrics=(76.42, 93.136),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#small-models',
-        docs='These weights reproduce closely the results of the paper using a simple training recipe.')
+        recipe=RECIPES + "#small-models",
+        docs=PAPER_RECIPE)
     IMAGENET1K_V2 = _classification(
         'https://download.pytorch.org/models/regnet_y_800mf-58fc7688.pth', num_params=6432512,
         metrics=(78.828, 94.502), resize_size=232,
         recipe='https://github.com/pytorch/vision/issues/3995#new-recipe',
-        docs='These weights improve upon the results of the original paper by using a modified version of '
-             "TorchVision's\n                `new training recipe\n                "
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        docs=MODIFIED_NEW_RECIPE)
     DEFAULT = IMAGENET1K_V2
 
 
@@ -196,15 +192,13 @@ class RegNet_Y_1_6GF_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/regnet_y_1_6gf-b11a554e.pth', num_params=11202430,
         metrics=(77.95, 93.966),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#small-models',
-        docs='These weights reproduce closely the results of the paper using a simple training recipe.')
+        recipe=RECIPES + "#small-models",
+        docs=PAPER_RECIPE)
     IMAGENET1K_V2 = _classification(
         'https://download.pytorch.org/models/regnet_y_1_6gf-0d7bc02a.pth', num_params=11202430,
         metrics=(80.876, 95.444), resize_size=232,
         recipe='https://github.com/pytorch/vision/issues/3995#new-recipe',
-        docs='These weights improve upon the results of the original paper by using a modified version of '
-             "TorchVision's\n                `new training recipe\n                "
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        docs=MODIFIED_NEW_RECIPE)
     DEFAULT = IMAGENET1K_V2
 
 
@@ -212,15 +206,13 @@ class RegNet_Y_3_2GF_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/regnet_y_3_2gf-b5a9779c.pth', num_params=19436338,
         metrics=(78.948, 94.576),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#medium-models',
-        docs='These weights reproduce closely the results of the paper using a simple training recipe.')
+        recipe=RECIPES + "#medium-models",
+        docs=PAPER_RECIPE)
     IMAGENET1K_V2 = _classification(
         'https://download.pytorch.org/models/regnet_y_3_2gf-9180c971.pth', num_params=19436338,
         metrics=(81.982, 95.972), resize_size=232,
         recipe='https://github.com/pytorch/vision/issues/3995#new-recipe',
-        docs='These weights improve upon the results of the original paper by using a modified version of '
-             "TorchVision's\n                `new training recipe\n                "
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        docs=MODIFIED_NEW_RECIPE)
     DEFAULT = IMAGENET1K_V2
 
 
@@ -228,15 +220,13 @@ class RegNet_Y_8GF_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/regnet_y_8gf-d0d0e4a8.pth', num_params=39381472,
         metrics=(80.032, 95.048),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#medium-models',
-        docs='These weights reproduce closely the results of the paper using a simple training recipe.')
+        recipe=RECIPES + "#medium-models",
+        docs=PAPER_RECIPE)
     IMAGENET1K_V2 = _classification(
         'https://download.pytorch.org/models/regnet_y_8gf-dc2b1b54.pth', num_params=39381472,
         metrics=(82.828, 96.33), resize_size=232,
         recipe='https://github.com/pytorch/vision/issues/3995#new-recipe',
-        docs='These weights improve upon the results of the original paper by using a modified version of '
-             "TorchVision's\n                `new training recipe\n                "
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        docs=MODIFIED_NEW_RECIPE)
     DEFAULT = IMAGENET1K_V2
 
 
@@ -244,15 +234,13 @@ class RegNet_Y_16GF_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/regnet_y_16gf-9e6ed7dd.pth', num_params=83590140,
         metrics=(80.424, 95.24),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#large-models',
-        docs='These weights reproduce closely the results of the paper using a simple training recipe.')
+        recipe=RECIPES + "#large-models",
+        docs=PAPER_RECIPE)
     IMAGENET1K_V2 = _classification(
         'https://download.pytorch.org/models/regnet_y_16gf-3e4a00f9.pth', num_params=83590140,
         metrics=(82.886, 96.328), resize_size=232,
         recipe='https://github.com/pytorch/vision/issues/3995#new-recipe',
-        docs='These weights improve upon the results of the original paper by using a modified version of '
-             "TorchVision's\n                `new training recipe\n                "
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        docs=MODIFIED_NEW_RECIPE)
     IMAGENET1K_SWAG_E2E_V1 = _classification(
         'https://download.pytorch.org/models/regnet_y_16gf_swag-43afe44d.pth', num_params=83590140,
         metrics=(86.012, 98.054), crop_size=384, resize_size=384, interpolation=InterpolationMode.BICUBIC,
@@ -274,15 +262,13 @@ class RegNet_Y_32GF_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/regnet_y_32gf-4dee3f7a.pth', num_params=145046770,
         metrics=(80.878, 95.34),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#large-models',
-        docs='These weights reproduce closely the results of the paper using a simple training recipe.')
+        recipe=RECIPES + "#large-models",
+        docs=PAPER_RECIPE)
     IMAGENET1K_V2 = _classification(
         'https://download.pytorch.org/models/regnet_y_32gf-8db6d4b5.pth', num_params=145046770,
         metrics=(83.368, 96.498), resize_size=232,
         recipe='https://github.com/pytorch/vision/issues/3995#new-recipe',
-        docs='These weights improve upon the results of the original paper by using a modified version of '
-             "TorchVision's\n                `new training recipe\n                "
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        docs=MODIFIED_NEW_RECIPE)
     IMAGENET1K_SWAG_E2E_V1 = _classification(
         'https://download.pytorch.org/models/regnet_y_32gf_swag-04fdfa75.pth', num_params=145046770,
         metrics=(86.838, 98.362), crop_size=384, resize_size=384, interpolation=InterpolationMode.BICUBIC,
@@ -322,15 +308,13 @@ class RegNet_X_400MF_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/regnet_x_400mf-adf1edd5.pth', num_params=5495976,
         metrics=(72.834, 90.95),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#small-models',
-        docs='These weights reproduce closely the results of the paper using a simple training recipe.')
+        recipe=RECIPES + "#small-models",
+        docs=PAPER_RECIPE)
     IMAGENET1K_V2 = _classification(
         'https://download.pytorch.org/models/regnet_x_400mf-62229a5f.pth', num_params=5495976,
         metrics=(74.864, 92.322), resize_size=232,
         recipe='https://github.com/pytorch/vision/issues/3995#new-recipe-with-fixres',
-        docs='These weights improve upon the results of the original paper by using a modified version of '
-             "TorchVision's\n                `new training recipe\n                "
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        docs=MODIFIED_NEW_RECIPE)
     DEFAULT = IMAGENET1K_V2
 
 
@@ -338,15 +322,13 @@ class RegNet_X_800MF_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/regnet_x_800mf-ad17e45c.pth', num_params=7259656,
         metrics=(75.212, 92.348),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#small-models',
-        docs='These weights reproduce closely the results of the paper using a simple training recipe.')
+        recipe=RECIPES + "#small-models",
+        docs=PAPER_RECIPE)
     IMAGENET1K_V2 = _classification(
         'https://download.pytorch.org/models/regnet_x_800mf-94a99ebd.pth', num_params=7259656,
         metrics=(77.522, 93.826), resize_size=232,
         recipe='https://github.com/pytorch/vision/issues/3995#new-recipe-with-fixres',
-        docs='These weights improve upon the results of the original paper by using a modified version of '
-             "TorchVision's\n                `new training recipe\n                "
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        docs=MODIFIED_NEW_RECIPE)
     DEFAULT = IMAGENET1K_V2
 
 
@@ -354,15 +336,13 @@ class RegNet_X_1_6GF_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/regnet_x_1_6gf-e3633e7f.pth', num_params=9190136,
         metrics=(77.04, 93.44),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#small-models',
-        docs='These weights reproduce closely the results of the paper using a simple training recipe.')
+        recipe=RECIPES + "#small-models",
+        docs=PAPER_RECIPE)
     IMAGENET1K_V2 = _classification(
         'https://download.pytorch.org/models/regnet_x_1_6gf-a12f2b72.pth', num_params=9190136,
         metrics=(79.668, 94.922), resize_size=232,
         recipe='https://github.com/pytorch/vision/issues/3995#new-recipe-with-fixres',
-        docs='These weights improve upon the results of the original paper by using a modified version of '
-             "TorchVision's\n                `new training recipe\n                "
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        docs=MODIFIED_NEW_RECIPE)
     DEFAULT = IMAGENET1K_V2
 
 
@@ -370,15 +350,13 @@ class RegNet_X_3_2GF_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/regnet_x_3_2gf-f342aeae.pth', num_params=15296552,
         metrics=(78.364, 93.992),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#medium-models',
-        docs='These weights reproduce closely the results of the paper using a simple training recipe.')
+        recipe=RECIPES + "#medium-models",
+        docs=PAPER_RECIPE)
     IMAGENET1K_V2 = _classification(
         'https://download.pytorch.org/models/regnet_x_3_2gf-7071aa85.pth', num_params=15296552,
         metrics=(81.196, 95.43), resize_size=232,
         recipe='https://github.com/pytorch/vision/issues/3995#new-recipe',
-        docs='These weights improve upon the results of the original paper by using a modified version of '
-             "TorchVision's\n                `new training recipe\n                "
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        docs=MODIFIED_NEW_RECIPE)
     DEFAULT = IMAGENET1K_V2
 
 
@@ -386,15 +364,13 @@ class RegNet_X_8GF_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/regnet_x_8gf-03ceed89.pth', num_params=39572648,
         metrics=(79.344, 94.686),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#medium-models',
-        docs='These weights reproduce closely the results of the paper using a simple training recipe.')
+        recipe=RECIPES + "#medium-models",
+        docs=PAPER_RECIPE)
     IMAGENET1K_V2 = _classification(
         'https://download.pytorch.org/models/regnet_x_8gf-2b70d774.pth', num_params=39572648,
         metrics=(81.682, 95.678), resize_size=232,
         recipe='https://github.com/pytorch/vision/issues/3995#new-recipe',
-        docs='These weights improve upon the results of the original paper by using a modified version of '
-             "TorchVision's\n                `new training recipe\n                "
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        docs=MODIFIED_NEW_RECIPE)
     DEFAULT = IMAGENET1K_V2
 
 
@@ -402,15 +378,13 @@ class RegNet_X_16GF_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/regnet_x_16gf-2007eb11.pth', num_params=54278536,
         metrics=(80.058, 94.944),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#medium-models',
-        docs='These weights reproduce closely the results of the paper using a simple training recipe.')
+        recipe=RECIPES + "#medium-models",
+        docs=PAPER_RECIPE)
     IMAGENET1K_V2 = _classification(
         'https://download.pytorch.org/models/regnet_x_16gf-ba3796d7.pth', num_params=54278536,
         metrics=(82.716, 96.196), resize_size=232,
         recipe='https://github.com/pytorch/vision/issues/3995#new-recipe',
-        docs='These weights improve upon the results of the original paper by using a modified version of '
-             "TorchVision's\n                `new training recipe\n                "
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        docs=MODIFIED_NEW_RECIPE)
     DEFAULT = IMAGENET1K_V2
 
 
@@ -418,15 +392,13 @@ class RegNet_X_32GF_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/regnet_x_32gf-9d47f8d0.pth', num_params=107811560,
         metrics=(80.622, 95.248),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#large-models',
-        docs='These weights reproduce closely the results of the paper using a simple training recipe.')
+        recipe=RECIPES + "#large-models",
+        docs=PAPER_RECIPE)
     IMAGENET1K_V2 = _classification(
         'https://download.pytorch.org/models/regnet_x_32gf-6eb8fdc6.pth', num_params=107811560,
         metrics=(83.014, 96.288), resize_size=232,
         recipe='https://github.com/pytorch/vision/issues/3995#new-recipe',
-        docs='These weights improve upon the results of the original paper by using a modified version of '
-             "TorchVision's\n                `new training recipe\n                "
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        docs=MODIFIED_NEW_RECIPE)
     DEFAULT = IMAGENET1K_V2
 
 

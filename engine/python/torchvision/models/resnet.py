@@ -4,7 +4,7 @@ from torch import nn
 
 from ._api import WeightsEnum
 from ._utils import _load_weights, _ovewrite_named_param, _registered_builder
-from ._weights import _classification
+from ._weights import NEW_RECIPE, PAPER_RECIPE, RECIPES, SCRATCH_NEW_RECIPE, _classification
 
 __all__ = ["ResNet", "ResNet18_Weights", "ResNet34_Weights", "ResNet50_Weights", "ResNet101_Weights",
            "ResNet152_Weights", "ResNeXt50_32X4D_Weights", "ResNeXt101_32X8D_Weights", "ResNeXt101_64X4D_Weights",
@@ -161,61 +161,55 @@ def _resnet(block, layers, weights, progress, **kwargs):
 class ResNet18_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/resnet18-f37072fd.pth', num_params=11689512, metrics=(69.758, 89.078),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#resnet',
-        docs='These weights reproduce closely the results of the paper using a simple training recipe.')
+        recipe=RECIPES + "#resnet",
+        docs=PAPER_RECIPE)
     DEFAULT = IMAGENET1K_V1
 
 
 class ResNet34_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/resnet34-b627a593.pth', num_params=21797672, metrics=(73.314, 91.42),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#resnet',
-        docs='These weights reproduce closely the results of the paper using a simple training recipe.')
+        recipe=RECIPES + "#resnet",
+        docs=PAPER_RECIPE)
     DEFAULT = IMAGENET1K_V1
 
 
 class ResNet50_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/resnet50-0676ba61.pth', num_params=25557032, metrics=(76.13, 92.862),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#resnet',
-        docs='These weights reproduce closely the results of the paper using a simple training recipe.')
+        recipe=RECIPES + "#resnet",
+        docs=PAPER_RECIPE)
     IMAGENET1K_V2 = _classification(
         'https://download.pytorch.org/models/resnet50-11ad3fa6.pth', num_params=25557032, metrics=(80.858, 95.434),
         resize_size=232,
         recipe='https://github.com/pytorch/vision/issues/3995#issuecomment-1013906621',
-        docs="These weights improve upon the results of the original paper by using TorchVision's `new training "
-             'recipe\n                '
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        docs=NEW_RECIPE)
     DEFAULT = IMAGENET1K_V2
 
 
 class ResNet101_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/resnet101-63fe2227.pth', num_params=44549160, metrics=(77.374, 93.546),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#resnet',
-        docs='These weights reproduce closely the results of the paper using a simple training recipe.')
+        recipe=RECIPES + "#resnet",
+        docs=PAPER_RECIPE)
     IMAGENET1K_V2 = _classification(
         'https://download.pytorch.org/models/resnet101-cd907fc2.pth', num_params=44549160, metrics=(81.886, 95.78),
         resize_size=232,
         recipe='https://github.com/pytorch/vision/issues/3995#new-recipe',
-        docs="These weights improve upon the results of the original paper by using TorchVision's `new training "
-             'recipe\n                '
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        docs=NEW_RECIPE)
     DEFAULT = IMAGENET1K_V2
 
 
 class ResNet152_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/resnet152-394f9c45.pth', num_params=60192808, metrics=(78.312, 94.046),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#resnet',
-        docs='These weights reproduce closely the results of the paper using a simple training recipe.')
+        recipe=RECIPES + "#resnet",
+        docs=PAPER_RECIPE)
     IMAGENET1K_V2 = _classification(
         'https://download.pytorch.org/models/resnet152-f82ba261.pth', num_params=60192808, metrics=(82.284, 96.002),
         resize_size=232,
         recipe='https://github.com/pytorch/vision/issues/3995#new-recipe',
-        docs="These weights improve upon the results of the original paper by using TorchVision's `new training "
-             'recipe\n                '
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        docs=NEW_RECIPE)
     DEFAULT = IMAGENET1K_V2
 
 
@@ -223,15 +217,13 @@ class ResNeXt50_32X4D_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/resnext50_32x4d-7cdf4587.pth', num_params=25028904,
         metrics=(77.618, 93.698),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#resnext',
-        docs='These weights reproduce closely the results of the paper using a simple training recipe.')
+        recipe=RECIPES + "#resnext",
+        docs=PAPER_RECIPE)
     IMAGENET1K_V2 = _classification(
         'https://download.pytorch.org/models/resnext50_32x4d-1a0047aa.pth', num_params=25028904,
         metrics=(81.198, 95.34), resize_size=232,
         recipe='https://github.com/pytorch/vision/issues/3995#new-recipe',
-        docs="These weights improve upon the results of the original paper by using TorchVision's `new training "
-             'recipe\n                '
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        docs=NEW_RECIPE)
     DEFAULT = IMAGENET1K_V2
 
 
@@ -239,15 +231,13 @@ class ResNeXt101_32X8D_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/resnext101_32x8d-8ba56ff5.pth', num_params=88791336,
         metrics=(79.312, 94.526),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#resnext',
-        docs='These weights reproduce closely the results of the paper using a simple training recipe.')
+        recipe=RECIPES + "#resnext",
+        docs=PAPER_RECIPE)
     IMAGENET1K_V2 = _classification(
         'https://download.pytorch.org/models/resnext101_32x8d-110c445d.pth', num_params=88791336,
         metrics=(82.834, 96.228), resize_size=232,
         recipe='https://github.com/pytorch/vision/issues/3995#new-recipe-with-fixres',
-        docs="These weights improve upon the results of the original paper by using TorchVision's `new training "
-             'recipe\n                '
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        docs=NEW_RECIPE)
     DEFAULT = IMAGENET1K_V2
 
 
@@ -256,8 +246,7 @@ class ResNeXt101_64X4D_Weights(WeightsEnum):
         'https://download.pytorch.org/models/resnext101_64x4d-173b62eb.pth', num_params=83455272,
         metrics=(83.246, 96.454), resize_size=232,
         recipe='https://github.com/pytorch/vision/pull/5935',
-        docs="These weights were trained from scratch by using TorchVision's `new training recipe\n                "
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        docs=SCRATCH_NEW_RECIPE)
     DEFAULT = IMAGENET1K_V1
 
 
@@ -266,14 +255,12 @@ class Wide_ResNet50_2_Weights(WeightsEnum):
         'https://download.pytorch.org/models/wide_resnet50_2-95faca4d.pth', num_params=68883240,
         metrics=(78.468, 94.086),
         recipe='https://github.com/pytorch/vision/pull/912#issue-445437439',
-        docs='These weights reproduce closely the results of the paper using a simple training recipe.')
+        docs=PAPER_RECIPE)
     IMAGENET1K_V2 = _classification(
         'https://download.pytorch.org/models/wide_resnet50_2-9ba9bcbe.pth', num_params=68883240,
         metrics=(81.602, 95.758), resize_size=232,
         recipe='https://github.com/pytorch/vision/issues/3995#new-recipe-with-fixres',
-        docs="These weights improve upon the results of the original paper by using TorchVision's `new training "
-             'recipe\n                '
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        docs=NEW_RECIPE)
     DEFAULT = IMAGENET1K_V2
 
 
@@ -282,14 +269,12 @@ class Wide_ResNet101_2_Weights(WeightsEnum):
         'https://download.pytorch.org/models/wide_resnet101_2-32ee1156.pth', num_params=126886696,
         metrics=(78.848, 94.284),
         recipe='https://github.com/pytorch/vision/pull/912#issue-445437439',
-        docs='These weights reproduce closely the results of the paper using a simple training recipe.')
+        docs=PAPER_RECIPE)
     IMAGENET1K_V2 = _classification(
         'https://download.pytorch.org/models/wide_resnet101_2-d733dc28.pth', num_params=126886696,
         metrics=(82.51, 96.02), resize_size=232,
         recipe='https://github.com/pytorch/vision/issues/3995#new-recipe',
-        docs="These weights improve upon the results of the original paper by using TorchVision's `new training "
-             'recipe\n                '
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        docs=NEW_RECIPE)
     DEFAULT = IMAGENET1K_V2
 
 

@@ -4,7 +4,7 @@ from torch import nn
 
 from ._api import WeightsEnum
 from ._utils import _load_weights, _ovewrite_named_param, _registered_builder
-from ._weights import _classification
+from ._weights import SCRATCH_NEW_RECIPE, _classification
 
 __all__ = ["ShuffleNetV2", "ShuffleNet_V2_X0_5_Weights", "ShuffleNet_V2_X1_0_Weights", "ShuffleNet_V2_X1_5_Weights",
            "ShuffleNet_V2_X2_0_Weights", "shufflenet_v2_x0_5", "shufflenet_v2_x1_0", "shufflenet_v2_x1_5",
@@ -119,8 +119,7 @@ class ShuffleNet_V2_X1_5_Weights(WeightsEnum):
         'https://download.pytorch.org/models/shufflenetv2_x1_5-3c479a10.pth', num_params=3503624,
         metrics=(72.996, 91.086), resize_size=232,
         recipe='https://github.com/pytorch/vision/pull/5906',
-        docs="These weights were trained from scratch by using TorchVision's `new training recipe\n                "
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        docs=SCRATCH_NEW_RECIPE)
     DEFAULT = IMAGENET1K_V1
 
 
@@ -129,8 +128,7 @@ class ShuffleNet_V2_X2_0_Weights(WeightsEnum):
         'https://download.pytorch.org/models/shufflenetv2_x2_0-8be3c8ee.pth', num_params=7393996,
         metrics=(76.23, 93.006), resize_size=232,
         recipe='https://github.com/pytorch/vision/pull/5906',
-        docs="These weights were trained from scratch by using TorchVision's `new training recipe\n                "
-             '<https://pytorch.org/blog/how-to-train-state-of-the-art-models-using-torchvision-latest-primitives/>`_.')
+        docs=SCRATCH_NEW_RECIPE)
     DEFAULT = IMAGENET1K_V1
 
 

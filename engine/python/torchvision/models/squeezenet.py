@@ -4,7 +4,7 @@ from torch import nn
 
 from ._api import WeightsEnum
 from ._utils import _load_weights, _ovewrite_named_param, _registered_builder
-from ._weights import _classification
+from ._weights import PAPER_RECIPE, _classification
 
 __all__ = ["SqueezeNet", "SqueezeNet1_0_Weights", "SqueezeNet1_1_Weights", "squeezenet1_0", "squeezenet1_1"]
 
@@ -72,7 +72,7 @@ class SqueezeNet1_0_Weights(WeightsEnum):
         'https://download.pytorch.org/models/squeezenet1_0-b66bff10.pth', num_params=1248424,
         metrics=(58.092, 80.42), min_size=(21, 21),
         recipe='https://github.com/pytorch/vision/pull/49#issuecomment-277560717',
-        docs='These weights reproduce closely the results of the paper using a simple training recipe.')
+        docs=PAPER_RECIPE)
     DEFAULT = IMAGENET1K_V1
 
 
@@ -81,7 +81,7 @@ class SqueezeNet1_1_Weights(WeightsEnum):
         'https://download.pytorch.org/models/squeezenet1_1-b8a52dc0.pth', num_params=1235496,
         metrics=(58.178, 80.624), min_size=(17, 17),
         recipe='https://github.com/pytorch/vision/pull/49#issuecomment-277560717',
-        docs='These weights reproduce closely the results of the paper using a simple training recipe.')
+        docs=PAPER_RECIPE)
     DEFAULT = IMAGENET1K_V1
 
 

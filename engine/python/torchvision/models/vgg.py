@@ -4,7 +4,7 @@ from torch import nn
 
 from ._api import WeightsEnum
 from ._utils import _load_weights, _ovewrite_named_param, _registered_builder
-from ._weights import _classification
+from ._weights import RECIPES, SIMPLIFIED_RECIPE, _classification
 
 __all__ = ["VGG", "VGG11_Weights", "VGG11_BN_Weights", "VGG13_Weights", "VGG13_BN_Weights", "VGG16_Weights",
            "VGG16_BN_Weights", "VGG19_Weights", "VGG19_BN_Weights", "vgg11", "vgg11_bn", "vgg13", "vgg13_bn", "vgg16",
@@ -74,8 +74,8 @@ class VGG11_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/vgg11-8a719046.pth', num_params=132863336, metrics=(69.02, 88.628),
         min_size=(32, 32),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#alexnet-and-vgg',
-        docs='These weights were trained from scratch by using a simplified training recipe.')
+        recipe=RECIPES + "#alexnet-and-vgg",
+        docs=SIMPLIFIED_RECIPE)
     DEFAULT = IMAGENET1K_V1
 
 
@@ -83,8 +83,8 @@ class VGG11_BN_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/vgg11_bn-6002323d.pth', num_params=132868840, metrics=(70.37, 89.81),
         min_size=(32, 32),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#alexnet-and-vgg',
-        docs='These weights were trained from scratch by using a simplified training recipe.')
+        recipe=RECIPES + "#alexnet-and-vgg",
+        docs=SIMPLIFIED_RECIPE)
     DEFAULT = IMAGENET1K_V1
 
 
@@ -92,8 +92,8 @@ class VGG13_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/vgg13-19584684.pth', num_params=133047848, metrics=(69.928, 89.246),
         min_size=(32, 32),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#alexnet-and-vgg',
-        docs='These weights were trained from scratch by using a simplified training recipe.')
+        recipe=RECIPES + "#alexnet-and-vgg",
+        docs=SIMPLIFIED_RECIPE)
     DEFAULT = IMAGENET1K_V1
 
 
@@ -101,8 +101,8 @@ class VGG13_BN_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/vgg13_bn-abd245e5.pth', num_params=133053736, metrics=(71.586, 90.374),
         min_size=(32, 32),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#alexnet-and-vgg',
-        docs='These weights were trained from scratch by using a simplified training recipe.')
+        recipe=RECIPES + "#alexnet-and-vgg",
+        docs=SIMPLIFIED_RECIPE)
     DEFAULT = IMAGENET1K_V1
 
 
@@ -110,8 +110,8 @@ class VGG16_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/vgg16-397923af.pth', num_params=138357544, metrics=(71.592, 90.382),
         min_size=(32, 32),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#alexnet-and-vgg',
-        docs='These weights were trained from scratch by using a simplified training recipe.')
+        recipe=RECIPES + "#alexnet-and-vgg",
+        docs=SIMPLIFIED_RECIPE)
     IMAGENET1K_FEATURES = _classification(
         'https://download.pytorch.org/models/vgg16_features-amdegroot-88682ab5.pth', num_params=138357544,
         metrics=(float("nan"), float("nan")), min_size=(32, 32), mean=(0.48235, 0.45882, 0.40784),
@@ -127,8 +127,8 @@ class VGG16_BN_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/vgg16_bn-6c64b313.pth', num_params=138365992, metrics=(73.36, 91.516),
         min_size=(32, 32),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#alexnet-and-vgg',
-        docs='These weights were trained from scratch by using a simplified training recipe.')
+        recipe=RECIPES + "#alexnet-and-vgg",
+        docs=SIMPLIFIED_RECIPE)
     DEFAULT = IMAGENET1K_V1
 
 
@@ -136,8 +136,8 @@ class VGG19_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/vgg19-dcbb9e9d.pth', num_params=143667240, metrics=(72.376, 90.876),
         min_size=(32, 32),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#alexnet-and-vgg',
-        docs='These weights were trained from scratch by using a simplified training recipe.')
+        recipe=RECIPES + "#alexnet-and-vgg",
+        docs=SIMPLIFIED_RECIPE)
     DEFAULT = IMAGENET1K_V1
 
 
@@ -145,8 +145,8 @@ class VGG19_BN_Weights(WeightsEnum):
     IMAGENET1K_V1 = _classification(
         'https://download.pytorch.org/models/vgg19_bn-c79401a0.pth', num_params=143678248, metrics=(74.218, 91.842),
         min_size=(32, 32),
-        recipe='https://github.com/pytorch/vision/tree/main/references/classification#alexnet-and-vgg',
-        docs='These weights were trained from scratch by using a simplified training recipe.')
+        recipe=RECIPES + "#alexnet-and-vgg",
+        docs=SIMPLIFIED_RECIPE)
     DEFAULT = IMAGENET1K_V1
 
 
