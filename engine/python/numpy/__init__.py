@@ -57,6 +57,7 @@ from ._npyio import save, load, savez, savez_compressed, savetxt, loadtxt  # noq
 from ._setops import in1d, isin, intersect1d, union1d, setdiff1d, setxor1d, digitize  # noqa: F401
 from ._signal import correlate, convolve, trapz  # noqa: F401
 from ._functional import apply_along_axis, vectorize  # noqa: F401
+from ._assemble import select, kron, ediff1d, fill_diagonal  # noqa: F401
 from . import _methods  # noqa: F401  (a.sum(), a.reshape(...), ...)
 from . import linalg, random  # noqa: F401
 

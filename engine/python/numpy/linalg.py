@@ -1,6 +1,7 @@
 """numpy.linalg: norm, det, slogdet, inv, solve and matrix_power, with LAPACK's LU factorisation (partial pivoting,
 multipliers scaled by the pivot's reciprocal as dgetf2 scales them) and numpy's det through slogdet; the
-factorisations (eigh, svd, qr, cholesky, lstsq, pinv, matrix_rank) are in _decompositions."""
+factorisations (eigh, svd, qr, cholesky, lstsq, pinv, matrix_rank) are in _decompositions; multi_dot and cond
+build on both."""
 import math
 import operator
 
@@ -253,3 +254,79 @@ def norm(x, ord=None, axis=None, keepdims=False):
         return ret
     raise ValueError("Improper number of dimensions to norm.")
 
+
+
+def multi_dot(arrays, *, out=None):
+    """The product of a chain of matrices, multiplied in the order that costs fewest scalar products (numpy's
+    matrix-chain order, which decides the rounding)."""
+    from ._manip import atleast_2d
+
+    n = len(arrays)
+    if n < 2:
+        raise ValueError("Expecting at least two arrays.")
+    if n == 2:
+        return dot(arrays[0], arrays[1])
+    arrays = [_arr(a) for a in arrays]
+    ndim_first, ndim_last = arrays[0].ndim, arrays[-1].ndim
+    if ndim_first == 1:
+        arrays[0] = atleast_2d(arrays[0])
+    if ndim_last == 1:
+        arrays[-1] = atleast_2d(arrays[-1]).T
+    for a in arrays:
+        if a.ndim != 2:
+            raise LinAlgError(f"{a.ndim}-dimensional array given. Array must be two-dimensional")
+    result = _chain(arrays, _chain_order(arrays), 0, n - 1)
+    if ndim_first == 1 and ndim_last == 1:
+        return result[0, 0]
+    return result.ravel() if ndim_first == 1 or ndim_last == 1 else result
+
+
+def _chain_order(arrays):
+    """split[i][j]: where the cheapest product of arrays[i..j] splits (numpy's _multi_dot_matrix_chain_order; for
+    three matrices its cost comparison picks the same split)."""
+    n = len(arrays)
+    p = [a.shape[0] for a in arrays] + [arrays[-1].shape[1]]
+    cost = [[0.0] * n for _ in range(n)]
+    split = [[0] * n for _ in range(n)]
+    for length in range(1, n):
+        for i in range(n - length):
+            j = i + length
+            cost[i][j] = math.inf
+            for k in range(i, j):
+                q = cost[i][k] + cost[k + 1][j] + p[i] * p[k + 1] * p[j + 1]
+                if q < cost[i][j]:
+                    cost[i][j] = q
+                    split[i][j] = k
+    return split
+
+
+def _chain(arrays, split, i, j):
+    if i == j:
+        return arrays[i]
+    return dot(_chain(arrays, split, i, split[i][j]), _chain(arrays, split, split[i][j] + 1, j))
+
+
+def cond(x, p=None):
+    """The condition number: a ratio of singular values for p None, 2 or -2, else norm(x, p) * norm(inv(x), p);
+    a singular matrix's is inf."""
+    x = _arr(x)
+    if x.ndim >= 2 and 0 in x.shape[-2:]:
+        raise LinAlgError("cond is not defined on empty arrays")
+    if p is None or p == 2 or p == -2:
+        s = svd(x, compute_uv=False)
+        r = _u.true_divide(s[..., -1], s[..., 0]) if p == -2 else _u.true_divide(s[..., 0], s[..., -1])
+    else:
+        _square(x)
+        try:
+            r = _u.multiply(norm(x, p, axis=(-2, -1)), norm(inv(x), p, axis=(-2, -1)))
+        except LinAlgError:
+            return math.inf
+    r = _arr(r)
+    nan_mask = _u.isnan(r)
+    if bool(nan_mask.any()):
+        nan_mask = _u.logical_and(nan_mask, _u.logical_not(_u.isnan(x).any(axis=(-2, -1))))
+        if r.ndim:
+            r[nan_mask] = math.inf
+        elif bool(nan_mask):
+            r = _arr(math.inf)
+    return r[()] if r.ndim == 0 else r
