@@ -8,7 +8,7 @@ import math
 
 import torch
 
-from . import _dtype
+from . import _autocast_ops, _dtype
 from ._size import Size
 from ._tensor import Tensor
 
@@ -249,6 +249,7 @@ def _of(re, im):
     return _wrap(torch.stack([re, im], -1))
 
 
+@_autocast_ops.policy("polar")
 def polar(abs, angle):  # noqa: A002
     return complex_(abs * torch.cos(angle), abs * torch.sin(angle))
 
@@ -262,6 +263,7 @@ def view_as_real(input):  # noqa: A002
     return input._r.view(input._r.shape)  # a view that autograd follows (t[...] detaches)
 
 
+@_autocast_ops.policy("view_as_complex")
 def view_as_complex(input):  # noqa: A002
     if input.dtype not in (_dtype.float32, _dtype.float64, _dtype.float16):
         raise RuntimeError("view_as_complex is only supported for float and double tensors, but got a tensor of "

@@ -8,6 +8,7 @@ import math
 
 import torch
 
+from .. import _autocast_ops
 from . import _rows
 
 __all__ = ["fft", "ifft", "fft2", "ifft2", "fftn", "ifftn", "rfft", "irfft", "rfft2", "irfft2", "rfftn", "irfftn",
@@ -156,42 +157,52 @@ def _real_full(input, n, dim, norm, forward):  # noqa: A002
     return full if forward else full.conj()
 
 
+@_autocast_ops.policy("fft_fft")
 def fft(input, n=None, dim=-1, norm=None):  # noqa: A002
     return _c2c(input, n, dim, norm, True) if input.is_complex() else _real_full(input, n, dim, norm, True)
 
 
+@_autocast_ops.policy("fft_ifft")
 def ifft(input, n=None, dim=-1, norm=None):  # noqa: A002
     return _c2c(input, n, dim, norm, False) if input.is_complex() else _real_full(input, n, dim, norm, False)
 
 
+@_autocast_ops.policy("fft_fft2")
 def fft2(input, s=None, dim=(-2, -1), norm=None):  # noqa: A002
     return _c2c(input, s, dim, norm, True, all_dims=False)
 
 
+@_autocast_ops.policy("fft_ifft2")
 def ifft2(input, s=None, dim=(-2, -1), norm=None):  # noqa: A002
     return _c2c(input, s, dim, norm, False, all_dims=False)
 
 
+@_autocast_ops.policy("fft_fftn")
 def fftn(input, s=None, dim=None, norm=None):  # noqa: A002
     return _c2c(input, s, dim, norm, True)
 
 
+@_autocast_ops.policy("fft_ifftn")
 def ifftn(input, s=None, dim=None, norm=None):  # noqa: A002
     return _c2c(input, s, dim, norm, False)
 
 
+@_autocast_ops.policy("fft_rfft")
 def rfft(input, n=None, dim=-1, norm=None):  # noqa: A002
     return _r2c("rfft", input, n, dim, norm, True)
 
 
+@_autocast_ops.policy("fft_rfft2")
 def rfft2(input, s=None, dim=(-2, -1), norm=None):  # noqa: A002
     return _r2c("rfftn", input, s, dim, norm, True, all_dims=False)
 
 
+@_autocast_ops.policy("fft_rfftn")
 def rfftn(input, s=None, dim=None, norm=None):  # noqa: A002
     return _r2c("rfftn", input, s, dim, norm, True)
 
 
+@_autocast_ops.policy("fft_ihfft")
 def ihfft(input, n=None, dim=-1, norm=None):  # noqa: A002
     return _r2c("ihfft", input, n, dim, norm, False)
 
@@ -204,18 +215,22 @@ def ihfftn(input, s=None, dim=None, norm=None):  # noqa: A002
     return _r2c("ihfftn", input, s, dim, norm, False)
 
 
+@_autocast_ops.policy("fft_irfft")
 def irfft(input, n=None, dim=-1, norm=None):  # noqa: A002
     return _c2r(input, n, dim, norm, False)
 
 
+@_autocast_ops.policy("fft_irfft2")
 def irfft2(input, s=None, dim=(-2, -1), norm=None):  # noqa: A002
     return _c2r(input, s, dim, norm, False, all_dims=False)
 
 
+@_autocast_ops.policy("fft_irfftn")
 def irfftn(input, s=None, dim=None, norm=None):  # noqa: A002
     return _c2r(input, s, dim, norm, False)
 
 
+@_autocast_ops.policy("fft_hfft")
 def hfft(input, n=None, dim=-1, norm=None):  # noqa: A002
     return _c2r(input, n, dim, norm, True)
 
