@@ -13,7 +13,10 @@ from ._size import Size
 from ._device import device
 from ._memory_format import memory_format, contiguous_format, preserve_format, channels_last, channels_last_3d
 from ._tensor import Tensor
-from . import _complex
+from . import _tensor_subclass, _torch_function
+
+_tensor_subclass.install()  # before this package's own subclasses are defined
+from . import _complex  # noqa: E402
 
 Tensor.__module__ = "torch"  # as in PyTorch: type(t) prints <class 'torch.Tensor'>
 from ._tensor_str import set_printoptions
@@ -446,6 +449,9 @@ def __getattr__(name):
 from . import _arg_parser  # noqa: E402
 
 _arg_parser.install(Tensor, globals())
+from . import _C, overrides  # noqa: E402,F401
+
+_torch_function.watch_class_definitions()
 
 __all__ = ["Tensor", "Size", "dtype", "tensor", "manual_seed", "set_num_threads", "get_num_threads", "nn", "no_grad",
            "selu", "selu_", "celu", "celu_"] + list(

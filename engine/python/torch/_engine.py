@@ -57,6 +57,11 @@ class SparseArgument(ComplexArgument):
     """Raised while encoding a sparse tensor: the op then runs in torch/_sparse.py, on its indices and values."""
 
 
+class TorchFunctionArgument(ComplexArgument):
+    """Raised while encoding an argument whose type has a __torch_function__ (a Tensor subclass, a Tensor-like), or
+    any argument while a TorchFunctionMode is on: the call then goes to its handler (torch/_torch_function.py)."""
+
+
 def _python_dispatch(argument):
     """The dispatch of the Python module that runs ops on arguments of this kind (a ComplexArgument class)."""
     if argument is QuantizedArgument:
@@ -73,7 +78,17 @@ def _python_dispatch(argument):
 
 
 # kind letter by exact type; the Tensor types join on first use (see encode_value), with letter "t"
-_KINDS = {bool: "b", int: "i", float: "f", type(None): "n", str: "s"}
+_BASIC_KINDS = {bool: "b", int: "i", float: "f", type(None): "n", str: "s"}
+_KINDS = dict(_BASIC_KINDS)
+_MODE = False  # whether a TorchFunctionMode sees every call: then no type is cached, and every argument diverts
+
+
+def set_mode_active(active):
+    global _MODE
+    _MODE = active
+    _KINDS.clear()
+    if not active:
+        _KINDS.update(_BASIC_KINDS)
 
 
 _ARGUMENT_TYPES = None
@@ -97,6 +112,8 @@ def encode_value(value):
     """(JS value, kind letter) of one argument whose exact type is not in _KINDS."""
     Tensor, dtype, device, memory_format, layout = _ARGUMENT_TYPES or _argument_types()
 
+    if _MODE:
+        raise TorchFunctionArgument
     if isinstance(value, Tensor):
         if value._complex:
             raise ComplexArgument
@@ -107,6 +124,10 @@ def encode_value(value):
         refuse = getattr(type(value), "_refuse_use", None)
         if refuse is not None:  # a lazy module's parameter before its first forward (never cached as "t")
             refuse(value)
+        if type(value) is not Tensor and _torch_function().live(type(value)):
+            if _torch_function().state["subclasses"]:
+                raise TorchFunctionArgument
+            return value._i, "t"  # dispatch is off for now: not cached, so that it diverts again once on
         _KINDS[type(value)] = "t"
         return value._i, "t"
     if isinstance(value, complex):
@@ -130,6 +151,9 @@ def encode_value(value):
             raise ComplexArgument
         if any(isinstance(v, Tensor) and v.is_quantized for v in value):
             raise QuantizedArgument
+        if any(type(v) not in _KINDS and _torch_function().live(type(v)) for v in value):
+            if _torch_function().state["subclasses"]:
+                raise TorchFunctionArgument
         if value and all(isinstance(v, Tensor) for v in value):
             return to_js([v._i for v in value]), "T"
         if all(type(v) is int for v in value):
@@ -148,7 +172,20 @@ def encode_value(value):
         return int(value), "i"
     if isinstance(value, float):
         return float(value), "f"
+    if _torch_function().live(type(value)) and _torch_function().state["subclasses"]:
+        raise TorchFunctionArgument  # a Tensor-like
     raise TypeError(f"unsupported argument type {type(value).__name__}")
+
+
+_TF = None
+
+
+def _torch_function():
+    """torch/_torch_function.py, imported on first use (it imports this module)."""
+    global _TF
+    if _TF is None:
+        from . import _torch_function as _TF
+    return _TF
 
 
 def _list_item(v, Tensor):
@@ -224,6 +261,8 @@ def call(name, args, kwargs, method=False):
     except ComplexArgument as e:
         kinds, raw = None, type(e)
     if kinds is None:  # outside the handler, so that the op's own errors are not chained to it
+        if raw is TorchFunctionArgument:
+            return _torch_function().divert(name, args, kwargs, method)
         return _python_dispatch(raw)(name, args, kwargs)
     f, wrap = caller(name, kinds + "." if method else kinds)
     try:
@@ -239,7 +278,10 @@ def call_void(name, args, kwargs, method=True):
     except ComplexArgument as e:
         kinds, raw = None, type(e)
     if kinds is None:
-        _python_dispatch(raw)(name, args, kwargs)
+        if raw is TorchFunctionArgument:
+            _torch_function().divert(name, args, kwargs, method)
+        else:
+            _python_dispatch(raw)(name, args, kwargs)
         return
     engine(caller(name, kinds + (".!" if method else "!"))[0], *raw)
 

@@ -5,9 +5,13 @@ PyTorch's argument parser accepts them for every native function's dim, keepdim,
 """
 import functools
 import inspect
+import sys
 
-from . import _arg_parser
+from . import _arg_parser, _torch_function
+from ._engine import TorchFunctionArgument
 
+# modules of functions PyTorch writes in Python, whose dispatch errors are Python's (the rest are bound in C)
+_PYTHON_MODULES = ("torch.nn.functional", "torch.functional")
 ALIASES = {"dim": ("axis",), "keepdim": ("keepdims",), "input": ("x", "a", "x1"), "other": ("x2",)}
 
 
@@ -42,8 +46,12 @@ def explaining(fn, method, spellings=None):
         try:
             return fn(*args, **kwargs)
         except Exception as e:
+            if type(e) is TorchFunctionArgument:
+                return _torch_function.dispatch_caught(sys._getframe(), name, method, args, given, fn.__module__,
+                                                       fn.__module__ not in _PYTHON_MODULES)
             _arg_parser.refuse(e, name, args, given, method)
             raise
 
     _arg_parser.WRAPPERS.add(call.__code__)
+    _torch_function.CATCHERS.add(call.__code__)
     return call

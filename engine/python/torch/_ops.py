@@ -3,8 +3,10 @@
 The engine declares every op once (schema, variants); here each becomes a Python callable whose arguments the
 engine binds against that schema, so signatures, defaults and argument errors live in one place.
 """
-from . import _arg_parser, _engine, _keywords, _out
-from ._engine import _E
+import sys as _sys
+
+from . import _arg_parser, _engine, _keywords, _out, _torch_function
+from ._engine import _E, TorchFunctionArgument
 from ._tensor import Tensor
 
 
@@ -24,6 +26,8 @@ def _make(name, method):
             try:
                 _engine.call_void(name, (self,) + args, kwargs)
             except Exception as e:
+                if type(e) is TorchFunctionArgument:
+                    return _torch_function.dispatch_caught(_sys._getframe(), name, True, (self,) + args, kwargs)
                 _arg_parser.refuse(e, name, (self,) + args, kwargs, True)
                 raise
             return self
@@ -36,7 +40,10 @@ def _make(name, method):
                     return _engine.call(name, args, kwargs)
                 return _out.call_into(name, plain, args, kwargs, out)
             except Exception as e:
-                _arg_parser.refuse(e, name, args, kwargs if out is None else {**kwargs, "out": out}, False)
+                given = kwargs if out is None else {**kwargs, "out": out}
+                if type(e) is TorchFunctionArgument:
+                    return _torch_function.dispatch_caught(_sys._getframe(), name, False, args, given)
+                _arg_parser.refuse(e, name, args, given, False)
                 raise
 
         def plain(*args, **kwargs):
@@ -48,6 +55,8 @@ def _make(name, method):
             try:
                 return _engine.call(name, args, kwargs, True)
             except Exception as e:
+                if type(e) is TorchFunctionArgument:
+                    return _torch_function.dispatch_caught(_sys._getframe(), name, True, args, kwargs)
                 _arg_parser.refuse(e, name, args, kwargs, True)
                 raise
     else:
@@ -55,10 +64,13 @@ def _make(name, method):
             try:
                 return _engine.call(name, args, kwargs)
             except Exception as e:
+                if type(e) is TorchFunctionArgument:
+                    return _torch_function.dispatch_caught(_sys._getframe(), name, False, args, kwargs)
                 _arg_parser.refuse(e, name, args, kwargs, False)
                 raise
     op.__name__ = op.__qualname__ = name
     op._engine_op = True
+    _torch_function.CATCHERS.add(op.__code__)
     return op
 
 

@@ -358,7 +358,7 @@ class Tensor:
         if not isinstance(cls, type):
             raise TypeError(f"cls must be a type (got {type(cls).__name__})")
         if not issubclass(cls, Tensor):
-            raise TypeError("Creating a Tensor subclass from a class that does not inherit from Tensor is not "
+            raise RuntimeError("Creating a Tensor subclass from a class that does not inherit from Tensor is not "
                             "possible. Make sure your class inherits from Tensor.")
         t = _ops.INTERNAL["_named_grad"](self, "AliasBackward0")
         t.__class__ = cls
@@ -525,7 +525,7 @@ class Tensor:
         return iter([self[i] for i in range(len(self))])
 
     def __format__(self, spec):
-        if self.dim() == 0:
+        if self.dim() == 0 and type(self) is Tensor:  # a subclass formats as its repr, as in PyTorch
             return self.item().__format__(spec)
         return object.__format__(self, spec)
 

@@ -1,0 +1,21 @@
+"""The torch-function part of torch._C: the switches that turn __torch_function__ dispatch off, and its checks."""
+from ._torch_function import (_disabled_torch_function_impl, DisableTorchFunction,  # noqa: F401
+                              DisableTorchFunctionSubclass, live as _live,
+                              mode_active as _is_torch_function_mode_enabled, state as _state)
+
+
+def _is_torch_function_enabled():
+    return _state["subclasses"]
+
+
+def _has_torch_function(args):
+    """Whether any of args dispatches through __torch_function__ (or a mode is on)."""
+    return _is_torch_function_mode_enabled() or (_state["subclasses"] and any(_live(type(a)) for a in args))
+
+
+def _has_torch_function_unary(arg):
+    return _has_torch_function((arg,))
+
+
+def _has_torch_function_variadic(*args):
+    return _has_torch_function(args)
