@@ -1,4 +1,4 @@
-"""numpy.linalg's factorisations (eigh, svd, qr, cholesky, lstsq) through the engine's LAPACK-conventioned
+"""numpy.linalg's factorisations (eig, eigh, svd, qr, cholesky, lstsq) through the engine's LAPACK-conventioned
 torch.linalg, and what numpy builds on them (eigvalsh, pinv, matrix_rank, the 2-norm and nuclear norm). As numpy
 does, each computes in float64 and gives float32 results for float32 inputs."""
 from ._dtype import FLOAT32, FLOAT64
@@ -57,6 +57,34 @@ def eigvalsh(a, UPLO="L"):
     a = _arr(a)
     _square(a)
     return _array(torch.linalg.eigvalsh(_tensor(a), UPLO=UPLO), _result_type(a))
+
+
+def _general_eig(a, vectors):
+    """numpy's eig/eigvals through LAPACK's dgeev (as the engine computes it): real results when every eigenvalue
+    is real, as numpy gives them; complex ones are beyond this numpy's dtypes."""
+    from .linalg import _square
+    from . import _ufunc as _u
+    import torch
+
+    a = _arr(a)
+    _square(a)
+    if not bool(_u.isfinite(a).all()):
+        raise _linalg_error("Array must not contain infs or NaNs")
+    dt = _result_type(a)
+    t = _tensor(a)
+    w, v = torch.linalg.eig(t) if vectors else (torch.linalg.eigvals(t), None)
+    if bool((w.imag != 0).any()):
+        raise TypeError("this numpy holds real numbers only: the matrix has complex eigenvalues")
+    w = _array(w.real, dt)
+    return (w, _array(v.real, dt)) if vectors else w
+
+
+def eig(a):
+    return _general_eig(a, True)
+
+
+def eigvals(a):
+    return _general_eig(a, False)
 
 
 def svd(a, full_matrices=True, compute_uv=True, hermitian=False):

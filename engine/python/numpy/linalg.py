@@ -10,7 +10,9 @@ from . import _ufunc as _u
 from ._dtype import FLOAT32, FLOAT64
 from ._ndarray import from_values, scalar
 from ._products import matmul, dot
-from ._decompositions import eigh, eigvalsh, svd, qr, cholesky, lstsq, pinv, matrix_rank, svd_norm  # noqa: F401
+from ._decompositions import (  # noqa: F401
+    eig, eigvals, eigh, eigvalsh, svd, qr, cholesky, lstsq, pinv, matrix_rank, svd_norm,
+)
 
 
 class LinAlgError(ValueError):
