@@ -522,6 +522,12 @@ NEWER_PYTORCH = [
      "only Tensors of floating point and complex dtype can require gradients", None),
     # reshape of a viewable tensor is a view in current PyTorch
     (r"ReshapeAliasBackward0", "ViewBackward0", None),
+    # current PyTorch lists each overload with its defaults, and then no longer marks "Tensor min = None" as fitting
+    # the Tensor given: invalid_arguments.cpp reads a parameter's type as everything before its last space
+    (r" \* \(Tensor min, Tensor max\)\n(      didn't match because some of the arguments have invalid types: )"
+     r"\(Tensor, !int!\)\n \* \(Number min, Number max\)",
+     r" * (Tensor min = None, Tensor max = None)\n\1(!Tensor!, !int!)\n * (Number min = None, Number max = None)",
+     "clamp"),
 ]
 
 

@@ -124,15 +124,9 @@ def _normal_sized(mean, std, size, generator, out, dtype, layout, device, pin_me
 def clamp(input, min=None, max=None):  # noqa: A002
     kinds = [type(v).__name__ for v in (min, max) if v is not None]
     if len(kinds) == 2 and ("Tensor" in kinds or "Parameter" in kinds) and kinds[0] != kinds[1]:
-        # PyTorch has a (Tensor, Tensor) and a (Number, Number) overload, but none that mixes them
-        got = ", ".join(["Tensor"] + kinds)
-        marks = [f"!{k}!" if k not in ("Tensor", "Parameter") else k for k in kinds]
-        other = [f"!{k}!" for k in kinds]  # PyTorch stops matching this overload at the first tensor
-        raise TypeError(
-            f"clamp() received an invalid combination of arguments - got ({', '.join(kinds)}), but expected one of:\n"
-            f" * (Tensor min, Tensor max)\n      didn't match because some of the arguments have invalid types: "
-            f"({', '.join(marks)})\n * (Number min, Number max)\n      didn't match because some of the arguments "
-            f"have invalid types: ({', '.join(other)})\n")
+        # PyTorch has a (Tensor, Tensor) and a (Number, Number) overload, but none that mixes them; the binding's
+        # wrapper words the error as PyTorch's parser does (_arg_parser.py)
+        raise TypeError("clamp() received an invalid combination of arguments")
     return _call("clamp", input, min, max)
 
 
