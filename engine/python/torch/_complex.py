@@ -366,6 +366,67 @@ def sqrt(input):  # noqa: A002
                                                              torch.copysign(t, im)))
 
 
+# |part| beyond which C's ctanh and ctan keep sinh^2 from overflowing: (int)((max exponent - 1) * log(2) / 2)
+_TAN_LIMIT = {_dtype.float32: 44, _dtype.float64: 354}
+_EPSILON = {_dtype.float32: 2.0 ** -23, _dtype.float64: 2.0 ** -52}
+
+
+def sin(input):  # noqa: A002
+    """std::sin (C's csin): sin(re) cosh(im) + i cos(re) sinh(im)."""
+    re, im = _parts(input, _real_dtype(input))
+    return _of(torch.sin(re) * torch.cosh(im), torch.cos(re) * torch.sinh(im))
+
+
+def cos(input):  # noqa: A002
+    """std::cos (C's ccos, ccosh(i z)): cos(re) cosh(im) - i sin(re) sinh(im)."""
+    re, im = _parts(input, _real_dtype(input))
+    return _of(torch.cosh(im) * torch.cos(re), torch.sinh(-im) * torch.sin(re))
+
+
+def sinh(input):  # noqa: A002
+    re, im = _parts(input, _real_dtype(input))
+    return _of(torch.sinh(re) * torch.cos(im), torch.cosh(re) * torch.sin(im))
+
+
+def cosh(input):  # noqa: A002
+    re, im = _parts(input, _real_dtype(input))
+    return _of(torch.cosh(re) * torch.cos(im), torch.sinh(re) * torch.sin(im))
+
+
+def _tangent(circular, hyperbolic):
+    """C's ctanh at hyperbolic part x and circular part y: (sinh x cosh x + i sin y cos y) / (sinh^2 x + cos^2 y);
+    beyond the limit, the sign of x and 4 sin y cos y / e^(2|x|), divided in two steps to stay clear of overflow."""
+    dtype = hyperbolic.dtype
+    limit = _TAN_LIMIT[dtype]
+    s, c = torch.sin(circular), torch.cos(circular)
+    sh, ch = torch.sinh(hyperbolic), torch.cosh(hyperbolic)
+    den = torch.where(sh.abs() > c.abs() * _EPSILON[dtype], sh * sh + c * c, c * c)
+    exp_2t = torch.exp(torch.tensor(2.0 * limit, dtype=dtype))
+    rest = hyperbolic.abs() - limit
+    tail = 4 * s * c / exp_2t
+    tail = torch.where(rest > limit, tail / exp_2t, tail / torch.exp(2 * rest))
+    far = hyperbolic.abs() > limit
+    return (torch.where(far, torch.ones_like(hyperbolic).copysign(hyperbolic), sh * ch / den),
+            torch.where(far, tail, s * c / den))
+
+
+def tanh(input):  # noqa: A002
+    re, im = _parts(input, _real_dtype(input))
+    return _of(*_tangent(im, re))
+
+
+def tan(input):  # noqa: A002
+    """C's ctan, as -i ctanh(i z): the roles of the parts swapped."""
+    re, im = _parts(input, _real_dtype(input))
+    hyperbolic_part, circular_part = _tangent(re, im)
+    return _of(circular_part, hyperbolic_part)
+
+
+def sigmoid(input):  # noqa: A002
+    """1 / (1 + exp(-z)), as PyTorch's complex sigmoid kernel."""
+    return div(1, add(1, exp(neg(input))))
+
+
 def pow_(input, exponent):  # noqa: A002
     if not isinstance(exponent, Tensor) and exponent == 2:
         return mul(input, input)
@@ -486,6 +547,40 @@ def _reduction(op):
     return reduce
 
 
+def prod(input, dim=None, keepdim=False, *, dtype=None):  # noqa: A002
+    """The complex product, multiplied along the dim in order."""
+    z = _as_complex(input, dtype) if dtype is not None else input
+    if dim is None:
+        z, dim = z.reshape(-1), 0
+    dim = _dim(dim, z.dim())
+    re = real(_resolved(z))
+    one = torch.ones_like(re.select(dim, 0) if z.dim() else re)
+    out = _of(one, torch.zeros_like(one))
+    for i in range(z.shape[dim] if z.dim() else 1):
+        out = mul(out, z.select(dim, i) if z.dim() else z)
+    return out.unsqueeze(dim) if keepdim and z.dim() else out
+
+
+def _dot(name, conjugate):
+    """dot (sum of a b) and vdot (sum of conj(a) b) of two 1-D tensors of one dtype, checked as the real dot is."""
+    def op(input, other):  # noqa: A002
+        if input.dtype != other.dtype:
+            raise RuntimeError(f"{name} : expected both vectors to have same dtype, but found "
+                               f"{_scalar_of(input.dtype)} and {_scalar_of(other.dtype)}")
+        if not isinstance(input, ComplexTensor):
+            return torch.dot(input, other)
+        d = input._r.dtype
+        (ar, ai), (br, bi) = _parts(input, d), _parts(other, d)
+        sign = -1 if conjugate else 1
+        return _of(torch.dot(ar, br) - sign * torch.dot(ai, bi), torch.dot(ar, bi) + sign * torch.dot(ai, br))
+
+    return op
+
+
+def _scalar_of(dtype):
+    return _SCALAR_NAMES.get(dtype) or _scalar(dtype)
+
+
 def cumsum(input, dim, *, dtype=None):  # noqa: A002
     return _of(*[p.cumsum(dim) for p in _parts(input, _REAL_OF[dtype] if dtype is not None else input._r.dtype)])
 
@@ -530,6 +625,9 @@ _LAYOUT = {
     "unsqueeze": _on_pairs(lambda r, n, dim: r.unsqueeze(_dim(dim, n + 1))),
     "squeeze": _on_pairs(lambda r, n, dim=None: r.squeeze() if dim is None else r.squeeze(_dim(dim, n))),
     "select": _on_pairs(lambda r, n, dim, index: r.select(_dim(dim, n), index)),
+    # the pairs' diagonal puts the diagonal after the pair dim; the pair dim goes back last
+    "diagonal": _on_pairs(lambda r, n, offset=0, dim1=0, dim2=1: r.diagonal(offset, _dim(dim1, n), _dim(dim2, n))
+                          .movedim(-1, -2)),
     "narrow": _on_pairs(lambda r, n, dim, start, length: r.narrow(_dim(dim, n), start, length)),
     "index_select": _on_pairs(lambda r, n, dim, index: r.index_select(_dim(dim, n), index)),
     # the pairs' unfold puts the window after the pair dim; the pair dim goes back last
@@ -680,6 +778,21 @@ def from_values(flat, dims, dtype):
     return _wrap(torch.tensor(pairs, dtype=_real_for(dtype)).reshape(list(dims) + [2]))
 
 
+def linspace(start, end, steps, *, dtype=None, out=None, requires_grad=False, **kwargs):
+    """Complex linspace: each part the real linspace of its parts (the kernel's complex steps scale both alike)."""
+    dtype = dtype or _COMPLEX_OF[torch.get_default_dtype()]
+    real_dtype = _real_for(dtype)
+    parts = [torch.linspace(a, b, steps, dtype=real_dtype, **kwargs)
+             for a, b in zip(_parts(start, real_dtype), _parts(end, real_dtype))]
+    return _of(*parts).requires_grad_(requires_grad)
+
+
+def index_put_(self, indices, values, accumulate=False):
+    """Writes values at the indexed elements: the pairs at the same indices."""
+    self._r.index_put_(tuple(indices), _resolved(_as_complex(values, self.dtype))._r, accumulate)
+    return self
+
+
 def copy_(self, src, non_blocking=False):
     """Copies src's values into self; a real self takes the real parts, as PyTorch warns."""
     if isinstance(self, ComplexTensor):
@@ -693,9 +806,9 @@ FUNCTIONS = {"complex": complex_, "polar": polar, "view_as_real": view_as_real, 
              "is_conj": is_conj, "is_complex": is_complex, "angle": lambda input: angle(
                  input if isinstance(input, ComplexTensor) else _as_complex(input, _COMPLEX_OF[_real_dtype(input)])),
              "sgn": lambda input: sgn(input) if isinstance(input, ComplexTensor) else torch.sign(input),
-             "isreal": isreal}
+             "isreal": isreal, "vdot": _dot("vdot", True)}
 METHODS = {name: FUNCTIONS[name] for name in ("conj", "conj_physical", "resolve_conj", "is_conj", "is_complex",
-                                              "angle", "sgn", "isreal")}
+                                              "angle", "sgn", "isreal", "vdot")}
 
 
 def install():
@@ -742,7 +855,8 @@ def _in_place(op):
 
 
 _POINTWISE = {"add": add, "sub": sub, "mul": mul, "div": div, "abs": abs_, "angle": angle, "exp": exp, "log": log,
-              "sqrt": sqrt, "pow": pow_, "reciprocal": reciprocal, "square": square, "neg": neg, "sgn": sgn}
+              "sqrt": sqrt, "pow": pow_, "reciprocal": reciprocal, "square": square, "neg": neg, "sgn": sgn,
+              "sin": sin, "cos": cos, "tan": tan, "sinh": sinh, "cosh": cosh, "tanh": tanh, "sigmoid": sigmoid}
 
 OPS = {
     **_POINTWISE,
@@ -755,7 +869,8 @@ OPS = {
     "equal": lambda input, other: input.shape == other.shape and bool(eq(input, other).all()),
     "isnan": isnan, "isinf": _either_part(lambda p: p.isinf()), "isclose": isclose,
     "allclose": lambda *args, **kwargs: bool(isclose(*args, **kwargs).all()),
-    "sum": _reduction("sum"), "mean": _reduction("mean"), "cumsum": cumsum,
+    "sum": _reduction("sum"), "mean": _reduction("mean"), "cumsum": cumsum, "prod": prod,
+    "dot": _dot("dot", False), "vdot": _dot("vdot", True), "linspace": linspace, "index_put_": index_put_,
     "matmul": matmul, "mm": matmul, "bmm": matmul,
     "cat": _joined(_cat_pairs), "concat": _joined(_cat_pairs), "stack": _joined(_stack_pairs),
     "where": where, "masked_fill": masked_fill, "var": _spread(False), "std": _spread(True),
