@@ -7,6 +7,7 @@ import math
 import warnings
 
 from . import _autocast_ops
+from ._histograms import bincount, histc, histogram, histogramdd
 from ._tensor import Tensor
 
 
@@ -461,26 +462,6 @@ def _sorted(items):
     return builtins.sorted(items)
 
 
-def bincount(input, weights=None, minlength=0):  # noqa: A002
-    torch = _torch()
-    if input.dim() != 1 or input.dtype.is_floating_point:
-        raise RuntimeError("bincount only supports 1-d non-negative integral inputs.")
-    values = input.tolist()
-    if any(v < 0 for v in values):
-        raise RuntimeError("bincount only supports 1-d non-negative integral inputs.")
-    n = max([minlength] + [v + 1 for v in values])
-    if weights is None:
-        out = [0] * n
-        for v in values:
-            out[v] += 1
-        return torch.tensor(out, dtype=torch.int64)
-    w = weights.tolist()
-    out = [0.0] * n
-    for v, x in zip(values, w):
-        out[v] += x
-    return torch.tensor(out, dtype=weights.dtype if weights.dtype.is_floating_point else torch.float64)
-
-
 def _triangle_indices(upper):
     def fn(row, col, offset=0, *, dtype=None, device=None):
         torch = _torch()
@@ -633,18 +614,6 @@ def scatter_add_(self, dim, index, src):
     return self.index_put_(positions, src[tuple(slice(0, n) for n in index.shape)], accumulate=True)
 
 
-def histc(input, bins=100, min=0, max=0):  # noqa: A002
-    torch = _torch()
-    lo, hi = (min, max) if (min, max) != (0, 0) else (input.min().item(), input.max().item())
-    if lo == hi:
-        lo, hi = lo - 1, hi + 1
-    counts = [0.0] * bins
-    for v in input.reshape(-1).tolist():
-        if lo <= v <= hi:
-            counts[int((v - lo) * bins / (hi - lo)) if v != hi else bins - 1] += 1
-    return torch.tensor(counts, dtype=input.dtype)
-
-
 def _new(factory):
     def method(self, *size, dtype=None, requires_grad=False, device=None, **kwargs):
         size = tuple(size[0]) if len(size) == 1 and isinstance(size[0], (list, tuple)) else size
@@ -729,7 +698,7 @@ METHODS = {
     "argwhere": argwhere, "take_along_dim": take_along_dim, "tensor_split": tensor_split,
     "vsplit": vsplit, "hsplit": hsplit, "dsplit": dsplit, "rot90": rot90, "inner": inner,
     "unique": unique, "bincount": bincount, "cross": cross, "kron": kron, "scatter_add": scatter_add,
-    "scatter_add_": scatter_add_, "histc": histc,
+    "scatter_add_": scatter_add_, "histc": histc, "histogram": histogram,
     "new_zeros": _new("zeros"), "new_ones": _new("ones"), "new_empty": _new("empty"), "new_full": new_full,
     "new_tensor": new_tensor,
     "type_as": lambda self, other: self.to(other.dtype),
@@ -754,4 +723,5 @@ FUNCTIONS = {
     "tril_indices": tril_indices, "triu_indices": triu_indices, "cartesian_prod": cartesian_prod, "cross": cross,
     "cdist": cdist, "kron": kron, "searchsorted": searchsorted, "bucketize": bucketize, "logspace": logspace,
     "scatter_add": scatter_add, "histc": histc, "isin": isin, "scalar_tensor": scalar_tensor,
+    "histogram": histogram, "histogramdd": histogramdd,
 }
