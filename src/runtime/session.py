@@ -3,6 +3,7 @@
 Shared by `npm run py`, `npm run check` and the browser worker, so all three behave identically.
 """
 import ast
+import gc
 import io
 import json
 import linecache
@@ -10,10 +11,13 @@ import math
 import sys
 import traceback
 import types
+import warnings
 
 _ENGINE_ROOT = "/engine/torch/"
 # Modules standing in for PyTorch's C++ layer: their frames do not appear in tracebacks, as C++ frames don't.
 _HIDDEN = ("_engine.py", "_tensor.py", "_ops.py", "__init__.py", "_tensor_str.py")
+
+_DEFAULT_WARNING_FILTERS = warnings.filters[:]  # as the interpreter started
 
 
 def _visible(frame_summary):
@@ -35,7 +39,13 @@ def format_exception(exc):
 def run_file(path, source):
     """Runs a whole program as `python3 path` would; returns the exit code."""
     linecache.cache[path] = (len(source), None, source.splitlines(True), path)
-    # each program starts from torch as a new interpreter has it, whatever ran before in this session
+    # each program starts from torch as a new interpreter has it, whatever ran before in this session: the warning
+    # filters a new interpreter has, and no garbage left by earlier programs (collected later, inside this
+    # program's warnings.catch_warnings(record=True), an unclosed file's ResourceWarning would show up there)
+    warnings.filters[:] = _DEFAULT_WARNING_FILTERS
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        gc.collect()
     _fresh_torch_state()
     main = _main_module()
     main.__file__ = path
