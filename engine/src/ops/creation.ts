@@ -3,6 +3,7 @@ import type { Backend } from '../backend.ts';
 import { DEFAULT_FLOAT, DTYPES, type DType } from '../dtype.ts';
 import type { Expr } from '../ir/expr.ts';
 import { add, arg, asNumber, cast, coord, div, eq, floor, input, lt, mul, round32, select, sub } from '../ir/build.ts';
+import { fusedMulAdd } from '../ir/fused.ts';
 import { runtimeError } from '../errors.ts';
 import { CPU, deviceOf, moveTo } from '../device.ts';
 import { Generator, cudaGenerator, defaultGenerator, normalFill, uniformFill } from '../random.ts';
@@ -224,20 +225,24 @@ defineOp({
     if (steps < 0) throw runtimeError('number of steps must be non-negative');
     const dtype = dtypeArg(args, DEFAULT_FLOAT);
     // PyTorch's kernel: start + step * i for the first half, end - step * (steps - 1 - i) for the second, in the
-    // output dtype (one rounding, as its fused multiply-add gives)
+    // output dtype (one rounding: GCC fuses the multiply-add)
     const round = dtype.name === 'float64' || dtype.category !== 'float' ? (x: number) => x : Math.fround;
     const r = dtype.name === 'float64' || dtype.category !== 'float' ? (x: Expr) => x : round32;
     const start = round((args['start'] as PyScalar).value), end = round((args['end'] as PyScalar).value);
     const step = steps > 1 ? round(round(end - start) / (steps - 1)) : 0;  // the difference rounds first
     const [first, last, by, half, lastIndex] = [0, 1, 2, 3, 4].map((a) => arg(a)) as [Expr, Expr, Expr, Expr, Expr];
-    const at = (x: Expr) => select(lt(x, half), r(add(first, mul(by, x))), r(sub(last, mul(by, sub(lastIndex, x)))));
-    // float32 runs vectorised: each 8-lane chunk is base + round(k * step) from the chunk's first value, over whole
-    // 16-element steps; the remainder is computed element by element
+    const fma = (a: Expr, b: Expr, c: Expr) => (dtype.name === 'float64' ? fusedMulAdd(a, b, c, false) : r(add(mul(a, b), c)));
+    const at = (x: Expr) => select(lt(x, half), fma(by, x, first), fma(by, sub(x, lastIndex), last));
+    // float32 and float64 run vectorised: each chunk of a vector's lanes (8 floats, 4 doubles) is base + round(k *
+    // step) from the chunk's first value, over whole two-vector steps; the remainder is computed element by element
+    const width = dtype.name === 'float32' ? 8 : dtype.name === 'float64' ? 4 : 0;
     const i = cast(coord(0), 'f64');
-    const chunk = mul(floor(div(i, 8)), 8);
-    const lanes = add(at(chunk), r(mul(sub(i, chunk), by)));
-    const body = steps === 1 ? first : dtype.name === 'float32' ? select(lt(i, arg(5)), lanes, at(i)) : at(i);
-    const values = [start, end, step, Math.floor(steps / 2), steps - 1, steps - (steps % 16)];
+    const lanes = () => {
+      const chunk = mul(floor(div(i, width)), width);
+      return add(at(chunk), r(mul(sub(i, chunk), by)));
+    };
+    const body = steps === 1 ? first : width ? select(lt(i, arg(5)), lanes(), at(i)) : at(i);
+    const values = [start, end, step, Math.floor(steps / 2), steps - 1, width ? steps - (steps % (2 * width)) : 0];
     return made(generated([steps], dtype, body, values, backend), args);
   },
 });
