@@ -1,6 +1,7 @@
 """numpy for the browser, where the real one cannot be installed: numpy 1.24's arrays (strided views of bytes, which
-torch.from_numpy and Tensor.numpy share with tensors), dtypes and promotion, ufuncs, reductions, indexing,
-linalg basics, the legacy and new random streams, and numpy's printing. Arrays of numbers only: no object, string,
+torch.from_numpy and Tensor.numpy share with tensors), dtypes and promotion, ufuncs, reductions, indexing, linalg
+(its factorisations through the engine's LAPACK-conventioned torch.linalg), the legacy and new random streams and
+their distributions, .npy/.npz and text files, and numpy's printing. Arrays of numbers only: no object, string,
 complex or structured dtypes.
 """
 import contextlib as _contextlib
