@@ -12,12 +12,12 @@ erfinv, sinc, i0 = torch.erfinv, torch.sinc, torch.i0
 polygamma, multigammaln = torch.polygamma, torch.mvlgamma
 i0e, i1, i1e, ndtri, entr, xlog1py, erfcx, log_ndtr, zeta = (
     _INTERNAL["special_" + _name] for _name in ("i0e", "i1", "i1e", "ndtri", "entr", "xlog1py", "erfcx", "log_ndtr", "zeta"))
-_BESSEL = ("bessel_j0", "bessel_j1", "bessel_y0", "bessel_y1", "modified_bessel_i0", "modified_bessel_i1",
-           "modified_bessel_k0", "modified_bessel_k1", "scaled_modified_bessel_k0", "scaled_modified_bessel_k1",
-           "spherical_bessel_j0")
-(bessel_j0, bessel_j1, bessel_y0, bessel_y1, modified_bessel_i0, modified_bessel_i1, modified_bessel_k0,
+_AIRY_BESSEL = ("airy_ai", "bessel_j0", "bessel_j1", "bessel_y0", "bessel_y1", "modified_bessel_i0",
+                "modified_bessel_i1", "modified_bessel_k0", "modified_bessel_k1", "scaled_modified_bessel_k0",
+                "scaled_modified_bessel_k1", "spherical_bessel_j0")
+(airy_ai, bessel_j0, bessel_j1, bessel_y0, bessel_y1, modified_bessel_i0, modified_bessel_i1, modified_bessel_k0,
  modified_bessel_k1, scaled_modified_bessel_k0, scaled_modified_bessel_k1, spherical_bessel_j0) = (
-    _INTERNAL["special_" + _name] for _name in _BESSEL)
+    _INTERNAL["special_" + _name] for _name in _AIRY_BESSEL)
 _POLYNOMIALS = ("chebyshev_polynomial_t", "chebyshev_polynomial_u", "chebyshev_polynomial_v", "chebyshev_polynomial_w",
                 "shifted_chebyshev_polynomial_t", "shifted_chebyshev_polynomial_u", "shifted_chebyshev_polynomial_v",
                 "shifted_chebyshev_polynomial_w", "hermite_polynomial_h", "hermite_polynomial_he",
@@ -37,4 +37,4 @@ def ndtr(input):  # noqa: A002
 
 __all__ = ["erf", "erfc", "expm1", "exp2", "log1p", "xlogy", "digamma", "psi", "gammaln", "expit", "logit", "round",
            "logsumexp", "softmax", "log_softmax", "sinc", "entr", "ndtr", "erfinv", "i0", "i0e", "i1", "i1e",
-           "ndtri", "xlog1py", "erfcx", "log_ndtr", "zeta", "polygamma", "multigammaln", *_BESSEL, *_POLYNOMIALS]
+           "ndtri", "xlog1py", "erfcx", "log_ndtr", "zeta", "polygamma", "multigammaln", *_AIRY_BESSEL, *_POLYNOMIALS]
