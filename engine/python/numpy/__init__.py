@@ -17,7 +17,7 @@ from ._ndarray import ndarray, flatiter  # noqa: F401
 from ._creation import (  # noqa: F401
     array, asarray, asanyarray, ascontiguousarray, copy, empty, zeros, ones, full, empty_like, zeros_like, ones_like,
     full_like, arange, linspace, logspace, geomspace, eye, identity, frombuffer, fromfunction, meshgrid, diag, tri,
-    tril, triu,
+    tril, triu, diagflat, fromiter,
 )
 from ._ufunc import (  # noqa: F401
     ufunc, add, subtract, multiply, true_divide, divide, floor_divide, remainder, mod, fmod, power, float_power,
@@ -37,11 +37,11 @@ from ._manip import (  # noqa: F401
     atleast_2d, atleast_3d, concatenate, stack, vstack, hstack, dstack, column_stack, row_stack, append, array_split,
     split, hsplit, vsplit, flip, fliplr, flipud, roll, rot90, repeat, tile, resize, take, take_along_axis,
     put_along_axis, diagonal, trace, indices, sort, argsort, partition, argpartition, searchsorted, nonzero,
-    flatnonzero, argwhere, unique, delete, insert, pad,
+    flatnonzero, argwhere, unique, delete, insert, pad, rollaxis,
 )
 from ._functions import (  # noqa: F401
     where, clip, around, round_, isclose, allclose, array_equal, array_equiv, isscalar, ndim, shape, size, diff,
-    nan_to_num, interp, cross, histogram, bincount,
+    nan_to_num, interp, cross, histogram, bincount, sinc, fix, isposinf, isneginf, copyto,
 )
 from ._products import matmul, dot, vdot, inner, outer, tensordot, einsum  # noqa: F401
 from ._arrayprint import (  # noqa: F401
@@ -53,6 +53,7 @@ from ._concatenator import r_, c_, find_common_type  # noqa: F401
 from ._fitting import cov, corrcoef, vander, polyfit, polyval, RankWarning  # noqa: F401
 from ._index_tricks import (  # noqa: F401
     mgrid, ogrid, s_, index_exp, ix_, unravel_index, ravel_multi_index, triu_indices, tril_indices, diag_indices,
+    ndindex, ndenumerate,
 )
 from ._npyio import save, load, savez, savez_compressed, savetxt, loadtxt  # noqa: F401
 from ._setops import in1d, isin, intersect1d, union1d, setdiff1d, setxor1d, digitize  # noqa: F401

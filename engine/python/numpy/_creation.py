@@ -354,6 +354,20 @@ def diag(v, k=0):
     raise ValueError("Input must be 1- or 2-d.")
 
 
+def diagflat(v, k=0):
+    return diag(asarray(v).reshape(-1), k)
+
+
+def fromiter(iter, dtype, count=-1, *, like=None):
+    import itertools
+
+    dt = as_dtype(dtype)
+    values = list(iter if count < 0 else itertools.islice(iter, count))
+    if 0 <= count != len(values):
+        raise ValueError(f"iterator too short: Expected {count} but iterator had only {len(values)} items.")
+    return from_values(_d.coerce(values, dt), (len(values),), dt)
+
+
 def tri(N, M=None, k=0, dtype=float):
     M = N if M is None else M
     dt = as_dtype(dtype)

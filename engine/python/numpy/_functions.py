@@ -297,3 +297,42 @@ def bincount(x, weights=None, minlength=0):
     for v, wt in zip(values, w._values()):
         sums[v] += wt
     return from_values(sums, (n,), FLOAT64)
+
+
+def sinc(x):
+    """sin(pi x) / (pi x), 1 at 0 (numpy puts 1e-20 in place of 0 before dividing)."""
+    x = _arr(x)
+    y = _u.multiply(math.pi, where(_u.equal(x, 0), 1.0e-20, x))
+    return _u.true_divide(_u.sin(y), y)
+
+
+def fix(x, out=None):
+    """Rounding toward zero: ceil below zero, floor from zero up, in a float result."""
+    x = _arr(x)
+    res = _arr(_u.ceil(x, out=out))
+    return _u.floor(x, out=res, where=_u.greater_equal(x, 0))
+
+
+def isposinf(x, out=None):
+    return _u.logical_and(_u.isinf(x), _u.logical_not(_u.signbit(x)), out=out)
+
+
+def isneginf(x, out=None):
+    return _u.logical_and(_u.isinf(x), _u.signbit(x), out=out)
+
+
+def copyto(dst, src, casting="same_kind", where=True):
+    """Writes src (broadcast to dst) into dst where `where` holds, refusing casts the rule does not allow."""
+    from ._manip import broadcast_to
+    from ._ufunc import can_cast_dtypes
+
+    src = _arr(src)
+    if not can_cast_dtypes(src.dtype, dst.dtype, casting):
+        what = "scalar" if src.ndim == 0 else "array data"
+        raise TypeError(f"Cannot cast {what} from {src.dtype!r} to {dst.dtype!r} according to the rule '{casting}'")
+    src = broadcast_to(src, dst.shape)
+    if where is True:
+        dst[...] = src
+    else:
+        mask = broadcast_to(_arr(where), dst.shape)
+        dst[mask] = src[mask]

@@ -1,5 +1,7 @@
-"""Index helpers: mgrid/ogrid (grids from slices), s_/index_exp, ix_, unravel_index/ravel_multi_index and the
-triangle and diagonal index pairs, as numpy.lib.index_tricks and twodim_base build them."""
+"""Index helpers: mgrid/ogrid (grids from slices), s_/index_exp, ix_, ndindex/ndenumerate,
+unravel_index/ravel_multi_index and the triangle and diagonal index pairs, as numpy.lib.index_tricks and
+twodim_base build them."""
+import itertools
 import math
 import operator
 
@@ -159,3 +161,32 @@ def diag_indices(n, ndim=2):
     idx = arange(n)
     return (idx,) * ndim
 
+
+
+class ndindex:
+    """Every index tuple of an array of the given shape, in C order."""
+
+    def __init__(self, *shape):
+        if len(shape) == 1 and isinstance(shape[0], tuple):
+            shape = shape[0]
+        self._it = itertools.product(*map(range, shape))
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        return next(self._it)
+
+
+class ndenumerate:
+    """(index tuple, value) for each element, in C order."""
+
+    def __init__(self, arr):
+        arr = _arr(arr)
+        self._pairs = zip(ndindex(arr.shape), (arr[()] if arr.ndim == 0 else arr).reshape(-1))
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        return next(self._pairs)

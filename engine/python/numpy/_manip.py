@@ -117,6 +117,25 @@ def moveaxis(a, source, destination):
     return transpose(a, order)
 
 
+def rollaxis(a, axis, start=0):
+    """numpy's older moveaxis: axis moves to just before position start (counted before the move)."""
+    a = _arr(a)
+    n = a.ndim
+    axis = normalize_axis(axis, n)
+    if start < 0:
+        start += n
+    if not 0 <= start < n + 1:
+        raise AxisError(f"'start' arg requires {-n} <= start < {n + 1}, but {start} was passed in")
+    if axis < start:
+        start -= 1
+    if axis == start:
+        return a[...]
+    axes = list(range(n))
+    axes.remove(axis)
+    axes.insert(start, axis)
+    return transpose(a, axes)
+
+
 def squeeze(a, axis=None):
     a = _arr(a)
     if axis is None:

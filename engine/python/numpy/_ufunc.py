@@ -386,6 +386,24 @@ class ufunc:
 
         return ufunc_accumulate(self, array, axis, dtype, out)
 
+    def at(self, a, indices, b=None):
+        """Unbuffered in place: each element a[indices] selects (a repeated index every time it appears) becomes
+        op(element, matching b)."""
+        from ._creation import arange, asarray
+        from ._index_tricks import unravel_index
+        from ._manip import broadcast_to
+
+        if not isinstance(a, ndarray):
+            raise TypeError("first operand must be array")
+        if (b is None) != (self.nin == 1):
+            raise ValueError("second operand needed for ufunc" if b is None else
+                             "second operand provided when ufunc is unary")
+        positions = asarray(arange(a.size).reshape(a._shape)[indices])
+        operands = None if b is None else broadcast_to(asarray(b), positions._shape).reshape(-1)
+        for k, p in enumerate(positions.reshape(-1)._values()):
+            where = unravel_index(p, a._shape)
+            a[where] = self(a[where]) if operands is None else self(a[where], operands[k])
+
     def outer(self, a, b, **kwargs):
         from ._creation import asarray
 
