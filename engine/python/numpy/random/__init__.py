@@ -47,11 +47,13 @@ poisson = _rand.poisson
 geometric = _rand.geometric
 multinomial = _rand.multinomial
 dirichlet = _rand.dirichlet
+f = _rand.f
+wald = _rand.wald
 
 __all__ = ["BitGenerator", "Generator", "MT19937", "PCG64", "RandomState", "SeedSequence", "beta", "binomial",
-           "bytes", "chisquare", "choice", "default_rng", "dirichlet", "exponential", "gamma", "geometric",
+           "bytes", "chisquare", "choice", "default_rng", "dirichlet", "exponential", "f", "gamma", "geometric",
            "get_state", "gumbel", "laplace", "logistic", "lognormal", "multinomial", "negative_binomial", "normal",
            "pareto", "permutation", "poisson", "power", "rand", "randint", "randn", "random", "random_integers",
            "random_sample", "ranf", "rayleigh", "sample", "seed", "set_state", "shuffle", "standard_cauchy",
-           "standard_exponential", "standard_gamma", "standard_normal", "standard_t", "triangular", "uniform",
+           "standard_exponential", "standard_gamma", "standard_normal", "standard_t", "triangular", "uniform", "wald",
            "weibull"]

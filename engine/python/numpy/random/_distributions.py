@@ -44,8 +44,17 @@ class Distributions:
                           checks=((0, "a <= 0", positive), (1, "b <= 0", positive)))
 
     def chisquare(self, df, size=None):
-        return continuous(lambda k: 2.0 * _ld.standard_gamma(self, k / 2.0), size, df,
+        return continuous(lambda k: _ld.chisquare(self, k), size, df,
                           checks=((0, "df <= 0", positive),))
+
+    def f(self, dfnum, dfden, size=None):
+        return continuous(lambda a, b: (_ld.chisquare(self, a) * b) / (_ld.chisquare(self, b) * a),
+                          size, dfnum, dfden,
+                          checks=((0, "dfnum <= 0", positive), (1, "dfden <= 0", positive)))
+
+    def wald(self, mean, scale, size=None):
+        return continuous(lambda m, s: _ld.wald(self, m, s), size, mean, scale,
+                          checks=((0, "mean <= 0", positive), (1, "scale <= 0", positive)))
 
     def standard_t(self, df, size=None):
         return continuous(lambda k: _ld.standard_t(self, k), size, df, checks=((0, "df <= 0", positive),))

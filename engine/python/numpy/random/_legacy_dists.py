@@ -70,6 +70,19 @@ def standard_t(rs, df):
     return math.sqrt(df / 2) * num / math.sqrt(denom)
 
 
+def chisquare(rs, df):
+    return 2.0 * standard_gamma(rs, df / 2.0)
+
+
+def wald(rs, mean, scale):
+    mu_2l = mean / (2 * scale)
+    y = rs._gauss_draw()
+    y = mean * y * y
+    x = mean + mu_2l * (y - math.sqrt(4 * scale * y + y * y))
+    u = rs._double()
+    return x if u <= mean / (mean + x) else mean * mean / x
+
+
 def loggam(x):
     """log(gamma(x)) by SPECFUN's series, as numpy's samplers compute it (not math.lgamma, which rounds apart)."""
     a = (8.333333333333333e-02, -2.777777777777778e-03, 7.936507936507937e-04, -5.952380952380952e-04,
