@@ -139,6 +139,20 @@ export const deviceOf = (t: Tensor): Device => {
   return where === undefined ? CPU : where === 'webgpu' ? CUDA0 : META;
 };
 
+/** The dispatch keys of the devices, as Tensor::toString starts a type's name. */
+const DISPATCH_KEYS: Readonly<Record<string, string>> = { cpu: 'CPU', cuda: 'CUDA', meta: 'Meta' };
+/** The scalar types whose CPU and CUDA type names PyTorch's Python errors rename to the legacy tensor classes. */
+const LEGACY_CLASSES = new Set(['Byte', 'Char', 'Double', 'Float', 'Int', 'Long', 'Short', 'Half']);
+
+/** A tensor's type as PyTorch's errors print it: `torch.FloatTensor`, `torch.cuda.LongTensor`, `CPUBoolType`. */
+export function tensorTypeName(t: Tensor): string {
+  const device = deviceOf(t).type, scalar = t.dtype.scalarName;
+  if (LEGACY_CLASSES.has(scalar) && device !== 'meta') {
+    return `torch.${device === 'cuda' ? 'cuda.' : ''}${scalar}Tensor`;
+  }
+  return `${DISPATCH_KEYS[device]}${scalar}Type`;
+}
+
 /**
  * `t` on `device` (a usable one): itself when it is there already, else a copy: an upload, a meta tensor of its
  * layout, or a device tensor's fetched bytes in the heap (raising HostRead until they are fetched; a meta tensor has

@@ -120,6 +120,13 @@ export const DTYPES: Readonly<Record<DTypeName, DType>> = {
     (d, i, v) => { (d as Uint8Array)[i] = v !== 0 ? 1 : 0; }),
 };
 
+/** The names c10's TypeMeta gives the C++ types, which some of PyTorch's messages print ("Input type (float)"). */
+const CPP_TYPE_NAMES: Readonly<Record<DTypeName, string>> = {
+  float32: 'float', float64: 'double', float16: 'c10::Half', bfloat16: 'c10::BFloat16', int64: 'long int',
+  int32: 'int', int16: 'short int', int8: 'signed char', uint8: 'unsigned char', bool: 'bool',
+};
+export const cppTypeName = (d: DType): string => CPP_TYPE_NAMES[d.name];
+
 export function dtypeOf(name: string): DType {
   const d = DTYPES[name as DTypeName];
   if (!d) throw new TypeError(`unknown dtype ${name}`);

@@ -26,19 +26,38 @@ def broadcast_to(input, size):  # noqa: A002
 
 
 def broadcast_shapes(*shapes):
-    ndim = max((len(s) for s in shapes), default=0)
-    out = [1] * ndim
+    shapes = [(s,) if isinstance(s, int) else s for s in shapes]
+    result = [1] * max((len(s) for s in shapes if isinstance(s, (tuple, list))), default=0)
     for shape in shapes:
-        for i, n in enumerate(shape, ndim - len(shape)):
-            if n != 1 and out[i] not in (1, n):
-                raise RuntimeError(f"Shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is "
-                                   f"between arg 0 and arg {shapes.index(shape)}.")
-            out[i] = n if out[i] == 1 else out[i]
-    return _torch().Size(out)
+        if not isinstance(shape, (tuple, list)):
+            raise RuntimeError("Input shapes should be of type ints, a tuple of ints, or a list of ints, got ", shape)
+        for i in range(-1, -1 - len(shape), -1):
+            if shape[i] < 0:
+                raise RuntimeError(f"Trying to create tensor with negative dimension ({shape[i]}): ({shape[i]})")
+            if shape[i] == 1 or shape[i] == result[i]:
+                continue
+            if result[i] != 1:
+                raise RuntimeError("Shape mismatch: objects cannot be broadcast to a single shape")
+            result[i] = shape[i]
+    return _torch().Size(result)
+
+
+def _infer_size(a, b):
+    """at::infer_size: the broadcast of two sizes, refused in ATen's words (dimensions counted in the result)."""
+    ndim = max(len(a), len(b))
+    a, b = (1,) * (ndim - len(a)) + tuple(a), (1,) * (ndim - len(b)) + tuple(b)
+    for i in reversed(range(ndim)):
+        if a[i] != b[i] and a[i] != 1 and b[i] != 1:
+            raise RuntimeError(f"The size of tensor a ({a[i]}) must match the size of tensor b ({b[i]}) at "
+                               f"non-singleton dimension {i}")
+    return _torch().Size(y if x == 1 else x for x, y in zip(a, b))
 
 
 def broadcast_tensors(*tensors):
-    shape = broadcast_shapes(*(t.shape for t in tensors))
+    # expand_outplace folds the shapes in one at a time, so "tensor a" is the broadcast of those before
+    shape = ()
+    for t in tensors:
+        shape = _infer_size(shape, t.shape)
     # ATen's expand_outplace hands back a tensor of the broadcast shape itself, not a view of it
     return tuple(t if t.shape == shape else t.expand(shape) for t in tensors)
 

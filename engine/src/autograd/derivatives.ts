@@ -74,14 +74,14 @@ define('rsub', {
   }),
 });
 define(['mul', 'mul_'], {
-  name: 'MulBackward0', saves: ['self', 'other'],
+  name: 'MulBackward0', saves: ['self', 'other'], savedFor: { self: ['other'], other: ['self'] },
   grads: ({ grad, args }) => ({
     self: sumTo(mul(grad, tensorArg(args, 'other')), tensorArg(args, 'self').shape),
     other: sumTo(mul(grad, tensorArg(args, 'self')), tensorArg(args, 'other').shape),
   }),
 });
 define(['div', 'div_'], {
-  name: 'DivBackward0', saves: ['self', 'other'],
+  name: 'DivBackward0', saves: ['self', 'other'], savedFor: { self: ['other'] },
   grads: ({ grad, args }) => {
     const a = tensorArg(args, 'self'), b = tensorArg(args, 'other');
     return {
@@ -121,7 +121,7 @@ define(['pow', 'pow_'], {
   },
 });
 define(['addcmul', 'addcmul_'], {
-  name: 'AddcmulBackward0', saves: ['tensor1', 'tensor2'],
+  name: 'AddcmulBackward0', saves: ['tensor1', 'tensor2'], savedFor: { tensor1: ['tensor2'], tensor2: ['tensor1'] },
   grads: ({ grad, args }) => {
     const v = (args['value'] as PyScalar).value;
     const t1 = tensorArg(args, 'tensor1'), t2 = tensorArg(args, 'tensor2');
@@ -133,7 +133,7 @@ define(['addcmul', 'addcmul_'], {
   },
 });
 define(['addcdiv', 'addcdiv_'], {
-  name: 'AddcdivBackward0', saves: ['tensor1', 'tensor2'],
+  name: 'AddcdivBackward0', saves: ['tensor1', 'tensor2'], savedFor: { tensor1: ['tensor2'] },
   grads: ({ grad, args }) => {
     const v = (args['value'] as PyScalar).value;
     const t1 = tensorArg(args, 'tensor1'), t2 = tensorArg(args, 'tensor2');

@@ -4,6 +4,7 @@
  * engine's own ops, so running them with grad mode on records a graph too: that is how create_graph gives
  * higher-order gradients.
  */
+import { tensorTypeName } from '../device.ts';
 import { runtimeError } from '../errors.ts';
 import { disown, insideEngineCall, own, release, retain, track, type Counted } from '../memory/ownership.ts';
 import type { DType } from '../dtype.ts';
@@ -122,6 +123,9 @@ export function popSavedTensorHooks(): void { savedTensorHooks.pop(); }
  * saved_tensors_hooks it keeps only what the pack hook returned, and, as PyTorch, no longer checks the version: what
  * the hooks return need not be the tensor that was saved.
  */
+/** Nodes written by hand in PyTorch's C++, whose name() is their namespaced class name (generated ones are bare). */
+const CPP_NODES = new Set(['AccumulateGrad', 'Error', 'CopySlices', 'CopyBackwards']);
+
 export class SavedTensor {
   private tensor: Tensor | null = null;
   private packed: { readonly hooks: SavedTensorHooks; readonly value: unknown } | null = null;
@@ -158,7 +162,7 @@ export class SavedTensor {
     const t = this.tensor!;
     if (this.storage.mutations !== this.version) {
       throw runtimeError('one of the variables needed for gradient computation has been modified by an inplace ' +
-        `operation: [torch.${t.dtype.scalarName}Tensor [${t.shape.join(', ')}]]${this.culprit(t)} is at version ` +
+        `operation: [${tensorTypeName(t)} [${t.shape.join(', ')}]]${this.culprit(t)} is at version ` +
         `${this.storage.mutations}; expected version ${this.version} instead. Hint: enable anomaly detection to ` +
         'find the operation that failed to compute its gradient, with torch.autograd.set_detect_anomaly(True).');
     }
@@ -171,7 +175,8 @@ export class SavedTensor {
   private culprit(t: Tensor): string {
     const now = this.isOutput ? null : t.gradFn;
     if (now === null && this.wasLeaf && !this.isOutput) return '';
-    return `, which is output 0 of ${now?.name ?? this.producer},`;
+    const name = now?.name ?? this.producer;
+    return `, which is output 0 of ${CPP_NODES.has(name) ? `torch::autograd::${name}` : name},`;
   }
   release(): void {
     if (this.tensor) release(this.tensor.storage);

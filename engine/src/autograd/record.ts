@@ -26,6 +26,11 @@ export interface Derivative {
   /** Arguments (or 'result') the formula reads values of: saved, version-checked, freed after backward. */
   readonly saves?: readonly string[];
   /**
+   * For a saved argument only some gradients read: those arguments. It is saved only when one of them requires grad,
+   * as PyTorch's generated nodes save it, so changing it in place afterwards is no error.
+   */
+  readonly savedFor?: Readonly<Record<string, readonly string[]>>;
+  /**
    * The differentiable arguments in the order of the node's edges, an optional one left out still taking its edge
    * (PyTorch's next_functions has None there). Without it, every floating-point tensor argument, in order.
    */
@@ -124,6 +129,8 @@ class OpNode extends Node {
     // an optional argument left out (a BatchNorm without affine weight) has nothing to save
     this.saved = new Map();
     for (const k of derivative.saves ?? []) {
+      const readers = derivative.savedFor?.[k];
+      if (readers && !readers.some((r) => (args[r] as Tensor | null)?.requiresGrad)) continue;
       const t = k === 'result' ? results[0]! : originals[k] ?? args[k] as Tensor | null;
       if (t) this.saved.set(k, new SavedTensor(t, name, k === 'result'));
     }

@@ -4,6 +4,7 @@
  * zero-padded input. conv1d/2d/3d add PyTorch's unbatched-input handling around it.
  */
 import { deviceOf } from '../device.ts';
+import { cppTypeName } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
 import { suggestMemoryFormat } from '../memory-format.ts';
 import { contiguousStrides } from '../shape.ts';
@@ -102,16 +103,43 @@ function filters(weight: Tensor, groups: number, gi: number): Tensor {
 const perGroup = (groups: number, dim: number, f: (gi: number) => Tensor) =>
   groups === 1 ? f(0) : T('cat', { tensors: range(0, groups).map(f), dim });
 
-function checkShapes(input: Tensor, weight: Tensor, g: ConvGeometry): void {
-  const cg = weight.shape[1]!;
-  if (input.shape[1] !== cg * g.groups) {
-    throw runtimeError(`Given groups=${g.groups}, weight of size [${weight.shape.join(', ')}], expected input` +
-      `[${input.shape.join(', ')}] to have ${cg * g.groups} channels, but got ${input.shape[1]} channels instead`);
+const sizes = (t: Tensor) => `[${t.shape.join(', ')}]`;
+
+/**
+ * check_shape_forward: the argument checks of PyTorch's convolution, in its order, so that the first one a call fails
+ * is the one reported. The kernel-size check comes later, where the output size is worked out.
+ */
+function checkShapes(input: Tensor, weight: Tensor, bias: Tensor | null, g: ConvGeometry, transposed: boolean,
+  outputPadding: readonly number[]): void {
+  if (g.padding.some((p) => p < 0)) throw runtimeError('negative padding is not supported');
+  if (outputPadding.some((p) => p < 0)) throw runtimeError('negative output_padding is not supported');
+  if (g.stride.some((s) => s <= 0)) throw runtimeError('non-positive stride is not supported');
+  const k = input.ndim, w = weight.shape;
+  if (weight.ndim !== k) {
+    throw runtimeError(`Expected ${weight.ndim}-dimensional input for ${weight.ndim}-dimensional weight ` +
+      `${sizes(weight)}, but got ${k}-dimensional input of size ${sizes(input)} instead`);
+  }
+  if (w[0]! < g.groups) {
+    throw runtimeError(`Given groups=${g.groups}, expected weight to be at least ${g.groups} at dimension 0, but ` +
+      `got weight of size ${sizes(weight)} instead`);
+  }
+  if (w[0]! % g.groups !== 0) {
+    throw runtimeError(`Given groups=${g.groups}, expected weight to be divisible by ${g.groups} at dimension 0, ` +
+      `but got weight of size [${sizes(weight)}] instead`);
+  }
+  const [channels, biasSize] = transposed ? [w[0]!, w[1]! * g.groups] : [w[1]! * g.groups, w[0]!];
+  const given = transposed ? 'transposed=1' : `groups=${g.groups}`;
+  if (input.shape[1] !== channels) {
+    throw runtimeError(`Given ${given}, weight of size ${sizes(weight)}, expected input${sizes(input)} to have ` +
+      `${channels} channels, but got ${input.shape[1]} channels instead`);
+  }
+  if (bias && (bias.ndim !== 1 || bias.shape[0] !== biasSize)) {
+    throw runtimeError(`Given ${transposed ? 'transposed=1, weight' : 'weight'} of size ${sizes(weight)}, expected ` +
+      `bias to be 1-dimensional with ${biasSize} elements, but got bias of size ${sizes(bias)} instead`);
   }
 }
 
 export function convForward(input: Tensor, weight: Tensor, bias: Tensor | null, g: ConvGeometry): Tensor {
-  checkShapes(input, weight, g);
   const l = layoutOf(input, weight, g);
   const d = l.kernel.length, O = weight.shape[0]!;
   const flat = perGroup(g.groups, 1, (gi) => biasSeeded(columns(input, l, g, gi), weight, bias, g.groups, gi));
@@ -183,10 +211,27 @@ export function convWeightGrad(grad: Tensor, input: Tensor, weight: Tensor, g: C
   });
 }
 
-export const geometryOf = (args: Readonly<Record<string, unknown>>): ConvGeometry => ({
-  stride: asShape(args['stride']), padding: asShape(args['padding']), dilation: asShape(args['dilation']),
-  groups: args['groups'] as number,
-});
+/** expand_param_if_needed: one value for every spatial dim, or exactly one per spatial dim. */
+function perSpatialDim(v: unknown, name: string, d: number): number[] {
+  const list = asShape(v);
+  if (list.length === 1) return new Array<number>(d).fill(list[0]!);
+  if (list.length !== d) {
+    throw runtimeError(`expected ${name} to be a single integer value or a list of ${d} values to match the ` +
+      `convolution dimensions, but got ${name}=[${list.join(', ')}]`);
+  }
+  return [...list];
+}
+
+/** The convolution op's parameters, one per spatial dim of its weight, refused as PyTorch's _convolution does. */
+export function geometryOf(args: Readonly<Record<string, unknown>>): ConvGeometry {
+  const d = asTensor(args['weight']).ndim - 2, groups = args['groups'] as number;
+  if (d <= 0) throw runtimeError('weight should have at least three dimensions');
+  if (groups <= 0) throw runtimeError('non-positive groups is not supported');
+  return {
+    stride: perSpatialDim(args['stride'], 'stride', d), padding: perSpatialDim(args['padding'], 'padding', d),
+    dilation: perSpatialDim(args['dilation'], 'dilation', d), groups,
+  };
+}
 
 /**
  * A transposed convolution's output: the input gradient of the convolution that maps that output back to `input`
@@ -194,10 +239,6 @@ export const geometryOf = (args: Readonly<Record<string, unknown>>): ConvGeometr
  */
 export function convTransposeForward(input: Tensor, weight: Tensor, bias: Tensor | null, g: ConvGeometry,
   outputPadding: readonly number[]): Tensor {
-  if (input.shape[1] !== weight.shape[0]) {
-    throw runtimeError(`Given transposed=1, weight of size [${weight.shape.join(', ')}], expected input` +
-      `[${input.shape.join(', ')}] to have ${weight.shape[0]} channels, but got ${input.shape[1]} channels instead`);
-  }
   const d = weight.ndim - 2, O = weight.shape[1]! * g.groups;
   const size = range(0, d).map((i) => (input.shape[2 + i]! - 1) * g.stride[i]! - 2 * g.padding[i]! +
     g.dilation[i]! * (weight.shape[2 + i]! - 1) + (outputPadding[i] ?? 0) + 1);
@@ -211,9 +252,16 @@ defineOp({
   variants: ['function'],
   impl: (args) => {
     const input = asTensor(args['input']), weight = asTensor(args['weight']), bias = args['bias'] as Tensor | null;
-    return args['transposed']
-      ? convTransposeForward(input, weight, bias, geometryOf(args), asShape(args['output_padding']))
-      : convForward(input, weight, bias, geometryOf(args));
+    const g = geometryOf(args), transposed = args['transposed'] as boolean;
+    const outputPadding = perSpatialDim(args['output_padding'], 'output_padding', weight.ndim - 2);
+    checkShapes(input, weight, bias, g, transposed, outputPadding);
+    // the CPU kernels read the weight as the input's scalar type
+    if (weight.dtype !== input.dtype) {
+      throw runtimeError(`expected scalar type ${input.dtype.scalarName} but found ${weight.dtype.scalarName}`);
+    }
+    return transposed
+      ? convTransposeForward(input, weight, bias, g, outputPadding)
+      : convForward(input, weight, bias, g);
   },
 });
 
@@ -226,14 +274,19 @@ const perDim = (v: unknown, d: number): number[] => {
 
 /** conv{d}d / conv_transpose{d}d: PyTorch's batchify (an unbatched input runs as a batch of one) around convolution. */
 function convNd(name: string, d: number, transposed: boolean, args: Readonly<Record<string, unknown>>): Tensor {
-  const input = asTensor(args['input']);
+  const input = asTensor(args['input']), bias = args['bias'] as Tensor | null;
+  // conv2d alone checks its bias's dtype first
+  if (name === 'conv2d' && bias && bias.dtype !== input.dtype) {
+    throw runtimeError(`Input type (${cppTypeName(input.dtype)}) and bias type (${cppTypeName(bias.dtype)}) should ` +
+      'be the same');
+  }
   if (input.ndim !== d + 1 && input.ndim !== d + 2) {
     throw runtimeError(`Expected ${d + 1}D (unbatched) or ${d + 2}D (batched) input to ${name}, but got input ` +
       `of size: [${input.shape.join(', ')}]`);
   }
   const batched = input.ndim === d + 2;
   const out = T('convolution', {
-    input: batched ? input : T('unsqueeze', { self: input, dim: 0 }), weight: args['weight'], bias: args['bias'],
+    input: batched ? input : T('unsqueeze', { self: input, dim: 0 }), weight: args['weight'], bias,
     stride: perDim(args['stride'], d), padding: perDim(args['padding'], d), dilation: perDim(args['dilation'], d),
     transposed, output_padding: transposed ? perDim(args['output_padding'], d) : new Array<number>(d).fill(0),
     groups: args['groups'],

@@ -1,4 +1,5 @@
 /** embedding: rows of a weight matrix picked by an index tensor, one node (EmbeddingBackward0) as in PyTorch. */
+import { tensorTypeName } from '../device.ts';
 import { DTYPES } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
 import { defineOp, run } from './registry.ts';
@@ -15,7 +16,7 @@ defineOp({
     const weight = asTensor(args['weight']), indices = asTensor(args['indices']);
     if (indices.dtype !== DTYPES.int64 && indices.dtype !== DTYPES.int32) {
       throw runtimeError("Expected tensor for argument #1 'indices' to have one of the following scalar types: " +
-        `Long, Int; but got torch.${indices.dtype.scalarName}Tensor instead (while checking arguments for embedding)`);
+        `Long, Int; but got ${tensorTypeName(indices)} instead (while checking arguments for embedding)`);
     }
     const rows = T('index_select', { self: weight, dim: 0, index: T('reshape', { self: indices, shape: [-1] }) });
     return T('reshape', { self: rows, shape: [...indices.shape, weight.shape[1]!] });

@@ -143,7 +143,8 @@ defineOp({
     }
     const dim = wrapDim(args['dim'] as number, self.ndim);
     const size = self.shape[dim] ?? 1;
-    checkRange(index, 0, size, backend, (v) => (v < 0
+    // PyTorch's CPU kernel has a fast path of its own, with its own message, for dim 1 of a tensor of 2 or more dims
+    checkRange(index, 0, size, backend, (v) => (dim === 1 && self.ndim > 1
       ? runtimeError(`INDICES element is out of DATA bounds, id=${v} axis_dim=${size}`)
       : indexError('index out of range in self')));
     const indices: (Tensor | null)[] = self.shape.map(() => null);

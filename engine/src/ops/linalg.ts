@@ -165,7 +165,14 @@ function fused(args: BoundArgs, a: string, b: string, times: (a: Tensor, b: Tens
 defineOp({
   schema: `addmm(Tensor self, Tensor mat1, Tensor mat2, ${BLEND}`,
   impl: (args, backend) => {
-    const mat1 = asTensor(args['mat1']), mat2 = asTensor(args['mat2']);
+    const self = asTensor(args['self']), mat1 = asTensor(args['mat1']), mat2 = asTensor(args['mat2']);
+    // ADDMM_META's order: the dtypes, then the ranks
+    for (const [name, t] of [['self', self], ['mat1', mat1]] as const) {
+      if (t.dtype !== mat2.dtype) {
+        throw runtimeError(`${name} and mat2 must have the same dtype, but got ${t.dtype.scalarName} and ` +
+          mat2.dtype.scalarName);
+      }
+    }
     if (mat1.ndim !== 2) throw runtimeError(`mat1 must be a matrix, got ${mat1.ndim}-D tensor`);
     if (mat2.ndim !== 2) throw runtimeError(`mat2 must be a matrix, got ${mat2.ndim}-D tensor`);
     return fused(args, 'mat1', 'mat2', (a, b) => mm(a, b, backend), backend);

@@ -45,10 +45,16 @@ pointwise({
   kernel: ({ x: [p], r }) => sub(0, r(call('log', r(div(p!, r(sub(1, p!))))))),
 });
 
-function rangeCheck(t: Tensor, what: string): void {
-  const outside = T('logical_or', { self: T('lt', { self: t, other: fromValues([0], [], t.dtype) }),
-    other: T('gt', { self: t, other: fromValues([1], [], t.dtype) }) });
-  if (T('any', { self: outside }).values()[0]) throw runtimeError(`all elements of ${what} should be between 0 and 1`);
+const outsideUnit = (t: Tensor) => T('logical_or', { self: T('lt', { self: t, other: fromValues([0], [], t.dtype) }),
+  other: T('gt', { self: t, other: fromValues([1], [], t.dtype) }) });
+
+/** The kernel's checks, input then target at each element in turn: the first element to fail names its operand. */
+function rangeCheck(self: Tensor, target: Tensor): void {
+  const badInput = outsideUnit(self), badTarget = outsideUnit(target);
+  if (!T('any', { self: T('logical_or', { self: badInput, other: badTarget }) }).values()[0]) return;
+  const inputs = badInput.values(), targets = badTarget.values();
+  const first = inputs.findIndex((b, i) => b || targets[i]);
+  throw runtimeError(`all elements of ${inputs[first] ? 'input' : 'target'} should be between 0 and 1`);
 }
 
 defineOp({
@@ -56,8 +62,11 @@ defineOp({
   variants: [],
   impl: (args) => {
     const self = asTensor(args['self']), target = asTensor(args['target']);
-    rangeCheck(self, 'input');
-    rangeCheck(target, 'target');
+    // the CPU kernel's TensorIterator takes its operands as they are, in the input's dtype
+    if (target.dtype !== self.dtype) {
+      throw runtimeError(`Found dtype ${target.dtype.scalarName} but expected ${self.dtype.scalarName}`);
+    }
+    rangeCheck(self, target);
     const loss = T('_binary_cross_entropy_elements', { self, target });
     const weight = args['weight'] as Tensor | null;
     return applyReduction(weight ? T('mul', { self: loss, other: weight }) : loss, args['reduction'] as number);
@@ -87,8 +96,10 @@ defineOp({
       const logWeight = T('add', { self: T('mul', { self: T('sub', { self: posWeight, other: one }), other: target }), other: one });
       logSigmoid = T('mul', { self: logSigmoid, other: logWeight });
     }
-    const kept = T('mul', { self: T('rsub', { self: target, other: fromValues([1], [], target.dtype) }), other: self });
-    const loss = T('sub', { self: kept, other: logSigmoid });
+    // (1 - target).mul_(input).sub_(log_sigmoid): in place, so an integer target fails the cast as in PyTorch
+    const complement = T('rsub', { self: target, other: fromValues([1], [], target.dtype) });
+    const kept = T('mul_', { self: complement, other: self });
+    const loss = T('sub_', { self: kept, other: logSigmoid });
     return applyReduction(weight ? T('mul', { self: loss, other: weight }) : loss, args['reduction'] as number);
   },
 });

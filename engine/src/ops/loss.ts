@@ -1,6 +1,6 @@
 /** Loss functions with their own derivatives (MseLossBackward0, NllLossBackward0), as PyTorch defines them. */
 import type { Backend } from '../backend.ts';
-import { DTYPES, type DType } from '../dtype.ts';
+import { DTYPES, resultType, type DType } from '../dtype.ts';
 import { indexError, runtimeError } from '../errors.ts';
 import {
   add, and, arg, coord, div, eq, foldAcc, foldNext, ge, input, load, lt, mul, ne, neg, or, round32, select,
@@ -22,7 +22,11 @@ function reduce(t: Tensor, reduction: number): Tensor {
 defineOp({
   schema: 'mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor', variants: [],
   impl: (args) => {
-    const diff = asTensor(run('sub', { self: asTensor(args['self']), other: asTensor(args['target']) }));
+    const self = asTensor(args['self']), target = asTensor(args['target']);
+    // the kernel is dispatched for floating types only, in the operands' promoted dtype
+    const dtype = resultType([self, target]);
+    if (dtype.category !== 'float') throw runtimeError(`"mse_cpu" not implemented for '${dtype.scalarName}'`);
+    const diff = asTensor(run('sub', { self, other: target }));
     return reduce(asTensor(run('mul', { self: diff, other: diff })), args['reduction'] as number);
   },
 });

@@ -47,6 +47,8 @@ interface PointwiseSpec {
   readonly kernel: (k: KernelContext) => Expr;
   /** Rejects dtypes (or values) PyTorch rejects for this op, in PyTorch's words. */
   readonly check?: (compute: DType, inputs: readonly Tensor[]) => void;
+  /** Rejects scalar arguments for the compute dtype (add's alpha), after TensorIterator's own checks. */
+  readonly checkScalars?: (compute: DType, args: Readonly<Record<string, unknown>>) => void;
   /** Whether `name_` exists; comparison ops return bool and have none. */
   readonly inplace?: boolean;
   /** The in-place form's schema where its arguments are not the op's (polygamma_ takes self first). */
@@ -212,6 +214,7 @@ export function pointwise(spec: PointwiseSpec): void {
       const inputs = tensorsOf(args, tensorNames);
       const { compute, out: outDtype } = dtypesOf(args, inputs);
       spec.check?.(compute, inputs);
+      spec.checkScalars?.(compute, args);
       const { shape, same } = sharedShape(inputs);
       const out = Tensor.output(outDtype, shape, outputStrides(shape, inputs));
       launch(args, inputs, compute, out, same, backend);
@@ -233,6 +236,7 @@ export function pointwise(spec: PointwiseSpec): void {
         throw runtimeError(
           `result type ${outDtype.scalarName} can't be cast to the desired output type ${self.dtype.scalarName}`);
       }
+      spec.checkScalars?.(compute, args);
       const { shape, same } = sharedShape(inputs);
       if (shape.length !== self.ndim || shape.some((d, i) => d !== self.shape[i])) {
         throw runtimeError(
@@ -279,6 +283,16 @@ const pythonMod = (a: Expr, b: Expr) => {
 };
 
 const alpha = (k: KernelContext) => (k.args['alpha'] as PyScalar).value;
+/** ATen's alpha_check: alpha must be representable in the dtype the op computes in. */
+const alphaCheck = (compute: DType, args: Readonly<Record<string, unknown>>) => {
+  const kind = (args['alpha'] as PyScalar).kind;
+  if (kind === 'bool' && compute.category !== 'bool') {
+    throw runtimeError('Boolean alpha only supported for Boolean results.');
+  }
+  if (kind === 'float' && compute.category !== 'float') {
+    throw runtimeError('For integral input tensors, argument alpha must not be a floating point number.');
+  }
+};
 /** self + alpha * other, with PyTorch's shortcut for alpha = 1. */
 const plusScaled = (k: KernelContext, a: Expr, b: Expr, combine: (p: Expr, q: Expr) => Expr) => {
   const v = k.compute.name === 'int64' ? Math.trunc(alpha(k)) : scalarIn(alpha(k), k.compute);
@@ -286,11 +300,12 @@ const plusScaled = (k: KernelContext, a: Expr, b: Expr, combine: (p: Expr, q: Ex
 };
 
 pointwise({
-  schema: 'add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor', dtype: 'promote',
+  schema: 'add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor', dtype: 'promote', checkScalars: alphaCheck,
   kernel: (k) => plusScaled(k, k.x[0]!, k.x[1]!, add), big: (k) => plusScaled(k, k.x[0]!, k.x[1]!, add),
 });
 pointwise({
   schema: 'sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor', dtype: 'promote', check: noBoolSub,
+  checkScalars: alphaCheck,
   kernel: (k) => plusScaled(k, k.x[0]!, k.x[1]!, sub), big: (k) => plusScaled(k, k.x[0]!, k.x[1]!, sub),
 });
 // other - alpha * self: Python's reflected subtraction (2 - x)
@@ -300,7 +315,7 @@ const reflected = (k: KernelContext) => {
 };
 pointwise({
   schema: 'rsub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor', dtype: 'promote', check: noBoolSub,
-  inplace: false, kernel: reflected, big: reflected,
+  checkScalars: alphaCheck, inplace: false, kernel: reflected, big: reflected,
 });
 pointwise({
   schema: 'mul(Tensor self, Tensor other) -> Tensor', dtype: 'promote',

@@ -246,7 +246,8 @@ defineOp({
     const size = self.shape[dim]!;
     const index = args['index'] as number;
     if (index < -size || index >= size) {
-      throw indexError(`index ${index} is out of bounds for dimension ${dim} with size ${size}`);
+      throw indexError(`select(): index ${index} out of range for tensor of size [${self.shape.join(', ')}] at ` +
+        `dimension ${dim}`);
     }
     const i = index < 0 ? index + size : index;
     return self.view(self.shape.filter((_, d) => d !== dim), self.strides.filter((_, d) => d !== dim),

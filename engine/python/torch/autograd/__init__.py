@@ -26,11 +26,24 @@ def _is_checkpoint_valid():
     return not _whole_graph or _whole_graph[-1]
 
 
+def _check_grads(outputs, grads):
+    """_make_grads' checks of the gradients given for outputs, in its words."""
+    for i, (out, grad) in enumerate(zip(outputs, grads)):
+        if grad is None:
+            continue
+        if not isinstance(grad, Tensor):
+            raise TypeError("gradients can be either Tensors or None, but got " + type(grad).__name__)
+        if out.shape != grad.shape:
+            raise RuntimeError(f"Mismatch in shape: grad_output[{i}] has a shape of {grad.shape} and output[{i}] has "
+                               f"a shape of {out.shape}.")
+
+
 def _run(outputs, grad_outputs, retain_graph, create_graph, inputs, allow_unused):
     outputs = _as_tuple(outputs)
     grads = list(_as_tuple(grad_outputs)) or [None] * len(outputs)
     if len(grads) != len(outputs):
         raise RuntimeError(f"grad can be implicitly created only for scalar outputs")
+    _check_grads(outputs, grads)
     if retain_graph is None:
         retain_graph = create_graph
     _whole_graph.append(inputs is None)

@@ -3,6 +3,7 @@ import math
 
 from .. import _autocast_ops, _grad_mode, _ops
 from . import _composite_losses as _losses
+from .._composites import _infer_size
 from .._tensor import Tensor
 from ._attention import (_canonical_mask, _none_or_dtype, multi_head_attention_forward,  # noqa: F401
                          scaled_dot_product_attention)
@@ -36,7 +37,9 @@ def linear(input, weight, bias=None):  # noqa: A002
 
 
 def relu(input, inplace=False):  # noqa: A002
-    return input.relu_() if inplace else input.relu()
+    import torch
+
+    return torch.relu_(input) if inplace else torch.relu(input)
 
 
 def sigmoid(input):  # noqa: A002
@@ -59,27 +62,23 @@ def _get_softmax_dim(name, ndim, stacklevel):
 def softmax(input, dim=None, _stacklevel=3, dtype=None):  # noqa: A002
     if dim is None:
         dim = _get_softmax_dim("softmax", input.dim(), _stacklevel)
-    return _ops.INTERNAL["softmax"](input, dim, dtype)
+    return input.softmax(dim) if dtype is None else input.softmax(dim, dtype=dtype)
 
 
 def log_softmax(input, dim=None, _stacklevel=3, dtype=None):  # noqa: A002
     if dim is None:
         dim = _get_softmax_dim("log_softmax", input.dim(), _stacklevel)
-    return _ops.INTERNAL["log_softmax"](input, dim, dtype)
+    return input.log_softmax(dim) if dtype is None else input.log_softmax(dim, dtype=dtype)
 
 
 def mse_loss(input, target, size_average=None, reduce=None, reduction="mean"):  # noqa: A002
-    if input.shape != target.shape:
-        import warnings
-
-        warnings.warn(f"Using a target size ({target.shape}) that is different to the input size ({input.shape}). "
-                      "This will likely lead to incorrect results due to broadcasting. Please ensure they have the "
-                      "same size.", stacklevel=2)
+    input, target = _broadcast_loss_operands(input, target)  # noqa: A001
     return _ops.INTERNAL["mse_loss"](input, target, _reduction(reduction, size_average, reduce))
 
 
 @_autocast_ops.policy("l1_loss")
 def l1_loss(input, target, size_average=None, reduce=None, reduction="mean"):  # noqa: A002
+    input, target = _broadcast_loss_operands(input, target)  # noqa: A001
     diff = (input - target).abs()
     code = _reduction(reduction, size_average, reduce)
     return diff if code == 0 else (diff.mean() if code == 1 else diff.sum())
@@ -215,11 +214,11 @@ def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):  # noqa: A002
-    return input.leaky_relu_(negative_slope) if inplace else input.leaky_relu(negative_slope)
+    return _nn("leaky_relu", input, inplace, negative_slope)
 
 
 def gelu(input, approximate="none"):  # noqa: A002
-    return input.gelu(approximate=approximate)
+    return _ops.INTERNAL["gelu"](input, approximate=approximate)
 
 
 def _nn(name, input, inplace, *args):  # noqa: A002
@@ -776,7 +775,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
         raise ValueError(f"Using a target size ({target.shape}) that is different to the input size ({input.shape}) "
                          "is deprecated. Please ensure they have the same size.")
     if weight is not None:
-        weight = weight.expand(torch.broadcast_shapes(target.shape, weight.shape))
+        weight = weight.expand(_infer_size(target.size(), weight.size()))
     return _ops.INTERNAL["binary_cross_entropy"](input, target, weight, _reduction(reduction, size_average, reduce))
 
 

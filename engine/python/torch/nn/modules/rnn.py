@@ -188,15 +188,16 @@ class RNNBase(Module):
             sizes = (self.proj_size or self.hidden_size, self.hidden_size)[:self._states]
             return tuple(torch.zeros(self.num_layers * directions, batch, size, dtype=input.dtype, device=input.device)
                          for size in sizes)
-        hx = hx if isinstance(hx, tuple) else (hx,)
+        # an LSTM's state is read as (h_0, c_0) by indexing, so a list serves as well as a tuple
+        hx = (hx[0], hx[1]) if self._states > 1 else (hx,)
         return tuple(h if batched else h.unsqueeze(1) for h in hx)
 
     def _check_hidden_dims(self, hx, batched):
         """PyTorch's check that a given hidden state is batched exactly when the input is."""
         want = 3 if batched else 2
         kind = "batched 3-D" if batched else "unbatched 2-D"
-        if isinstance(hx, tuple):
-            if any(h.dim() != want for h in hx[:2]):
+        if self._states > 1:
+            if hx[0].dim() != want or hx[1].dim() != want:
                 raise RuntimeError(f"For {kind} input, hx and cx should also be {want}-D but got "
                                    f"({hx[0].dim()}-D, {hx[1].dim()}-D) tensors")
         elif hx.dim() != want:
