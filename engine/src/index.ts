@@ -40,6 +40,7 @@ import './ops/special-zeta.ts';
 import './ops/special-bessel.ts';
 import './ops/special-polynomials.ts';
 import './ops/special-airy.ts';
+import './ops/special-igamma.ts';
 import './ops/logcumsumexp.ts';
 import './ops/logit.ts';
 import './ops/mvlgamma.ts';

@@ -9,6 +9,7 @@ erf, erfc, expm1, exp2, log1p, xlogy, digamma, logit = (torch.erf, torch.erfc, t
 psi, gammaln, expit, round = torch.digamma, torch.lgamma, torch.sigmoid, torch.round  # noqa: A001
 logsumexp, softmax, log_softmax = torch.logsumexp, torch.softmax, torch.log_softmax
 erfinv, sinc, i0 = torch.erfinv, torch.sinc, torch.i0
+gammainc, gammaincc = torch.igamma, torch.igammac
 polygamma, multigammaln = torch.polygamma, torch.mvlgamma
 i0e, i1, i1e, ndtri, entr, xlog1py, erfcx, log_ndtr, zeta = (
     _INTERNAL["special_" + _name] for _name in ("i0e", "i1", "i1e", "ndtri", "entr", "xlog1py", "erfcx", "log_ndtr", "zeta"))
@@ -37,4 +38,5 @@ def ndtr(input):  # noqa: A002
 
 __all__ = ["erf", "erfc", "expm1", "exp2", "log1p", "xlogy", "digamma", "psi", "gammaln", "expit", "logit", "round",
            "logsumexp", "softmax", "log_softmax", "sinc", "entr", "ndtr", "erfinv", "i0", "i0e", "i1", "i1e",
-           "ndtri", "xlog1py", "erfcx", "log_ndtr", "zeta", "polygamma", "multigammaln", *_AIRY_BESSEL, *_POLYNOMIALS]
+           "ndtri", "xlog1py", "erfcx", "log_ndtr", "zeta", "polygamma", "multigammaln", "gammainc", "gammaincc",
+           *_AIRY_BESSEL, *_POLYNOMIALS]

@@ -103,6 +103,19 @@ define(['special_zeta'], {
     return { other: sumTo(mul(mul(grad, unary('neg', x)), op('special_zeta', { self: add(x, num(1)), other: q })), q.shape) };
   },
 });
+/** igamma and igammac along x: +-x^(a-1) e^-x / Gamma(a); along a PyTorch's derivative is not implemented. */
+function incompleteGamma(name: string, sign: number): Derivative {
+  return {
+    name, saves: ['self', 'other'],
+    grads: ({ grad, args }) => {
+      const a = arg(args, 'self'), x = arg(args, 'other');
+      const density = unary('exp', sub(sub(mul(sub(a, num(1)), unary('log', x)), x), unary('lgamma', a)));
+      return { other: sumTo(mul(sign > 0 ? grad : unary('neg', grad), density), x.shape) };
+    },
+  };
+}
+define(['igamma', 'igamma_'], incompleteGamma('IgammaBackward0', 1));
+define(['igammac', 'igammac_'], incompleteGamma('IgammacBackward0', -1));
 const polygamma = (n: number, x: T) => op('polygamma', { n, self: x });
 const polygammaBackward = (name: string): Derivative => ({
   name, saves: ['self'],
