@@ -3,6 +3,7 @@
  * i1_backward, sinc_backward and logcumsumexp_backward), written with differentiable ops so that they differentiate
  * again.
  */
+import { runtimeError } from '../errors.ts';
 import { getOp } from '../ops/registry.ts';
 import type { Tensor } from '../tensor.ts';
 import { sumTo } from './derivatives.ts';
@@ -104,18 +105,19 @@ define(['special_zeta'], {
   },
 });
 /** igamma and igammac along x: +-x^(a-1) e^-x / Gamma(a); along a PyTorch's derivative is not implemented. */
-function incompleteGamma(name: string, sign: number): Derivative {
+function incompleteGamma(name: string, opName: string, sign: number): Derivative {
   return {
     name, saves: ['self', 'other'],
     grads: ({ grad, args }) => {
       const a = arg(args, 'self'), x = arg(args, 'other');
+      if (a.requiresGrad) throw runtimeError(`the derivative for '${opName}: input' is not implemented.`);
       const density = unary('exp', sub(sub(mul(sub(a, num(1)), unary('log', x)), x), unary('lgamma', a)));
       return { other: sumTo(mul(sign > 0 ? grad : unary('neg', grad), density), x.shape) };
     },
   };
 }
-define(['igamma', 'igamma_'], incompleteGamma('IgammaBackward0', 1));
-define(['igammac', 'igammac_'], incompleteGamma('IgammacBackward0', -1));
+define(['igamma', 'igamma_'], incompleteGamma('IgammaBackward0', 'igamma', 1));
+define(['igammac', 'igammac_'], incompleteGamma('IgammacBackward0', 'igammac', -1));
 const polygamma = (n: number, x: T) => op('polygamma', { n, self: x });
 const polygammaBackward = (name: string): Derivative => ({
   name, saves: ['self'],

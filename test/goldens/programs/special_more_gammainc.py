@@ -24,3 +24,9 @@ try:
     torch.igamma(torch.tensor([1, 2]), torch.tensor([1, 3]))
 except RuntimeError as e:
     print(e)
+# the derivative along a is not implemented
+ar = torch.tensor([1.5, 2.0], requires_grad=True)
+try:
+    torch.special.gammaincc(ar, torch.tensor([1.0, 3.0])).sum().backward()
+except RuntimeError as e:
+    print(e)
