@@ -11,6 +11,7 @@ import torch
 
 from . import _autocast_ops
 from . import _engine, return_types
+from ._complex import _scalar_of
 
 
 class _LinAlgError(RuntimeError):
@@ -427,6 +428,27 @@ def diagonal(A, *, offset=0, dim1=-2, dim2=-1):  # noqa: N803
     return torch.diagonal(A, offset, dim1, dim2)
 
 
+def matmul(input, other, *, out=None):  # noqa: A002
+    return torch.matmul(input, other, out=out)
+
+
+_VANDER_DTYPES = (torch.float32, torch.float64, torch.complex64, torch.complex128)
+
+
+def vander(x, *, N=None):  # noqa: N803
+    """Powers x^0 .. x^(N-1) along a new last dimension, as a row of ones beside cumprod of the repeated x
+    (integer inputs count in int64, as cumprod promotes them)."""
+    if x.dtype not in _VANDER_DTYPES and (x.dtype.is_floating_point or x.dtype is torch.bool):
+        raise RuntimeError("linalg.vander supports floating point, complex, and integer tensors, "
+                           f"but got {_scalar_of(x.dtype)}")
+    x = x.unsqueeze(-1) if x.dim() == 0 else x
+    n = x.shape[-1] if N is None else N
+    if n <= 1:
+        raise RuntimeError("N must be greater than 1.")
+    powers = x.unsqueeze(-1).expand(*x.shape, n - 1).cumprod(-1)
+    return torch.cat([powers.new_ones(*x.shape, 1), powers], -1)
+
+
 @_autocast_ops.policy("linalg_tensorinv")
 def tensorinv(A, ind=2):  # noqa: N803
     if ind <= 0:
@@ -450,4 +472,5 @@ def tensorsolve(A, B, dims=None):  # noqa: N803
 __all__ = ["LinAlgError", "det", "slogdet", "inv", "inv_ex", "solve", "solve_ex", "solve_triangular", "cholesky",
            "cholesky_ex", "lu_factor", "lu_factor_ex", "qr", "householder_product", "matrix_exp", "eig", "eigvals",
            "eigh", "eigvalsh", "svd", "svdvals", "pinv", "matrix_rank", "lstsq", "vector_norm", "matrix_norm", "norm",
-           "cond", "matrix_power", "cross", "multi_dot", "vecdot", "diagonal", "tensorinv", "tensorsolve"]
+           "cond", "matrix_power", "cross", "multi_dot", "vecdot", "diagonal", "matmul", "vander", "tensorinv",
+           "tensorsolve"]

@@ -75,7 +75,8 @@ function mm(a: Tensor, b: Tensor, backend: Backend): Tensor {
 const reshape = (t: Tensor, shape: readonly number[]) => asTensor(run('_unsafe_view', { self: t, size: shape }));
 const product = (name: string, args: Readonly<Record<string, Tensor>>) => asTensor(run(name, args));
 const unsqueeze = (t: Tensor, dim: number) => asTensor(run('unsqueeze', { self: t, dim }));
-const squeeze = (t: Tensor, dim: number) => asTensor(run('squeeze', { self: t, dim: [dim] }));
+// at::matmul squeezes the product it made in place, so the result's grad_fn is the in-place squeeze's
+const squeezeInPlace = (t: Tensor, dim: number) => asTensor(run('squeeze_', { self: t, dim: [dim] }));
 const swapLast = (t: Tensor) => asTensor(run('transpose', { self: t, dim0: -1, dim1: -2 }));
 
 /**
@@ -89,7 +90,7 @@ function matmul(a: Tensor, b: Tensor, backend: Backend): Tensor {
   }
   if (da === 1 && db === 1) return product('dot', { self: a, tensor: b });
   if (da === 2 && db === 1) return product('mv', { self: a, vec: b });
-  if (da === 1 && db === 2) return squeeze(product('mm', { self: unsqueeze(a, 0), mat2: b }), 0);
+  if (da === 1 && db === 2) return squeezeInPlace(product('mm', { self: unsqueeze(a, 0), mat2: b }), 0);
   if (da === 2 && db === 2) return product('mm', { self: a, mat2: b });
   if (da >= 3 && db <= 2) {
     // fold a's batch dims into its rows: one matrix product
