@@ -1,6 +1,6 @@
 /**
- * sort and topk along one dim, with the indices each value came from. Sorting is stable and, as in PyTorch, NaN
- * counts as larger than every number (last when ascending, first when descending).
+ * sort and topk along one dim, with the indices each value came from. sort is stable; topk picks among equal values
+ * as ATen's CPU kernel does. NaN counts as larger than every number (last when ascending, first when descending).
  */
 import { DTYPES } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
@@ -8,6 +8,7 @@ import { wrapDim } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { scan } from './reduction.ts';
 import { defineOp } from './registry.ts';
+import { introsort, nthElement, partialSort } from './stl-select.ts';
 
 /** Positions 0..n-1 of `v` in sorted order (stable). */
 function order(v: readonly number[], descending: boolean): number[] {
@@ -20,13 +21,16 @@ function order(v: readonly number[], descending: boolean): number[] {
   return v.map((_, i) => i).sort((a, b) => (descending ? rank(b, a) : rank(a, b)) || a - b);
 }
 
-/** Values and indices of the first `k` of each lane in sorted order, shaped like self with k along dim. */
-function select(self: Tensor, dim: number, k: number, descending: boolean): Tensor[] {
+/**
+ * Values and indices of the `k` positions `pick` chooses in each lane, in its order, shaped like self with k along
+ * dim.
+ */
+function select(self: Tensor, dim: number, k: number, pick: (v: readonly number[]) => number[]): Tensor[] {
   // a 0-dim tensor sorts as its single element
-  if (self.ndim === 0) return select(self.view([1], [1]), 0, k, descending).map((t) => t.view([], []));
+  if (self.ndim === 0) return select(self.view([1], [1]), 0, k, pick).map((t) => t.view([], []));
   const picks: number[][] = [];
   const values = scan(self, dim, self.dtype, (v) => {
-    const o = order(v, descending).slice(0, k);
+    const o = pick(v);
     picks.push(o);
     return o.map((i) => v[i]!);
   }, k);
@@ -34,12 +38,32 @@ function select(self: Tensor, dim: number, k: number, descending: boolean): Tens
   return [values, indices];
 }
 
+/**
+ * The positions of a lane's top k as ATen's CPU topk finds them: a partial sort when k is small next to the lane,
+ * else nth_element and (when sorted) a sort of the k-1 before the kth. Neither is stable, so equal values come out
+ * in the order those algorithms leave them. NaN counts as the largest value.
+ */
+function topkOrder(v: readonly number[], k: number, largest: boolean, sorted: boolean): number[] {
+  const queue = v.map((_, i) => i);
+  const nan = (i: number) => Number.isNaN(v[i]);
+  const less = largest
+    ? (a: number, b: number) => (nan(a) && !nan(b)) || v[a]! > v[b]!
+    : (a: number, b: number) => (!nan(a) && nan(b)) || v[a]! < v[b]!;
+  if (k * 64 <= v.length) {
+    partialSort(queue, 0, k, v.length, less);
+  } else {
+    nthElement(queue, 0, k - 1, v.length, less);
+    if (sorted) introsort(queue, 0, k - 1, less);
+  }
+  return queue.slice(0, k);
+}
+
 defineOp({
   schema: 'sort(Tensor self, int dim=-1, bool descending=False) -> Tensor[]', variants: [],
   impl(args) {
     const self = args['self'] as Tensor;
     const width = self.ndim === 0 ? 1 : self.shape[wrapDim(args['dim'] as number, self.ndim)]!;
-    return select(self, args['dim'] as number, width, args['descending'] as boolean);
+    return select(self, args['dim'] as number, width, (v) => order(v, args['descending'] as boolean));
   },
 });
 
@@ -51,6 +75,6 @@ defineOp({
     const dim = args['dim'] as number;
     const width = self.ndim === 0 ? 1 : self.shape[wrapDim(dim, self.ndim)]!;
     if (k < 0 || k > width) throw runtimeError('selected index k out of range');
-    return select(self, dim, k, args['largest'] as boolean);
+    return select(self, dim, k, (v) => topkOrder(v, k, args['largest'] as boolean, args['sorted'] as boolean));
   },
 });
