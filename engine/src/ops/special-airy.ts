@@ -6,7 +6,7 @@
  * Not differentiable.
  */
 import type { Expr } from '../ir/expr.ts';
-import { abs, add, call, constant, div, eq, ge, gt, lt, mul, neg, select, sqrt, sub } from '../ir/build.ts';
+import { abs, add, call, constant, div, eq, ge, gt, lt, mul, neg, select, sqrt } from '../ir/build.ts';
 import { pointwise, type KernelContext } from './pointwise.ts';
 import { coefficient, fma, polevl } from './special-series.ts';
 

@@ -115,8 +115,8 @@ function j1(k: KernelContext, x: Expr): Expr {
   return select(le(x, 5), small, asymptotic(k, x, inverseSquare1(k, x), ORDER1, false));
 }
 
-/** y0 and y1 below 5: -inf at 0, NaN for negative x, else the rational part plus (2/pi) log(x) times j. */
-function secondKindSmall(k: KernelContext, x: Expr, value: Expr): Expr {
+/** y0 and y1 below 5: -inf at 0, NaN for negative x, else `value` (the rational part plus (2/pi) log(x) j(x)). */
+function secondKindSmall(x: Expr, value: Expr): Expr {
   return select(eq(x, 0), -Infinity, select(lt(x, 0), NaN, value));
 }
 
@@ -140,7 +140,7 @@ pointwise({
     const xx = r(mul(x, x));
     const rational = r(div(polevl(k, xx, Y0_YP), polevl(k, xx, Y0_YQ)));
     const small = fma(k, r(mul(coefficient(k, TWO_OVER_PI), libm(k, 'log', x))), j0(k, x), rational);
-    return select(le(x, 5), secondKindSmall(k, x, small), asymptotic(k, x, inverseSquare0(k, x), ORDER0, true));
+    return select(le(x, 5), secondKindSmall(x, small), asymptotic(k, x, inverseSquare0(k, x), ORDER0, true));
   },
 });
 pointwise({
@@ -153,7 +153,7 @@ pointwise({
     // GCC fuses the (2/pi) product into the sum here, not x's
     const logTerm = fma(k, j1(k, x), libm(k, 'log', x), neg(r(div(1, x))));
     const small = fma(k, coefficient(k, TWO_OVER_PI), logTerm, r(mul(x, rational)));
-    return select(le(x, 5), secondKindSmall(k, x, small), asymptotic(k, x, inverseSquare1(k, x), ORDER1, true));
+    return select(le(x, 5), secondKindSmall(x, small), asymptotic(k, x, inverseSquare1(k, x), ORDER1, true));
   },
 });
 
