@@ -531,9 +531,13 @@ def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary"):
         use_mm = x1.shape[-2] > 25 or x2.shape[-2] > 25
     if p == 2 and use_mm:
         return _euclidean_dist(x1, x2)
-    diff = (x1.unsqueeze(-2) - x2.unsqueeze(-3)).abs()
+    return _minkowski((x1.unsqueeze(-2) - x2.unsqueeze(-3)).abs(), p)
+
+
+def _minkowski(diff, p):
+    """The p-norm over the last dim of absolute differences, with ATen's distance kernels' cases for p."""
     if p == 0:
-        return (diff != 0).sum(-1).to(x1.dtype)
+        return (diff != 0).sum(-1).to(diff.dtype)
     if p == math.inf:
         return diff.amax(-1)
     if p == 1:
@@ -541,6 +545,19 @@ def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary"):
     if p == 2:
         return (diff * diff).sum(-1).sqrt()
     return diff.pow(p).sum(-1).pow(1 / p)
+
+
+@_autocast_ops.policy("pdist")
+def pdist(input, p=2):  # noqa: A002
+    """Distances between each pair of rows i < j, row-major over the pairs (the upper triangle, flattened)."""
+    if input.dim() != 2:
+        raise RuntimeError(f"pdist only supports 2D tensors, got: {input.dim()}D")
+    if not input.dtype.is_floating_point:
+        raise RuntimeError("pdist only supports floating-point dtypes")
+    if p < 0:
+        raise RuntimeError("pdist only supports non-negative p values")
+    first, second = triu_indices(input.shape[0], input.shape[0], 1)
+    return _minkowski((input.index_select(0, first) - input.index_select(0, second)).abs(), p)
 
 
 def _euclidean_dist(x1, x2):
@@ -740,7 +757,8 @@ FUNCTIONS = {
     "tensor_split": tensor_split, "vsplit": vsplit, "hsplit": hsplit, "dsplit": dsplit,
     "rot90": rot90, "inner": inner, "einsum": einsum, "unique": unique, "bincount": bincount,
     "tril_indices": tril_indices, "triu_indices": triu_indices, "cartesian_prod": cartesian_prod, "cross": cross,
-    "cdist": cdist, "kron": kron, "searchsorted": searchsorted, "bucketize": bucketize, "logspace": logspace,
+    "cdist": cdist, "pdist": pdist, "kron": kron, "searchsorted": searchsorted, "bucketize": bucketize,
+    "logspace": logspace,
     "scatter_add": scatter_add, "histc": histc, "isin": isin, "scalar_tensor": scalar_tensor,
     "histogram": histogram, "histogramdd": histogramdd,
 }

@@ -3,7 +3,7 @@ import math
 
 from .. import _autocast_ops, _grad_mode, _ops
 from . import _composite_losses as _losses
-from .._composites import _infer_size
+from .._composites import _infer_size, pdist  # noqa: F401
 from .._tensor import Tensor
 from ._attention import (_canonical_mask, _none_or_dtype, multi_head_attention_forward,  # noqa: F401
                          scaled_dot_product_attention)
