@@ -385,6 +385,7 @@ from . import linalg  # noqa: E402
 from . import fft  # noqa: E402
 from . import signal  # noqa: E402
 from . import _linalg_classic  # noqa: E402
+from ._lowrank import pca_lowrank, svd_lowrank  # noqa: E402,F401
 
 for _name, _fn in _linalg_classic.FUNCTIONS.items():
     globals().setdefault(_name, _fn)
