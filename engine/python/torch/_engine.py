@@ -151,13 +151,15 @@ def encode_value(value):
             raise ComplexArgument
         if any(isinstance(v, Tensor) and v.is_quantized for v in value):
             raise QuantizedArgument
-        if any(type(v) not in _KINDS and _torch_function().live(type(v)) for v in value):
-            if _torch_function().state["subclasses"]:
-                raise TorchFunctionArgument
-        if value and all(isinstance(v, Tensor) for v in value):
+        if value and all(_KINDS.get(type(v)) == "t" for v in value):  # tensors of types already seen
             return to_js([v._i for v in value]), "T"
         if all(type(v) is int for v in value):
             return to_js(list(value)), "L"
+        if any(type(v) not in _KINDS and _torch_function().live(type(v)) for v in value):
+            if _torch_function().state["subclasses"]:
+                raise TorchFunctionArgument
+        if value and all(isinstance(v, Tensor) for v in value):  # tensors of a type met for the first time
+            return to_js([encode_value(v)[0] for v in value]), "T"
         if all(isinstance(v, Tensor) or type(v) is int for v in value):
             return to_js([v.item() if isinstance(v, Tensor) else v for v in value]), "L"
         if all(v is None or isinstance(v, Tensor) for v in value):
