@@ -140,8 +140,8 @@ def names(fns):
 
 
 print(d.grad_fn.name())
-print(names(d.grad_fn.next_functions)[0])
-print(names(d.grad_fn.next_functions[0][0].next_functions)[0])
+print(names(d.grad_fn.next_functions))
+print(names(d.grad_fn.next_functions[0][0].next_functions))
 print(names(d.grad_fn.next_functions[0][0].next_functions[0][0].next_functions))
 print(names(d.grad_fn.next_functions[0][0].next_functions[0][0].next_functions[0][0].next_functions))
 print('\nc:')

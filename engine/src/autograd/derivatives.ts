@@ -52,41 +52,59 @@ function define(names: string | readonly string[], d: Derivative): void {
 
 const alpha = (args: BoundArgs) => (args['alpha'] as PyScalar).value;
 
+/**
+ * Python binds add, sub, mul and div only with Tensor operands, so a Python number arrives as a wrapped tensor and
+ * still takes an edge (None in next_functions); it never needs a gradient.
+ */
+const BINARY_INPUTS = ['self', 'other'];
+const unlessNumber = (t: T, g: () => T) => (t.wrappedNumber ? null : g());
+
 define(['add', 'add_'], {
-  name: 'AddBackward0',
-  grads: ({ grad, args }) => ({
-    self: sumTo(grad, tensorArg(args, 'self').shape),
-    other: sumTo(alpha(args) === 1 ? grad : scale(grad, alpha(args)), tensorArg(args, 'other').shape),
-  }),
+  name: 'AddBackward0', inputs: BINARY_INPUTS,
+  grads: ({ grad, args }) => {
+    const a = tensorArg(args, 'self'), b = tensorArg(args, 'other');
+    return {
+      self: unlessNumber(a, () => sumTo(grad, a.shape)),
+      other: unlessNumber(b, () => sumTo(alpha(args) === 1 ? grad : scale(grad, alpha(args)), b.shape)),
+    };
+  },
 });
 define(['sub', 'sub_'], {
-  name: 'SubBackward0',
-  grads: ({ grad, args }) => ({
-    self: sumTo(grad, tensorArg(args, 'self').shape),
-    other: sumTo(scale(grad, -alpha(args)), tensorArg(args, 'other').shape),
-  }),
+  name: 'SubBackward0', inputs: BINARY_INPUTS,
+  grads: ({ grad, args }) => {
+    const b = tensorArg(args, 'other');
+    return {
+      self: sumTo(grad, tensorArg(args, 'self').shape),
+      other: unlessNumber(b, () => sumTo(scale(grad, -alpha(args)), b.shape)),
+    };
+  },
 });
+// rsub.Scalar (a Python-number other) takes self's edge alone
 define('rsub', {
   name: (args) => (tensorArg(args, 'other').wrappedNumber ? 'RsubBackward1' : 'RsubBackward0'),
+  inputs: (args) => (tensorArg(args, 'other').wrappedNumber ? ['self'] : BINARY_INPUTS),
   grads: ({ grad, args }) => ({
     self: sumTo(scale(grad, -alpha(args)), tensorArg(args, 'self').shape),
     other: sumTo(grad, tensorArg(args, 'other').shape),
   }),
 });
 define(['mul', 'mul_'], {
-  name: 'MulBackward0', saves: ['self', 'other'], savedFor: { self: ['other'], other: ['self'] },
-  grads: ({ grad, args }) => ({
-    self: sumTo(mul(grad, tensorArg(args, 'other')), tensorArg(args, 'self').shape),
-    other: sumTo(mul(grad, tensorArg(args, 'self')), tensorArg(args, 'other').shape),
-  }),
+  name: 'MulBackward0', saves: ['self', 'other'], savedFor: { self: ['other'], other: ['self'] }, inputs: BINARY_INPUTS,
+  grads: ({ grad, args }) => {
+    const a = tensorArg(args, 'self'), b = tensorArg(args, 'other');
+    return {
+      self: unlessNumber(a, () => sumTo(mul(grad, b), a.shape)),
+      other: unlessNumber(b, () => sumTo(mul(grad, a), b.shape)),
+    };
+  },
 });
 define(['div', 'div_'], {
-  name: 'DivBackward0', saves: ['self', 'other'], savedFor: { self: ['other'] },
+  name: 'DivBackward0', saves: ['self', 'other'], savedFor: { self: ['other'] }, inputs: BINARY_INPUTS,
   grads: ({ grad, args }) => {
     const a = tensorArg(args, 'self'), b = tensorArg(args, 'other');
     return {
       self: sumTo(div(grad, b), a.shape),
-      other: sumTo(neg(div(mul(grad, a), mul(b, b))), b.shape),
+      other: unlessNumber(b, () => sumTo(neg(div(mul(grad, a), mul(b, b))), b.shape)),
     };
   },
 });
@@ -97,8 +115,10 @@ define('_div_scalar', {
   name: 'DivBackward1',
   grads: ({ grad, args }) => ({ self: op('div', { self: grad, other: num(scalarArg(args, 'other')) }) }),
 });
+// pow.Tensor_Scalar (a Python-number exponent) takes self's edge alone; a number base still takes one
 define(['pow', 'pow_'], {
   name: (args) => (tensorArg(args, 'exponent').wrappedNumber ? 'PowBackward0' : 'PowBackward1'),
+  inputs: (args) => (tensorArg(args, 'exponent').wrappedNumber ? ['self'] : ['self', 'exponent']),
   saves: ['self', 'exponent', 'result'],
   grads: ({ grad, args, result }) => {
     const a = tensorArg(args, 'self'), e = tensorArg(args, 'exponent');
@@ -257,8 +277,9 @@ for (const [name, node, cmp] of [['maximum', 'MaximumBackward0', 'gt'], ['minimu
     },
   });
 }
+// where.ScalarOther wraps its number into where(condition, self, other), which takes an edge for it
 define('where', {
-  name: 'WhereBackward0', saves: ['condition'],
+  name: 'WhereBackward0', saves: ['condition'], inputs: ['self', 'other'],
   grads: ({ grad, args }) => {
     const c = tensorArg(args, 'condition');
     return {

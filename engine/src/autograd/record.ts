@@ -32,9 +32,11 @@ export interface Derivative {
   readonly savedFor?: Readonly<Record<string, readonly string[]>>;
   /**
    * The differentiable arguments in the order of the node's edges, an optional one left out still taking its edge
-   * (PyTorch's next_functions has None there). Without it, every floating-point tensor argument, in order.
+   * (PyTorch's next_functions has None there); a function of the arguments where the overload PyTorch picks
+   * depends on which operand is a Python number. Without it, every floating-point tensor argument that is not a
+   * Python number, in order (a number goes to a Scalar parameter, which takes no edge).
    */
-  readonly inputs?: readonly string[];
+  readonly inputs?: readonly string[] | ((args: BoundArgs) => readonly string[]);
   /** Gradients w.r.t. the differentiable arguments, by argument name. */
   readonly grads: (ctx: GradContext) => GradResult;
 }
@@ -49,11 +51,14 @@ const tensorList = (v: Bound): readonly Tensor[] | null =>
  */
 interface Slot { readonly param: string; readonly index: number | null; readonly tensor: Tensor | null }
 
-function slotsOf(args: BoundArgs, inputs: readonly string[] | undefined): Slot[] {
-  if (inputs) return inputs.map((param) => ({ param, index: null, tensor: args[param] as Tensor | null }));
+function slotsOf(args: BoundArgs, inputs: Derivative['inputs']): Slot[] {
+  if (inputs) {
+    const names = typeof inputs === 'function' ? inputs(args) : inputs;
+    return names.map((param) => ({ param, index: null, tensor: args[param] as Tensor | null }));
+  }
   const slots: Slot[] = [];
   const take = (param: string, index: number | null, t: Tensor) => {
-    if (t.dtype.category === 'float') slots.push({ param, index, tensor: t });
+    if (t.dtype.category === 'float' && !t.wrappedNumber) slots.push({ param, index, tensor: t });
   };
   for (const param in args) {
     const v = args[param]!;
