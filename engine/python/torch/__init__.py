@@ -194,6 +194,43 @@ def _infer(data, dims, flat, depth=0):
     flat.append(data)
 
 
+_SEQUENCES = (list, tuple, range)
+_SCALARS = (_builtins.bool, _builtins.int, _builtins.float, _builtins.complex)
+
+
+def _check_data(data, inferring):
+    """internal_new_from_data's checks before it stores a value: a string as the data, the sizes read along the first
+    elements (where a string, a sequence itself, never ends), then, when the dtype is inferred, every element's type."""
+    if isinstance(data, str):
+        raise TypeError(f"new(): invalid data type '{type(data).__name__}'")
+    seq = data
+    while isinstance(seq, _SEQUENCES) and len(seq):
+        seq = seq[0]
+        if isinstance(seq, str):
+            raise ValueError(f"too many dimensions '{type(seq).__name__}'")
+    if inferring:
+        _check_scalar_types(data)
+
+
+def _check_scalar_types(data):
+    """infer_scalar_type's refusals, element by element in order."""
+    if isinstance(data, _SEQUENCES):
+        for item in data:
+            _check_scalar_types(item)
+    elif isinstance(data, str):
+        raise TypeError(f"new(): invalid data type '{type(data).__name__}'")
+    elif not (isinstance(data, (Tensor,) + _SCALARS) or type(data).__module__ == "numpy" or _sequence_like(data)):
+        raise RuntimeError(f"Could not infer dtype of {type(data).__name__}")
+
+
+def _sequence_like(obj):
+    """PySequence_Check: a type that can be indexed and measured and is not a mapping."""
+    import collections.abc
+
+    t = type(obj)
+    return hasattr(t, "__getitem__") and hasattr(t, "__len__") and not isinstance(obj, collections.abc.Mapping)
+
+
 def _scalar_dtype(values):
     kinds = {type(v) for v in values}
     if _builtins.complex in kinds:
@@ -249,6 +286,7 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
                            "tensor.", UserWarning, stacklevel=2)
         return tensor(numpy.array(data), dtype=dtype, device=device, requires_grad=requires_grad)
     else:
+        _check_data(data, dtype is None)
         dims, flat = [], []
         _infer(data, dims, flat)
         target = dtype or _scalar_dtype(flat)
