@@ -184,12 +184,29 @@ unaryGrad('LgammaBackward0', ['self'], (g, x) => mul(g, op('digamma', { self: x 
 unaryGrad('SqrtBackward0', ['result'], (g, _, y) => div(g, scale(y, 2)));
 unaryGrad('RsqrtBackward0', ['result'], (g, _, y) => mul(scale(g, -0.5), op('pow', { self: y, exponent: num(3) })));
 unaryGrad('ReciprocalBackward0', ['result'], (g, _, y) => mul(neg(g), mul(y, y)));
-unaryGrad('SigmoidBackward0', ['result'], (g, _, y) => (gradMode.enabled
-  ? mul(g, mul(y, sub(num(1), y)))
-  : op('sigmoid_backward', { grad_output: g, output: y })));
-unaryGrad('TanhBackward0', ['result'], (g, _, y) => (gradMode.enabled
-  ? mul(g, sub(num(1), mul(y, y)))
-  : op('tanh_backward', { grad_output: g, output: y })));
+unaryGrad('SigmoidBackward0', ['result'], (g, _, y) => op('sigmoid_backward', { grad_output: g, output: y }));
+unaryGrad('TanhBackward0', ['result'], (g, _, y) => op('tanh_backward', { grad_output: g, output: y }));
+// The backward kernels are differentiable ops themselves, so a create_graph gradient keeps their rounding.
+define('sigmoid_backward', {
+  name: 'SigmoidBackwardBackward0', saves: ['grad_output', 'output'],
+  grads: ({ grad, args }) => {
+    const g = tensorArg(args, 'grad_output'), y = tensorArg(args, 'output');
+    return {
+      grad_output: op('sigmoid_backward', { grad_output: grad, output: y }),
+      output: mul(mul(grad, g), add(scale(y, -2), num(1))),
+    };
+  },
+});
+define('tanh_backward', {
+  name: 'TanhBackwardBackward0', saves: ['grad_output', 'output'],
+  grads: ({ grad, args }) => {
+    const g = tensorArg(args, 'grad_output'), y = tensorArg(args, 'output');
+    return {
+      grad_output: op('tanh_backward', { grad_output: grad, output: y }),
+      output: mul(grad, mul(scale(y, -2), g)),
+    };
+  },
+});
 unaryGrad('SinBackward0', ['self'], (g, x) => mul(g, op('cos', { self: x })));
 unaryGrad('CosBackward0', ['self'], (g, x) => mul(g, neg(op('sin', { self: x }))));
 unaryGrad('TanBackward0', ['result'], (g, _, y) => mul(g, add(num(1), mul(y, y))));

@@ -12,6 +12,7 @@ import {
 } from '../ir/build.ts';
 import * as sleef from '../numerics/sleef-ir.ts';
 import { expd } from '../numerics/sleef-f64-ir.ts';
+import { fusedMulAdd } from '../ir/fused.ts';
 import { outputStrides } from '../memory-format.ts';
 import { broadcastShapes, sameShape, type Shape } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
@@ -472,9 +473,11 @@ pointwise({
   },
 });
 pointwise({
-  // grad * (1 - y^2): GCC contracts 1 - y*y into one fused multiply-add in PyTorch's AVX2 kernel
+  // grad * (1 - y^2): GCC contracts 1 - y*y into one fused multiply-add in PyTorch's AVX2 kernel (for float32 the
+  // float64 difference of the exact square, rounded once, is that)
   schema: 'tanh_backward(Tensor grad_output, Tensor output) -> Tensor', dtype: 'promote', inplace: false, nn: true,
-  kernel: ({ x: [g, y], r }) => r(mul(g!, r(sub(1, mul(y!, y!))))),
+  kernel: ({ x: [g, y], r, compute }) =>
+    r(mul(g!, compute.name === 'float64' ? fusedMulAdd(neg(y!), y!, 1, false) : r(sub(1, mul(y!, y!))))),
 });
 pointwise({
   // grad * (1 - y) * y, associated as PyTorch's kernel writes it
