@@ -1,17 +1,12 @@
 /** Matrix products: matmul's dimension rules (at::matmul) over one batched backend kernel. */
 import type { Backend } from '../backend.ts';
-import { DTYPES } from '../dtype.ts';
+import { cppTypeName, DTYPES } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
 import { broadcastShapes, numel } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
 import { PyScalar, wrapScalar, type BoundArgs } from './schema.ts';
 import { asTensor, broadcastTo, cast } from './util.ts';
-
-const CPP_NAMES: Record<string, string> = {
-  float32: 'float', float64: 'double', float16: 'Half', bfloat16: 'BFloat16', int64: 'long int',
-  int32: 'int', int16: 'short int', int8: 'signed char', uint8: 'unsigned char', bool: 'bool',
-};
 
 /** The kernels matmul reduces to, with the name PyTorch's dtype dispatch reports for them. */
 type Product = 'mv' | 'mm' | 'bmm';
@@ -22,8 +17,8 @@ function checkDtypes(kind: Product, a: Tensor, b: Tensor): void {
   if (a.dtype.category === 'bool') throw runtimeError(`"${KERNEL_NAMES[kind]}" not implemented for 'Bool'`);
   if (a.dtype === b.dtype) return;
   if (kind === 'mm') {
-    throw runtimeError(`expected m1 and m2 to have the same dtype, but got: ${CPP_NAMES[a.dtype.name]} != ` +
-      CPP_NAMES[b.dtype.name]);
+    throw runtimeError(`expected m1 and m2 to have the same dtype, but got: ${cppTypeName(a.dtype)} != ` +
+      cppTypeName(b.dtype));
   }
   throw runtimeError(`expected scalar type ${a.dtype.scalarName} but found ${b.dtype.scalarName}`);
 }
