@@ -1,9 +1,11 @@
 from .parameter import Buffer, Parameter, UninitializedBuffer, UninitializedParameter
 from .modules import *  # noqa: F401,F403
 from .modules import __all__ as _modules
-from . import functional, grad, init
+from . import functional, grad, init, parallel
+from .parallel import DataParallel
 
-__all__ = ["Buffer", "Parameter", "UninitializedBuffer", "UninitializedParameter", "functional", "init"] + _modules
+__all__ = ["Buffer", "Parameter", "UninitializedBuffer", "UninitializedParameter", "DataParallel", "functional", "init",
+           "parallel"] + _modules
 
 
 def __getattr__(name):
