@@ -4,28 +4,24 @@ from torch import nn
 __all__ = ["QuantStub", "DeQuantStub", "QuantWrapper"]
 
 
-class QuantStub(nn.Module):
+class _Stub(nn.Module):
+    """An identity that carries its own qconfig when given one."""
+
+    def __init__(self, qconfig=None):
+        super().__init__()
+        if qconfig:
+            self.qconfig = qconfig
+
+    def forward(self, x):
+        return x
+
+
+class QuantStub(_Stub):
     """Identity before convert (its observer watches the float input); nnq.Quantize after."""
 
-    def __init__(self, qconfig=None):
-        super().__init__()
-        if qconfig:
-            self.qconfig = qconfig
 
-    def forward(self, x):
-        return x
-
-
-class DeQuantStub(nn.Module):
+class DeQuantStub(_Stub):
     """Identity before convert; nnq.DeQuantize after."""
-
-    def __init__(self, qconfig=None):
-        super().__init__()
-        if qconfig:
-            self.qconfig = qconfig
-
-    def forward(self, x):
-        return x
 
 
 class QuantWrapper(nn.Module):

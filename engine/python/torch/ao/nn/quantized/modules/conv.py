@@ -70,21 +70,12 @@ class _ConvNd(WeightedQuantizedModule):
         return _kernels.conv(input, self.weight(), self.bias(), self.stride, self.padding, self.dilation,
                              self.groups, self.scale, self.zero_point, self._relu)
 
-    def _save_to_state_dict(self, destination, prefix, keep_vars):
-        super()._save_to_state_dict(destination, prefix, keep_vars)
+    def _state_entries(self):
         w, b = self._weight_bias()
-        destination[prefix + "weight"] = w
-        destination[prefix + "bias"] = b
-        destination[prefix + "scale"] = torch.tensor(self.scale)
-        destination[prefix + "zero_point"] = torch.tensor(self.zero_point)
+        return {"weight": w, "bias": b}
 
-    def _load_from_state_dict(self, state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
-                              error_msgs):
+    def _load_state_entries(self, state_dict, prefix):
         self.set_weight_bias(state_dict.pop(prefix + "weight"), state_dict.pop(prefix + "bias"))
-        self.scale = float(state_dict.pop(prefix + "scale"))
-        self.zero_point = int(state_dict.pop(prefix + "zero_point"))
-        super()._load_from_state_dict(state_dict, prefix, local_metadata, False, missing_keys, unexpected_keys,
-                                      error_msgs)
 
     @classmethod
     def from_float(cls, mod):

@@ -4,6 +4,7 @@ import torch
 from torch import nn
 
 from .. import _kernels
+from .utils import OutputQParams
 
 __all__ = ["FloatFunctional", "QFunctional"]
 
@@ -41,7 +42,7 @@ class FloatFunctional(nn.Module):
         return self.activation_post_process(torch.matmul(x, y))
 
 
-class QFunctional(nn.Module):
+class QFunctional(OutputQParams):
     """The quantized ops, their results in the (scale, zero_point) calibration chose."""
 
     def __init__(self):
@@ -49,18 +50,6 @@ class QFunctional(nn.Module):
         self.scale = 1.0
         self.zero_point = 0
         self.activation_post_process = nn.Identity()
-
-    def _save_to_state_dict(self, destination, prefix, keep_vars):
-        super()._save_to_state_dict(destination, prefix, keep_vars)
-        destination[prefix + "scale"] = torch.tensor(self.scale)
-        destination[prefix + "zero_point"] = torch.tensor(self.zero_point)
-
-    def _load_from_state_dict(self, state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
-                              error_msgs):
-        self.scale = float(state_dict.pop(prefix + "scale"))
-        self.zero_point = int(state_dict.pop(prefix + "zero_point"))
-        super()._load_from_state_dict(state_dict, prefix, local_metadata, False, missing_keys, unexpected_keys,
-                                      error_msgs)
 
     def _get_name(self):
         return "QFunctional"

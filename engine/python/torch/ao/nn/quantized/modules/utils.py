@@ -24,7 +24,33 @@ def _output_qparams(mod):
     return float(scale), int(zero_point)
 
 
-class WeightedQuantizedModule(torch.nn.Module):
+class OutputQParams(torch.nn.Module):
+    """A quantized module whose output has the (scale, zero_point) calibration chose: its state dict holds them
+    after the module's own entries (_state_entries, for what a subclass keeps outside its parameters)."""
+
+    def _state_entries(self):
+        return {}
+
+    def _load_state_entries(self, state_dict, prefix):
+        pass
+
+    def _save_to_state_dict(self, destination, prefix, keep_vars):
+        super()._save_to_state_dict(destination, prefix, keep_vars)
+        for key, value in self._state_entries().items():
+            destination[prefix + key] = value
+        destination[prefix + "scale"] = torch.tensor(self.scale)
+        destination[prefix + "zero_point"] = torch.tensor(self.zero_point)
+
+    def _load_from_state_dict(self, state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
+                              error_msgs):
+        self._load_state_entries(state_dict, prefix)
+        self.scale = float(state_dict.pop(prefix + "scale"))
+        self.zero_point = int(state_dict.pop(prefix + "zero_point"))
+        super()._load_from_state_dict(state_dict, prefix, local_metadata, False, missing_keys, unexpected_keys,
+                                      error_msgs)
+
+
+class WeightedQuantizedModule(OutputQParams):
     """A quantized module whose weights live packed in a child module, which prints omit."""
 
     _PACKED = ()
