@@ -61,6 +61,14 @@ export interface Schema {
    * position of the only defaultless int[] parameter when it is the first one after self.
    */
   readonly varargsAt: number;
+  /**
+   * Whether its Tensor parameters take Python numbers on their own (`torch.add(2, 3)`): PyTorch's parser allows that
+   * only for these few ops. Elsewhere a number stands for a tensor only beside a tensor, where PyTorch has a Scalar
+   * overload that this one schema folds in (`torch.pow(2, x)`, `x.pow(2)`); `torch.exp(3.0)` is refused.
+   */
+  readonly numbersAsTensors: boolean;
+  /** How many Tensor parameters it has: with one, a number can never stand beside a tensor. */
+  readonly tensorParams: number;
   /** The bound record from values in parameter order (see recordMaker). */
   readonly record: (values: readonly Bound[]) => BoundArgs;
 }
@@ -69,6 +77,12 @@ export interface Schema {
 export type Bound = Tensor | PyScalar | Generator | number | boolean | string | DType | Device | null |
   readonly number[] | readonly (Tensor | null)[];
 export type BoundArgs = Readonly<Record<string, Bound>>;
+
+/** python_arg_parser.cpp's should_allow_numbers_as_tensors, by op name (in-place spellings included). */
+const NUMBERS_AS_TENSORS: ReadonlySet<string> = new Set([
+  'add', 'add_', 'div', 'div_', 'divide', 'divide_', 'mul', 'mul_', 'multiply', 'multiply_', 'sub', 'sub_', 'subtract',
+  'subtract_', 'true_divide', 'true_divide_', 'to', '_to_copy', 'copy_', 'copy', 'floor_divide', 'floor_divide_', '_conj',
+]);
 
 /** numpy's keyword spellings PyTorch's argument parser accepts for its own (python_arg_parser.cpp). */
 const NUMPY_ALIASES: Readonly<Record<string, readonly string[]>> = {
@@ -102,6 +116,7 @@ export function parseSchema(text: string): Schema {
   const varargsAt = lists.length === 1 && positional[first] === lists[0] && positional.length === first + 1 ? first : -1;
   return {
     name: name!, params, returns: returns.trim(), positionalCount: positional.length, varargsAt,
+    numbersAsTensors: NUMBERS_AS_TENSORS.has(name!), tensorParams: params.filter((p) => p.type === 'Tensor').length,
     record: recordMaker(params),
   };
 }
@@ -184,7 +199,7 @@ function isNumberTensor(v: Value, type: 'float' | 'int'): v is Tensor {
   return type === 'float' || v.dtype.category === 'int';
 }
 
-function convert(schema: Schema, p: Param, v: Value, position: number | null): Bound {
+function convert(schema: Schema, p: Param, v: Value, position: number | null, numbers: boolean): Bound {
   const fail = () => typeError(
     `${schema.name}(): argument '${p.pyName}'${position === null ? '' : ` (position ${position})`} must be ` +
     `${TYPE_WORDS[p.type] ?? p.type}, not ${describe(v)}`);
@@ -195,7 +210,7 @@ function convert(schema: Schema, p: Param, v: Value, position: number | null): B
   switch (p.type) {
     case 'Tensor':
       if (v instanceof Tensor) return v;
-      if (v instanceof PyScalar) return wrapScalar(v);
+      if (v instanceof PyScalar && numbers) return wrapScalar(v);
       throw fail();
     case 'Scalar':
       if (v instanceof PyScalar) return v;
@@ -309,6 +324,13 @@ function noArguments(schema: Schema, given: number, kwargs: Readonly<Record<stri
   if (given > 0) throw typeError(`TensorBase.${schema.name}() takes no arguments (${given} given)`);
 }
 
+/** Whether a call passes any tensor, positionally or by keyword. */
+function holdsTensor(args: readonly Value[], kwargs: Readonly<Record<string, Value>>): boolean {
+  for (const a of args) if (a instanceof Tensor) return true;
+  for (const k in kwargs) if (kwargs[k] instanceof Tensor) return true;
+  return false;
+}
+
 /**
  * Binds positional and keyword arguments to a schema as PyTorch's Python argument parser does, including the
  * varargs form of a lone list argument (`x.view(2, 3)` as well as `x.view((2, 3))`). `method` says that args[0] is
@@ -324,11 +346,12 @@ export function bind(
   // (a method's self is none of its parameters; a function's is), and only when the first of them is an int
   const at = method || schema.params[0]?.name !== 'self' ? schema.varargsAt : -1;
   if (at >= 0 && given.length > at + 1) {
-    if (intElement(given[at]!, true) === null) convert(schema, schema.params[at]!, given[at]!, method ? at : at + 1);
+    if (intElement(given[at]!, true) === null) convert(schema, schema.params[at]!, given[at]!, method ? at : at + 1, false);
     given = [...given.slice(0, at), given.slice(at)];
   }
   if (given.length > schema.positionalCount) throw extraArgs(schema, given.length, method);
   const params = schema.params;
+  const numbers = schema.numbersAsTensors || (schema.tensorParams > 1 && holdsTensor(given, kwargs));
   let named = 0;
   for (const _ in kwargs) named++;
   let used = 0;
@@ -342,8 +365,8 @@ export function bind(
     if (fromPos && keyword !== undefined) {
       throw typeError(`${schema.name}() got multiple values for argument '${p.pyName}'`);
     }
-    if (fromPos) values[i] = convert(schema, p, given[i]!, method ? i : i + 1);
-    else if (keyword !== undefined) values[i] = convert(schema, p, kwargs[keyword]!, null);
+    if (fromPos) values[i] = convert(schema, p, given[i]!, method ? i : i + 1, numbers);
+    else if (keyword !== undefined) values[i] = convert(schema, p, kwargs[keyword]!, null, numbers);
     else if (p.hasDefault) values[i] = p.default;
     else throw typeError(`${schema.name}() missing 1 required positional arguments: "${p.pyName}"`);
   }
