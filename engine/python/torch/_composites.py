@@ -213,15 +213,6 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):  # noqa: A00
     return close
 
 
-def lerp(input, end, weight):  # noqa: A002
-    # PyTorch's formula: from the nearer end, so weight 0 and 1 return the endpoints exactly
-    if isinstance(weight, Tensor):
-        return _torch().where(weight.abs() < 0.5, input + weight * (end - input), end - (end - input) * (1 - weight))
-    if abs(weight) < 0.5:
-        return input + weight * (end - input)
-    return end - (end - input) * (1 - weight)
-
-
 def count_nonzero(input, dim=None):  # noqa: A002
     nonzero = input != 0
     return nonzero.sum() if dim is None else nonzero.sum(dim)
@@ -727,7 +718,7 @@ METHODS = {
     "multinomial": multinomial,
     "repeat_interleave": repeat_interleave, "diag": diag, "trace": trace, "tile": tile,
     "movedim": movedim, "moveaxis": movedim, "swapaxes": swapaxes, "swapdims": swapaxes, "isclose": isclose,
-    "lerp": lerp, "count_nonzero": count_nonzero, "diff": diff, "deg2rad": deg2rad, "rad2deg": rad2deg,
+    "count_nonzero": count_nonzero, "diff": diff, "deg2rad": deg2rad, "rad2deg": rad2deg,
     "broadcast_to": broadcast_to, "fliplr": fliplr, "flipud": flipud, "unflatten": unflatten, "ravel": ravel,
     "absolute": lambda self: self.abs(), "true_divide": lambda self, other: self / other, "isposinf": isposinf,
     "isneginf": isneginf, "nansum": nansum, "nanmean": nanmean, "float_power": float_power,
@@ -749,7 +740,7 @@ FUNCTIONS = {
     "movedim": movedim, "moveaxis": movedim, "swapaxes": swapaxes, "swapdims": swapaxes, "flipud": flipud,
     "fliplr": fliplr, "atleast_1d": atleast_1d, "atleast_2d": atleast_2d, "atleast_3d": atleast_3d,
     "hstack": hstack, "vstack": vstack, "dstack": dstack, "column_stack": column_stack, "isclose": isclose,
-    "lerp": lerp, "count_nonzero": count_nonzero, "diff": diff, "deg2rad": deg2rad, "rad2deg": rad2deg,
+    "count_nonzero": count_nonzero, "diff": diff, "deg2rad": deg2rad, "rad2deg": rad2deg,
     "unflatten": unflatten, "ravel": ravel, "absolute": lambda input: input.abs(),  # noqa: A002
     "true_divide": lambda input, other: input / other, "isposinf": isposinf, "isneginf": isneginf,  # noqa: A002
     "nansum": nansum, "nanmean": nanmean, "std_mean": std_mean, "var_mean": var_mean,

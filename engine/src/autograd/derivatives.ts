@@ -909,6 +909,24 @@ define(['xlogy', 'xlogy_'], {
     };
   },
 });
+// lerp.Scalar (a Python-number weight) takes the edges of self and end alone
+define(['lerp', 'lerp_'], {
+  name: (args) => (tensorArg(args, 'weight').wrappedNumber ? 'LerpBackward0' : 'LerpBackward1'),
+  inputs: (args) => (tensorArg(args, 'weight').wrappedNumber ? ['self', 'end'] : ['self', 'end', 'weight']),
+  saves: ['self', 'end', 'weight'], savedFor: { self: ['weight'], end: ['weight'], weight: ['self', 'end'] },
+  grads: ({ grad, args }) => {
+    const a = tensorArg(args, 'self'), b = tensorArg(args, 'end'), w = tensorArg(args, 'weight');
+    if (w.wrappedNumber) {
+      const v = w.dtype.load(w.storage.data, w.offset);
+      return { self: sumTo(scale(grad, 1 - v), a.shape), end: sumTo(scale(grad, v), b.shape), weight: null };
+    }
+    return {
+      self: sumTo(mul(grad, op('rsub', { self: w, other: num(1) })), a.shape),
+      end: sumTo(mul(grad, w), b.shape),
+      weight: sumTo(mul(grad, sub(b, a)), w.shape),
+    };
+  },
+});
 define(['leaky_relu', 'leaky_relu_'], {
   name: 'LeakyReluBackward0', saves: ['self'],
   grads: ({ grad, args }) => {

@@ -3,7 +3,7 @@
  * dtype. The helper derives the in-place method (`add_`) from the same declaration, broadcasts inputs and casts them
  * to the compute dtype the promotion rule picked, exactly as TensorIterator does, and hands the kernel to the backend.
  */
-import { DEFAULT_FLOAT, DTYPES, canCast, resultType, type DType } from '../dtype.ts';
+import { DEFAULT_FLOAT, DTYPES, canCast, cppTypeName, resultType, type DType } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
 import type { Expr, Intrinsic, PointwiseKernel } from '../ir/expr.ts';
 import {
@@ -427,6 +427,30 @@ pointwise({
   kernel: ({ x: [a, b] }) => select(signbit(b!), neg(abs(a!)), abs(a!)),
 });
 
+/** Lerp.h's is_lerp_weight_small: interpolating from the nearer end keeps weights 0 and 1 exact. */
+const smallWeight = (w: Expr) => lt(abs(w), 0.5);
+pointwise({
+  // a Python-number weight is lerp.Scalar, whose kernel converts it to the compute dtype as a wrapped number is
+  schema: 'lerp(Tensor self, Tensor end, Tensor weight) -> Tensor', dtype: 'promote',
+  check: (compute, [self, end, weight]) => {
+    for (const [name, t] of [['end', end!], ['weight', weight!]] as const) {
+      if (!t.wrappedNumber && t.dtype !== self!.dtype) {
+        throw runtimeError(`expected dtype ${cppTypeName(self!.dtype)} for \`${name}\` but got dtype ${cppTypeName(t.dtype)}`);
+      }
+    }
+    floatOnly(weight!.wrappedNumber ? 'lerp_kernel_scalar' : 'lerp_kernel_tensor')(compute);
+  },
+  kernel: ({ x: [a, b, w], r }) => {
+    const span = r(sub(b!, a!));
+    return select(smallWeight(w!), r(add(a!, r(mul(w!, span)))), r(sub(b!, r(mul(span, r(sub(1, w!)))))));
+  },
+  // LerpKernel.cpp's lerp_vec: one fused multiply-add from whichever end is nearer
+  vec: ({ x: [a, b, w], r, compute }) => {
+    const small = smallWeight(w!);
+    const coeff = select(small, w!, r(sub(w!, 1)));
+    return fusedMulAdd(coeff, r(sub(b!, a!)), select(small, a!, b!), compute.name !== 'float64');
+  },
+});
 pointwise({
   schema: 'leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor', dtype: 'promote', check: floatOnly('leaky_relu_cpu'),
   kernel: (k) => {
