@@ -534,8 +534,17 @@ def _minkowski(diff, p):
     if p == 1:
         return diff.sum(-1)
     if p == 2:
-        return (diff * diff).sum(-1).sqrt()
-    return diff.pow(p).sum(-1).pow(1 / p)
+        return _zero_stays((diff * diff).sum(-1), lambda t: t.sqrt())
+    # below 1, a difference of 0 has an infinite slope in |d|^p: its gradient is 0, as in the p < 2 backward kernel
+    powered = _zero_stays(diff, lambda t: t.pow(p)) if p < 1 else diff.pow(p)
+    return _zero_stays(powered.sum(-1), lambda t: t.pow(1 / p))
+
+
+def _zero_stays(t, root):
+    """root(t), which is 0 at 0, with gradient 0 where t is 0 rather than root's infinite slope times 0 (nan): ATen's
+    distance backward kernels skip zero distances."""
+    zero = t == 0
+    return _torch().where(zero, 0.0, root(_torch().where(zero, 1.0, t)))
 
 
 @_autocast_ops.policy("pdist")
