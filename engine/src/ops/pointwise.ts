@@ -440,12 +440,9 @@ pointwise({
     }
     floatOnly(weight!.wrappedNumber ? 'lerp_kernel_scalar' : 'lerp_kernel_tensor')(compute);
   },
-  kernel: ({ x: [a, b, w], r }) => {
-    const span = r(sub(b!, a!));
-    return select(smallWeight(w!), r(add(a!, r(mul(w!, span)))), r(sub(b!, r(mul(span, r(sub(1, w!)))))));
-  },
-  // LerpKernel.cpp's lerp_vec: one fused multiply-add from whichever end is nearer
-  vec: ({ x: [a, b, w], r, compute }) => {
+  // Lerp.h's scalar form compiles to one fused multiply-add (as LerpKernel.cpp's lerp_vec spells it): the rounded
+  // span times the weight from whichever end is nearer, added to that end
+  kernel: ({ x: [a, b, w], r, compute }) => {
     const small = smallWeight(w!);
     const coeff = select(small, w!, r(sub(w!, 1)));
     return fusedMulAdd(coeff, r(sub(b!, a!)), select(small, a!, b!), compute.name !== 'float64');

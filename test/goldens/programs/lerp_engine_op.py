@@ -36,3 +36,9 @@ for f in (lambda: torch.lerp(torch.ones(2), torch.ones(2, dtype=torch.float64), 
         print(f())
     except RuntimeError as err:
         print("RuntimeError", err)
+
+# bit patterns over a vectorised body and a tail: one fused multiply-add from the nearer end, in float32 and float64
+s, t = torch.randn(37), torch.randn(37)
+for weight in (0.3, 0.7, torch.rand(37) * 1.6 - 0.3):
+    print(torch.lerp(s, t, weight).numpy().view("int32").tolist())
+    print(torch.lerp(s.double(), t.double(), weight if isinstance(weight, float) else weight.double()).numpy().view("int64").tolist())
