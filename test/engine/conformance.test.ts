@@ -21,10 +21,10 @@ function suite(name: string, programs: string, expected: string) {
 }
 
 /**
- * The long training runs check the default backend: on the JS reference backend (some 50 times slower) one would
- * take minutes, and every op they use is checked there by the other programs.
+ * The long training runs and the whole torchvision models check the default backend: on the JS reference backend
+ * (some 50 times slower) one would take minutes, and every op they use is checked there by the other programs.
  */
-const LONG_RUN = /^goldens\/long_run_/;
+const LONG_RUN = /^goldens\/long_run_|^goldens\/vision_models_|^programs\/vision_finetune_|^programs\/basics_quickstart_/;
 const onReference = process.env['TORCH_BACKEND'] === 'js';
 
 const cases = [
