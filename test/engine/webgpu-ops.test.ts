@@ -61,6 +61,21 @@ const CASES: [string, () => void][] = [
   ['int32, int16, int8, uint8 add', () => {
     for (const d of ['int32', 'int16', 'int8', 'uint8'] as const) call('add', [tensor(d, [11], 1, 100), tensor(d, [11], 2, 100)]);
   }],
+  ['four elements an invocation: unaligned offsets, short tails, packed words, same layouts, in place', () => {
+    for (const d of ['float32', 'int32', 'float16', 'int8', 'bool', 'int64', 'float64'] as const) {
+      const a = tensor(d, [23], 1, 100), b = tensor(d, [23], 2, 100);
+      call('mul', [a, b]);
+      // offsets 1, 2 and 3 into storage: no vec4, no whole words
+      for (const at of [1, 2, 3]) call('add', [call('slice', [a, int(0), int(at)]) as Tensor, call('slice', [b, int(0), int(at)]) as Tensor]);
+      call('add_', [call('slice', [call('clone', [a]) as Tensor, int(0), int(2)]) as Tensor, call('slice', [b, int(0), int(2)]) as Tensor]);
+    }
+    // channels-last alike: permuted operands of one layout walk flat
+    const p = (t: Tensor) => call('permute', [t, [int(0), int(2), int(3), int(1)]]) as Tensor;
+    call('sub', [p(tensor('float32', [2, 5, 3, 3])), p(tensor('float32', [2, 5, 3, 3], 2))]);
+    call('mul', [call('t', [tensor('float32', [6, 9])]) as Tensor, float(2.5)]);
+    call('add_', [tensor('uint8', [13], 1, 100), tensor('uint8', [13], 2, 100)]);
+    call('relu', [tensor('float32', [3])]);
+  }],
   ['comparisons and where', () => {
     const a = tensor('float32', [13]), b = tensor('float32', [13], 9);
     for (const op of ['eq', 'ne', 'lt', 'le', 'gt', 'ge']) call(op, [a, b]);

@@ -35,13 +35,17 @@ export function planBindings(operands: readonly Tensor[]): BindingPlan {
   return { of, buffers, atomicOut, key: `${of.join('.')}${atomicOut ? 'a' : ''}` };
 }
 
-/** WGSL declarations of the bindings (b0, b1, ...) and of `params`, and `ld{o}` loaders for operands from `first`. */
+/**
+ * WGSL declarations of the bindings (b0, b1, ...) and of `params`, and `ld{o}` loaders for operands from `first`;
+ * bindings marked in `vec4` are declared as arrays of vec4<u32>, for kernels that move four words at once.
+ */
 export function bindingSource(plan: BindingPlan, operands: readonly Tensor[], first = 1,
-  dtypes: readonly DTypeName[] = operands.map((t) => t.dtype.name)): string {
-  const decls = declarations(plan, 'u32');
+  dtypes: readonly DTypeName[] = operands.map((t) => t.dtype.name), vec4: readonly boolean[] = []): string {
+  const decls = declarations(plan, 'u32', vec4);
   const loaders = operands.slice(first).map((_, i) => {
     const b = plan.of[i + first]!;
-    const word = (w: string) => (b === 0 && plan.atomicOut ? `atomicLoad(&b0[${w}])` : `b${b}[${w}]`);
+    const word = (w: string) => (b === 0 && plan.atomicOut ? `atomicLoad(&b0[${w}])`
+      : vec4[b] ? `b${b}[(${w}) / 4u][(${w}) % 4u]` : `b${b}[${w}]`);
     return loadFunction(`ld${i + first}`, dtypes[i + first]!, word);
   });
   return [...decls, ...loaders].join('\n');
@@ -49,12 +53,13 @@ export function bindingSource(plan: BindingPlan, operands: readonly Tensor[], fi
 
 /**
  * Declarations of the bindings, inputs as arrays of `inputWord` (vec4<u32> for kernels that load four words at
- * once), and of `params`.
+ * once) unless `vec4` says per binding, and of `params`.
  */
-export function declarations(plan: BindingPlan, inputWord: 'u32' | 'vec4<u32>'): string[] {
+export function declarations(plan: BindingPlan, inputWord: 'u32' | 'vec4<u32>', vec4: readonly boolean[] = []): string[] {
   const decls = plan.buffers.map((_, b) => {
     const access = b === 0 ? 'read_write' : 'read';
-    const elem = b === 0 ? (plan.atomicOut ? 'atomic<u32>' : 'u32') : inputWord;
+    const word = vec4[b] ? 'vec4<u32>' : b === 0 ? 'u32' : inputWord;
+    const elem = b === 0 && plan.atomicOut ? 'atomic<u32>' : word;
     return `@group(0) @binding(${b}) var<storage, ${access}> b${b}: array<${elem}>;`;
   });
   return [...decls, `@group(0) @binding(${plan.buffers.length}) var<storage, read> params: array<u32>;`];

@@ -1,5 +1,7 @@
 /**
- * Pointwise kernels in WGSL: one invocation per output element, walking the loop the other backends plan
+ * Pointwise kernels in WGSL. Where every operand walks its storage in one flat order (flat.ts), an invocation
+ * computes four neighbouring elements from their offsets alone, moving whole vec4s and whole packed words where
+ * alignment allows; otherwise one invocation per output element walks the loop the other backends plan
  * (layout.ts pointwiseLoop: merged dims, operand-major strides) with shape, strides and offsets read from the
  * parameters, so one pipeline serves every shape of a given rank. There is no vectorised-body split on the GPU: the
  * kernel's scalar form (`tail` when present, else `body`) covers every element, as PyTorch's CUDA kernels have one form.
@@ -8,6 +10,7 @@ import type { DTypeName } from '../../dtype.ts';
 import type { Expr, PointwiseKernel } from '../../ir/expr.ts';
 import type { Tensor } from '../../tensor.ts';
 import { kernelLoop } from '../layout.ts';
+import { flatWalk, runFlat } from './flat.ts';
 import { bindingSource, planBindings } from './bindings.ts';
 import { argSource, grid, Params, type Pipelines } from './pipelines.ts';
 import type { CommandBatch } from './queue.ts';
@@ -120,6 +123,11 @@ export function runPointwise(batch: CommandBatch, pipelines: Pipelines, root: Ex
   scatter?: { readonly at: Expr; readonly mode: ScatterMode; readonly claims?: GPUBuffer }): void {
   const out = operands[0]!;
   if (out.numel === 0) return;
+  const flat = scatter ? null : flatWalk(root, operands);
+  if (flat) {
+    runFlat(batch, pipelines, root, args, operands, dtypes, flat);
+    return;
+  }
   const { params, rank, argsAt, coords } = loopParams(scatter ? [root, scatter.at] : [root], operands, args);
   const plan = planBindings(operands);
   const key = `pw ${root.id} ${scatter ? `${scatter.at.id} ${scatter.mode}` : ''} ${dtypes.join(' ')} ${rank} ${coords} ${plan.key}`;

@@ -85,35 +85,47 @@ export function convertHelpers(from: Natural, to: ValueType): string[] {
   return from === 'i64' && to !== 'bool' ? ['i64_to_f32'] : [];
 }
 
-/**
- * `fn name(p: u32, v: T)` storing IR value type `type` as element p of dtype `d` into binding `buf` (atomic for
- * packed dtypes), rounding or wrapping as dtype.store does.
- */
-export function storeFunction(name: string, d: DTypeName, type: ValueType, buf: string): string {
-  const t = WGSL_TYPE[type];
-  // the value as this dtype's bits: one word, two words (8-byte dtypes) or the low bits of one word
+/** The WGSL expression of IR value `v` of type `type` as dtype `d`'s bits: one word (the low bits for packed dtypes) or two. */
+function bitsOf(d: DTypeName, type: ValueType): string {
   const asF32 = type === 'bool' ? 'select(0.0, 1.0, v)' : type === 'i64' ? 'i64_to_f32(v)' : 'v';
   const asI32 = type === 'i64' ? 'i64_to_i32(v)' : `f32_to_i32(${asF32})`;
-  let bits: string;
   switch (d) {
-    case 'float32': bits = `bitcast<u32>(${asF32})`; break;
-    case 'float64': bits = type === 'i64' ? 'i64_to_f64bits(v)' : `f32_to_f64bits(${asF32})`; break;
-    case 'float16': bits = `f32_to_f16bits(${asF32})`; break;
-    case 'bfloat16': bits = `f32_to_bf16bits(${asF32})`; break;
-    case 'int64': bits = type === 'i64' ? 'v' : type === 'bool' ? 'vec2<u32>(select(0u, 1u, v), 0u)' : 'f32_to_i64(v)'; break;
-    case 'bool': bits = type === 'bool' ? 'select(0u, 1u, v)' : type === 'i64' ? 'select(0u, 1u, any(v != vec2<u32>(0u)))' : `select(0u, 1u, ${nonzero('v')})`; break;
-    default: bits = `bitcast<u32>(${asI32})`;
+    case 'float32': return `bitcast<u32>(${asF32})`;
+    case 'float64': return type === 'i64' ? 'i64_to_f64bits(v)' : `f32_to_f64bits(${asF32})`;
+    case 'float16': return `f32_to_f16bits(${asF32})`;
+    case 'bfloat16': return `f32_to_bf16bits(${asF32})`;
+    case 'int64': return type === 'i64' ? 'v' : type === 'bool' ? 'vec2<u32>(select(0u, 1u, v), 0u)' : 'f32_to_i64(v)';
+    case 'bool': return type === 'bool' ? 'select(0u, 1u, v)' : type === 'i64' ? 'select(0u, 1u, any(v != vec2<u32>(0u)))' : `select(0u, 1u, ${nonzero('v')})`;
+    default: return `bitcast<u32>(${asI32})`;
   }
+}
+
+/**
+ * `fn name(v: T) -> u32` (vec2<u32> for 8-byte dtypes): IR value type `type` as dtype `d`'s bits, rounding or
+ * wrapping as dtype.store does; a packed dtype's bits are masked to its width, ready to shift into a word.
+ */
+export function bitsFunction(name: string, d: DTypeName, type: ValueType): string {
   const size = itemsize(d);
+  const bits = size < 4 ? `(${bitsOf(d, type)}) & ${size === 1 ? '0xffu' : '0xffffu'}` : bitsOf(d, type);
+  return `fn ${name}(v: ${WGSL_TYPE[type]}) -> ${size === 8 ? 'vec2<u32>' : 'u32'} { return ${bits}; }`;
+}
+
+/**
+ * `fn name(p: u32, v: T)` storing IR value type `type` as element p of dtype `d` into binding `buf` (atomic for
+ * packed dtypes; of vec4<u32> with `vec4`), through a bits function `${name}_bits` (bitsFunction) it declares too.
+ */
+export function storeFunction(name: string, d: DTypeName, type: ValueType, buf: string, vec4 = false): string {
+  const size = itemsize(d), bits = `${name}_bits`;
+  const word = (i: string) => (vec4 ? `${buf}[(${i}) / 4u][(${i}) % 4u]` : `${buf}[${i}]`);
   let body: string;
-  if (size === 4) body = `${buf}[p] = ${bits};`;
-  else if (size === 8) body = `let w = ${bits}; ${buf}[2u * p] = w.x; ${buf}[2u * p + 1u] = w.y;`;
+  if (size === 4) body = `${word('p')} = ${bits}(v);`;
+  else if (size === 8) body = `let w = ${bits}(v); ${word('2u * p')} = w.x; ${word('2u * p + 1u')} = w.y;`;
   else {
     const per = 4 / size, mask = size === 1 ? '0xffu' : '0xffffu';
     body = `let shift = (p % ${per}u) * ${size * 8}u; let i = p / ${per}u; ` +
-      `atomicAnd(&${buf}[i], ~(${mask} << shift)); atomicOr(&${buf}[i], (${bits} & ${mask}) << shift);`;
+      `atomicAnd(&${buf}[i], ~(${mask} << shift)); atomicOr(&${buf}[i], ${bits}(v) << shift);`;
   }
-  return `fn ${name}(p: u32, v: ${t}) { ${body} }`;
+  return `${bitsFunction(bits, d, type)}\nfn ${name}(p: u32, v: ${WGSL_TYPE[type]}) { ${body} }`;
 }
 
 /** Helpers `storeFunction(..., d, type, ...)` calls. */
