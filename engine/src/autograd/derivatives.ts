@@ -220,7 +220,14 @@ unaryGrad('AsinBackward0', ['self'], (g, x) => div(g, op('sqrt', { self: sub(num
 unaryGrad('AcosBackward0', ['self'], (g, x) => neg(div(g, op('sqrt', { self: sub(num(1), mul(x, x)) }))));
 unaryGrad('AtanBackward0', ['self'], (g, x) => div(g, add(num(1), mul(x, x))));
 unaryGrad('AbsBackward0', ['self'], (g, x) => mul(g, op('sign', { self: x })));
-unaryGrad('ReluBackward0', ['result'], (g, _, y) => mul(g, op('gt', { self: y, other: num(0) })));
+unaryGrad('ReluBackward0', ['result'], (g, _, y) => op('threshold_backward', { grad_output: g, self: y, threshold: new PyScalar(0, 'int') }));
+define('threshold_backward', {
+  name: 'ThresholdBackwardBackward0', saves: ['self'],
+  grads: ({ grad, args }) => ({
+    grad_output: op('threshold_backward', { grad_output: grad, self: tensorArg(args, 'self'), threshold: args['threshold']! }),
+    self: op('zeros_like', { self: grad }),
+  }),
+});
 for (const n of ['Sign', 'Floor', 'Ceil', 'Round', 'Trunc']) unaryGrad(`${n}Backward0`, [], (g) => scale(g, 0));
 
 define(['clamp', 'clamp_'], {

@@ -506,6 +506,16 @@ pointwise({
   kernel: ({ x: [g, y], r }) => r(mul(r(mul(g!, r(sub(1, y!)))), y!)),
 });
 pointwise({
+  // relu's backward: the gradient where self is above the threshold, else 0 (a selection, so a masked negative or nan
+  // gradient gives 0, not -0 or nan, and a nan self passes the gradient)
+  schema: 'threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor', dtype: 'promote',
+  inplace: false, nn: true,
+  kernel: (k) => {
+    const [g, x] = k.x as [Expr, Expr];
+    return select(le(x, k.scalar(scalarIn((k.args['threshold'] as PyScalar).value, k.compute))), 0, g);
+  },
+});
+pointwise({
   // d gelu(x)/dx times the incoming gradient (the erf form), through oneDNN's backward kernel for float32
   schema: 'gelu_backward(Tensor grad_output, Tensor self, *, str approximate="none") -> Tensor', dtype: 'promote',
   inplace: false, nn: true,
