@@ -141,6 +141,26 @@ const CASES: [string, () => void][] = [
     call('sum', [tensor('float16', [5, 40]), [int(1)]]);
     call('mean', [tensor('float64', [3, 100]), [int(1)]]);
   }],
+  ['reductions split into slices merged by a second pass', () => {
+    const big = tensor('float32', [20000]);
+    call('sum', [big]);
+    call('amax', [big, [int(0)]]);
+    // ties and NaN in different slices: the first index of the best still wins
+    const values = Array.from({ length: 20000 }, (_, i) => (i * 7919) % 1000 / 1000);
+    for (const at of [19999, 15000, 3000]) values[at] = 9;
+    call('argmax', [fromValues(values, [20000], DTYPES.float32)]);
+    call('argmin', [fromValues(values, [20000], DTYPES.float32)]);
+    values[17000] = NaN; values[12000] = NaN;
+    call('argmax', [fromValues(values, [20000], DTYPES.float32)]);
+    call('amax', [fromValues(values, [20000], DTYPES.float32), [int(0)]]);
+    // BatchNorm's statistics: per channel over N, H, W of NCHW, strided reduced dims
+    const x = tensor('float32', [8, 3, 32, 40], 3);
+    call('mean', [x, [int(0), int(2), int(3)]]);
+    call('var', [x, [int(0), int(2), int(3)]]);
+    call('sum', [tensor('int64', [3, 9000], 2, 1000), [int(1)]]);
+    call('any', [tensor('bool', [9000], 5)]);
+    call('sum', [call('t', [tensor('float32', [9000, 2], 6)]) as Tensor, [int(1)]]);
+  }],
   ['matmul', () => {
     call('mm', [tensor('float32', [7, 33]), tensor('float32', [33, 70], 2)]);
     call('bmm', [tensor('float32', [3, 5, 9]), tensor('float32', [3, 9, 4], 2)]);

@@ -95,7 +95,7 @@ export function createWebGpuBackend(gpu: Gpu): WebGpuBackend {
     },
 
     reduce(kernel, inputs, out) {
-      runReduction(batch, pipelines, kernel, [out, ...inputs.map(onDevice)]);
+      runReduction(batch, pipelines, pool, kernel, [out, ...inputs.map(onDevice)]);
       out.storage.version++;
     },
 
