@@ -15,6 +15,10 @@ const TYPED: Record<string, (data: ArrayLike<number> | ArrayLike<bigint>) => Ort
   bool: (d) => Uint8Array.from(d as ArrayLike<number>),
 };
 
+function describe(m: Ort.InferenceSession.ValueMetadata): [string, string, (number | string)[]] {
+  return m.isTensor ? [m.name, m.type, [...m.shape]] : [m.name, '', []];
+}
+
 export function onnxRuntimeModule(load: () => Promise<OrtModule>) {
   let ort: Promise<OrtModule> | null = null;
   const get = () => (ort ??= load());
@@ -23,8 +27,9 @@ export function onnxRuntimeModule(load: () => Promise<OrtModule>) {
       const o = await get();
       return o.InferenceSession.create(model.slice(), { executionProviders: ['wasm'] });
     },
-    inputNames: (s: Ort.InferenceSession) => [...s.inputNames],
-    outputNames: (s: Ort.InferenceSession) => [...s.outputNames],
+    /** Each input's (or output's) [name, element type, shape]; a type of '' for a value that is not a tensor. */
+    inputs: (s: Ort.InferenceSession) => s.inputMetadata.map(describe),
+    outputs: (s: Ort.InferenceSession) => s.outputMetadata.map(describe),
     /** Runs with feeds given as parallel lists; the outputs as [name, type, dims, data] each. */
     async run(s: Ort.InferenceSession, names: ArrayLike<string>, types: ArrayLike<string>,
       dims: ArrayLike<ArrayLike<number>>, datas: ArrayLike<ArrayLike<number>>, wanted: ArrayLike<string>) {

@@ -61,7 +61,7 @@ from ._signal import correlate, convolve, trapz  # noqa: F401
 from ._functional import apply_along_axis, vectorize  # noqa: F401
 from ._assemble import select, kron, ediff1d, fill_diagonal  # noqa: F401
 from . import _methods  # noqa: F401  (a.sum(), a.reshape(...), ...)
-from . import linalg, random  # noqa: F401
+from . import linalg, random, testing  # noqa: F401
 
 __version__ = "1.24.2"
 

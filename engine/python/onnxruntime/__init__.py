@@ -5,9 +5,24 @@ The runtime itself is onnxruntime's WebAssembly build, loaded on first use (src/
 __version__ = "1.20.0"
 
 
+# ONNX element types as onnxruntime-web names them, and as the Python API's NodeArg.type spells them
+_ELEMENT_TYPES = {"float32": "float", "float64": "double", "float16": "float16", "bfloat16": "bfloat16",
+                  "int8": "int8", "int16": "int16", "int32": "int32", "int64": "int64", "uint8": "uint8",
+                  "uint16": "uint16", "uint32": "uint32", "uint64": "uint64", "bool": "bool", "string": "string"}
+
+
 class NodeArg:
     def __init__(self, name, shape=None, type=None):  # noqa: A002
         self.name, self.shape, self.type = name, shape, type
+
+    @classmethod
+    def _described(cls, described):
+        """A NodeArg from the runtime's [name, element type, shape]; onnxruntime gives None for a dim of no known
+        size or name."""
+        name, kind, shape = described
+        if not kind:
+            return cls(name)
+        return cls(name, [None if d == -1 else d for d in shape], f"tensor({_ELEMENT_TYPES.get(kind, kind)})")
 
     def __repr__(self):
         return f"NodeArg(name='{self.name}', type='{self.type}', shape={self.shape})"
@@ -45,10 +60,10 @@ class InferenceSession:
         self._providers = list(providers or ["CPUExecutionProvider"])
 
     def get_inputs(self):
-        return [NodeArg(n) for n in self._js.inputNames(self._session)]
+        return [NodeArg._described(d) for d in self._js.inputs(self._session).to_py()]
 
     def get_outputs(self):
-        return [NodeArg(n) for n in self._js.outputNames(self._session)]
+        return [NodeArg._described(d) for d in self._js.outputs(self._session).to_py()]
 
     def get_providers(self):
         return self._providers
