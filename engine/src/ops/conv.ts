@@ -1,83 +1,33 @@
 /**
  * Convolution over 1, 2 or 3 spatial dims as PyTorch's `convolution` op: one node (ConvolutionBackward0) whose
  * forward and backward are both built of matrix products over the sliding windows, taken as one strided view of the
- * zero-padded input. conv1d/2d/3d add PyTorch's unbatched-input handling around it.
+ * zero-padded input, in the order of PyTorch's CPU kernels (on the cuda device, conv-gemm.ts's fewer products).
+ * conv1d/2d/3d add PyTorch's unbatched-input handling around it.
  */
-import { deviceOf } from '../device.ts';
+import { CUDA0, deviceOf } from '../device.ts';
 import { cppTypeName } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
-import { suggestMemoryFormat } from '../memory-format.ts';
-import { contiguousStrides } from '../shape.ts';
 import type { Tensor } from '../tensor.ts';
-import { defineOp, run } from './registry.ts';
+import { gemmConvForward, gemmConvInputGrad, gemmConvWeightGrad } from './conv-gemm.ts';
+import {
+  type ConvGeometry, layoutOf, type Layout, paddedInput, paddingOffset, prod, range, resultFormat, T, windowsOf, zerosOn,
+} from './conv-layout.ts';
+import { defineOp } from './registry.ts';
 import { asShape, asTensor } from './util.ts';
 
-const T = (name: string, args: Readonly<Record<string, unknown>>) => asTensor(run(name, args as never));
+export type { ConvGeometry } from './conv-layout.ts';
 
-/** Zeros of `like`'s dtype on its device: derivative formulas call in here outside any op's placement. */
-const zerosOn = (like: Tensor, size: readonly number[]) =>
-  T('zeros', { size, dtype: like.dtype, device: deviceOf(like) });
-const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
-const prod = (xs: readonly number[]) => xs.reduce((a, b) => a * b, 1);
-
-/**
- * `t` laid out as PyTorch's CPU convolution lays out its results: channels_last when the input or the weight is
- * (their suggested memory format), else contiguous.
- */
+/** `t` laid out as PyTorch's CPU convolution lays out its results (resultFormat). */
 function laidOut(t: Tensor, ...likes: Tensor[]): Tensor {
-  const format = likes.map(suggestMemoryFormat).find((f) => f !== 'contiguous_format');
-  if (format === undefined) return T('contiguous', { self: t });
+  const format = resultFormat(...likes);
+  if (format === 'contiguous_format') return T('contiguous', { self: t });
   return T('clone', { self: t, memory_format: format });
-}
-
-/** A convolution's parameters, one entry per spatial dim. */
-export interface ConvGeometry {
-  readonly stride: readonly number[];
-  readonly padding: readonly number[];
-  readonly dilation: readonly number[];
-  readonly groups: number;
-}
-
-/** Sizes of the padded input, the output and the kernel. */
-interface Layout {
-  readonly padded: readonly number[];
-  readonly paddedStrides: readonly number[];
-  readonly out: readonly number[];
-  readonly kernel: readonly number[];
-}
-
-function layoutOf(input: Tensor, weight: Tensor, g: ConvGeometry): Layout {
-  const d = weight.ndim - 2;
-  const kernel = weight.shape.slice(2);
-  const padded = [input.shape[0]!, input.shape[1]!, ...range(0, d).map((i) => input.shape[2 + i]! + 2 * g.padding[i]!)];
-  const out = range(0, d).map((i) => Math.floor((padded[2 + i]! - g.dilation[i]! * (kernel[i]! - 1) - 1) / g.stride[i]!) + 1);
-  if (out.some((n) => n <= 0)) {
-    throw runtimeError(`Calculated padded input size per channel: (${padded.slice(2).join(' x ')}). Kernel size: ` +
-      `(${kernel.map((k, i) => g.dilation[i]! * (k - 1) + 1).join(' x ')}). Kernel size can't be greater than actual ` +
-      'input size');
-  }
-  return { padded, paddedStrides: contiguousStrides(padded), out, kernel };
-}
-
-/** The strided view [N, C, *out, *kernel] of the padded input that every window of the convolution reads. */
-function windowsOf(l: Layout, g: ConvGeometry) {
-  const d = l.kernel.length, ps = l.paddedStrides;
-  return {
-    size: [...l.padded.slice(0, 2), ...l.out, ...l.kernel],
-    stride: [ps[0]!, ps[1]!, ...range(0, d).map((i) => ps[2 + i]! * g.stride[i]!), ...range(0, d).map((i) => ps[2 + i]! * g.dilation[i]!)],
-  };
 }
 
 /** Group `gi`'s windows as a matrix: one row per (sample, output position), one column per (channel, kernel tap). */
 function columns(input: Tensor, l: Layout, g: ConvGeometry, gi: number): Tensor {
-  const d = l.kernel.length, ps = l.paddedStrides;
-  const pad = g.padding.some((p) => p > 0);
-  const x = pad
-    ? T('_view_scatter', {
-      self: input, base: zerosOn(input, l.padded), size: input.shape, stride: ps,
-      offset: g.padding.reduce((o, p, i) => o + p * ps[2 + i]!, 0),
-    })
-    : T('contiguous', { self: input });
+  const d = l.kernel.length;
+  const x = paddedInput(input, l, g);
   const w = windowsOf(l, g);
   const cg = l.padded[1]! / g.groups;
   const windows = T('narrow', { self: T('_strided_view', { self: x, ...w, offset: 0 }), dim: 1, start: gi * cg, length: cg });
@@ -102,6 +52,9 @@ function filters(weight: Tensor, groups: number, gi: number): Tensor {
 
 const perGroup = (groups: number, dim: number, f: (gi: number) => Tensor) =>
   groups === 1 ? f(0) : T('cat', { tensors: range(0, groups).map(f), dim });
+
+/** Whether the device form (conv-gemm.ts) runs: tensors on the cuda device, whose results need not be the CPU's bits. */
+const onDevice = (t: Tensor) => deviceOf(t) === CUDA0;
 
 const sizes = (t: Tensor) => `[${t.shape.join(', ')}]`;
 
@@ -140,6 +93,7 @@ function checkShapes(input: Tensor, weight: Tensor, bias: Tensor | null, g: Conv
 }
 
 export function convForward(input: Tensor, weight: Tensor, bias: Tensor | null, g: ConvGeometry): Tensor {
+  if (onDevice(input)) return gemmConvForward(input, weight, bias, g);
   const l = layoutOf(input, weight, g);
   const d = l.kernel.length, O = weight.shape[0]!;
   const flat = perGroup(g.groups, 1, (gi) => biasSeeded(columns(input, l, g, gi), weight, bias, g.groups, gi));
@@ -169,6 +123,7 @@ function biasSeeded(cols: Tensor, weight: Tensor, bias: Tensor | null, groups: n
  * kernel tap at a time (row-major over the taps), so the values landing on one input position add up tap by tap.
  */
 export function convInputGrad(grad: Tensor, input: Tensor, weight: Tensor, g: ConvGeometry): Tensor {
+  if (onDevice(grad)) return gemmConvInputGrad(grad, input, weight, g);
   const l = layoutOf(input, weight, g);
   const d = l.kernel.length, cg = weight.shape[1]!;
   const windows = perGroup(g.groups, 1, (gi) => {
@@ -186,8 +141,7 @@ export function convInputGrad(grad: Tensor, input: Tensor, weight: Tensor, g: Co
     return T('_view_scatter', { self: slab, base: zerosOn(grad, l.padded), ...outDims, offset });
   }).reduce((sum, tap) => T('add', { self: sum, other: tap }));
   if (!g.padding.some((p) => p > 0)) return laidOut(padded, input);
-  const ps = l.paddedStrides;
-  return laidOut(T('_strided_view', { self: padded, size: input.shape, stride: ps, offset: g.padding.reduce((o, p, i) => o + p * ps[2 + i]!, 0) }), input);
+  return laidOut(T('_strided_view', { self: padded, size: input.shape, stride: l.paddedStrides, offset: paddingOffset(l, g) }), input);
 }
 
 /**
@@ -196,6 +150,7 @@ export function convInputGrad(grad: Tensor, input: Tensor, weight: Tensor, g: Co
  * the per-sample products are summed in sample order (a product with a row of ones, which adds them one by one).
  */
 export function convWeightGrad(grad: Tensor, input: Tensor, weight: Tensor, g: ConvGeometry): Tensor {
+  if (onDevice(grad)) return gemmConvWeightGrad(grad, input, weight, g);
   const l = layoutOf(input, weight, g);
   const n = l.padded[0]!;
   const perSample = (t: Tensor) => T('reshape', { self: t, shape: [n, prod(l.out), t.shape[1]!] });
