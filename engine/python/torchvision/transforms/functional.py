@@ -280,3 +280,37 @@ def erase(img, i, j, h, w, v, inplace=False):
 __all__ = ["InterpolationMode", "center_crop", "convert_image_dtype", "crop", "erase", "get_dimensions",
            "get_image_num_channels", "get_image_size", "hflip", "normalize", "pad", "resize", "resized_crop",
            "to_tensor", "vflip"]
+
+
+def five_crop(img, size):
+    size = _crop_size(size)
+    crop_height, crop_width = size
+    _, image_height, image_width = get_dimensions(img)
+    if crop_width > image_width or crop_height > image_height:
+        raise ValueError(f"Requested crop size {size} is bigger than input size {(image_height, image_width)}")
+    tl = crop(img, 0, 0, crop_height, crop_width)
+    tr = crop(img, 0, image_width - crop_width, crop_height, crop_width)
+    bl = crop(img, image_height - crop_height, 0, crop_height, crop_width)
+    br = crop(img, image_height - crop_height, image_width - crop_width, crop_height, crop_width)
+    return tl, tr, bl, br, center_crop(img, [crop_height, crop_width])
+
+
+def ten_crop(img, size, vertical_flip=False):
+    size = _crop_size(size)
+    first_five = five_crop(img, size)
+    return first_five + five_crop(vflip(img) if vertical_flip else hflip(img), size)
+
+
+def _crop_size(size):
+    if isinstance(size, numbers.Number):
+        size = (int(size), int(size))
+    elif isinstance(size, (tuple, list)) and len(size) == 1:
+        size = (size[0], size[0])
+    if len(size) != 2:
+        raise ValueError("Please provide only two dimensions (h, w) for size.")
+    return size
+
+
+# the colour kernels build on the helpers above
+from ._color import (adjust_brightness, adjust_contrast, adjust_hue, adjust_saturation,  # noqa: E402,F401
+                     gaussian_blur, rgb_to_grayscale)
