@@ -118,10 +118,10 @@ class ScriptFunction:
     def __repr__(self):
         return f"<torch.jit.ScriptFunction object at {id(self):#x}>"
 
-    def save(self, f):
+    def save(self, f, _extra_files=None):
         from ._serialization import save
 
-        save(self, f)
+        save(self, f, _extra_files)
 
 
 ScriptFunction.__module__ = "torch.jit"
@@ -229,10 +229,10 @@ class RecursiveScriptModule(ScriptModule):
     def _get_name(self):
         return "RecursiveScriptModule"
 
-    def save(self, f):
+    def save(self, f, _extra_files=None):
         from ._serialization import save
 
-        save(self, f)
+        save(self, f, _extra_files)
 
 
 def script(obj, optimize=None, _frames_up=0, _rcb=None, example_inputs=None):

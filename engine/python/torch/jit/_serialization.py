@@ -1,14 +1,17 @@
-"""torch.jit.save / torch.jit.load: a scripted or traced program to a file and back (a pickle, as torch.save)."""
+"""torch.jit.save / torch.jit.load: a scripted or traced program to a file and back (a pickle, as torch.save),
+with the archive's extra files beside it."""
 import os
 import pickle
 
 
 def save(m, f, _extra_files=None):
+    extra = {name: content.encode() if isinstance(content, str) else bytes(content)
+             for name, content in (_extra_files or {}).items()}
     if isinstance(f, (str, os.PathLike)):
         with open(f, "wb") as file:
-            pickle.dump(m, file)
+            pickle.dump((m, extra), file)
     else:
-        pickle.dump(m, f)
+        pickle.dump((m, extra), f)
 
 
 def load(f, map_location=None, _extra_files=None):
@@ -18,7 +21,12 @@ def load(f, map_location=None, _extra_files=None):
         if os.path.isdir(f):
             raise ValueError(f"The provided filename {f} is a directory")
         with open(f, "rb") as file:
-            m = pickle.load(file)
+            m, extra = pickle.load(file)
     else:
-        m = pickle.load(f)
+        m, extra = pickle.load(f)
+    if _extra_files is not None:
+        # as PyTorch: the names asked for that the archive holds get its bytes, the others keep their value
+        for name in _extra_files:
+            if name in extra:
+                _extra_files[name] = extra[name]
     return m if map_location is None else m.to(map_location)
