@@ -12,8 +12,15 @@ import { insideEngineCall, track } from './ownership.ts';
 
 const allocator = new Allocator(heap);
 
-/** Frees the blocks ([offset, bytes]) of storages collected without being disposed; unregistered on dispose. */
-const backstop = new FinalizationRegistry<readonly [number, number]>(([offset, bytes]) => allocator.free(offset, bytes));
+/**
+ * Frees the blocks ([offset, bytes]) of storages collected without being disposed. Registering with an unregister
+ * token costs as much as the rest of a small op made from JS, so a disposed storage marks its block freed instead
+ * (bytes 0), which the callback then skips.
+ */
+const backstop = new FinalizationRegistry<Block>((block) => {
+  if (block[1] > 0) allocator.free(block[0], block[1]);
+});
+type Block = [offset: number, bytes: number];
 
 class HeapStorage implements Storage {
   readonly dtype: DType;
@@ -26,6 +33,8 @@ class HeapStorage implements Storage {
   disposed = false;
   /** Made on first use: WebAssembly kernels never need one. */
   private view: TypedArray | null = null;
+  /** The block the garbage collector's backstop frees, for a storage not managed by owner counting. */
+  backstopBlock: Block | null = null;
 
   constructor(dtype: DType, length: number, byteOffset: number) {
     this.dtype = dtype;
@@ -44,7 +53,7 @@ class HeapStorage implements Storage {
 
   dispose(): void {
     if (this.length === 0) return;
-    if (!this.managed) backstop.unregister(this);
+    if (this.backstopBlock) this.backstopBlock[1] = 0;
     allocator.free(this.byteOffset, this.length * this.dtype.itemsize);
   }
 }
@@ -59,7 +68,7 @@ export function allocateHeapStorage(dtype: DType, length: number, zeroed = true)
   }
   const storage = new HeapStorage(dtype, length, offset);
   // a managed storage is freed by owner counting alone (ownership.ts), so only the others need the backstop
-  if (length > 0 && !storage.managed) backstop.register(storage, [offset, length * dtype.itemsize], storage);
+  if (length > 0 && !storage.managed) backstop.register(storage, storage.backstopBlock = [offset, length * dtype.itemsize]);
   track(storage);
   return storage;
 }
