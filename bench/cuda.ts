@@ -34,17 +34,22 @@ export const CUDA_WORKLOADS: readonly Workload[] = [
 
 const ids = CUDA_WORKLOADS.map((w) => w.id);
 
+/** Where PyTorch with CUDA may be: a GPU machine's own Python first, then Debian's (CPU-only there). */
+const PYTHONS = ['python3', PYTHON];
+const hasCuda = (python: string) =>
+  spawnSync(python, ['-c', 'import torch, sys; sys.exit(0 if torch.cuda.is_available() else 1)']).status === 0;
+
 export function cudaParticipants(): Participant[] {
+  const cudaPython = PYTHONS.find(hasCuda);
   return [
     {
       name: 'ours-webgpu', ours: true, command: process.execPath, args: ['scripts/py.ts', 'bench/cuda.py', CUDA_CONFIG, ...ids],
-      timeoutMs: 600_000,
+      env: { TORCH_CUDA_ADAPTER: 'any' }, timeoutMs: 600_000,
     },
     {
-      name: 'pytorch-cuda', ours: false, native: true, command: PYTHON, args: ['bench/cuda.py', CUDA_CONFIG, ...ids],
+      name: 'pytorch-cuda', ours: false, native: true, command: cudaPython ?? PYTHON, args: ['bench/cuda.py', CUDA_CONFIG, ...ids],
       timeoutMs: 600_000,
-      unavailable: () => (spawnSync(PYTHON, ['-c', 'import torch, sys; sys.exit(0 if torch.cuda.is_available() else 1)']).status === 0
-        ? null : `no PyTorch with CUDA at ${PYTHON}`),
+      unavailable: () => (cudaPython ? null : `no PyTorch with CUDA (tried ${PYTHONS.join(', ')})`),
     },
   ];
 }

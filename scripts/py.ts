@@ -20,7 +20,8 @@ const source = readFileSync(path, 'utf8');
 const session = await createNodeSession({
   stdout: (t) => process.stdout.write(t),
   stderr: (t) => process.stderr.write(t),
-  cuda: 'hardware',
+  // TORCH_CUDA_ADAPTER=any lets a CPU adapter stand in (the cuda benchmark's software sizes, tests of the path)
+  cuda: process.env['TORCH_CUDA_ADAPTER'] === 'any' ? true : 'hardware',
 });
 // as for python3: sys.argv is the program and its arguments, its directory (sibling modules) the host's own
 session.pyodide.globals.get('__import__')('sys').argv = session.pyodide.toPy([file, ...process.argv.slice(3)]);
