@@ -28,6 +28,7 @@ import './ops/conv.ts';
 import './ops/embedding.ts';
 import './ops/packed-sequence.ts';
 import './ops/normalization.ts';
+import './ops/amp.ts';
 import './ops/layer-norm.ts';
 import './ops/shuffle.ts';
 import './ops/glu.ts';

@@ -100,3 +100,25 @@ for layer in (nn.Linear(2, 3, device="cuda"), nn.Conv2d(1, 2, 3, device="cuda"),
               nn.LayerNorm(3, device="cuda", dtype=torch.float16)):
     print(type(layer).__name__, sorted({str(t.device) for t in [*layer.parameters(), *layer.buffers()]}),
           sorted({str(p.dtype) for p in layer.parameters()}))
+# float16 gradients underflow to zero on the device as on the CPU; a scaled loss lifts them into range
+w = torch.tensor([1.0], device="cuda", requires_grad=True)
+((w.half() * 1e-3).float() * 1e-5).sum().backward()
+print(w.grad, w.grad.dtype)
+w.grad = None
+(((w.half() * 1e-3).float() * 1e-5).sum() * 65536.0).backward()
+print(torch.allclose(w.grad / 65536.0, torch.tensor([1e-8], device="cuda"), rtol=1e-3, atol=0))
+h = torch.tensor([1e-5, 6e-8, 3e-8, 1e-8], device="cuda").half()
+print(h.float().tolist(), (h * 2).float().tolist())
+# the scaler's kernels: the inf check and the scale's update stay on the device
+grads = [torch.tensor([2.0, float("inf")], device="cuda"), torch.tensor([[8.0]], device="cuda")]
+found_inf = torch.zeros((), device="cuda")
+print(torch._amp_foreach_non_finite_check_and_unscale_(grads, found_inf, torch.full((), 0.25, device="cuda")))
+print(grads, found_inf)
+scale, tracker = torch.full((), 1024.0, device="cuda"), torch.zeros((), dtype=torch.int32, device="cuda")
+for found in [0.0, 0.0, 1.0]:
+    print(torch._amp_update_scale_(scale, tracker, torch.full((), found, device="cuda"), 2.0, 0.5, 2) is scale,
+          scale, tracker)
+try:
+    torch._amp_update_scale_(scale, tracker, torch.zeros(()), 2.0, 0.5, 2)
+except RuntimeError as e:
+    print(e)

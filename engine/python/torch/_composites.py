@@ -723,6 +723,21 @@ def multinomial(input, num_samples, replacement=False, *, generator=None):  # no
     return result if input.dim() == 2 else result[0]
 
 
+def _amp_foreach_non_finite_check_and_unscale_(self, found_inf, inv_scale):
+    from . import _ops
+
+    _ops.INTERNAL["_amp_foreach_non_finite_check_and_unscale_"](self, found_inf, inv_scale)
+
+
+def _amp_update_scale_(input, growth_tracker, found_inf, scale_growth_factor, scale_backoff_factor,  # noqa: A002
+                       growth_interval):
+    from . import _ops
+
+    _ops.INTERNAL["_amp_update_scale_"](input, growth_tracker, found_inf, scale_growth_factor, scale_backoff_factor,
+                                        growth_interval)
+    return input
+
+
 METHODS = {
     "multinomial": multinomial,
     "repeat_interleave": repeat_interleave, "diag": diag, "trace": trace, "tile": tile,
@@ -742,7 +757,8 @@ METHODS = {
     "reshape_as": lambda self, other: self.reshape(*other.shape),
 }
 FUNCTIONS = {
-    "multinomial": multinomial,
+    "multinomial": multinomial, "_amp_foreach_non_finite_check_and_unscale_": _amp_foreach_non_finite_check_and_unscale_,
+    "_amp_update_scale_": _amp_update_scale_,
     "broadcast_to": broadcast_to, "broadcast_tensors": broadcast_tensors, "broadcast_shapes": broadcast_shapes,
     "meshgrid": meshgrid,
     "repeat_interleave": repeat_interleave, "diag": diag, "trace": trace, "tile": tile,

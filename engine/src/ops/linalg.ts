@@ -1,5 +1,6 @@
 /** Matrix products: matmul's dimension rules (at::matmul) over one batched backend kernel. */
 import type { Backend } from '../backend.ts';
+import { CPU, deviceOf } from '../device.ts';
 import { cppTypeName, DTYPES } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
 import { broadcastShapes, numel } from '../shape.ts';
@@ -146,13 +147,16 @@ const BLEND = '*, Scalar beta=1, Scalar alpha=1) -> Tensor';
 const blendArgs = (args: BoundArgs) => [args['beta'] as PyScalar, args['alpha'] as PyScalar] as const;
 
 /**
- * beta * self + alpha * (a times b): 16-bit floating operands blend in float32 and round once, as PyTorch's CPU
- * kernels keep the accumulator and the blend in float32 (its in-place addbmm_ loop is the exception, below).
+ * beta * self + alpha * (a times b): on the CPU, 16-bit floating operands blend in float32 and round once, as
+ * PyTorch's CPU kernels keep the accumulator and the blend in float32 (its in-place addbmm_ loop is the exception,
+ * below). A device's product of 16-bit operands accumulates in float32 and rounds once in its own kernel, as cuBLAS
+ * does; the blend then adds in the 16-bit type, which rounds at most once more (within CUDA's half tolerances) and
+ * keeps the operands and the product 16-bit, with no float32 copies of them.
  */
 function fused(args: BoundArgs, a: string, b: string, times: (a: Tensor, b: Tensor) => Tensor, backend: Backend): Tensor {
   const self = asTensor(args['self']), x = asTensor(args[a]), y = asTensor(args[b]);
   const narrow = x.dtype.category === 'float' && x.dtype.itemsize === 2 && self.dtype === x.dtype && y.dtype === x.dtype;
-  if (!narrow) return blended(times(x, y), self, ...blendArgs(args));
+  if (!narrow || deviceOf(x) !== CPU) return blended(times(x, y), self, ...blendArgs(args));
   const wide = (t: Tensor) => cast(t, DTYPES.float32, backend);
   return cast(blended(times(wide(x), wide(y)), wide(self), ...blendArgs(args)), x.dtype, backend);
 }

@@ -13,6 +13,21 @@ class OptState(Enum):
     STEPPED = 2
 
 
+class _MultiDeviceReplicator:
+    """Copies of a tensor, one per device, each made on first use."""
+
+    def __init__(self, master_tensor):
+        self.master = master_tensor
+        self._per_device_tensors = {}
+
+    def get(self, device):
+        retval = self._per_device_tensors.get(device, None)
+        if retval is None:
+            retval = self.master.to(device=device, non_blocking=True, copy=True)
+            self._per_device_tensors[device] = retval
+        return retval
+
+
 def _fresh_state():
     return {"stage": OptState.READY, "found_inf_per_device": {}}
 
@@ -61,12 +76,19 @@ class GradScaler:
 
         if not self._enabled:
             return outputs
+        if isinstance(outputs, Tensor):
+            if self._scale is None:
+                self._lazy_init(outputs.device)
+            return outputs * self._scale.to(device=outputs.device, non_blocking=True)
+        stash = []  # one copy of the scale per device, made on first use
 
         def apply(value):
             if isinstance(value, Tensor):
-                if self._scale is None:
-                    self._lazy_init(value.device)
-                return value * self._scale.to(value.device)
+                if not stash:
+                    if self._scale is None:
+                        self._lazy_init(value.device)
+                    stash.append(_MultiDeviceReplicator(self._scale))
+                return value * stash[0].get(value.device)
             if isinstance(value, abc.Iterable):
                 scaled = map(apply, value)
                 return type(value)(scaled) if isinstance(value, (list, tuple)) else scaled
@@ -74,21 +96,33 @@ class GradScaler:
         return apply(outputs)
 
     def _unscale_grads_(self, optimizer, inv_scale, found_inf, allow_fp16):
+        """Unscales the gradients in place, one kernel call per device and dtype, each noting infs and NaNs in its
+        device's found_inf: nothing is read back to the host here."""
         import torch
 
-        per_device = {}
-        for group in optimizer.param_groups:
-            for param in group["params"]:
-                if param.grad is None:
-                    continue
-                if not allow_fp16 and param.grad.dtype == torch.float16:
-                    raise ValueError("Attempting to unscale FP16 gradients.")
-                grad = param.grad
-                flag = per_device.setdefault(grad.device, found_inf.to(grad.device, copy=True))
-                if not torch.isfinite(grad).all():
-                    flag.fill_(1.0)  # a flag, as _amp_foreach_non_finite_check_and_unscale_ sets it
-                grad.mul_(inv_scale.to(grad.device))
-        return per_device
+        per_device_inv_scale = _MultiDeviceReplicator(inv_scale)
+        per_device_found_inf = _MultiDeviceReplicator(found_inf)
+        per_device_and_dtype_grads = defaultdict(lambda: defaultdict(list))
+        with torch.no_grad():
+            for group in optimizer.param_groups:
+                for param in group["params"]:
+                    if param.grad is None:
+                        continue
+                    if not allow_fp16 and param.grad.dtype == torch.float16:
+                        raise ValueError("Attempting to unscale FP16 gradients.")
+                    if param.grad.is_sparse:
+                        # duplicate indices of float16 values could overflow once added: check the coalesced ones
+                        if param.grad.dtype is torch.float16:
+                            param.grad = param.grad.coalesce()
+                        to_unscale = param.grad._values()
+                    else:
+                        to_unscale = param.grad
+                    per_device_and_dtype_grads[to_unscale.device][to_unscale.dtype].append(to_unscale)
+            for device, per_dtype_grads in per_device_and_dtype_grads.items():
+                for grads in per_dtype_grads.values():
+                    torch._amp_foreach_non_finite_check_and_unscale_(
+                        grads, per_device_found_inf.get(device), per_device_inv_scale.get(device))
+        return per_device_found_inf._per_device_tensors
 
     def unscale_(self, optimizer):
         """Divides the optimizer's gradients by the scale (in place), noting whether any is inf or NaN."""
@@ -102,6 +136,7 @@ class GradScaler:
             raise RuntimeError("unscale_() has already been called on this optimizer since the last update().")
         if state["stage"] is OptState.STEPPED:
             raise RuntimeError("unscale_() is being called after step().")
+        # the reciprocal in double, as PyTorch takes it
         inv_scale = self._scale.double().reciprocal().float()
         found_inf = torch.full((), 0.0, dtype=torch.float32, device=self._scale.device)
         state["found_inf_per_device"] = self._unscale_grads_(optimizer, inv_scale, found_inf, False)
@@ -109,7 +144,7 @@ class GradScaler:
 
     def step(self, optimizer, *args, return_found_inf=False, **kwargs):
         """Unscales (unless unscale_ ran) and steps the optimizer, unless a gradient was inf or NaN; with
-        return_found_inf, also whether one was."""
+        return_found_inf, also whether one was. Whether to step is the one value a step reads back."""
         if not self._enabled:
             retval = optimizer.step(*args, **kwargs)
             return (retval, False) if return_found_inf else retval
@@ -130,7 +165,8 @@ class GradScaler:
         return (retval, found_inf) if return_found_inf else retval
 
     def update(self, new_scale=None):
-        """Backs the scale off after a skipped step; grows it after growth_interval clean steps in a row."""
+        """Backs the scale off after a skipped step; grows it after growth_interval clean steps in a row. Runs on
+        the scale's device (torch._amp_update_scale_), reading nothing back."""
         import torch
 
         if not self._enabled:
@@ -147,23 +183,15 @@ class GradScaler:
                 assert new_scale.requires_grad is False, reason
                 self._scale.copy_(new_scale)
         else:
-            found_infs = [found_inf.to(_scale.device)
+            found_infs = [found_inf.to(device=_scale.device, non_blocking=True)
                           for state in self._per_optimizer_states.values()
                           for found_inf in state["found_inf_per_device"].values()]
             assert len(found_infs) > 0, "No inf checks were recorded prior to update."
-            found_inf = sum(f.item() for f in found_infs)
-            if found_inf:
-                self._scale.mul_(self._backoff_factor)
-                self._growth_tracker.fill_(0)
-            else:
-                grown = self._growth_tracker.item() + 1
-                if grown == self._growth_interval:
-                    # a scale that would overflow float32 stays as it is (the tracker still restarts)
-                    grown_scale = self._scale * self._growth_factor
-                    if torch.isfinite(grown_scale):
-                        self._scale.copy_(grown_scale)
-                    grown = 0
-                self._growth_tracker.fill_(grown)
+            found_inf_combined = found_infs[0]
+            for found_inf in found_infs[1:]:
+                found_inf_combined += found_inf
+            torch._amp_update_scale_(_scale, _growth_tracker, found_inf_combined, self._growth_factor,
+                                     self._backoff_factor, self._growth_interval)
         self._per_optimizer_states = defaultdict(_fresh_state)
 
     def get_scale(self):
