@@ -7,6 +7,7 @@
  */
 import type { PointwiseKernel, ReductionKernel, ScatterKernel } from './ir/expr.ts';
 import type { Tensor } from './tensor.ts';
+import type { FloatDistribution, PhiloxDraw } from './philox.ts';
 
 export type { PointwiseKernel, ReductionKernel, ScatterKernel } from './ir/expr.ts';
 
@@ -35,4 +36,9 @@ export interface Backend {
   copy(src: Tensor, dst: Tensor): void;
   /** Writes `values`, given in dst's logical order, into dst. */
   write(dst: Tensor, values: ArrayLike<number>): void;
+  /**
+   * Fills `out` (at most 32-bit elements), in its logical order, with a Philox distribution kernel's float values
+   * (philox.ts philoxValues) drawn on the device; absent where the host draws them.
+   */
+  random?(out: Tensor, draw: PhiloxDraw<FloatDistribution>): void;
 }

@@ -3,7 +3,11 @@
  * `torch.manual_seed(s)` followed by rand/randn/init gives the very numbers real PyTorch gives.
  */
 import { runtimeError } from './errors.ts';
+import { Generator } from './generator.ts';
+import { CudaGenerator } from './philox.ts';
 import { logAvx, sincosAvx } from './numerics/cephes-avx.ts';
+
+export { Generator } from './generator.ts';
 
 const N = 624, M = 397;
 
@@ -60,13 +64,13 @@ export class MT19937 {
 const STATE = { seed: 0, left: 8, seeded: 12, next: 16, words: 24, normalX: 5016, normalY: 5024, normalRho: 5032,
   normalValid: 5040, legacySize: 5048, floatSample: 5048, floatValid: 5052, size: 5056 } as const;
 
-/** at::CPUGeneratorImpl: the engine plus the cached second Box-Muller sample for doubles. */
-export class Generator {
+/** at::CPUGeneratorImpl: mt19937, with PyTorch's distributions (generator.ts) on its draws. */
+export class CpuGenerator extends Generator {
   private engine: MT19937;
   private initialSeedValue: bigint;
-  private nextDoubleNormal: number | null = null;
 
   constructor(seed: number) {
+    super();
     this.engine = new MT19937(seed);
     this.initialSeedValue = BigInt(seed);
   }
@@ -128,65 +132,6 @@ export class Generator {
 
   /** 32 raw random bits (PyTorch's generator->random()). */
   next32(): number { return this.engine.next32(); }
-
-  /** 64 raw random bits, the first draw the high word (generator->random64()). */
-  random64(): bigint {
-    const hi = BigInt(this.engine.next32()), lo = BigInt(this.engine.next32());
-    return (hi << 32n) | lo;
-  }
-
-  /**
-   * Uniform in [from, to) from 24 random bits, as PyTorch's uniform_real_distribution<float>: x * (to - from) +
-   * from in float32, which PyTorch's AVX2 build fuses into one FMA (a single rounding, reproduced here by
-   * computing in double, where the product is exact, and rounding once).
-   */
-  uniformFloat(from = 0, to = 1): number {
-    const x = (this.engine.next32() & 0xffffff) * 2 ** -24;
-    return Math.fround(x * Math.fround(to - from) + from);
-  }
-
-  /** Uniform in [0, 1) with 53 random bits (two draws, the first the high word), as for float64. */
-  uniformDouble(from = 0, to = 1): number {
-    const hi = this.engine.next32(), lo = this.engine.next32();
-    // (hi << 32 | lo) & (2^53 - 1): keep 21 bits of hi
-    const x = ((hi & 0x1fffff) * 2 ** 32 + lo) * 2 ** -53;
-    return x * (to - from) + from;
-  }
-
-  /** at::normal_distribution<double>: Box-Muller on two doubles, caching the sine half. */
-  normalDouble(mean: number, std: number): number {
-    if (this.nextDoubleNormal !== null) {
-      const r = this.nextDoubleNormal;
-      this.nextDoubleNormal = null;
-      return r * std + mean;
-    }
-    const u1 = this.uniformDouble();
-    const u2 = this.uniformDouble();
-    const r = Math.sqrt(-2 * Math.log1p(-u2));
-    const theta = 2 * Math.PI * u1;
-    this.nextDoubleNormal = r * Math.sin(theta);
-    return r * Math.cos(theta) * std + mean;
-  }
-
-  /** at::exponential_distribution<double>: -1 / lambda * log(1 - u). */
-  exponential(lambda: number): number {
-    return (-1 / lambda) * Math.log(1 - this.uniformDouble());
-  }
-
-  /** at::cauchy_distribution<double>: median + sigma * tan(pi * (u - 0.5)). */
-  cauchy(median: number, sigma: number): number {
-    return median + sigma * Math.tan(Math.PI * (this.uniformDouble() - 0.5));
-  }
-
-  /** at::lognormal_distribution<double>: exp of a double normal sample (sharing its cached sine half). */
-  logNormal(mean: number, std: number): number {
-    return Math.exp(this.normalDouble(mean, std));
-  }
-
-  /** at::geometric_distribution<double>: the number of trials, ceil(log(u) / log(1 - p)). */
-  geometric(p: number): number {
-    return Math.ceil(Math.log(this.uniformDouble()) / Math.log(1 - p));
-  }
 }
 
 /** `n` uniform samples in [from, to), in order, as float32 or float64 draws (a typed array: no per-element closure). */
@@ -247,10 +192,18 @@ const unpredictable = () =>
   (typeof crypto !== 'undefined' ? crypto.getRandomValues(new Uint32Array(1))[0]! : Date.now() >>> 0);
 
 /** The process-wide default generator; seeded unpredictably, as PyTorch's is, until manual_seed. */
-export const defaultGenerator = new Generator(unpredictable());
+export const defaultGenerator = new CpuGenerator(unpredictable());
 
 /**
- * The `cuda` device's default generator. PyTorch's CUDA stream (Philox) differs from its CPU one, so no program can
- * expect one seed to give both devices the same numbers; ours runs the CPU algorithm on its own state and uploads.
+ * The `cuda` device's default generator: Philox with a (seed, offset) state, as PyTorch's CUDA generator, whose
+ * stream differs from the CPU's for one seed.
  */
-export const cudaGenerator = new Generator(unpredictable());
+export let cudaGenerator: Generator = new CudaGenerator(unpredictable());
+
+/**
+ * Makes `g` the cuda device's default generator. A test comparing cuda programs with what CPU PyTorch printed gives
+ * cuda the CPU's algorithm, since PyTorch's own streams differ between the devices.
+ */
+export function setCudaGenerator(g: Generator): void {
+  cudaGenerator = g;
+}

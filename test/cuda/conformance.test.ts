@@ -2,13 +2,15 @@
  * The conformance suite on the cuda device (WebGPU; SwiftShader where there is no GPU): every program runs with
  * `torch.set_default_device('cuda')`, so its tensors live on the device, and must print what CPU PyTorch printed
  * once the device suffix is set aside, with numbers equal within PyTorch-CUDA-like tolerances (GPU kernels round
- * differently from the CPU's). The programs whose output rightly differs on a GPU are listed with the reason.
+ * differently from the CPU's; the cuda generator runs the CPU's algorithm, so seeded draws agree). The programs whose
+ * output rightly differs on a GPU are listed with the reason.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { acquireGpu } from '../../engine/src/backends/webgpu/device.ts';
 import { createNodeSession } from '../../src/runtime/node.ts';
+import { CpuGenerator, setCudaGenerator } from '../../engine/src/random.ts';
 import { agreesOnGpu } from './agree.ts';
 
 interface Case { area: string; name: string; source: string; stdout: string }
@@ -30,6 +32,8 @@ const DIFFERS_ON_GPU: Record<string, string> = {
 };
 
 test.skipIf(!gpu.ok)('the conformance programs print on cuda what CPU PyTorch printed', async () => {
+  // seeded programs draw on cuda what CPU PyTorch drew: the CPU's mt19937 in place of PyTorch CUDA's Philox
+  setCudaGenerator(new CpuGenerator(0));
   let stdout = '';
   const session = await createNodeSession({ stdout: (t) => { stdout += t; }, stderr: (t) => { stdout += t; } });
   const wrong: string[] = [];

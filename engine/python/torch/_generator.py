@@ -1,5 +1,5 @@
-"""torch.Generator and the CPU's default generator (PyTorch's torch._C part): PyTorch's CPU mt19937 with its
-seed and its state as the ByteTensor PyTorch's get_state returns."""
+"""torch.Generator and the CPU's default generator (PyTorch's torch._C part): PyTorch's CPU mt19937, or for cuda
+its Philox generator, with the seed and the state as the ByteTensor PyTorch's get_state returns."""
 import random as _random
 
 from . import _engine
@@ -8,14 +8,14 @@ from ._device import device as _device
 
 
 class Generator:
-    """A random number generator of its own (PyTorch's CPU mt19937), independent of the default one."""
+    """A random number generator of its own (mt19937 on the CPU, Philox on cuda), independent of the default one."""
 
     def __init__(self, device="cpu"):
         where = _device(device)
         if where.type != "cpu":
-            # a GPU's generator is a Philox stream in PyTorch; ours draws the CPU stream for every device
             _engine.engine(_E.check_device, str(where))
-        self._g = _E.new_generator(_random.getrandbits(32))
+        # a cuda generator is Philox with a (seed, offset) state, as PyTorch's
+        self._g = _E.new_generator(_random.getrandbits(32)) if where.type == "cpu" else _E.new_cuda_generator()
         self.device = where
 
     @classmethod
@@ -39,7 +39,7 @@ class Generator:
         return _E.generator_initial_seed(self._g)
 
     def get_state(self):
-        """The state as a uint8 tensor laid out as PyTorch's CPU generator state."""
+        """The state as a uint8 tensor laid out as PyTorch's generator of the device lays it out."""
         from ._tensor import Tensor
 
         return Tensor._wrap(_engine.engine(_E.generator_get_state, self._g))

@@ -7,6 +7,8 @@ import { fusedMulAdd } from '../ir/fused.ts';
 import { runtimeError } from '../errors.ts';
 import { CPU, deviceOf, moveTo } from '../device.ts';
 import { Generator, cudaGenerator, defaultGenerator, normalFill, uniformFill } from '../random.ts';
+import type { Distribution } from '../philox.ts';
+import { bernoulliOf, integersOf, normalOf, philoxFill, uniformOf } from './philox-fill.ts';
 import { stridesLike, type MemoryFormat } from '../memory-format.ts';
 import { numel } from '../shape.ts';
 import { Tensor, fromValues } from '../tensor.ts';
@@ -95,7 +97,11 @@ function writeDraws(t: Tensor, backend: Backend, draws: (gen: Generator) => Arra
   if (t.storage.device !== 'meta') backend.write(t, draws(generatorOf(args, t)));
 }
 
-function randomTensor(args: BoundArgs, backend: Backend, kernelName: string,
+/**
+ * rand and randn: a fresh float tensor, filled by a cuda generator's kernel for `dist` (philox-fill.ts) or with the
+ * host's `sample`.
+ */
+function randomTensor(args: BoundArgs, backend: Backend, kernelName: string, dist: (dtype: DType) => Distribution,
   sample: (n: number, dtype: DType, gen: Generator) => ArrayLike<number>): Tensor {
   const shape = asShape(args['size']);
   checkSize(shape);
@@ -104,19 +110,22 @@ function randomTensor(args: BoundArgs, backend: Backend, kernelName: string,
     throw runtimeError(`"${kernelName}" not implemented for '${dtype.scalarName}'`);
   }
   const t = Tensor.output(dtype, shape);
-  writeDraws(t, backend, (gen) => sample(numel(shape), dtype, gen), args);
+  if (t.storage.device !== 'meta' && !philoxFill(t, generatorOf(args, t), dist(dtype), backend)) {
+    backend.write(t, sample(numel(shape), dtype, generatorOf(args, t)));
+  }
   return made(t, args);
 }
 
 defineOp({
   schema: `rand(int[] size, ${RANDOM_KW}) -> Tensor`, variants: ['function'],
-  impl: (args, backend) => randomTensor(args, backend, 'check_uniform_bounds',
+  impl: (args, backend) => randomTensor(args, backend, 'check_uniform_bounds', (dtype) => uniformOf(0, 1, dtype),
     (n, dtype, gen) => uniformFill(gen, n, 0, 1, dtype !== DTYPES.float64)),
 });
 
 defineOp({
   schema: `randn(int[] size, ${RANDOM_KW}) -> Tensor`, variants: ['function'],
-  impl: (args, backend) => randomTensor(args, backend, 'normal_kernel_cpu', (n, dtype, gen) => normalFill(gen, n, 0, 1, dtype !== DTYPES.float64)),
+  impl: (args, backend) => randomTensor(args, backend, 'normal_kernel_cpu', (dtype) => normalOf(0, 1, dtype),
+    (n, dtype, gen) => normalFill(gen, n, 0, 1, dtype !== DTYPES.float64)),
 });
 
 defineOp({
@@ -124,7 +133,10 @@ defineOp({
   impl: (args, backend) => {
     const self = args['self'] as Tensor;
     const from = args['from'] as number, to = args['to'] as number;
-    backend.write(self, uniformFill(generatorOf(args, self), self.numel, from, to, self.dtype !== DTYPES.float64));
+    const gen = generatorOf(args, self);
+    if (!philoxFill(self, gen, uniformOf(from, to, self.dtype), backend)) {
+      backend.write(self, uniformFill(gen, self.numel, from, to, self.dtype !== DTYPES.float64));
+    }
     return self;
   },
 });
@@ -270,7 +282,10 @@ defineOp({
     const dtype = dtypeArg(args, DTYPES.int64);
     const t = Tensor.output(dtype, shape);
     const range = high - low;
-    writeDraws(t, backend, (gen) => Array.from({ length: t.numel }, () => (gen.next32() % range) + low), args);
+    const integers = integersOf(low, high);
+    if (t.storage.device === 'meta' || !integers || !philoxFill(t, generatorOf(args, t), integers, backend)) {
+      writeDraws(t, backend, (gen) => Array.from({ length: t.numel }, () => (gen.next32() % range) + low), args);
+    }
     return made(t, args);
   },
 });
@@ -303,7 +318,9 @@ defineOp({
     const p = args['p'] as number;
     if (!(p >= 0 && p <= 1)) throw runtimeError(`bernoulli_ expects p to be in [0, 1], but got p=${p}`);
     const gen = generatorOf(args, self);
-    backend.write(self, Array.from({ length: self.numel }, () => (gen.uniformDouble() < p ? 1 : 0)));
+    if (!philoxFill(self, gen, bernoulliOf(p, self.dtype), backend)) {
+      backend.write(self, Array.from({ length: self.numel }, () => (gen.uniformDouble() < p ? 1 : 0)));
+    }
     return self;
   },
 });

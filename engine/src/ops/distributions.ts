@@ -10,19 +10,11 @@ import { normalFill, type Generator } from '../random.ts';
 import { broadcastShapes } from '../shape.ts';
 import { Tensor, fromValues } from '../tensor.ts';
 import { generatorOf } from './creation.ts';
+import { inMemoryOrder, normalOf, philoxFill } from './philox-fill.ts';
 import { failsCheck } from './indexed.ts';
 import { defineOp, run } from './registry.ts';
 import type { BoundArgs } from './schema.ts';
 import { asTensor } from './util.ts';
-
-/**
- * `self` with its dims in the order PyTorch's TensorIterator walks a tensor it fills: outermost in memory first
- * (equal strides keep their order), so draws land where PyTorch's do in a transposed or sliced tensor.
- */
-function inMemoryOrder(self: Tensor): Tensor {
-  const order = self.shape.map((_, d) => d).sort((a, b) => self.strides[b]! - self.strides[a]! || a - b);
-  return self.view(order.map((d) => self.shape[d]!), order.map((d) => self.strides[d]!));
-}
 
 /** One draw per element, in TensorIterator's order (PyTorch's serial CPU kernel), each rounded to self's dtype. */
 function drawEach(self: Tensor, draw: () => number, backend: Backend): void {
@@ -39,6 +31,7 @@ function fillNormal(self: Tensor, mean: number, std: number, gen: Generator, bac
   if (std < 0) throw runtimeError(`normal expects std >= 0.0, but found std ${std}`);
   if (self.numel === 0) return;
   checkFloat(self, 'normal_kernel_cpu');
+  if (philoxFill(self, gen, normalOf(mean, std, self.dtype), backend)) return;
   if (self.numel >= 16 && self.isContiguous()) {
     backend.write(self, normalFill(gen, self.numel, mean, std, self.dtype !== DTYPES.float64));
   } else {

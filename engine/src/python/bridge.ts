@@ -25,7 +25,8 @@ import {
 import { engineCall } from '../memory/ownership.ts';
 import { getNumThreads, setNumThreads } from '../backends/wasm/threads/count.ts';
 import { heapStats } from '../memory/storage.ts';
-import { Generator, cudaGenerator } from '../random.ts';
+import { CpuGenerator, Generator, cudaGenerator } from '../random.ts';
+import { CudaGenerator } from '../philox.ts';
 import {
   currentAccelerator, currentDefaultDevice, deviceOf, fetchChecked, setDefaultDevice, formatDevice, hostReadsPending, noCuda, parseDevice, usableDevice, type Accelerator,
 } from '../device.ts';
@@ -227,7 +228,9 @@ export const torchEngineModule = {
   },
   manual_seed: manualSeed,
   set_default_dtype: (name: string) => setDefaultFloat(dtypeOf(name)),
-  new_generator: (seed: number) => new Generator(seed),
+  new_generator: (seed: number) => new CpuGenerator(seed),
+  /** A cuda generator of its own, seeded as PyTorch's createCUDAGenerator seeds one (default_rng_seed_val). */
+  new_cuda_generator: () => new CudaGenerator(67280421310721n),
   default_generator: () => defaultGenerator,
   generator_seed(g: Generator, seed: number | bigint): void {
     g.manualSeed(seed);

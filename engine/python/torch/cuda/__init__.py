@@ -131,8 +131,7 @@ def initial_seed():
 
 
 def _default_generator():
-    """cuda:0's default generator. It draws the CPU algorithm, so its state has the CPU generator's layout rather
-    than PyTorch's Philox seed and offset."""
+    """cuda:0's default generator: Philox, its state PyTorch's 16 bytes (the seed, then the offset)."""
     from .._generator import Generator
 
     global default_generators

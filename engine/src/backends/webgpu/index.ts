@@ -22,6 +22,7 @@ import { runPointwise, scalarForm } from './pointwise.ts';
 import { BufferPool, type PoolStats } from './pool.ts';
 import { CommandBatch } from './queue.ts';
 import { runReduction } from './reduce.ts';
+import { runRandom } from './random.ts';
 import { runScatter } from './scatter.ts';
 import { allocateGpuStorage, downloadStorage, isGpuStorage, storageBytes, uploadStorage, type GpuStorage } from './storage.ts';
 import { gpuStorageOf } from './bindings.ts';
@@ -101,6 +102,11 @@ export function createWebGpuBackend(gpu: Gpu): WebGpuBackend {
 
     matmul(a, b, out) {
       runMatmul(batch, pipelines, unaliased(a, out), unaliased(b, out), out);
+      out.storage.version++;
+    },
+
+    random(out, draw) {
+      runRandom(batch, pipelines, out, draw);
       out.storage.version++;
     },
 

@@ -143,6 +143,17 @@ const HELPERS: Record<string, Helper> = {
   /** an int64 as int32 the way JS's toInt32(Number(v)) does: itself when it fits, else INT32_MIN */
   i64_to_i32: { src: 'fn i64_to_i32(a: vec2<u32>) -> i32 { let fits = a.y == u32(bitcast<i32>(a.x) >> 31u); return select(i32(-2147483648), bitcast<i32>(a.x), fits); }' },
   /** C's float-to-int32 as x86 does it: truncation, INT32_MIN for NaN and out of range */
+  /** u32 to f32 rounded to nearest, ties to even, as C's conversion (SwiftShader's f32() misrounds past 2^31) */
+  u32_to_f32: {
+    src: `fn u32_to_f32(x: u32) -> f32 {
+  if (x < 0x1000000u) { return f32(x); }
+  let shift = firstLeadingBit(x) - 23u;
+  let rest = x & ((1u << shift) - 1u);
+  let half = 1u << (shift - 1u);
+  let m = (x >> shift) + select(0u, 1u, rest > half || (rest == half && ((x >> shift) & 1u) == 1u));
+  return ldexp(f32(m), i32(shift));
+}`,
+  },
   f32_to_i32: { src: 'fn f32_to_i32(x: f32) -> i32 { return select(i32(-2147483648), i32(x), x >= -2147483648.0 && x < 2147483648.0); }' },
   f32_to_f16bits: {
     src: `fn f32_to_f16bits(x: f32) -> u32 {
@@ -298,6 +309,23 @@ const HELPERS: Record<string, Helper> = {
     case 2u: { return vec2<f32>(-s, -c); }
     default: { return vec2<f32>(-c, s); }
   }
+}`,
+  },
+  /**
+   * log of a positive finite x to float32 accuracy, Cephes' logf: WGSL promises only 2^-21 absolute error near 1,
+   * where the result is small (Box-Muller's radius near 0 needs it relative)
+   */
+  log_cephes: {
+    src: `fn log_cephes(v: f32) -> f32 {
+  let parts = frexp(v);
+  var e = f32(parts.exp);
+  var x = parts.fract;
+  if (x < 0.7071067811865476) { e -= 1.0; x = x + x - 1.0; } else { x -= 1.0; }
+  let z = x * x;
+  let p = ${horner([7.0376836292e-2, -1.1514610310e-1, 1.1676998740e-1, -1.2420140846e-1, 1.4249322787e-1, -1.6668057665e-1,
+    2.0000714765e-1, -2.4999993993e-1, 3.3333331174e-1], 'x')};
+  let y = fma(e, -2.12194440e-4, p * x * z) - 0.5 * z;
+  return fma(e, 0.693359375, x + y);
 }`,
   },
   fsin: { deps: ['sincos'], src: 'fn fsin(x: f32) -> f32 { return sincos(x).x; }' },
