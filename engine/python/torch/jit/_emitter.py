@@ -6,7 +6,7 @@ import builtins
 import inspect
 import types
 
-from ._ir import Block, Node, Submodule, Value, const_text
+from ._ir import Block, Constant, Node, Submodule, Value, const_text
 from ._schemas import MISSING, SCHEMAS
 from ._types import from_annotation
 
@@ -123,6 +123,9 @@ class Emitter:
             out = self.op(lambda ins: f"[{', '.join(ins)}]", items, False)
             out.kind = "list"
             return out
+        if isinstance(node, ast.ListComp) and len(node.generators) == 1 and not node.generators[0].ifs \
+                and not node.generators[0].is_async:
+            return self.comprehension(node)
         if isinstance(node, ast.Attribute):
             return self.attribute(node)
         if isinstance(node, ast.Subscript):
@@ -185,6 +188,8 @@ class Emitter:
             return self.global_(node)
         if isinstance(node.value, ast.Name) and node.value.id == "self" and node.attr in self.self_attrs:
             kind = self.self_attrs[node.attr]
+            if isinstance(kind, Constant):  # a module's constant is its value, inlined where it is read
+                return self.const(kind.value)
             out = self.op(lambda ins, a=node.attr: f"{ins[0]}.{a}", [self.lookup("self")], kind == "tensor")
             out.name, out.kind = node.attr, kind
             return out
@@ -195,16 +200,15 @@ class Emitter:
             return self.typed(out, "List[int]" if node.attr == "shape" else "Tensor")
         return self.op(lambda ins, a=node.attr: f"{_wrap(ins[0])}.{a}", [owner], False)
 
-    def subscript(self, node):
-        owner = self.expr(node.value)
+    def subscript(self, node, owner=None):
+        owner = self.expr(node.value) if owner is None else owner
         index = node.slice
         if owner.kind == "pair" and isinstance(index, ast.Constant) and index.value in (0, 1):
             return owner.node.outputs[index.value]
         if owner.tensor and not isinstance(index, (ast.Slice, ast.Tuple)):
             position = self.expr(index)
             if position.tensor:
-                listed = self.op(lambda ins: f"[{ins[0]}]", [position], False)
-                return self.op(_call("torch.index"), [owner, listed], True)
+                return self.op(_call("torch.index"), [owner, self.indices(position)], True)
             zero = self.const(0)
             return self.op(_call("torch.select"), [owner, zero, position], True)
         if isinstance(index, ast.Slice) and index.step is None:
@@ -226,6 +230,10 @@ class Emitter:
         func = node.func
         kwargs = [(k.arg, k.value) for k in node.keywords]
         fn = self.resolve(func)
+        from . import annotate
+
+        if fn is annotate and len(node.args) == 2:
+            return self.annotated(node.args[1], from_annotation(node.args[0]).name)
         fn = getattr(fn, "_torchscript_function", fn)  # a scripted function called is its Python compiled
         if inspect.isfunction(fn):
             from ..nn import functional
@@ -273,6 +281,28 @@ class Emitter:
         if name in ("int", "float", "bool", "str"):
             return self._kwcall(name, args, kwargs, name)
         return self._kwcall(name, args, kwargs, "Tensor" if any(a.tensor for a in args) else None)
+
+    def annotated(self, value_node, type_name):
+        """A value built with a declared type: an empty list or dict is that type's empty container."""
+        if isinstance(value_node, (ast.List, ast.Dict)) \
+                and not (value_node.elts if isinstance(value_node, ast.List) else value_node.keys):
+            empty = "[]" if isinstance(value_node, ast.List) else "{}"
+            return self.typed(self.op(lambda ins: f"annotate({type_name}, {empty})", [], False), type_name)
+        return self.typed(self.expr(value_node), type_name)
+
+    def comprehension(self, node):
+        """[elt for x in xs]: an empty list, typed by its element, appended to in a loop over xs (the loop variable
+        stays inside it)."""
+        listed = self.typed(self.op(lambda ins: f"annotate({listed.type}, [])", [], False), "List[Tensor]")
+        generator = node.generators[0]
+
+        def append():
+            element = self.expr(node.elt)
+            listed.type = f"List[{'Tensor' if element.tensor else element.type or 'int'}]"
+            self._kwcall("torch.append", [listed, element], [], None)
+
+        self.for_(ast.For(target=generator.target, iter=generator.iter, body=[], orelse=[]), append)
+        return listed
 
     @staticmethod
     def typed(value, type_name):
@@ -369,6 +399,11 @@ class Emitter:
             for target in targets:
                 self.assign(target, value)
             return
+        if isinstance(stmt, ast.AugAssign) and isinstance(stmt.target, ast.Subscript) \
+                and type(stmt.op) in _INPLACE and not isinstance(stmt.target.slice, ast.Tuple) \
+                and not (isinstance(stmt.target.slice, ast.Slice) and stmt.target.slice.step is not None):
+            self.subscript_aug_assign(stmt)
+            return
         if isinstance(stmt, ast.AugAssign) and isinstance(stmt.target, ast.Name):
             current = self.expr(stmt.target)
             operand = self.expr(stmt.value)
@@ -394,8 +429,62 @@ class Emitter:
             for out, elt in zip(node.outputs, target.elts):
                 out.tensor = value.tensor
                 self.assign(elt, out)
+        elif isinstance(target, ast.Subscript):
+            self.subscript_assign(target, value)
         else:
             self.op(lambda ins, t=ast.unparse(target): f"{t} = {ins[0]}", [value], False, n_outputs=0)
+
+    def subscript_assign(self, target, value):
+        """`x[i] = v`: on a tensor, the selected or sliced view copied (a tensor) or filled (a number) in place, or
+        index_put_ for a tensor index; on a list or dict, aten::_set_item (a list's gives the list back, a dict's
+        gives nothing)."""
+        owner = self.expr(target.value)
+        index = target.slice
+        if owner.tensor and isinstance(index, ast.Slice) and index.step is None:
+            view = self.subscript(ast.Subscript(value=target.value, slice=index, ctx=ast.Load()), owner)
+        elif owner.tensor and not isinstance(index, (ast.Slice, ast.Tuple)):
+            position = self.expr(index)
+            if position.tensor and value.tensor:
+                self.op(_call("torch.index_put_"), [owner, self.indices(position), value], True)
+                return
+            view = None if position.tensor else self.op(_call("torch.select"), [owner, self.const(0), position], True)
+        elif not owner.tensor:
+            position = self.expr(index)
+            is_dict = (owner.type or "").startswith("Dict[")
+            self.op(_call("torch._set_item"), [owner, position, value], False, n_outputs=0 if is_dict else 1)
+            return
+        else:
+            view = None
+        if view is None:
+            self.op(lambda ins, t=ast.unparse(target): f"{t} = {ins[0]}", [value], False, n_outputs=0)
+            return
+        if not value.tensor:  # a number becomes a tensor of the view's dtype and device, then is copied
+            value = self.op(lambda ins: f"torch.tensor({ins[0]}, dtype=ops.prim.dtype({ins[1]}), "
+                                        f"device=ops.prim.device({ins[1]}))", [value, view, view], True)
+        self.op(_call("torch.copy_"), [view, value], True)
+
+    def subscript_aug_assign(self, stmt):
+        """`x[i] += v`: a tensor's view updated in place; a list's item read, combined and set back."""
+        owner = self.expr(stmt.target.value)
+        if owner.tensor:
+            current = self.subscript(ast.Subscript(value=stmt.target.value, slice=stmt.target.slice, ctx=ast.Load()),
+                                     owner)
+            operand = self.expr(stmt.value)
+            self.op(_call(f"torch.{_INPLACE[type(stmt.op)]}"), [current, operand], True)
+            return
+        if isinstance(stmt.target.slice, ast.Slice):
+            self.op(lambda ins, t=ast.unparse(stmt): t, [], False, n_outputs=0)
+            return
+        position = self.expr(stmt.target.slice)
+        item = self.typed(self.op(lambda ins: f"{_wrap(ins[0])}[{ins[1]}]", [owner, position], False),
+                          _element_type(owner.type))
+        operand = self.expr(stmt.value)
+        combined = self.op(_call(f"torch.{_BINARY[type(stmt.op)]}"), [item, operand], item.tensor)
+        self.op(_call("torch._set_item"), [owner, position, combined], False)
+
+    def indices(self, position):
+        """A tensor index as the List[Optional[Tensor]] aten::index and index_put_ take."""
+        return self.op(lambda ins: f"annotate(List[Optional[Tensor]], [{ins[0]}])", [position], False)
 
     def refinement(self, test):
         """(the Optional variable `x is not None` / `x is None` tests, whether the `if` branch sees it set)."""
@@ -476,7 +565,8 @@ class Emitter:
             node.outputs.append(out)
         return node, body, carried_in, assigned
 
-    def for_(self, stmt):
+    def for_(self, stmt, emit_body=None):
+        """A for loop; emit_body, where given, emits its body in place of the statement's."""
         iterable = stmt.iter
         is_range = (isinstance(iterable, ast.Call) and isinstance(iterable.func, ast.Name)
                     and iterable.func.id == "range" and len(iterable.args) == 1 and isinstance(stmt.target, ast.Name))
@@ -494,10 +584,15 @@ class Emitter:
         self.env.append({name: v for name, v in carried_in})
         if is_range:
             self.env[-1][stmt.target.id] = counter
+        elif sequence.tensor:  # a tensor iterates over its first dimension
+            self.assign(stmt.target, self.op(_call("torch.select"), [sequence, self.const(0), counter], True))
         else:
             item = self.op(lambda ins: f"{_wrap(ins[0])}[{ins[1]}]", [sequence, counter], False)
-            self.assign(stmt.target, item)
-        self.statements(stmt.body)
+            self.assign(stmt.target, self.typed(item, _element_type(sequence.type)))
+        if emit_body is not None:
+            emit_body()
+        else:
+            self.statements(stmt.body)
         for name in assigned:
             body.ret.add_input(self.lookup(name))
         self.env.pop()

@@ -9,6 +9,13 @@ class Submodule:
         self.params = params
 
 
+class Constant:
+    """A module's constant (in __constants__, or annotated Final) as its methods see it: its value, inlined."""
+
+    def __init__(self, value):
+        self.value = value
+
+
 class Value:
     """`kind`: a Submodule, 'tensor' or 'value' for a module's attribute, 'tuple' or 'list' for one built; `type`: the
     declared type of a parameter."""

@@ -8,11 +8,12 @@ import ast
 import functools
 import inspect
 import textwrap
+import typing
 
 from ..nn import Module
 from . import frontend
 from ._code import code as _code
-from ._ir import Submodule
+from ._ir import Constant, Submodule
 from ._types import from_annotation
 
 
@@ -153,11 +154,23 @@ def _script_module(module):
 
 def _attribute_kinds(module):
     kinds = {name: "value" for name in vars(module) if not name.startswith("_")}
+    kinds.update({name: Constant(getattr(module, name)) for name in _constant_names(type(module))
+                  if hasattr(module, name)})
     kinds.update({name: "tensor" for name in list(module._parameters) + list(module._buffers)})
     for name, sub in module._modules.items():
         forward = type(getattr(sub, "_original", sub)).forward
         kinds[name] = Submodule(list(inspect.signature(forward).parameters.values())[1:])
     return kinds
+
+
+def _constant_names(cls):
+    """The attributes TorchScript makes constants: those in __constants__, and those annotated Final."""
+    names = set(getattr(cls, "__constants__", ()))
+    for klass in cls.__mro__:
+        for name, annotation in inspect.get_annotations(klass).items():
+            if annotation is typing.Final or typing.get_origin(annotation) is typing.Final:
+                names.add(name)
+    return names
 
 
 def _script_submodule(module):
