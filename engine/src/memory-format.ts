@@ -124,12 +124,18 @@ function iterationOrder(shape: Shape, operands: readonly (readonly number[])[]):
   return perm;
 }
 
+/** A loop rather than `every`: this runs on every pointwise op, where a callback's allocation shows. */
+function allContiguous(inputs: readonly Layout[]): boolean {
+  for (const t of inputs) if (!isContiguous(t.shape, t.strides)) return false;
+  return true;
+}
+
 /**
  * The strides TensorIterator gives an op's new output of `shape` from its tensor inputs (0-d ones aside): contiguous
  * when the inputs all are, else the inputs' common layout, else dense in the order their strides suggest.
  */
 export function outputStrides(shape: Shape, inputs: readonly Layout[]): number[] | undefined {
-  if (shape.length < 2 || inputs.every((t) => isContiguous(t.shape, t.strides))) return undefined;
+  if (shape.length < 2 || allContiguous(inputs)) return undefined;
   const operands = inputs.filter((t) => t.shape.length > 0);
   if (operands.length === 0) return undefined;
   const sameShape = inputs.every((t) => t.shape.length === shape.length && t.shape.every((d, i) => d === shape[i]));

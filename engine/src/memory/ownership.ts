@@ -33,6 +33,11 @@ export interface Counted {
 let depth = 0;
 /** Objects made, or left without owners, since the last sweep. */
 let pending: Counted[] = [];
+/**
+ * The list that takes pending's place while a sweep disposes (the two swap, since every op sweeps): empty, except after
+ * a dispose threw, when what it left is swept with the next batch.
+ */
+let spare: Counted[] = [];
 
 /** Whether an object made now is managed: true inside an engine call. */
 export const insideEngineCall = (): boolean => depth > 0;
@@ -55,12 +60,14 @@ export function sweep(): void {
   if (depth > 0) throw new Error('sweep inside an engine call would free the temporaries it is using');
   while (pending.length) {
     const batch = pending;
-    pending = [];
+    pending = spare;
+    spare = batch;
     for (const o of batch) {
       if (o.refs > 0 || o.disposed) continue;
       o.disposed = true;
       o.dispose();
     }
+    batch.length = 0;
   }
 }
 

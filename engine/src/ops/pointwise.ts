@@ -130,6 +130,12 @@ function sharedShape(inputs: readonly Tensor[]): { shape: Shape; same: boolean }
   return { shape: inputs.map((t) => t.shape).reduce((a, b) => broadcastShapes(a, b)), same };
 }
 
+/** Whether every input enters a kernel computing in `compute` as it is: none is a Python number, none needs a cast. */
+function plainOperands(inputs: readonly Tensor[], compute: DType): boolean {
+  for (const t of inputs) if (t.wrappedNumber || t.dtype !== compute) return false;
+  return true;
+}
+
 /** A given tensor argument, in an argument signature (see `signatureMatches`). */
 const TENSOR = Symbol('tensor');
 
@@ -176,6 +182,13 @@ export function pointwise(spec: PointwiseSpec): void {
   };
   const launch = (args: BoundArgs, inputs: readonly Tensor[], compute: DType, out: Tensor, same: boolean,
     backend: Parameters<OpImpl>[1]) => {
+    const exact = spec.big !== undefined && compute === DTYPES.int64 && out.dtype === DTYPES.int64;
+    if (same && plainOperands(inputs, compute)) {
+      // the common call (tensors of one shape, all in the compute dtype): the inputs are the kernel's operands as
+      // they are, so nothing is cast or broadcast
+      backend.pointwise(kernel(args, compute, inputs, exact), inputs, out);
+      return;
+    }
     // a Python number rides along as a kernel argument; only tensors are cast, broadcast and loaded
     const operands: (Tensor | number)[] = [], ready: Tensor[] = [];
     for (const t of inputs) {
@@ -187,7 +200,6 @@ export function pointwise(spec: PointwiseSpec): void {
       const cast = castTensor(t, compute, backend);
       ready.push(same ? cast : broadcastTo(cast, out.shape));
     }
-    const exact = spec.big !== undefined && compute === DTYPES.int64 && out.dtype === DTYPES.int64;
     backend.pointwise(kernel(args, compute, operands, exact), ready, out);
   };
   const dtypesOf = (args: BoundArgs, inputs: readonly Tensor[]) =>
