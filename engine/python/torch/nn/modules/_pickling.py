@@ -12,7 +12,9 @@ _HOOK_DICTS = ("_backward_pre_hooks", "_backward_hooks", "_forward_hooks", "_for
 
 
 def module_state(module):
-    return dict(module.__dict__)
+    state = dict(module.__dict__)
+    state.pop("_compiled_call_impl", None)  # a compiled call is not saved: the module loads uncompiled
+    return state
 
 
 def set_module_state(module, state):

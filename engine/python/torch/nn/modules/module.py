@@ -129,6 +129,7 @@ class Module:
     _version = 1
     training: bool
     call_super_init = False
+    _compiled_call_impl = None  # what Module.compile() made of the call, used in its place
 
     def __init__(self, *args, **kwargs):
         if kwargs:
@@ -152,7 +153,15 @@ class Module:
         raise NotImplementedError(f'Module [{type(self).__name__}] is missing the required "forward" function')
 
     def __call__(self, *args, **kwargs):
+        if self._compiled_call_impl is not None:
+            return self._compiled_call_impl(*args, **kwargs)
         return self._call_impl(*args, **kwargs)
+
+    def compile(self, *args, **kwargs):
+        """Compiles this module's call, hooks included, with torch.compile's arguments; the module stays itself."""
+        from ... import compile as torch_compile
+
+        self._compiled_call_impl = torch_compile(self._call_impl, *args, **kwargs)
 
     # -- calling, with hooks ----------------------------------------------------------------------------------
     def _call_impl(self, *args, **kwargs):
