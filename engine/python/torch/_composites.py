@@ -757,7 +757,8 @@ METHODS = {
     "reshape_as": lambda self, other: self.reshape(*other.shape),
 }
 FUNCTIONS = {
-    "multinomial": multinomial, "_amp_foreach_non_finite_check_and_unscale_": _amp_foreach_non_finite_check_and_unscale_,
+    "multinomial": multinomial,
+    "_amp_foreach_non_finite_check_and_unscale_": _amp_foreach_non_finite_check_and_unscale_,
     "_amp_update_scale_": _amp_update_scale_,
     "broadcast_to": broadcast_to, "broadcast_tensors": broadcast_tensors, "broadcast_shapes": broadcast_shapes,
     "meshgrid": meshgrid,

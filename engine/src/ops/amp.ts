@@ -4,7 +4,9 @@
  * step reads nothing back to the host until the optimizer step asks whether to skip.
  */
 import type { Backend } from '../backend.ts';
-import { abs, add, arg, constant, eq, foldAcc, foldNext, input, lt, mul, ne, not, or, round32, select } from '../ir/build.ts';
+import {
+  abs, add, arg, constant, eq, foldAcc, foldNext, input, lt, mul, ne, not, or, round32, select,
+} from '../ir/build.ts';
 import type { ReductionKernel } from '../ir/expr.ts';
 import { deviceOf, type Device } from '../device.ts';
 import { DTYPES } from '../dtype.ts';
@@ -47,7 +49,7 @@ function unscale(grad: Tensor, foundInf: Tensor, invScale: Tensor, backend: Back
 }
 
 defineOp({
-  // torch's function returns None (torch/_composites.py): found_inf comes back here only because an op returns something
+  // torch's function returns None (torch/_composites.py); found_inf comes back here since an op returns something
   schema: '_amp_foreach_non_finite_check_and_unscale_(Tensor[] self, Tensor found_inf, Tensor inv_scale) -> Tensor',
   variants: [],
   impl: (args, backend) => {
