@@ -161,6 +161,23 @@ const CASES: [string, () => void][] = [
     call('any', [tensor('bool', [9000], 5)]);
     call('sum', [call('t', [tensor('float32', [9000, 2], 6)]) as Tensor, [int(1)]]);
   }],
+  ['reductions over strided dims into contiguous outputs, several outputs a workgroup', () => {
+    const x = tensor('float32', [300, 70], 7);
+    call('sum', [x, [int(0)]]);
+    call('amax', [x, [int(0)]]);
+    const ties = fromValues(Array.from({ length: 300 * 70 }, (_, i) => (i % 7 === 3 ? 5 : (i * 31) % 5)), [300, 70], DTYPES.float32);
+    call('argmax', [ties, int(0)]);
+    call('argmin', [ties, int(0)]);
+    const nan = fromValues(Array.from({ length: 40 * 6 }, (_, i) => (i === 100 || i === 200 ? NaN : i % 9)), [40, 6], DTYPES.float32);
+    call('argmax', [nan, int(0)]);
+    call('amax', [nan, [int(0)]]);
+    // channels last: per-channel statistics over N, H, W with the channels contiguous
+    const nhwc = call('permute', [tensor('float32', [8, 32, 40, 3], 8), [int(0), int(3), int(1), int(2)]]) as Tensor;
+    call('mean', [nhwc, [int(0), int(2), int(3)]]);
+    call('var', [nhwc, [int(0), int(2), int(3)]]);
+    call('sum', [tensor('float32', [20000, 5], 9), [int(0)]]);
+    call('sum', [tensor('int64', [3000, 3], 2, 1000), [int(0)]]);
+  }],
   ['matmul', () => {
     call('mm', [tensor('float32', [7, 33]), tensor('float32', [33, 70], 2)]);
     call('bmm', [tensor('float32', [3, 5, 9]), tensor('float32', [3, 9, 4], 2)]);

@@ -1,8 +1,10 @@
 /**
- * Reductions in WGSL: a workgroup folds one output's elements (in row-major order of the reduced dims, as the loop
- * layout.ts plans), its invocations taking every 256th element, so neighbouring invocations read neighbouring
+ * Reductions in WGSL: a workgroup folds the elements of one output (in row-major order of the reduced dims, as the
+ * loop layout.ts plans), its invocations taking every 256th element, so neighbouring invocations read neighbouring
  * elements where the innermost reduced dim is contiguous; their partial accumulators then merge down a tree in
- * workgroup memory. Where there are too few outputs to fill the GPU (a full reduction, BatchNorm's per-channel
+ * workgroup memory. Where instead the outputs are contiguous in the input and the reduced dims strided (a sum over
+ * the batch, channels-last statistics), a workgroup takes up to 64 neighbouring outputs, its invocations laid out
+ * output-fastest, so that neighbours again read neighbours. Where there are too few outputs to fill the GPU (a full reduction, BatchNorm's per-channel
  * statistics), each output's elements split into slices folded by workgroups of their own, whose partials a second
  * pass merges. Merging applies `merge` (default `combine`) to two partial accumulators, which every fold the ops
  * define allows (add, mul, min/max, and/or). Index results (argmax and kin) carry the index each partial's value came
@@ -12,7 +14,7 @@
  */
 import type { Expr, ReductionKernel, ValueType } from '../../ir/expr.ts';
 import type { Tensor } from '../../tensor.ts';
-import { reductionLoop } from '../layout.ts';
+import { reductionLoop, type ReductionLoop } from '../layout.ts';
 import { bindingSource, planBindings } from './bindings.ts';
 import { argSource, grid, Params, type Pipelines } from './pipelines.ts';
 import type { BufferPool } from './pool.ts';
@@ -33,9 +35,19 @@ const PER_INVOCATION = 16;
  */
 type Pass = 'whole' | 'partial' | 'final';
 
-/** How many slices each output's `count` elements split into. */
-export function slicesFor(outputs: number, count: number): number {
-  return Math.max(1, Math.min(Math.floor(count / (WORKGROUP * PER_INVOCATION)), Math.floor(TARGET_GROUPS / outputs)));
+/** How many slices each output's `count` elements split into, over `groups` workgroups of `lanes` per output. */
+function slicesFor(groups: number, count: number, lanes: number): number {
+  return Math.max(1, Math.min(Math.floor(count / (lanes * PER_INVOCATION)), Math.floor(TARGET_GROUPS / groups)));
+}
+
+/**
+ * Outputs a workgroup takes: up to 64 (a power of two) where the input's innermost kept dim is contiguous and its
+ * innermost reduced one is not, else one.
+ */
+function outputsPerGroup(loop: ReductionLoop, outputs: number): number {
+  const kept = loop.kept.length, reduced = loop.reduced.length;
+  const outer = kept > 0 && loop.keptStrides[2 * kept - 1] === 1 && (reduced === 0 || loop.reducedStrides[reduced - 1] !== 1);
+  return outer ? Math.min(64, 2 ** Math.ceil(Math.log2(outputs))) : 1;
 }
 
 function initLiteral(kernel: ReductionKernel): string {
@@ -70,7 +82,9 @@ function walk(rank: number, size: (d: number) => string, pointers: readonly stri
 }
 
 function reductionSource(kernel: ReductionKernel, operands: readonly Tensor[], keptRank: number, reducedRank: number,
-  argsAt: number, bindings: string, pass: Pass, buffers: number): string {
+  argsAt: number, bindings: string, pass: Pass, buffers: number, outputs: number): string {
+  // invocation t folds for output t % outputs of the workgroup's, as lane t / outputs of its `lanes`
+  const lanes = WORKGROUP / outputs;
   const n = operands.length;
   const dtypes = operands.map((t) => t.dtype.name);
   const helpers = new Set<string>();
@@ -122,20 +136,20 @@ function reductionSource(kernel: ReductionKernel, operands: readonly Tensor[], k
   const words = partialWords(kernel);
   const scratch = scratchCodec(kernel.acc);
   const slot = (s: string) => `(out * params[1u] + ${s}) * ${words}u`;
-  // each invocation's fold: over every WORKGROUP-th element of its slice, or over every WORKGROUP-th partial
+  // each invocation's fold: over every lanes-th element of its slice, or over every lanes-th partial
   const own = pass === 'final' ? `
   let slices = select(0u, params[1u], live);
-  for (var k = t; k < slices; k += ${WORKGROUP}u) {
+  for (var k = lane; k < slices; k += ${lanes}u) {
     let at = ${slot('k')};
     let value = ${scratch.read('at')};
     ${index ? `let vi = scratch[at + ${words - 1}u];` : ''}
-    if (k == t) { acc = value; ${index ? 'idx = vi;' : ''} } else { ${mergeInto('value', 'vi')} }
+    if (k == lane) { acc = value; ${index ? 'idx = vi;' : ''} } else { ${mergeInto('value', 'vi')} }
   }
-  let filled = min(slices, ${WORKGROUP}u);` : `
+  let filled = min(slices, ${lanes}u);` : `
   let count = select(0u, ${count}, live);
-  let first = slice * ${WORKGROUP}u + t;
+  let first = slice * ${lanes}u + lane;
   idx = first;
-  for (var j = first; j < count; j += params[1u] * ${WORKGROUP}u) {
+  for (var j = first; j < count; j += params[1u] * ${lanes}u) {
     var rest = j;
     var q = p1;
     ${reducedWalk.join('\n    ')}
@@ -143,8 +157,8 @@ function reductionSource(kernel: ReductionKernel, operands: readonly Tensor[], k
     ${fold.lines.join('\n    ')}
     ${index ? `if (${fold.value}) { acc = ${map.value}; idx = j; }` : `acc = ${fold.value};`}
   }
-  // the invocations holding elements: the first ones, as many as filled
-  let filled = select(0u, min(count - slice * ${WORKGROUP}u, ${WORKGROUP}u), count > slice * ${WORKGROUP}u);`;
+  // the lanes holding elements: the first ones, as many as filled
+  let filled = select(0u, min(count - slice * ${lanes}u, ${lanes}u), count > slice * ${lanes}u);`;
   const finish = pass === 'partial'
     ? `let at = ${slot('slice')};
     ${scratch.write('at', 'acc')}
@@ -161,7 +175,8 @@ var<workgroup> partialIdx: array<u32, ${WORKGROUP}>;
 @compute @workgroup_size(${WORKGROUP})
 fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) t: u32, @builtin(num_workgroups) groups: vec3<u32>) {
   let w = wid.x + wid.y * groups.x;
-  let out = ${pass === 'partial' ? 'w / params[1u]' : 'w'};
+  let lane = t / ${outputs}u;
+  let out = ${pass === 'partial' ? 'w / params[1u]' : 'w'} * ${outputs}u + t % ${outputs}u;
   let slice = ${pass === 'partial' ? 'w % params[1u]' : '0u'};
   let live = out < params[0];
   ${ops.map((p, o) => `var ${p} = params[${offsetAt + o}u];`).join(' ')}
@@ -172,19 +187,19 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   ${own}
   partial[t] = acc;
   partialIdx[t] = idx;
-  for (var s = ${WORKGROUP / 2}u; s > 0u; s = s / 2u) {
+  for (var s = ${lanes / 2}u; s > 0u; s = s / 2u) {
     workgroupBarrier();
-    if (t < s && t + s < filled) {
+    if (lane < s && lane + s < filled) {
       acc = partial[t];
       idx = partialIdx[t];
-      ${mergeInto('partial[t + s]', 'partialIdx[t + s]')}
+      ${mergeInto(`partial[t + s * ${outputs}u]`, `partialIdx[t + s * ${outputs}u]`)}
       partial[t] = acc;
       partialIdx[t] = idx;
     }
   }
-  if (t == 0u && live) {
-    let acc = partial[0];
-    let idx = partialIdx[0];
+  if (lane == 0u && live) {
+    let acc = partial[t];
+    let idx = partialIdx[t];
     ${finish}
   }
 }`;
@@ -199,24 +214,25 @@ export function runReduction(batch: CommandBatch, pipelines: Pipelines, pool: Bu
   const [out, input] = operands as [Tensor, Tensor];
   if (out.numel === 0) return;
   const loop = reductionLoop(out, input, operands.slice(2));
-  const slices = slicesFor(out.numel, loop.reduced.reduce((a, b) => a * b, 1));
+  const outputs = outputsPerGroup(loop, out.numel), groups = Math.ceil(out.numel / outputs);
+  const slices = slicesFor(groups, loop.reduced.reduce((a, b) => a * b, 1), WORKGROUP / outputs);
   const params = new Params().push(out.numel, slices, ...loop.kept, ...loop.keptStrides, ...loop.reduced,
     ...loop.reducedStrides, ...loop.offsets);
   const argsAt = params.pushArgs(kernel.args);
   const plan = planBindings(operands);
   const key = `red ${kernel.map.id} ${kernel.combine.id} ${kernel.merge?.id} ${kernel.finalize?.id} ${kernel.result} ${kernel.acc} ` +
-    `${String(kernel.init)} ${operands.map((t) => t.dtype.name).join(' ')} ${loop.kept.length} ${loop.reduced.length} ${plan.key}`;
+    `${String(kernel.init)} ${operands.map((t) => t.dtype.name).join(' ')} ${loop.kept.length} ${loop.reduced.length} ${outputs} ${plan.key}`;
   const compiled = (pass: Pass) => pipelines.get(`${key} ${pass}`, plan.buffers.length, pass !== 'whole',
     () => reductionSource(kernel, operands, loop.kept.length, loop.reduced.length, argsAt, bindingSource(plan, operands), pass,
-      plan.buffers.length));
+      plan.buffers.length, outputs));
   if (slices === 1) {
-    batch.dispatch(compiled('whole'), plan.buffers, params.words, grid(out.numel));
+    batch.dispatch(compiled('whole'), plan.buffers, params.words, grid(groups));
     return;
   }
   const bytes = 4 * partialWords(kernel) * out.numel * slices;
   const scratch = pool.acquire(bytes);
-  batch.dispatch(compiled('partial'), [...plan.buffers, scratch], params.words, grid(out.numel * slices));
-  batch.dispatch(compiled('final'), [...plan.buffers, scratch], params.words, grid(out.numel));
+  batch.dispatch(compiled('partial'), [...plan.buffers, scratch], params.words, grid(groups * slices));
+  batch.dispatch(compiled('final'), [...plan.buffers, scratch], params.words, grid(groups));
   // later commands reusing the buffer run after these in the batch
   pool.release(scratch);
 }
