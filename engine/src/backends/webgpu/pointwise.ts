@@ -81,9 +81,11 @@ function pointwiseSource(root: Expr, { dtypes, rank, coords, argsAt, scatter }: 
   const pointers = [
     ...ops.map((o) => `var p${o} = params[${1 + rank + operands * rank + o}u];`),
     'var rest = i;',
+    // the outermost coordinate is what is left: no modulo
     ...Array.from({ length: rank }, (_, k) => {
       const d = rank - 1 - k;
-      return `{ let n = params[${1 + d}u]; let c = rest % n; rest = rest / n; ${ops.map((o) => `p${o} += c * ${stride(o, d)};`).join(' ')} }`;
+      const adds = ops.map((o) => `p${o} += c * ${stride(o, d)};`).join(' ');
+      return d === 0 ? `{ let c = rest; ${adds} }` : `{ let n = params[${1 + d}u]; let c = rest % n; rest = rest / n; ${adds} }`;
     }),
   ];
   const store = value ? [...value.lines, `st(q, ${value.value});`] : [];
