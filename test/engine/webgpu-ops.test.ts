@@ -189,6 +189,24 @@ const CASES: [string, () => void][] = [
     call('bmm', [tensor('float32', [2, 5, 20]), tensor('float32', [2, 20, 8], 3)]);
     call('matmul', [tensor('float32', [3, 4, 8]), tensor('float32', [8, 12], 4)]);
   }],
+  ['matmul tile forms, layouts and dtypes', () => {
+    const t = (x: Tensor) => call('t', [x]) as Tensor;
+    const tb = (x: Tensor) => call('transpose', [x, int(1), int(2)]) as Tensor;
+    // enough workgroups for the 128x128 tile, then for 128x64; partial tiles on every side
+    call('bmm', [tensor('float32', [32, 257, 4]), tensor('float32', [32, 4, 257], 2)]);
+    call('bmm', [tensor('float32', [48, 130, 4]), tensor('float32', [48, 4, 130], 2)]);
+    // transposed operands: four at once along a's rows and b's k, or one at a time where sizes are odd
+    call('mm', [t(tensor('float32', [12, 8])), t(tensor('float32', [16, 12], 2))]);
+    call('bmm', [tb(tensor('float32', [2, 13, 21])), tb(tensor('float32', [2, 17, 13], 2))]);
+    // an offset into storage: no four-at-once loads or stores
+    call('mm', [call('slice', [tensor('float32', [17, 16]), int(0), int(1)]) as Tensor, tensor('float32', [16, 16], 2)]);
+    // 16-bit operands two to a word, results stored two to a word where rows allow
+    for (const d of ['float16', 'bfloat16'] as const) {
+      call('bmm', [tensor(d, [2, 12, 10], 1, 2), tensor(d, [2, 10, 8], 2, 2)]);
+      call('bmm', [tensor(d, [2, 13, 11], 1, 2), tb(tensor(d, [2, 9, 11], 2, 2))]);
+    }
+    call('mm', [tensor('float64', [6, 10]), tensor('float64', [10, 5], 2)]);
+  }],
   ['special values', () => {
     // no subnormals: GPUs may flush them to zero (SwiftShader does), which PyTorch's CPU build does not
     const x = fromValues([NaN, Infinity, -Infinity, 0, -0, 1e-30, 65520, 3e38, -3e38, 0.5, 2.5, -2.5, 1e10], [13], DTYPES.float32);

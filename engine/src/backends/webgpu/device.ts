@@ -7,6 +7,8 @@
  * `LD_LIBRARY_PATH` and `VK_ICD_FILENAMES` pointing at it (vitest.config.ts sets them for the test workers).
  */
 
+import { subgroupMatricesCompile } from './matmul.ts';
+
 export interface Gpu {
   readonly ok: true;
   readonly device: GPUDevice;
@@ -22,6 +24,16 @@ export interface Gpu {
   readonly f16: boolean;
   /** Whether the adapter is a CPU standing in for a GPU (SwiftShader): the adapter info's isFallbackAdapter. */
   readonly software: boolean;
+  /** The tensor-core fragment the f16 matmul uses (float16 in, float32 accumulated), where the device has one. */
+  readonly subgroupMatrix: SubgroupMatrix | null;
+}
+
+/** A subgroup matrix multiply of f16 [m, k] by [k, n] into f32, in subgroups of `subgroupSize` invocations. */
+export interface SubgroupMatrix {
+  readonly m: number;
+  readonly n: number;
+  readonly k: number;
+  readonly subgroupSize: number;
 }
 
 export interface NoGpu {
@@ -52,6 +64,32 @@ async function gpuApi(): Promise<GPU | string> {
   }
 }
 
+const SUBGROUP_MATRIX = 'chromium-experimental-subgroup-matrix';
+
+interface SubgroupMatrixConfig {
+  readonly componentType: string;
+  readonly resultComponentType: string;
+  readonly M: number;
+  readonly N: number;
+  readonly K: number;
+}
+
+/**
+ * The largest square f16-in, f32-out subgroup matrix the adapter offers (Dawn's experimental feature, which its
+ * `allow_unsafe_apis` toggle exposes), where subgroups have one size the kernels can be written for.
+ */
+function subgroupMatrixOf(adapter: GPUAdapter, f16: boolean): SubgroupMatrix | null {
+  const info = adapter.info as GPUAdapterInfo & {
+    subgroupMatrixConfigs?: Iterable<SubgroupMatrixConfig>; subgroupMinSize?: number; subgroupMaxSize?: number;
+  };
+  const features = adapter.features;
+  if (!f16 || !features.has(SUBGROUP_MATRIX) || !features.has('subgroups') || !info.subgroupMaxSize ||
+    info.subgroupMinSize !== info.subgroupMaxSize) return null;
+  const square = [...info.subgroupMatrixConfigs ?? []].filter((c) => c.componentType === 'f16' &&
+    c.resultComponentType === 'f32' && c.M === c.N && c.K % 8 === 0).sort((x, y) => y.M - x.M)[0];
+  return square ? { m: square.M, n: square.N, k: square.K, subgroupSize: info.subgroupMaxSize } : null;
+}
+
 function adapterName(info: GPUAdapterInfo | undefined): string {
   const parts = [info?.vendor, info?.architecture, info?.device, info?.description].filter((s) => s);
   return parts.length ? [...new Set(parts)].join(' ') : 'unknown WebGPU adapter';
@@ -63,9 +101,10 @@ async function acquire(): Promise<Gpu | NoGpu> {
   const adapter = await api.requestAdapter({ powerPreference: 'high-performance' }).catch(() => null);
   if (!adapter) return { ok: false, reason: 'no WebGPU adapter (no GPU, or its driver is not visible to WebGPU)' };
   const f16 = adapter.features.has('shader-f16');
+  const subgroupMatrix = subgroupMatrixOf(adapter, f16);
   const limits = adapter.limits;
   const device = await adapter.requestDevice({
-    requiredFeatures: f16 ? ['shader-f16'] : [],
+    requiredFeatures: [...(f16 ? ['shader-f16'] : []), ...(subgroupMatrix ? ['subgroups', SUBGROUP_MATRIX] : [])] as GPUFeatureName[],
     requiredLimits: {
       maxStorageBuffersPerShaderStage: limits.maxStorageBuffersPerShaderStage,
       maxStorageBufferBindingSize: limits.maxStorageBufferBindingSize,
@@ -74,8 +113,10 @@ async function acquire(): Promise<Gpu | NoGpu> {
     },
   }).catch((e: Error) => e);
   if (device instanceof Error) return { ok: false, reason: `the WebGPU adapter refused a device: ${device.message}` };
+  // the kernel is checked here, once, so that a device whose driver rejects it multiplies f16 without it
+  const sgm = subgroupMatrix && await subgroupMatricesCompile(device, subgroupMatrix) ? subgroupMatrix : null;
   const software = (adapter.info as GPUAdapterInfo & { isFallbackAdapter?: boolean }).isFallbackAdapter === true;
-  return { ok: true, device, api, adapter, name: adapterName(adapter.info), f16, software };
+  return { ok: true, device, api, adapter, name: adapterName(adapter.info), f16, software, subgroupMatrix: sgm };
 }
 
 let pending: Promise<Gpu | NoGpu> | null = null;

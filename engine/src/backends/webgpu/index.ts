@@ -101,7 +101,7 @@ export function createWebGpuBackend(gpu: Gpu): WebGpuBackend {
     },
 
     matmul(a, b, out) {
-      runMatmul(batch, pipelines, unaliased(a, out), unaliased(b, out), out);
+      runMatmul(batch, pipelines, gpu.subgroupMatrix, unaliased(a, out), unaliased(b, out), out);
       out.storage.version++;
     },
 

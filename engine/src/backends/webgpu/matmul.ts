@@ -1,108 +1,376 @@
 /**
  * Batched matmul in WGSL: out[p] = a[p] @ b[p] for a [B, n, k], b [B, k, m], any strides (stride-0 batch dims
- * broadcast). A workgroup of 16x16 invocations computes a 64x64 tile, each invocation a 4x4 block held in
- * registers, stepping through k in slices of 16 staged in workgroup memory (loaded as vec4s where the layout allows);
- * float16/bfloat16/float64 operands load through the codec into f32 and accumulate in f32, as PyTorch CUDA
- * accumulates half in float.
+ * broadcast), rendered from a tile shape in one of two forms:
+ * - SIMT: a workgroup of 256 invocations computes a bm x bn tile of the output, each invocation a tm x tn block held
+ *   in registers (rows and columns in groups of four, interleaved across invocations so tile reads are vec4s without
+ *   bank conflicts), stepping through k in slices of bk staged in workgroup memory. Every output accumulates with
+ *   fma in k order, in f32: float16/bfloat16/float64 operands load through the codec into f32, as PyTorch CUDA
+ *   accumulates half in float.
+ * - subgroup matrices (tensor cores), for float16 operands where the device has them: float16 tiles staged in
+ *   workgroup memory, each subgroup multiplying fragments into float32 accumulators, stored through workgroup
+ *   memory so the output takes any dtype, layout and edge.
+ * Partial tiles (n, m or k not multiples of the tile) stage zeros, and stores skip what lies outside the output.
  */
 import type { DTypeName } from '../../dtype.ts';
 import { runtimeError } from '../../errors.ts';
 import type { Tensor } from '../../tensor.ts';
-import { bindingSource, declarations, planBindings, type BindingPlan } from './bindings.ts';
+import type { SubgroupMatrix } from './device.ts';
+import { bindingSource, planBindings, type BindingPlan } from './bindings.ts';
 import { Params, type Pipelines } from './pipelines.ts';
 import type { CommandBatch } from './queue.ts';
 import { codecHelpers, convert, convertHelpers, naturalOf, storeFunction, storeHelpers } from './wgsl/codec.ts';
 import { helperSource } from './wgsl/library.ts';
 
-const TILE = 64, SLICE = 16, PER = 4, THREADS = TILE / PER;
+/** A SIMT tile: the output block of a workgroup (bm x bn), of an invocation (tm x tn), and the k slice staged. */
+export interface Tile {
+  readonly bm: number;
+  readonly bn: number;
+  readonly tm: number;
+  readonly tn: number;
+  readonly bk: number;
+}
 
-function matmulSource(operands: readonly Tensor[], plan: BindingPlan, vec4: boolean): string {
+/** Largest first; on an H200 the largest is fastest once there are about two workgroups per multiprocessor. */
+export const TILES: readonly Tile[] = [
+  { bm: 128, bn: 128, tm: 8, tn: 8, bk: 16 },
+  { bm: 128, bn: 64, tm: 8, tn: 4, bk: 16 },
+  { bm: 64, bn: 64, tm: 4, tn: 4, bk: 16 },
+];
+
+/** Fewer workgroups than this leave multiprocessors idle (H100/H200 have 132): a smaller tile makes more. */
+const ENOUGH_WORKGROUPS = 256;
+
+/**
+ * How a tile stages an operand: four float32 words at once along its outer dimension (a's rows, b's columns) or
+ * along k, or one element at a time walking the outer dimension or k fastest, whichever is contiguous; `outer2` and
+ * `k2` move two 16-bit elements in one word.
+ */
+export type Staging = 'outer4' | 'k4' | 'outer2' | 'k2' | 'outer' | 'k';
+
+/** How results are stored: four float32 words at once, two 16-bit elements a word, or one element at a time. */
+export type OutStore = 'vec4' | 'pairs' | 'scalar';
+
+/** Tensor-core fragments: a workgroup of sgx x sgy subgroups, each computing fm x fn fragments. */
+export interface Fragments {
+  readonly sgx: number;
+  readonly sgy: number;
+  readonly fm: number;
+  readonly fn: number;
+  readonly bk: number;
+}
+
+export const FRAGMENTS: Fragments = { sgx: 2, sgy: 2, fm: 4, fn: 4, bk: 32 };
+
+export type MatmulForm =
+  | { readonly kind: 'simt'; readonly tile: Tile; readonly a: Staging; readonly b: Staging; readonly out: OutStore }
+  | { readonly kind: 'sgm'; readonly shape: SubgroupMatrix; readonly frags: Fragments; readonly a: Staging;
+    readonly b: Staging; readonly out: OutStore };
+
+/** The operands a kernel is rendered for: out, a, b (only their dtypes matter to the source). */
+type Operands = readonly Pick<Tensor, 'dtype'>[];
+
+/** Rows and columns of the output one workgroup covers. */
+export function blockOf(form: MatmulForm): [rows: number, cols: number] {
+  if (form.kind === 'simt') return [form.tile.bm, form.tile.bn];
+  const { shape, frags } = form;
+  return [frags.sgy * frags.fm * shape.m, frags.sgx * frags.fn * shape.n];
+}
+
+export function workgroups(form: MatmulForm, batches: number, n: number, m: number): [number, number, number] {
+  const [rows, cols] = blockOf(form);
+  return [Math.ceil(m / cols), Math.ceil(n / rows), batches];
+}
+
+/** params: batch, n, k, m, then out's, a's and b's strides (3 each) and offsets. */
+const stride = (o: number, d: number) => `params[${4 + o * 3 + d}u]`;
+const offset = (o: number) => `params[${13 + o}u]`;
+
+export function matmulParams(out: Tensor, a: Tensor, b: Tensor): Params {
+  return new Params().push(a.shape[0]!, a.shape[1]!, a.shape[2]!, b.shape[2]!, ...out.strides, ...a.strides, ...b.strides,
+    out.offset, a.offset, b.offset);
+}
+
+/** Elements of `t`'s dtype moved in one load or store: four float32 words, or two 16-bit floats in a word. */
+const widthOf = (t: Pick<Tensor, 'dtype'>) => (t.dtype.name === 'float32' ? 4 : t.dtype.name === 'float16' || t.dtype.name === 'bfloat16' ? 2 : 1);
+
+/** The operand's staging: its outer dimension is 1 for a (rows), 2 for b (columns); k is the other. */
+function stagingOf(t: Tensor, outer: 1 | 2, binding: number): Staging {
+  const wide = widthOf(t);
+  // whole groups along dimension d, each starting on a group boundary
+  const along = (d: number) => t.strides[d] === 1 && t.shape[d]! % wide === 0 && t.offset % wide === 0 &&
+    t.strides[0]! % wide === 0 && t.strides[3 - d]! % wide === 0;
+  // the output's binding is declared as plain words (or atomics): an operand sharing it loads one element at a time
+  if (wide > 1 && binding !== 0) {
+    if (along(outer)) return `outer${wide}` as Staging;
+    if (along(3 - outer)) return `k${wide}` as Staging;
+  }
+  return t.strides[outer] === 1 ? 'outer' : 'k';
+}
+
+function outStoreOf(out: Tensor, plan: BindingPlan): OutStore {
+  const wide = widthOf(out);
+  const m = out.shape[2]!;
+  const aligned = out.strides[2] === 1 && m % wide === 0 && out.offset % wide === 0 && out.strides[1]! % wide === 0 &&
+    out.strides[0]! % wide === 0;
+  if (wide === 1 || !aligned || plan.of[1] === 0 || plan.of[2] === 0) return 'scalar';
+  return wide === 4 ? 'vec4' : 'pairs';
+}
+
+/** The SIMT tile for this product: the largest that still makes enough workgroups to fill the GPU. */
+export function tileFor(batches: number, n: number, m: number): Tile {
+  const count = (t: Tile) => batches * Math.ceil(n / t.bm) * Math.ceil(m / t.bn);
+  return TILES.find((t) => count(t) >= ENOUGH_WORKGROUPS) ?? TILES[TILES.length - 1]!;
+}
+
+/** The kernel form for out = a @ b on a device with `sgm` (its subgroup matrix shape for f16 in, f32 out) or none. */
+export function formFor(a: Tensor, b: Tensor, out: Tensor, plan: BindingPlan, sgm: SubgroupMatrix | null): MatmulForm {
+  const [batches, n] = a.shape as [number, number, number];
+  const m = b.shape[2]!;
+  if (sgm && a.dtype.name === 'float16' && b.dtype.name === 'float16') {
+    return { kind: 'sgm', shape: sgm, frags: FRAGMENTS, a: stagingOf(a, 1, plan.of[1]!), b: stagingOf(b, 2, plan.of[2]!),
+      out: outStoreOf(out, plan) };
+  }
+  return { kind: 'simt', tile: tileFor(batches, n, m), a: stagingOf(a, 1, plan.of[1]!), b: stagingOf(b, 2, plan.of[2]!),
+    out: outStoreOf(out, plan) };
+}
+
+export function formKey(form: MatmulForm): string {
+  const shape = form.kind === 'simt' ? Object.values(form.tile).join('.')
+    : `${form.shape.m}.${form.shape.n}.${form.shape.k} ${Object.values(form.frags).join('.')}`;
+  return `${form.kind} ${shape} ${form.a} ${form.b} ${form.out}`;
+}
+
+/** Staging words four at a time needs the operand's binding declared as vec4<u32>. */
+const wideWords = (s: Staging) => s === 'outer4' || s === 'k4';
+
+interface Stage {
+  /** The operand: 1 (a) or 2 (b). */
+  readonly o: 1 | 2;
+  readonly staging: Staging;
+  /** Extent of the tile along the operand's outer dimension, and along k. */
+  readonly extent: number;
+  readonly bk: number;
+  readonly threads: number;
+  /** WGSL: the tile's first row (a) or column (b), and the output's extent there. */
+  readonly first: string;
+  readonly limit: string;
+  readonly binding: number;
+  /** The WGSL statement putting value `v` (f32) at tile position (x, kk), given as WGSL expressions. */
+  readonly put: (x: string, kk: string, v: string) => string;
+  /** With `outer4`, the statement putting vec4<f32> `v` at (x..x+3, kk). */
+  readonly put4?: (x: string, kk: string, v: string) => string;
+}
+
+/**
+ * Statements filling an operand's tile for the k slice at `k0`, zeros outside the operand. Each invocation moves
+ * `extent * bk / threads` elements, in the order that reads storage contiguously.
+ */
+function stageSource(s: Stage, dtype: DTypeName): string {
+  const { o, staging, extent, bk, threads, first, limit, binding, put } = s;
+  const base = o === 1 ? 'aBase' : 'bBase';
+  // element (x, kk) of the tile: a's row x or b's column x, at k0 + kk
+  const sx = stride(o, o === 1 ? 1 : 2), sk = stride(o, o === 1 ? 2 : 1);
+  const wide = staging.endsWith('4') ? 4 : staging.endsWith('2') ? 2 : 1;
+  const alongOuter = staging.startsWith('outer');
+  const groups = (extent * bk) / wide;
+  if (groups % threads) throw new Error(`matmul tile ${extent}x${bk} does not split over ${threads} invocations`);
+  const [xs, ks] = alongOuter ? [extent / wide, bk] : [extent, bk / wide];
+  const lines: string[] = [];
+  for (let i = 0; i < groups / threads; i++) {
+    const [x, kk] = alongOuter ? [`(e % ${xs}u) * ${wide}u`, `e / ${xs}u`] : [`e / ${ks}u`, `(e % ${ks}u) * ${wide}u`];
+    const head = `let e = tid + ${i * threads}u; let x = ${x}; let kk = ${kk}; let gx = ${first} + x; let gk = k0 + kk;`;
+    const inside = `gx < ${limit} && gk < k`;
+    const at = `${base} + gx * ${sx} + gk * ${sk}`;
+    let body: string;
+    if (wide === 4) {
+      const v = `select(vec4<f32>(0.0), bitcast<vec4<f32>>(b${binding}[(${at}) / 4u]), ${inside})`;
+      body = alongOuter && s.put4 ? s.put4('x', 'kk', v)
+        : `let v = ${v}; ${[0, 1, 2, 3].map((c) => alongOuter ? put(`x + ${c}u`, 'kk', `v[${c}]`) : put('x', `kk + ${c}u`, `v[${c}]`)).join(' ')}`;
+    } else if (wide === 2) {
+      const word = `b${binding}[(${at}) / 2u]`;
+      const v = `select(vec2<f32>(0.0), ${dtype === 'float16' ? `unpack2x16float(${word})` : `bitcast<vec2<f32>>(vec2<u32>(${word} << 16u, ${word} & 0xffff0000u))`}, ${inside})`;
+      body = `let v = ${v}; ${[0, 1].map((c) => alongOuter ? put(`x + ${c}u`, 'kk', `v[${c}]`) : put('x', `kk + ${c}u`, `v[${c}]`)).join(' ')}`;
+    } else {
+      body = put('x', 'kk', `select(0.0, ${convert(naturalOf(dtype), 'f32', `ld${o}(${at})`)}, ${inside})`);
+    }
+    lines.push(`{ ${head} ${body} }`);
+  }
+  return lines.join('\n    ');
+}
+
+function preamble(operands: Operands, plan: BindingPlan, form: MatmulForm, enables: string): string {
   const [out, a, b] = operands.map((t) => t.dtype.name) as [DTypeName, DTypeName, DTypeName];
   const helpers = new Set<string>([...codecHelpers(a, false), ...codecHelpers(b, false), ...codecHelpers(out, true),
     ...convertHelpers(naturalOf(a), 'f32'), ...convertHelpers(naturalOf(b), 'f32'), ...storeHelpers(out, 'f32')]);
-  // params: batch, n, k, m, then out's, a's and b's strides (3 each) and offsets
-  const s = (o: number, d: number) => `params[${4 + o * 3 + d}u]`;
-  const off = (o: number) => `params[${13 + o}u]`;
-  const ia = `b${plan.of[1]}`, ib = `b${plan.of[2]}`;
-  const bindings = vec4 ? declarations(plan, 'vec4<u32>').join('\n') : bindingSource(plan, operands);
-  // four k of a row of a, or four columns of a row of b, per load; stage() fills the tiles of one k slice
-  const stage = vec4 ? `{
-      let r = tid / 4u; let kq = (tid % 4u) * 4u;
-      let gr = row0 + r; let gk = k0 + kq;
-      let va = select(vec4<f32>(0.0), bitcast<vec4<f32>>(${ia}[(aBase + gr * ${s(1, 1)} + gk) / 4u]), gr < n && gk < k);
-      ta[kq][r] = va.x; ta[kq + 1u][r] = va.y; ta[kq + 2u][r] = va.z; ta[kq + 3u][r] = va.w;
-      let kb = tid / 16u; let cq = (tid % 16u) * 4u;
-      let gc = col0 + cq; let gkb = k0 + kb;
-      let vb = select(vec4<f32>(0.0), bitcast<vec4<f32>>(${ib}[(bBase + gkb * ${s(2, 1)} + gc) / 4u]), gc < m && gkb < k);
-      tb[kb][cq] = vb.x; tb[kb][cq + 1u] = vb.y; tb[kb][cq + 2u] = vb.z; tb[kb][cq + 3u] = vb.w;
-    }` : `for (var e = tid; e < ${TILE * SLICE}u; e += ${THREADS * THREADS}u) {
-      let kk = e % ${SLICE}u; let r = e / ${SLICE}u;
-      let gr = row0 + r; let gk = k0 + kk;
-      ta[kk][r] = select(0.0, ${convert(naturalOf(a), 'f32', `ld1(aBase + gr * ${s(1, 1)} + gk * ${s(1, 2)})`)}, gr < n && gk < k);
-      let c = e % ${TILE}u; let kb = e / ${TILE}u;
-      let gc = col0 + c; let gkb = k0 + kb;
-      tb[kb][c] = select(0.0, ${convert(naturalOf(b), 'f32', `ld2(bBase + gkb * ${s(2, 1)} + gc * ${s(2, 2)})`)}, gc < m && gkb < k);
-    }`;
-  return `${bindings}
+  const vec4: boolean[] = [];
+  if (wideWords(form.a)) vec4[plan.of[1]!] = true;
+  if (wideWords(form.b)) vec4[plan.of[2]!] = true;
+  if (form.out === 'vec4') vec4[0] = true;
+  return `${enables}${bindingSource(plan, operands as readonly Tensor[], 1, undefined, vec4)}
 ${helperSource(helpers)}
-${storeFunction('st', out, 'f32', 'b0')}
-var<workgroup> ta: array<array<f32, ${TILE}>, ${SLICE}>;
-var<workgroup> tb: array<array<f32, ${TILE}>, ${SLICE}>;
-@compute @workgroup_size(${THREADS}, ${THREADS})
-fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>) {
-  let n = params[1]; let k = params[2]; let m = params[3];
+${storeFunction('st', out, 'f32', 'b0', vec4[0])}`;
+}
+
+/** The statements storing `v` (vec4<f32>: columns c..c+3 of row r), skipping what lies outside the output. */
+function storeFour(form: MatmulForm, r: string, c: string, v: string): string {
+  const at = (col: string) => `oBase + ${r} * ${stride(0, 1)} + ${col} * ${stride(0, 2)}`;
+  if (form.out === 'vec4') return `if (${r} < n && ${c} < m) { b0[(oBase + ${r} * ${stride(0, 1)} + ${c}) / 4u] = bitcast<vec4<u32>>(${v}); }`;
+  if (form.out === 'pairs') {
+    return [0, 2].map((j) => `if (${r} < n && ${c} + ${j}u < m) { atomicStore(&b0[(oBase + ${r} * ${stride(0, 1)} + ${c} + ${j}u) / 2u], ` +
+      `st_bits(${v}[${j}]) | (st_bits(${v}[${j + 1}]) << 16u)); }`).join('\n  ');
+  }
+  return [0, 1, 2, 3].map((j) => `if (${r} < n && ${c} + ${j}u < m) { st(${at(`(${c} + ${j}u)`)}, ${v}[${j}]); }`).join('\n  ');
+}
+
+const HEAD = `let n = params[1]; let k = params[2]; let m = params[3];
   let batch = wid.z;
-  let row0 = wid.y * ${TILE}u; let col0 = wid.x * ${TILE}u;
-  let aBase = ${off(1)} + batch * ${s(1, 0)};
-  let bBase = ${off(2)} + batch * ${s(2, 0)};
-  let tid = lid.y * ${THREADS}u + lid.x;
-  var acc: array<array<f32, ${PER}>, ${PER}>;
-  for (var k0 = 0u; k0 < k; k0 += ${SLICE}u) {
-    ${stage}
+  let oBase = ${offset(0)} + batch * ${stride(0, 0)};
+  let aBase = ${offset(1)} + batch * ${stride(1, 0)};
+  let bBase = ${offset(2)} + batch * ${stride(2, 0)};`;
+
+function simtSource(operands: Operands, plan: BindingPlan, form: MatmulForm & { kind: 'simt' }): string {
+  const { bm, bn, tm, tn, bk } = form.tile;
+  const tx = bn / tn, ty = bm / tm, threads = tx * ty;
+  // tiles hold k-major rows of four: element (x, kk) at word kk * extent + x
+  const put = (tile: string, extent: number) => (x: string, kk: string, v: string) =>
+    `${tile}[((${kk}) * ${extent}u + ${x}) / 4u][(${x}) % 4u] = ${v};`;
+  const put4 = (tile: string, extent: number) => (x: string, kk: string, v: string) => `${tile}[((${kk}) * ${extent}u + ${x}) / 4u] = ${v};`;
+  const stages = [
+    stageSource({ o: 1, staging: form.a, extent: bm, bk, threads, first: 'row0', limit: 'n', binding: plan.of[1]!,
+      put: put('ta', bm), put4: put4('ta', bm) }, operands[1]!.dtype.name),
+    stageSource({ o: 2, staging: form.b, extent: bn, bk, threads, first: 'col0', limit: 'm', binding: plan.of[2]!,
+      put: put('tb', bn), put4: put4('tb', bn) }, operands[2]!.dtype.name),
+  ];
+  // invocation (x, y) holds rows g * ty * 4 + y * 4 + (0..3) and columns h * tx * 4 + x * 4 + (0..3)
+  const step: string[] = [], accs: string[] = [], stores: string[] = [];
+  for (let g = 0; g < tm / 4; g++) step.push(`let a${g} = ta[kk * ${bm / 4}u + ${g * ty}u + lid.y];`);
+  for (let h = 0; h < tn / 4; h++) step.push(`let b${h} = tb[kk * ${bn / 4}u + ${h * tx}u + lid.x];`);
+  for (let i = 0; i < tm; i++) {
+    for (let h = 0; h < tn / 4; h++) {
+      accs.push(`var c${i}_${h}: vec4<f32>;`);
+      step.push(`c${i}_${h} = fma(vec4<f32>(a${i >> 2}[${i & 3}]), b${h}, c${i}_${h});`);
+      const r = `row0 + ${(i >> 2) * ty * 4 + (i & 3)}u + lid.y * 4u`, c = `col0 + ${h * tx * 4}u + lid.x * 4u`;
+      stores.push(`{ let r = ${r}; let c = ${c};\n  ${storeFour(form, 'r', 'c', `c${i}_${h}`)} }`);
+    }
+  }
+  return `${preamble(operands, plan, form, '')}
+var<workgroup> ta: array<vec4<f32>, ${(bk * bm) / 4}>;
+var<workgroup> tb: array<vec4<f32>, ${(bk * bn) / 4}>;
+@compute @workgroup_size(${tx}, ${ty})
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>) {
+  ${HEAD}
+  let row0 = wid.y * ${bm}u; let col0 = wid.x * ${bn}u;
+  let tid = lid.y * ${tx}u + lid.x;
+  ${accs.join(' ')}
+  for (var k0 = 0u; k0 < k; k0 += ${bk}u) {
+    ${stages.join('\n    ')}
     workgroupBarrier();
-    for (var kk = 0u; kk < ${SLICE}u; kk++) {
-      var av: array<f32, ${PER}>;
-      var bv: array<f32, ${PER}>;
-      for (var i = 0u; i < ${PER}u; i++) { av[i] = ta[kk][lid.y * ${PER}u + i]; bv[i] = tb[kk][lid.x * ${PER}u + i]; }
-      for (var i = 0u; i < ${PER}u; i++) { for (var j = 0u; j < ${PER}u; j++) { acc[i][j] = fma(av[i], bv[j], acc[i][j]); } }
+    for (var kk = 0u; kk < ${bk}u; kk++) {
+      ${step.join('\n      ')}
     }
     workgroupBarrier();
   }
-  for (var i = 0u; i < ${PER}u; i++) {
-    for (var j = 0u; j < ${PER}u; j++) {
-      let r = row0 + lid.y * ${PER}u + i; let c = col0 + lid.x * ${PER}u + j;
-      if (r < n && c < m) { st(${off(0)} + batch * ${s(0, 0)} + r * ${s(0, 1)} + c * ${s(0, 2)}, acc[i][j]); }
-    }
-  }
+  ${stores.join('\n  ')}
 }`;
 }
 
 /**
- * Whether the tiles can load four float32s at once: rows of a run along k and rows of b along m contiguously,
- * with every row (and batch) starting on a 16-byte boundary.
+ * Subgroup matrices: float16 tiles (rows padded by 8 halves against bank conflicts), fragments multiplied into
+ * float32 accumulators, then each subgroup's row of fragments stored through workgroup memory (`tc`) to the output.
+ * A subgroup's fragment offsets come from its index, which WGSL's uniformity analysis cannot prove uniform across
+ * the subgroup: its diagnostic for subgroup matrices is turned off.
  */
-function fourAtOnce(a: Tensor, b: Tensor, k: number, m: number): boolean {
-  const aligned = (t: Tensor) => t.offset % 4 === 0 && t.strides[0]! % 4 === 0 && t.strides[1]! % 4 === 0;
-  return a.dtype.name === 'float32' && b.dtype.name === 'float32' && a.strides[2] === 1 && b.strides[2] === 1 &&
-    k % 4 === 0 && m % 4 === 0 && aligned(a) && aligned(b);
+function sgmSource(operands: Operands, plan: BindingPlan, form: MatmulForm & { kind: 'sgm' }): string {
+  const { shape: { m: fm16, n: fn16, k: fk, subgroupSize: lanes }, frags: { sgx, sgy, fm, fn, bk } } = form;
+  const [bm, bn] = blockOf(form);
+  const threads = lanes * sgx * sgy;
+  const sa = bk + 8, sb = bn + 8, rowW = fn * fn16;
+  const left = `subgroup_matrix_left<f16, ${fk}, ${fm16}>`, right = `subgroup_matrix_right<f16, ${fn16}, ${fk}>`;
+  const result = `subgroup_matrix_result<f32, ${fn16}, ${fm16}>`;
+  const stages = [
+    stageSource({ o: 1, staging: form.a, extent: bm, bk, threads, first: 'row0', limit: 'n', binding: plan.of[1]!,
+      put: (x, kk, v) => `ta[(${x}) * ${sa}u + ${kk}] = f16(${v});` }, operands[1]!.dtype.name),
+    stageSource({ o: 2, staging: form.b, extent: bn, bk, threads, first: 'col0', limit: 'm', binding: plan.of[2]!,
+      put: (x, kk, v) => `tb[(${kk}) * ${sb}u + ${x}] = f16(${v});` }, operands[2]!.dtype.name),
+  ];
+  const accs: string[] = [], mma: string[] = [], loads: string[] = [], out: string[] = [];
+  for (let i = 0; i < fm; i++) loads.push(`let l${i} = subgroupMatrixLoad<${left}>(&ta, (ar + ${i * fm16}u) * ${sa}u + kk, false, ${sa}u);`);
+  for (let j = 0; j < fn; j++) loads.push(`let r${j} = subgroupMatrixLoad<${right}>(&tb, kk * ${sb}u + bc + ${j * fn16}u, false, ${sb}u);`);
+  for (let i = 0; i < fm; i++) {
+    for (let j = 0; j < fn; j++) {
+      accs.push(`var c${i}_${j} = ${result}();`);
+      mma.push(`c${i}_${j} = subgroupMatrixMultiplyAccumulate(l${i}, r${j}, c${i}_${j});`);
+    }
+    // this subgroup's fragments i: rows ar + i * fm16 .. + fm16, columns bc .. bc + rowW, four columns a lane at a time
+    const perLane = (fm16 * rowW) / 4 / lanes;
+    out.push(`${[...Array(fn).keys()].map((j) => `subgroupMatrixStore(&tc, scratch + ${j * fn16}u, c${i}_${j}, false, ${rowW}u);`).join('\n  ')}
+  workgroupBarrier();
+  for (var q = 0u; q < ${perLane}u; q++) {
+    let e = (q * ${lanes}u + lane) * 4u;
+    let r = row0 + ar + ${i * fm16}u + e / ${rowW}u; let c = col0 + bc + e % ${rowW}u;
+    let v = vec4<f32>(tc[scratch + e], tc[scratch + e + 1u], tc[scratch + e + 2u], tc[scratch + e + 3u]);
+    ${storeFour(form, 'r', 'c', 'v')}
+  }
+  workgroupBarrier();`);
+  }
+  return `${preamble(operands, plan, form, 'enable f16;\nenable chromium_experimental_subgroup_matrix;\ndiagnostic(off, chromium.subgroup_matrix_uniformity);\n')}
+var<workgroup> ta: array<f16, ${bm * sa}>;
+var<workgroup> tb: array<f16, ${bk * sb}>;
+var<workgroup> tc: array<f32, ${sgx * sgy * fm16 * rowW}>;
+@compute @workgroup_size(${threads})
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) tid: u32) {
+  ${HEAD}
+  let row0 = wid.y * ${bm}u; let col0 = wid.x * ${bn}u;
+  let sg = tid / ${lanes}u; let lane = tid % ${lanes}u;
+  let ar = (sg / ${sgx}u) * ${fm * fm16}u; let bc = (sg % ${sgx}u) * ${rowW}u;
+  let scratch = sg * ${fm16 * rowW}u;
+  ${accs.join(' ')}
+  for (var k0 = 0u; k0 < k; k0 += ${bk}u) {
+    ${stages.join('\n    ')}
+    workgroupBarrier();
+    for (var kk = 0u; kk < ${bk}u; kk += ${fk}u) {
+      ${loads.join('\n      ')}
+      ${mma.join('\n      ')}
+    }
+    workgroupBarrier();
+  }
+  ${out.join('\n  ')}
+}`;
+}
+
+export function matmulSource(operands: Operands, plan: BindingPlan, form: MatmulForm): string {
+  return form.kind === 'simt' ? simtSource(operands, plan, form) : sgmSource(operands, plan, form);
+}
+
+/**
+ * Whether the subgroup-matrix kernel compiles on this device: the extension is experimental, and a driver that
+ * offers it may still reject a shader using it (then f16 products take the SIMT form).
+ */
+export async function subgroupMatricesCompile(device: GPUDevice, shape: SubgroupMatrix): Promise<boolean> {
+  const half = { dtype: { name: 'float16' } } as Pick<Tensor, 'dtype'>;
+  const form: MatmulForm = { kind: 'sgm', shape, frags: FRAGMENTS, a: 'k2', b: 'outer2', out: 'pairs' };
+  // out, a and b on buffers of their own, the output's atomic as a float16 output's is
+  const plan: BindingPlan = { of: [0, 1, 2], buffers: Array.from({ length: 3 }) as GPUBuffer[], atomicOut: true, key: '' };
+  device.pushErrorScope('validation');
+  const module = device.createShaderModule({ code: matmulSource([half, half, half], plan, form) });
+  device.createComputePipeline({ layout: 'auto', compute: { module, entryPoint: 'main' } });
+  const [info, error] = await Promise.all([module.getCompilationInfo(), device.popErrorScope()]);
+  return !error && !info.messages.some((m) => m.type === 'error');
 }
 
 /** Records out = a @ b (a [B, n, k], b [B, k, m], out [B, n, m]) into the batch. */
-export function runMatmul(batch: CommandBatch, pipelines: Pipelines, a: Tensor, b: Tensor, out: Tensor): void {
+export function runMatmul(batch: CommandBatch, pipelines: Pipelines, sgm: SubgroupMatrix | null, a: Tensor, b: Tensor,
+  out: Tensor): void {
   if (out.numel === 0) return;
   // as PyTorch CUDA, which has no integer matrix products (cuBLAS has none), in its words
   const integral = [a, b].find((t) => t.dtype.category !== 'float');
   if (integral) {
     throw runtimeError(`"${a.shape[0] === 1 ? 'addmm' : 'bmm'}_cuda" not implemented for '${integral.dtype.scalarName}'`);
   }
-  const [batches, n, k] = a.shape as [number, number, number];
-  const m = b.shape[2]!;
   const operands = [out, a, b];
-  // strides and offsets in operand order: out, a, b
-  const words = new Params().push(batches, n, k, m, ...out.strides, ...a.strides, ...b.strides, out.offset, a.offset, b.offset);
   const plan = planBindings(operands);
-  const vec4 = fourAtOnce(a, b, k, m) && plan.of[1] !== 0 && plan.of[2] !== 0;
-  const key = `mm ${operands.map((t) => t.dtype.name).join(' ')} ${plan.key} ${vec4 ? 'v4' : ''}`;
-  const kernel = pipelines.get(key, plan.buffers.length, false, () => matmulSource(operands, plan, vec4));
-  batch.dispatch(kernel, plan.buffers, words.words, [Math.ceil(m / TILE), Math.ceil(n / TILE), batches]);
+  const form = formFor(a, b, out, plan, sgm);
+  const key = `mm ${operands.map((t) => t.dtype.name).join(' ')} ${plan.key} ${formKey(form)}`;
+  const kernel = pipelines.get(key, plan.buffers.length, false, () => matmulSource(operands, plan, form));
+  batch.dispatch(kernel, plan.buffers, matmulParams(out, a, b).words, workgroups(form, a.shape[0]!, a.shape[1]!, b.shape[2]!));
 }
