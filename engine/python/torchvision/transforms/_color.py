@@ -118,9 +118,9 @@ def adjust_hue(img, hue_factor):
     return convert_image_dtype(_hsv2rgb(torch.stack((h, s, v), dim=-3)), orig_dtype)
 
 
-def _gaussian_kernel1d(kernel_size, sigma):
+def _gaussian_kernel1d(kernel_size, sigma, dtype, device):
     ksize_half = (kernel_size - 1) * 0.5
-    x = torch.linspace(-ksize_half, ksize_half, steps=kernel_size)
+    x = torch.linspace(-ksize_half, ksize_half, steps=kernel_size, dtype=dtype, device=device)
     pdf = torch.exp(-0.5 * (x / sigma).pow(2))
     return pdf / pdf.sum()
 
@@ -159,8 +159,8 @@ def gaussian_blur(img, kernel_size, sigma=None):
         raise TypeError(f"img should be PIL Image or Tensor. Got {type(img)}")
     _tensor_image(img)
     dtype = img.dtype if torch.is_floating_point(img) else torch.float32
-    kernel_x = _gaussian_kernel1d(kernel_size[0], sigma[0]).to(img.device, dtype=dtype)
-    kernel_y = _gaussian_kernel1d(kernel_size[1], sigma[1]).to(img.device, dtype=dtype)
+    kernel_x = _gaussian_kernel1d(kernel_size[0], sigma[0], dtype, img.device)
+    kernel_y = _gaussian_kernel1d(kernel_size[1], sigma[1], dtype, img.device)
     kernel = torch.mm(kernel_y[:, None], kernel_x[None, :])
     kernel = kernel.expand(img.shape[-3], 1, kernel.shape[0], kernel.shape[1])
     squeeze = img.ndim < 4
