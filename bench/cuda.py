@@ -38,6 +38,26 @@ def add_ms(n):
     return median_ms(lambda: a + b)
 
 
+def sum_ms(n):
+    a = torch.rand(n, device=DEVICE)
+    return median_ms(lambda: a.sum())
+
+
+def softmax_ms(n):
+    a = torch.rand(n // 4096, 4096, device=DEVICE)
+    return median_ms(lambda: torch.softmax(a, dim=1))
+
+
+def batch_stats_ms(n):
+    """BatchNorm's statistics: per-channel variance and mean of an NCHW tensor of 64 channels of 64x64."""
+    a = torch.rand(n // 64 ** 3, 64, 64, 64, device=DEVICE)
+    return median_ms(lambda: torch.var_mean(a, dim=(0, 2, 3)))
+
+
+def randn_ms(n):
+    return median_ms(lambda: torch.randn(n, device=DEVICE))
+
+
 def dispatch_us(batch):
     a, b = torch.rand(4, 4, device=DEVICE), torch.rand(4, 4, device=DEVICE)
 
@@ -102,6 +122,10 @@ def workloads(config):
         'matmul-a-f16': lambda: matmul_gflops(small, torch.float16),
         'matmul-b-f16': lambda: matmul_gflops(large, torch.float16),
         'add': lambda: add_ms(c['add']),
+        'sum': lambda: sum_ms(c['add']),
+        'softmax': lambda: softmax_ms(c['add']),
+        'batch-stats': lambda: batch_stats_ms(c['add']),
+        'randn': lambda: randn_ms(c['add']),
         'dispatch': lambda: dispatch_us(config['dispatchBatch']),
         'read': lambda: read_us(config['reads']),
         'checkerboard': lambda: checkerboard(c['checkerboard'], False),
