@@ -112,7 +112,14 @@ export function setAccelerator(a: Accelerator | null): void {
 export const hostReadsPending = new Set<Storage>();
 export const hostRead = (storage: Storage): TorchError => {
   hostReadsPending.add(storage);
-  return new TorchError('HostRead', 'a device tensor was read on the host before its bytes were fetched');
+  // made without a stack: capturing one through every frame of the Python interpreter below costs more than the read
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return new TorchError('HostRead', 'a device tensor was read on the host before its bytes were fetched');
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
 };
 
 export const currentAccelerator = (): Accelerator | null => accelerator;

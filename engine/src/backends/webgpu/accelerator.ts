@@ -28,11 +28,9 @@ export function webGpuAccelerator(gpu: Gpu): Accelerator {
     allocate: backend.allocate,
     upload: (t) => backend.upload(t),
     async fetch(storages) {
-      // one submit covers every read queued here: the reads resolve together
-      await Promise.all(storages.filter(isGpuStorage).map(async (s) => {
-        const version = s.version;
-        s.fetched(await backend.read(s), version);
-      }));
+      const device = storages.filter(isGpuStorage);
+      const versions = device.map((s) => s.version);
+      (await backend.read(device)).forEach((bytes, i) => device[i]!.fetched(bytes, versions[i]!));
     },
     synchronize: () => backend.synchronize(),
     memory() {

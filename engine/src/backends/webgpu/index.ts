@@ -24,7 +24,7 @@ import { CommandBatch } from './queue.ts';
 import { runReduction } from './reduce.ts';
 import { runRandom } from './random.ts';
 import { runScatter } from './scatter.ts';
-import { allocateGpuStorage, downloadStorage, isGpuStorage, storageBytes, uploadStorage, type GpuStorage } from './storage.ts';
+import { allocateGpuStorage, downloadStorages, isGpuStorage, storageBytes, uploadStorage, type GpuStorage } from './storage.ts';
 import { gpuStorageOf } from './bindings.ts';
 
 export interface WebGpuBackend extends Backend {
@@ -39,8 +39,8 @@ export interface WebGpuBackend extends Backend {
   storageFrom(dtype: DType, data: TypedArray): GpuStorage;
   /** The tensor's storage as the heap would hold it, once the work queued before the call has run. */
   download(t: Tensor): Promise<TypedArray>;
-  /** A storage's elements as the heap would hold them, once the work queued before the call has run. */
-  read(storage: GpuStorage): Promise<TypedArray>;
+  /** Each storage's elements as the heap would hold them, once the work queued before the call has run. */
+  read(storages: readonly GpuStorage[]): Promise<TypedArray[]>;
   /** The tensor's elements in logical order, as Tensor.values() gives a CPU tensor's. */
   values(t: Tensor): Promise<number[]>;
   /** Submits the recorded work now (a sync point without a read). */
@@ -150,11 +150,11 @@ export function createWebGpuBackend(gpu: Gpu): WebGpuBackend {
 
     storageFrom: (dtype, data) => uploadStorage(pool, batch, dtype, data),
 
-    download(t) {
-      return downloadStorage(batch, gpuStorageOf(t));
+    async download(t) {
+      return (await downloadStorages(batch, [gpuStorageOf(t)]))[0]!;
     },
 
-    read: (s) => downloadStorage(batch, s),
+    read: (storages) => downloadStorages(batch, storages),
 
     async values(t) {
       const data = await backend.download(t);

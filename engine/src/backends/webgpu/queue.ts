@@ -6,6 +6,9 @@
  * bind groups do not change with the parameters and are cached (bind-groups.ts). Small uploads are staged in the
  * arena too, and copied from it in the encoder, in order with the commands around them; large ones go through a
  * mapped staging buffer of their own.
+ *
+ * A read copies every range it asks for into one readback buffer, kept for the next read while small, and maps it
+ * once: a sync point costs one submit and one map, however many storages it fetches.
  */
 import type { BindGroups } from './bind-groups.ts';
 import type { KernelLayout } from './layouts.ts';
@@ -17,11 +20,20 @@ const PARAM_ALIGN = 256;
 const ARENA_BYTES = 1 << 18;
 /** Uploads up to this size are staged in the arena. */
 const STAGED_UPLOAD_BYTES = 1 << 16;
+/** Readback buffers up to this size are kept for later reads: making one costs more than a small read. */
+const KEPT_READBACK_BYTES = 1 << 20;
 
 /** A compiled kernel and the layout its bind groups take. */
 export interface Kernel {
   readonly pipeline: GPUComputePipeline;
   readonly layout: KernelLayout;
+}
+
+/** Bytes of a buffer to read back: offset and size multiples of 4. */
+export interface ReadRange {
+  readonly buffer: GPUBuffer;
+  readonly offset: number;
+  readonly bytes: number;
 }
 
 /** A params binding's size: a power of two from 256 bytes, so few sizes exist and bind groups are shared. */
@@ -41,6 +53,11 @@ export class CommandBatch {
   private arenaWords: Uint32Array;
   private arenaUsed = 0;
   private error: GPUError | null = null;
+  /** Unmapped readback buffers free for the next read. */
+  private readbacks: GPUBuffer[] = [];
+  /** Submits made, and how many of them a read or synchronize has seen finish: when equal, the GPU is idle. */
+  private submitted = 0;
+  private finished = 0;
 
   readonly device: GPUDevice;
   private readonly bindGroups: BindGroups;
@@ -144,29 +161,67 @@ export class CommandBatch {
     if (this.arenaUsed > 0) this.device.queue.writeBuffer(this.arena, 0, this.arenaBytes, 0, this.arenaUsed);
     this.arenaUsed = 0;
     this.device.queue.submit([this.encoder.finish()]);
+    this.submitted++;
     // WebGPU keeps a destroyed buffer alive for the work already submitted that uses it
     for (const b of this.transient) b.destroy();
     this.transient = [];
     this.encoder = null;
   }
 
-  /** `bytes` of `src` from `offset` (both multiples of 4), after everything recorded before this call has run. */
-  async read(src: GPUBuffer, offset: number, bytes: number): Promise<ArrayBuffer> {
-    const size = Math.max(4, Math.ceil(bytes / 4) * 4);
-    const readback = this.device.createBuffer({ size, usage: USAGE.MAP_READ | USAGE.COPY_DST });
-    this.commands.copyBufferToBuffer(src, offset, readback, 0, size);
+  /**
+   * The bytes of each range, after everything recorded before this call has run: one copy each into one readback
+   * buffer, one submit, one map.
+   */
+  async read(ranges: readonly ReadRange[]): Promise<ArrayBuffer[]> {
+    if (ranges.length === 0) return [];
+    const sizes = ranges.map((r) => Math.max(4, Math.ceil(r.bytes / 4) * 4));
+    const at: number[] = [];
+    let total = 0;
+    for (const size of sizes) {
+      at.push(total);
+      total += size;
+    }
+    const readback = this.takeReadback(total);
+    ranges.forEach((r, i) => this.commands.copyBufferToBuffer(r.buffer, r.offset, readback, at[i]!, sizes[i]!));
     this.flush();
-    await readback.mapAsync(USAGE.MAP_READ);
-    const out = readback.getMappedRange().slice(0, bytes);
-    readback.destroy();
+    const submit = this.submitted;
+    await readback.mapAsync(USAGE.MAP_READ, 0, total);
+    const mapped = readback.getMappedRange(0, total);
+    const out = ranges.map((r, i) => mapped.slice(at[i]!, at[i]! + r.bytes));
+    readback.unmap();
+    this.keepReadback(readback);
+    this.finishedUpTo(submit);
     this.throwPending();
     return out;
   }
 
-  /** Resolves once the GPU has finished everything submitted (torch.cuda.synchronize). */
+  /** A free readback buffer of at least `size` bytes: a kept one, or a new one (a power of two when it will be kept). */
+  private takeReadback(size: number): GPUBuffer {
+    const i = this.readbacks.findIndex((b) => b.size >= size);
+    if (i >= 0) return this.readbacks.splice(i, 1)[0]!;
+    const bytes = size <= KEPT_READBACK_BYTES ? Math.max(256, 2 ** Math.ceil(Math.log2(size))) : size;
+    return this.device.createBuffer({ size: bytes, usage: USAGE.MAP_READ | USAGE.COPY_DST });
+  }
+
+  private keepReadback(b: GPUBuffer): void {
+    if (b.size <= KEPT_READBACK_BYTES) this.readbacks.push(b);
+    else b.destroy();
+  }
+
+  /** Notes that the first `submit` submits have run (the queue runs them in order). */
+  private finishedUpTo(submit: number): void {
+    this.finished = Math.max(this.finished, submit);
+  }
+
+  /**
+   * Resolves once the GPU has finished everything submitted (torch.cuda.synchronize); at once when a read or an
+   * earlier call has seen the last submit finish and nothing was recorded since.
+   */
   async synchronize(): Promise<void> {
     this.flush();
-    await this.device.queue.onSubmittedWorkDone();
+    const submit = this.submitted;
+    if (this.finished < submit) await this.device.queue.onSubmittedWorkDone();
+    this.finishedUpTo(submit);
     this.throwPending();
   }
 

@@ -82,8 +82,8 @@ export function uploadStorage(pool: BufferPool, batch: CommandBatch, dtype: DTyp
   return storage;
 }
 
-/** The storage's elements as a typed array of its dtype, once the work queued before the call has run. */
-export async function downloadStorage(batch: CommandBatch, storage: GpuStorage): Promise<TypedArray> {
-  const bytes = await batch.read(storage.buffer, 0, storageBytes(storage.dtype, storage.length));
-  return storage.dtype.view(bytes, 0, storage.length);
+/** Each storage's elements as a typed array of its dtype, once the work queued before the call has run. */
+export async function downloadStorages(batch: CommandBatch, storages: readonly GpuStorage[]): Promise<TypedArray[]> {
+  const bytes = await batch.read(storages.map((s) => ({ buffer: s.buffer, offset: 0, bytes: storageBytes(s.dtype, s.length) })));
+  return storages.map((s, i) => s.dtype.view(bytes[i]!, 0, s.length));
 }
