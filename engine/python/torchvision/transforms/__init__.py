@@ -2,6 +2,6 @@
 from . import functional  # noqa: F401
 from .functional import InterpolationMode  # noqa: F401
 from .transforms import (CenterCrop, ColorJitter, Compose, ConvertImageDtype, FiveCrop,  # noqa: F401
-                         GaussianBlur, Grayscale, Lambda, Normalize, Pad, RandomApply, RandomCrop, RandomErasing,
-                         RandomGrayscale, RandomHorizontalFlip, RandomResizedCrop, RandomVerticalFlip, Resize,
-                         TenCrop, ToTensor)
+                         GaussianBlur, Grayscale, Lambda, Normalize, Pad, RandomAffine, RandomApply, RandomCrop,
+                         RandomErasing, RandomGrayscale, RandomHorizontalFlip, RandomResizedCrop, RandomRotation,
+                         RandomVerticalFlip, Resize, TenCrop, ToTensor)

@@ -311,6 +311,7 @@ def _crop_size(size):
     return size
 
 
-# the colour kernels build on the helpers above
+# the colour and geometry kernels build on the helpers above
 from ._color import (adjust_brightness, adjust_contrast, adjust_hue, adjust_saturation,  # noqa: E402,F401
                      gaussian_blur, rgb_to_grayscale)
+from ._geometry import affine, rotate  # noqa: E402,F401

@@ -471,3 +471,125 @@ class GaussianBlur(torch.nn.Module):
 
     def __repr__(self):
         return f"{self.__class__.__name__}(kernel_size={self.kernel_size}, sigma={self.sigma})"
+
+
+def _check_sequence_input(x, name, req_sizes):
+    msg = req_sizes[0] if len(req_sizes) < 2 else " or ".join([str(s) for s in req_sizes])
+    if not isinstance(x, Sequence):
+        raise TypeError(f"{name} should be a sequence of length {msg}.")
+    if len(x) not in req_sizes:
+        raise ValueError(f"{name} should be a sequence of length {msg}.")
+
+
+def _setup_angle(x, name, req_sizes=(2,)):
+    """A range of angles: a number d is [-d, d]."""
+    if isinstance(x, numbers.Number):
+        if x < 0:
+            raise ValueError(f"If {name} is a single number, it must be positive.")
+        x = [-x, x]
+    else:
+        _check_sequence_input(x, name, req_sizes)
+    return [float(d) for d in x]
+
+
+def _setup_fill(fill):
+    if fill is None:
+        return 0
+    if not isinstance(fill, (Sequence, numbers.Number)):
+        raise TypeError("Fill should be either a sequence or a number.")
+    return fill
+
+
+def _channel_fill(fill, img):
+    """The fill as one float a channel, as the tensor kernels take it."""
+    channels, _, _ = F.get_dimensions(img)
+    return [float(fill)] * channels if isinstance(fill, (int, float)) else [float(f) for f in fill]
+
+
+class RandomRotation(torch.nn.Module):
+    def __init__(self, degrees, interpolation=InterpolationMode.NEAREST, expand=False, center=None, fill=0):
+        super().__init__()
+        self.degrees = _setup_angle(degrees, name="degrees", req_sizes=(2,))
+        if center is not None:
+            _check_sequence_input(center, "center", req_sizes=(2,))
+        self.center = center
+        self.interpolation = interpolation
+        self.expand = expand
+        self.fill = _setup_fill(fill)
+
+    @staticmethod
+    def get_params(degrees):
+        return float(torch.empty(1).uniform_(float(degrees[0]), float(degrees[1])).item())
+
+    def forward(self, img):
+        fill = _channel_fill(self.fill, img)
+        angle = self.get_params(self.degrees)
+        return F.rotate(img, angle, self.interpolation, self.expand, self.center, fill)
+
+    def __repr__(self):
+        s = f"{self.__class__.__name__}(degrees={self.degrees}, interpolation={self.interpolation.value}, " \
+            f"expand={self.expand}"
+        s += f", center={self.center}" if self.center is not None else ""
+        s += f", fill={self.fill}" if self.fill is not None else ""
+        return s + ")"
+
+
+class RandomAffine(torch.nn.Module):
+    def __init__(self, degrees, translate=None, scale=None, shear=None, interpolation=InterpolationMode.NEAREST,
+                 fill=0, center=None):
+        super().__init__()
+        self.degrees = _setup_angle(degrees, name="degrees", req_sizes=(2,))
+        if translate is not None:
+            _check_sequence_input(translate, "translate", req_sizes=(2,))
+            for t in translate:
+                if not (0.0 <= t <= 1.0):
+                    raise ValueError("translation values should be between 0 and 1")
+        self.translate = translate
+        if scale is not None:
+            _check_sequence_input(scale, "scale", req_sizes=(2,))
+            for s in scale:
+                if s <= 0:
+                    raise ValueError("scale values should be positive")
+        self.scale = scale
+        self.shear = _setup_angle(shear, name="shear", req_sizes=(2, 4)) if shear is not None else None
+        self.interpolation = interpolation
+        self.fill = _setup_fill(fill)
+        if center is not None:
+            _check_sequence_input(center, "center", req_sizes=(2,))
+        self.center = center
+
+    @staticmethod
+    def get_params(degrees, translate, scale_ranges, shears, img_size):
+        angle = float(torch.empty(1).uniform_(float(degrees[0]), float(degrees[1])).item())
+        if translate is not None:
+            max_dx = float(translate[0] * img_size[0])
+            max_dy = float(translate[1] * img_size[1])
+            tx = int(round(torch.empty(1).uniform_(-max_dx, max_dx).item()))
+            ty = int(round(torch.empty(1).uniform_(-max_dy, max_dy).item()))
+            translations = (tx, ty)
+        else:
+            translations = (0, 0)
+        scale = 1.0 if scale_ranges is None else float(torch.empty(1).uniform_(scale_ranges[0],
+                                                                               scale_ranges[1]).item())
+        shear_x = shear_y = 0.0
+        if shears is not None:
+            shear_x = float(torch.empty(1).uniform_(shears[0], shears[1]).item())
+            if len(shears) == 4:
+                shear_y = float(torch.empty(1).uniform_(shears[2], shears[3]).item())
+        return angle, translations, scale, (shear_x, shear_y)
+
+    def forward(self, img):
+        fill = _channel_fill(self.fill, img)
+        _, height, width = F.get_dimensions(img)
+        params = self.get_params(self.degrees, self.translate, self.scale, self.shear, [width, height])
+        return F.affine(img, *params, interpolation=self.interpolation, fill=fill, center=self.center)
+
+    def __repr__(self):
+        s = f"{self.__class__.__name__}(degrees={self.degrees}"
+        s += f", translate={self.translate}" if self.translate is not None else ""
+        s += f", scale={self.scale}" if self.scale is not None else ""
+        s += f", shear={self.shear}" if self.shear is not None else ""
+        s += f", interpolation={self.interpolation.value}" if self.interpolation != InterpolationMode.NEAREST else ""
+        s += f", fill={self.fill}" if self.fill != 0 else ""
+        s += f", center={self.center}" if self.center is not None else ""
+        return s + ")"
