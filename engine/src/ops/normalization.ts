@@ -2,9 +2,10 @@
  * Batch normalisation as PyTorch's CPU kernels compute it (batch_norm_kernel.cpp and Normalization.cpp): the kernel
  * the input's layout selects (batch-norm-layout.ts) sets the statistics' sums and precisions, the running-statistics
  * update, and whether each element maps by one fused multiply-add (x * alpha + beta, the contiguous kernels) or by
- * separately rounded steps (the strided one).
+ * separately rounded steps (the strided one). On the cuda device, batch-norm-device.ts's fewer passes instead.
  */
 import type { Backend } from '../backend.ts';
+import { CUDA0, deviceOf } from '../device.ts';
 import { DTYPES } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
 import { add, arg, constant, coord, div, eq, foldAcc, foldNext, ge, input as operand, mul, neg, select, sqrt, sub } from '../ir/build.ts';
@@ -16,6 +17,7 @@ import {
   backwardKernelFor, type BatchNormKernel, channelMajor, float64Like, foldSums, fusedPlaneSums, fusedProductSums, kernelFor,
   perChannel, resultFormat, rounding,
 } from './batch-norm-layout.ts';
+import { deviceBatchNorm, deviceBatchNormBackward } from './batch-norm-device.ts';
 import { defineOp, run } from './registry.ts';
 import { asTensor, cast } from './util.ts';
 
@@ -185,6 +187,10 @@ defineOp({
       throw runtimeError('running_mean and running_var must be defined in evaluation mode');
     }
     if (x.numel === 0) return resultLike(x);
+    if (deviceOf(x) === CUDA0) {
+      return deviceBatchNorm(x, args['weight'] as Tensor | null, args['bias'] as Tensor | null,
+        { runningMean, runningVar, training, eps }, momentum, backend);
+    }
     const kernel = kernelFor(x);
     // per channel: [mean, inverse deviation, weight?, bias?]
     let stats: Tensor[];
@@ -224,6 +230,11 @@ defineOp({
   impl: (args, backend) => {
     const grad = asTensor(args['grad']), x = asTensor(args['input']);
     const eps = args['eps'] as number, training = args['training'] as boolean;
+    if (deviceOf(x) === CUDA0) {
+      return deviceBatchNormBackward(grad, x, args['weight'] as Tensor | null, {
+        runningMean: args['running_mean'] as Tensor | null, runningVar: args['running_var'] as Tensor | null, training, eps,
+      }, backend);
+    }
     const C = x.shape[1]!;
     const r = rounding(x);
     const single = x.dtype.name !== 'float64';
