@@ -84,6 +84,8 @@ export interface Accelerator {
   fetch(storages: readonly Storage[]): Promise<void>;
   /** Resolves when everything queued has run (torch.cuda.synchronize). */
   synchronize(): Promise<void>;
+  /** Whether everything queued is known to have run, so that synchronize would not wait. */
+  idle(): boolean;
   memory(): DeviceMemory;
   resetPeak(): void;
   emptyCache(): void;
@@ -192,6 +194,9 @@ export function deviceAssert(flag: Tensor): void {
 const ASSERT_MESSAGE = 'CUDA error: device-side assert triggered\nCUDA kernel errors might be asynchronously reported ' +
   'at some other API call, so the stacktrace below might be incorrect.\nFor debugging consider passing ' +
   'CUDA_LAUNCH_BLOCKING=1';
+
+/** Whether device-side assert flags wait to be read (at the next fetch). */
+export const assertsPending = (): boolean => asserts.length > 0;
 
 /**
  * Fetches device storages for host reads together with the pending assert flags, and raises PyTorch CUDA's error

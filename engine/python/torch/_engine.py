@@ -5,6 +5,7 @@ one crossing into JS with plain numbers and strings as arguments (see engine/src
 crosses as the integer handle its Tensor object keeps, and its result comes back as a new handle.
 """
 from array import array
+from asyncio import Future
 
 from pyodide.ffi import JsException, to_js
 
@@ -303,11 +304,14 @@ def engine(fn, *args):
 
 
 def wait(promise):
-    """What a JS promise resolves to, waited for synchronously: how a read of a cuda tensor reaches Python.
+    """What a JS promise resolves to, waited for synchronously: how a read of a cuda tensor reaches Python. Any
+    other value, one the engine had at once, is itself.
 
     Cells and programs run inside a promising call (src/runtime/python.ts), where this suspends the whole Python
     stack until the GPU answers, so `print(x)` on a GPU tensor stays plain synchronous Python.
     """
+    if not isinstance(promise, Future):
+        return promise
     from pyodide.ffi import can_run_sync, run_sync
 
     if not can_run_sync():

@@ -437,7 +437,7 @@ class Tensor:
     # -- Python values ----------------------------------------------------------------------------------------
     def _values(self):
         """Row-major Python values (float, int or bool) of every element."""
-        vals = _engine.engine(_E.values, self._i).to_py().tolist()
+        vals = _engine.wait(_engine.engine(_E.values, self._i)).to_py().tolist()
         if self.dtype is _dtype.bool:
             return [v == 1 for v in vals]
         return vals
@@ -470,7 +470,7 @@ class Tensor:
         return from_numpy(array)
 
     def item(self):
-        v = _engine.engine(_E.item, self._i)
+        v = _engine.wait(_engine.engine(_E.item, self._i))
         if self.dtype.is_floating_point:
             return float(v)
         if self.dtype is _dtype.bool:

@@ -28,7 +28,7 @@ import { heapStats } from '../memory/storage.ts';
 import { CpuGenerator, Generator, cudaGenerator } from '../random.ts';
 import { CudaGenerator } from '../philox.ts';
 import {
-  currentAccelerator, currentDefaultDevice, deviceOf, fetchChecked, setDefaultDevice, formatDevice, hostReadsPending, noCuda, parseDevice, usableDevice, type Accelerator,
+  assertsPending, currentAccelerator, currentDefaultDevice, deviceOf, fetchChecked, setDefaultDevice, formatDevice, hostReadsPending, isHostRead, noCuda, parseDevice, usableDevice, type Accelerator,
 } from '../device.ts';
 import { HandleTable } from './handles.ts';
 import { holdNode, nodeEntries } from './nodes.ts';
@@ -71,6 +71,27 @@ const cuda = (): Accelerator => {
   return a;
 };
 const get = (h: number) => handles.get(h);
+
+/** Fetches the device bytes that ops asked for on the host (see device.ts hostRead); resolves when they are in. */
+function fetchPending(): Promise<void> {
+  const storages = [...hostReadsPending];
+  hostReadsPending.clear();
+  cuda();
+  return fetchChecked(storages);
+}
+
+/**
+ * What `read` returns, or, when it needs device bytes not yet on the host, a promise of that once they are fetched:
+ * Python waits for the promise (torch/_engine.py wait) rather than catching HostRead and calling again.
+ */
+function hostValue<R>(read: () => R): R | Promise<R> {
+  try {
+    return read();
+  } catch (e) {
+    if (!isHostRead(e)) throw e;
+    return fetchPending().then(() => hostValue(read));
+  }
+}
 const optional = (h: number | undefined) => (h === undefined ? null : get(h));
 
 /** A number naming each storage for as long as it lives: views of one storage share it. */
@@ -141,8 +162,8 @@ export const torchEngineModule = {
   from_values(values: ArrayLike<number | bigint>, shape: ArrayLike<number>, dtype: string): number {
     return put(fromValues(values, Array.from(shape), dtypeOf(dtype)));
   },
-  values: (h: number) => exportValues(get(h)),
-  item: (h: number) => item(get(h)),
+  values: (h: number) => hostValue(() => exportValues(get(h))),
+  item: (h: number) => hostValue(() => item(get(h))),
   alias(h: number): number {
     const t = get(h);
     return put(t.view(t.shape, t.strides));
@@ -363,18 +384,15 @@ export const torchEngineModule = {
   get_default_device: () => formatDevice(currentDefaultDevice()),
   /** Checks that tensors can live on a device (raising CPU-only PyTorch's error for cuda without an adapter). */
   check_device: (text: string) => formatDevice(usableDevice(parseDevice(text))),
-  /** Fetches the device bytes that ops asked for on the host (see device.ts hostRead); resolves when they are in. */
-  fetch_pending(): Promise<void> {
-    const storages = [...hostReadsPending];
-    hostReadsPending.clear();
-    cuda();
-    return fetchChecked(storages);
-  },
-  /** Resolves, with the time in ms, once the GPU has run everything queued. */
-  async cuda_synchronize(): Promise<number> {
-    await cuda().synchronize();
-    await fetchChecked([]);
-    return performance.now();
+  fetch_pending: fetchPending,
+  /**
+   * The time in ms once the GPU has run everything queued: at once when it is known to have and no assert flag
+   * waits to be read, else a promise of it.
+   */
+  cuda_synchronize(): number | Promise<number> {
+    const accelerator = cuda();
+    if (accelerator.idle() && !assertsPending()) return performance.now();
+    return accelerator.synchronize().then(() => fetchChecked([])).then(() => performance.now());
   },
   cuda_memory: () => cuda().memory(),
   cuda_reset_peak: () => cuda().resetPeak(),

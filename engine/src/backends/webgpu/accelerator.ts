@@ -33,6 +33,7 @@ export function webGpuAccelerator(gpu: Gpu): Accelerator {
       (await backend.read(device)).forEach((bytes, i) => device[i]!.fetched(bytes, versions[i]!));
     },
     synchronize: () => backend.synchronize(),
+    idle: () => backend.idle(),
     memory() {
       const stats = backend.memoryStats();
       return {

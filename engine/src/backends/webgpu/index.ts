@@ -47,6 +47,8 @@ export interface WebGpuBackend extends Backend {
   flush(): void;
   /** Resolves when the GPU has finished everything recorded (torch.cuda.synchronize). */
   synchronize(): Promise<void>;
+  /** Whether everything recorded is known to have run, so that synchronize would not wait. */
+  idle(): boolean;
   memoryStats(): PoolStats;
   /** Starts the peak figures again from what is held now (torch.cuda.reset_peak_memory_stats). */
   resetPeak(): void;
@@ -163,6 +165,7 @@ export function createWebGpuBackend(gpu: Gpu): WebGpuBackend {
 
     flush: () => batch.flush(),
     synchronize: () => batch.synchronize(),
+    idle: () => batch.idle,
     memoryStats: () => pool.stats(),
     resetPeak: () => pool.resetPeak(),
     emptyCache: () => pool.emptyCache(),

@@ -225,6 +225,11 @@ export class CommandBatch {
     this.throwPending();
   }
 
+  /** Whether everything recorded has run, as far as a read or synchronize has seen: synchronize has nothing to do. */
+  get idle(): boolean {
+    return this.encoder === null && this.finished === this.submitted;
+  }
+
   /** A validation or out-of-memory error the device reported since the last check, as an exception. */
   private throwPending(): void {
     const error = this.error;
