@@ -68,8 +68,10 @@ export class Params {
     const at = this.words.length;
     for (const v of args) {
       argF32[0] = v;
-      const big = Number.isFinite(v) ? BigInt.asUintN(64, BigInt(Math.trunc(v))) : 0n;
-      this.words.push(argBits[0]!, Number(big & 0xffffffffn), Number(big >> 32n));
+      // the truncated value's two's-complement words, mod 2^64: dividing an integer by 2^32 is exact in doubles,
+      // and >>> 0 takes its argument mod 2^32, so no BigInt is made per launch
+      const t = Number.isFinite(v) ? Math.trunc(v) : 0;
+      this.words.push(argBits[0]!, t >>> 0, Math.floor(t / 4294967296) >>> 0);
     }
     return at;
   }
