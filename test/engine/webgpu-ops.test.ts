@@ -200,9 +200,10 @@ const CASES: [string, () => void][] = [
     call('bmm', [tb(tensor('float32', [2, 13, 21])), tb(tensor('float32', [2, 17, 13], 2))]);
     // an offset into storage: no four-at-once loads or stores
     call('mm', [call('slice', [tensor('float32', [17, 16]), int(0), int(1)]) as Tensor, tensor('float32', [16, 16], 2)]);
-    // 16-bit operands two to a word, results stored two to a word where rows allow
+    // 16-bit operands eight at once (four words) or two (one word), results stored two to a word where rows allow
     for (const d of ['float16', 'bfloat16'] as const) {
       call('bmm', [tensor(d, [2, 12, 10], 1, 2), tensor(d, [2, 10, 8], 2, 2)]);
+      call('bmm', [tensor(d, [2, 12, 16], 1, 2), tb(tensor(d, [2, 24, 16], 2, 2))]);
       call('bmm', [tensor(d, [2, 13, 11], 1, 2), tb(tensor(d, [2, 9, 11], 2, 2))]);
     }
     call('mm', [tensor('float64', [6, 10]), tensor('float64', [10, 5], 2)]);

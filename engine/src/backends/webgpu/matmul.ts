@@ -42,10 +42,10 @@ const ENOUGH_WORKGROUPS = 256;
 
 /**
  * How a tile stages an operand: four float32 words at once along its outer dimension (a's rows, b's columns) or
- * along k, or one element at a time walking the outer dimension or k fastest, whichever is contiguous; `outer2` and
- * `k2` move two 16-bit elements in one word.
+ * along k, or one element at a time walking the outer dimension or k fastest, whichever is contiguous; 16-bit
+ * floats move eight at once (four words) or two (one word).
  */
-export type Staging = 'outer4' | 'k4' | 'outer2' | 'k2' | 'outer' | 'k';
+export type Staging = 'outer4' | 'k4' | 'outer8' | 'k8' | 'outer2' | 'k2' | 'outer' | 'k';
 
 /** How results are stored: four float32 words at once, two 16-bit elements a word, or one element at a time. */
 export type OutStore = 'vec4' | 'pairs' | 'scalar';
@@ -90,25 +90,25 @@ export function matmulParams(out: Tensor, a: Tensor, b: Tensor): Params {
     out.offset, a.offset, b.offset);
 }
 
-/** Elements of `t`'s dtype moved in one load or store: four float32 words, or two 16-bit floats in a word. */
-const widthOf = (t: Pick<Tensor, 'dtype'>) => (t.dtype.name === 'float32' ? 4 : t.dtype.name === 'float16' || t.dtype.name === 'bfloat16' ? 2 : 1);
+/** Elements of `t`'s dtype in one word: four float32 words make a vec4 store, two 16-bit floats share a word. */
+const perWord = (t: Pick<Tensor, 'dtype'>) => (t.dtype.name === 'float32' ? 4 : t.dtype.name === 'float16' || t.dtype.name === 'bfloat16' ? 2 : 1);
 
 /** The operand's staging: its outer dimension is 1 for a (rows), 2 for b (columns); k is the other. */
 function stagingOf(t: Tensor, outer: 1 | 2, binding: number): Staging {
-  const wide = widthOf(t);
-  // whole groups along dimension d, each starting on a group boundary
-  const along = (d: number) => t.strides[d] === 1 && t.shape[d]! % wide === 0 && t.offset % wide === 0 &&
+  // whole groups of `wide` along dimension d, each starting on a group boundary
+  const along = (d: number, wide: number) => t.strides[d] === 1 && t.shape[d]! % wide === 0 && t.offset % wide === 0 &&
     t.strides[0]! % wide === 0 && t.strides[3 - d]! % wide === 0;
   // the output's binding is declared as plain words (or atomics): an operand sharing it loads one element at a time
-  if (wide > 1 && binding !== 0) {
-    if (along(outer)) return `outer${wide}` as Staging;
-    if (along(3 - outer)) return `k${wide}` as Staging;
+  const widths = binding === 0 ? [] : perWord(t) === 4 ? [4] : perWord(t) === 2 ? [8, 2] : [];
+  for (const wide of widths) {
+    if (along(outer, wide)) return `outer${wide}` as Staging;
+    if (along(3 - outer, wide)) return `k${wide}` as Staging;
   }
   return t.strides[outer] === 1 ? 'outer' : 'k';
 }
 
 function outStoreOf(out: Tensor, plan: BindingPlan): OutStore {
-  const wide = widthOf(out);
+  const wide = perWord(out);
   const m = out.shape[2]!;
   const aligned = out.strides[2] === 1 && m % wide === 0 && out.offset % wide === 0 && out.strides[1]! % wide === 0 &&
     out.strides[0]! % wide === 0;
@@ -140,8 +140,8 @@ export function formKey(form: MatmulForm): string {
   return `${form.kind} ${shape} ${form.a} ${form.b} ${form.out}`;
 }
 
-/** Staging words four at a time needs the operand's binding declared as vec4<u32>. */
-const wideWords = (s: Staging) => s === 'outer4' || s === 'k4';
+/** Staging four words at a time needs the operand's binding declared as vec4<u32>. */
+const wideWords = (s: Staging) => s.endsWith('4') || s.endsWith('8');
 
 interface Stage {
   /** The operand: 1 (a) or 2 (b). */
@@ -170,30 +170,38 @@ function stageSource(s: Stage, dtype: DTypeName): string {
   const base = o === 1 ? 'aBase' : 'bBase';
   // element (x, kk) of the tile: a's row x or b's column x, at k0 + kk
   const sx = stride(o, o === 1 ? 1 : 2), sk = stride(o, o === 1 ? 2 : 1);
-  const wide = staging.endsWith('4') ? 4 : staging.endsWith('2') ? 2 : 1;
+  const wide = Number(staging.replace(/\D/g, '')) || 1;
   const alongOuter = staging.startsWith('outer');
   const groups = (extent * bk) / wide;
-  if (groups % threads) throw new Error(`matmul tile ${extent}x${bk} does not split over ${threads} invocations`);
   const [xs, ks] = alongOuter ? [extent / wide, bk] : [extent, bk / wide];
   const lines: string[] = [];
-  for (let i = 0; i < groups / threads; i++) {
+  for (let i = 0; i < Math.ceil(groups / threads); i++) {
     const [x, kk] = alongOuter ? [`(e % ${xs}u) * ${wide}u`, `e / ${xs}u`] : [`e / ${ks}u`, `(e % ${ks}u) * ${wide}u`];
     const head = `let e = tid + ${i * threads}u; let x = ${x}; let kk = ${kk}; let gx = ${first} + x; let gk = k0 + kk;`;
     const inside = `gx < ${limit} && gk < k`;
     const at = `${base} + gx * ${sx} + gk * ${sk}`;
-    let body: string;
-    if (wide === 4) {
-      const v = `select(vec4<f32>(0.0), bitcast<vec4<f32>>(b${binding}[(${at}) / 4u]), ${inside})`;
-      body = alongOuter && s.put4 ? s.put4('x', 'kk', v)
-        : `let v = ${v}; ${[0, 1, 2, 3].map((c) => alongOuter ? put(`x + ${c}u`, 'kk', `v[${c}]`) : put('x', `kk + ${c}u`, `v[${c}]`)).join(' ')}`;
-    } else if (wide === 2) {
-      const word = `b${binding}[(${at}) / 2u]`;
-      const v = `select(vec2<f32>(0.0), ${dtype === 'float16' ? `unpack2x16float(${word})` : `bitcast<vec2<f32>>(vec2<u32>(${word} << 16u, ${word} & 0xffff0000u))`}, ${inside})`;
-      body = `let v = ${v}; ${[0, 1].map((c) => alongOuter ? put(`x + ${c}u`, 'kk', `v[${c}]`) : put('x', `kk + ${c}u`, `v[${c}]`)).join(' ')}`;
+    let load: string, values: string[];
+    if (wide === 1) {
+      load = '';
+      values = [`select(0.0, ${convert(naturalOf(dtype), 'f32', `ld${o}(${at})`)}, ${inside})`];
+    } else if (dtype === 'float32') {
+      load = `let v = select(vec4<f32>(0.0), bitcast<vec4<f32>>(b${binding}[(${at}) / 4u]), ${inside});`;
+      values = [0, 1, 2, 3].map((c) => `v[${c}]`);
     } else {
-      body = put('x', 'kk', `select(0.0, ${convert(naturalOf(dtype), 'f32', `ld${o}(${at})`)}, ${inside})`);
+      // 16-bit floats two to a word, one word (wide 2) or four (wide 8, a vec4<u32>); the first in the low half
+      const zero = wide === 8 ? 'vec4<u32>(0u)' : '0u';
+      load = `let w = select(${zero}, b${binding}[(${at}) / ${wide}u], ${inside});`;
+      values = Array.from({ length: wide }, (_, c) => {
+        const word = wide === 8 ? `w[${c >> 1}]` : 'w';
+        return dtype === 'float16' ? `unpack2x16float(${word})[${c & 1}]`
+          : `bitcast<f32>(${c & 1 ? `${word} & 0xffff0000u` : `${word} << 16u`})`;
+      });
     }
-    lines.push(`{ ${head} ${body} }`);
+    const body = wide === 4 && alongOuter && s.put4 ? `${load} ${s.put4('x', 'kk', 'v')}`
+      : `${load} ${values.map((v, c) => alongOuter ? put(`x + ${c}u`, 'kk', v) : put('x', `kk + ${c}u`, v)).join(' ')}`;
+    // the last round may have fewer groups than invocations
+    const guard = (i + 1) * threads > groups ? `if (tid + ${i * threads}u < ${groups}u) ` : '';
+    lines.push(`${guard}{ ${head} ${body} }`);
   }
   return lines.join('\n    ');
 }
@@ -276,7 +284,8 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid
 
 /**
  * Subgroup matrices: float16 tiles (rows padded by 8 halves against bank conflicts), fragments multiplied into
- * float32 accumulators, then each subgroup's row of fragments stored through workgroup memory (`tc`) to the output.
+ * float32 accumulators, then each fragment stored through the subgroup's scratch in workgroup memory (`tc`) to the
+ * output.
  * A subgroup's fragment offsets come from its index, which WGSL's uniformity analysis cannot prove uniform across
  * the subgroup: its diagnostic for subgroup matrices is turned off.
  */
@@ -300,30 +309,28 @@ function sgmSource(operands: Operands, plan: BindingPlan, form: MatmulForm & { k
     for (let j = 0; j < fn; j++) {
       accs.push(`var c${i}_${j} = ${result}();`);
       mma.push(`c${i}_${j} = subgroupMatrixMultiplyAccumulate(l${i}, r${j}, c${i}_${j});`);
-    }
-    // this subgroup's fragments i: rows ar + i * fm16 .. + fm16, columns bc .. bc + rowW, four columns a lane at a time
-    const perLane = (fm16 * rowW) / 4 / lanes;
-    out.push(`${[...Array(fn).keys()].map((j) => `subgroupMatrixStore(&tc, scratch + ${j * fn16}u, c${i}_${j}, false, ${rowW}u);`).join('\n  ')}
+      // fragment (i, j) through this subgroup's scratch, four columns a lane at a time
+      out.push(`subgroupMatrixStore(&tc, scratch, c${i}_${j}, false, ${fn16}u);
   workgroupBarrier();
-  for (var q = 0u; q < ${perLane}u; q++) {
-    let e = (q * ${lanes}u + lane) * 4u;
-    let r = row0 + ar + ${i * fm16}u + e / ${rowW}u; let c = col0 + bc + e % ${rowW}u;
+  for (var e = lane * 4u; e < ${fm16 * fn16}u; e += ${lanes * 4}u) {
+    let r = row0 + ar + ${i * fm16}u + e / ${fn16}u; let c = col0 + bc + ${j * fn16}u + e % ${fn16}u;
     let v = vec4<f32>(tc[scratch + e], tc[scratch + e + 1u], tc[scratch + e + 2u], tc[scratch + e + 3u]);
     ${storeFour(form, 'r', 'c', 'v')}
   }
   workgroupBarrier();`);
+    }
   }
   return `${preamble(operands, plan, form, 'enable f16;\nenable chromium_experimental_subgroup_matrix;\ndiagnostic(off, chromium.subgroup_matrix_uniformity);\n')}
 var<workgroup> ta: array<f16, ${bm * sa}>;
 var<workgroup> tb: array<f16, ${bk * sb}>;
-var<workgroup> tc: array<f32, ${sgx * sgy * fm16 * rowW}>;
+var<workgroup> tc: array<f32, ${sgx * sgy * fm16 * fn16}>;
 @compute @workgroup_size(${threads})
 fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) tid: u32) {
   ${HEAD}
   let row0 = wid.y * ${bm}u; let col0 = wid.x * ${bn}u;
   let sg = tid / ${lanes}u; let lane = tid % ${lanes}u;
   let ar = (sg / ${sgx}u) * ${fm * fm16}u; let bc = (sg % ${sgx}u) * ${rowW}u;
-  let scratch = sg * ${fm16 * rowW}u;
+  let scratch = sg * ${fm16 * fn16}u;
   ${accs.join(' ')}
   for (var k0 = 0u; k0 < k; k0 += ${bk}u) {
     ${stages.join('\n    ')}
@@ -348,7 +355,7 @@ export function matmulSource(operands: Operands, plan: BindingPlan, form: Matmul
  */
 export async function subgroupMatricesCompile(device: GPUDevice, shape: SubgroupMatrix): Promise<boolean> {
   const half = { dtype: { name: 'float16' } } as Pick<Tensor, 'dtype'>;
-  const form: MatmulForm = { kind: 'sgm', shape, frags: FRAGMENTS, a: 'k2', b: 'outer2', out: 'pairs' };
+  const form: MatmulForm = { kind: 'sgm', shape, frags: FRAGMENTS, a: 'k8', b: 'outer8', out: 'pairs' };
   // out, a and b on buffers of their own, the output's atomic as a float16 output's is
   const plan: BindingPlan = { of: [0, 1, 2], buffers: Array.from({ length: 3 }) as GPUBuffer[], atomicOut: true, key: '' };
   device.pushErrorScope('validation');
