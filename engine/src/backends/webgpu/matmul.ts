@@ -287,7 +287,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid
  * float32 accumulators, then each fragment stored through the subgroup's scratch in workgroup memory (`tc`) to the
  * output.
  * A subgroup's fragment offsets come from its index, which WGSL's uniformity analysis cannot prove uniform across
- * the subgroup: its diagnostic for subgroup matrices is turned off.
+ * the subgroup: its diagnostic for subgroup matrices is turned off (a workgroup of one subgroup needs no index).
  */
 function sgmSource(operands: Operands, plan: BindingPlan, form: MatmulForm & { kind: 'sgm' }): string {
   const { shape: { m: fm16, n: fn16, k: fk, subgroupSize: lanes }, frags: { sgx, sgy, fm, fn, bk } } = form;
@@ -328,7 +328,7 @@ var<workgroup> tc: array<f32, ${sgx * sgy * fm16 * fn16}>;
 fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) tid: u32) {
   ${HEAD}
   let row0 = wid.y * ${bm}u; let col0 = wid.x * ${bn}u;
-  let sg = tid / ${lanes}u; let lane = tid % ${lanes}u;
+  let sg = ${sgx * sgy > 1 ? `tid / ${lanes}u` : '0u'}; let lane = tid % ${lanes}u;
   let ar = (sg / ${sgx}u) * ${fm * fm16}u; let bc = (sg % ${sgx}u) * ${rowW}u;
   let scratch = sg * ${fm16 * fn16}u;
   ${accs.join(' ')}
