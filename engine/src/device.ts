@@ -138,7 +138,10 @@ export function usableDevice(d: Device): Device {
   if (d.type === 'meta') return META;
   if (d.type !== 'cuda') throw runtimeError(`PyTorch is not linked with support for ${d.type} devices`);
   if (!accelerator) throw noCuda();
-  if (d.index !== null && d.index !== 0) throw runtimeError('CUDA error: invalid device ordinal');
+  if (d.index !== null && d.index !== 0) {
+    throw new TorchError('AcceleratorError',
+      cudaError('invalid device ordinal', 'GPU device may be out of range, do you have enough GPUs?'));
+  }
   return CUDA0;
 }
 
@@ -190,10 +193,19 @@ export function deviceAssert(flag: Tensor): void {
   asserts.push(flag);
 }
 
+/** What PyTorch says after a CUDA error, since its kernels run after the call that launched them. */
+const ASYNC_NOTE = 'CUDA kernel errors might be asynchronously reported at some other API call, so the stacktrace ' +
+  'below might be incorrect.\nFor debugging consider passing CUDA_LAUNCH_BLOCKING=1';
+
 /** What PyTorch CUDA raises at the first API call after a device-side assert fired. */
-const ASSERT_MESSAGE = 'CUDA error: device-side assert triggered\nCUDA kernel errors might be asynchronously reported ' +
-  'at some other API call, so the stacktrace below might be incorrect.\nFor debugging consider passing ' +
-  'CUDA_LAUNCH_BLOCKING=1';
+const ASSERT_MESSAGE = `CUDA error: device-side assert triggered\n${ASYNC_NOTE}`;
+
+/**
+ * A failed CUDA runtime call's message as C10_CUDA_CHECK words it (c10/cuda/CUDAException.cpp): the error, its
+ * help, the note on asynchronous errors, and the word on device-side assertions of a build without them.
+ */
+const cudaError = (error: string, help: string): string =>
+  `CUDA error: ${error}\n${help}\n${ASYNC_NOTE}\nCompile with \`TORCH_USE_CUDA_DSA\` to enable device-side assertions.\n`;
 
 /** Whether device-side assert flags wait to be read (at the next fetch). */
 export const assertsPending = (): boolean => asserts.length > 0;

@@ -4,6 +4,8 @@
  */
 export type PyErrorType =
   'RuntimeError' | 'IndexError' | 'TypeError' | 'ValueError' | 'NotImplementedError' | 'AssertionError' |
+  // torch.AcceleratorError, a RuntimeError: what a failed CUDA runtime call raises
+  'AcceleratorError' |
   // not a Python error: the binding's signal to fetch device bytes and retry (device.ts, hostRead)
   'HostRead';
 

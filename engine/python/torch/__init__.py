@@ -6,7 +6,7 @@ import warnings as _warnings
 from pyodide.ffi import to_js as _to_js
 
 from . import _engine
-from ._engine import _E
+from ._engine import _E, AcceleratorError
 from ._dtype import (dtype, float32, float64, float16, bfloat16, int64, int32, int16, int8, uint8, bool,  # noqa: A004
                      complex32, complex64, complex128, quint8, qint8, qint32, BY_NAME as _BY_NAME)
 from ._size import Size

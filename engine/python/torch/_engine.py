@@ -23,7 +23,14 @@ class _Functions:
 
 _E = _Functions()
 
+class AcceleratorError(RuntimeError):
+    """torch.AcceleratorError: a failed call of the device's runtime (an invalid device ordinal, say)."""
+
+
+AcceleratorError.__module__ = "torch"
+
 _ERRORS = {
+    "AcceleratorError": AcceleratorError,
     "RuntimeError": RuntimeError,
     "IndexError": IndexError,
     "TypeError": TypeError,
