@@ -162,18 +162,41 @@ def record(fn, inputs, *, on_convert=_warn, fuse=False, usable=None):
 def _record_again(fn, inputs):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", TracerWarning)
-        return _traced(fn, inputs, check_trace=False)
+        return _traced(fn, inputs, check_trace=False, strict=False)
 
 
-def _traced(fn, inputs, check_trace):
+_CONTAINER_SUFFIX = (" might cause the trace to be incorrect, this is only valid if the container structure does not "
+                     "change based on the module's inputs. Consider using a constant container instead (e.g. for "
+                     "`list`, use a `tuple` instead. for `dict`, use a `NamedTuple` instead). If you absolutely need "
+                     "this and know the side effects, pass strict=False to trace() to allow this behavior.")
+
+
+def _check_containers(value):
+    """A strict trace refuses a dict among its outputs and warns about a list: their structure is recorded as it
+    was on the example inputs."""
+    if isinstance(value, dict):
+        raise RuntimeError("Encountering a dict at the output of the tracer" + _CONTAINER_SUFFIX)
+    if isinstance(value, list):
+        warnings.warn("Encountering a list at the output of the tracer" + _CONTAINER_SUFFIX, TracerWarning,
+                      stacklevel=4)
+    if isinstance(value, (tuple, list)):
+        for item in value:
+            _check_containers(item)
+
+
+def _traced(fn, inputs, check_trace, strict):
     result, recording = record(fn, inputs)
     if recording is None:
         flatten(result, [])  # raises PyTorch's error for what the result holds
     recording.source = (fn, inputs)
+    if strict:
+        _check_containers(result)
     if check_trace:
         # PyTorch checks a trace by tracing the function again on the same inputs: the Python runs twice
         with tracing_python(record=False):
-            fn(*inputs)
+            again = fn(*inputs)
+        if strict:
+            _check_containers(again)
     return recording
 
 
@@ -237,8 +260,8 @@ def trace(func, example_inputs=None, optimize=None, check_trace=True, check_inpu
     if isinstance(func, ScriptModule):
         return func
     if isinstance(func, Module):
-        return trace_module(func, {"forward": inputs}, check_trace=check_trace)
-    recorded = _traced(func, inputs, check_trace)
+        return trace_module(func, {"forward": inputs}, check_trace=check_trace, strict=strict)
+    recorded = _traced(func, inputs, check_trace, strict)
     traced = ScriptFunction(recorded, _TracedCompiled(getattr(func, "__name__", "traced"), recorded.arity))
     traced.__wrapped__ = func
     return traced
@@ -255,7 +278,7 @@ def trace_module(mod, inputs, optimize=None, check_trace=True, check_inputs=None
     recorded = {}
     for name, example in inputs.items():
         example = example if isinstance(example, tuple) else (example,)
-        recorded[name] = _traced(mod if name == "forward" else getattr(mod, name), example, check_trace)
+        recorded[name] = _traced(mod if name == "forward" else getattr(mod, name), example, check_trace, strict)
     traced = mirror(TopLevelTracedModule, mod, _child, _recorded=recorded.get("forward", mod))
     for name, recording in recorded.items():
         if name != "forward":
