@@ -71,6 +71,11 @@ class InferenceSession:
     def run(self, output_names, input_feed, run_options=None):
         import numpy
 
+        fed = list(input_feed.keys())
+        missing = [arg.name for arg in self.get_inputs() if arg.name not in fed and
+                   not (arg.type or "").startswith("optional")]
+        if missing:
+            raise ValueError(f"Required inputs ({missing}) are missing from input feed ({fed}).")
         names, types, dims, datas = [], [], [], []
         for name, value in input_feed.items():
             array = value if isinstance(value, numpy.ndarray) else numpy.array(value)

@@ -173,6 +173,8 @@ const CONVERTERS: Record<string, Converter> = {
     perm: ints(a['dims']!).map((d) => (d + tensor(a, 'self').ndim) % tensor(a, 'self').ndim),
   }),
   unsqueeze: (g, a) => g.node('Unsqueeze', [g.name(tensor(a, 'self')), g.ints([num(a['dim']!)])]),
+  // a lookup of the weight's rows: ONNX Gather along axis 0 gives indices' shape + the row shape, as embedding does
+  embedding: (g, a) => g.node('Gather', [g.name(tensor(a, 'weight')), g.name(tensor(a, 'indices'))], { axis: 0 }),
   cat: (g, a) => g.node('Concat', (a['tensors'] as Tensor[]).map((t) => g.name(t)), { axis: num(a['dim']!) }),
   mean: (g, a) => g.node('ReduceMean', [g.name(tensor(a, 'self'))],
     { axes: ints(a['dim']!), keepdims: a['keepdim'] ? 1 : 0 }),
