@@ -205,7 +205,8 @@ const ASSERT_MESSAGE = `CUDA error: device-side assert triggered\n${ASYNC_NOTE}`
  * help, the note on asynchronous errors, and the word on device-side assertions of a build without them.
  */
 const cudaError = (error: string, help: string): string =>
-  `CUDA error: ${error}\n${help}\n${ASYNC_NOTE}\nCompile with \`TORCH_USE_CUDA_DSA\` to enable device-side assertions.\n`;
+  `CUDA error: ${error}\n${help}\n${ASYNC_NOTE}\nCompile with \`TORCH_USE_CUDA_DSA\` to enable device-side ` +
+  'assertions.\n';
 
 /** Whether device-side assert flags wait to be read (at the next fetch). */
 export const assertsPending = (): boolean => asserts.length > 0;

@@ -41,18 +41,20 @@ function windowColumns(input: Tensor, l: Layout, g: ConvGeometry): Tensor {
 /**
  * y[n, g * R + r, *sp] = sum over s of f[g, r, s] * x[n, g, s, *sp], for f [G, R, S] and x [N, G, S, *sp], as one
  * batched product, y laid out in `format`. One group in channels_last takes the product by rows (positions by
- * channels), which is that layout; otherwise by columns, the filters broadcast over the samples.
+ * channels), which is that layout; otherwise by columns, the filters broadcast over the samples. The filters (small)
+ * are copied where that makes their rows contiguous, which lets the product load them four at a time.
  */
 function groupedProduct(f: Tensor, x: Tensor, format: MemoryFormat): Tensor {
   const [N, G, S] = x.shape as [number, number, number];
   const R = f.shape[1]!, sp = x.shape.slice(3), d = sp.length;
   if (format !== 'contiguous_format' && G === 1) {
     const xRows = T('transpose', { self: T('reshape', { self: x, shape: [N, S, prod(sp)] }), dim0: 1, dim1: 2 });
-    const fT = T('expand', { self: T('transpose', { self: f, dim0: 1, dim1: 2 }), size: [N, S, R] });
+    const fT = T('expand', { self: T('contiguous', { self: T('transpose', { self: f, dim0: 1, dim1: 2 }) }), size: [N, S, R] });
     const rows = T('reshape', { self: T('bmm', { self: xRows, mat2: fT }), shape: [N, ...sp, R] });
     return T('permute', { self: rows, dims: [0, d + 1, ...range(1, d + 1)] });
   }
-  const perSample = T('reshape', { self: T('expand', { self: T('unsqueeze', { self: f, dim: 0 }), size: [N, G, R, S] }), shape: [N * G, R, S] });
+  const broadcast = T('expand', { self: T('unsqueeze', { self: T('contiguous', { self: f }), dim: 0 }), size: [N, G, R, S] });
+  const perSample = T('reshape', { self: broadcast, shape: [N * G, R, S] });
   const flat = T('bmm', { self: perSample, mat2: T('reshape', { self: x, shape: [N * G, S, prod(sp)] }) });
   const y = T('reshape', { self: flat, shape: [N, G * R, ...sp] });
   return format === 'contiguous_format' ? y : T('clone', { self: y, memory_format: format });

@@ -118,6 +118,7 @@ function matmul(a: Tensor, b: Tensor, backend: Backend): Tensor {
 
 defineOp({
   schema: 'matmul(Tensor self, Tensor other) -> Tensor',
+  composite: true,
   impl: (args, backend) => matmul(asTensor(args['self']), asTensor(args['other']), backend),
 });
 

@@ -7,13 +7,14 @@ import type { Backend, PointwiseKernel } from '../backend.ts';
 import { backendNamed, initialBackend } from '../backends/select.ts';
 import { allocateMetaStorage, isNoData, metaBackend, metaInUse, noMetaKernel } from '../backends/meta.ts';
 import {
-  CPU, META, currentAccelerator, currentDefaultDevice, deviceOf, formatDevice, hostReadsPending, isHostRead,
+  CPU, CUDA0, META, currentAccelerator, currentDefaultDevice, deviceOf, formatDevice, hostReadsPending, isHostRead,
   usableDevice, type Accelerator, type Device,
 } from '../device.ts';
 import { autocastArgs, autocastFor, hasAutocastPolicy } from '../autocast.ts';
-import { runtimeError, typeError } from '../errors.ts';
+import { runtimeError, typeError, type TorchError } from '../errors.ts';
 import { Tensor, inferenceMode, placedOn } from '../tensor.ts';
 import { runOnHost } from './host-fallback.ts';
+import { CUDA_DEVICE_CHECKS } from './device-checks.ts';
 import { checkInplace, needsGrad, record, type Derivative } from '../autograd/record.ts';
 import { gradMode, withGradMode } from '../autograd/graph.ts';
 import { markViews, rebaseHistory, unmarkView } from '../autograd/views.ts';
@@ -44,6 +45,8 @@ export interface OpDef {
   readonly fusable?: (args: BoundArgs) => Fusable | null;
   /** Whether the op is elementwise, as PyTorch's TensorIterator ops (see deviceOfInputs). */
   readonly elementwise?: boolean;
+  /** Whether the op only runs other ops, which check devices (see OpSpec). */
+  readonly composite?: boolean;
 }
 
 /**
@@ -72,6 +75,11 @@ export interface OpSpec {
   readonly impl: (args: BoundArgs, backend: Backend) => Result;
   readonly fusable?: (args: BoundArgs) => Fusable | null;
   readonly elementwise?: boolean;
+  /**
+   * Whether the op only runs other ops (through `run`), which check the devices of what they are given: it checks
+   * none itself, as PyTorch's CompositeImplicitAutograd ops do not, so a clash names the inner op PyTorch names.
+   */
+  readonly composite?: boolean;
 }
 
 const registry = new Map<string, OpDef>();
@@ -154,29 +162,51 @@ function placement(args: BoundArgs): Device {
   return usableDevice((args['device'] as Device | null) ?? (like ? deviceOf(like as Tensor) : currentDefaultDevice()));
 }
 
+/** The tensors of an op's arguments `names`, in order, lists flattened, each with the argument it came from. */
+function* tensorsOf(args: BoundArgs, names: readonly string[]): Generator<[string, Tensor]> {
+  for (const name of names) {
+    const v = args[name];
+    for (const t of Array.isArray(v) ? v as readonly (Tensor | null)[] : [v as Tensor | null]) {
+      // a 0-d CPU tensor (a Python number, or a scalar the program made) joins an op on any device
+      if (t !== null && !(t.ndim === 0 && deviceOf(t) === CPU)) yield [name, t];
+    }
+  }
+}
+
 /**
- * The one device an op's tensors are on, or PyTorch's error when they are on two. A 0-d CPU tensor (a Python number,
- * or a scalar the program made) joins an op on any device, as in PyTorch. The error names the first tensor's device
- * first, except for an elementwise op, which names its first device other than the CPU first (TensorIterator's
- * common device).
+ * PyTorch's error for an op's tensors on two devices. An op whose CUDA kernel checks its arguments (device-checks.ts)
+ * names the first argument off the first one's device and the kernel's wrapper (check_and_update_common_device); an
+ * elementwise op names its first device other than the CPU first (TensorIterator's common device); any other op
+ * names the first tensor's device first.
  */
+function deviceClash(op: OpDef, args: BoundArgs, first: Device, second: Device): TorchError {
+  // the check is the CUDA kernel's, which a clash reaches when one of the devices is cuda
+  const checked = first === CUDA0 || second === CUDA0 ? CUDA_DEVICE_CHECKS[op.schema.name] : undefined;
+  if (checked && !op.elementwise) {
+    const [method, ...names] = checked;
+    let common: Device | null = null;
+    for (const [name, t] of tensorsOf(args, names)) {
+      const d = deviceOf(t);
+      common ??= d;
+      if (d !== common) {
+        return runtimeError(`Expected all tensors to be on the same device, but got ${name} is on ` +
+          `${formatDevice(d)}, different from other tensors on ${formatDevice(common)} (when checking argument in ` +
+          `method ${method})`);
+      }
+    }
+  }
+  const [a, b] = op.elementwise && first === CPU ? [second, first] : [first, second];
+  return runtimeError(`Expected all tensors to be on the same device, but found at least two devices, ` +
+    `${formatDevice(a)} and ${formatDevice(b)}!`);
+}
+
+/** The one device an op's tensors are on, or PyTorch's error when they are on two (a composite op's ops raise it). */
 function deviceOfInputs(op: OpDef, args: BoundArgs): Device {
   let found: Device | null = null;
-  const visit = (t: Tensor | null) => {
-    if (t === null) return;
+  for (const [, t] of tensorsOf(args, op.tensorParams)) {
     const d = deviceOf(t);
-    if (d === CPU && t.ndim === 0) return;
     if (found === null) found = d;
-    else if (found !== d) {
-      const [first, second] = op.elementwise && found === CPU ? [d, found] : [found, d];
-      throw runtimeError(`Expected all tensors to be on the same device, but found at least two devices, ` +
-        `${formatDevice(first)} and ${formatDevice(second)}!`);
-    }
-  };
-  for (const name of op.tensorParams) {
-    const v = args[name];
-    if (Array.isArray(v)) (v as readonly (Tensor | null)[]).forEach(visit);
-    else visit(v as Tensor | null);
+    else if (found !== d && !op.composite) throw deviceClash(op, args, found, d);
   }
   return found ?? CPU;
 }
