@@ -34,6 +34,18 @@ describe.skipIf(!device)('WebGPU dispatch recording', () => {
     expect(groups.get(two, [a, b], params, 256)).not.toBe(first);
   });
 
+  test('the cache keeps its newest 4096 bind groups, dropping the oldest first', () => {
+    const groups = new BindGroups(device!);
+    const two = new Layouts(device!).get(2);
+    const buffers = Array.from({ length: 92 }, buffer);
+    const params = buffer();
+    const pairs = buffers.flatMap((a, i) => buffers.slice(i + 1).map((b) => [a, b]));
+    const made = pairs.slice(0, 4097).map((pair) => groups.get(two, pair, params, 256));
+    expect(groups.get(two, pairs[4096]!, params, 256)).toBe(made[4096]);
+    expect(groups.get(two, pairs[1]!, params, 256)).toBe(made[1]);
+    expect(groups.get(two, pairs[0]!, params, 256)).not.toBe(made[0]);
+  });
+
   test('each of more dispatches than the parameter buffer holds reads its own parameters', async () => {
     const backend = createWebGpuBackend(gpu as Extract<typeof gpu, { ok: true }>);
     const t = backend.upload(fromValues([0, 1], [2], DTYPES.float32));
