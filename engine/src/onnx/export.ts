@@ -45,9 +45,11 @@ class GraphBuilder {
   private counter = 0;
 
   private readonly given: ReadonlyMap<Tensor, string>;
+  readonly opset: number;
 
-  constructor(given: ReadonlyMap<Tensor, string>) {
+  constructor(given: ReadonlyMap<Tensor, string>, opset: number) {
     this.given = given;
+    this.opset = opset;
   }
 
   /** A tensor's value name: an input's or output's, a named parameter's, else a fresh initializer or temporary. */
@@ -82,6 +84,24 @@ class GraphBuilder {
       name: n, dims: [], dataType: onnx.TensorProto.DataType.FLOAT,
       rawData: new Uint8Array(Float32Array.of(value).buffer),
     }));
+    return n;
+  }
+
+  /** An operand's value name; a Python number beside a tensor of another dtype is written in that tensor's dtype,
+   * as PyTorch's exporter casts scalars to the type the op computes in (ONNX ops take one type). */
+  operand(t: Tensor, other: Tensor): string {
+    // (a float number beside an integer tensor promotes the op to float, which a constant cast cannot express)
+    if (!t.wrappedNumber || other.wrappedNumber || t.dtype === other.dtype
+      || (t.dtype.category === 'float' && other.dtype.category !== 'float')) return this.name(t);
+    const n = `/Constant_${this.counter++}`;
+    const value = Number(t.dtype.load(t.storage.data, t.offsets()[0]!));
+    const elem = ELEM[other.dtype.name];
+    if (elem === undefined) throw runtimeError(`ONNX export: tensors of dtype ${other.dtype.name} are not supported`);
+    const raw = other.dtype === DTYPES.int64 ? new BigInt64Array([BigInt(Math.trunc(value))])
+      : other.dtype === DTYPES.float64 ? Float64Array.of(value)
+        : other.dtype === DTYPES.int32 ? Int32Array.of(value)
+          : other.dtype === DTYPES.bool ? Uint8Array.of(value ? 1 : 0) : Float32Array.of(value);
+    this.initializers.push(onnx.TensorProto.create({ name: n, dims: [], dataType: elem, rawData: new Uint8Array(raw.buffer) }));
     return n;
   }
 
@@ -123,10 +143,10 @@ const tensor = (args: BoundArgs, name: string) => args[name] as Tensor;
 const unary = (op: string): Converter => (g, a) => g.node(op, [g.name(tensor(a, 'self'))]);
 const binary = (op: string): Converter => (g, a) => {
   const self = tensor(a, 'self'), other = tensor(a, 'other');
-  let rhs = g.name(other);
+  let rhs = g.operand(other, self);
   const alpha = a['alpha'] === undefined ? 1 : num(a['alpha']!);
   if (alpha !== 1) rhs = g.node('Mul', [rhs, g.scalar(alpha)])[0]!;
-  return g.node(op, [g.name(self), rhs]);
+  return g.node(op, [g.operand(self, other), rhs]);
 };
 
 const CONVERTERS: Record<string, Converter> = {
@@ -134,7 +154,19 @@ const CONVERTERS: Record<string, Converter> = {
   relu: unary('Relu'), sigmoid: unary('Sigmoid'), tanh: unary('Tanh'), exp: unary('Exp'), neg: unary('Neg'),
   log: unary('Log'), sqrt: unary('Sqrt'), abs: unary('Abs'),
   leaky_relu: (g, a) => g.node('LeakyRelu', [g.name(tensor(a, 'self'))], { alpha: float(num(a['negative_slope']!)) }),
-  gelu: (g, a) => g.node('Gelu', [g.name(tensor(a, 'self'))], { approximate: String(a['approximate'] ?? 'none') }),
+  gelu(g, a) {
+    const x = g.name(tensor(a, 'self')), approximate = String(a['approximate'] ?? 'none');
+    if (g.opset >= 20) return g.node('Gelu', [x], { approximate });
+    // before opset 20 there is no Gelu: PyTorch's exporter writes out its formula
+    const mul = (l: string, r: string) => g.node('Mul', [l, r])[0]!;
+    if (approximate === 'tanh') {
+      const cube = mul(x, mul(x, x));
+      const inner = mul(g.scalar(Math.sqrt(2 / Math.PI)), g.node('Add', [x, mul(g.scalar(0.044715), cube)])[0]!);
+      return [mul(g.scalar(0.5), mul(x, g.node('Add', [g.scalar(1), g.node('Tanh', [inner])[0]!])[0]!))];
+    }
+    const erf = g.node('Erf', [g.node('Div', [x, g.scalar(Math.SQRT2)])[0]!])[0]!;
+    return [mul(mul(x, g.node('Add', [erf, g.scalar(1)])[0]!), g.scalar(0.5))];
+  },
   clone: unary('Identity'), contiguous: unary('Identity'),
   matmul: (g, a) => g.node('MatMul', [g.name(tensor(a, 'self')), g.name(tensor(a, 'other'))]),
   mm: (g, a) => g.node('MatMul', [g.name(tensor(a, 'self')), g.name(tensor(a, 'mat2'))]),
@@ -173,6 +205,9 @@ const CONVERTERS: Record<string, Converter> = {
     perm: ints(a['dims']!).map((d) => (d + tensor(a, 'self').ndim) % tensor(a, 'self').ndim),
   }),
   unsqueeze: (g, a) => g.node('Unsqueeze', [g.name(tensor(a, 'self')), g.ints([num(a['dim']!)])]),
+  // channel blocks to pixels in pixel_shuffle's (column, row, depth) order
+  pixel_shuffle: (g, a) => g.node('DepthToSpace', [g.name(tensor(a, 'self'))],
+    { blocksize: num(a['upscale_factor']!), mode: 'CRD' }),
   // a lookup of the weight's rows: ONNX Gather along axis 0 gives indices' shape + the row shape, as embedding does
   embedding: (g, a) => g.node('Gather', [g.name(tensor(a, 'weight')), g.name(tensor(a, 'indices'))], { axis: 0 }),
   cat: (g, a) => g.node('Concat', (a['tensors'] as Tensor[]).map((t) => g.name(t)), { axis: num(a['dim']!) }),
@@ -228,7 +263,7 @@ function keepBatch(input: Tensor, out: Tensor): number[] {
 export function exportOnnx(trace: Trace, options: ExportOptions): Uint8Array {
   const named = new Map(options.names);
   trace.inputs.forEach((t, i) => named.set(t, options.inputNames[i] ?? `input.${i + 1}`));
-  const g = new GraphBuilder(named);
+  const g = new GraphBuilder(named, options.opset);
   trace.inputs.forEach((t, i) => g.bind(t, options.inputNames[i] ?? `input.${i + 1}`));
   const outputName = (i: number) => options.outputNames[i] ?? `${trace.steps.length + i}`;
   const finalOutputs = new Map(trace.outputs.map((t, i) => [t, outputName(i)]));
