@@ -162,13 +162,15 @@ function placement(args: BoundArgs): Device {
   return usableDevice((args['device'] as Device | null) ?? (like ? deviceOf(like as Tensor) : currentDefaultDevice()));
 }
 
-/** The tensors of an op's arguments `names`, in order, lists flattened, each with the argument it came from. */
+/** A 0-d CPU tensor (a Python number, or a scalar the program made) joins an op on any device, as in PyTorch. */
+const joinsAnyDevice = (t: Tensor) => t.ndim === 0 && deviceOf(t) === CPU;
+
+/** The tensors of an op's arguments `names` that have a device, in order, lists flattened, with their argument. */
 function* tensorsOf(args: BoundArgs, names: readonly string[]): Generator<[string, Tensor]> {
   for (const name of names) {
     const v = args[name];
     for (const t of Array.isArray(v) ? v as readonly (Tensor | null)[] : [v as Tensor | null]) {
-      // a 0-d CPU tensor (a Python number, or a scalar the program made) joins an op on any device
-      if (t !== null && !(t.ndim === 0 && deviceOf(t) === CPU)) yield [name, t];
+      if (t !== null && !joinsAnyDevice(t)) yield [name, t];
     }
   }
 }
@@ -203,10 +205,16 @@ function deviceClash(op: OpDef, args: BoundArgs, first: Device, second: Device):
 /** The one device an op's tensors are on, or PyTorch's error when they are on two (a composite op's ops raise it). */
 function deviceOfInputs(op: OpDef, args: BoundArgs): Device {
   let found: Device | null = null;
-  for (const [, t] of tensorsOf(args, op.tensorParams)) {
+  const visit = (t: Tensor | null) => {
+    if (t === null || joinsAnyDevice(t)) return;
     const d = deviceOf(t);
     if (found === null) found = d;
     else if (found !== d && !op.composite) throw deviceClash(op, args, found, d);
+  };
+  for (const name of op.tensorParams) {
+    const v = args[name];
+    if (Array.isArray(v)) (v as readonly (Tensor | null)[]).forEach(visit);
+    else visit(v as Tensor | null);
   }
   return found ?? CPU;
 }
