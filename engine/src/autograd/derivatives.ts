@@ -493,11 +493,20 @@ define('cumsum', {
 });
 
 const t2 = (x: T) => op('t', { self: x });
+/**
+ * derivatives.yaml's mm_mat2_backward: mat1^T @ grad, computed as (grad^T @ mat1)^T where mat2 is column-major (linear's
+ * transposed weight), so the gradient has mat2's layout: the weight's own gradient comes out row-major, and its leaf
+ * takes it without a copy. On a device only: the CPU keeps the form its bit-exact results were checked in.
+ */
+function mat2Grad(grad: T, mat1: T, mat2: T): T {
+  const columnMajor = mat2.strides[0] === 1 && mat2.strides[1] === mat2.shape[0] && deviceOf(mat2).type !== 'cpu';
+  return columnMajor ? t2(op('mm', { self: t2(grad), mat2: mat1 })) : op('mm', { self: t2(mat1), mat2: grad });
+}
 define('mm', {
   name: 'MmBackward0', saves: ['self', 'mat2'],
   grads: ({ grad, args }) => ({
     self: op('mm', { self: grad, mat2: t2(tensorArg(args, 'mat2')) }),
-    mat2: op('mm', { self: t2(tensorArg(args, 'self')), mat2: grad }),
+    mat2: mat2Grad(grad, tensorArg(args, 'self'), tensorArg(args, 'mat2')),
   }),
 });
 /** derivatives.yaml's maybe_multiply: t * s, or t itself when s is 1. */
@@ -508,7 +517,7 @@ define('addmm', {
   grads: ({ grad, args }) => ({
     self: times(sumTo(grad, tensorArg(args, 'self').shape), args['beta']!),
     mat1: times(op('mm', { self: grad, mat2: t2(tensorArg(args, 'mat2')) }), args['alpha']!),
-    mat2: times(op('mm', { self: t2(tensorArg(args, 'mat1')), mat2: grad }), args['alpha']!),
+    mat2: times(mat2Grad(grad, tensorArg(args, 'mat1'), tensorArg(args, 'mat2')), args['alpha']!),
   }),
 });
 define('addmv', {

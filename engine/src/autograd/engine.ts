@@ -7,7 +7,7 @@ import { disown, own } from '../memory/ownership.ts';
 import { runtimeError } from '../errors.ts';
 import { isNonOverlappingAndDense } from '../memory-format.ts';
 import { run } from '../ops/registry.ts';
-import { Tensor } from '../tensor.ts';
+import { Tensor, type Storage } from '../tensor.ts';
 import { AccumulateGrad, Node, edgeOf, withGradMode } from './graph.ts';
 import { ReadyQueue } from './ready-queue.ts';
 import { isReleasable } from './record.ts';
@@ -150,7 +150,9 @@ export function drain(pass: Pass): (Tensor | null)[] {
       });
     }
     if (node instanceof AccumulateGrad) {
-      if (!options.inputs && buf[0]) accumulate(node.variable, applyHooks(node.variable, buf[0]), options.createGraph);
+      if (!options.inputs && buf[0]) {
+        accumulate(node.variable, applyHooks(node.variable, buf[0]), options.createGraph, (s) => buffered(buffers, s));
+      }
     } else if (node.runsWithoutGrads || buf.some((g) => g)) {
       const inputGrads = node.apply(buf);
       node.next.forEach((e, i) => {
@@ -186,14 +188,34 @@ function nodeIds(node: Node): number {
   return id;
 }
 
-function accumulate(variable: Tensor, grad: Tensor, createGraph: boolean): void {
+function accumulate(variable: Tensor, grad: Tensor, createGraph: boolean, isBuffered: (s: Storage) => boolean): void {
   if (!variable.grad) {
-    variable.grad = createGraph ? grad : detachedCopy(grad, variable);
+    if (createGraph) variable.grad = grad;
+    else variable.grad = stealable(grad, variable, isBuffered) ? detached(grad) : detachedCopy(grad, variable);
   } else if (createGraph) {
     variable.grad = add(variable.grad, grad);
   } else {
     run('add_', { self: variable.grad, other: grad });
   }
+}
+
+/** Whether a gradient still waiting in some node's buffer views `storage`. */
+const buffered = (buffers: ReadonlyMap<Node, readonly (Tensor | null)[]>, storage: Storage): boolean => {
+  for (const buf of buffers.values()) if (buf.some((g) => g?.storage === storage)) return true;
+  return false;
+};
+
+/**
+ * Whether the leaf may take `grad` itself as its .grad, as PyTorch's AccumulateGrad takes a gradient nothing else
+ * refers to instead of copying it: made during this pass and owned by nothing (no Python object holds it, no node
+ * saved it, no .grad is it), the whole of its storage, which no gradient still buffered views, and laid out by the
+ * gradient layout contract (below).
+ */
+function stealable(grad: Tensor, variable: Tensor, isBuffered: (s: Storage) => boolean): boolean {
+  const s = grad.storage;
+  return s.managed && s.refs === 0 && grad.offset === 0 && grad.numel === s.length && isNonOverlappingAndDense(variable)
+    && isNonOverlappingAndDense(grad) && grad.strides.every((st, i) => st === variable.strides[i] || grad.shape[i]! < 2)
+    && !isBuffered(s);
 }
 
 /**
