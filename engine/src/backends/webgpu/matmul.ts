@@ -57,6 +57,8 @@ export interface Fragments {
   readonly fm: number;
   readonly fn: number;
   readonly bk: number;
+  /** Whether the next k slice loads into registers while this one multiplies. */
+  readonly prefetch?: boolean;
 }
 
 export const FRAGMENTS: Fragments = { sgx: 2, sgy: 2, fm: 4, fn: 4, bk: 32 };
@@ -161,49 +163,85 @@ interface Stage {
   readonly put4?: (x: string, kk: string, v: string) => string;
 }
 
+/** An operand's staging as WGSL: registers, the statements loading a k slice into them, and storing them to the tile. */
+interface Staged {
+  readonly registers: string;
+  /** Loads the slice starting at WGSL expression `slice` into the registers, zeros outside the operand. */
+  readonly load: (slice: string) => string;
+  readonly store: string;
+}
+
 /**
- * Statements filling an operand's tile for the k slice at `k0`, zeros outside the operand. Each invocation moves
- * `extent * bk / threads` elements, in the order that reads storage contiguously.
+ * An operand's tile for one k slice: each invocation moves `extent * bk / threads` elements, in groups of `wide`
+ * read at once, in the order that reads storage contiguously.
  */
-function stageSource(s: Stage, dtype: DTypeName): string {
+function stageSource(s: Stage, dtype: DTypeName): Staged {
   const { o, staging, extent, bk, threads, first, limit, binding, put } = s;
   const base = o === 1 ? 'aBase' : 'bBase';
-  // element (x, kk) of the tile: a's row x or b's column x, at k0 + kk
+  // element (x, kk) of the tile: a's row x or b's column x, at the slice's start + kk
   const sx = stride(o, o === 1 ? 1 : 2), sk = stride(o, o === 1 ? 2 : 1);
   const wide = Number(staging.replace(/\D/g, '')) || 1;
   const alongOuter = staging.startsWith('outer');
   const groups = (extent * bk) / wide;
   const [xs, ks] = alongOuter ? [extent / wide, bk] : [extent, bk / wide];
-  const lines: string[] = [];
+  // what one load reads: an f32, a vec4 of f32 words, or 16-bit floats in one word or a vec4 of words
+  const [type, zero, read]: [string, string, (at: string) => string] = wide === 1
+    ? ['f32', '0.0', (at) => convert(naturalOf(dtype), 'f32', `ld${o}(${at})`)]
+    : dtype === 'float32' ? ['vec4<f32>', 'vec4<f32>(0.0)', (at) => `bitcast<vec4<f32>>(b${binding}[(${at}) / 4u])`]
+      : wide === 8 ? ['vec4<u32>', 'vec4<u32>(0u)', (at) => `b${binding}[(${at}) / 8u]`] : ['u32', '0u', (at) => `b${binding}[(${at}) / 2u]`];
+  const values = (r: string): string[] => {
+    if (wide === 1 || dtype === 'float32') return wide === 1 ? [r] : [0, 1, 2, 3].map((c) => `${r}[${c}]`);
+    // two 16-bit floats a word, the first in the low half
+    return Array.from({ length: wide }, (_, c) => {
+      const word = wide === 8 ? `${r}[${c >> 1}]` : r;
+      return dtype === 'float16' ? `unpack2x16float(${word})[${c & 1}]` : `bitcast<f32>(${c & 1 ? `${word} & 0xffff0000u` : `${word} << 16u`})`;
+    });
+  };
+  const registers: string[] = [], loads: ((slice: string) => string)[] = [], stores: string[] = [];
   for (let i = 0; i < Math.ceil(groups / threads); i++) {
+    const r = `s${o}_${i}`;
     const [x, kk] = alongOuter ? [`(e % ${xs}u) * ${wide}u`, `e / ${xs}u`] : [`e / ${ks}u`, `(e % ${ks}u) * ${wide}u`];
-    const head = `let e = tid + ${i * threads}u; let x = ${x}; let kk = ${kk}; let gx = ${first} + x; let gk = k0 + kk;`;
-    const inside = `gx < ${limit} && gk < k`;
-    const at = `${base} + gx * ${sx} + gk * ${sk}`;
-    let load: string, values: string[];
-    if (wide === 1) {
-      load = '';
-      values = [`select(0.0, ${convert(naturalOf(dtype), 'f32', `ld${o}(${at})`)}, ${inside})`];
-    } else if (dtype === 'float32') {
-      load = `let v = select(vec4<f32>(0.0), bitcast<vec4<f32>>(b${binding}[(${at}) / 4u]), ${inside});`;
-      values = [0, 1, 2, 3].map((c) => `v[${c}]`);
-    } else {
-      // 16-bit floats two to a word, one word (wide 2) or four (wide 8, a vec4<u32>); the first in the low half
-      const zero = wide === 8 ? 'vec4<u32>(0u)' : '0u';
-      load = `let w = select(${zero}, b${binding}[(${at}) / ${wide}u], ${inside});`;
-      values = Array.from({ length: wide }, (_, c) => {
-        const word = wide === 8 ? `w[${c >> 1}]` : 'w';
-        return dtype === 'float16' ? `unpack2x16float(${word})[${c & 1}]`
-          : `bitcast<f32>(${c & 1 ? `${word} & 0xffff0000u` : `${word} << 16u`})`;
-      });
-    }
-    const body = wide === 4 && alongOuter && s.put4 ? `${load} ${s.put4('x', 'kk', 'v')}`
-      : `${load} ${values.map((v, c) => alongOuter ? put(`x + ${c}u`, 'kk', v) : put('x', `kk + ${c}u`, v)).join(' ')}`;
+    const at = `let e = tid + ${i * threads}u; let x = ${x}; let kk = ${kk};`;
     // the last round may have fewer groups than invocations
     const guard = (i + 1) * threads > groups ? `if (tid + ${i * threads}u < ${groups}u) ` : '';
-    lines.push(`${guard}{ ${head} ${body} }`);
+    registers.push(`var ${r}: ${type};`);
+    loads.push((slice) => `${guard}{ ${at} let gx = ${first} + x; let gk = ${slice} + kk; ` +
+      `${r} = select(${zero}, ${read(`${base} + gx * ${sx} + gk * ${sk}`)}, gx < ${limit} && gk < k); }`);
+    const puts = wide === 4 && dtype === 'float32' && alongOuter && s.put4 ? s.put4('x', 'kk', r)
+      : values(r).map((v, c) => (alongOuter ? put(`x + ${c}u`, 'kk', v) : put('x', `kk + ${c}u`, v))).join(' ');
+    stores.push(`${guard}{ ${at} ${puts} }`);
   }
-  return lines.join('\n    ');
+  return { registers: registers.join(' '), load: (slice) => loads.map((l) => l(slice)).join('\n    '), store: stores.join('\n    ') };
+}
+
+/**
+ * The k loop over slices of `bk`: stage both tiles, then `compute`. With `prefetch`, the next slice's loads are
+ * issued before the current slice's products, so their latency hides behind the arithmetic.
+ */
+function kLoop(staged: readonly Staged[], bk: number, compute: string, prefetch: boolean): string {
+  const registers = staged.map((t) => t.registers).join(' ');
+  const store = staged.map((t) => t.store).join('\n    ');
+  if (!prefetch) {
+    return `${registers}
+  for (var k0 = 0u; k0 < k; k0 += ${bk}u) {
+    ${staged.map((t) => t.load('k0')).join('\n    ')}
+    ${store}
+    workgroupBarrier();
+    ${compute}
+    workgroupBarrier();
+  }`;
+  }
+  return `${registers}
+  ${staged.map((t) => t.load('0u')).join('\n  ')}
+  for (var k0 = 0u; k0 < k; k0 += ${bk}u) {
+    ${store}
+    workgroupBarrier();
+    if (k0 + ${bk}u < k) {
+      ${staged.map((t) => t.load(`k0 + ${bk}u`)).join('\n      ')}
+    }
+    ${compute}
+    workgroupBarrier();
+  }`;
 }
 
 function preamble(operands: Operands, plan: BindingPlan, form: MatmulForm, enables: string): string {
@@ -270,14 +308,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid
   let row0 = wid.y * ${bm}u; let col0 = wid.x * ${bn}u;
   let tid = lid.y * ${tx}u + lid.x;
   ${accs.join(' ')}
-  for (var k0 = 0u; k0 < k; k0 += ${bk}u) {
-    ${stages.join('\n    ')}
-    workgroupBarrier();
-    for (var kk = 0u; kk < ${bk}u; kk++) {
-      ${step.join('\n      ')}
-    }
-    workgroupBarrier();
-  }
+  ${kLoop(stages, bk, `for (var kk = 0u; kk < ${bk}u; kk++) {\n      ${step.join('\n      ')}\n    }`, false)}
   ${stores.join('\n  ')}
 }`;
 }
@@ -332,15 +363,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let ar = (sg / ${sgx}u) * ${fm * fm16}u; let bc = (sg % ${sgx}u) * ${rowW}u;
   let scratch = sg * ${fm16 * fn16}u;
   ${accs.join(' ')}
-  for (var k0 = 0u; k0 < k; k0 += ${bk}u) {
-    ${stages.join('\n    ')}
-    workgroupBarrier();
-    for (var kk = 0u; kk < ${bk}u; kk += ${fk}u) {
-      ${loads.join('\n      ')}
-      ${mma.join('\n      ')}
-    }
-    workgroupBarrier();
-  }
+  ${kLoop(stages, bk, `for (var kk = 0u; kk < ${bk}u; kk += ${fk}u) {\n      ${loads.join('\n      ')}\n      ${mma.join('\n      ')}\n    }`, !!form.frags.prefetch)}
   ${out.join('\n  ')}
 }`;
 }
