@@ -121,11 +121,19 @@ function tensorsOf(args: BoundArgs, names: readonly string[]): Tensor[] {
   return out;
 }
 
-/** The inputs' common shape, and whether they all have it already (the usual case: no views to build). */
+/**
+ * The inputs' common shape, and whether every tensor the kernel loads has it already (the usual case: no views to
+ * build). Python numbers are left out: they ride as kernel arguments, and a 0-d shape never changes a broadcast one.
+ */
 function sharedShape(inputs: readonly Tensor[]): { shape: Shape; same: boolean } {
-  const first = inputs[0]!.shape;
+  let first: Shape | null = null;
   let same = true;
-  for (let i = 1; i < inputs.length && same; i++) same = sameShape(inputs[i]!.shape, first);
+  for (const t of inputs) {
+    if (t.wrappedNumber) continue;
+    if (first === null) first = t.shape;
+    else if (same) same = sameShape(t.shape, first);
+  }
+  if (first === null) return { shape: [], same };
   if (same) return { shape: first, same };
   return { shape: inputs.map((t) => t.shape).reduce((a, b) => broadcastShapes(a, b)), same };
 }
