@@ -71,6 +71,12 @@ export function bfloat16BitsToFloat(h: number): number {
   return f32[0]!;
 }
 
+/** Rounds a JS number to `dtype`, as a kernel's scalar_t arithmetic rounds each step. */
+export function rounder(dtype: DType): (v: number) => number {
+  const cell = dtype.view(new ArrayBuffer(8), 0, 1);
+  return (v) => { dtype.store(cell, 0, v); return dtype.load(cell, 0); };
+}
+
 function roundHalfEven(x: number): number {
   const r = Math.round(x);
   return Math.abs(x % 1) === 0.5 && r % 2 !== 0 ? r - 1 : r;

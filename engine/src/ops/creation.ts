@@ -1,6 +1,6 @@
 /** Factory ops: tensors from sizes, fill values, ranges and the default random generator. */
 import type { Backend } from '../backend.ts';
-import { DEFAULT_FLOAT, DTYPES, type DType } from '../dtype.ts';
+import { DEFAULT_FLOAT, DTYPES, rounder, type DType } from '../dtype.ts';
 import type { Expr } from '../ir/expr.ts';
 import { add, arg, asNumber, cast, coord, div, eq, floor, input, lt, mul, round32, select, sub } from '../ir/build.ts';
 import { fusedMulAdd } from '../ir/fused.ts';
@@ -230,12 +230,30 @@ for (const [name, base] of [['rand_like', 'rand'], ['randn_like', 'randn']] as c
   });
 }
 
+/**
+ * linspace in float16 or bfloat16: the kernel's step and every term are that type, and each operation on it runs in
+ * float and rounds back, so start + step * i rounds twice (i itself once, past 2048 or 256).
+ */
+function reducedLinspace(args: BoundArgs, steps: number, dtype: DType, backend: Backend): Tensor {
+  const r = rounder(dtype);
+  const op = (v: number) => r(Math.fround(v));
+  const start = op((args['start'] as PyScalar).value), end = op((args['end'] as PyScalar).value);
+  const step = steps > 1 ? op(op(end - start) / r(steps - 1)) : 0;
+  const half = Math.floor(steps / 2);
+  const values = Float64Array.from({ length: steps }, (_, i) =>
+    i < half ? op(start + op(step * r(i))) : op(end - op(step * r(steps - i - 1))));
+  const t = Tensor.output(dtype, [steps]);
+  backend.write(t, values);
+  return t;
+}
+
 defineOp({
   schema: `linspace(Scalar start, Scalar end, int steps, ${FACTORY_KW}) -> Tensor`, variants: ['function'],
   impl: (args, backend) => {
     const steps = args['steps'] as number;
     if (steps < 0) throw runtimeError('number of steps must be non-negative');
     const dtype = dtypeArg(args, DEFAULT_FLOAT);
+    if (dtype.itemsize === 2 && dtype.category === 'float') return made(reducedLinspace(args, steps, dtype, backend), args);
     // PyTorch's kernel: start + step * i for the first half, end - step * (steps - 1 - i) for the second, in the
     // output dtype (one rounding: GCC fuses the multiply-add)
     const round = dtype.name === 'float64' || dtype.category !== 'float' ? (x: number) => x : Math.fround;

@@ -3,7 +3,7 @@
  * computes it on the CPU. nll_loss_nd (torch.nn.functional.nll_loss) reaches it for every input of 3 or more dims.
  */
 import type { Backend } from '../backend.ts';
-import type { DType } from '../dtype.ts';
+import { rounder } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
 import { and, arg, coord, eq, input, load, mul, neg, ne, select } from '../ir/build.ts';
 import { fromValues, Tensor } from '../tensor.ts';
@@ -38,12 +38,6 @@ function sampleLosses(self: Tensor, plan: NllPlan, backend: Backend): Tensor {
   backend.pointwise({ body: select(ignored, 0, mul(neg(load(0, mul(cls, arg(1, 'i64')))), w)), args: plan.args },
     plan.inputs, out);
   return out;
-}
-
-/** Rounds a JS number to `dtype`, as the kernel's scalar_t arithmetic rounds each step. */
-function rounder(dtype: DType): (v: number) => number {
-  const cell = dtype.view(new ArrayBuffer(8), 0, 1);
-  return (v) => { dtype.store(cell, 0, v); return dtype.load(cell, 0); };
 }
 
 const LEVELS = 8;
