@@ -208,6 +208,10 @@ const CASES: [string, () => void][] = [
     }
     call('mm', [tensor('float64', [6, 10]), tensor('float64', [10, 5], 2)]);
   }],
+  ['matmul with few outputs and a long k: chunks of k, then their sum', () => {
+    call('mm', [tensor('float32', [20, 1100], 1, 1), tensor('float32', [1100, 24], 2, 1)]);
+    call('bmm', [tensor('float16', [2, 9, 1024], 1, 1), call('transpose', [tensor('float16', [2, 10, 1024], 2, 1), int(1), int(2)]) as Tensor]);
+  }],
   ['special values', () => {
     // no subnormals: GPUs may flush them to zero (SwiftShader does), which PyTorch's CPU build does not
     const x = fromValues([NaN, Infinity, -Infinity, 0, -0, 1e-30, 65520, 3e38, -3e38, 0.5, 2.5, -2.5, 1e10], [13], DTYPES.float32);

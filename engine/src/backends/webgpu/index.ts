@@ -103,7 +103,7 @@ export function createWebGpuBackend(gpu: Gpu): WebGpuBackend {
     },
 
     matmul(a, b, out) {
-      runMatmul(batch, pipelines, gpu.subgroupMatrix, unaliased(a, out), unaliased(b, out), out);
+      runMatmul(batch, pipelines, pool, gpu.subgroupMatrix, unaliased(a, out), unaliased(b, out), out);
       out.storage.version++;
     },
 

@@ -16,7 +16,8 @@ import { runtimeError } from '../../errors.ts';
 import type { Tensor } from '../../tensor.ts';
 import type { SubgroupMatrix } from './device.ts';
 import { bindingSource, planBindings, type BindingPlan } from './bindings.ts';
-import { Params, type Pipelines } from './pipelines.ts';
+import { grid, Params, type Pipelines } from './pipelines.ts';
+import type { BufferPool } from './pool.ts';
 import type { CommandBatch } from './queue.ts';
 import { codecHelpers, convert, convertHelpers, naturalOf, storeFunction, storeHelpers } from './wgsl/codec.ts';
 import { helperSource } from './wgsl/library.ts';
@@ -39,6 +40,8 @@ export const TILES: readonly Tile[] = [
 
 /** Fewer workgroups than this leave multiprocessors idle (H100/H200 have 132): a smaller tile makes more. */
 const ENOUGH_WORKGROUPS = 256;
+/** The shortest chunk of k a split product gives a workgroup, so the second pass stays small beside the first. */
+const MIN_CHUNK = 512;
 
 /**
  * How a tile stages an operand: four float32 words at once along its outer dimension (a's rows, b's columns) or
@@ -63,10 +66,14 @@ export interface Fragments {
 
 export const FRAGMENTS: Fragments = { sgx: 2, sgy: 2, fm: 4, fn: 4, bk: 32 };
 
-export type MatmulForm =
+/**
+ * A kernel form; with `split`, each workgroup sums one chunk of k (params 16 and 17: chunks and their length) into
+ * a float32 scratch, and a second pass adds the chunks in order into the output.
+ */
+export type MatmulForm = (
   | { readonly kind: 'simt'; readonly tile: Tile; readonly a: Staging; readonly b: Staging; readonly out: OutStore }
   | { readonly kind: 'sgm'; readonly shape: SubgroupMatrix; readonly frags: Fragments; readonly a: Staging;
-    readonly b: Staging; readonly out: OutStore };
+    readonly b: Staging; readonly out: OutStore }) & { readonly split?: boolean };
 
 /** The operands a kernel is rendered for: out, a, b (only their dtypes matter to the source). */
 type Operands = readonly Pick<Tensor, 'dtype'>[];
@@ -78,9 +85,10 @@ export function blockOf(form: MatmulForm): [rows: number, cols: number] {
   return [frags.sgy * frags.fm * shape.m, frags.sgx * frags.fn * shape.n];
 }
 
-export function workgroups(form: MatmulForm, batches: number, n: number, m: number): [number, number, number] {
+/** Workgroups over the output (times `parts` chunks of k where the form splits it). */
+export function workgroups(form: MatmulForm, batches: number, n: number, m: number, parts = 1): [number, number, number] {
   const [rows, cols] = blockOf(form);
-  return [Math.ceil(m / cols), Math.ceil(n / rows), batches];
+  return [Math.ceil(m / cols), Math.ceil(n / rows), batches * parts];
 }
 
 /** params: batch, n, k, m, then out's, a's and b's strides (3 each) and offsets. */
@@ -124,22 +132,36 @@ export function tileFor(batches: number, n: number, m: number): Tile {
   return TILES.find((t) => count(t) >= ENOUGH_WORKGROUPS) ?? TILES[TILES.length - 1]!;
 }
 
+/**
+ * Chunks of k for a product whose output makes too few workgroups to fill the GPU while k is long (a weight's
+ * gradient over many samples and positions): each chunk sums in k order, the chunks add in order after.
+ */
+export function partsFor(form: MatmulForm, batches: number, n: number, k: number, m: number): number {
+  const [x, y, z] = workgroups(form, batches, n, m);
+  const count = x * y * z;
+  if (count >= ENOUGH_WORKGROUPS) return 1;
+  return Math.max(1, Math.min(Math.ceil(ENOUGH_WORKGROUPS / count), Math.floor(k / MIN_CHUNK)));
+}
+
 /** The kernel form for out = a @ b on a device with `sgm` (its subgroup matrix shape for f16 in, f32 out) or none. */
 export function formFor(a: Tensor, b: Tensor, out: Tensor, plan: BindingPlan, sgm: SubgroupMatrix | null): MatmulForm {
-  const [batches, n] = a.shape as [number, number, number];
+  const [batches, n, k] = a.shape as [number, number, number];
   const m = b.shape[2]!;
+  const staging = { a: stagingOf(a, 1, plan.of[1]!), b: stagingOf(b, 2, plan.of[2]!), out: outStoreOf(out, plan) };
   if (sgm && a.dtype.name === 'float16' && b.dtype.name === 'float16') {
-    return { kind: 'sgm', shape: sgm, frags: FRAGMENTS, a: stagingOf(a, 1, plan.of[1]!), b: stagingOf(b, 2, plan.of[2]!),
-      out: outStoreOf(out, plan) };
+    const form: MatmulForm = { kind: 'sgm', shape: sgm, frags: FRAGMENTS, ...staging };
+    return partsFor(form, batches, n, k, m) > 1 ? { ...form, split: true } : form;
   }
-  return { kind: 'simt', tile: tileFor(batches, n, m), a: stagingOf(a, 1, plan.of[1]!), b: stagingOf(b, 2, plan.of[2]!),
-    out: outStoreOf(out, plan) };
+  const form: MatmulForm = { kind: 'simt', tile: tileFor(batches, n, m), ...staging };
+  // split products take the largest tile: the chunks make the workgroups
+  const whole: MatmulForm = { ...form, tile: TILES[0]! };
+  return partsFor(form, batches, n, k, m) > 1 && partsFor(whole, batches, n, k, m) > 1 ? { ...whole, split: true } : form;
 }
 
 export function formKey(form: MatmulForm): string {
   const shape = form.kind === 'simt' ? Object.values(form.tile).join('.')
     : `${form.shape.m}.${form.shape.n}.${form.shape.k} ${Object.values(form.frags).join('.')}`;
-  return `${form.kind} ${shape} ${form.a} ${form.b} ${form.out}`;
+  return `${form.kind} ${shape} ${form.a} ${form.b} ${form.out}${form.split ? ' split' : ''}`;
 }
 
 /** Staging four words at a time needs the operand's binding declared as vec4<u32>. */
@@ -206,7 +228,7 @@ function stageSource(s: Stage, dtype: DTypeName): Staged {
     const guard = (i + 1) * threads > groups ? `if (tid + ${i * threads}u < ${groups}u) ` : '';
     registers.push(`var ${r}: ${type};`);
     loads.push((slice) => `${guard}{ ${at} let gx = ${first} + x; let gk = ${slice} + kk; ` +
-      `${r} = select(${zero}, ${read(`${base} + gx * ${sx} + gk * ${sk}`)}, gx < ${limit} && gk < k); }`);
+      `${r} = select(${zero}, ${read(`${base} + gx * ${sx} + gk * ${sk}`)}, gx < ${limit} && gk < kEnd); }`);
     const puts = wide === 4 && dtype === 'float32' && alongOuter && s.put4 ? s.put4('x', 'kk', r)
       : values(r).map((v, c) => (alongOuter ? put(`x + ${c}u`, 'kk', v) : put('x', `kk + ${c}u`, v))).join(' ');
     stores.push(`${guard}{ ${at} ${puts} }`);
@@ -223,7 +245,7 @@ function kLoop(staged: readonly Staged[], bk: number, compute: string, prefetch:
   const store = staged.map((t) => t.store).join('\n    ');
   if (!prefetch) {
     return `${registers}
-  for (var k0 = 0u; k0 < k; k0 += ${bk}u) {
+  for (var k0 = kBegin; k0 < kEnd; k0 += ${bk}u) {
     ${staged.map((t) => t.load('k0')).join('\n    ')}
     ${store}
     workgroupBarrier();
@@ -232,11 +254,11 @@ function kLoop(staged: readonly Staged[], bk: number, compute: string, prefetch:
   }`;
   }
   return `${registers}
-  ${staged.map((t) => t.load('0u')).join('\n  ')}
-  for (var k0 = 0u; k0 < k; k0 += ${bk}u) {
+  ${staged.map((t) => t.load('kBegin')).join('\n  ')}
+  for (var k0 = kBegin; k0 < kEnd; k0 += ${bk}u) {
     ${store}
     workgroupBarrier();
-    if (k0 + ${bk}u < k) {
+    if (k0 + ${bk}u < kEnd) {
       ${staged.map((t) => t.load(`k0 + ${bk}u`)).join('\n      ')}
     }
     ${compute}
@@ -253,6 +275,7 @@ function preamble(operands: Operands, plan: BindingPlan, form: MatmulForm, enabl
   if (wideWords(form.b)) vec4[plan.of[2]!] = true;
   if (form.out === 'vec4') vec4[0] = true;
   return `${enables}${bindingSource(plan, operands as readonly Tensor[], 1, undefined, vec4)}
+${form.split ? scratchDeclaration(plan) : ''}
 ${helperSource(helpers)}
 ${storeFunction('st', out, 'f32', 'b0', vec4[0])}`;
 }
@@ -260,6 +283,7 @@ ${storeFunction('st', out, 'f32', 'b0', vec4[0])}`;
 /** The statements storing `v` (vec4<f32>: columns c..c+3 of row r), skipping what lies outside the output. */
 function storeFour(form: MatmulForm, r: string, c: string, v: string): string {
   const at = (col: string) => `oBase + ${r} * ${stride(0, 1)} + ${col} * ${stride(0, 2)}`;
+  if (form.split) return [0, 1, 2, 3].map((j) => `if (${r} < n && ${c} + ${j}u < m) { scratch[(wid.z * n + ${r}) * m + ${c} + ${j}u] = ${v}[${j}]; }`).join('\n  ');
   if (form.out === 'vec4') return `if (${r} < n && ${c} < m) { b0[(oBase + ${r} * ${stride(0, 1)} + ${c}) / 4u] = bitcast<vec4<u32>>(${v}); }`;
   if (form.out === 'pairs') {
     return [0, 2].map((j) => `if (${r} < n && ${c} + ${j}u < m) { atomicStore(&b0[(oBase + ${r} * ${stride(0, 1)} + ${c} + ${j}u) / 2u], ` +
@@ -268,11 +292,21 @@ function storeFour(form: MatmulForm, r: string, c: string, v: string): string {
   return [0, 1, 2, 3].map((j) => `if (${r} < n && ${c} + ${j}u < m) { st(${at(`(${c} + ${j}u)`)}, ${v}[${j}]); }`).join('\n  ');
 }
 
-const HEAD = `let n = params[1]; let k = params[2]; let m = params[3];
-  let batch = wid.z;
+/** The sizes, this workgroup's batch and range of k, and where its operands start. */
+function head(form: MatmulForm): string {
+  const range = form.split
+    ? `let batch = wid.z / params[16u]; let kBegin = (wid.z % params[16u]) * params[17u]; let kEnd = min(k, kBegin + params[17u]);`
+    : 'let batch = wid.z; let kBegin = 0u; let kEnd = k;';
+  return `let n = params[1]; let k = params[2]; let m = params[3];
+  ${range}
   let oBase = ${offset(0)} + batch * ${stride(0, 0)};
   let aBase = ${offset(1)} + batch * ${stride(1, 0)};
   let bBase = ${offset(2)} + batch * ${stride(2, 0)};`;
+}
+
+/** A split product's float32 partials: [batch, chunk, n, m] row-major, bound after the params. */
+const scratchDeclaration = (plan: BindingPlan) =>
+  `@group(0) @binding(${plan.buffers.length + 1}) var<storage, read_write> scratch: array<f32>;`;
 
 function simtSource(operands: Operands, plan: BindingPlan, form: MatmulForm & { kind: 'simt' }): string {
   const { bm, bn, tm, tn, bk } = form.tile;
@@ -304,7 +338,7 @@ var<workgroup> ta: array<vec4<f32>, ${(bk * bm) / 4}>;
 var<workgroup> tb: array<vec4<f32>, ${(bk * bn) / 4}>;
 @compute @workgroup_size(${tx}, ${ty})
 fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>) {
-  ${HEAD}
+  ${head(form)}
   let row0 = wid.y * ${bm}u; let col0 = wid.x * ${bn}u;
   let tid = lid.y * ${tx}u + lid.x;
   ${accs.join(' ')}
@@ -357,7 +391,7 @@ var<workgroup> tb: array<f16, ${bk * sb}>;
 var<workgroup> tc: array<f32, ${sgx * sgy * fm16 * fn16}>;
 @compute @workgroup_size(${threads})
 fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) tid: u32) {
-  ${HEAD}
+  ${head(form)}
   let row0 = wid.y * ${bm}u; let col0 = wid.x * ${bn}u;
   let sg = ${sgx * sgy > 1 ? `tid / ${lanes}u` : '0u'}; let lane = tid % ${lanes}u;
   let ar = (sg / ${sgx}u) * ${fm * fm16}u; let bc = (sg % ${sgx}u) * ${rowW}u;
@@ -365,6 +399,22 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   ${accs.join(' ')}
   ${kLoop(stages, bk, `for (var kk = 0u; kk < ${bk}u; kk += ${fk}u) {\n      ${loads.join('\n      ')}\n      ${mma.join('\n      ')}\n    }`, !!form.frags.prefetch)}
   ${out.join('\n  ')}
+}`;
+}
+
+/** A split product's second pass: each output the sum of its chunks' partials, in chunk order. */
+function chunkSumSource(operands: Operands, plan: BindingPlan, form: MatmulForm): string {
+  return `${preamble(operands, plan, { ...form, kind: 'simt', tile: TILES[0]!, split: true }, '')}
+@compute @workgroup_size(256)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>,
+  @builtin(local_invocation_index) lid: u32) {
+  let i = (wid.y * groups.x + wid.x) * 256u + lid;
+  let n = params[1]; let m = params[3]; let parts = params[16u];
+  if (i >= params[0] * n * m) { return; }
+  let c = i % m; let r = (i / m) % n; let batch = i / (n * m);
+  var sum = scratch[(batch * parts * n + r) * m + c];
+  for (var p = 1u; p < parts; p++) { sum += scratch[((batch * parts + p) * n + r) * m + c]; }
+  st(${offset(0)} + batch * ${stride(0, 0)} + r * ${stride(0, 1)} + c * ${stride(0, 2)}, sum);
 }`;
 }
 
@@ -389,8 +439,8 @@ export async function subgroupMatricesCompile(device: GPUDevice, shape: Subgroup
 }
 
 /** Records out = a @ b (a [B, n, k], b [B, k, m], out [B, n, m]) into the batch. */
-export function runMatmul(batch: CommandBatch, pipelines: Pipelines, sgm: SubgroupMatrix | null, a: Tensor, b: Tensor,
-  out: Tensor): void {
+export function runMatmul(batch: CommandBatch, pipelines: Pipelines, pool: BufferPool, sgm: SubgroupMatrix | null, a: Tensor,
+  b: Tensor, out: Tensor): void {
   if (out.numel === 0) return;
   // as PyTorch CUDA, which has no integer matrix products (cuBLAS has none), in its words
   const integral = [a, b].find((t) => t.dtype.category !== 'float');
@@ -401,6 +451,23 @@ export function runMatmul(batch: CommandBatch, pipelines: Pipelines, sgm: Subgro
   const plan = planBindings(operands);
   const form = formFor(a, b, out, plan, sgm);
   const key = `mm ${operands.map((t) => t.dtype.name).join(' ')} ${plan.key} ${formKey(form)}`;
-  const kernel = pipelines.get(key, plan.buffers.length, false, () => matmulSource(operands, plan, form));
-  batch.dispatch(kernel, plan.buffers, matmulParams(out, a, b).words, workgroups(form, a.shape[0]!, a.shape[1]!, b.shape[2]!));
+  const [batches, n, k] = a.shape as [number, number, number];
+  const m = b.shape[2]!;
+  const params = matmulParams(out, a, b);
+  if (!form.split) {
+    const kernel = pipelines.get(key, plan.buffers.length, false, () => matmulSource(operands, plan, form));
+    batch.dispatch(kernel, plan.buffers, params.words, workgroups(form, batches, n, m));
+    return;
+  }
+  // chunks a whole number of k slices long, so every chunk but the last stages full slices
+  const chunk = Math.ceil(k / partsFor(form, batches, n, k, m) / 64) * 64, parts = Math.ceil(k / chunk);
+  params.push(parts, chunk);
+  const scratch = pool.acquire(4 * batches * parts * n * m);
+  const buffers = [...plan.buffers, scratch];
+  batch.dispatch(pipelines.get(key, plan.buffers.length, true, () => matmulSource(operands, plan, form)), buffers, params.words,
+    workgroups(form, batches, n, m, parts));
+  batch.dispatch(pipelines.get(`${key} sum`, plan.buffers.length, true, () => chunkSumSource(operands, plan, form)), buffers,
+    params.words, grid(Math.ceil((batches * n * m) / 256)));
+  // later commands reusing the buffer run after these in the batch
+  pool.release(scratch);
 }
