@@ -101,20 +101,34 @@ class RNNBase(Module):
         directions = 2 if bidirectional else 1
         factory = {"device": device, "dtype": dtype}
         carried = proj_size or hidden_size
+        self._all_weights = []  # each layer and direction's parameter names, in PyTorch's flat weight order
         for layer in range(num_layers):
             for direction in range(directions):
                 suffix = f"_l{layer}" + ("_reverse" if direction else "")
                 width = input_size if layer == 0 else carried * directions
                 gate = self._gates * hidden_size
-                self.register_parameter("weight_ih" + suffix, Parameter(torch.empty(gate, width, **factory)))
-                self.register_parameter("weight_hh" + suffix, Parameter(torch.empty(gate, carried, **factory)))
+                shapes = {"weight_ih": (gate, width), "weight_hh": (gate, carried)}
                 if bias:
-                    self.register_parameter("bias_ih" + suffix, Parameter(torch.empty(gate, **factory)))
-                    self.register_parameter("bias_hh" + suffix, Parameter(torch.empty(gate, **factory)))
+                    shapes.update(bias_ih=(gate,), bias_hh=(gate,))
                 if proj_size:
-                    self.register_parameter("weight_hr" + suffix,
-                                            Parameter(torch.empty(proj_size, hidden_size, **factory)))
+                    shapes["weight_hr"] = (proj_size, hidden_size)
+                for name, shape in shapes.items():
+                    self.register_parameter(name + suffix, Parameter(torch.empty(*shape, **factory)))
+                self._all_weights.append([name + suffix for name in shapes])
+        self._flat_weights_names = [name for names in self._all_weights for name in names]
         self.reset_parameters()
+
+    @property
+    def all_weights(self):
+        return [[getattr(self, name) for name in names] for names in self._all_weights]
+
+    @property
+    def _flat_weights(self):
+        return [getattr(self, name) for name in self._flat_weights_names]
+
+    def flatten_parameters(self):
+        """PyTorch packs the weights into one cuDNN buffer here; with no cuDNN there is nothing to pack, as on
+        its CPU."""
 
     def reset_parameters(self):
         stdv = 1.0 / math.sqrt(self.hidden_size) if self.hidden_size > 0 else 0
