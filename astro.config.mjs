@@ -6,6 +6,7 @@ import { remarkCells } from './src/lessons/remark-cells.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { offline } from './src/integrations/offline.ts';
 import { precompress } from './src/integrations/precompress.ts';
+import { onnxRuntimeCut } from './src/integrations/onnxruntime-cut.ts';
 
 export default defineConfig({
   markdown: {
@@ -25,7 +26,9 @@ export default defineConfig({
     },
   },
   vite: {
-    worker: { format: 'es' },
+    // the page's Python worker imports the cut onnxruntime build, and the worker's bundle has plugins of its own
+    plugins: [onnxRuntimeCut()],
+    worker: { format: 'es', plugins: () => [onnxRuntimeCut()] },
     server: { fs: { allow: ['.'] } },
   },
 });

@@ -18,6 +18,8 @@ export interface NodeSessionOptions {
    * PyTorch expect.
    */
   readonly cuda?: boolean | 'hardware';
+  /** Loads onnxruntime-web for the `onnxruntime` package: by default its WebAssembly build, on one thread. */
+  readonly loadOnnxRuntime?: () => Promise<typeof import('onnxruntime-web')>;
 }
 
 export async function createNodeSession(options: NodeSessionOptions = {}): Promise<PythonSession> {
@@ -39,7 +41,7 @@ export async function createNodeSession(options: NodeSessionOptions = {}): Promi
     runner: readFileSync(join(root, 'src', 'runtime', 'session.py'), 'utf8'),
     host: readFileSync(join(root, 'src', 'runtime', 'host.py'), 'utf8'),
     data: siteData(),
-  }, { spawnLoaderWorker, loadOnnxRuntime });
+  }, { spawnLoaderWorker, loadOnnxRuntime: options.loadOnnxRuntime ?? loadOnnxRuntime });
 }
 
 /** A DataLoader worker as a worker thread with its own Pyodide (loader-worker-node.ts). */

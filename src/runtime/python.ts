@@ -65,6 +65,8 @@ export interface SessionHost {
   readonly spawnLoaderWorker?: SpawnWorker;
   /** Loads onnxruntime-web (on first use), for our `onnxruntime` package. */
   readonly loadOnnxRuntime?: () => Promise<typeof import('onnxruntime-web')>;
+  /** Loads onnxruntime-web's complete build, where loadOnnxRuntime's is cut down (see onnxruntime-host.ts). */
+  readonly loadCompleteOnnxRuntime?: () => Promise<typeof import('onnxruntime-web')>;
 }
 
 type PyCallable = ((...args: unknown[]) => unknown) & { callPromising(...args: unknown[]): Promise<unknown> };
@@ -83,7 +85,7 @@ export function createSession(pyodide: PyodideAPI, sources: SessionSources, host
   mountSiteData(pyodide, sources.data ?? {});
   pyodide.runPython(sources.host, { filename: '<host>' });
   if (host.loadOnnxRuntime && canSuspend) {
-    pyodide.registerJsModule('_onnxruntime', onnxRuntimeModule(host.loadOnnxRuntime));
+    pyodide.registerJsModule('_onnxruntime', onnxRuntimeModule(host.loadOnnxRuntime, host.loadCompleteOnnxRuntime));
   }
   // matplotlib's savefig waits for the renderer, which only a promising call can do
   if (canSuspend) pyodide.registerJsModule('_figures', figureModule());

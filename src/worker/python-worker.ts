@@ -11,6 +11,7 @@ import { createSession, type PythonSession } from '../runtime/python.ts';
 import { sameUnit, type RunUnit, type WorkerRequest, type WorkerResponse } from '../runtime/protocol.ts';
 import { bootPyodide, hostSource, siteData, torchSources } from './torch-sources.ts';
 import { isLoaderWorker, serveLoaderWorker, spawnLoaderWorker } from './loader-worker.ts';
+import { loadCompleteOnnxRuntime, loadOnnxRuntime } from './onnxruntime-builds.ts';
 
 const ENGINE_NAMES: Record<string, string> = { wasm: 'WebAssembly', js: 'JavaScript' };
 const post = (message: WorkerResponse) => (self as unknown as Worker).postMessage(message);
@@ -26,19 +27,9 @@ async function start(): Promise<PythonSession> {
   post({ type: 'status', text: 'Starting Python…', ready: false });
   const [pyodide, cuda] = await Promise.all([bootPyodide(), cudaDevice()]);
   const session = createSession(pyodide, { torch: torchSources, runner: runnerSource, host: hostSource, data: siteData() },
-    { spawnLoaderWorker, loadOnnxRuntime });
+    { spawnLoaderWorker, loadOnnxRuntime, loadCompleteOnnxRuntime });
   post({ type: 'status', text: `Python ready · ${ENGINE_NAMES[backendName()] ?? backendName()} engine · ${cuda}`, ready: true });
   return session;
-}
-
-/**
- * onnxruntime-web's plain WebAssembly build (no WebGPU), fetched the first time a cell runs an ONNX model, on one
- * thread. The bundler emits its binary beside the worker's chunks, where the build looks for it.
- */
-async function loadOnnxRuntime() {
-  const ort = await import('onnxruntime-web/wasm');
-  ort.env.wasm.numThreads = 1;
-  return ort;
 }
 
 let history: RunUnit[] = [];
