@@ -12,11 +12,11 @@
  * no sockets) and packaging tools, and the single-byte and legacy codecs beyond the common ones (opening a file in
  * such an encoding says it is unknown).
  *
- * Only the modules and packages a runtime imports to start are in the zip (Pyodide's boot, `import torch`): every
- * other module is a file of its own in stdlib/, listed in stdlib.json, which a page mounts after the zip on sys.path
- * as files fetched on first read (src/runtime/lazy-stdlib.ts), so a program's import fetches just that module,
- * and a lesson that imports none of them downloads none: the zip a cold page fetches is 0.67 MB as brotli instead
- * of 1.16 MB.
+ * Only the modules a runtime imports to start are in the zip (Pyodide's boot, `import torch`), down to the module: a
+ * package's other modules are left out too. Every other module is a file of its own in stdlib/, listed in
+ * stdlib.json, which a page mounts after the zip as files fetched on first read (src/runtime/lazy-stdlib.ts), so a
+ * program's import fetches just that module, and a lesson that imports none of them downloads none: the zip a cold
+ * page fetches is 0.55 MB as brotli instead of 1.16 MB.
  *
  * Comments are taken out of the library's modules (a fifth of its compressed weight), each line kept where it was so
  * tracebacks still point at the right line; Python's own tokenizer finds them (run here in Pyodide), and a module
@@ -54,16 +54,15 @@ const CODECS = new Set(['__init__', 'aliases', 'ascii', 'base64_codec', 'bz2_cod
   'utf_32_be', 'utf_32_le', 'utf_7', 'utf_8', 'utf_8_sig', 'uu_codec', 'zlib_codec']);
 
 /**
- * The library's top-level modules and packages a runtime imports to start (Pyodide's boot and `import torch`), as a
- * Node session of ours reports them. A package goes whole: its modules are found on its own path, in the zip. One
- * imported at start only later (the torch package grew an import) is still found, fetched.
+ * The library's files a runtime imports to start (Pyodide's boot and `import torch`), as a Node session of ours
+ * reports them. One imported at start only later (the torch package grew an import) is still found, fetched.
  */
 async function importedAtStart(): Promise<Set<string>> {
   const { createNodeSession } = await import('../src/runtime/node.ts');
   const session = await createNodeSession({ cuda: false });
   const { stdout } = await session.runCell(`import json, sys, torch
 zip = next(p for p in sys.path if p.endswith(".zip")) + "/"
-print(json.dumps([f.removeprefix(zip).split("/")[0].removesuffix(".py") for m in list(sys.modules.values())
+print(json.dumps([f.removeprefix(zip) for m in list(sys.modules.values())
                   if (f := getattr(m, "__file__", None) or "").startswith(zip)]))`);
   return new Set(JSON.parse(stdout) as string[]);
 }
@@ -105,7 +104,7 @@ async function storeUncompressed(source: string, target: string, lazyDir: string
     if (!shipped(name)) continue;
     const result = name.endsWith('.py') ? strip(data) : data;
     const bytes = result instanceof Uint8Array ? result : result.toJs();
-    if (atStart.has(name.split('/')[0]!.replace(/\.py$/, ''))) stored[name] = [bytes, { level: 0 }];
+    if (atStart.has(name)) stored[name] = [bytes, { level: 0 }];
     else if (!name.endsWith('/')) {
       mkdirSync(dirname(join(lazyDir, name)), { recursive: true });
       writeFileSync(join(lazyDir, name), bytes);
