@@ -64,7 +64,9 @@ export interface Fragments {
   readonly prefetch?: boolean;
 }
 
-export const FRAGMENTS: Fragments = { sgx: 2, sgy: 2, fm: 4, fn: 4, bk: 32 };
+/** Largest first: 128x128 and 64x64 blocks of 16x16 fragments, four subgroups a workgroup. */
+export const FRAGMENT_LAYOUTS: readonly Fragments[] = [{ sgx: 2, sgy: 2, fm: 4, fn: 4, bk: 32 }, { sgx: 2, sgy: 2, fm: 2, fn: 2, bk: 32 }];
+export const FRAGMENTS = FRAGMENT_LAYOUTS[0]!;
 
 /**
  * A kernel form; with `split`, each workgroup sums one chunk of k (params 16 and 17: chunks and their length) into
@@ -84,6 +86,9 @@ export function blockOf(form: MatmulForm): [rows: number, cols: number] {
   const { shape, frags } = form;
   return [frags.sgy * frags.fm * shape.m, frags.sgx * frags.fn * shape.n];
 }
+
+const workgroupCount = (form: MatmulForm, batches: number, n: number, m: number) =>
+  workgroups(form, batches, n, m).reduce((x, y) => x * y, 1);
 
 /** Workgroups over the output (times `parts` chunks of k where the form splits it). */
 export function workgroups(form: MatmulForm, batches: number, n: number, m: number, parts = 1): [number, number, number] {
@@ -126,36 +131,31 @@ function outStoreOf(out: Tensor, plan: BindingPlan): OutStore {
   return wide === 4 ? 'vec4' : 'pairs';
 }
 
-/** The SIMT tile for this product: the largest that still makes enough workgroups to fill the GPU. */
-export function tileFor(batches: number, n: number, m: number): Tile {
-  const count = (t: Tile) => batches * Math.ceil(n / t.bm) * Math.ceil(m / t.bn);
-  return TILES.find((t) => count(t) >= ENOUGH_WORKGROUPS) ?? TILES[TILES.length - 1]!;
-}
-
 /**
  * Chunks of k for a product whose output makes too few workgroups to fill the GPU while k is long (a weight's
  * gradient over many samples and positions): each chunk sums in k order, the chunks add in order after.
  */
 export function partsFor(form: MatmulForm, batches: number, n: number, k: number, m: number): number {
-  const [x, y, z] = workgroups(form, batches, n, m);
-  const count = x * y * z;
+  const count = workgroupCount(form, batches, n, m);
   if (count >= ENOUGH_WORKGROUPS) return 1;
   return Math.max(1, Math.min(Math.ceil(ENOUGH_WORKGROUPS / count), Math.floor(k / MIN_CHUNK)));
 }
 
-/** The kernel form for out = a @ b on a device with `sgm` (its subgroup matrix shape for f16 in, f32 out) or none. */
+/**
+ * The kernel form for out = a @ b on a device with `sgm` (its subgroup matrix shape for f16 in, f32 out) or none:
+ * the largest block that still makes enough workgroups to fill the GPU; where even the smallest makes too few and k
+ * is long, the largest with k split.
+ */
 export function formFor(a: Tensor, b: Tensor, out: Tensor, plan: BindingPlan, sgm: SubgroupMatrix | null): MatmulForm {
   const [batches, n, k] = a.shape as [number, number, number];
   const m = b.shape[2]!;
   const staging = { a: stagingOf(a, 1, plan.of[1]!), b: stagingOf(b, 2, plan.of[2]!), out: outStoreOf(out, plan) };
-  if (sgm && a.dtype.name === 'float16' && b.dtype.name === 'float16') {
-    const form: MatmulForm = { kind: 'sgm', shape: sgm, frags: FRAGMENTS, ...staging };
-    return partsFor(form, batches, n, k, m) > 1 ? { ...form, split: true } : form;
-  }
-  const form: MatmulForm = { kind: 'simt', tile: tileFor(batches, n, m), ...staging };
-  // split products take the largest tile: the chunks make the workgroups
-  const whole: MatmulForm = { ...form, tile: TILES[0]! };
-  return partsFor(form, batches, n, k, m) > 1 && partsFor(whole, batches, n, k, m) > 1 ? { ...whole, split: true } : form;
+  const forms: MatmulForm[] = sgm && a.dtype.name === 'float16' && b.dtype.name === 'float16'
+    ? FRAGMENT_LAYOUTS.map((frags) => ({ kind: 'sgm', shape: sgm, frags, ...staging }))
+    : TILES.map((tile) => ({ kind: 'simt', tile, ...staging }));
+  const filling = forms.find((f) => workgroupCount(f, batches, n, m) >= ENOUGH_WORKGROUPS);
+  if (filling) return filling;
+  return partsFor(forms[0]!, batches, n, k, m) > 1 ? { ...forms[0]!, split: true } : forms[forms.length - 1]!;
 }
 
 export function formKey(form: MatmulForm): string {
