@@ -1,4 +1,5 @@
-"""Attention as PyTorch composes it: scaled_dot_product_attention's math path and multi_head_attention_forward."""
+"""Attention as PyTorch composes it: scaled_dot_product_attention (math path, or what shows of the CPU flash kernel)
+and multi_head_attention_forward."""
 import math
 import warnings
 
@@ -67,11 +68,14 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
     negative = scale is not None and scale < 0.0
     factor = math.sqrt(abs(scale) if scale is not None else 1.0 / math.sqrt(query.size(-1)))
     q = query * (-factor if negative else factor)
+    flash = _cpu_flash_kernel_runs(query, key, value, attn_mask, dropout_p, enable_gqa)
     if is_causal:
-        if mask is not None:
+        if mask is not None and not flash:
             raise RuntimeError("_scaled_dot_product_attention: Explicit attn_mask should not be set when is_causal=True")
         causal = torch.ones(query.size(-2), key.size(-2), dtype=torch.bool, device=query.device).tril()
-        mask = _sdpa_additive_mask(causal, query.dtype)
+        # the flash kernel fills the causal corner with -inf before it adds an explicit mask
+        causal = _sdpa_additive_mask(causal, query.dtype)
+        mask = causal if mask is None else causal + mask
     if enable_gqa:
         # grouped-query attention: each key/value head serves a block of consecutive query heads
         groups = query.size(-3) // key.size(-3)
@@ -84,7 +88,43 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
         from .functional import dropout
 
         attn = dropout(attn, dropout_p, True)
-    return attn.matmul(value)
+    out = attn.matmul(value)
+    if not flash:
+        return out
+    # the kernel writes (batch, sequence, heads, dim) and hands back its (batch, heads, sequence, dim) transpose
+    out = out.transpose(1, 2).contiguous().transpose(1, 2)
+    if not out.requires_grad:
+        return out
+    return _ops.INTERNAL["_named_grad"](out, "ScaledDotProductFlashAttentionForCpuBackward0")
+
+
+def _cpu_flash_kernel_runs(query, key, value, attn_mask, dropout_p, enable_gqa):
+    """Whether CPU PyTorch takes its flash attention kernel over the math path (use_flash_attention_cpp): dense
+    4-D inputs of one floating head size, no dropout, a 2-D or 4-D mask that broadcasts over the scores."""
+    import torch
+
+    tensors = (query, key, value)
+    if query.device.type != "cpu" or dropout_p > 0.0 or any(t.dim() != 4 or t.is_nested for t in tensors):
+        return False
+    if query.dtype not in (torch.float32, torch.float64, torch.bfloat16, torch.float16):
+        return False
+    batch, heads, q_len, head_dim = query.shape
+    if key.size(0) != batch or value.size(0) != batch or key.size(1) != value.size(1):
+        return False
+    if key.size(1) != heads and not (enable_gqa and heads % key.size(1) == 0):
+        return False
+    if key.size(-1) != head_dim or value.size(-1) != head_dim or q_len == 0 or key.size(2) == 0:
+        return False
+    if any(t.stride(-1) != 1 for t in tensors):
+        return False
+    return attn_mask is None or _flash_mask_shape(attn_mask, batch, heads, q_len, key.size(2))
+
+
+def _flash_mask_shape(mask, batch, heads, q_len, kv_len):
+    """check_attn_mask_shape: a mask without grad whose last two sizes are the scores' or 1, 2-D or 4-D."""
+    if mask.requires_grad or mask.size(-2) not in (q_len, 1) or mask.size(-1) not in (kv_len, 1):
+        return False
+    return mask.dim() == 2 or (mask.dim() == 4 and mask.size(0) in (1, batch) and mask.size(1) in (1, heads))
 
 
 def _mha_shape_check(query, key, value, key_padding_mask, attn_mask, num_heads):
