@@ -104,7 +104,8 @@ async function acquire(): Promise<Gpu | NoGpu> {
   const subgroupMatrix = subgroupMatrixOf(adapter, f16);
   const limits = adapter.limits;
   const device = await adapter.requestDevice({
-    requiredFeatures: [...(f16 ? ['shader-f16'] : []), ...(subgroupMatrix ? ['subgroups', SUBGROUP_MATRIX] : [])] as GPUFeatureName[],
+    requiredFeatures: [...(f16 ? ['shader-f16'] : []),
+      ...(subgroupMatrix ? ['subgroups', SUBGROUP_MATRIX] : [])] as GPUFeatureName[],
     requiredLimits: {
       maxStorageBuffersPerShaderStage: limits.maxStorageBuffersPerShaderStage,
       maxStorageBufferBindingSize: limits.maxStorageBufferBindingSize,

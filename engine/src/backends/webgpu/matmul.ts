@@ -10,6 +10,8 @@
  *   workgroup memory, each subgroup multiplying fragments into float32 accumulators, stored through workgroup
  *   memory so the output takes any dtype, layout and edge.
  * Partial tiles (n, m or k not multiples of the tile) stage zeros, and stores skip what lies outside the output.
+ * The block is the largest that still gives the GPU enough workgroups; where even the smallest gives too few and k
+ * is long, k splits into chunks, each summed in k order, added in order by a second pass.
  */
 import type { DTypeName } from '../../dtype.ts';
 import { runtimeError } from '../../errors.ts';
@@ -65,7 +67,10 @@ export interface Fragments {
 }
 
 /** Largest first: 128x128 and 64x64 blocks of 16x16 fragments, four subgroups a workgroup. */
-export const FRAGMENT_LAYOUTS: readonly Fragments[] = [{ sgx: 2, sgy: 2, fm: 4, fn: 4, bk: 32 }, { sgx: 2, sgy: 2, fm: 2, fn: 2, bk: 32 }];
+export const FRAGMENT_LAYOUTS: readonly Fragments[] = [
+  { sgx: 2, sgy: 2, fm: 4, fn: 4, bk: 32 },
+  { sgx: 2, sgy: 2, fm: 2, fn: 2, bk: 32 },
+];
 export const FRAGMENTS = FRAGMENT_LAYOUTS[0]!;
 
 /**
@@ -91,7 +96,8 @@ const workgroupCount = (form: MatmulForm, batches: number, n: number, m: number)
   workgroups(form, batches, n, m).reduce((x, y) => x * y, 1);
 
 /** Workgroups over the output (times `parts` chunks of k where the form splits it). */
-export function workgroups(form: MatmulForm, batches: number, n: number, m: number, parts = 1): [number, number, number] {
+export function workgroups(form: MatmulForm, batches: number, n: number, m: number,
+  parts = 1): [number, number, number] {
   const [rows, cols] = blockOf(form);
   return [Math.ceil(m / cols), Math.ceil(n / rows), batches * parts];
 }
@@ -101,12 +107,13 @@ const stride = (o: number, d: number) => `params[${4 + o * 3 + d}u]`;
 const offset = (o: number) => `params[${13 + o}u]`;
 
 export function matmulParams(out: Tensor, a: Tensor, b: Tensor): Params {
-  return new Params().push(a.shape[0]!, a.shape[1]!, a.shape[2]!, b.shape[2]!, ...out.strides, ...a.strides, ...b.strides,
-    out.offset, a.offset, b.offset);
+  return new Params().push(a.shape[0]!, a.shape[1]!, a.shape[2]!, b.shape[2]!, ...out.strides, ...a.strides,
+    ...b.strides, out.offset, a.offset, b.offset);
 }
 
 /** Elements of `t`'s dtype in one word: four float32 words make a vec4 store, two 16-bit floats share a word. */
-const perWord = (t: Pick<Tensor, 'dtype'>) => (t.dtype.name === 'float32' ? 4 : t.dtype.name === 'float16' || t.dtype.name === 'bfloat16' ? 2 : 1);
+const perWord = (t: Pick<Tensor, 'dtype'>) =>
+  (t.dtype.name === 'float32' ? 4 : t.dtype.name === 'float16' || t.dtype.name === 'bfloat16' ? 2 : 1);
 
 /** The operand's staging: its outer dimension is 1 for a (rows), 2 for b (columns); k is the other. */
 function stagingOf(t: Tensor, outer: 1 | 2, binding: number): Staging {
@@ -185,7 +192,7 @@ interface Stage {
   readonly put4?: (x: string, kk: string, v: string) => string;
 }
 
-/** An operand's staging as WGSL: registers, the statements loading a k slice into them, and storing them to the tile. */
+/** An operand's staging as WGSL: registers, statements loading a k slice into them, and storing them to the tile. */
 interface Staged {
   readonly registers: string;
   /** Loads the slice starting at WGSL expression `slice` into the registers, zeros outside the operand. */
@@ -210,13 +217,15 @@ function stageSource(s: Stage, dtype: DTypeName): Staged {
   const [type, zero, read]: [string, string, (at: string) => string] = wide === 1
     ? ['f32', '0.0', (at) => convert(naturalOf(dtype), 'f32', `ld${o}(${at})`)]
     : dtype === 'float32' ? ['vec4<f32>', 'vec4<f32>(0.0)', (at) => `bitcast<vec4<f32>>(b${binding}[(${at}) / 4u])`]
-      : wide === 8 ? ['vec4<u32>', 'vec4<u32>(0u)', (at) => `b${binding}[(${at}) / 8u]`] : ['u32', '0u', (at) => `b${binding}[(${at}) / 2u]`];
+      : wide === 8 ? ['vec4<u32>', 'vec4<u32>(0u)', (at) => `b${binding}[(${at}) / 8u]`]
+        : ['u32', '0u', (at) => `b${binding}[(${at}) / 2u]`];
   const values = (r: string): string[] => {
     if (wide === 1 || dtype === 'float32') return wide === 1 ? [r] : [0, 1, 2, 3].map((c) => `${r}[${c}]`);
     // two 16-bit floats a word, the first in the low half
     return Array.from({ length: wide }, (_, c) => {
       const word = wide === 8 ? `${r}[${c >> 1}]` : r;
-      return dtype === 'float16' ? `unpack2x16float(${word})[${c & 1}]` : `bitcast<f32>(${c & 1 ? `${word} & 0xffff0000u` : `${word} << 16u`})`;
+      return dtype === 'float16' ? `unpack2x16float(${word})[${c & 1}]`
+        : `bitcast<f32>(${c & 1 ? `${word} & 0xffff0000u` : `${word} << 16u`})`;
     });
   };
   const registers: string[] = [], loads: ((slice: string) => string)[] = [], stores: string[] = [];
@@ -233,7 +242,11 @@ function stageSource(s: Stage, dtype: DTypeName): Staged {
       : values(r).map((v, c) => (alongOuter ? put(`x + ${c}u`, 'kk', v) : put('x', `kk + ${c}u`, v))).join(' ');
     stores.push(`${guard}{ ${at} ${puts} }`);
   }
-  return { registers: registers.join(' '), load: (slice) => loads.map((l) => l(slice)).join('\n    '), store: stores.join('\n    ') };
+  return {
+    registers: registers.join(' '),
+    load: (slice) => loads.map((l) => l(slice)).join('\n    '),
+    store: stores.join('\n    '),
+  };
 }
 
 /**
@@ -283,19 +296,23 @@ ${storeFunction('st', out, 'f32', 'b0', vec4[0])}`;
 /** The statements storing `v` (vec4<f32>: columns c..c+3 of row r), skipping what lies outside the output. */
 function storeFour(form: MatmulForm, r: string, c: string, v: string): string {
   const at = (col: string) => `oBase + ${r} * ${stride(0, 1)} + ${col} * ${stride(0, 2)}`;
-  if (form.split) return [0, 1, 2, 3].map((j) => `if (${r} < n && ${c} + ${j}u < m) { scratch[(wid.z * n + ${r}) * m + ${c} + ${j}u] = ${v}[${j}]; }`).join('\n  ');
-  if (form.out === 'vec4') return `if (${r} < n && ${c} < m) { b0[(oBase + ${r} * ${stride(0, 1)} + ${c}) / 4u] = bitcast<vec4<u32>>(${v}); }`;
+  const inside = (j: number) => `${r} < n && ${c} + ${j}u < m`;
+  const each = (js: number[], store: (j: number) => string) =>
+    js.map((j) => `if (${inside(j)}) { ${store(j)} }`).join('\n  ');
+  if (form.split) return each([0, 1, 2, 3], (j) => `scratch[(wid.z * n + ${r}) * m + ${c} + ${j}u] = ${v}[${j}];`);
+  if (form.out === 'vec4') return each([0], () => `b0[(${at(c)}) / 4u] = bitcast<vec4<u32>>(${v});`);
   if (form.out === 'pairs') {
-    return [0, 2].map((j) => `if (${r} < n && ${c} + ${j}u < m) { atomicStore(&b0[(oBase + ${r} * ${stride(0, 1)} + ${c} + ${j}u) / 2u], ` +
-      `st_bits(${v}[${j}]) | (st_bits(${v}[${j + 1}]) << 16u)); }`).join('\n  ');
+    const word = (j: number) => `st_bits(${v}[${j}]) | (st_bits(${v}[${j + 1}]) << 16u)`;
+    return each([0, 2], (j) => `atomicStore(&b0[(${at(`${c} + ${j}u`)}) / 2u], ${word(j)});`);
   }
-  return [0, 1, 2, 3].map((j) => `if (${r} < n && ${c} + ${j}u < m) { st(${at(`(${c} + ${j}u)`)}, ${v}[${j}]); }`).join('\n  ');
+  return each([0, 1, 2, 3], (j) => `st(${at(`(${c} + ${j}u)`)}, ${v}[${j}]);`);
 }
 
 /** The sizes, this workgroup's batch and range of k, and where its operands start. */
 function head(form: MatmulForm): string {
   const range = form.split
-    ? `let batch = wid.z / params[16u]; let kBegin = (wid.z % params[16u]) * params[17u]; let kEnd = min(k, kBegin + params[17u]);`
+    ? `let batch = wid.z / params[16u]; let kBegin = (wid.z % params[16u]) * params[17u];
+  let kEnd = min(k, kBegin + params[17u]);`
     : 'let batch = wid.z; let kBegin = 0u; let kEnd = k;';
   return `let n = params[1]; let k = params[2]; let m = params[3];
   ${range}
@@ -314,7 +331,8 @@ function simtSource(operands: Operands, plan: BindingPlan, form: MatmulForm & { 
   // tiles hold k-major rows of four: element (x, kk) at word kk * extent + x
   const put = (tile: string, extent: number) => (x: string, kk: string, v: string) =>
     `${tile}[((${kk}) * ${extent}u + ${x}) / 4u][(${x}) % 4u] = ${v};`;
-  const put4 = (tile: string, extent: number) => (x: string, kk: string, v: string) => `${tile}[((${kk}) * ${extent}u + ${x}) / 4u] = ${v};`;
+  const put4 = (tile: string, extent: number) => (x: string, kk: string, v: string) =>
+    `${tile}[((${kk}) * ${extent}u + ${x}) / 4u] = ${v};`;
   const stages = [
     stageSource({ o: 1, staging: form.a, extent: bm, bk, threads, first: 'row0', limit: 'n', binding: plan.of[1]!,
       put: put('ta', bm), put4: put4('ta', bm) }, operands[1]!.dtype.name),
@@ -368,8 +386,12 @@ function sgmSource(operands: Operands, plan: BindingPlan, form: MatmulForm & { k
       put: (x, kk, v) => `tb[(${kk}) * ${sb}u + ${x}] = f16(${v});` }, operands[2]!.dtype.name),
   ];
   const accs: string[] = [], mma: string[] = [], loads: string[] = [], out: string[] = [];
-  for (let i = 0; i < fm; i++) loads.push(`let l${i} = subgroupMatrixLoad<${left}>(&ta, (ar + ${i * fm16}u) * ${sa}u + kk, false, ${sa}u);`);
-  for (let j = 0; j < fn; j++) loads.push(`let r${j} = subgroupMatrixLoad<${right}>(&tb, kk * ${sb}u + bc + ${j * fn16}u, false, ${sb}u);`);
+  for (let i = 0; i < fm; i++) {
+    loads.push(`let l${i} = subgroupMatrixLoad<${left}>(&ta, (ar + ${i * fm16}u) * ${sa}u + kk, false, ${sa}u);`);
+  }
+  for (let j = 0; j < fn; j++) {
+    loads.push(`let r${j} = subgroupMatrixLoad<${right}>(&tb, kk * ${sb}u + bc + ${j * fn16}u, false, ${sb}u);`);
+  }
   for (let i = 0; i < fm; i++) {
     for (let j = 0; j < fn; j++) {
       accs.push(`var c${i}_${j} = ${result}();`);
@@ -385,7 +407,11 @@ function sgmSource(operands: Operands, plan: BindingPlan, form: MatmulForm & { k
   workgroupBarrier();`);
     }
   }
-  return `${preamble(operands, plan, form, 'enable f16;\nenable chromium_experimental_subgroup_matrix;\ndiagnostic(off, chromium.subgroup_matrix_uniformity);\n')}
+  const enables = 'enable f16;\nenable chromium_experimental_subgroup_matrix;\n' +
+    'diagnostic(off, chromium.subgroup_matrix_uniformity);\n';
+  const products = `for (var kk = 0u; kk < ${bk}u; kk += ${fk}u) {\n      ${loads.join('\n      ')}\n      ` +
+    `${mma.join('\n      ')}\n    }`;
+  return `${preamble(operands, plan, form, enables)}
 var<workgroup> ta: array<f16, ${bm * sa}>;
 var<workgroup> tb: array<f16, ${bk * sb}>;
 var<workgroup> tc: array<f32, ${sgx * sgy * fm16 * fn16}>;
@@ -397,7 +423,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let ar = (sg / ${sgx}u) * ${fm * fm16}u; let bc = (sg % ${sgx}u) * ${rowW}u;
   let scratch = sg * ${fm16 * fn16}u;
   ${accs.join(' ')}
-  ${kLoop(stages, bk, `for (var kk = 0u; kk < ${bk}u; kk += ${fk}u) {\n      ${loads.join('\n      ')}\n      ${mma.join('\n      ')}\n    }`, !!form.frags.prefetch)}
+  ${kLoop(stages, bk, products, !!form.frags.prefetch)}
   ${out.join('\n  ')}
 }`;
 }
@@ -430,7 +456,8 @@ export async function subgroupMatricesCompile(device: GPUDevice, shape: Subgroup
   const half = { dtype: { name: 'float16' } } as Pick<Tensor, 'dtype'>;
   const form: MatmulForm = { kind: 'sgm', shape, frags: FRAGMENTS, a: 'k8', b: 'outer8', out: 'pairs' };
   // out, a and b on buffers of their own, the output's atomic as a float16 output's is
-  const plan: BindingPlan = { of: [0, 1, 2], buffers: Array.from({ length: 3 }) as GPUBuffer[], atomicOut: true, key: '' };
+  const buffers = Array.from({ length: 3 }) as GPUBuffer[];
+  const plan: BindingPlan = { of: [0, 1, 2], buffers, atomicOut: true, key: '' };
   device.pushErrorScope('validation');
   const module = device.createShaderModule({ code: matmulSource([half, half, half], plan, form) });
   device.createComputePipeline({ layout: 'auto', compute: { module, entryPoint: 'main' } });
@@ -439,13 +466,14 @@ export async function subgroupMatricesCompile(device: GPUDevice, shape: Subgroup
 }
 
 /** Records out = a @ b (a [B, n, k], b [B, k, m], out [B, n, m]) into the batch. */
-export function runMatmul(batch: CommandBatch, pipelines: Pipelines, pool: BufferPool, sgm: SubgroupMatrix | null, a: Tensor,
-  b: Tensor, out: Tensor): void {
+export function runMatmul(batch: CommandBatch, pipelines: Pipelines, pool: BufferPool, sgm: SubgroupMatrix | null,
+  a: Tensor, b: Tensor, out: Tensor): void {
   if (out.numel === 0) return;
   // as PyTorch CUDA, which has no integer matrix products (cuBLAS has none), in its words
   const integral = [a, b].find((t) => t.dtype.category !== 'float');
   if (integral) {
-    throw runtimeError(`"${a.shape[0] === 1 ? 'addmm' : 'bmm'}_cuda" not implemented for '${integral.dtype.scalarName}'`);
+    const kernel = a.shape[0] === 1 ? 'addmm' : 'bmm';
+    throw runtimeError(`"${kernel}_cuda" not implemented for '${integral.dtype.scalarName}'`);
   }
   const operands = [out, a, b];
   const plan = planBindings(operands);
@@ -464,10 +492,10 @@ export function runMatmul(batch: CommandBatch, pipelines: Pipelines, pool: Buffe
   params.push(parts, chunk);
   const scratch = pool.acquire(4 * batches * parts * n * m);
   const buffers = [...plan.buffers, scratch];
-  batch.dispatch(pipelines.get(key, plan.buffers.length, true, () => matmulSource(operands, plan, form)), buffers, params.words,
-    workgroups(form, batches, n, m, parts));
-  batch.dispatch(pipelines.get(`${key} sum`, plan.buffers.length, true, () => chunkSumSource(operands, plan, form)), buffers,
-    params.words, grid(Math.ceil((batches * n * m) / 256)));
+  const chunks = pipelines.get(key, plan.buffers.length, true, () => matmulSource(operands, plan, form));
+  const sum = pipelines.get(`${key} sum`, plan.buffers.length, true, () => chunkSumSource(operands, plan, form));
+  batch.dispatch(chunks, buffers, params.words, workgroups(form, batches, n, m, parts));
+  batch.dispatch(sum, buffers, params.words, grid(Math.ceil((batches * n * m) / 256)));
   // later commands reusing the buffer run after these in the batch
   pool.release(scratch);
 }
