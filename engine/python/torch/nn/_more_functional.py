@@ -109,6 +109,36 @@ def local_response_norm(input, size, alpha=1e-4, beta=0.75, k=1.0):  # noqa: A00
     return input / div.mul(alpha).add(k).pow(beta)
 
 
+def rms_norm(input, normalized_shape, weight=None, eps=None):  # noqa: A002
+    """ATen's rms_norm: x * rsqrt(mean(x^2) + eps) over the trailing normalized_shape dims, times weight, worked in
+    float for half types; eps defaults to the working dtype's machine epsilon. Recorded as _fused_rms_norm, the op
+    current PyTorch dispatches it to."""
+    torch = _torch()
+    shape = [normalized_shape] if isinstance(normalized_shape, int) else list(normalized_shape)
+    _check_rms_norm_inputs(input, shape, weight)
+    working = torch.float32 if input.dtype in (torch.float16, torch.bfloat16) else input.dtype
+    x = input.to(working)
+    eps = torch.finfo(working).eps if eps is None else eps
+    rstd = torch.rsqrt(x.pow(2).mean(tuple(range(-len(shape), 0)), keepdim=True).add_(eps))
+    out = x.mul(rstd)
+    if weight is not None:
+        out = out.mul(weight)
+    return _recorded_as("FusedRmsNormBackward0", out.contiguous().type_as(input))
+
+
+def _check_rms_norm_inputs(input, shape, weight):  # noqa: A002
+    """_check_rms_norm_inputs, in layer norm's words."""
+    if not shape:
+        raise RuntimeError("Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one "
+                           "element, but got normalized_shape = []")
+    if weight is not None and list(weight.shape) != shape:
+        raise RuntimeError(f"Expected weight to be of same shape as normalized_shape, but got weight of shape "
+                           f"{list(weight.shape)} and normalized_shape = {shape}")
+    if input.dim() < len(shape) or list(input.shape[input.dim() - len(shape):]) != shape:
+        raise RuntimeError(f"Given normalized_shape={shape}, expected input with shape [*, "
+                           f"{', '.join(map(str, shape))}], but got input of size{list(input.shape)}")
+
+
 def _row_sums(h):
     """Each row's sum, added left to right in the input's dtype as the CPU loss kernels do."""
     total = h[:, 0]

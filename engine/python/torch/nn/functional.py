@@ -849,8 +849,8 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
 
 from . import _more_functional as _more  # noqa: E402
 from ._sampling import affine_grid, grid_sample  # noqa: E402,F401
-from ._more_functional import (bilinear, embedding_bag, gumbel_softmax, hardshrink, local_response_norm, rrelu,  # noqa: E402,F401
-                               rrelu_, softshrink, threshold, threshold_)
+from ._more_functional import (bilinear, embedding_bag, gumbel_softmax, hardshrink, local_response_norm,  # noqa: E402,F401
+                               rms_norm, rrelu, rrelu_, softshrink, threshold, threshold_)
 
 
 def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None,  # noqa: A002

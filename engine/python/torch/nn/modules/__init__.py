@@ -11,7 +11,7 @@ from .container import Sequential, ModuleList, ModuleDict
 from .conv import (Conv1d, Conv2d, Conv3d, ConvTranspose1d, ConvTranspose2d, ConvTranspose3d, LazyConv1d, LazyConv2d,
                    LazyConv3d, LazyConvTranspose1d, LazyConvTranspose2d, LazyConvTranspose3d)
 from .normalization import BatchNorm1d, BatchNorm2d, GroupNorm, InstanceNorm1d, InstanceNorm2d, InstanceNorm3d, LayerNorm
-from .normalization import (LocalResponseNorm, BatchNorm3d, LazyBatchNorm1d, LazyBatchNorm2d, LazyBatchNorm3d,
+from .normalization import (LocalResponseNorm, RMSNorm, BatchNorm3d, LazyBatchNorm1d, LazyBatchNorm2d, LazyBatchNorm3d,
                             LazyInstanceNorm1d, LazyInstanceNorm2d, LazyInstanceNorm3d)
 from .distance import PairwiseDistance, CosineSimilarity
 from .padding import (ConstantPad1d, ConstantPad2d, ConstantPad3d, ZeroPad1d, ZeroPad2d, ZeroPad3d, ReflectionPad1d,
@@ -41,7 +41,7 @@ __all__ = ["Module", "Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "Softmax",
            "LogSigmoid", "Softsign", "Tanhshrink",
            "MSELoss", "L1Loss", "NLLLoss", "CrossEntropyLoss", "BCELoss", "BCEWithLogitsLoss", "Sequential",
            "ModuleList", "ModuleDict", "Conv1d", "Conv2d", "Conv3d", "BatchNorm1d", "BatchNorm2d", "GroupNorm",
-           "InstanceNorm1d", "InstanceNorm2d", "InstanceNorm3d", "LayerNorm", "Dropout",
+           "InstanceNorm1d", "InstanceNorm2d", "InstanceNorm3d", "LayerNorm", "RMSNorm", "Dropout",
            "Flatten", "Unflatten", "Embedding", "SmoothL1Loss", "HuberLoss", "MaxPool2d", "AvgPool2d",
            "AdaptiveAvgPool2d", "KLDivLoss", "Softmin", "PReLU", "Dropout1d", "Dropout2d", "Dropout3d", "AlphaDropout",
            "FeatureAlphaDropout", "ParameterList", "ParameterDict",
