@@ -2,14 +2,15 @@
 parametrizations, packed sequences (rnn), BatchNorm fusion, functional_call (stateless), skip_init; `prune` is
 imported on demand (import torch.nn.utils.prune), as in PyTorch."""
 from . import parametrize, parametrizations, rnn, stateless
-from .clip_grad import clip_grad_norm, clip_grad_norm_, clip_grad_value_
+from .clip_grad import clip_grad_norm, clip_grad_norm_, clip_grad_value_, clip_grads_with_norm_, get_total_norm
 from .convert_parameters import parameters_to_vector, vector_to_parameters
 from .fusion import fuse_conv_bn_eval, fuse_conv_bn_weights, fuse_linear_bn_eval, fuse_linear_bn_weights
 from .init import skip_init
 from .spectral_norm import remove_spectral_norm, spectral_norm
 from .weight_norm import remove_weight_norm, weight_norm
 
-__all__ = ["clip_grad_norm", "clip_grad_norm_", "clip_grad_value_", "parameters_to_vector", "vector_to_parameters",
+__all__ = ["clip_grad_norm", "clip_grad_norm_", "clip_grad_value_", "clip_grads_with_norm_", "get_total_norm",
+           "parameters_to_vector", "vector_to_parameters",
            "weight_norm", "remove_weight_norm", "spectral_norm", "remove_spectral_norm", "parametrize",
            "parametrizations", "rnn", "skip_init", "stateless", "fuse_conv_bn_eval", "fuse_conv_bn_weights",
            "fuse_linear_bn_eval", "fuse_linear_bn_weights"]
