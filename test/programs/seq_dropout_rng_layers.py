@@ -1,0 +1,28 @@
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+torch.manual_seed(0)
+lstm = nn.LSTM(3, 4, num_layers=3, dropout=0.5, batch_first=True)
+x = torch.randn(2, 5, 3)
+out, (h, c) = lstm(x)
+print(out[0, -1], h[1])
+gru = nn.GRU(3, 4, num_layers=2, dropout=0.3, bidirectional=True)
+o, h = gru(x.transpose(0, 1))
+print(o[-1], h)
+torch.manual_seed(1)
+layer = nn.TransformerEncoderLayer(8, 2, dim_feedforward=16, dropout=0.2, batch_first=True)
+y = layer(torch.randn(2, 4, 8))
+print(y[0])
+mha = nn.MultiheadAttention(8, 2, dropout=0.3, batch_first=True)
+q = torch.randn(1, 3, 8)
+o, w = mha(q, q, q)
+print(w.detach())
+o, w = mha(q, q, q, need_weights=False)
+print(o)
+dec = nn.TransformerDecoderLayer(8, 2, 16, dropout=0.1)
+print(dec(torch.randn(3, 1, 8), torch.randn(4, 1, 8))[0])
+print(torch.rand(2))
+emb = nn.Embedding(5, 3)
+d = nn.Dropout(0.5)
+print(d(emb(torch.tensor([1, 2, 3]))))

@@ -1,0 +1,32 @@
+import torch
+import torch.nn as nn
+from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
+torch.manual_seed(0)
+lstm = nn.LSTM(3, 5, num_layers=2, bidirectional=True, proj_size=2, batch_first=True)
+x = torch.randn(3, 4, 3, requires_grad=True)
+lengths = torch.tensor([2, 4, 1])
+h0 = torch.randn(4, 3, 2, requires_grad=True)
+c0 = torch.randn(4, 3, 5, requires_grad=True)
+packed = pack_padded_sequence(x, lengths, batch_first=True, enforce_sorted=False)
+out, (h, c) = lstm(packed, (h0, c0))
+o, l = pad_packed_sequence(out, batch_first=True, padding_value=-1.0, total_length=5)
+print(o.shape, l)
+print(o[0])
+print(h[-1], c[0])
+(o.clamp(min=-0.5).sum() + h.sum() + c.pow(2).sum()).backward()
+print(x.grad[0])
+print(h0.grad[:, 1])
+print(c0.grad[3])
+print(lstm.weight_hr_l1_reverse.grad)
+g = nn.GRU(3, 4, batch_first=True, bidirectional=True)
+o2, h2 = g(pack_padded_sequence(x, lengths, batch_first=True, enforce_sorted=False))
+print(h2)
+print(pad_packed_sequence(o2, batch_first=True)[0][2])
+cell = nn.LSTMCell(3, 4)
+hx, cx = torch.zeros(3, 4), torch.zeros(3, 4)
+outs = []
+for t in range(4):
+    hx, cx = cell(x[:, t], (hx, cx))
+    outs.append(hx)
+print(torch.stack(outs, 1)[1, -1])
+print(hx.grad_fn.name(), cx.grad_fn.name())
