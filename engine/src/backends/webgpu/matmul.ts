@@ -396,12 +396,12 @@ function sgmSource(operands: Operands, plan: BindingPlan, form: MatmulForm & { k
     for (let j = 0; j < fn; j++) {
       accs.push(`var c${i}_${j} = ${result}();`);
       mma.push(`c${i}_${j} = subgroupMatrixMultiplyAccumulate(l${i}, r${j}, c${i}_${j});`);
-      // fragment (i, j) through this subgroup's scratch, four columns a lane at a time
-      out.push(`subgroupMatrixStore(&tc, scratch, c${i}_${j}, false, ${fn16}u);
+      // fragment (i, j) through this subgroup's part of tc, four columns a lane at a time
+      out.push(`subgroupMatrixStore(&tc, frag, c${i}_${j}, false, ${fn16}u);
   workgroupBarrier();
   for (var e = lane * 4u; e < ${fm16 * fn16}u; e += ${lanes * 4}u) {
     let r = row0 + ar + ${i * fm16}u + e / ${fn16}u; let c = col0 + bc + ${j * fn16}u + e % ${fn16}u;
-    let v = vec4<f32>(tc[scratch + e], tc[scratch + e + 1u], tc[scratch + e + 2u], tc[scratch + e + 3u]);
+    let v = vec4<f32>(tc[frag + e], tc[frag + e + 1u], tc[frag + e + 2u], tc[frag + e + 3u]);
     ${storeFour(form, 'r', 'c', 'v')}
   }
   workgroupBarrier();`);
@@ -421,7 +421,8 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let row0 = wid.y * ${bm}u; let col0 = wid.x * ${bn}u;
   let sg = ${sgx * sgy > 1 ? `tid / ${lanes}u` : '0u'}; let lane = tid % ${lanes}u;
   let ar = (sg / ${sgx}u) * ${fm * fm16}u; let bc = (sg % ${sgx}u) * ${rowW}u;
-  let scratch = sg * ${fm16 * fn16}u;
+  // named apart from the split product's scratch binding, which the stores may write
+  let frag = sg * ${fm16 * fn16}u;
   ${accs.join(' ')}
   ${kLoop(stages, bk, products, !!form.frags.prefetch)}
   ${out.join('\n  ')}
