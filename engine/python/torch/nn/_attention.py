@@ -68,7 +68,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
     negative = scale is not None and scale < 0.0
     factor = math.sqrt(abs(scale) if scale is not None else 1.0 / math.sqrt(query.size(-1)))
     q = query * (-factor if negative else factor)
-    flash = _cpu_flash_kernel_runs(query, key, value, attn_mask, dropout_p, enable_gqa)
+    flash = _cpu_backend(query, key, value, attn_mask, dropout_p, enable_gqa)
     if is_causal:
         if mask is not None and not flash:
             raise RuntimeError("_scaled_dot_product_attention: Explicit attn_mask should not be set when is_causal=True")
@@ -96,6 +96,21 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
     if not out.requires_grad:
         return out
     return _ops.INTERNAL["_named_grad"](out, "ScaledDotProductFlashAttentionForCpuBackward0")
+
+
+def _cpu_backend(query, key, value, attn_mask, dropout_p, enable_gqa):
+    """select_sdp_backend_cpp: True for the flash kernel, False for the math path, among those switched on."""
+    from ..backends import cuda as switches
+
+    flash_on, math_on = switches.flash_sdp_enabled(), switches.math_sdp_enabled()
+    if query.device.type == "cpu" and not flash_on and not math_on:
+        raise RuntimeError("No viable backend for scaled_dot_product_attention was found. This is likely due to "
+                           "turning off both the math kernel and the fused kernels.")
+    if flash_on and _cpu_flash_kernel_runs(query, key, value, attn_mask, dropout_p, enable_gqa):
+        return True
+    if query.device.type == "cpu" and not math_on:
+        raise RuntimeError("No available kernel.  Aborting execution.")
+    return False
 
 
 def _cpu_flash_kernel_runs(query, key, value, attn_mask, dropout_p, enable_gqa):
