@@ -106,10 +106,15 @@ export function workgroups(form: MatmulForm, batches: number, n: number, m: numb
 const stride = (o: number, d: number) => `params[${4 + o * 3 + d}u]`;
 const offset = (o: number) => `params[${13 + o}u]`;
 
-export function matmulParams(out: Tensor, a: Tensor, b: Tensor): Params {
-  return new Params().push(a.shape[0]!, a.shape[1]!, a.shape[2]!, b.shape[2]!, ...out.strides, ...a.strides,
-    ...b.strides, out.offset, a.offset, b.offset);
+/** The params of out = a @ b, from batch `first` on (a dispatch covers at most 65535 batches). */
+export function matmulParams(out: Tensor, a: Tensor, b: Tensor, first = 0): Params {
+  const start = (t: Tensor) => t.offset + first * t.strides[0]!;
+  return new Params().push(a.shape[0]! - first, a.shape[1]!, a.shape[2]!, b.shape[2]!, ...out.strides, ...a.strides,
+    ...b.strides, start(out), start(a), start(b));
 }
+
+/** WebGPU's limit on workgroups along one dimension, z (batches) included. */
+const MAX_WORKGROUPS = 65535;
 
 /** Elements of `t`'s dtype in one word: four float32 words make a vec4 store, two 16-bit floats share a word. */
 const perWord = (t: Pick<Tensor, 'dtype'>) =>
@@ -482,12 +487,16 @@ export function runMatmul(batch: CommandBatch, pipelines: Pipelines, pool: Buffe
   const key = `mm ${operands.map((t) => t.dtype.name).join(' ')} ${plan.key} ${formKey(form)}`;
   const [batches, n, k] = a.shape as [number, number, number];
   const m = b.shape[2]!;
-  const params = matmulParams(out, a, b);
   if (!form.split) {
     const kernel = pipelines.get(key, plan.buffers.length, false, () => matmulSource(operands, plan, form));
-    batch.dispatch(kernel, plan.buffers, params.words, workgroups(form, batches, n, m));
+    for (let first = 0; first < batches; first += MAX_WORKGROUPS) {
+      const count = Math.min(MAX_WORKGROUPS, batches - first);
+      batch.dispatch(kernel, plan.buffers, matmulParams(out, a, b, first).words, workgroups(form, count, n, m));
+    }
     return;
   }
+  // a split product has fewer workgroups than fill the GPU, so its batches fit one dispatch
+  const params = matmulParams(out, a, b);
   // chunks a whole number of k slices long, so every chunk but the last stages full slices
   const chunk = Math.ceil(k / partsFor(form, batches, n, k, m) / 64) * 64, parts = Math.ceil(k / chunk);
   params.push(parts, chunk);
