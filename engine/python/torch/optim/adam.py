@@ -1,10 +1,12 @@
 """Adam as current PyTorch's torch/optim/adam.py (AdamW is Adam with decoupled weight decay), stepping with the
-single-tensor (foreach=False) arithmetic that PyTorch runs on the CPU."""
+single-tensor (foreach=False) arithmetic that PyTorch runs on the CPU, and on the cuda device with the fused kernel
+(torch._fused_adam_), whose few kernels a parameter stand in for the multi-tensor path's chain of ops."""
 import math
 
 import torch
 
-from .optimizer import Optimizer, _check_capturable, _check_lr, _get_value, _to_scalar, _use_grad_for_differentiable
+from .optimizer import (Optimizer, _check_capturable, _check_lr, _get_scalar_dtype, _get_value, _to_scalar,
+                        _use_grad_for_differentiable)
 
 __all__ = ["Adam", "adam"]
 
@@ -45,6 +47,8 @@ class Adam(Optimizer):
         if fused:
             if differentiable:
                 raise RuntimeError("`fused` does not support `differentiable`")
+            # the kernel unscales the gradients and skips on found_inf itself (see GradScaler.step)
+            self._step_supports_amp_scaling = True
             if foreach:
                 raise RuntimeError("`fused` and `foreach` cannot be `True` together.")
 
@@ -75,7 +79,9 @@ class Adam(Optimizer):
                 grads.append(p.grad)
                 state = self.state[p]
                 if len(state) == 0:
-                    state["step"] = self._new_step()
+                    # the fused kernel reads the step on the parameter's device
+                    state["step"] = (torch.zeros((), dtype=_get_scalar_dtype(is_fused=True), device=p.device)
+                                     if group["fused"] else self._new_step())
                     state["exp_avg"] = torch.zeros_like(p)
                     state["exp_avg_sq"] = torch.zeros_like(p)
                     if group["amsgrad"]:
@@ -89,7 +95,9 @@ class Adam(Optimizer):
             adam(params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, state_steps, amsgrad=group["amsgrad"],
                  beta1=beta1, beta2=beta2, lr=group["lr"], weight_decay=group["weight_decay"], eps=group["eps"],
                  maximize=group["maximize"], decoupled_weight_decay=group["decoupled_weight_decay"],
-                 capturable=group["capturable"])
+                 capturable=group["capturable"], foreach=group["foreach"], fused=group["fused"],
+                 differentiable=group["differentiable"], grad_scale=getattr(self, "grad_scale", None),
+                 found_inf=getattr(self, "found_inf", None))
         return loss
 
 
@@ -102,6 +110,11 @@ def adam(params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, state_steps, for
         raise RuntimeError("API has changed, `state_steps` argument must contain a list of singleton tensors")
     lr, beta1, beta2 = _get_value(lr), _get_value(beta1), _get_value(beta2)
     _check_capturable(capturable, params, state_steps)
+    if fused or (foreach is not False and not differentiable and _on_cuda(params)):
+        _fused_adam(params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, state_steps, grad_scale, found_inf,
+                    amsgrad=amsgrad, beta1=beta1, beta2=beta2, lr=lr, weight_decay=weight_decay, eps=eps,
+                    maximize=maximize, decoupled_weight_decay=decoupled_weight_decay)
+        return
     for i, param in enumerate(params):
         grad = grads[i] if not maximize else -grads[i]
         exp_avg, exp_avg_sq, step_t = exp_avgs[i], exp_avg_sqs[i], state_steps[i]
@@ -124,3 +137,25 @@ def adam(params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, state_steps, for
         else:
             denom = (exp_avg_sq.sqrt() / bias_correction2_sqrt).add_(eps)
         param.addcdiv_(exp_avg, denom, value=-step_size)
+
+
+def _on_cuda(params):
+    """Whether a step can take the fused kernel where PyTorch's default would take its multi-tensor one."""
+    return len(params) > 0 and all(p.device.type == "cuda" for p in params)
+
+
+def _fused_adam(params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, state_steps, grad_scale, found_inf, *,
+                amsgrad, beta1, beta2, lr, weight_decay, eps, maximize, decoupled_weight_decay):
+    """PyTorch's _fused_adam: the steps count up first (on the host where the multi-tensor default keeps them,
+    costing the device nothing) and back down where found_inf skipped the update."""
+    if not params:
+        return
+    for step in state_steps:
+        step += 1
+    fused = torch._fused_adamw_ if decoupled_weight_decay else torch._fused_adam_
+    fused(params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, state_steps, amsgrad=amsgrad, lr=lr, beta1=beta1,
+          beta2=beta2, weight_decay=weight_decay, eps=eps, maximize=maximize, grad_scale=grad_scale,
+          found_inf=found_inf)
+    if found_inf is not None:
+        for step in state_steps:
+            step -= found_inf
