@@ -30,6 +30,7 @@ import './ops/packed-sequence.ts';
 import './ops/normalization.ts';
 import './ops/amp.ts';
 import './ops/fused-adam.ts';
+import './ops/fused-sgd.ts';
 import './ops/layer-norm.ts';
 import './ops/shuffle.ts';
 import './ops/glu.ts';

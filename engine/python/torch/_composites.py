@@ -738,15 +738,13 @@ def _amp_update_scale_(input, growth_tracker, found_inf, scale_growth_factor, sc
     return input
 
 
-def _fused_adam_op(name):
-    def fused(self, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, state_steps, *, lr, beta1, beta2, weight_decay, eps,
-              amsgrad, maximize, grad_scale=None, found_inf=None):
+def _fused_step(name):
+    """A fused optimizer step (torch._fused_adam_, ...): updates in place, returns None, does nothing for no tensors."""
+    def fused(self, *args, **kwargs):
         from . import _ops
 
         if len(self) > 0:
-            _ops.INTERNAL[name](self, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, state_steps, lr=lr, beta1=beta1,
-                                beta2=beta2, weight_decay=weight_decay, eps=eps, amsgrad=amsgrad, maximize=maximize,
-                                grad_scale=grad_scale, found_inf=found_inf)
+            _ops.INTERNAL[name](self, *args, **kwargs)
     fused.__name__ = name
     return fused
 
@@ -773,7 +771,8 @@ FUNCTIONS = {
     "multinomial": multinomial,
     "_amp_foreach_non_finite_check_and_unscale_": _amp_foreach_non_finite_check_and_unscale_,
     "_amp_update_scale_": _amp_update_scale_,
-    "_fused_adam_": _fused_adam_op("_fused_adam_"), "_fused_adamw_": _fused_adam_op("_fused_adamw_"),
+    "_fused_adam_": _fused_step("_fused_adam_"), "_fused_adamw_": _fused_step("_fused_adamw_"),
+    "_fused_sgd_": _fused_step("_fused_sgd_"),
     "broadcast_to": broadcast_to, "broadcast_tensors": broadcast_tensors, "broadcast_shapes": broadcast_shapes,
     "meshgrid": meshgrid,
     "repeat_interleave": repeat_interleave, "diag": diag, "trace": trace, "tile": tile,

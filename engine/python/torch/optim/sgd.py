@@ -1,4 +1,5 @@
-"""SGD as current PyTorch's torch/optim/sgd.py, stepping with its single-tensor (foreach=False) arithmetic."""
+"""SGD as current PyTorch's torch/optim/sgd.py, stepping with its single-tensor (foreach=False) arithmetic, and on the
+cuda device with its fused kernel (torch._fused_sgd_), two kernels a parameter for the multi-tensor path's chain."""
 import torch
 
 from .optimizer import Optimizer, _check_lr, _get_value, _to_scalar, _use_grad_for_differentiable
@@ -22,6 +23,8 @@ class SGD(Optimizer):
         if fused:
             if differentiable:
                 raise RuntimeError("`fused` does not support `differentiable`")
+            # the kernel unscales the gradients and skips on found_inf itself (see GradScaler.step)
+            self._step_supports_amp_scaling = True
             if foreach:
                 raise RuntimeError("`fused` and `foreach` cannot be `True` together.")
 
@@ -46,7 +49,9 @@ class SGD(Optimizer):
                     if group["momentum"] != 0:
                         momentum_buffer_list.append(self.state[p].get("momentum_buffer"))
             sgd(params, grads, momentum_buffer_list, weight_decay=group["weight_decay"], momentum=group["momentum"],
-                lr=group["lr"], dampening=group["dampening"], nesterov=group["nesterov"], maximize=group["maximize"])
+                lr=group["lr"], dampening=group["dampening"], nesterov=group["nesterov"], maximize=group["maximize"],
+                foreach=group["foreach"], fused=group["fused"], differentiable=group["differentiable"],
+                grad_scale=getattr(self, "grad_scale", None), found_inf=getattr(self, "found_inf", None))
             # only a momentum SGD keeps state (1.13 also stored None buffers without momentum)
             if group["momentum"] != 0:
                 for p, momentum_buffer in zip(params, momentum_buffer_list):
@@ -55,9 +60,15 @@ class SGD(Optimizer):
 
 
 def sgd(params, d_p_list, momentum_buffer_list, *, weight_decay, momentum, lr, dampening, nesterov, maximize,
-        foreach=None, fused=None, has_sparse_grad=False, grad_scale=None, found_inf=None):
-    """Functional SGD: PyTorch's _single_tensor_sgd."""
+        foreach=None, fused=None, has_sparse_grad=False, grad_scale=None, found_inf=None, differentiable=False):
+    """Functional SGD: PyTorch's _single_tensor_sgd, or its fused kernel (see _fused_sgd)."""
     lr = _to_scalar(lr)
+    plain_lr = not (isinstance(lr, torch.Tensor) and lr.requires_grad)
+    if fused or (foreach is not False and not differentiable and plain_lr and len(params) > 0
+                 and all(p.device.type == "cuda" for p in params)):
+        _fused_sgd(params, d_p_list, momentum_buffer_list, grad_scale, found_inf, weight_decay=weight_decay,
+                   momentum=momentum, lr=_get_value(lr), dampening=dampening, nesterov=nesterov, maximize=maximize)
+        return
     for i, param in enumerate(params):
         grad = d_p_list[i] if not maximize else -d_p_list[i]
         if weight_decay != 0:
@@ -74,3 +85,24 @@ def sgd(params, d_p_list, momentum_buffer_list, *, weight_decay, momentum, lr, d
             param.addcmul_(grad, lr, value=-1)
         else:
             param.add_(grad, alpha=-_get_value(lr))
+
+
+def _fused_sgd(params, grads, momentum_buffer_list, grad_scale, found_inf, *, weight_decay, momentum, lr, dampening,
+               nesterov, maximize):
+    """PyTorch's _fused_sgd: the kernel fills a first step's buffers with the gradient. Parameters that have a buffer
+    and ones that do not yet (added to the group since) step in two calls."""
+    if not params:
+        return
+    if momentum == 0:
+        groups = [(list(range(len(params))), False)]
+    else:
+        fresh = [i for i, buf in enumerate(momentum_buffer_list) if buf is None]
+        for i in fresh:
+            momentum_buffer_list[i] = torch.empty_like(grads[i])
+        kept = [i for i in range(len(params)) if i not in set(fresh)]
+        groups = [(ix, first) for ix, first in ((fresh, True), (kept, False)) if ix]
+    for ix, first in groups:
+        torch._fused_sgd_([params[i] for i in ix], [grads[i] for i in ix],
+                          [] if momentum == 0 else [momentum_buffer_list[i] for i in ix], weight_decay=weight_decay,
+                          momentum=momentum, lr=lr, dampening=dampening, nesterov=nesterov, maximize=maximize,
+                          is_first_step=first, grad_scale=grad_scale, found_inf=found_inf)
