@@ -1133,7 +1133,7 @@ define('index_put_', {
     const accumulate = args['accumulate'] as boolean;
     // overwritten positions receive nothing from before the write; values get the gradient of where they went
     const self = accumulate ? grad : op('index_put_', {
-      self: op('clone', { self: grad }), indices, values: num(0), accumulate: false,
+      self: op('clone', { self: grad }), indices, values: op('zeros_like', { self: values }), accumulate: false,
     });
     return { self, values: sumTo(op('index', { self: grad, indices }), values.shape) };
   },

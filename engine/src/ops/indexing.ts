@@ -4,6 +4,7 @@
  */
 import type { Backend } from '../backend.ts';
 import { DTYPES } from '../dtype.ts';
+import { CPU, deviceOf, formatDevice } from '../device.ts';
 import { indexError, runtimeError } from '../errors.ts';
 import { broadcastShapes, contiguousStrides, wrapDim } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
@@ -111,14 +112,31 @@ defineOp({
   },
 });
 
+/**
+ * Whether index_put_ runs as masked_fill, as PyTorch's canDispatchToMaskedFill decides (without accumulate): one
+ * host element put through a single bool or uint8 mask on self's device. That path takes the value as a scalar of
+ * any dtype; every other requires the value in self's dtype.
+ */
+function fillsThroughMask(self: Tensor, indices: readonly (Tensor | null)[], value: Tensor): boolean {
+  if (value.numel !== 1 || deviceOf(value) !== CPU) return false;
+  const given = indices.filter((t): t is Tensor => t !== null);
+  return given.length === 1 && (given[0]!.dtype === DTYPES.bool || given[0]!.dtype === DTYPES.uint8) &&
+    formatDevice(deviceOf(given[0]!)) === formatDevice(deviceOf(self));
+}
+
 defineOp({
   schema: 'index_put_(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor', variants: ['method'],
   crossDevice: ['indices'],
   impl: (args, backend) => {
-    const self = asTensor(args['self']);
-    const { view, picks } = planIndex(self, args['indices'] as (Tensor | null)[], backend);
-    const values = broadcastTo(cast(asTensor(args['values']), self.dtype, backend), view.shape);
-    scatter(view, picks, values, args['accumulate'] ? 'add' : 'set', backend);
+    const self = asTensor(args['self']), value = asTensor(args['values']);
+    const indices = args['indices'] as (Tensor | null)[];
+    const { view, picks } = planIndex(self, indices, backend);
+    const values = broadcastTo(value, view.shape);
+    if (value.dtype !== self.dtype && (args['accumulate'] || !fillsThroughMask(self, indices, value))) {
+      throw runtimeError(`Index put requires the source and destination dtypes match, got ${self.dtype.scalarName} for `
+        + `the destination and ${value.dtype.scalarName} for the source.`);
+    }
+    scatter(view, picks, cast(values, self.dtype, backend), args['accumulate'] ? 'add' : 'set', backend);
     return self;
   },
 });

@@ -10,6 +10,7 @@ def _apply_reduction(loss, code):
     return loss if code == 0 else (loss.mean() if code == 1 else loss.sum())
 
 
+@_autocast_ops.policy("margin_ranking_loss")
 def margin_ranking_loss(input1, input2, target, margin, code):
     if input1.dim() != input2.dim() or input1.dim() != target.dim():
         raise RuntimeError(f"margin_ranking_loss : All input tensors should have same dimension but got sizes: "
