@@ -3,10 +3,10 @@
  * computes it on the CPU. nll_loss_nd (torch.nn.functional.nll_loss) reaches it for every input of 3 or more dims.
  */
 import type { Backend } from '../backend.ts';
-import { rounder } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
 import { and, arg, coord, eq, input, load, mul, neg, ne, select } from '../ir/build.ts';
 import { fromValues, Tensor } from '../tensor.ts';
+import { cascadeReduced, totalWeight } from './loss-cascade.ts';
 import { alongClasses, nllPlan, sampleTerms, type NllPlan } from './loss.ts';
 import { defineOp, run } from './registry.ts';
 import { asTensor } from './util.ts';
@@ -40,39 +40,6 @@ function sampleLosses(self: Tensor, plan: NllPlan, backend: Backend): Tensor {
   return out;
 }
 
-const LEVELS = 8;
-// the kernel's level width, max(4, CeilLog2(samples) / 8), is 2^4 below 2^40 samples
-const LEVEL_POWER = 4;
-const LEVEL_MASK = (1 << LEVEL_POWER) - 1;
-
-/**
- * A sum as the kernel folds its losses and weights: 8 levels of partial sums in the input's dtype, the lowest
- * flushed upward after every kept sample whose index is a multiple of 16 (256, ... for the higher levels), the
- * levels then added from the lowest. An ignored sample adds nothing and flushes nothing.
- */
-function cascadeSum(values: (i: number) => number, targets: number[], ignoreIndex: number,
-  round: (v: number) => number): number {
-  const sums = new Array<number>(LEVELS).fill(0);
-  targets.forEach((t, i) => {
-    if (t === ignoreIndex) return;
-    sums[0] = round(sums[0]! + values(i));
-    for (let j = 0; j + 1 < LEVELS && (i & (LEVEL_MASK << (j * LEVEL_POWER))) === 0; j++) {
-      sums[j + 1] = round(sums[j + 1]! + sums[j]!);
-      sums[j] = 0;
-    }
-  });
-  return sums.reduce((acc, v) => round(acc + v), 0);
-}
-
-/** The total weight of the kept samples (their count when unweighted), in the input's dtype. */
-function totalWeight(self: Tensor, weight: Tensor | null, plan: NllPlan): number {
-  const targets = plan.inputs[1]!.values();
-  const round = rounder(self.dtype);
-  if (!weight) return round(targets.filter((t) => t !== plan.args[0]).length);
-  const weights = weight.values();
-  return cascadeSum((i) => weights[targets[i]!]!, targets, plan.args[0]!, round);
-}
-
 function planOf(args: Record<string, unknown>, backend: Backend) {
   const self = asTensor(args['self']);
   const weight = args['weight'] as Tensor | null;
@@ -87,10 +54,7 @@ defineOp({
     const reduction = args['reduction'] as number;
     if (reduction === 0) return sampleLosses(self, plan, backend);
     if (plan.shape.includes(0)) return fromValues([reduction === 1 ? NaN : 0], [], self.dtype);
-    const round = rounder(self.dtype);
-    const losses = sampleLosses(self, plan, backend).values();
-    const loss = cascadeSum((i) => losses[i]!, plan.inputs[1]!.values(), plan.args[0]!, round);
-    return fromValues([reduction === 1 ? round(loss / totalWeight(self, weight, plan)) : loss], [], self.dtype);
+    return cascadeReduced(self, weight, plan, sampleLosses(self, plan, backend), reduction);
   },
 });
 

@@ -1,5 +1,6 @@
 /** Loss functions with their own derivatives (MseLossBackward0, NllLossBackward0), as PyTorch defines them. */
 import type { Backend } from '../backend.ts';
+import { CPU, deviceOf } from '../device.ts';
 import { DTYPES, resultType, type DType } from '../dtype.ts';
 import { indexError, runtimeError } from '../errors.ts';
 import {
@@ -8,6 +9,7 @@ import {
 import { contiguousStrides } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { failsCheck } from './indexed.ts';
+import { cascadeReduced } from './loss-cascade.ts';
 import { defineOp, run } from './registry.ts';
 import { asTensor, contiguous } from './util.ts';
 
@@ -141,6 +143,10 @@ defineOp({
     const losses = Tensor.output(self.dtype, plan.shape);
     backend.pointwise({ body: loss, args: plan.args }, plan.inputs, losses);
     if (reduction === 0) return losses;
+    // float16 and bfloat16 sum in their own type on the CPU, every step of the cascade rounded there
+    if (self.dtype.itemsize === 2 && deviceOf(self) === CPU) {
+      return cascadeReduced(self, args['weight'] as Tensor | null, plan, losses, reduction);
+    }
     const round = self.dtype !== DTYPES.float64;
     const weights = reduction === 1 ? orderedSum(sampleWeights(plan, backend), DTYPES.float64, round, backend) : undefined;
     return orderedSum(losses, self.dtype, round, backend, weights);

@@ -5,7 +5,8 @@
  * Along the last dim each row's sum is Vectorized reduce_all (8 float32 lanes, 4 float64 ones); along another dim it
  * runs in order along the dim for every inner position. The compiled kernels fuse what they can: softmax's sum of
  * grad * output adds each product unrounded (past the first vector, whose products start the lanes), and
- * log_softmax's grad - exp(output) * sum rounds once. log_softmax's exp is SLEEF's on every element of a row, and,
+ * log_softmax's grad - exp(output) * sum rounds once. float16 and bfloat16 compute in float32, but along the last
+ * dim each row's sum rounds to their own type first. log_softmax's exp is SLEEF's on every element of a row, and,
  * along another dim, on the inner positions below the last multiple of the vector width (8 floats, 4 doubles), the
  * C library's beyond.
  */
@@ -82,7 +83,9 @@ function backwardData(backend: Backend, grad: Tensor, output: Tensor, dim: numbe
   const last = dim === shape.length - 1;
   const order: ReductionOrder = last ? rowOrder(compute) : 'sequential';
   // a row shorter than the vector is summed from its products rounded (the slow reduce_all adds them one by one)
-  const sum = dimSum(backend, g, log ? null : y, dim, order, !log && last && size < width);
+  const wideSum = dimSum(backend, g, log ? null : y, dim, order, !log && last && size < width);
+  // the last-dim kernel keeps a row's sum in scalar_t, so float16 and bfloat16 round it there
+  const sum = last && compute !== dtype ? cast(wideSum, dtype, backend) : wideSum;
   if (!log) {
     pointwiseInto(backend, r(mul(r(sub(input(0), input(2))), input(1))), [g, y, sum], flat);
     return out;

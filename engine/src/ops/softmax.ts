@@ -17,7 +17,7 @@ import { wrapDim } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { maxKernel } from './reduction.ts';
 import { defineOp } from './registry.ts';
-import { broadcastTo, contiguous } from './util.ts';
+import { broadcastTo, cast, contiguous } from './util.ts';
 
 /** Elements in one AVX2 vector of `dtype`'s compute type: 8 floats or 4 doubles. */
 export const lanesOf = (dtype: DType): number => (dtype.name === 'float64' ? 4 : 8);
@@ -62,34 +62,51 @@ const sumKernel = (n: Numerics, map: Expr, finalize: Expr, order: ReductionOrder
   args: [],
 });
 
-/** (log_)softmax of x along `dim` (null for a 0-d x) into out, a tensor of x's shape. */
+/**
+ * (log_)softmax of x along `dim` (null for a 0-d x) into out, a tensor of x's shape. With `scalarTemps` the kernel
+ * keeps its intermediates in scalar_t, which float16 and bfloat16 round: log_softmax's row sum and its log (the
+ * last-dim kernel), softmax's exponentials before they are divided (the scalar tail of the other-dim kernel; the
+ * sum adds them unrounded).
+ */
 function softmaxInto(backend: Backend, x: Tensor, dim: number | null, out: Tensor, log: boolean, n: Numerics,
-  order: ReductionOrder, division: boolean): void {
+  order: ReductionOrder, division: boolean, scalarTemps = false): void {
   const compute = computeOf(out.dtype);
+  const narrow = scalarTemps && out.dtype !== compute;
   const m = reduceDim(backend, maxKernel, [x], dim, compute);
   // x - max, with m as input 1
   const shifted = n.round(sub(input(0), input(1)));
+  const acc = foldAcc('f64');
   if (log) {
-    const lse = reduceDim(backend, sumKernel(n, n.exp(shifted), n.log(foldAcc('f64')), order), [x, m], dim, compute);
+    let lse = reduceDim(backend, sumKernel(n, n.exp(shifted), narrow ? acc : n.log(acc), order), [x, m], dim,
+      narrow ? out.dtype : compute);
+    if (narrow) {
+      const sum = lse;
+      lse = Tensor.output(out.dtype, sum.shape);
+      pointwiseInto(backend, n.log(input(0)), [sum], lse);
+    }
     pointwiseInto(backend, n.round(sub(shifted, input(2))), [x, m, lse], out);
     return;
   }
   const e = Tensor.output(compute, x.shape);
   pointwiseInto(backend, n.exp(shifted), [x, m], e);
-  const acc = foldAcc('f64');
   // the last-dim kernel multiplies by the reciprocal; the other divides
   const scale = reduceDim(backend, sumKernel(n, input(0), division ? acc : n.round(div(1, acc)), order), [e], dim, compute);
-  pointwiseInto(backend, n.round(division ? div(input(0), input(1)) : mul(input(0), input(1))), [e, scale], out);
+  const stored = narrow ? cast(e, out.dtype, backend) : e;
+  pointwiseInto(backend, n.round(division ? div(input(0), input(1)) : mul(input(0), input(1))), [stored, scale], out);
 }
 
 /** Along a dim before the last: inner positions below the last multiple of 8 vectorise, the rest are scalar. */
 function otherDim(backend: Backend, self: Tensor, d: number, dtype: DType, log: boolean): Tensor {
   const out = Tensor.output(dtype, self.shape);
   const inner = self.shape.slice(d + 1).reduce((a, b) => a * b, 1);
-  const vectorised = inner - (inner % lanesOf(dtype));
+  // float16 and bfloat16 softmax loads a 16-bit vector (two float32 ones) at a time, and its scalar tail stores the
+  // exponentials in the 16-bit type; their log_softmax keeps float32 throughout
+  const narrow = computeOf(dtype) !== dtype;
+  const vectorised = inner - (inner % (narrow && !log ? 2 * lanesOf(dtype) : lanesOf(dtype)));
   const vec = numericsFor(dtype, true), tail = numericsFor(dtype, false);
-  if (vectorised === inner || vectorised === 0 || computeOf(dtype) !== dtype) {
-    softmaxInto(backend, self, d, out, log, vectorised === 0 ? tail : vec, 'sequential', true);
+  if (vectorised === inner || vectorised === 0 || (narrow && log)) {
+    const scalarTemps = narrow && !log && vectorised === 0;
+    softmaxInto(backend, self, d, out, log, vectorised === 0 ? tail : vec, 'sequential', true, scalarTemps);
     return out;
   }
   // as [outer, size, inner], split along inner
@@ -98,7 +115,7 @@ function otherDim(backend: Backend, self: Tensor, d: number, dtype: DType, log: 
   const part = (t: Tensor, from: number, to: number) =>
     t.view([outer, size, to - from], [size * inner, inner, 1], t.offset + from);
   softmaxInto(backend, part(x, 0, vectorised), 1, part(out, 0, vectorised), log, vec, 'sequential', true);
-  softmaxInto(backend, part(x, vectorised, inner), 1, part(out, vectorised, inner), log, tail, 'sequential', true);
+  softmaxInto(backend, part(x, vectorised, inner), 1, part(out, vectorised, inner), log, tail, 'sequential', true, narrow);
   return out;
 }
 
@@ -117,7 +134,8 @@ for (const name of ['softmax', 'log_softmax'] as const) {
       const log = name === 'log_softmax';
       if (!isLast) return otherDim(backend, self, d, dtype, log);
       const out = Tensor.output(dtype, self.shape);
-      softmaxInto(backend, self, self.ndim === 0 ? null : d, out, log, numericsFor(dtype, true), rowOrder(dtype), false);
+      softmaxInto(backend, self, self.ndim === 0 ? null : d, out, log, numericsFor(dtype, true), rowOrder(dtype), false,
+        log);
       return out;
     },
   });
