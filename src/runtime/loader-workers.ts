@@ -9,8 +9,13 @@
 /** One runtime, ready: it receives messages and answers some of them. */
 export interface WorkerPort {
   post(message: Uint8Array): void;
-  /** Where its answers go (one listener at a time): bytes, or why the runtime failed. */
+  /**
+   * Where its answers go (one listener at a time): bytes, or why the runtime failed. A runtime that failed while
+   * nobody listened tells the next listener at once, so no loader waits on a runtime that is gone.
+   */
   listen(listener: (reply: Uint8Array | Error) => void): void;
+  /** Whether the runtime has failed: it answers nothing more. */
+  failed(): boolean;
   /** While held, a worker keeps the host alive (Node exits with idle ones still there). */
   hold(held: boolean): void;
 }
@@ -34,6 +39,7 @@ export type StartWorker = (deliver: (message: LoaderWorkerMessage | Error) => vo
 export function connectWorker(start: StartWorker): Promise<WorkerPort> {
   return new Promise((resolve, reject) => {
     let ready = false;
+    let failed: Error | null = null;
     let listener: (reply: Uint8Array | Error) => void = () => {};
     const host = start((message) => {
       const failure = message instanceof Error ? message
@@ -43,10 +49,20 @@ export function connectWorker(start: StartWorker): Promise<WorkerPort> {
         else if (message === 'ready') {
           ready = true;
           host.hold(false);
-          resolve({ post: (m) => host.post(m), listen: (l) => { listener = l; }, hold: (h) => host.hold(h) });
+          resolve({
+            post: (m) => host.post(m),
+            listen: (l) => {
+              listener = l;
+              if (failed) l(failed);
+            },
+            hold: (h) => host.hold(h),
+            failed: () => failed !== null,
+          });
         }
         return;
       }
+      if (failed) return;
+      failed = failure;
       listener(failure ?? (message as Uint8Array));
     });
     host.hold(true);
@@ -112,22 +128,32 @@ export function loaderWorkers(spawn: SpawnWorker) {
   const idle: Slot[] = [];
   const pools = new Map<number, Pool>();
   let next = 0;
-  /** A runtime goes back to the idle ones once it has answered all it was asked, so no old answer reaches a new pool. */
+  /**
+   * A runtime goes back to the idle ones once it has answered all it was asked, so no old answer reaches a new pool;
+   * one that failed never does.
+   */
   const retire = (slot: Slot) => {
+    if (slot.port.failed()) return;
     if (slot.pending === 0) {
       idle.push(slot);
       return;
     }
-    slot.port.listen(() => {
-      if (--slot.pending === 0) idle.push(slot);
+    slot.port.listen((reply) => {
+      if (!(reply instanceof Error) && --slot.pending === 0) idle.push(slot);
     });
+  };
+  /** An idle runtime that is still alive: one may have failed while it waited. */
+  const reuse = (): Slot | undefined => {
+    let slot = idle.pop();
+    while (slot?.port.failed()) slot = idle.pop();
+    return slot;
   };
   return {
     cpu_count: parallelism,
     /** `count` ready runtimes as a pool; resolves to the pool's number. */
     async acquire(count: number): Promise<number> {
       const slots = await Promise.all(Array.from({ length: count },
-        async () => idle.pop() ?? { port: await spawn(), pending: 0 }));
+        async () => reuse() ?? { port: await spawn(), pending: 0 }));
       pools.set(next, new Pool(slots));
       return next++;
     },

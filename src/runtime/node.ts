@@ -49,6 +49,9 @@ const spawnLoaderWorker: SpawnWorker = () => connectWorker((deliver) => {
   const worker = new Worker(new URL('./loader-worker-node.ts', import.meta.url));
   worker.on('message', deliver);
   worker.on('error', deliver);
+  worker.on('messageerror', deliver);
+  // a worker thread that ends answers nothing more: its loader must not wait for it
+  worker.on('exit', (code) => deliver(new Error(`a DataLoader worker exited with code ${code}`)));
   return {
     post: (message) => worker.postMessage(message, [message.buffer as ArrayBuffer]),
     hold: (held) => (held ? worker.ref() : worker.unref()),

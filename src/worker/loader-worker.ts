@@ -21,7 +21,9 @@ export const spawnLoaderWorker: SpawnWorker = () => connectWorker((deliver) => {
   const worker = new Worker(self.location.href, { type: 'module', name: LOADER_WORKER });
   worker.postMessage({ backend: backendName() });
   worker.onmessage = (event: MessageEvent<LoaderWorkerMessage>) => deliver(event.data);
-  worker.onerror = (e) => deliver(new Error(e.message));
+  worker.onerror = (e) => deliver(new Error(e.message ?? 'a DataLoader worker failed to load'));
+  // a message that cannot be read would otherwise vanish, and the loader wait for it forever
+  worker.onmessageerror = () => deliver(new Error('a message from a DataLoader worker could not be read'));
   // a page's workers never keep anything alive
   return { post: (message) => worker.postMessage(message, [message.buffer as ArrayBuffer]), hold: () => {} };
 });
@@ -38,6 +40,7 @@ export function serveLoaderWorker(): void {
     else if (handle === null) early.push(message);
     else handle(message);
   });
+  scope.addEventListener('messageerror', () => scope.postMessage({ error: 'a DataLoader worker could not read a message' }));
 
   bootPyodide().then((pyodide) => {
     handle = serveLoader(pyodide, { torch: torchSources, host: hostSource, data: siteData() },
