@@ -31,6 +31,8 @@ import './ops/normalization.ts';
 import './ops/amp.ts';
 import './ops/fused-adam.ts';
 import './ops/fused-sgd.ts';
+import './ops/fused-rmsprop.ts';
+import './ops/fused-adagrad.ts';
 import './ops/layer-norm.ts';
 import './ops/shuffle.ts';
 import './ops/glu.ts';

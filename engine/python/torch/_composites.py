@@ -772,7 +772,7 @@ FUNCTIONS = {
     "_amp_foreach_non_finite_check_and_unscale_": _amp_foreach_non_finite_check_and_unscale_,
     "_amp_update_scale_": _amp_update_scale_,
     "_fused_adam_": _fused_step("_fused_adam_"), "_fused_adamw_": _fused_step("_fused_adamw_"),
-    "_fused_sgd_": _fused_step("_fused_sgd_"),
+    "_fused_sgd_": _fused_step("_fused_sgd_"), "_fused_adagrad_": _fused_step("_fused_adagrad_"),
     "broadcast_to": broadcast_to, "broadcast_tensors": broadcast_tensors, "broadcast_shapes": broadcast_shapes,
     "meshgrid": meshgrid,
     "repeat_interleave": repeat_interleave, "diag": diag, "trace": trace, "tile": tile,

@@ -1,11 +1,12 @@
-"""Adagrad as current PyTorch's torch/optim/adagrad.py, stepping with the single-tensor (foreach=False) arithmetic.
+"""Adagrad as current PyTorch's torch/optim/adagrad.py, stepping with the single-tensor (foreach=False) arithmetic,
+and on the cuda device (or with fused=True) with the fused kernel (torch._fused_adagrad_).
 
 Unlike the other optimizers, Adagrad fills its state when it is built: every parameter starts with a step of 0 and a
 sum of squared gradients at initial_accumulator_value.
 """
 import torch
 
-from .optimizer import Optimizer, _check_lr, _get_value, _use_grad_for_differentiable
+from .optimizer import Optimizer, _check_lr, _get_value, _on_cuda, _use_grad_for_differentiable
 
 __all__ = ["Adagrad", "adagrad"]
 
@@ -56,7 +57,8 @@ class Adagrad(Optimizer):
                 state_steps.append(state["step"])
             adagrad(params, grads, state_sums, state_steps, lr=group["lr"], weight_decay=group["weight_decay"],
                     lr_decay=group["lr_decay"], eps=group["eps"], maximize=group["maximize"],
-                    differentiable=group["differentiable"])
+                    differentiable=group["differentiable"], foreach=group["foreach"], fused=group["fused"],
+                    grad_scale=getattr(self, "grad_scale", None), found_inf=getattr(self, "found_inf", None))
         return loss
 
 
@@ -67,6 +69,17 @@ def adagrad(params, grads, state_sums, state_steps, fused=None, grad_scale=None,
     if not all(isinstance(t, torch.Tensor) for t in state_steps):
         raise RuntimeError("API has changed, `state_steps` argument must contain a list of singleton tensors")
     lr = _get_value(lr)
+    if fused or (foreach is not False and not differentiable and _on_cuda(params)
+                 and not any(g.is_sparse for g in grads)):
+        for step in state_steps:
+            step += 1
+        torch._fused_adagrad_(params, grads, state_sums, state_steps, lr=lr, lr_decay=lr_decay,
+                              weight_decay=weight_decay, eps=eps, maximize=maximize, grad_scale=grad_scale,
+                              found_inf=found_inf)
+        if found_inf is not None:
+            for step in state_steps:
+                step -= found_inf
+        return
     for param, grad, state_sum, step_t in zip(params, grads, state_sums, state_steps):
         step_t += 1
         step = _get_value(step_t)

@@ -5,8 +5,8 @@ import math
 
 import torch
 
-from .optimizer import (Optimizer, _check_capturable, _check_lr, _get_scalar_dtype, _get_value, _to_scalar,
-                        _use_grad_for_differentiable)
+from .optimizer import (Optimizer, _check_capturable, _check_lr, _get_scalar_dtype, _get_value, _on_cuda,
+                        _to_scalar, _use_grad_for_differentiable)
 
 __all__ = ["Adam", "adam"]
 
@@ -137,11 +137,6 @@ def adam(params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, state_steps, for
         else:
             denom = (exp_avg_sq.sqrt() / bias_correction2_sqrt).add_(eps)
         param.addcdiv_(exp_avg, denom, value=-step_size)
-
-
-def _on_cuda(params):
-    """Whether a step can take the fused kernel where PyTorch's default would take its multi-tensor one."""
-    return len(params) > 0 and all(p.device.type == "cuda" for p in params)
 
 
 def _fused_adam(params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, state_steps, grad_scale, found_inf, *,

@@ -58,6 +58,12 @@ def _get_scalar_dtype(is_fused=None):
     return torch.float64 if torch.get_default_dtype() == torch.float64 else torch.float32
 
 
+def _on_cuda(params):
+    """Whether a step can take a fused kernel where PyTorch's default would take its multi-tensor path: the device
+    kernels do the same arithmetic in a few dispatches a parameter instead of a chain of ops."""
+    return len(params) > 0 and all(p.device.type == "cuda" for p in params)
+
+
 def _capturable_devices(supports_xla=True):
     """The device types a capturable (CUDA-graph-safe) step can run on."""
     return ["cuda", "xpu", "hpu", "privateuseone"] + (["xla"] if supports_xla else [])

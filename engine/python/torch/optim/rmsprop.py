@@ -1,7 +1,9 @@
-"""RMSprop as current PyTorch's torch/optim/rmsprop.py, stepping with the single-tensor (foreach=False) arithmetic."""
+"""RMSprop as current PyTorch's torch/optim/rmsprop.py, stepping with the single-tensor (foreach=False) arithmetic,
+and on the cuda device with the engine's fused kernel (a kernel a state tensor and one for the parameter)."""
 import torch
 
-from .optimizer import Optimizer, _check_capturable, _check_lr, _get_value, _use_grad_for_differentiable
+from .. import _ops
+from .optimizer import Optimizer, _check_capturable, _check_lr, _get_value, _on_cuda, _use_grad_for_differentiable
 
 __all__ = ["RMSprop", "rmsprop"]
 
@@ -63,7 +65,8 @@ class RMSprop(Optimizer):
             rmsprop(params, grads, square_avgs, grad_avgs, momentum_buffer_list, state_steps, lr=group["lr"],
                     alpha=group["alpha"], eps=group["eps"], weight_decay=group["weight_decay"],
                     momentum=group["momentum"], centered=group["centered"], maximize=group["maximize"],
-                    capturable=group["capturable"], differentiable=group["differentiable"])
+                    capturable=group["capturable"], differentiable=group["differentiable"],
+                    foreach=group["foreach"])
         return loss
 
 
@@ -74,6 +77,13 @@ def rmsprop(params, grads, square_avgs, grad_avgs, momentum_buffer_list, state_s
     path computes it (mul_ then add_; current PyTorch lerps, which can differ in the last bit)."""
     lr = _get_value(lr)
     _check_capturable(capturable, params, state_steps)
+    if foreach is not False and not differentiable and _on_cuda(params):
+        for step in state_steps:
+            step += 1
+        _ops.INTERNAL["_fused_rmsprop_"](params, grads, square_avgs, grad_avgs, momentum_buffer_list, lr=lr,
+                                         alpha=alpha, eps=eps, weight_decay=weight_decay, momentum=momentum,
+                                         centered=centered, maximize=maximize)
+        return
     for i, param in enumerate(params):
         step = state_steps[i]
         grad = grads[i] if not maximize else -grads[i]

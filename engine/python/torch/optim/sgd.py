@@ -2,7 +2,7 @@
 cuda device with its fused kernel (torch._fused_sgd_), two kernels a parameter for the multi-tensor path's chain."""
 import torch
 
-from .optimizer import Optimizer, _check_lr, _get_value, _to_scalar, _use_grad_for_differentiable
+from .optimizer import Optimizer, _check_lr, _get_value, _on_cuda, _to_scalar, _use_grad_for_differentiable
 
 __all__ = ["SGD", "sgd"]
 
@@ -64,8 +64,7 @@ def sgd(params, d_p_list, momentum_buffer_list, *, weight_decay, momentum, lr, d
     """Functional SGD: PyTorch's _single_tensor_sgd, or its fused kernel (see _fused_sgd)."""
     lr = _to_scalar(lr)
     plain_lr = not (isinstance(lr, torch.Tensor) and lr.requires_grad)
-    if fused or (foreach is not False and not differentiable and plain_lr and len(params) > 0
-                 and all(p.device.type == "cuda" for p in params)):
+    if fused or (foreach is not False and not differentiable and plain_lr and _on_cuda(params)):
         _fused_sgd(params, d_p_list, momentum_buffer_list, grad_scale, found_inf, weight_decay=weight_decay,
                    momentum=momentum, lr=_get_value(lr), dampening=dampening, nesterov=nesterov, maximize=maximize)
         return
