@@ -154,6 +154,8 @@ class GradScaler:
         state = self._per_optimizer_states[id(optimizer)]
         if state["stage"] is OptState.STEPPED:
             raise RuntimeError("step() has already been called since the last update().")
+        if getattr(optimizer, "_step_supports_amp_scaling", False):
+            return self._step_scaling_itself(optimizer, state, args, kwargs, return_found_inf)
         if state["stage"] is OptState.READY:
             self.unscale_(optimizer)
         assert len(state["found_inf_per_device"]) > 0, "No inf checks were recorded for this optimizer."
@@ -163,6 +165,23 @@ class GradScaler:
             retval = optimizer.step(*args, **kwargs)
         state["stage"] = OptState.STEPPED
         return (retval, found_inf) if return_found_inf else retval
+
+    def _step_scaling_itself(self, optimizer, state, args, kwargs, return_found_inf):
+        """A fused optimizer unscales its gradients and skips on found_inf in its own kernels: it gets the scale and
+        the flag as optimizer.grad_scale / optimizer.found_inf, and nothing is read back (but for return_found_inf)."""
+        if state["stage"] is OptState.READY:
+            self._check_inf_per_device(optimizer)
+        scale = self._get_scale_async()
+        found_inf = sum(t.to(scale.device, non_blocking=True) for t in state["found_inf_per_device"].values())
+        # the product of the scales where the program set optimizer.grad_scale itself
+        unscaled = state["stage"] is OptState.UNSCALED
+        optimizer.grad_scale = None if unscaled else scale * getattr(optimizer, "grad_scale", 1)
+        optimizer.found_inf = found_inf
+        retval = optimizer.step(*args, **kwargs)
+        state["stage"] = OptState.STEPPED
+        del optimizer.grad_scale
+        del optimizer.found_inf
+        return (retval, bool(found_inf.item())) if return_found_inf else retval
 
     def update(self, new_scale=None):
         """Backs the scale off after a skipped step; grows it after growth_interval clean steps in a row. Runs on
