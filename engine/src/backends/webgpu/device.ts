@@ -34,6 +34,12 @@ export interface SubgroupMatrix {
   readonly n: number;
   readonly k: number;
   readonly subgroupSize: number;
+  /**
+   * How loads and stores name a fragment's layout: as a template argument (`subgroupMatrixLoad<T, row_major>`), the
+   * current form, or as a `col_major` bool argument, the first form, which newer Dawn still takes with a warning
+   * printed for every kernel (see subgroupMatricesCompile).
+   */
+  readonly layoutArgument?: boolean;
 }
 
 export interface NoGpu {
@@ -115,7 +121,7 @@ async function acquire(): Promise<Gpu | NoGpu> {
   }).catch((e: Error) => e);
   if (device instanceof Error) return { ok: false, reason: `the WebGPU adapter refused a device: ${device.message}` };
   // the kernel is checked here, once, so that a device whose driver rejects it multiplies f16 without it
-  const sgm = subgroupMatrix && await subgroupMatricesCompile(device, subgroupMatrix) ? subgroupMatrix : null;
+  const sgm = subgroupMatrix && await subgroupMatricesCompile(device, subgroupMatrix);
   const software = (adapter.info as GPUAdapterInfo & { isFallbackAdapter?: boolean }).isFallbackAdapter === true;
   return { ok: true, device, api, adapter, name: adapterName(adapter.info), f16, software, subgroupMatrix: sgm };
 }

@@ -403,18 +403,20 @@ function sgmSource(operands: Operands, plan: BindingPlan, form: MatmulForm & { k
       put: (x, kk, v) => `tb[(${kk}) * ${sb}u + ${x}] = f16(${v});` }, operands[2]!.dtype.name),
   ];
   const accs: string[] = [], mma: string[] = [], loads: string[] = [], out: string[] = [];
-  for (let i = 0; i < fm; i++) {
-    loads.push(`let l${i} = subgroupMatrixLoad<${left}>(&ta, (ar + ${i * fm16}u) * ${sa}u + kk, false, ${sa}u);`);
-  }
-  for (let j = 0; j < fn; j++) {
-    loads.push(`let r${j} = subgroupMatrixLoad<${right}>(&tb, kk * ${sb}u + bc + ${j * fn16}u, false, ${sb}u);`);
-  }
+  // row-major fragments, their layout spelled as the device's compiler takes it
+  const load = (type: string, from: string, at: string, stride: number) => (form.shape.layoutArgument
+    ? `subgroupMatrixLoad<${type}, row_major>(&${from}, ${at}, ${stride}u)`
+    : `subgroupMatrixLoad<${type}>(&${from}, ${at}, false, ${stride}u)`);
+  const store = (value: string) => (form.shape.layoutArgument
+    ? `subgroupMatrixStore<row_major>(&tc, frag, ${value}, ${fn16}u)` : `subgroupMatrixStore(&tc, frag, ${value}, false, ${fn16}u)`);
+  for (let i = 0; i < fm; i++) loads.push(`let l${i} = ${load(left, 'ta', `(ar + ${i * fm16}u) * ${sa}u + kk`, sa)};`);
+  for (let j = 0; j < fn; j++) loads.push(`let r${j} = ${load(right, 'tb', `kk * ${sb}u + bc + ${j * fn16}u`, sb)};`);
   for (let i = 0; i < fm; i++) {
     for (let j = 0; j < fn; j++) {
       accs.push(`var c${i}_${j} = ${result}();`);
       mma.push(`c${i}_${j} = subgroupMatrixMultiplyAccumulate(l${i}, r${j}, c${i}_${j});`);
       // fragment (i, j) through this subgroup's part of tc, four columns a lane at a time
-      out.push(`subgroupMatrixStore(&tc, frag, c${i}_${j}, false, ${fn16}u);
+      out.push(`${store(`c${i}_${j}`)};
   workgroupBarrier();
   for (var e = lane * 4u; e < ${fm16 * fn16}u; e += ${lanes * 4}u) {
     let r = row0 + ar + ${i * fm16}u + e / ${fn16}u; let c = col0 + bc + ${j * fn16}u + e % ${fn16}u;
@@ -467,20 +469,25 @@ export function matmulSource(operands: Operands, plan: BindingPlan, form: Matmul
 }
 
 /**
- * Whether the subgroup-matrix kernel compiles on this device: the extension is experimental, and a driver that
- * offers it may still reject a shader using it (then f16 products take the SIMT form).
+ * `shape` as this device's compiler takes its kernel, or null where it takes none: the extension is experimental,
+ * and a driver that offers it may still reject a shader using it (then f16 products take the SIMT form). The
+ * current spelling of fragment layouts is tried first, then the first one.
  */
-export async function subgroupMatricesCompile(device: GPUDevice, shape: SubgroupMatrix): Promise<boolean> {
+export async function subgroupMatricesCompile(device: GPUDevice, shape: SubgroupMatrix): Promise<SubgroupMatrix | null> {
   const half = { dtype: { name: 'float16' } } as Pick<Tensor, 'dtype'>;
-  const form: MatmulForm = { kind: 'sgm', shape, frags: FRAGMENTS, a: 'k8', b: 'outer8', out: 'pairs' };
   // out, a and b on buffers of their own, the output's atomic as a float16 output's is
   const buffers = Array.from({ length: 3 }) as GPUBuffer[];
   const plan: BindingPlan = { of: [0, 1, 2], buffers, atomicOut: true, key: '' };
-  device.pushErrorScope('validation');
-  const module = device.createShaderModule({ code: matmulSource([half, half, half], plan, form) });
-  device.createComputePipeline({ layout: 'auto', compute: { module, entryPoint: 'main' } });
-  const [info, error] = await Promise.all([module.getCompilationInfo(), device.popErrorScope()]);
-  return !error && !info.messages.some((m) => m.type === 'error');
+  for (const layoutArgument of [true, false]) {
+    const spelled = { ...shape, layoutArgument };
+    const form: MatmulForm = { kind: 'sgm', shape: spelled, frags: FRAGMENTS, a: 'k8', b: 'outer8', out: 'pairs' };
+    device.pushErrorScope('validation');
+    const module = device.createShaderModule({ code: matmulSource([half, half, half], plan, form) });
+    device.createComputePipeline({ layout: 'auto', compute: { module, entryPoint: 'main' } });
+    const [info, error] = await Promise.all([module.getCompilationInfo(), device.popErrorScope()]);
+    if (!error && !info.messages.some((m) => m.type === 'error')) return spelled;
+  }
+  return null;
 }
 
 /** Records out = a @ b (a [B, n, k], b [B, k, m], out [B, n, m]) into the batch. */
