@@ -69,8 +69,7 @@ def adagrad(params, grads, state_sums, state_steps, fused=None, grad_scale=None,
     if not all(isinstance(t, torch.Tensor) for t in state_steps):
         raise RuntimeError("API has changed, `state_steps` argument must contain a list of singleton tensors")
     lr = _get_value(lr)
-    if fused or (foreach is not False and not differentiable and _on_cuda(params)
-                 and not any(g.is_sparse for g in grads)):
+    if fused or (foreach is not False and not differentiable and _on_cuda(params, grads)):
         for step in state_steps:
             step += 1
         torch._fused_adagrad_(params, grads, state_sums, state_steps, lr=lr, lr_decay=lr_decay,

@@ -79,9 +79,10 @@ class Adam(Optimizer):
                 grads.append(p.grad)
                 state = self.state[p]
                 if len(state) == 0:
-                    # the fused kernel reads the step on the parameter's device
-                    state["step"] = (torch.zeros((), dtype=_get_scalar_dtype(is_fused=True), device=p.device)
-                                     if group["fused"] else self._new_step())
+                    # the fused kernel and a capturable step read the step on the parameter's device
+                    on_device = group["fused"] or group["capturable"]
+                    state["step"] = (torch.zeros((), dtype=_get_scalar_dtype(is_fused=group["fused"]), device=p.device)
+                                     if on_device else self._new_step())
                     state["exp_avg"] = torch.zeros_like(p)
                     state["exp_avg_sq"] = torch.zeros_like(p)
                     if group["amsgrad"]:
@@ -110,7 +111,7 @@ def adam(params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, state_steps, for
         raise RuntimeError("API has changed, `state_steps` argument must contain a list of singleton tensors")
     lr, beta1, beta2 = _get_value(lr), _get_value(beta1), _get_value(beta2)
     _check_capturable(capturable, params, state_steps)
-    if fused or (foreach is not False and not differentiable and _on_cuda(params)):
+    if fused or (foreach is not False and not differentiable and _on_cuda(params, grads)):
         _fused_adam(params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, state_steps, grad_scale, found_inf,
                     amsgrad=amsgrad, beta1=beta1, beta2=beta2, lr=lr, weight_decay=weight_decay, eps=eps,
                     maximize=maximize, decoupled_weight_decay=decoupled_weight_decay)

@@ -58,10 +58,12 @@ def _get_scalar_dtype(is_fused=None):
     return torch.float64 if torch.get_default_dtype() == torch.float64 else torch.float32
 
 
-def _on_cuda(params):
+def _on_cuda(params, grads):
     """Whether a step can take a fused kernel where PyTorch's default would take its multi-tensor path: the device
-    kernels do the same arithmetic in a few dispatches a parameter instead of a chain of ops."""
-    return len(params) > 0 and all(p.device.type == "cuda" for p in params)
+    kernels do the same arithmetic in a few dispatches a parameter instead of a chain of ops (real floating point,
+    dense gradients; complex parameters step as real views on the single-tensor path)."""
+    return (len(params) > 0 and all(p.device.type == "cuda" and p.is_floating_point() for p in params)
+            and not any(g.is_sparse for g in grads))
 
 
 def _capturable_devices(supports_xla=True):

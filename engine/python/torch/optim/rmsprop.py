@@ -77,7 +77,7 @@ def rmsprop(params, grads, square_avgs, grad_avgs, momentum_buffer_list, state_s
     path computes it (mul_ then add_; current PyTorch lerps, which can differ in the last bit)."""
     lr = _get_value(lr)
     _check_capturable(capturable, params, state_steps)
-    if foreach is not False and not differentiable and _on_cuda(params):
+    if foreach is not False and not differentiable and _on_cuda(params, grads):
         for step in state_steps:
             step += 1
         _ops.INTERNAL["_fused_rmsprop_"](params, grads, square_avgs, grad_avgs, momentum_buffer_list, lr=lr,

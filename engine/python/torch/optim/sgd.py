@@ -64,7 +64,7 @@ def sgd(params, d_p_list, momentum_buffer_list, *, weight_decay, momentum, lr, d
     """Functional SGD: PyTorch's _single_tensor_sgd, or its fused kernel (see _fused_sgd)."""
     lr = _to_scalar(lr)
     plain_lr = not (isinstance(lr, torch.Tensor) and lr.requires_grad)
-    if fused or (foreach is not False and not differentiable and plain_lr and _on_cuda(params)):
+    if fused or (foreach is not False and not differentiable and plain_lr and _on_cuda(params, d_p_list)):
         _fused_sgd(params, d_p_list, momentum_buffer_list, grad_scale, found_inf, weight_decay=weight_decay,
                    momentum=momentum, lr=_get_value(lr), dampening=dampening, nesterov=nesterov, maximize=maximize)
         return
