@@ -19,6 +19,7 @@ import './ops/index-along.ts';
 import './ops/roll.ts';
 import './ops/distributions.ts';
 import './ops/parametric-sampling.ts';
+import './ops/dropout-noise.ts';
 import './ops/loss.ts';
 import './ops/loss-nll2d.ts';
 import './ops/loss-bce.ts';

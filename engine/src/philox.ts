@@ -66,15 +66,18 @@ export type Distribution =
   | { readonly kind: 'uniform'; readonly from: number; readonly to: number; readonly range: number }
   | { readonly kind: 'normal'; readonly mean: number; readonly std: number }
   | { readonly kind: 'bernoulli'; readonly p: number }
-  /** random_from_to below 2^28: a word modulo `range`, plus `base` */
+  /**
+   * random_from_to: a word (from 2^28 on, a 64-bit number of two words, the first high: `wide`) modulo `range`,
+   * plus `base`
+   */
   | { readonly kind: 'integer'; readonly range: number; readonly base: number };
 
 /** The distributions a device computes in float32. */
 export type FloatDistribution = Exclude<Distribution, { readonly kind: 'integer' }>;
 
 /**
- * One distribution kernel: what it draws, from where, and whether in doubles (floats into a float64 tensor: two a
- * call).
+ * One distribution kernel: what it draws, from where, and whether two a call (doubles into a float64 tensor, integers
+ * over a range of 2^28 or more).
  */
 export interface PhiloxDraw<D extends Distribution = Distribution> extends Launch {
   readonly dist: D;
@@ -136,7 +139,11 @@ export function philoxValues(draw: PhiloxDraw, numel: number, round: (x: number)
         }
         for (let ii = 0; ii < unroll; ii++) lanes[ii] = f(lanes[ii]! * dist.std + dist.mean);
       } else if (dist.kind === 'integer') {
-        for (let ii = 0; ii < unroll; ii++) lanes[ii] = (words[ii]! % dist.range) + dist.base;
+        for (let ii = 0; ii < unroll; ii++) {
+          lanes[ii] = wide
+            ? Number(((BigInt(words[2 * ii]!) << 32n) | BigInt(words[2 * ii + 1]!)) % BigInt(dist.range)) + dist.base
+            : (words[ii]! % dist.range) + dist.base;
+        }
       } else {
         for (let ii = 0; ii < unroll; ii++) {
           const u = wide ? uniform53(words[2 * ii]!, words[2 * ii + 1]!) : uniform32(words[ii]!);
@@ -224,4 +231,49 @@ export class CudaGenerator extends Generator {
     this.used = 4;
     this.nextDoubleNormal = null;
   }
+}
+
+/**
+ * The float uniforms of a CUDA_tensor_apply kernel taking four elements a thread (bernoulli_tensor_cuda_kernel):
+ * thread t makes one curand_uniform4 call of subsequence t and gives its words to elements 4t..4t+3, in the
+ * tensor's logical order.
+ */
+export function applyUniforms(seed: bigint, offset: bigint, numel: number): Float32Array {
+  const out = new Float32Array(numel);
+  const words = new Uint32Array(4);
+  for (let t = 0; 4 * t < numel; t++) {
+    curand4(seed, t, offset / 4n, words);
+    for (let ii = 0; ii < 4 && 4 * t + ii < numel; ii++) out[4 * t + ii] = uniform32(words[ii]!);
+  }
+  return out;
+}
+
+/**
+ * The keep mask of fused_dropout_kernel(_vec) (Dropout.cu): a float uniform below `keep` (as the input's opmath
+ * type holds it). `vec` elements
+ * a thread a round (1: the grid-stride layout of a distribution kernel, in logical order; 2, 4 or 8: consecutive
+ * elements in memory order, ceil(vec / 4) curand_uniform4 calls a round, of which a two-element thread reads x and y).
+ */
+export function dropoutMask(seed: bigint, offset: bigint, launch: Launch, numel: number, vec: number,
+  keep: number): Uint8Array {
+  const { threads } = launch;
+  const out = new Uint8Array(numel);
+  const words = new Uint32Array(4);
+  if (vec === 1) {
+    const draws = philoxValues({ ...launch, dist: { kind: 'bernoulli', p: keep }, seed, offset, wide: false }, numel,
+      Math.fround);
+    out.set(draws);
+    return out;
+  }
+  const calls = Math.ceil(vec / 4);
+  for (let idx = 0; idx * vec < numel; idx++) {
+    let call = offset / 4n;
+    for (let at = idx * vec; at < numel; at += threads * vec) {
+      for (let c = 0; c < calls; c++, call++) {
+        curand4(seed, idx, call, words);
+        for (let ii = 0; ii < Math.min(4, vec); ii++) out[at + 4 * c + ii] = uniform32(words[ii]!) < keep ? 1 : 0;
+      }
+    }
+  }
+  return out;
 }

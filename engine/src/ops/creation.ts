@@ -7,7 +7,8 @@ import { fusedMulAdd } from '../ir/fused.ts';
 import { runtimeError } from '../errors.ts';
 import { CPU, deviceOf, moveTo } from '../device.ts';
 import { Generator, cudaGenerator, defaultGenerator, normalFill, uniformFill } from '../random.ts';
-import type { Distribution } from '../philox.ts';
+import { CudaGenerator, type Distribution } from '../philox.ts';
+import { cudaPermutation } from '../philox-randperm.ts';
 import { bernoulliOf, integersOf, normalOf, philoxFill, uniformOf } from './philox-fill.ts';
 import { stridesLike, type MemoryFormat } from '../memory-format.ts';
 import { numel } from '../shape.ts';
@@ -97,12 +98,18 @@ function writeDraws(t: Tensor, backend: Backend, draws: (gen: Generator) => Arra
   if (t.storage.device !== 'meta') backend.write(t, draws(generatorOf(args, t)));
 }
 
+/** How rand or randn fills: the kernel its dtype errors name, its cuda distribution, its host sampler. */
+interface RandomFill {
+  readonly kernelName: string;
+  readonly dist: (dtype: DType) => Distribution;
+  readonly sample: (n: number, dtype: DType, gen: Generator) => ArrayLike<number>;
+}
+
 /**
  * rand and randn: a fresh float tensor, filled by a cuda generator's kernel for `dist` (philox-fill.ts) or with the
  * host's `sample`.
  */
-function randomTensor(args: BoundArgs, backend: Backend, kernelName: string, dist: (dtype: DType) => Distribution,
-  sample: (n: number, dtype: DType, gen: Generator) => ArrayLike<number>): Tensor {
+function randomTensor(args: BoundArgs, backend: Backend, { kernelName, dist, sample }: RandomFill): Tensor {
   const shape = asShape(args['size']);
   checkSize(shape);
   const dtype = dtypeArg(args, DEFAULT_FLOAT);
@@ -116,17 +123,19 @@ function randomTensor(args: BoundArgs, backend: Backend, kernelName: string, dis
   return made(t, args);
 }
 
-defineOp({
-  schema: `rand(int[] size, ${RANDOM_KW}) -> Tensor`, variants: ['function'],
-  impl: (args, backend) => randomTensor(args, backend, 'check_uniform_bounds', (dtype) => uniformOf(0, 1, dtype),
-    (n, dtype, gen) => uniformFill(gen, n, 0, 1, dtype !== DTYPES.float64)),
-});
+const RANDOM_FILLS: Readonly<Record<'rand' | 'randn', RandomFill>> = {
+  rand: { kernelName: 'check_uniform_bounds', dist: (dtype) => uniformOf(0, 1, dtype),
+    sample: (n, dtype, gen) => uniformFill(gen, n, 0, 1, dtype !== DTYPES.float64) },
+  randn: { kernelName: 'normal_kernel_cpu', dist: (dtype) => normalOf(0, 1, dtype),
+    sample: (n, dtype, gen) => normalFill(gen, n, 0, 1, dtype !== DTYPES.float64) },
+};
 
-defineOp({
-  schema: `randn(int[] size, ${RANDOM_KW}) -> Tensor`, variants: ['function'],
-  impl: (args, backend) => randomTensor(args, backend, 'normal_kernel_cpu', (dtype) => normalOf(0, 1, dtype),
-    (n, dtype, gen) => normalFill(gen, n, 0, 1, dtype !== DTYPES.float64)),
-});
+for (const name of ['rand', 'randn'] as const) {
+  defineOp({
+    schema: `${name}(int[] size, ${RANDOM_KW}) -> Tensor`, variants: ['function'],
+    impl: (args, backend) => randomTensor(args, backend, RANDOM_FILLS[name]),
+  });
+}
 
 defineOp({
   schema: 'uniform_(Tensor self, float from=0, float to=1, *, Generator? generator=None) -> Tensor', variants: ['method'],
@@ -217,7 +226,11 @@ for (const [name, base] of [['rand_like', 'rand'], ['randn_like', 'randn']] as c
       const dtype = dtypeArg(args, self.dtype);
       // a device's generator fills its own tensors row-major
       const strides = deviceOf(self) === CPU ? likeStrides(args) : undefined;
-      if (!strides) return run(base, { size: self.shape, dtype, requires_grad: args['requires_grad']! });
+      // drawn here rather than through run(base): with no tensor argument, that would run on the CPU backend
+      if (!strides) {
+        return randomTensor({ size: self.shape, dtype, generator: null, requires_grad: args['requires_grad']! }, backend,
+          RANDOM_FILLS[base]);
+      }
       // another layout is drawn in memory order, and normal_ samples one double per element there: its vectorised
       // fill is for contiguous tensors only
       const flat = base === 'rand' ? run(base, { size: [self.numel], dtype }) as Tensor : Tensor.output(dtype, [self.numel]);
@@ -300,8 +313,7 @@ defineOp({
     const dtype = dtypeArg(args, DTYPES.int64);
     const t = Tensor.output(dtype, shape);
     const range = high - low;
-    const integers = integersOf(low, high);
-    if (t.storage.device === 'meta' || !integers || !philoxFill(t, generatorOf(args, t), integers, backend)) {
+    if (t.storage.device === 'meta' || !philoxFill(t, generatorOf(args, t), integersOf(low, high), backend)) {
       writeDraws(t, backend, (gen) => Array.from({ length: t.numel }, () => (gen.next32() % range) + low), args);
     }
     return made(t, args);
@@ -315,8 +327,9 @@ defineOp({
     if (n < 0) throw runtimeError(`n must be non-negative, got${n}`);
     const dtype = dtypeArg(args, DTYPES.int64);
     const t = Tensor.output(dtype, [n]);
-    // Fisher-Yates with PyTorch's draws: swap i with i + random() % (n - i)
     writeDraws(t, backend, (gen) => {
+      if (gen instanceof CudaGenerator) return cudaPermutation(gen, n);
+      // Fisher-Yates with PyTorch's CPU draws: swap i with i + random() % (n - i)
       const perm = Array.from({ length: n }, (_, i) => i);
       for (let i = 0; i < n - 1; i++) {
         const z = gen.next32() % (n - i);

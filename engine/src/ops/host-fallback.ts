@@ -6,6 +6,7 @@
  */
 import type { Backend } from '../backend.ts';
 import { CPU, deviceOf, hostCopy, moveTo, type Accelerator } from '../device.ts';
+import { cudaGenerator } from '../random.ts';
 import { Tensor, type Storage } from '../tensor.ts';
 import type { Result } from './registry.ts';
 import type { Bound, BoundArgs } from './schema.ts';
@@ -28,6 +29,8 @@ export function runOnHost(impl: (args: BoundArgs, backend: Backend) => Result, a
     hostArgs[name] = v instanceof Tensor ? down(v)
       : Array.isArray(v) && v.some((x) => x instanceof Tensor) ? (v as readonly (Tensor | null)[]).map((x) => x && down(x)) : v;
   }
+  // a random op still draws from the device's default generator while it runs here
+  if (args['generator'] === null && copies.size > 0) hostArgs['generator'] = cudaGenerator;
   const versions = new Map([...copies.values()].map((h) => [h, h.version]));
   const result = impl(hostArgs, cpu);
   // in-place changes go back into the device storages

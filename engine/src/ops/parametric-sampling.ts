@@ -7,6 +7,7 @@ import type { Backend } from '../backend.ts';
 import { DTYPES } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
 import { exact, sampleBinomial, sampleGamma, samplePoisson, standardGammaGrad, type Draws } from '../numerics/samplers.ts';
+import { applyUniforms, CudaGenerator } from '../philox.ts';
 import type { Generator } from '../random.ts';
 import { broadcastShapes } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
@@ -52,13 +53,22 @@ defineOp({
     }
     return sampled(args, backend, self, self.shape, (gen) => {
       const probs = self.values();
-      const uniform = self.dtype === DTYPES.float64 ? () => gen.uniformDouble() : () => gen.uniformFloat();
-      return (i) => {
-        const p = probs[i]!;
+      const inRange = (p: number) => {
         if (!(p >= 0 && p <= 1)) {
           throw runtimeError('Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message ' +
             'be improved?  If so, please report an enhancement request to PyTorch.)');
         }
+        return p;
+      };
+      if (gen instanceof CudaGenerator) {
+        // bernoulli_tensor_cuda_kernel: a float uniform at or below p, four elements a thread, 10 numbers reserved
+        const { seed, offset } = gen.reserve(10);
+        const uniforms = applyUniforms(seed, offset, self.numel);
+        return (i) => (uniforms[i]! <= inRange(probs[i]!) ? 1 : 0);
+      }
+      const uniform = self.dtype === DTYPES.float64 ? () => gen.uniformDouble() : () => gen.uniformFloat();
+      return (i) => {
+        const p = inRange(probs[i]!);
         return uniform() < p ? 1 : 0;
       };
     });

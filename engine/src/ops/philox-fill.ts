@@ -19,7 +19,7 @@ export function inMemoryOrder(self: Tensor): Tensor {
 }
 
 /** Rounding to `dtype` (its store, then load). */
-function rounding(dtype: DType): (x: number) => number {
+export function rounding(dtype: DType): (x: number) => number {
   const cell = dtype.view(new ArrayBuffer(8), 0, 1);
   return (x) => {
     dtype.store(cell, 0, x);
@@ -42,9 +42,8 @@ export const normalOf = (mean: number, std: number, dtype: DType): FloatDistribu
 
 export const bernoulliOf = (p: number, dtype: DType): FloatDistribution => ({ kind: 'bernoulli', p: accRounding(dtype)(p) });
 
-/** random_from_to's integers in [low, high), where PyTorch CUDA draws them from one word each (a range below 2^28). */
-export const integersOf = (low: number, high: number): Distribution | null =>
-  (high - low < 2 ** 28 ? { kind: 'integer', range: high - low, base: low } : null);
+/** random_from_to's integers in [low, high). */
+export const integersOf = (low: number, high: number): Distribution => ({ kind: 'integer', range: high - low, base: low });
 
 /**
  * Fills `t` with `dist` from the cuda generator `gen`, reserving the kernel's offset as philox_cuda_state does.
@@ -53,7 +52,8 @@ export const integersOf = (low: number, high: number): Distribution | null =>
 export function philoxFill(t: Tensor, gen: Generator, dist: Distribution, backend: Backend): boolean {
   if (!(gen instanceof CudaGenerator)) return false;
   if (t.numel === 0) return true;
-  const wide = dist.kind !== 'integer' && t.dtype === DTYPES.float64;
+  // random_from_to_kernel takes 64-bit numbers from 2^28 on, to keep the modulo's skew small
+  const wide = dist.kind === 'integer' ? dist.range >= 2 ** 28 : t.dtype === DTYPES.float64;
   const launch = distributionLaunch(t.numel, wide ? 2 : 4);
   const draw = { ...launch, ...gen.reserve(launch.increment), wide };
   const order = inMemoryOrder(t);

@@ -590,6 +590,9 @@ def _dropout(input, p, training, inplace, feature=False, alpha=False):  # noqa: 
             raise RuntimeError("Feature dropout requires at least 2 dimensions in the input")
         noise = torch.empty((input.shape[0], input.shape[1]) + (1,) * (input.dim() - 2), dtype=input.dtype,
                             device=input.device)
+    elif not alpha and not inplace and input.device.type == "cuda":
+        # native_dropout (dropout_ stays composite): PyTorch CUDA's fused kernel draws the mask and scales in float
+        return (input * _ops.INTERNAL["_dropout_noise"](input, p)).to(input.dtype)
     else:
         noise = torch.empty_like(input)
     noise.bernoulli_(1 - p)
