@@ -331,9 +331,11 @@ def wait(promise):
 
 
 # handles of dead tensors not yet given back, appended by Tensor.__del__; an int array crosses to JS as one copy.
-# The batch is small so that dead tensors' memory returns to the heap soon: at most this many wait at a time.
+# The batch is small so that dead tensors' memory returns to the heap soon: at most release_after[0] wait at a time.
+# Once the cuda device is in use it is one (torch.cuda._lazy_init): a GPU op costs far more than a crossing, and
+# device buffers held back by dead tensors would make each new result a fresh driver allocation (milliseconds).
 _dead = array("i")
-RELEASE_BATCH = 64
+release_after = [64]
 
 
 def release_dead():

@@ -8,7 +8,7 @@ import math
 from pyodide.ffi import JsException
 
 from . import _engine
-from ._engine import _E, _dead, RELEASE_BATCH as _RELEASE_BATCH, release_dead as _release_dead
+from ._engine import _E, _dead, release_after as _release_after, release_dead as _release_dead
 from ._size import Size
 from . import _dtype
 from . import _memory_format
@@ -135,7 +135,7 @@ class Tensor:
             _dead.append(self._i)
         except AttributeError:  # never given a handle (a failed construction)
             return
-        if len(_dead) >= _RELEASE_BATCH:
+        if len(_dead) >= _release_after[0]:
             _release_dead()
 
     # -- autograd ---------------------------------------------------------------------------------------------

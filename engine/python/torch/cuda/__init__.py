@@ -3,7 +3,7 @@
 Without an adapter every function behaves as in a CPU-only PyTorch build: queries answer False/0, and anything that
 needs the device raises "Torch not compiled with CUDA enabled". With one there is exactly one device, cuda:0.
 """
-from .._engine import _E, wait
+from .._engine import _E, release_after, wait
 from .._device import device as _device
 from .._memory_format import contiguous_format
 
@@ -27,6 +27,7 @@ def _lazy_init():
     if not is_available():
         raise AssertionError("Torch not compiled with CUDA enabled")
     _initialized = True
+    release_after[0] = 1
 
 
 def init():
