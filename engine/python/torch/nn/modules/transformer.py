@@ -46,6 +46,14 @@ def _detect_is_causal_mask(mask, is_causal=None, size=None):
     return mask.size() == causal.size() and bool((mask == causal).all())
 
 
+def _is_functional(fn, name):
+    """Whether fn is F's function `name`: by identity, as PyTorch checks, or by where it was defined, since a wrapper
+    installed over F's attribute after this layer's default argument was bound (argument checking, overrides) must
+    not change what the layer counts as its activation."""
+    return fn is getattr(F, name) or (getattr(fn, "__module__", None) == F.__name__
+                                      and getattr(fn, "__qualname__", None) == name)
+
+
 def _why_no_nested_tensor(layer):
     """Why an encoder of copies of layer cannot run padded batches as nested tensors ('' when it can)."""
     name = "encoder_layer"
@@ -86,9 +94,9 @@ class TransformerEncoderLayer(Module):
         if isinstance(activation, str):
             activation = _get_activation_fn(activation)
         # which activations PyTorch's fused inference kernel knows (1 relu, 2 gelu, 0 neither)
-        if activation is F.relu or isinstance(activation, ReLU):
+        if _is_functional(activation, "relu") or isinstance(activation, ReLU):
             self.activation_relu_or_gelu = 1
-        elif activation is F.gelu or isinstance(activation, GELU):
+        elif _is_functional(activation, "gelu") or isinstance(activation, GELU):
             self.activation_relu_or_gelu = 2
         else:
             self.activation_relu_or_gelu = 0
