@@ -47,9 +47,9 @@ def _detect_is_causal_mask(mask, is_causal=None, size=None):
 
 
 def _is_functional(fn, name):
-    """Whether fn is F's function `name`: by identity, as PyTorch checks, or by where it was defined, since a wrapper
-    installed over F's attribute after this layer's default argument was bound (argument checking, overrides) must
-    not change what the layer counts as its activation."""
+    """Whether fn is F's function `name`: by identity, as PyTorch checks, or by where it was defined, since once a
+    program defines a __torch_function__ class F's attribute is a dispatching wrapper (torch/_torch_function.py),
+    while this layer's default argument is still the function itself."""
     return fn is getattr(F, name) or (getattr(fn, "__module__", None) == F.__name__
                                       and getattr(fn, "__qualname__", None) == name)
 
