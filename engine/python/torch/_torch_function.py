@@ -7,7 +7,6 @@ goes to `divert`. The handler must receive the function the reader called: when 
 package's own Python code (a composite, nn.functional), the diversion travels up to the wrapper of the public
 function the reader called (torch/_ops.py, torch/_keywords.py), which dispatches with its own arguments.
 """
-import functools
 import os as _os
 import sys as _sys
 
@@ -226,25 +225,68 @@ def _has_live(args, kwargs):
     return mode_active() or bool(overloaded_args(args + tuple(kwargs.values())))
 
 
-def dispatching(fn, module, native):
-    """fn, a public function PyTorch writes in Python (nn.functional's), dispatching through __torch_function__
-    when an argument has one, as PyTorch's has_torch_function checks make it. The check runs on the error path only
-    (where a diversion from an op inside, or a Tensor-like's missing method, ends the call), so plain calls pay
-    just this frame."""
-    name = fn.__name__
+class _Entry:
+    """What a public function written in Python runs once it dispatches (see `_install`): the function as it was,
+    then, where the call ended in a diversion from an op inside it or an argument's __torch_function__ explains the
+    error (a Tensor-like's missing method), the same call dispatched, as PyTorch's has_torch_function checks make
+    it. The check runs on the error path only, so plain calls pay one frame."""
 
-    @functools.wraps(fn)
-    def call(*args, **kwargs):
+    def __init__(self, original, name, module, native):
+        self.original, self.name, self.module, self.native = original, name, module, native
+
+    def diverted(self, error, args, kwargs):
+        frame = _sys._getframe(1)  # the entry's, which dispatches only when the reader called it
+        return (type(error) is TorchFunctionArgument or _has_live(args, kwargs)) and _entry(frame) is frame
+
+    def dispatch(self, args, kwargs):
+        return handle(public(self.name, False, self.module), args + tuple(kwargs.values()), args, kwargs,
+                      self.native)
+
+
+# The body each dispatching function gets: its `...` becomes the function's _Entry. It takes the original's cells
+# as its own (unused) free variables, since a function's code can only be swapped for code with as many.
+_ENTRY_SOURCE = """
+def factory({cells}):
+    def entry(*args, **kwargs):
+        ({cells})
+        target = ...
         try:
-            return fn(*args, **kwargs)
-        except Exception as e:
-            frame = _sys._getframe()
-            if (type(e) is TorchFunctionArgument or _has_live(args, kwargs)) and _entry(frame) is frame:
-                return _unchained(public(name, False, module), args, kwargs, native)
-            raise
+            return target.original(*args, **kwargs)
+        except Exception as error:
+            if not target.diverted(error, args, kwargs):
+                raise
+        return target.dispatch(args, kwargs)
+    return entry
+"""
+_entry_codes = {}
 
-    CATCHERS.add(call.__code__)
-    return call
+
+def _entry_code(cells):
+    code = _entry_codes.get(cells)
+    if code is None:
+        names = "".join(f"cell{i}, " for i in range(cells))
+        scope = {}
+        exec(compile(_ENTRY_SOURCE.format(cells=names), __file__, "exec"), scope)
+        code = _entry_codes[cells] = scope["factory"](*[None] * cells).__code__
+    return code
+
+
+def _make_dispatching(fn, module, native):
+    """Gives fn, in place, the dispatch of PyTorch's functions written in Python: the reader keeps the very function
+    object it holds (identity checks, tables keyed by the function), with a body that runs a copy of the old one."""
+    import inspect
+    import types
+
+    old = fn.__code__
+    original = types.FunctionType(old, fn.__globals__, fn.__name__, fn.__defaults__, fn.__closure__)
+    original.__kwdefaults__ = fn.__kwdefaults__
+    target = _Entry(original, fn.__name__, module, native)
+    template = _entry_code(len(old.co_freevars))
+    fn.__signature__ = inspect.signature(fn)
+    fn.__code__ = template.replace(
+        co_consts=tuple(target if c is Ellipsis else c for c in template.co_consts), co_name=old.co_name,
+        co_qualname=old.co_qualname, co_filename=old.co_filename, co_firstlineno=old.co_firstlineno)
+    CATCHERS.add(fn.__code__)
 
 
 def _install(namespace, module, native):
@@ -255,7 +297,7 @@ def _install(namespace, module, native):
     for name, fn in list(namespace.items()):
         if (not name.startswith("_") and type(fn) is types.FunctionType and fn.__module__.startswith("torch")
                 and fn.__code__ not in CATCHERS):
-            namespace[name] = dispatching(fn, module, native)
+            _make_dispatching(fn, module, native)
 
 
 _active = False

@@ -46,14 +46,6 @@ def _detect_is_causal_mask(mask, is_causal=None, size=None):
     return mask.size() == causal.size() and bool((mask == causal).all())
 
 
-def _is_functional(fn, name):
-    """Whether fn is F's function `name`: by identity, as PyTorch checks, or by where it was defined, since once a
-    program defines a __torch_function__ class F's attribute is a dispatching wrapper (torch/_torch_function.py),
-    while this layer's default argument is still the function itself."""
-    return fn is getattr(F, name) or (getattr(fn, "__module__", None) == F.__name__
-                                      and getattr(fn, "__qualname__", None) == name)
-
-
 def _why_no_nested_tensor(layer):
     """Why an encoder of copies of layer cannot run padded batches as nested tensors ('' when it can)."""
     name = "encoder_layer"
@@ -94,9 +86,9 @@ class TransformerEncoderLayer(Module):
         if isinstance(activation, str):
             activation = _get_activation_fn(activation)
         # which activations PyTorch's fused inference kernel knows (1 relu, 2 gelu, 0 neither)
-        if _is_functional(activation, "relu") or isinstance(activation, ReLU):
+        if activation is F.relu or isinstance(activation, ReLU):
             self.activation_relu_or_gelu = 1
-        elif _is_functional(activation, "gelu") or isinstance(activation, GELU):
+        elif activation is F.gelu or isinstance(activation, GELU):
             self.activation_relu_or_gelu = 2
         else:
             self.activation_relu_or_gelu = 0
