@@ -1,6 +1,8 @@
 /**
  * One command encoder that kernels, copies and uploads are recorded into in program order, submitted at sync points
- * (a read, or an explicit flush): one submit per sync point instead of one per op. Kernel parameters are gathered on
+ * (a read, or an explicit flush) and after every SUBMIT_EVERY dispatches: the GPU must not wait for the host to reach
+ * a sync point (a training step's host side records ~100 kernels while the GPU could run them), and one submit
+ * per op would cost a submit's host time on every op. Kernel parameters are gathered on
  * the host and written to one persistent buffer, the arena, by `queue.writeBuffer` just before the submit, which the
  * queue runs after every earlier submit and before this one; each dispatch binds its slice at a dynamic offset, so
  * bind groups do not change with the parameters and are cached (bind-groups.ts). Small uploads are staged in the
@@ -22,6 +24,11 @@ const ARENA_BYTES = 1 << 18;
 const STAGED_UPLOAD_BYTES = 1 << 16;
 /** Readback buffers up to this size are kept for later reads: making one costs more than a small read. */
 const KEPT_READBACK_BYTES = 1 << 20;
+/**
+ * Dispatches recorded before the batch is submitted without a sync point: enough to keep a submit's host cost
+ * (tens of microseconds) small beside the recording, few enough that the GPU starts while the host still records.
+ */
+const SUBMIT_EVERY = 16;
 
 /** A compiled kernel and the layout its bind groups take. */
 export interface Kernel {
@@ -52,6 +59,8 @@ export class CommandBatch {
   private arenaBytes: Uint8Array;
   private arenaWords: Uint32Array;
   private arenaUsed = 0;
+  /** Dispatches recorded since the last submit. */
+  private recorded = 0;
   private error: GPUError | null = null;
   /** Unmapped readback buffers free for the next read. */
   private readbacks: GPUBuffer[] = [];
@@ -97,6 +106,7 @@ export class CommandBatch {
     if (this.passPipeline !== kernel.pipeline) this.pass.setPipeline(this.passPipeline = kernel.pipeline);
     this.pass.setBindGroup(0, group, [offset]);
     this.pass.dispatchWorkgroups(workgroups[0], workgroups[1], workgroups[2] ?? 1);
+    if (++this.recorded >= SUBMIT_EVERY) this.flush();
   }
 
   /**
@@ -162,6 +172,7 @@ export class CommandBatch {
     this.arenaUsed = 0;
     this.device.queue.submit([this.encoder.finish()]);
     this.submitted++;
+    this.recorded = 0;
     // WebGPU keeps a destroyed buffer alive for the work already submitted that uses it
     for (const b of this.transient) b.destroy();
     this.transient = [];
