@@ -269,7 +269,7 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
         out = tensor_copy_of_array(numpy.asarray(data))
         out = out.to(dtype) if dtype is not None else out
         out = out.to(_E.get_default_device() if device is None else device)
-        return out.requires_grad_(True) if requires_grad else out
+        return out._set_requires_grad(True) if requires_grad else out
     if isinstance(data, Tensor):
         _warnings.warn(
             "To copy construct from a tensor, it is recommended to use sourceTensor.clone().detach() or "
@@ -298,7 +298,7 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
             out = Tensor._wrap(_engine.engine(_E.from_values, _to_js(flat), _to_js(dims), target._name))
     out = out.to(_E.get_default_device() if device is None else device)
     if requires_grad:
-        out.requires_grad_(True)
+        out._set_requires_grad(True)
     return out
 
 
@@ -356,7 +356,7 @@ def frombuffer(buffer, *, dtype, count=-1, offset=0, requires_grad=False):
         values = array_("f", values)  # JS has no float16 arrays: float32 holds every float16 exactly
     handle = _engine.engine(_E.from_values, _to_js(values), _to_js([count]), dtype._name)
     out = Tensor._wrap(handle)
-    return out.requires_grad_(True) if requires_grad else out
+    return out._set_requires_grad(True) if requires_grad else out
 
 
 def as_tensor(data, dtype=None, device=None):
@@ -387,7 +387,7 @@ def asarray(obj, *, dtype=None, device=None, copy=None, requires_grad=False):
         if copy is False:
             raise ValueError("can't alias arbitrary sequence into a tensor.")
         t = tensor(obj, dtype=dtype, device=device)
-        return t.requires_grad_(True) if requires_grad else t
+        return t._set_requires_grad(True) if requires_grad else t
     from ._device import device as device_type
     from ._out import _scalar_name
 
@@ -405,7 +405,7 @@ def asarray(obj, *, dtype=None, device=None, copy=None, requires_grad=False):
     if not t.is_leaf and not requires_grad:
         return t.detach()
     if t.is_leaf:
-        t.requires_grad_(requires_grad)
+        t._set_requires_grad(requires_grad)
     return t
 
 

@@ -71,7 +71,7 @@ def empty_strided(size, stride, *, dtype=None, layout=None, device=None, require
     extent = 0 if 0 in size else 1 + sum((n - 1) * s for n, s in zip(size, stride))
     # a tensor of its own, not a view of the storage it was cut from
     out = torch.empty(extent, dtype=dtype, device=device).as_strided(tuple(size), tuple(stride)).detach()
-    return out.requires_grad_() if requires_grad else out
+    return out._set_requires_grad(True) if requires_grad else out
 
 
 def combinations(input, r=2, with_replacement=False):  # noqa: A002

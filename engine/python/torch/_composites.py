@@ -630,7 +630,7 @@ def isin(elements, test_elements, *, assume_unique=False, invert=False):
 def logspace(start, end, steps, base=10.0, *, dtype=None, requires_grad=False):
     torch = _torch()
     out = torch.pow(base, torch.linspace(start, end, steps, dtype=torch.float64)).to(dtype or torch.get_default_dtype())
-    return out.requires_grad_() if requires_grad else out
+    return out._set_requires_grad(True) if requires_grad else out
 
 
 @_autocast_ops.policy("scatter_add")
@@ -654,7 +654,7 @@ def _new(factory):
     def method(self, *size, dtype=None, requires_grad=False, device=None, **kwargs):
         size = tuple(size[0]) if len(size) == 1 and isinstance(size[0], (list, tuple)) else size
         out = getattr(_torch(), factory)(size, dtype=dtype or self.dtype, device=device or self.device)
-        return out.requires_grad_() if requires_grad else out
+        return out._set_requires_grad(True) if requires_grad else out
 
     method.__name__ = f"new_{factory}"
     return method
@@ -663,12 +663,12 @@ def _new(factory):
 def scalar_tensor(s, *, dtype=None, layout=None, device=None, pin_memory=None, requires_grad=False):
     """A 0-dim tensor of s, of the default float dtype unless told (an int s included), as at::scalar_tensor."""
     out = _torch().full((), s, dtype=dtype or _torch().get_default_dtype(), device=device)
-    return out.requires_grad_() if requires_grad else out
+    return out._set_requires_grad(True) if requires_grad else out
 
 
 def new_full(self, size, fill_value, *, dtype=None, requires_grad=False, device=None):
     out = _torch().full(tuple(size), fill_value, dtype=dtype or self.dtype, device=device or self.device)
-    return out.requires_grad_() if requires_grad else out
+    return out._set_requires_grad(True) if requires_grad else out
 
 
 def new_tensor(self, data, dtype=None, device=None, requires_grad=False):
@@ -679,7 +679,7 @@ def new_tensor(self, data, dtype=None, device=None, requires_grad=False):
         out = data.clone().detach().to(device or self.device, dtype or data.dtype)
     else:
         out = _torch().tensor(data, dtype=dtype or self.dtype, device=device or self.device)
-    return out.requires_grad_() if requires_grad else out
+    return out._set_requires_grad(True) if requires_grad else out
 
 
 def multinomial(input, num_samples, replacement=False, *, generator=None):  # noqa: A002

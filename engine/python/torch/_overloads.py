@@ -118,7 +118,7 @@ def _normal_sized(mean, std, size, generator, out, dtype, layout, device, pin_me
     if out is not None:
         return out.resize_(size).normal_(mean, std, generator=generator)
     result = torch.empty(size, dtype=dtype, device=device).normal_(mean, std, generator=generator)
-    return result.requires_grad_() if requires_grad else result
+    return result._set_requires_grad(True) if requires_grad else result
 
 
 def clamp(input, min=None, max=None):  # noqa: A002

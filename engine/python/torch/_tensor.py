@@ -295,22 +295,35 @@ class Tensor:
     def requires_grad(self):
         return _E.requires_grad(self._i)
 
+    # PyTorch words the dtype check three ways: the setter, requires_grad_ and the C++ set_requires_grad that
+    # factories and _make_subclass call each have their own message
     @requires_grad.setter
     def requires_grad(self, value):
         if not self.is_leaf:
-            raise RuntimeError("you can only change requires_grad flags of leaf variables. If you want to use a "
-                               "computed variable in a subgraph that doesn't require differentiation use "
-                               "var_no_grad = var.detach().")
-        if value and not self.dtype.is_floating_point:
+            raise RuntimeError(_leaf_error(value))
+        if value and not _differentiable(self.dtype):
             raise RuntimeError("only Tensors of floating point and complex dtype can require gradients")
         _engine.engine(_E.set_requires_grad, self._i, bool(value))
+
+    def _set_requires_grad(self, value):
+        if value and not _differentiable(self.dtype):
+            raise RuntimeError("Only Tensors of floating point and complex dtype can require gradients")
+        _engine.engine(_E.set_requires_grad, self._i, bool(value))
+        return self
 
     def is_inference(self):
         """Whether the tensor was made in inference mode (or is a view of one that was): it never joins autograd."""
         return _E.is_inference(self._i)
 
     def requires_grad_(self, requires_grad=True):
-        self.requires_grad = requires_grad
+        # on a non-leaf, which requires grad already, asking for grad is a no-op
+        if not self.is_leaf:
+            if not requires_grad:
+                raise RuntimeError(_leaf_error(False))
+            return self
+        if requires_grad and not _differentiable(self.dtype):
+            raise RuntimeError("only Tensors of floating point dtype can require gradients")
+        _engine.engine(_E.set_requires_grad, self._i, bool(requires_grad))
         return self
 
     def stride(self, dim=None):
@@ -370,7 +383,7 @@ class Tensor:
         from ._utils import as_type
 
         t = as_type(data, cls)
-        t.requires_grad_(require_grad)
+        t._set_requires_grad(require_grad)
         return t
 
     def set_(self, source=None):
@@ -767,6 +780,19 @@ def _in_place_view(name):
 for _name in ("transpose_", "t_", "squeeze_", "unsqueeze_"):
     setattr(Tensor, _name, _in_place_view(_name))
 Tensor.swapaxes_ = Tensor.swapdims_ = Tensor.transpose_
+
+
+def _differentiable(dtype):
+    return dtype.is_floating_point or dtype.is_complex
+
+
+def _leaf_error(requires_grad):
+    """requires_grad_leaf_error: turning grad off on a computed tensor is told how to get one without it."""
+    message = "you can only change requires_grad flags of leaf variables."
+    if not requires_grad:
+        message += (" If you want to use a computed variable in a subgraph that doesn't require differentiation use "
+                    "var_no_grad = var.detach().")
+    return message
 
 
 def _wrap_dim(dim, ndim):

@@ -34,7 +34,7 @@ def _factory(name, body):
             out = body(torch.arange(n, dtype=kind, device=device), n, *extra, **params)
             if periodic:
                 out = out.narrow(0, 0, n - 1)
-        return out.requires_grad_() if requires_grad else out
+        return out._set_requires_grad(True) if requires_grad else out
 
     window.__name__ = window.__qualname__ = name
     return window

@@ -17,7 +17,7 @@ class Parameter(Tensor):
             data = empty(0)
         p = object.__new__(cls)
         p._i = _E.alias(data._i)
-        p.requires_grad = requires_grad
+        p._set_requires_grad(requires_grad)
         return p
 
     def __init__(self, data=None, requires_grad=True):
@@ -147,7 +147,7 @@ class UninitializedParameter(UninitializedTensorMixin, Parameter):
     def __new__(cls, requires_grad=True, device=None, dtype=None):
         p = object.__new__(cls)
         p._i = _empty_handle(device, dtype)
-        p.requires_grad = requires_grad
+        p._set_requires_grad(requires_grad)
         return p
 
 
@@ -159,7 +159,7 @@ class UninitializedBuffer(UninitializedTensorMixin, Tensor):
     def __new__(cls, requires_grad=False, device=None, dtype=None):
         b = object.__new__(cls)
         b._i = _empty_handle(device, dtype)
-        b.requires_grad = requires_grad
+        b._set_requires_grad(requires_grad)
         return b
 
 
