@@ -20,7 +20,16 @@ import { broadcastTo } from './ops/util.ts';
 import { broadcastShapes, sameShape } from './shape.ts';
 import { Tensor } from './tensor.ts';
 
-interface Step { readonly op: OpDef; readonly args: BoundArgs; readonly outputs: readonly Tensor[] }
+/**
+ * What the program that traced said about a moment of the recording (where an op was called from, which module it
+ * entered), with the tensors it named: kept for describing the trace, never read by its runs.
+ */
+export interface Note { readonly text: string; readonly tensors: readonly Tensor[] }
+
+interface Step { readonly op: OpDef; readonly args: BoundArgs; readonly outputs: readonly Tensor[]; readonly note?: Note }
+
+/** A note made between ops: `at` is how many steps were recorded before it. */
+export interface Mark { readonly at: number; readonly note: Note }
 
 /**
  * Consecutive steps, from the one it is kept under to `last`, run as one kernel reading `inputs` (recorded tensors)
@@ -50,12 +59,15 @@ export class Trace {
   readonly inputs: readonly Tensor[];
   readonly steps: readonly Step[];
   readonly outputs: readonly Tensor[];
+  readonly marks: readonly Mark[];
   private readonly chains: ReadonlyMap<number, Chain>;
 
-  constructor(inputs: readonly Tensor[], steps: readonly Step[], outputs: readonly Tensor[], fuse: boolean) {
+  constructor(inputs: readonly Tensor[], steps: readonly Step[], outputs: readonly Tensor[], fuse: boolean,
+    marks: readonly Mark[] = []) {
     this.inputs = inputs;
     this.steps = steps;
     this.outputs = outputs;
+    this.marks = marks;
     // the tensors every run uses as they are (parameters, constants) live as long as the trace
     const made = new Set<Tensor>(inputs);
     for (const step of steps) {
@@ -231,11 +243,18 @@ function splice(parts: readonly Fusable[], steps: readonly Step[], last: number)
 }
 
 let recorded: Step[] | null = null;
+let marks: Mark[] = [];
 
-/** Starts recording every op a program calls. */
-export function beginTrace(): void {
+/** Starts recording every op a program calls; `observe`, when given, notes the moment of each op as it is recorded. */
+export function beginTrace(observe?: () => Note): void {
   recorded = [];
-  setOpRecorder((op, args, result) => recorded!.push({ op, args, outputs: tensorsOf(result) }));
+  marks = [];
+  setOpRecorder((op, args, result) => recorded!.push({ op, args, outputs: tensorsOf(result), note: observe?.() }));
+}
+
+/** Notes a moment between the ops of the recording under way. */
+export function markTrace(note: Note): void {
+  if (recorded !== null) marks.push({ at: recorded.length, note });
 }
 
 /**
@@ -246,5 +265,7 @@ export function endTrace(inputs: readonly Tensor[] | null, outputs: readonly Ten
   setOpRecorder(null);
   const steps = recorded ?? [];
   recorded = null;
-  return inputs === null ? null : new Trace(inputs, steps, outputs, fuse);
+  const made = marks;
+  marks = [];
+  return inputs === null ? null : new Trace(inputs, steps, outputs, fuse, made);
 }

@@ -14,7 +14,8 @@ import { canCast, setDefaultFloat } from '../dtype.ts';
 import { inferenceMode, type Storage } from '../tensor.ts';
 import { runtimeError } from '../errors.ts';
 import { enterAutocastOp, leaveAutocastOp, type Result } from '../ops/registry.ts';
-import { beginTrace, endTrace, type Trace } from '../trace.ts';
+import { beginTrace, endTrace, markTrace, type Note, type Trace } from '../trace.ts';
+import { describeTrace } from '../trace-describe.ts';
 import { exportOnnx } from '../onnx/export.ts';
 import { popSavedTensorHooks, pushSavedTensorHooks, type Node } from '../autograd/graph.ts';
 import { recordCustom } from '../autograd/record.ts';
@@ -71,6 +72,10 @@ const cuda = (): Accelerator => {
   return a;
 };
 const get = (h: number) => handles.get(h);
+const note = (noted: string): Note => {
+  const [text, hs] = JSON.parse(noted) as [string, number[]];
+  return { text, tensors: hs.map(get) };
+};
 
 /** Fetches the device bytes that ops asked for on the host (see device.ts hostRead); resolves when they are in. */
 function fetchPending(): Promise<void> {
@@ -364,7 +369,13 @@ export const torchEngineModule = {
     return enterAutocastOp(name, Array.from(hs, get))?.map(put);
   },
   autocast_leave: () => leaveAutocastOp(),
-  trace_begin: () => beginTrace(),
+  /** Starts a trace; `observe`, when given, notes each op's moment as JSON [text, handles of the tensors named]. */
+  trace_begin: (observe?: () => string) => beginTrace(observe && (() => note(observe()))),
+  /** A note between the ops of the trace under way, as observe's. */
+  trace_mark: (noted: string) => markTrace(note(noted)),
+  /** A trace as JSON (see trace-describe.ts); `named` are the handles of the tensors the program names. */
+  trace_describe: (trace: Trace, named: ArrayLike<number>) =>
+    describeTrace(trace, new Map(Array.from(named, (h, i) => [get(h), i] as const))),
   /** Ends a trace: a Trace from the input to the output handles, or nothing when `inputs` is undefined. */
   trace_end: (inputs: ArrayLike<number> | undefined, outputs: ArrayLike<number>, fuse = false) =>
     endTrace(inputs === undefined ? null : Array.from(inputs, get), Array.from(outputs, get), fuse) ?? undefined,

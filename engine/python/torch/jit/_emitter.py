@@ -28,12 +28,12 @@ _PAIR_OPS = {"max", "min", "median", "mode", "kthvalue", "topk", "sort"}
 _SIZE_FACTORIES = {"zeros", "ones", "empty", "rand", "randn"}
 _SIZE_METHODS = {"view", "reshape", "permute", "expand", "repeat"}
 # torch.nn.functional's functions that TorchScript calls as the aten ops they are; the others it compiles
-_FUNCTIONAL_BUILTINS = {"adaptive_avg_pool1d", "avg_pool1d", "avg_pool2d", "avg_pool3d", "bilinear", "celu_",
-                        "channel_shuffle", "conv1d", "conv2d", "conv3d", "conv_tbc", "conv_transpose1d",
-                        "conv_transpose2d", "conv_transpose3d", "cosine_similarity", "elu_", "gelu", "hardshrink",
-                        "hardtanh_", "leaky_relu_", "linear", "logsigmoid", "one_hot", "pad", "pairwise_distance",
-                        "pdist", "pixel_shuffle", "pixel_unshuffle", "prelu", "relu_", "rrelu_", "selu_", "softplus",
-                        "softshrink", "threshold_"}
+FUNCTIONAL_BUILTINS = {"adaptive_avg_pool1d", "avg_pool1d", "avg_pool2d", "avg_pool3d", "bilinear", "celu_",
+                       "channel_shuffle", "conv1d", "conv2d", "conv3d", "conv_tbc", "conv_transpose1d",
+                       "conv_transpose2d", "conv_transpose3d", "cosine_similarity", "elu_", "gelu", "hardshrink",
+                       "hardtanh_", "leaky_relu_", "linear", "logsigmoid", "one_hot", "pad", "pairwise_distance",
+                       "pdist", "pixel_shuffle", "pixel_unshuffle", "prelu", "relu_", "rrelu_", "selu_", "softplus",
+                       "softshrink", "threshold_"}
 
 def _call(name):
     return lambda ins: f"{name}({', '.join(ins)})"
@@ -239,7 +239,7 @@ class Emitter:
             from ..nn import functional
 
             if getattr(functional, fn.__name__, None) is fn:
-                if fn.__name__ in _FUNCTIONAL_BUILTINS:
+                if fn.__name__ in FUNCTIONAL_BUILTINS:
                     return self._kwcall(f"torch.{fn.__name__}", [self.expr(a) for a in node.args], kwargs, "Tensor")
                 return self.function_call(fn, "torch.nn.functional", node)
             if fn.__module__ == "__main__":

@@ -109,6 +109,10 @@ class ScriptFunction:
         return self._compiled.code
 
     @property
+    def graph(self):
+        return self._compiled.graph
+
+    @property
     def schema(self):
         return self._compiled.declaration()
 

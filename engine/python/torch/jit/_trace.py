@@ -4,14 +4,18 @@ Python's own control flow is not recorded: the branch the example took is the br
 turning a tensor into a Python value while tracing warns, as PyTorch's tracer does.
 """
 import contextlib
+import functools
 import warnings
 
-from pyodide.ffi import to_js
+from pyodide.ffi import create_proxy, to_js
 
 from .._engine import _E
 from .._tensor import Tensor
 from ..nn import Module
 from ._script import RecursiveScriptModule, ScriptFunction, ScriptModule, mirror
+from ._trace_notes import observe, submodule_calls
+from ._traced_graph import graphs_of, made_types
+from ._traced_print import code_text, graph_text
 
 
 class TracerWarning(Warning):
@@ -66,22 +70,25 @@ def _converting_hook(name, method, on_convert):
 
 
 @contextlib.contextmanager
-def tracing_python(record=True, on_convert=_warn):
+def tracing_python(record=True, on_convert=_warn, observe=None):
     """While it lasts, a tensor turned into a Python value calls `on_convert` (the tracer warns); with `record`, the
-    engine records the ops."""
+    engine records the ops, and `observe()` (when given) notes each op's moment (see _trace_notes.py)."""
     global _tracing
     saved = {name: Tensor.__dict__[name] for name in _WARNINGS if name in Tensor.__dict__}
     for name, method in saved.items():
         setattr(Tensor, name, _converting_hook(name, method, on_convert))
     _tracing = True
+    observer = None if observe is None else create_proxy(observe)
     if record:
-        _E.trace_begin()
+        _E.trace_begin(observer)
     try:
         yield
     finally:
         _tracing = False
         for name, method in saved.items():
             setattr(Tensor, name, method)
+        if observer is not None:
+            observer.destroy()
 
 
 def flatten(value, out):
@@ -129,10 +136,11 @@ class Recording:
         return int(_E.trace_fused_chains(self.trace))
 
 
-def record(fn, inputs, *, on_convert=_warn, fuse=False, usable=None):
+def record(fn, inputs, *, on_convert=_warn, fuse=False, usable=None, observe=None):
     """fn(*inputs) run while the engine records its ops: (its result, the Recording), or (result, None) when the
     result is not tensors in tuples, lists and dicts, or when `usable(converted, inputs, outputs)` refuses the record
-    (`converted`: whether the run read a tensor as a Python value). `fuse` lets replays run fused kernels."""
+    (`converted`: whether the run read a tensor as a Python value). `fuse` lets replays run fused kernels; `observe`
+    notes each op's moment."""
     flat_in = []
     flatten(tuple(inputs), flat_in)
     converted = []
@@ -141,7 +149,7 @@ def record(fn, inputs, *, on_convert=_warn, fuse=False, usable=None):
         converted.append(name)
         on_convert(name)
 
-    with tracing_python(on_convert=noted):
+    with tracing_python(on_convert=noted, observe=observe):
         try:
             result = fn(*inputs)
         except BaseException:
@@ -185,10 +193,14 @@ def _check_containers(value):
 
 
 def _traced(fn, inputs, check_trace, strict):
-    result, recording = record(fn, inputs)
+    with submodule_calls(fn) if isinstance(fn, Module) else contextlib.nullcontext():
+        result, recording = record(fn, inputs, observe=observe)
     if recording is None:
         flatten(result, [])  # raises PyTorch's error for what the result holds
     recording.source = (fn, inputs)
+    recording.types = made_types(fn)
+    if check_trace:
+        made_types(fn)  # the check's trace makes its own
     if strict:
         _check_containers(result)
     if check_trace:
@@ -201,8 +213,23 @@ def _traced(fn, inputs, check_trace, strict):
 
 
 class _TracedCompiled:
-    def __init__(self, name, arity):
-        self.name, self.code = name, f"def {name}(...):\n  # a trace of {arity} input(s)\n"
+    """A traced function's TorchScript view: its graph and code, built from the recording when first asked for."""
+
+    def __init__(self, fn, recording):
+        self.name = getattr(fn, "__name__", "traced")
+        self._source = (fn, recording)
+
+    @functools.cached_property
+    def _graph(self):
+        return graphs_of(self._source[1], self._source[0]).graph()
+
+    @property
+    def graph(self):
+        return GraphText(graph_text(self._graph))
+
+    @property
+    def code(self):
+        return code_text(self._graph, self.name)
 
     def declaration(self):
         return f"{self.name}(...)"
@@ -211,7 +238,27 @@ class _TracedCompiled:
         pass
 
 
-class TopLevelTracedModule(ScriptModule):
+class _TracedMethods:
+    """A traced module's graph and code (and those of its submodules' forwards, by their path from the root)."""
+
+    @functools.cached_property
+    def _graph(self):
+        return self._traced_graphs.graph(self._path)
+
+    @property
+    def graph(self):
+        return GraphText(graph_text(self._graph))
+
+    @property
+    def inlined_graph(self):
+        return GraphText(graph_text(self._traced_graphs.inlined(self._path)))
+
+    @property
+    def code(self):
+        return code_text(self._graph, "forward")
+
+
+class TopLevelTracedModule(_TracedMethods, ScriptModule):
     """A traced nn.Module: its parameters and submodules, and a forward that replays the trace."""
 
     def forward(self, *inputs):
@@ -247,6 +294,30 @@ class LoadedTracedModule(RecursiveScriptModule):
         return ScriptModule.train(self, mode)
 
 
+class _LazyGraphs:
+    """A module trace's graphs, described from the recording when one is first asked for."""
+
+    def __init__(self, recording, module):
+        self._source = (recording, module)
+
+    @functools.cached_property
+    def _graphs(self):
+        return graphs_of(*self._source)
+
+    def graph(self, path):
+        return self._graphs.graph(path)
+
+    def inlined(self, path):
+        return self._graphs.inlined(path)
+
+
+class GraphText(str):
+    """A graph as printed: str(graph) and print(graph) give PyTorch's text."""
+
+    def __repr__(self):
+        return str(self)
+
+
 def _child(module):
     return mirror(TracedModule, module, _child, _recorded=module)
 
@@ -262,7 +333,7 @@ def trace(func, example_inputs=None, optimize=None, check_trace=True, check_inpu
     if isinstance(func, Module):
         return trace_module(func, {"forward": inputs}, check_trace=check_trace, strict=strict)
     recorded = _traced(func, inputs, check_trace, strict)
-    traced = ScriptFunction(recorded, _TracedCompiled(getattr(func, "__name__", "traced"), recorded.arity))
+    traced = ScriptFunction(recorded, _TracedCompiled(func, recorded))
     traced.__wrapped__ = func
     return traced
 
@@ -280,6 +351,12 @@ def trace_module(mod, inputs, optimize=None, check_trace=True, check_inputs=None
         example = example if isinstance(example, tuple) else (example,)
         recorded[name] = _traced(mod if name == "forward" else getattr(mod, name), example, check_trace, strict)
     traced = mirror(TopLevelTracedModule, mod, _child, _recorded=recorded.get("forward", mod))
+    if "forward" in recorded:
+        graphs = _LazyGraphs(recorded["forward"], mod)
+        for path, m in traced.named_modules():
+            if isinstance(m, TopLevelTracedModule):
+                object.__setattr__(m, "_traced_graphs", graphs)
+                object.__setattr__(m, "_path", path)
     for name, recording in recorded.items():
         if name != "forward":
             object.__setattr__(traced, name, recording)

@@ -1,0 +1,84 @@
+"""What torch.jit.trace notes while the engine records, for the graph it prints of the trace: where each op was
+called from and which tensors that frame holds by name (PyTorch's tracer names a value after the variable holding it
+in the frame that first passes it to an op), and where each submodule's call begins and ends."""
+import contextlib
+import json
+import os
+import sys
+
+from .._engine import _E
+from .._tensor import Tensor
+from ..nn import Module
+from ._emitter import FUNCTIONAL_BUILTINS
+
+_PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# this package's files that are Python in PyTorch too: a frame in them is one PyTorch's tracer sees; frames in the
+# others are what PyTorch runs in C++
+_PYTHON_IN_PYTORCH = (os.path.join(_PACKAGE, "nn") + os.sep, os.path.join(_PACKAGE, "functional.py"))
+_FUNCTIONAL = os.path.join(_PACKAGE, "nn", "functional.py")
+
+
+def _calling_frame():
+    """The innermost frame PyTorch's tracer would see calling the op: not one of this package's own, unless PyTorch
+    has it in Python too (torch.nn.functional's builtins are C++ there)."""
+    frame = sys._getframe(2)
+    while frame is not None:
+        code = frame.f_code
+        if not code.co_filename.startswith(_PACKAGE + os.sep) or (
+                code.co_filename.startswith(_PYTHON_IN_PYTORCH) and not (
+                    code.co_filename == _FUNCTIONAL and code.co_name in FUNCTIONAL_BUILTINS)):
+            return frame
+        frame = frame.f_back
+    return None
+
+
+def _note(text, tensors):
+    return json.dumps([json.dumps(text), [t._i for t in tensors]])
+
+
+def observe():
+    """The note of an op as the engine records it: its source location and its calling frame's tensor variables."""
+    frame = _calling_frame()
+    if frame is None:
+        return _note(["", []], [])
+    names, tensors = [], []
+    for name, value in frame.f_locals.items():
+        if isinstance(value, Tensor):
+            names.append(name)
+            tensors.append(value)
+    return _note([f"{frame.f_code.co_filename}:{frame.f_lineno}:0", names], tensors)
+
+
+def _tensors(value, out):
+    if isinstance(value, Tensor):
+        out.append(value)
+    elif isinstance(value, (tuple, list)):
+        for v in value:
+            _tensors(v, out)
+    elif isinstance(value, dict):
+        for v in value.values():
+            _tensors(v, out)
+    return out
+
+
+@contextlib.contextmanager
+def submodule_calls(root):
+    """While it lasts, each call of one of root's submodules is marked in the recording: where it enters (with its
+    tensor arguments) and where it returns (with its tensor results)."""
+    names = {id(m): name for name, m in root.named_modules() if name}
+    original = Module.__call__
+
+    def call(self, *args, **kwargs):
+        name = names.get(id(self))
+        if name is None:
+            return original(self, *args, **kwargs)
+        _E.trace_mark(_note(["enter", name], _tensors((args, kwargs), [])))
+        result = original(self, *args, **kwargs)
+        _E.trace_mark(_note(["exit", name], _tensors(result, [])))
+        return result
+
+    Module.__call__ = call
+    try:
+        yield
+    finally:
+        Module.__call__ = original

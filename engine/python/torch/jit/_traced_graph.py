@@ -1,0 +1,470 @@
+"""The TorchScript graph of a trace, as torch.jit.trace builds it, and its `.graph` and `.code`.
+
+Each recorded op is an aten node whose inputs follow its schema: tensors as the values that made them, other
+arguments as constants (int lists as a ListConstruct of them, a Python number given for a tensor as a tensor
+constant, a None with no source location). A value is named after the variable holding it in the frame that first
+passes it to an op (the name of a value that had it first moves to `name.1`, ...). A traced module's method is its
+own graph: its parameters and submodules read from `self` by GetAttr (placed first, the last used first), each
+submodule call a CallMethod whose method is the graph of the ops inside that call.
+"""
+import inspect
+import json
+
+from pyodide.ffi import to_js
+
+from .._engine import _E
+from ._ir import const_text
+
+# the engine's ops that are an overload of one aten op
+_ATEN_NAMES = {"max_all": "max", "min_all": "min", "max_dim": "max", "min_dim": "min"}
+# reductions whose dim-less call is the overload (self, *, dtype)
+_DIMLESS = {"sum", "mean", "prod"}
+_VARIANCES = {"std", "var", "std_mean", "var_mean"}
+SCALAR_TYPES = {"uint8": 0, "int8": 1, "int16": 2, "int32": 3, "int64": 4, "float16": 5, "float32": 6,
+                 "float64": 7, "complex32": 8, "complex64": 9, "complex128": 10, "bool": 11, "bfloat16": 15}
+
+
+class GValue:
+    def __init__(self, graph, type_text, name=None):
+        self.unique, self.type, self.name, self.node = graph.new_unique(), type_text, None, None
+        if name:
+            graph.set_name(self, name)
+
+    def ident(self):
+        return self.name if self.name else str(self.unique)
+
+
+class GNode:
+    """kind: 'aten::add', 'prim::Constant', ...; args: for an aten node, its schema's arguments by input."""
+
+    def __init__(self, kind, inputs, attrs="", source="", scope="", args=None, constant=None):
+        self.kind, self.inputs, self.attrs, self.source, self.scope = kind, inputs, attrs, source, scope
+        self.args, self.constant, self.outputs = args, constant, []
+
+
+class Graph:
+    """A method's graph: inputs, nodes in order, returned values; value names unique within it."""
+
+    def __init__(self):
+        self.inputs, self.nodes, self.returns = [], [], []
+        self._next, self._names, self._suffixes = 0, {}, {}
+
+    def new_unique(self):
+        self._next += 1
+        return self._next - 1
+
+    def set_name(self, value, name):
+        """Value::setDebugName: a name another value has moves that value to the next free `name.N`."""
+        if value.name:
+            del self._names[value.name]
+        holder = self._names.get(name)
+        if holder is not None:
+            base, suffix = name, 1
+            head, dot, tail = name.rpartition(".")
+            if dot and tail.isdigit():
+                base, suffix = head, int(tail)
+            suffix = max(suffix, self._suffixes.get(base, 0) + 1)
+            while f"{base}.{suffix}" in self._names:
+                suffix += 1
+            self._suffixes[base] = suffix
+            self.set_name(holder, f"{base}.{suffix}")
+        self._names[name] = value
+        value.name = name
+
+    def add(self, node, types=(), front=False):
+        node.outputs = [GValue(self, t) for t in types]
+        for v in node.outputs:
+            v.node = node
+        if front:
+            self.nodes.insert(0, node)
+        else:
+            self.nodes.append(node)
+        return node
+
+
+def tensor_type(meta):
+    sizes = ", ".join(str(s) for s in meta["shape"])
+    strides = f"strides=[{', '.join(str(s) for s in meta['strides'])}], " if meta["shape"] else ""
+    return (f"{meta['dtype']}({sizes}{', ' if sizes else ''}{strides}requires_grad={int(meta['requiresGrad'])}, "
+            f"device={meta['device']})")
+
+
+def _number_text(value):
+    """A 0-d tensor's value as a graph prints a tensor constant: `{2}`, `{2.5}`."""
+    if isinstance(value, float) and value == int(value) and abs(value) < 1e16:
+        return f"{{{int(value)}}}"
+    return f"{{{value}}}"
+
+
+def _qualified(obj):
+    return obj.__qualname__ if obj.__module__ == "__main__" else f"{obj.__module__}.{obj.__qualname__}"
+
+
+def made_types(fn):
+    """The types (by module path) or function name a trace of fn makes, named as TorchScript names what it makes:
+    a module's submodules before it."""
+    if not hasattr(fn, "named_parameters"):
+        return {"": TYPE_NAMES.type_name(_qualified(getattr(fn, "__wrapped__", fn)))}
+    types = {}
+
+    def visit(path, module):
+        for name, sub in module._modules.items():
+            if sub is not None:
+                visit(f"{path}.{name}" if path else name, sub)
+        types[path] = TYPE_NAMES.type_name(_qualified(type(module)))
+
+    visit("", fn)
+    return types
+
+
+class TypeNames:
+    """Qualified names of the module types traces make: a name made before is mangled (`___torch_mangle_N`), with N
+    counted across the program, as TorchScript's compilation unit does."""
+
+    def __init__(self):
+        self.made, self.counter = set(), 0
+
+    def type_name(self, qualified):
+        name = qualified
+        while name in self.made:
+            prefix, _, last = qualified.rpartition(".")
+            name = f"{prefix + '.' if prefix else ''}___torch_mangle_{self.counter}.{last}"
+            self.counter += 1
+        self.made.add(name)
+        return f"__torch__.{name}"
+
+
+TYPE_NAMES = TypeNames()
+
+
+class _Call:
+    """One call in the trace: the root's forward or a submodule's; its events are step indices and inner calls."""
+
+    def __init__(self, name, inputs):
+        self.name, self.inputs, self.outputs, self.events = name, inputs, [], []
+
+
+def _calls(desc):
+    root = _Call("", desc["inputs"])
+    root.outputs = desc["outputs"]
+    stack, marks = [root], iter(desc["marks"])
+    mark = next(marks, None)
+    for index in range(len(desc["steps"]) + 1):
+        while mark is not None and mark["at"] == index:
+            kind, name = json.loads(mark["note"]["text"])
+            if kind == "enter":
+                call = _Call(name, mark["note"]["tensors"])
+                stack[-1].events.append(call)
+                stack.append(call)
+            else:
+                stack.pop().outputs = mark["note"]["tensors"]
+            mark = next(marks, None)
+        if index < len(desc["steps"]):
+            stack[-1].events.append(index)
+    return root
+
+
+class TracedGraphs:
+    """The graphs of one trace: the root's method, and one per submodule (the graph of its first call)."""
+
+    def __init__(self, desc, template, root_module, arg_names, param_names, types):
+        """desc: the engine's description of the trace; template: its outputs' structure (an index for one tensor);
+        root_module: the module traced (None for a function); arg_names: its forward's (or the function's)
+        parameters; param_names: the qualified names of the tensors desc numbers as named; types: the module types
+        by path."""
+        self.desc, self.template, self.root_module, self.param_names = desc, template, root_module, param_names
+        self.root = _calls(desc)
+        self.calls, self.parents, self.made_in = {}, {}, {}
+        self._index(self.root)
+        self.types = types
+        self.arg_names = arg_names
+        self.names = self._global_names()
+
+    def _index(self, call):
+        self.calls.setdefault(call.name, call)
+        for e in call.events:
+            if isinstance(e, _Call):
+                self.parents.setdefault(e.name, call)
+                self._index(e)
+            else:
+                for t in self.desc["steps"][e]["outputs"]:
+                    self.made_in.setdefault(t, call)
+
+    def _name_in(self, call, t):
+        """The name a tensor's value has in a call's graph: a submodule's result comes out of a CallMethod, which
+        has none."""
+        if t in call.inputs:
+            if call is self.root:
+                return self.names.get(t)
+            return self._name_in(self.parents[call.name], t)
+        return self.names.get(t) if self.made_in.get(t) is call else None
+
+    def _global_names(self):
+        """Each tensor's name, given where ops first use it, in one namespace for the whole trace."""
+        names = Graph()
+        holders = {}
+        for position, i in enumerate(self.root.inputs):
+            holders[i] = GValue(names, "", self.arg_names[position] if position < len(self.arg_names) else None)
+        for step in self.desc["steps"]:
+            note = step["note"]
+            text, ids = (json.loads(note["text"]), note["tensors"]) if note else (("", []), [])
+            local = {}
+            for var, t in zip(text[1], ids):
+                local.setdefault(t, var)
+            for arg in step["args"]:
+                for t in _tensor_ids(arg["value"]):
+                    holder = holders.get(t)
+                    if holder is not None and not holder.name and local.get(t) not in (None, "self"):
+                        names.set_name(holder, local[t])
+            for t in step["outputs"]:
+                holders[t] = GValue(names, "")
+        return {t: v.name for t, v in holders.items() if v.name}
+
+    # -- building a method's graph -------------------------------------------------------------------------
+    def graph(self, name=""):
+        call = self.calls[name]
+        g = Graph()
+        module = self.root_module is not None
+        env = {}
+        if module:
+            g.self = GValue(g, self.types[name], "self.1" if not name else "self")
+            g.inputs.append(g.self)
+        for position, t in enumerate(call.inputs):
+            if name:
+                value = GValue(g, "", base_name(self._name_in(self.parents[name], t)) or f"argument_{position + 1}")
+            else:
+                value = GValue(g, "", self.names.get(t))
+            value.type = tensor_type(self.desc["tensors"][t])
+            env[t] = value
+            g.inputs.append(value)
+        g.attrs = {}
+        parts = name.split(".") if name else []
+        scope = "/".join("__module." + ".".join(parts[:i + 1]) for i in range(len(parts)))
+        for event in call.events:
+            if isinstance(event, _Call):
+                self._call_method(g, env, event, name)
+            else:
+                self._step(g, env, self.desc["steps"][event], name, scope)
+        outs = [self._use(g, env, t, name, "", "") for t in call.outputs]
+        if name:
+            kind = "prim::TupleConstruct" if len(outs) > 1 else None
+        else:
+            kind = None if isinstance(self.template, int) else (
+                "prim::ListConstruct" if isinstance(self.template, list) else "prim::TupleConstruct")
+        if kind is not None:
+            types = ", ".join(v.type for v in outs)
+            node = g.add(GNode(kind, outs), types=[f"({types})" if kind.endswith("TupleConstruct") else "Tensor[]"])
+            outs = node.outputs
+        g.returns = outs
+        _eliminate_dead_code(g)
+        return g
+
+    def inlined(self, name=""):
+        """The method's graph with each CallMethod replaced by the called method's nodes."""
+        g = self.graph(name)
+        out, mapping = Graph(), {}
+        for v in g.inputs:
+            mapping[v] = GValue(out, v.type, v.name)
+            out.inputs.append(mapping[v])
+        self._copy(out, g.nodes, mapping)
+        out.returns = [mapping[v] for v in g.returns]
+        return out
+
+    def _copy(self, out, nodes, mapping):
+        for node in nodes:
+            if node.kind == "prim::CallMethod":
+                callee = self.graph(node.callee)
+                inner = dict(zip(callee.inputs, [mapping[v] for v in node.inputs]))
+                self._copy(out, callee.nodes, inner)
+                for a, b in zip(node.outputs, callee.returns):
+                    mapping[a] = inner[b]
+                continue
+            new = GNode(node.kind, [mapping[v] for v in node.inputs], node.attrs, node.source, node.scope,
+                        node.args, node.constant)
+            out.add(new, types=[v.type for v in node.outputs])
+            for a, b in zip(node.outputs, new.outputs):
+                if a.name:
+                    out.set_name(b, a.name)
+                mapping[a] = b
+
+    def _attr(self, g, owner_path, path):
+        """The value of self's attribute at `path` (dotted, from the method's module), read by GetAttr nodes."""
+        if path in g.attrs:
+            return g.attrs[path]
+        parent = g.self
+        head, _, last = path.rpartition(".")
+        if head:
+            parent = self._attr(g, owner_path, head)
+        full = f"{owner_path}.{path}" if owner_path else path
+        type_text = self.types.get(full, "Tensor")
+        node = GNode("prim::GetAttr", [parent], attrs=f'name="{last}"')
+        g.add(node, types=[type_text], front=True)
+        value = node.outputs[0]
+        g.set_name(value, last if last.isidentifier() else f"_{last}")
+        g.attrs[path] = value
+        return value
+
+    def _use(self, g, env, t, owner, source, scope):
+        if t in env:
+            return env[t]
+        meta = self.desc["tensors"][t]
+        if meta["named"] >= 0 and self.root_module is not None:
+            full = self.param_names[meta["named"]]
+            if not owner or full.startswith(owner + "."):
+                value = self._attr(g, owner, full[len(owner) + 1:] if owner else full)
+                env[t] = value
+                return value
+        text = _number_text(meta["value"]) if meta["value"] is not None and not meta["shape"] else "<Tensor>"
+        node = g.add(GNode("prim::Constant", [], attrs=f"value={text}", source=source, scope=scope,
+                           constant=("tensor", t)), types=[tensor_type(meta)])
+        if not meta["wrapped"]:
+            env[t] = node.outputs[0]
+        return node.outputs[0]
+
+    def _constant(self, g, value, type_name, source, scope):
+        if value is None:
+            return g.add(GNode("prim::Constant", [], constant=("value", None)), types=["NoneType"]).outputs[0]
+        if isinstance(value, dict) and "scalar" in value:
+            value = float(value["scalar"]) if value["kind"] == "float" else (
+                bool(value["scalar"]) if value["kind"] == "bool" else int(value["scalar"]))
+            type_name = type(value).__name__
+        elif isinstance(value, dict) and "dtype" in value:
+            value, type_name = SCALAR_TYPES[value["dtype"]], "int"
+        elif isinstance(value, dict) and "device" in value:
+            value, type_name = value["device"], "Device"
+        elif type_name == "float":
+            value = float(value)
+        elif type_name == "int" and not isinstance(value, bool):
+            value = int(value)
+        attr = f'value="{value}"' if type_name == "Device" else (
+            f"value={int(value)}" if isinstance(value, bool) else f"value={const_text(value)}")
+        node = g.add(GNode("prim::Constant", [], attrs=attr, source=source, scope=scope,
+                           constant=(type_name, value)), types=[type_name])
+        return node.outputs[0]
+
+    def _argument(self, g, env, arg, owner, source, scope):
+        value, type_name = arg["value"], arg["type"]
+        if isinstance(value, dict) and "tensor" in value:
+            return self._use(g, env, value["tensor"], owner, source, scope)
+        if isinstance(value, list):
+            element = "Tensor" if type_name.startswith("Tensor") else type_name.split("[")[0]
+            items = [self._use(g, env, v["tensor"], owner, source, scope) if isinstance(v, dict) and "tensor" in v
+                     else self._constant(g, v, element, source, scope) for v in value]
+            node = g.add(GNode("prim::ListConstruct", items), types=[f"{element}[]"])
+            return node.outputs[0]
+        if type_name in ("Scalar", "float", "int", "bool", "str", "ScalarType", "Device", "Layout", "MemoryFormat"):
+            base = {"ScalarType": "int", "Layout": "int", "MemoryFormat": "int"}.get(type_name, type_name)
+            return self._constant(g, value, base, source, scope)
+        return self._constant(g, value, "NoneType" if value is None else type_name, source, scope)
+
+    def _step(self, g, env, step, owner, scope):
+        note = step["note"]
+        text, ids = (json.loads(note["text"]), note["tensors"]) if note else (("", []), [])
+        source = text[0]
+        args = step["args"]
+        name = _ATEN_NAMES.get(step["name"], step["name"])
+        if name in _DIMLESS and args[1]["name"] == "dim" and args[1]["value"] is None:
+            args = [args[0]] + [a for a in args if a["name"] == "dtype"]
+        if name in _VARIANCES and any(a["name"] == "correction" for a in args):
+            args = _variance_arguments(args)
+        if any(a["name"] == "pin_memory" for a in args):
+            args = _factory_arguments(args, self.desc["tensors"][step["outputs"][0]]["device"])
+        if not step["numbersAsTensors"]:
+            args = [_as_scalar(a, self.desc["tensors"]) for a in args]
+        if not step["outputs"]:
+            return
+        inputs = [self._argument(g, env, a, owner, source, scope) for a in args]
+        node = GNode(f"aten::{name}", inputs, source=source, scope=scope, args=args)
+        g.add(node, types=[tensor_type(self.desc["tensors"][t]) for t in step["outputs"]])
+        for t, v in zip(step["outputs"], node.outputs):
+            env[t] = v
+            if t in self.names:
+                g.set_name(v, self.names[t])
+
+    def _call_method(self, g, env, call, owner):
+        relative = call.name[len(owner) + 1:] if owner else call.name
+        module = self._attr(g, owner, relative)
+        inputs = [self._use(g, env, t, owner, "", "") for t in call.inputs]
+        node = g.add(GNode("prim::CallMethod", [module] + inputs, attrs='name="forward"'),
+                     types=["Tensor"] * max(len(call.outputs), 1))
+        node.callee = call.name
+        for t, v in zip(call.outputs, node.outputs):
+            env[t] = v
+
+
+def graphs_of(recording, fn):
+    """The graphs of a torch.jit.trace recording of fn (a function, or a module's forward)."""
+    module = fn if hasattr(fn, "named_parameters") else None
+    named = list(module.named_parameters()) + list(module.named_buffers()) if module is not None else []
+    desc = json.loads(_E.trace_describe(recording.trace, to_js([t._i for _, t in named])))
+    try:
+        arg_names = list(inspect.signature(fn.forward if module is not None else fn).parameters)
+    except (TypeError, ValueError):
+        arg_names = []
+    return TracedGraphs(desc, recording.template, module, arg_names, [n for n, _ in named], recording.types)
+
+
+def _eliminate_dead_code(g):
+    """Drops the nodes whose results nothing uses (a comparison read as a Python bool, ...), as PyTorch's
+    dead-code pass does; in-place ops and calls stay."""
+    used = set(g.returns)
+    kept = []
+    for node in reversed(g.nodes):
+        if any(v in used for v in node.outputs) or node.kind == "prim::CallMethod" or node.kind.endswith("_"):
+            kept.append(node)
+            used.update(node.inputs)
+    g.nodes = kept[::-1]
+
+
+def _variance_arguments(args):
+    """std and var as the overload PyTorch's binding picks: (self, unbiased) without a dim, (self, dim, unbiased,
+    keepdim) with one (unbiased True when not given), and the correction overload when a correction is given."""
+    by = {a["name"]: a for a in args}
+    if by["correction"]["value"] is not None:
+        return [by["self"], by["dim"], by["correction"], by["keepdim"]]
+    unbiased = by["unbiased"] if by["unbiased"]["value"] is not None else dict(by["unbiased"], value=True)
+    unbiased = dict(unbiased, default=True)
+    if by["dim"]["value"] is None and not by["keepdim"]["value"]:
+        return [by["self"], unbiased]
+    return [by["self"], dict(by["dim"], default={"missing": True}), unbiased, by["keepdim"]]
+
+
+def _factory_arguments(args, device):
+    """A factory's arguments as PyTorch's binding passes its TensorOptions to the aten op: the device it made the
+    tensor on, pin_memory False, and no requires_grad (the binding sets that on the result)."""
+    out = []
+    for a in args:
+        if a["name"] == "device" and a["value"] is None:
+            a = dict(a, value={"device": device})
+        elif a["name"] == "pin_memory":
+            a = dict(a, value=bool(a["value"]), default=None)
+        elif a["name"] == "requires_grad":
+            continue
+        out.append(a)
+    return out
+
+
+def _as_scalar(arg, tensors):
+    """A Python number given for a tensor argument of an op that has a Scalar overload (all but the arithmetic ones
+    that take numbers as tensors): the number, as that overload takes it."""
+    value = arg["value"]
+    if isinstance(value, dict) and "tensor" in value and tensors[value["tensor"]]["wrapped"]:
+        meta = tensors[value["tensor"]]
+        kind = "float" if meta["dtype"] in ("Double", "Float", "Half", "BFloat16") else (
+            "bool" if meta["dtype"] == "Bool" else "int")
+        return dict(arg, type="Scalar", value={"scalar": meta["value"], "kind": kind})
+    return arg
+
+
+def _tensor_ids(value):
+    if isinstance(value, dict) and "tensor" in value:
+        yield value["tensor"]
+    elif isinstance(value, list):
+        for v in value:
+            yield from _tensor_ids(v)
+
+
+def base_name(name):
+    """A debug name without its `.N` suffix, as the printer starts from."""
+    head, dot, tail = (name or "").rpartition(".")
+    return head if dot and tail.isdigit() else name
