@@ -364,7 +364,6 @@ def inner(input, other):  # noqa: A002
     return input.matmul(flat).reshape([*input.shape[:-1], *other.shape[:-1]])
 
 
-@_autocast_ops.policy("einsum")
 def _sublist_equation(args):
     """einsum(op1, sublist1, op2, sublist2, ..., [out_sublist]): the operands and the equation they spell."""
     def term(sublist):
@@ -393,8 +392,11 @@ def _expand_ellipses(terms, output, operands, explicit):
     return terms, letters + "".join(sorted(c for c, n in counts.items() if n == 1 and c not in letters))
 
 
+@_autocast_ops.policy("einsum")
 def einsum(*args):
-    """Sums of products over the repeated letters: operands aligned to one letter order, multiplied, reduced."""
+    """Sums of products over the repeated letters, as PyTorch computes them: operands aligned to the output's letters
+    then the summed ones, contracted left to right in pairs, each pair one batched matrix product (so autocast casts
+    it where bmm autocasts)."""
     if args and not isinstance(args[0], str):
         equation, operands = _sublist_equation(args)
     else:
@@ -409,7 +411,9 @@ def einsum(*args):
                            if len(operands) > len(terms) else
                            "einsum(): fewer operands were provided than specified in the equation")
     terms, output = _expand_ellipses(terms, output, operands, explicit)
-    letters = list(dict.fromkeys("".join(terms) + output))
+    # summed dims: an ellipsis's first, then letters in ASCII order (PyTorch's label order)
+    summed = sorted((c for c in dict.fromkeys("".join(terms)) if c not in output), key=lambda c: (ord(c) < 0x100, c))
+    letters = list(output) + summed
     aligned = []
     for term, t in zip(terms, operands):
         if len(term) != t.dim():
@@ -427,14 +431,60 @@ def einsum(*args):
         present = [term[k] for k in order]
         shape = [t.shape[present.index(c)] if c in present else 1 for c in letters]
         aligned.append(t.reshape(*shape))
-    product = aligned[0]
-    for t in aligned[1:]:
-        product = product * t
-    summed = [i for i, c in enumerate(letters) if c not in output]
-    if summed:
-        product = product.sum(summed)
-    kept = [c for c in letters if c in output]
-    return product.permute(*[kept.index(c) for c in output]) if len(output) > 1 else product
+    kept = len(output)
+    if len(aligned) == 1:
+        return aligned[0].sum(list(range(kept, len(letters)))) if summed else aligned[0]
+    # how many operands still to contract have each summed dim (size 1 is a broadcast, not a use)
+    counts = [sum(t.shape[d] != 1 for t in aligned) for d in range(len(letters))]
+    result = aligned[0]
+    for b in aligned[1:]:
+        a, pair, a_only, b_only = result, [], [], []
+        for d in range(kept, len(letters)):
+            if a.shape[d] != 1 and b.shape[d] != 1:
+                counts[d] -= 1
+                if counts[d] == 1:
+                    pair.append(d)
+                    counts[d] = 0
+            elif counts[d] == 1 and (a.shape[d] != 1 or b.shape[d] != 1):
+                (a_only if a.shape[d] != 1 else b_only).append(d)
+                counts[d] = 0
+        a = a.sum(a_only, keepdim=True) if a_only else a
+        b = b.sum(b_only, keepdim=True) if b_only else b
+        result = _sumproduct_pair(a, b, pair)
+    return result.reshape(result.shape[:kept])
+
+
+def _sumproduct_pair(left, right, summed):
+    """(left * right).sum(summed, keepdim=True) for aligned operands, as one batched matrix product: dims in both
+    operands are the batch, dims in one are its rows or columns (PyTorch's sumproduct_pair)."""
+    import torch
+
+    if not summed:
+        return left * right
+    both, left_only, right_only, depth = [], [], [], 1
+    for d in range(left.dim()):
+        in_left, in_right = left.shape[d] != 1, right.shape[d] != 1
+        if d in summed:
+            if in_left and in_right:
+                depth *= left.shape[d]
+            elif in_left:
+                left = left.sum(d, keepdim=True)
+            elif in_right:
+                right = right.sum(d, keepdim=True)
+        elif in_left and in_right:
+            both.append(d)
+        elif in_left:
+            left_only.append(d)
+        else:
+            right_only.append(d)
+    batch = math.prod(left.shape[d] for d in both)
+    rows = math.prod(left.shape[d] for d in left_only)
+    cols = math.prod(right.shape[d] for d in right_only)
+    order = both + left_only + summed + right_only
+    lhs = left.permute(order).reshape(batch, rows, depth)
+    rhs = right.permute(both + summed + right_only + left_only).reshape(batch, depth, cols)
+    sizes = [left.shape[d] for d in both + left_only] + [1] * len(summed) + [right.shape[d] for d in right_only]
+    return torch.bmm(lhs, rhs).view(sizes).permute([order.index(d) for d in range(len(order))])
 
 
 def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):  # noqa: A002

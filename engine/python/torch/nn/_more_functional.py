@@ -77,6 +77,7 @@ def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1):
     return y_hard - y_soft.detach() + y_soft
 
 
+@_autocast_ops.policy("bilinear")
 def bilinear(input1, input2, weight, bias=None):
     torch = _torch()
     if input1.dim() != input2.dim():
@@ -84,7 +85,9 @@ def bilinear(input1, input2, weight, bias=None):
     if input1.shape[:-1] != input2.shape[:-1]:
         raise RuntimeError(f"bilinear(): input batch dimensions do not match: got {list(input1.shape[:-1])} and "
                            f"{list(input2.shape[:-1])}")
-    out = torch.einsum("...i,oij,...j->...o", input1, weight, input2)
+    # PyTorch adds the products into a tensor of input1's dtype: an autocast region's lower-precision products
+    # (where no policy covers bilinear) come back to it
+    out = torch.einsum("...i,oij,...j->...o", input1, weight, input2).to(input1.dtype)
     return out if bias is None else out + bias
 
 
