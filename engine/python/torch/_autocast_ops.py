@@ -4,6 +4,7 @@ PyTorch's autocast wraps such ops (`l1_loss`, `cdist`, `upsample_bilinear2d`, ..
 cast by the op's policy on the tensors' device, and nothing inside runs under autocast again. `@policy(name)` gives
 our Python-written op the policy PyTorch's lists give `name` (engine/src/autocast.ts holds the lists).
 """
+import contextlib
 import functools
 
 from pyodide.ffi import to_js
@@ -28,6 +29,23 @@ def call(name, fn, *args, **kwargs):
     if not (enabled["cuda"] or enabled["cpu"]):
         return fn(*args, **kwargs)
     return _autocast(name, fn, args, kwargs)
+
+
+@contextlib.contextmanager
+def exempt():
+    """Ops run inside are not autocast: PyTorch registers its policies for ops' functional forms only, so a call
+    with out= falls through to the op and writes in the out tensor's dtype."""
+    on = [d for d, e in enabled.items() if e]
+    states = {d: _E.autocast_state(d).to_py() for d in on}
+    for d in on:
+        _E.set_autocast(d, False, states[d][1])
+        enabled[d] = False
+    try:
+        yield
+    finally:
+        for d in on:
+            _E.set_autocast(d, True, states[d][1])
+            enabled[d] = True
 
 
 def _autocast(name, fn, args, kwargs):

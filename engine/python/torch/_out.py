@@ -11,7 +11,7 @@ import warnings
 
 from pyodide.ffi import to_js
 
-from . import _arg_parser
+from . import _arg_parser, _autocast_ops
 from ._engine import _E
 from ._grad_mode import no_grad, is_grad_enabled
 from ._tensor import Tensor, _LEGACY_NAMES
@@ -255,7 +255,8 @@ def call_into(name, fn, args, kwargs, out):
                                f"({_scalar_name(out.dtype)})")
         kwargs["dtype"] = out.dtype
     requires_grad = kwargs.pop("requires_grad", False) if name in _FACTORIES else False
-    result = fn(*args, **kwargs)
+    with _autocast_ops.exempt():
+        result = fn(*args, **kwargs)
     results = list(result) if isinstance(result, tuple) else [result]
     if not isinstance(result, tuple) and not isinstance(out, Tensor):
         raise TypeError(f"{aten}(): argument 'out' must be Tensor, not {type(out).__name__}")
