@@ -26,8 +26,9 @@ def spellings(device_type, default_dtype):
             deprecated("GradScaler")
             super().__init__(device_type, init_scale, growth_factor, backoff_factor, growth_interval, enabled)
 
-    for cls in (autocast, GradScaler):
-        cls.__module__ = f"torch.{device_type}.amp"
+    # PyTorch defines them in torch.<device_type>.amp's autocast_mode and grad_scaler modules
+    for cls, module in ((autocast, "autocast_mode"), (GradScaler, "grad_scaler")):
+        cls.__module__ = f"torch.{device_type}.amp.{module}"
         cls.__qualname__ = cls.__name__
     return autocast, GradScaler
 

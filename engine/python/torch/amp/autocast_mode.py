@@ -3,15 +3,21 @@ import functools
 import warnings
 
 from .._engine import _E
-from .. import _dtype
+from .. import _device, _dtype
 from .. import _autocast_ops
 
 _DEVICE_TYPES = ("cpu", "cuda")
 
 
-def _check_type(device_type):
+def _check_str(device_type):
     if not isinstance(device_type, str):
         raise ValueError(f"Expected `device_type` of type `str`, got: `{type(device_type)}`")
+
+
+def _check_type(device_type):
+    _check_str(device_type)
+    # a name that is no device type at all fails as torch.device's parse fails, before the autocast check
+    _device.device(device_type)
     if device_type not in _DEVICE_TYPES:
         raise RuntimeError(f"User specified an unsupported autocast device_type '{device_type}'")
 
@@ -101,9 +107,9 @@ class autocast:
 def custom_fwd(fwd=None, *, device_type, cast_inputs=None):
     """For a custom Function's forward: runs it with autocast as the caller had it, or casts its inputs and runs it
     with autocast off (cast_inputs)."""
+    _check_str(device_type)
     if fwd is None:
         return functools.partial(custom_fwd, device_type=device_type, cast_inputs=cast_inputs)
-    _check_type(device_type)
 
     @functools.wraps(fwd)
     def decorate_fwd(*args, **kwargs):
@@ -122,9 +128,9 @@ def custom_fwd(fwd=None, *, device_type, cast_inputs=None):
 
 def custom_bwd(bwd=None, *, device_type):
     """For a custom Function's backward: runs with the autocast state its forward ran with."""
+    _check_str(device_type)
     if bwd is None:
         return functools.partial(custom_bwd, device_type=device_type)
-    _check_type(device_type)
 
     @functools.wraps(bwd)
     def decorate_bwd(*args, **kwargs):
