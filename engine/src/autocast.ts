@@ -115,7 +115,10 @@ export function autocastArgs<A extends Readonly<Record<string, unknown>>>(name: 
   } else target = DTYPES.float32;
   const castOne = (t: unknown) => {
     if (!eligible(t) || t.dtype === target) return t;
-    if (policy !== 'lower' || !cacheEnabled || !t.requiresGrad || !t.isLeaf) return cast(t, target);
+    // PyTorch caches only float32 leaves that require grad (a model's weights), cast to the lower precision
+    if (policy !== 'lower' || !cacheEnabled || t.dtype !== DTYPES.float32 || !t.requiresGrad || !t.isLeaf) {
+      return cast(t, target);
+    }
     let c = weightCache.get(t);
     if (!c || c.dtype !== target) weightCache.set(t, c = cast(t, target));
     return c;

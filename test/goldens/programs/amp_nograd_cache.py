@@ -42,3 +42,14 @@ with torch.autocast("cpu"):
     loss = lin(x).float().pow(2).sum()
 loss.backward()
 print(lin.weight.grad.dtype, lin.weight.grad.shape)
+# only float32 leaves that require grad are cached: two uses share one cast node
+w = torch.randn(4, 4, requires_grad=True)
+h = torch.randn(4, 4, dtype=torch.float16, requires_grad=True)
+with torch.autocast("cpu"):
+    a, b = x @ w, x @ w
+    print(a.grad_fn.next_functions[1][0] is b.grad_fn.next_functions[1][0])
+    wt = w.t()
+    a, b = x @ wt, x @ wt
+    print(a.grad_fn.next_functions[1][0] is b.grad_fn.next_functions[1][0])
+    a, b = x.bfloat16() @ h, x.bfloat16() @ h
+    print(a.grad_fn.next_functions[1][0] is b.grad_fn.next_functions[1][0])
