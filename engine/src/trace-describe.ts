@@ -54,7 +54,7 @@ export function describeTrace(trace: Trace, named: ReadonlyMap<Tensor, number>):
     returns: step.op.schema.returns,
     numbersAsTensors: step.op.schema.numbersAsTensors,
     args: step.op.schema.params.map((p) => ({
-      name: p.name, type: p.type, optional: p.optional, keywordOnly: p.keywordOnly,
+      name: p.name, type: p.type, size: p.size, optional: p.optional, keywordOnly: p.keywordOnly,
       default: p.hasDefault ? value(p.default) : { missing: true }, value: value(step.args[p.name]),
     })),
     outputs: step.outputs.map(id),

@@ -44,6 +44,8 @@ export interface Param {
   /** The keywords that pass it: pyName, then the numpy spellings PyTorch's argument parser accepts for it. */
   readonly keywords: readonly string[];
   readonly type: string; // base type without '?', e.g. "Tensor", "int[]", "Scalar"
+  /** A list's declared length (`int[2]`: one int given stands for two), or null. */
+  readonly size: number | null;
   readonly optional: boolean;
   readonly keywordOnly: boolean;
   readonly hasDefault: boolean;
@@ -102,9 +104,11 @@ export function parseSchema(text: string): Schema {
     const [, rawType, pname, def] = pm as unknown as [string, string, string, string | undefined];
     const optional = rawType.endsWith('?');
     const type = rawType.replace(/\?$/, '').replace(/\[\d+\]$/, '[]');
+    const size = /\[(\d+)\]\??$/.exec(rawType);
     const pyName = pname === 'self' ? 'input' : pname;
     params.push({
-      name: pname, pyName, keywords: [pyName, ...(NUMPY_ALIASES[pyName] ?? [])], type, optional, keywordOnly,
+      name: pname, pyName, keywords: [pyName, ...(NUMPY_ALIASES[pyName] ?? [])], type, size: size ? Number(size[1]) : null,
+      optional, keywordOnly,
       hasDefault: def !== undefined,
       default: def === undefined ? null : parseDefault(def, type),
     });

@@ -117,8 +117,11 @@ class ScriptFunction:
         return self._compiled.declaration()
 
     def __call__(self, *args, **kwargs):
+        from ._trace import running_compiled
+
         self._compiled.check_call(args, kwargs)
-        return self._fn(*args, **kwargs)
+        with running_compiled():
+            return self._fn(*args, **kwargs)
 
     def __repr__(self):
         return f"<torch.jit.ScriptFunction object at {id(self):#x}>"
@@ -209,9 +212,12 @@ class RecursiveScriptModule(ScriptModule):
             return getattr(original, name)
 
     def forward(self, *args, **kwargs):
+        from ._trace import running_compiled
+
         if self._compiled is not None:
             self._compiled.check_call(args, kwargs)
-        return self._original(*args, **kwargs)
+        with running_compiled():
+            return self._original(*args, **kwargs)
 
     def _magic_method(self, name, *args):
         # a container's len, iteration and indexing are copied from the module scripted, and so give its

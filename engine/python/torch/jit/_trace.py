@@ -55,6 +55,18 @@ def _warn(name):
     warnings.warn(_WARNINGS[name], TracerWarning, stacklevel=3)
 
 
+@contextlib.contextmanager
+def running_compiled():
+    """Scripted code run inside a trace runs as TorchScript there: its tensors read as Python values are its own
+    control flow, which the tracer does not warn about."""
+    global _converting
+    saved, _converting = _converting, True
+    try:
+        yield
+    finally:
+        _converting = saved
+
+
 def _converting_hook(name, method, on_convert):
     def converted(self, *args, **kwargs):
         global _converting
@@ -284,7 +296,7 @@ def _new_loaded():
     return LoadedTracedModule.__new__(LoadedTracedModule)
 
 
-class LoadedTracedModule(RecursiveScriptModule):
+class LoadedTracedModule(_TracedMethods, RecursiveScriptModule):
     """A traced module saved and loaded back: it replays its trace, and prints as a RecursiveScriptModule."""
 
     def forward(self, *inputs):

@@ -13,15 +13,9 @@ import json
 from pyodide.ffi import to_js
 
 from .._engine import _E
+from ._aten_calls import SCALAR_TYPES, aten_call
 from ._ir import const_text
 
-# the engine's ops that are an overload of one aten op
-_ATEN_NAMES = {"max_all": "max", "min_all": "min", "max_dim": "max", "min_dim": "min"}
-# reductions whose dim-less call is the overload (self, *, dtype)
-_DIMLESS = {"sum", "mean", "prod"}
-_VARIANCES = {"std", "var", "std_mean", "var_mean"}
-SCALAR_TYPES = {"uint8": 0, "int8": 1, "int16": 2, "int32": 3, "int64": 4, "float16": 5, "float32": 6,
-                 "float64": 7, "complex32": 8, "complex64": 9, "complex128": 10, "bool": 11, "bfloat16": 15}
 
 
 class GValue:
@@ -174,6 +168,9 @@ class TracedGraphs:
         by path."""
         self.desc, self.template, self.root_module, self.param_names = desc, template, root_module, param_names
         self.root = _calls(desc)
+        self.used = {t for step in desc["steps"] for a in step["args"] for t in _tensor_ids(a["value"])}
+        self.used.update(desc["outputs"])
+        self.used.update(t for m in desc["marks"] for t in m["note"]["tensors"])
         self.calls, self.parents, self.made_in = {}, {}, {}
         self._index(self.root)
         self.types = types
@@ -361,22 +358,13 @@ class TracedGraphs:
         note = step["note"]
         text, ids = (json.loads(note["text"]), note["tensors"]) if note else (("", []), [])
         source = text[0]
-        args = step["args"]
-        name = _ATEN_NAMES.get(step["name"], step["name"])
-        if name in _DIMLESS and args[1]["name"] == "dim" and args[1]["value"] is None:
-            args = [args[0]] + [a for a in args if a["name"] == "dtype"]
-        if name in _VARIANCES and any(a["name"] == "correction" for a in args):
-            args = _variance_arguments(args)
-        if any(a["name"] == "pin_memory" for a in args):
-            args = _factory_arguments(args, self.desc["tensors"][step["outputs"][0]]["device"])
-        if not step["numbersAsTensors"]:
-            args = [_as_scalar(a, self.desc["tensors"]) for a in args]
         if not step["outputs"]:
-            return
+            return  # an op giving no tensor gives a Python value, which a trace holds as a constant
+        name, args, outputs = aten_call(step, self.desc["tensors"], self.used)
         inputs = [self._argument(g, env, a, owner, source, scope) for a in args]
         node = GNode(f"aten::{name}", inputs, source=source, scope=scope, args=args)
-        g.add(node, types=[tensor_type(self.desc["tensors"][t]) for t in step["outputs"]])
-        for t, v in zip(step["outputs"], node.outputs):
+        g.add(node, types=[tensor_type(self.desc["tensors"][t]) for t in outputs])
+        for t, v in zip(outputs, node.outputs):
             env[t] = v
             if t in self.names:
                 g.set_name(v, self.names[t])
@@ -414,46 +402,6 @@ def _eliminate_dead_code(g):
             kept.append(node)
             used.update(node.inputs)
     g.nodes = kept[::-1]
-
-
-def _variance_arguments(args):
-    """std and var as the overload PyTorch's binding picks: (self, unbiased) without a dim, (self, dim, unbiased,
-    keepdim) with one (unbiased True when not given), and the correction overload when a correction is given."""
-    by = {a["name"]: a for a in args}
-    if by["correction"]["value"] is not None:
-        return [by["self"], by["dim"], by["correction"], by["keepdim"]]
-    unbiased = by["unbiased"] if by["unbiased"]["value"] is not None else dict(by["unbiased"], value=True)
-    unbiased = dict(unbiased, default=True)
-    if by["dim"]["value"] is None and not by["keepdim"]["value"]:
-        return [by["self"], unbiased]
-    return [by["self"], dict(by["dim"], default={"missing": True}), unbiased, by["keepdim"]]
-
-
-def _factory_arguments(args, device):
-    """A factory's arguments as PyTorch's binding passes its TensorOptions to the aten op: the device it made the
-    tensor on, pin_memory False, and no requires_grad (the binding sets that on the result)."""
-    out = []
-    for a in args:
-        if a["name"] == "device" and a["value"] is None:
-            a = dict(a, value={"device": device})
-        elif a["name"] == "pin_memory":
-            a = dict(a, value=bool(a["value"]), default=None)
-        elif a["name"] == "requires_grad":
-            continue
-        out.append(a)
-    return out
-
-
-def _as_scalar(arg, tensors):
-    """A Python number given for a tensor argument of an op that has a Scalar overload (all but the arithmetic ones
-    that take numbers as tensors): the number, as that overload takes it."""
-    value = arg["value"]
-    if isinstance(value, dict) and "tensor" in value and tensors[value["tensor"]]["wrapped"]:
-        meta = tensors[value["tensor"]]
-        kind = "float" if meta["dtype"] in ("Double", "Float", "Half", "BFloat16") else (
-            "bool" if meta["dtype"] == "Bool" else "int")
-        return dict(arg, type="Scalar", value={"scalar": meta["value"], "kind": kind})
-    return arg
 
 
 def _tensor_ids(value):

@@ -2,7 +2,8 @@
 locations) and `.code` (TorchScript's Python printer: calls with their trailing default arguments left out)."""
 from ._ir import Block, Node, Value, const_text
 from ._printer import Printer
-from ._traced_graph import SCALAR_TYPES, base_name
+from ._aten_calls import SCALAR_TYPES
+from ._traced_graph import base_name
 
 
 def graph_text(g):
@@ -70,7 +71,9 @@ def _return_type(g):
 def _render(node):
     kind = node.kind
     if kind == "prim::ListConstruct":
-        return lambda ins: f"[{', '.join(ins)}]"
+        # an empty list says what it holds
+        element = node.outputs[0].type[:-2]
+        return lambda ins: f"[{', '.join(ins)}]" if ins else f"annotate(List[{element}], [])"
     if kind == "prim::TupleConstruct":
         return lambda ins: f"({ins[0]},)" if len(ins) == 1 else f"({', '.join(ins)})"
     if kind == "prim::GetAttr":
