@@ -1,5 +1,6 @@
 """grad_fn objects: one Python object per autograd node while Python holds it, whose class is named after the node
 (MulBackward0, ...), as PyTorch's are. Each holds its node by the number the engine gave it (see nodes.ts)."""
+import gc
 import weakref
 
 from . import _engine
@@ -79,22 +80,82 @@ class _GradFn:
 
         return Tensor._wrap(_E.node_variable(self._n))
 
-    def _saved_names(self):
-        return list(_E.node_saved_names(self._n))
+    def _saves(self):
+        """{name: whether it is a tensor} for each value the node's formula saved."""
+        return dict(_E.node_saved_names(self._n).to_py())
+
+    def _read_tensor(self, name):
+        """A saved tensor; a saved input is the caller's own Tensor object while one still holds it, as in PyTorch."""
+        from ._tensor import Tensor
+
+        h = _engine.engine(_E.node_saved, self._n, name)
+        if h is None:
+            return None
+        fresh = Tensor._wrap(h)
+        holders = set(_engine.engine(_E.node_saved_holders, self._n, name).to_py()) - {h}
+        held = _holder(holders)
+        return fresh if held is None else held
+
+    def _read_plain(self, name):
+        value, kind = _E.node_saved_plain(self._n, name).to_py()
+        if kind == "list":
+            return tuple(int(v) if isinstance(v, (int, float)) else v for v in value)
+        if kind == "none":
+            return None
+        return {"int": int, "float": float, "bool": bool}.get(kind, str)(value)
 
     def __getattr__(self, attr):
-        if attr.startswith("_saved_") and attr[7:] in self._saved_names():
-            from ._tensor import Tensor
-
-            h = _engine.engine(_E.node_saved, self._n, attr[7:])
-            return None if h is None else Tensor._wrap(h)
+        raw = attr.startswith("_raw_saved_")
+        if raw or attr.startswith("_saved_"):
+            name = attr[11:] if raw else attr[7:]
+            saves = self._saves()
+            if name in saves and (saves[name] or not raw):
+                if raw:
+                    return SavedTensor(self, name)
+                return self._read_tensor(name) if saves[name] else self._read_plain(name)
         raise AttributeError(f"'{type(self).__name__}' object has no attribute '{attr}'")
 
     def __dir__(self):
-        return sorted(set(super().__dir__()) | {f"_saved_{n}" for n in self._saved_names()})
+        saves = self._saves()
+        raws = {f"_raw_saved_{n}" for n, tensor in saves.items() if tensor}
+        return sorted(set(super().__dir__()) | {f"_saved_{n}" for n in saves} | raws)
 
     def __repr__(self):
         return f"<{type(self).__name__} object at {id(self):#x}>"
+
+
+def _holder(handles):
+    """The live Tensor object holding one of these handles, if any. Python keeps no map from handles to objects (it
+    would cost every op), so this rare question searches the objects the collector tracks."""
+    if not handles:
+        return None
+    from ._tensor import Tensor
+
+    return next((o for o in gc.get_objects() if isinstance(o, Tensor) and getattr(o, "_i", None) in handles), None)
+
+
+class SavedTensor:
+    """grad_fn._raw_saved_<name>: a saved tensor whose own pack and unpack hooks can be set once."""
+
+    __module__ = "torch._C._autograd"
+
+    def __init__(self, grad_fn, name):
+        self._grad_fn, self._name = grad_fn, name
+
+    def register_hooks(self, pack_hook, unpack_hook):
+        from pyodide.ffi import create_proxy
+
+        from ._tensor import Tensor
+        from .autograd.graph import _check_unpacked
+
+        def js_pack(handle):
+            return pack_hook(Tensor._wrap(handle))
+
+        def js_unpack(packed):
+            return _E.tensor(_check_unpacked(unpack_hook(packed))._i)
+
+        _engine.engine(_E.node_saved_register_hooks, self._grad_fn._n, self._name, create_proxy(js_pack),
+                       create_proxy(js_unpack))
 
 
 class _CustomGradFn(_GradFn):

@@ -119,7 +119,9 @@ define('_div_scalar', {
 define(['pow', 'pow_'], {
   name: (args) => (tensorArg(args, 'exponent').wrappedNumber ? 'PowBackward0' : 'PowBackward1'),
   inputs: (args) => (tensorArg(args, 'exponent').wrappedNumber ? ['self'] : ['self', 'exponent']),
-  saves: ['self', 'exponent', 'result'],
+  // pow.Tensor_Scalar's formula reads self and the exponent alone; the result only serves a tensor exponent's gradient
+  saves: (args) => (tensorArg(args, 'exponent').wrappedNumber ? ['self', 'exponent'] : ['self', 'exponent', 'result']),
+  scalars: ['exponent'],
   grads: ({ grad, args, result }) => {
     const a = tensorArg(args, 'self'), e = tensorArg(args, 'exponent');
     if (e.wrappedNumber) {
@@ -231,7 +233,7 @@ define('threshold_backward', {
 for (const n of ['Sign', 'Floor', 'Ceil', 'Round', 'Trunc']) unaryGrad(`${n}Backward0`, [], (g) => scale(g, 0));
 
 define(['clamp', 'clamp_'], {
-  name: 'ClampBackward1', saves: ['self'],
+  name: 'ClampBackward1', saves: ['self', 'min', 'max'], scalars: ['min', 'max'],
   grads: ({ grad, args }) => {
     const x = tensorArg(args, 'self');
     let keep = op('ge', { self: x, other: x }); // true except at nan
@@ -247,6 +249,7 @@ for (const [name, bound, keep, wins] of [['clamp_min', 'min', 'ge', 'lt'], ['cla
   const node = name === 'clamp_min' ? 'ClampMin' : 'ClampMax';
   define([name, `${name}_`], {
     name: (args) => `${node}Backward${tensorArg(args, bound).wrappedNumber ? 0 : 1}`, saves: ['self', bound],
+    scalars: [bound],
     grads: ({ grad, args }) => {
       const x = tensorArg(args, 'self'), limit = tensorArg(args, bound);
       const where = (cmp: string) => when(op(cmp, { self: x, other: limit }), grad, num(0));

@@ -104,6 +104,11 @@ export const FREED_MESSAGE = 'Trying to backward through the graph a second time
   'or autograd.grad(). Specify retain_graph=True if you need to backward through the graph a second time or if you ' +
   'need to access saved tensors after calling backward.';
 
+export const HOOKS_AFTER_FREE_MESSAGE = 'Calling register_hooks on a saved tensor after it has been freed. Saved ' +
+  'intermediate values of the graph are freed when you call .backward() or autograd.grad(). Specify ' +
+  'retain_graph=True if you need to backward through the graph a second time or if you need to access saved ' +
+  'variables after calling backward.';
+
 /**
  * saved_tensors_hooks: while a pair is pushed, a tensor being saved is handed to `pack` (whose result is kept in its
  * place) and backward reads it back through `unpack`; `release` lets go of what pack returned.
@@ -177,6 +182,22 @@ export class SavedTensor {
     if (now === null && this.wasLeaf && !this.isOutput) return '';
     const name = now?.name ?? this.producer;
     return `, which is output 0 of ${CPP_NODES.has(name) ? `torch::autograd::${name}` : name},`;
+  }
+  /** The tensor kept unpacked, as saved: not an output, no hooks (it is the very tensor the op was given). */
+  get input(): Tensor | null {
+    return this.isOutput || this.freed ? null : this.tensor;
+  }
+  /** grad_fn._raw_saved_*.register_hooks: packs the kept tensor now; one pair of hooks per saved tensor. */
+  registerHooks(hooks: SavedTensorHooks): void {
+    if (this.packed) {
+      throw runtimeError('Calling register_hooks on a saved tensor whose hooks have already been set. Hint: only one ' +
+        'pair of hooks is allowed at a time.');
+    }
+    if (this.freed) throw runtimeError(HOOKS_AFTER_FREE_MESSAGE);
+    const t = this.tensor!;
+    this.packed = { hooks, value: hooks.pack(t) };
+    this.tensor = null;
+    release(t.storage);
   }
   release(): void {
     if (this.tensor) release(this.tensor.storage);

@@ -1,10 +1,12 @@
 /** Recording: the node an op leaves behind when it runs on tensors that require grad. */
 import { runtimeError } from '../errors.ts';
 import type { Result } from '../ops/registry.ts';
-import type { Bound, BoundArgs } from '../ops/schema.ts';
+import { PyScalar, type Bound, type BoundArgs } from '../ops/schema.ts';
 import { release, retain } from '../memory/ownership.ts';
 import { Tensor, type Storage } from '../tensor.ts';
-import { FREED_MESSAGE, Node, SavedTensor, edgeOf, type Edge } from './graph.ts';
+import {
+  FREED_MESSAGE, HOOKS_AFTER_FREE_MESSAGE, Node, SavedTensor, edgeOf, type Edge, type SavedTensorHooks,
+} from './graph.ts';
 import { checkInplaceOnView } from './views.ts';
 
 /** What a derivative formula sees: the output gradient(s), the op's arguments (saved ones checked) and result. */
@@ -23,8 +25,18 @@ export type GradResult = Readonly<Record<string, Tensor | readonly (Tensor | nul
 export interface Derivative {
   /** The node's name, as printed in grad_fn=<...> (AddBackward0, SumBackward1, ...). */
   readonly name: string | ((args: BoundArgs) => string);
-  /** Arguments (or 'result') the formula reads values of: saved, version-checked, freed after backward. */
-  readonly saves?: readonly string[];
+  /**
+   * Arguments (or 'result') the formula reads values of, as grad_fn._saved_<name> shows them: tensors saved,
+   * version-checked and freed after backward; other values kept as they are. A function of the arguments where the
+   * overload PyTorch picks saves other values.
+   */
+  readonly saves?: readonly string[] | ((args: BoundArgs) => readonly string[]);
+  /**
+   * Saved tensor arguments that PyTorch's overload takes as a Scalar when a Python number is passed (pow's exponent):
+   * the number is kept as it is, and no saved-tensor hook sees it. A number passed where PyTorch's overload takes a
+   * Tensor (mul's other) is a tensor PyTorch saves like any other.
+   */
+  readonly scalars?: readonly string[];
   /**
    * For a saved argument only some gradients read: those arguments. It is saved only when one of them requires grad,
    * as PyTorch's generated nodes save it, so changing it in place afterwards is no error.
@@ -39,6 +51,12 @@ export interface Derivative {
   readonly inputs?: readonly string[] | ((args: BoundArgs) => readonly string[]);
   /** Gradients w.r.t. the differentiable arguments, by argument name. */
   readonly grads: (ctx: GradContext) => GradResult;
+}
+
+/** The names a derivative saves for these arguments. */
+export function savesOf(derivative: Derivative, args: BoundArgs): readonly string[] {
+  const saves = derivative.saves ?? [];
+  return typeof saves === 'function' ? saves(args) : saves;
 }
 
 const isTensor = (v: Bound): v is Tensor => v instanceof Tensor;
@@ -115,6 +133,7 @@ class OpNode extends Node {
   private readonly derivative: Derivative;
   private readonly args: BoundArgs;
   private saved: Map<string, SavedTensor> | null;
+  private readonly savedList: readonly string[];
   private readonly results: readonly Tensor[];
   /**
    * The storages of every tensor argument and result. Formulas read some values they do not list in `saves`
@@ -133,11 +152,12 @@ class OpNode extends Node {
     this.next = this.slots.map((s) => (s.tensor?.requiresGrad ? edgeOf(s.tensor) : null));
     // an optional argument left out (a BatchNorm without affine weight) has nothing to save
     this.saved = new Map();
-    for (const k of derivative.saves ?? []) {
+    this.savedList = savesOf(derivative, args).filter((k) => k === 'result' || k in args);
+    for (const k of this.savedList) {
       const readers = derivative.savedFor?.[k];
       if (readers && !readers.some((r) => (args[r] as Tensor | null)?.requiresGrad)) continue;
-      const t = k === 'result' ? results[0]! : originals[k] ?? args[k] as Tensor | null;
-      if (t) this.saved.set(k, new SavedTensor(t, name, k === 'result'));
+      const t = k === 'result' ? results[0]! : originals[k] ?? args[k];
+      if (this.savesTensor(k)) this.saved.set(k, new SavedTensor(t as Tensor, name, k === 'result'));
     }
     this.held = heldStorages(args, results);
     this.adoptEdges();
@@ -163,17 +183,44 @@ class OpNode extends Node {
   }
 
   /** The names a formula saved, as grad_fn._saved_<name> shows them (the result as `result`). */
-  savedNames(): string[] {
-    return (this.derivative.saves ?? []).filter((k) => k === 'result' || k in this.args);
+  savedNames(): readonly string[] {
+    return this.savedList;
+  }
+
+  /** Whether the name is a saved tensor (else a number or other value of the arguments). */
+  savesTensor(name: string): boolean {
+    const v = name === 'result' ? this.results[0] : this.args[name];
+    return v instanceof Tensor && !(v.wrappedNumber && this.derivative.scalars?.includes(name));
   }
 
   /**
-   * A saved tensor (null for an optional argument left out), checked as the backward pass would check it: freed
-   * after backward, or modified in place since.
+   * A saved tensor (null for an optional argument left out, or one saved only for gradients nobody needs), checked
+   * as the backward pass would check it: freed after backward, or modified in place since.
    */
   savedValue(name: string): Tensor | null {
     if (!this.saved) throw runtimeError(FREED_MESSAGE);
     return this.saved.get(name)?.unpack() ?? null;
+  }
+
+  /** The saved tensor if it is the very tensor the op was given (not its result, not packed by hooks). */
+  savedInput(name: string): Tensor | null {
+    return this.saved?.get(name)?.input ?? null;
+  }
+
+  /** grad_fn._raw_saved_<name>.register_hooks: hooks for one saved tensor, set once. */
+  registerHooks(name: string, hooks: SavedTensorHooks): void {
+    if (!this.saved) throw runtimeError(HOOKS_AFTER_FREE_MESSAGE);
+    const saved = this.saved.get(name);
+    if (!saved) throw runtimeError('Calling register_hooks on a saved tensor with value None is forbidden');
+    saved.registerHooks(hooks);
+  }
+
+  /** A saved argument that is no tensor, as it was passed: a Python number for a tensor becomes that number. */
+  savedPlain(name: string): Bound {
+    const v = this.args[name]!;
+    if (!(v instanceof Tensor)) return v;
+    const kind = v.dtype.category === 'float' ? 'float' : v.dtype.category === 'bool' ? 'bool' : 'int';
+    return new PyScalar(Number(v.dtype.load(v.storage.data, v.offset)), kind);
   }
 
   /** Frees what the formulas saved; backward without retain_graph does this. */

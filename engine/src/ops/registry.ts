@@ -15,7 +15,7 @@ import { runtimeError, typeError, type TorchError } from '../errors.ts';
 import { Tensor, inferenceMode, placedOn } from '../tensor.ts';
 import { runOnHost } from './host-fallback.ts';
 import { CUDA_DEVICE_CHECKS } from './device-checks.ts';
-import { checkInplace, needsGrad, record, type Derivative } from '../autograd/record.ts';
+import { checkInplace, needsGrad, record, savesOf, type Derivative } from '../autograd/record.ts';
 import { gradMode, withGradMode } from '../autograd/graph.ts';
 import { markViews, rebaseHistory, unmarkView } from '../autograd/views.ts';
 import { bind, parseSchema, type BoundArgs, type Schema, type Value } from './schema.ts';
@@ -338,7 +338,8 @@ function execute(op: OpDef, args: BoundArgs, backend: Backend, impl = op.impl): 
     return result;
   }
   checkInplace(op, args);
-  for (const name of op.derivative.saves ?? []) {
+  const saves = savesOf(op.derivative, args);
+  for (const name of saves) {
     const saved = args[name];
     if (saved instanceof Tensor && saved.inference) {
       throw runtimeError('Inference tensors cannot be saved for backward. To work around you can make a clone to get ' +
@@ -346,7 +347,7 @@ function execute(op: OpDef, args: BoundArgs, backend: Backend, impl = op.impl): 
     }
   }
   // an in-place op whose formula reads self saves a copy of it from before the write, as PyTorch's do
-  const originals: Record<string, Tensor> = inplace && op.derivative.saves?.includes('self') && self instanceof Tensor
+  const originals: Record<string, Tensor> = inplace && saves.includes('self') && self instanceof Tensor
     ? { self: withGradMode(false, () => run('clone', { self }) as Tensor) } : {};
   const result = withGradMode(false, () => impl(args, backend));
   if (inplace) modified(args);

@@ -33,6 +33,7 @@ import {
 } from '../device.ts';
 import { HandleTable } from './handles.ts';
 import { holdNode, nodeEntries } from './nodes.ts';
+import { pythonHooks } from './saved-hooks.ts';
 
 /** Tensors Python holds, by the integer its Tensor object keeps. */
 export const handles = new HandleTable();
@@ -311,7 +312,7 @@ export const torchEngineModule = {
     const fn = get(h).gradFn as Node | null;
     return fn ? holdNode(fn) : undefined;
   },
-  ...nodeEntries(put),
+  ...nodeEntries(handles),
   /**
    * Tensor.grad in one crossing: the grad's handle (undefined for none), or, when PyTorch warns that a non-leaf's
    * grad is not populated, -1 for none and -2 - handle for a grad. The same grad comes back as the same handle
@@ -333,16 +334,9 @@ export const torchEngineModule = {
     (t.hooks ??= []).push((g) => hook(put(g)));
     if (t.gradFn) (t.gradFn as Node).outputs.set(t.outputNr, t);
   },
-  /**
-   * saved_tensors_hooks: pack gets the tensor being saved as a handle and returns what to keep (a Python object
-   * comes as a proxy, destroyed when the node lets go of it); unpack returns a tensor (from `tensor`).
-   */
+  /** saved_tensors_hooks: the pair in force for the tensors recorded nodes save until popped. */
   push_saved_tensor_hooks(pack: (h: number) => unknown, unpack: (packed: unknown) => Tensor): void {
-    pushSavedTensorHooks({
-      pack: (t) => pack(put(t)),
-      unpack,
-      release: (packed) => (packed as { destroy?: () => void } | null | undefined)?.destroy?.(),
-    });
+    pushSavedTensorHooks(pythonHooks(handles, pack, unpack));
   },
   pop_saved_tensor_hooks: () => popSavedTensorHooks(),
   retain_grad(h: number): void {

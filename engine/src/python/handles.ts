@@ -48,6 +48,15 @@ export class HandleTable {
     this.grads[id] = grad;
   }
 
+  /** Every handle the tensor is held under (a scan: for the rare question which Python object holds it). */
+  holders(t: Tensor): number[] {
+    const found: number[] = [];
+    this.slots.forEach((s, id) => {
+      if (s === t) found.push(id);
+    });
+    return found;
+  }
+
   release(ids: ArrayLike<number>): void {
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i]!;

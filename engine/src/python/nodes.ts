@@ -5,6 +5,9 @@
  */
 import type { Node } from '../autograd/graph.ts';
 import { CustomNode, hasSaves } from '../autograd/record.ts';
+import { PyScalar } from '../ops/schema.ts';
+import type { HandleTable } from './handles.ts';
+import { pythonHooks } from './saved-hooks.ts';
 import { release, retain } from '../memory/ownership.ts';
 import type { Tensor } from '../tensor.ts';
 
@@ -30,7 +33,7 @@ function nodeOf(id: number): Node {
   return entry.node;
 }
 
-export function nodeEntries(put: (t: Tensor) => number) {
+export function nodeEntries(handles: HandleTable) {
   return {
     node_release(id: number): void {
       const node = nodeOf(id);
@@ -48,17 +51,43 @@ export function nodeEntries(put: (t: Tensor) => number) {
     /** The tensor an AccumulateGrad node accumulates into. */
     node_variable(id: number): number | undefined {
       const node = nodeOf(id) as Node & { variable?: Tensor };
-      return node.variable ? put(node.variable) : undefined;
+      return node.variable ? handles.put(node.variable) : undefined;
     },
-    node_saved_names(id: number): string[] {
+    /** [name, whether it is a tensor] for each value the node's formula saved. */
+    node_saved_names(id: number): [string, boolean][] {
       const node = nodeOf(id);
-      return hasSaves(node) ? node.savedNames() : [];
+      return hasSaves(node) ? node.savedNames().map((n) => [n, node.savesTensor(n)]) : [];
     },
     /** A saved tensor's handle (undefined for an optional argument left out); raises once they were freed. */
     node_saved(id: number, name: string): number | undefined {
       const node = nodeOf(id);
       const t = hasSaves(node) ? node.savedValue(name) : null;
-      return t ? put(t) : undefined;
+      return t ? handles.put(t) : undefined;
+    },
+    /**
+     * The handles Python holds the saved tensor under when it is the very tensor the op was given, so grad_fn can
+     * hand back the caller's own Tensor object, as PyTorch does for a saved input.
+     */
+    node_saved_holders(id: number, name: string): number[] {
+      const node = nodeOf(id);
+      const t = hasSaves(node) ? node.savedInput(name) : null;
+      return t ? handles.holders(t) : [];
+    },
+    /** A saved number, list or flag as [value, kind]: kind 'int', 'float', 'bool', 'list' or 'none'. */
+    node_saved_plain(id: number, name: string): [unknown, string] {
+      const node = nodeOf(id);
+      const v = hasSaves(node) ? node.savedPlain(name) : null;
+      if (v instanceof PyScalar) return [v.value, v.kind];
+      if (Array.isArray(v)) return [v.map((x) => (x instanceof PyScalar ? x.value : x)), 'list'];
+      if (typeof v === 'boolean') return [v, 'bool'];
+      if (typeof v === 'number') return [v, Number.isInteger(v) ? 'int' : 'float'];
+      return [v ?? null, v === null ? 'none' : 'str'];
+    },
+    /** grad_fn._raw_saved_<name>.register_hooks(pack, unpack): pack gets a handle, unpack returns a tensor. */
+    node_saved_register_hooks(id: number, name: string, pack: (h: number) => unknown,
+      unpack: (packed: unknown) => Tensor): void {
+      const node = nodeOf(id);
+      if (hasSaves(node)) node.registerHooks(name, pythonHooks(handles, pack, unpack));
     },
   };
 }
