@@ -473,17 +473,39 @@ for (const [name, node] of [['var', 'VarBackward0'], ['std', 'StdBackward0']] as
     },
   });
 }
+/**
+ * FunctionsManual's norm_backward: the gradient of a p-norm over `dims` from its result, each order by PyTorch's own
+ * formula (and rounding); where the norm is 0 the gradient is 0.
+ */
+function normBackward(grad: T, self: T, p: number, norm: T, dims: readonly number[] | null, keep: boolean): T | null {
+  const g = expandBack(grad, self, dims, keep), n = expandBack(norm, self, dims, keep);
+  const sgn = () => op('sign', { self }); // sgn on real tensors
+  const abs = () => op('abs', { self });
+  const zeroWhereNormIs0 = (x: T) => when(cmp('eq', n, 0), num(0), x);
+  if (p === 0) return null; // PyTorch's undefined gradient: the input's grad stays None
+  if (p === 1) return mul(sgn(), g);
+  if (p === 2) return mul(g, zeroWhereNormIs0(div(self, n)));
+  if (!Number.isFinite(p)) {
+    // the derivative of amax(abs(self)), shared among the ties; nan counts as the maximum
+    const a = abs();
+    const mask = op('logical_or', { self: op('eq', { self: a, other: n }), other: op('isnan', { self: a }) });
+    const all = dims === null || dims.length === 0 ? self.shape.map((_, i) => i) : dims;
+    const ties = op('sum', { self: mask, dim: all, keepdim: true });
+    return mul(sgn(), mul(div(g, ties), mask));
+  }
+  const power = (x: T, k: number) => op('pow', { self: x, exponent: num(k) });
+  if (p < 1) {
+    const scaled = mul(sgn(), when(cmp('eq', self, 0), num(0), power(abs(), p - 1)));
+    return mul(mul(scaled, g), power(n, 1 - p));
+  }
+  const scaled = p < 2 ? mul(sgn(), power(abs(), p - 1)) : mul(self, power(abs(), p - 2));
+  return mul(scaled, zeroWhereNormIs0(div(g, power(n, p - 1))));
+}
 define('norm', {
   name: 'NormBackward1', saves: ['self', 'result'],
   grads: ({ grad, args, result }) => {
     const p = (args['p'] as PyScalar | null)?.value ?? 2;
-    if (p !== 2) throw runtimeError('the derivative of norm is implemented for p=2 only');
-    const self = tensorArg(args, 'self');
-    const dims = dimsArg(args);
-    const keep = args['keepdim'] as boolean;
-    // PyTorch's norm_backward: self * (grad / norm), the scale 0 where the norm is 0 (a zero vector's gradient)
-    const scaled = when(cmp('eq', result, 0), num(0), div(grad, result));
-    return { self: mul(self, expandBack(scaled, self, dims, keep)) };
+    return { self: normBackward(grad, tensorArg(args, 'self'), p, result, dimsArg(args), args['keepdim'] as boolean) };
   },
 });
 define('cumsum', {
