@@ -1,6 +1,6 @@
 /**
  * One command encoder that kernels, copies and uploads are recorded into in program order, submitted at sync points
- * (a read, or an explicit flush) and after every SUBMIT_EVERY dispatches: the GPU must not wait for the host to reach
+ * (a read, or an explicit flush) and after every `submitEvery` dispatches: the GPU must not wait for the host to reach
  * a sync point (a training step's host side records ~100 kernels while the GPU could run them), and one submit
  * per op would cost a submit's host time on every op. Kernel parameters are gathered on
  * the host and written to one persistent buffer, the arena, by `queue.writeBuffer` just before the submit, which the
@@ -24,11 +24,6 @@ const ARENA_BYTES = 1 << 18;
 const STAGED_UPLOAD_BYTES = 1 << 16;
 /** Readback buffers up to this size are kept for later reads: making one costs more than a small read. */
 const KEPT_READBACK_BYTES = 1 << 20;
-/**
- * Dispatches recorded before the batch is submitted without a sync point: enough to keep a submit's host cost
- * (tens of microseconds) small beside the recording, few enough that the GPU starts while the host still records.
- */
-const SUBMIT_EVERY = 16;
 
 /** A compiled kernel and the layout its bind groups take. */
 export interface Kernel {
@@ -47,6 +42,11 @@ export interface ReadRange {
 const paramsBindingSize = (bytes: number) => Math.max(PARAM_ALIGN, 2 ** Math.ceil(Math.log2(bytes)));
 
 export class CommandBatch {
+  /**
+   * Dispatches recorded before the batch is submitted without a sync point: enough to keep a submit's host cost
+   * small beside the recording, few enough that the GPU starts while the host still records.
+   */
+  static submitEvery = 16;
   private encoder: GPUCommandEncoder | null = null;
   /** Consecutive dispatches share one compute pass; a copy or clear ends it (they are encoder commands). */
   private pass: GPUComputePassEncoder | null = null;
@@ -106,7 +106,7 @@ export class CommandBatch {
     if (this.passPipeline !== kernel.pipeline) this.pass.setPipeline(this.passPipeline = kernel.pipeline);
     this.pass.setBindGroup(0, group, [offset]);
     this.pass.dispatchWorkgroups(workgroups[0], workgroups[1], workgroups[2] ?? 1);
-    if (++this.recorded >= SUBMIT_EVERY) this.flush();
+    if (++this.recorded >= CommandBatch.submitEvery) this.flush();
   }
 
   /**
