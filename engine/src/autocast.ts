@@ -35,10 +35,15 @@ export function setAutocastCache(enabled: boolean): void {
 
 export const autocastCacheEnabled = (): boolean => cacheEnabled;
 
-/** Entering and leaving regions: leaving the outermost clears the weight-cast cache, as PyTorch's exit does. */
-export function autocastNesting(delta: 1 | -1): void {
+/** How deeply autocast regions nest now, after entering (1) or leaving (-1) one. */
+export function autocastNesting(delta: 1 | -1): number {
   nesting += delta;
-  if (nesting === 0) weightCache.clear();
+  return nesting;
+}
+
+/** Drops the weight-cast cache (autocast's exit does when it leaves the outermost region). */
+export function clearAutocastCache(): void {
+  weightCache.clear();
 }
 
 /** How an op casts its floating inputs: PyTorch's lists, by the names our ops carry. */

@@ -436,7 +436,8 @@ from . import amp  # noqa: E402
 from .cuda import amp as _cuda_amp  # noqa: E402,F401
 from .amp import autocast, is_autocast_available, get_autocast_dtype, set_autocast_dtype  # noqa: E402,F401
 from .amp.autocast_mode import (is_autocast_enabled, set_autocast_enabled, is_autocast_cache_enabled,  # noqa: E402,F401
-                                set_autocast_cache_enabled)
+                                set_autocast_cache_enabled, autocast_increment_nesting, autocast_decrement_nesting,
+                                clear_autocast_cache)
 from .amp._deprecated import (is_autocast_cpu_enabled, set_autocast_cpu_enabled, get_autocast_cpu_dtype,  # noqa: E402,F401
                               set_autocast_cpu_dtype, get_autocast_gpu_dtype, set_autocast_gpu_dtype)
 from . import backends  # noqa: E402

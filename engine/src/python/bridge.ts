@@ -21,7 +21,8 @@ import { popSavedTensorHooks, pushSavedTensorHooks, type Node } from '../autogra
 import { recordCustom } from '../autograd/record.ts';
 import { drain, resumable, type BackwardOptions } from '../autograd/engine.ts';
 import {
-  autocastCacheEnabled, autocastNesting, autocastState, setAutocast, setAutocastCache, type AutocastDevice,
+  autocastCacheEnabled, autocastNesting, autocastState, clearAutocastCache, setAutocast, setAutocastCache,
+  type AutocastDevice,
 } from '../autocast.ts';
 import { engineCall } from '../memory/ownership.ts';
 import { getNumThreads, setNumThreads } from '../backends/wasm/threads/count.ts';
@@ -358,6 +359,7 @@ export const torchEngineModule = {
   autocast_state: (d: AutocastDevice) => [autocastState(d).enabled, autocastState(d).dtype.name],
   set_autocast: (d: AutocastDevice, enabled: boolean, dtype: string) => setAutocast(d, enabled, dtypeOf(dtype)),
   autocast_nesting: (delta: 1 | -1) => autocastNesting(delta),
+  clear_autocast_cache: () => clearAutocastCache(),
   /** An op written in Python entering autocast: its tensors as its policy casts them (new handles), or undefined. */
   autocast_enter(name: string, hs: ArrayLike<number>): number[] | undefined {
     return enterAutocastOp(name, Array.from(hs, get))?.map(put);

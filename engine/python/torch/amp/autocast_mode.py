@@ -57,6 +57,18 @@ def set_autocast_cache_enabled(enabled):
     _E.set_autocast_cache(bool(enabled))
 
 
+def autocast_increment_nesting():
+    return _E.autocast_nesting(1)
+
+
+def autocast_decrement_nesting():
+    return _E.autocast_nesting(-1)
+
+
+def clear_autocast_cache():
+    _E.clear_autocast_cache()
+
+
 class autocast:
     """`with torch.autocast("cuda"):` (or as a decorator): ops in the region autocast on that device type."""
 
@@ -86,12 +98,13 @@ class autocast:
         self.prev = is_autocast_enabled(self.device)
         self.prev_fastdtype = get_autocast_dtype(self.device)
         _set(self.device, self._enabled, self.fast_dtype)
-        _E.autocast_nesting(1)
+        autocast_increment_nesting()
         set_autocast_cache_enabled(self._cache_enabled)
         return self
 
     def __exit__(self, exc_type, exc_val, exc_tb):
-        _E.autocast_nesting(-1)
+        if autocast_decrement_nesting() == 0:
+            clear_autocast_cache()
         _set(self.device, self.prev, self.prev_fastdtype)
         set_autocast_cache_enabled(self.prev_cache_enabled)
         return False
