@@ -73,23 +73,23 @@ class autocast:
     """`with torch.autocast("cuda"):` (or as a decorator): ops in the region autocast on that device type."""
 
     def __init__(self, device_type, dtype=None, enabled=True, cache_enabled=None):
-        _check_type(device_type)
-        self.device = device_type
+        _check_str(device_type)
         self.fast_dtype = get_autocast_dtype(device_type) if dtype is None else dtype
+        self.device = device_type
+        _check_type(device_type)
         self._cache_enabled = is_autocast_cache_enabled() if cache_enabled is None else cache_enabled
-        if device_type == "cuda" and enabled:
+        if enabled and device_type == "cuda":
             from .. import cuda
 
+            # any dtype goes on cuda (float32 included): only a missing device turns the region off
             if not cuda.is_available():
-                warnings.warn("User provided device_type of 'cuda', but CUDA is not available. Disabling", stacklevel=2)
+                warnings.warn("CUDA is not available or torch_xla is imported. Disabling autocast.", stacklevel=2)
                 enabled = False
-        if device_type == "cpu" and enabled and self.fast_dtype not in (_dtype.bfloat16, _dtype.float16):
-            warnings.warn("In CPU autocast, but the target dtype is not supported. Disabling autocast.\n"
-                          "CPU Autocast only supports dtype of torch.bfloat16, torch.float16 currently.", stacklevel=2)
-            enabled = False
-        if device_type == "cuda" and enabled and self.fast_dtype not in (_dtype.bfloat16, _dtype.float16):
-            warnings.warn("In CUDA autocast, but the target dtype is not supported. Disabling autocast.\n"
-                          "CUDA Autocast only supports dtypes of torch.float16, torch.bfloat16 currently.", stacklevel=2)
+        elif enabled and self.fast_dtype not in (_dtype.bfloat16, _dtype.float16):
+            name = device_type.upper()
+            warnings.warn(f"In {name} autocast, but the target dtype is not supported. Disabling autocast.\n"
+                          f"{name} Autocast only supports dtypes of torch.bfloat16, torch.float16 currently.",
+                          stacklevel=2)
             enabled = False
         self._enabled = enabled
 
