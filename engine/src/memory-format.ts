@@ -160,6 +160,16 @@ export function outputStrides(shape: Shape, inputs: readonly Layout[]): number[]
   return stridesInOrder(shape, perm);
 }
 
+/** The strides torch.empty(shape, memory_format=format) gives its result; undefined means contiguous. */
+export function emptyStrides(shape: Shape, format: MemoryFormat | null): number[] | undefined {
+  switch (format) {
+    case null: case 'contiguous_format': return undefined;
+    case 'channels_last': return channelsLastStrides(shape, 4);
+    case 'channels_last_3d': return channelsLastStrides(shape, 5);
+    case 'preserve_format': throw runtimeError('unsupported memory format Preserve');
+  }
+}
+
 /** The strides empty_like(t, memory_format=format) gives its result; undefined means contiguous. */
 export function stridesLike(t: Layout, format: MemoryFormat): number[] | undefined {
   switch (format) {

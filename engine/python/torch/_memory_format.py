@@ -48,6 +48,13 @@ def is_contiguous_as(shape, strides, fmt):
     return True
 
 
+def suggest(t):
+    """The format ops lay a result out in to keep the tensor's own (TensorBase::suggest_memory_format)."""
+    from ._engine import _E
+
+    return globals()[_E.suggest_memory_format(t._i)]
+
+
 def check(fmt, name="memory_format"):
     if not isinstance(fmt, memory_format):
         raise TypeError(f"{name} must be torch.memory_format, not {type(fmt).__name__}")

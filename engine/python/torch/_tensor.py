@@ -559,8 +559,9 @@ class Tensor:
                 device = None
         if dtype is self.dtype:
             dtype = None
-        # a format asks for a copy only when the tensor is not laid out so already
-        laid_out = fmt is _memory_format.preserve_format or self.is_contiguous(fmt)
+        # a format asks for a copy unless it is the one ops would keep for this tensor (to_will_alias), which is
+        # stricter than is_contiguous: a (N, 1, H, W) tensor is contiguous in both formats but suggests contiguous
+        laid_out = fmt is _memory_format.preserve_format or _memory_format.suggest(self) is fmt
         if device is None and dtype is None and not copy and laid_out:
             return self
         return _engine.call("_to_copy", (self,), {"dtype": dtype or self.dtype, "device": device,

@@ -10,7 +10,7 @@ import { Generator, cudaGenerator, defaultGenerator, normalFill, uniformFill } f
 import { CudaGenerator, type Distribution } from '../philox.ts';
 import { cudaPermutation } from '../philox-randperm.ts';
 import { bernoulliOf, integersOf, normalOf, philoxFill, uniformOf } from './philox-fill.ts';
-import { stridesLike, type MemoryFormat } from '../memory-format.ts';
+import { emptyStrides, stridesLike, type MemoryFormat } from '../memory-format.ts';
 import { numel } from '../shape.ts';
 import { Tensor, fromValues } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
@@ -81,8 +81,12 @@ for (const [name, value] of [['zeros', 0], ['ones', 1]] as const) {
 }
 
 defineOp({
-  schema: `empty(int[] size, ${FACTORY_KW}) -> Tensor`, variants: ['function'],
-  impl: (args, backend) => made(filled(asShape(args['size']), dtypeArg(args, DEFAULT_FLOAT), 0, backend), args),
+  schema: `empty(int[] size, ${FACTORY_KW}, MemoryFormat? memory_format=None) -> Tensor`, variants: ['function'],
+  impl: (args, backend) => {
+    const shape = asShape(args['size']);
+    const strides = emptyStrides(shape, args['memory_format'] as MemoryFormat | null);
+    return made(filled(shape, dtypeArg(args, DEFAULT_FLOAT), 0, backend, strides), args);
+  },
 });
 
 defineOp({

@@ -35,6 +35,7 @@ import {
 import { HandleTable } from './handles.ts';
 import { holdNode, nodeEntries } from './nodes.ts';
 import { pythonHooks } from './saved-hooks.ts';
+import { suggestMemoryFormat } from '../memory-format.ts';
 
 /** Tensors Python holds, by the integer its Tensor object keeps. */
 export const handles = new HandleTable();
@@ -216,6 +217,8 @@ export const torchEngineModule = {
   },
   strides: (h: number) => get(h).strides,
   is_contiguous: (h: number) => get(h).isContiguous(),
+  /** The memory format ops lay a result out in to keep the tensor's own (TensorBase::suggest_memory_format). */
+  suggest_memory_format: (h: number) => suggestMemoryFormat(get(h)),
   version: (h: number) => get(h).storage.mutations,
   /** torch.autograd.graph.increment_version: marks t written in place by code the engine did not see. */
   increment_version(h: number): void {

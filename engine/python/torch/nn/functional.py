@@ -1,7 +1,7 @@
 """torch.nn.functional: the stateless forms of the layers and losses."""
 import math
 
-from .. import _autocast_ops, _grad_mode, _ops
+from .. import _autocast_ops, _grad_mode, _memory_format, _ops
 from . import _composite_losses as _losses
 from .._composites import _infer_size, pdist  # noqa: F401
 from .._tensor import Tensor
@@ -300,8 +300,13 @@ def adaptive_avg_pool2d(input, output_size):  # noqa: A002
     size = (output_size, output_size) if isinstance(output_size, int) else tuple(output_size)
     size = tuple(input.shape[-2 + i] if n is None else n for i, n in enumerate(size))
     if size == (1, 1):
-        # PyTorch computes a 1x1 adaptive pool as a mean over the image (so its grad_fn is MeanBackward1)
-        return input.mean((-1, -2), keepdim=True)
+        # PyTorch computes a 1x1 adaptive pool as a mean over the image (so its grad_fn is MeanBackward1), restrided
+        # to channels_last's strides for a channels_last input (in place there, so its grad_fn is AsStridedBackward1)
+        out = input.mean((-1, -2), keepdim=True)
+        if _memory_format.suggest(input) is _memory_format.channels_last:
+            n, c = input.shape[:2]
+            out = out.as_strided((n, c, 1, 1), (c, 1, c, c))
+        return out
     return _ops.INTERNAL["adaptive_avg_pool2d"](input, output_size=list(size))
 
 
