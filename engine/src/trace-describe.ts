@@ -11,6 +11,9 @@ import type { Note, Trace } from './trace.ts';
 
 type Described = number | boolean | string | null | Described[] | { [key: string]: Described };
 
+/** JSON has no infinities or NaN: such a number is described as its name. */
+const num = (v: number): Described => (Number.isFinite(v) ? v : { nonfinite: String(v) });
+
 const isDType = (v: object): v is DType => 'scalarName' in v && 'itemsize' in v;
 const isDevice = (v: object): v is Device => 'type' in v && 'index' in v && Object.keys(v).length === 2;
 
@@ -30,7 +33,7 @@ export function describeTrace(trace: Trace, named: ReadonlyMap<Tensor, number>):
       tensors.push({
         shape: [...t.shape], strides: [...t.strides], dtype: t.dtype.scalarName, requiresGrad: t.requiresGrad,
         device: formatDevice(deviceOf(t)), wrapped: t.wrappedNumber, named: named.get(t) ?? -1,
-        value: t.numel === 1 && t.storage.device === undefined ? t.dtype.load(t.storage.data, t.offset) : null,
+        value: t.numel === 1 && t.storage.device === undefined ? num(t.dtype.load(t.storage.data, t.offset)) : null,
       });
     }
     return n;
@@ -38,7 +41,8 @@ export function describeTrace(trace: Trace, named: ReadonlyMap<Tensor, number>):
   const value = (v: Bound | undefined): Described => {
     if (v === undefined || v === null) return null;
     if (v instanceof Tensor) return { tensor: id(v) };
-    if (v instanceof PyScalar) return { scalar: v.value, kind: v.kind };
+    if (v instanceof PyScalar) return { scalar: num(v.value), kind: v.kind };
+    if (typeof v === 'number') return num(v);
     if (Array.isArray(v)) return v.map((x: Bound) => value(x));
     if (typeof v === 'object') {
       if (isDType(v)) return { dtype: v.name };

@@ -1,6 +1,7 @@
 """The aten op, and its arguments, that PyTorch's tracer records where the engine ran one of its ops: the overload
 PyTorch's binding picks (dim-less reductions, std/var's unbiased and correction forms, a Scalar for a Python number),
-the arguments PyTorch's binding fills in (a factory's TensorOptions, int[N] lists from one int, cudnn flags) and the
+the arguments PyTorch's binding fills in (a factory's TensorOptions, int[N] lists from one int, cudnn flags,
+expand's implicit) and the
 ops the tracer records by their parts (a convolution as _convolution)."""
 
 SCALAR_TYPES = {"uint8": 0, "int8": 1, "int16": 2, "int32": 3, "int64": 4, "float16": 5, "float32": 6,
@@ -12,10 +13,21 @@ _DIMLESS = {"sum", "mean", "prod"}
 _VARIANCES = {"std", "var", "std_mean", "var_mean"}
 # max pooling asked for no indices is the aten op without them
 _WITHOUT_INDICES = {f"max_pool{d}d_with_indices": f"max_pool{d}d" for d in (1, 2, 3)}
-# aten normalizations' trailing cudnn flag, which the engine's have not: (name, default or None)
-_CUDNN_FLAG = {"batch_norm": ("cudnn_enabled", None), "instance_norm": ("cudnn_enabled", None),
-               "layer_norm": ("cudnn_enable", True), "group_norm": ("cudnn_enabled", True)}
 _MISSING = {"missing": True}
+# ops whose aten schema ends in an argument the engine's has not: (name, type, value, default, keyword-only)
+_TRAILING = {"batch_norm": ("cudnn_enabled", "bool", True, _MISSING, False),
+             "instance_norm": ("cudnn_enabled", "bool", True, _MISSING, False),
+             "layer_norm": ("cudnn_enable", "bool", True, True, False),
+             "group_norm": ("cudnn_enabled", "bool", True, True, False),
+             "expand": ("implicit", "bool", False, False, True)}
+# ops giving a list of tensors (a tuple of them is several outputs)
+LIST_RETURNS = {"chunk", "split", "split_with_sizes", "unbind", "tensor_split", "unsafe_chunk", "unsafe_split",
+                "meshgrid", "broadcast_tensors", "hsplit", "vsplit", "dsplit"}
+_INT64_MAX = 2 ** 63 - 1
+# scalar type names as tensor types print them, by dtype
+_DTYPE_NAMES = {"Byte": "uint8", "Char": "int8", "Short": "int16", "Int": "int32", "Long": "int64", "Half": "float16",
+                "Float": "float32", "Double": "float64", "ComplexFloat": "complex64", "ComplexDouble": "complex128",
+                "Bool": "bool", "BFloat16": "bfloat16"}
 
 
 def aten_call(step, tensors, used):
@@ -28,14 +40,15 @@ def aten_call(step, tensors, used):
     if name in _VARIANCES and any(a["name"] == "correction" for a in args):
         args = _variance_arguments(args)
     if any(a["name"] == "pin_memory" for a in args):
-        args = _factory_arguments(args, tensors[outputs[0]]["device"])
+        args = _factory_arguments(args, tensors[outputs[0]], name.endswith("_like"))
+    if name == "slice":
+        args = [_slice_bound(a) for a in args]
     if name in _WITHOUT_INDICES and outputs[1] not in used:
         name, outputs = _WITHOUT_INDICES[name], outputs[:1]
     if name.startswith(("conv1d", "conv2d", "conv3d", "conv_transpose")):
         name, args = "_convolution", _convolution_arguments(name, args)
-    if name in _CUDNN_FLAG:
-        flag, default = _CUDNN_FLAG[name]
-        args = args + [_argument(flag, "bool", True, _MISSING if default is None else default)]
+    if name in _TRAILING:
+        args = args + [_argument(*_TRAILING[name])]
     if not step["numbersAsTensors"]:
         args = [_as_scalar(a, tensors) for a in args]
     return name, [_full_list(a) for a in args], outputs
@@ -81,19 +94,30 @@ def _variance_arguments(args):
     return [by["self"], dict(by["dim"], default={"missing": True}), unbiased, by["keepdim"]]
 
 
-def _factory_arguments(args, device):
+def _factory_arguments(args, made, like):
     """A factory's arguments as PyTorch's binding passes its TensorOptions to the aten op: the device it made the
-    tensor on, pin_memory False, and no requires_grad (the binding sets that on the result)."""
+    tensor on, pin_memory False, and no requires_grad (the binding sets that on the result); a *_like factory's
+    options are its input's, dtype and layout included."""
+    filled = {"device": {"device": made["device"]}}
+    if like:
+        filled.update(dtype={"dtype": _DTYPE_NAMES[made["dtype"]]}, layout=0)
     out = []
     for a in args:
-        if a["name"] == "device" and a["value"] is None:
-            a = dict(a, value={"device": device})
+        if a["name"] in filled and a["value"] is None:
+            a = dict(a, value=filled[a["name"]])
         elif a["name"] == "pin_memory":
             a = dict(a, value=bool(a["value"]), default=None)
         elif a["name"] == "requires_grad":
             continue
         out.append(a)
     return out
+
+
+def _slice_bound(arg):
+    """A slice's open ends as Python's indexing passes them: 0 and the largest int64."""
+    if arg["value"] is None and arg["name"] in ("start", "end"):
+        return dict(arg, value=0 if arg["name"] == "start" else _INT64_MAX)
+    return arg
 
 
 def _as_scalar(arg, tensors):

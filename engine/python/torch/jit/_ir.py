@@ -60,6 +60,8 @@ def const_text(value):
     if isinstance(value, bool) or value is None:
         return repr(value)
     if isinstance(value, float):
+        if value != value or value in (float("inf"), float("-inf")):
+            return repr(value)
         if value == int(value) and abs(value) < 1e10:
             return f"{'-' if value == 0 and str(value).startswith('-') else ''}{int(value)}."
         return f"{value:.17g}"

@@ -13,7 +13,7 @@ import json
 from pyodide.ffi import to_js
 
 from .._engine import _E
-from ._aten_calls import SCALAR_TYPES, aten_call
+from ._aten_calls import LIST_RETURNS, SCALAR_TYPES, aten_call
 from ._ir import const_text
 
 
@@ -60,7 +60,7 @@ class Graph:
             suffix = max(suffix, self._suffixes.get(base, 0) + 1)
             while f"{base}.{suffix}" in self._names:
                 suffix += 1
-            self._suffixes[base] = suffix
+            self._suffixes[base] = suffix + 1  # one past the suffix used, as PyTorch keeps it
             self.set_name(holder, f"{base}.{suffix}")
         self._names[name] = value
         value.name = name
@@ -184,38 +184,52 @@ class TracedGraphs:
                 self.parents.setdefault(e.name, call)
                 self._index(e)
             else:
-                for t in self.desc["steps"][e]["outputs"]:
-                    self.made_in.setdefault(t, call)
+                for k in range(len(self.desc["steps"][e]["outputs"])):
+                    self.made_in[(e, k)] = call
 
-    def _name_in(self, call, t):
-        """The name a tensor's value has in a call's graph: a submodule's result comes out of a CallMethod, which
-        has none."""
-        if t in call.inputs:
-            if call is self.root:
-                return self.names.get(t)
-            return self._name_in(self.parents[call.name], t)
-        return self.names.get(t) if self.made_in.get(t) is call else None
+    def _input_name(self, call, position):
+        """The name of a submodule call's input: its value's in the caller's graph."""
+        return self._name_in(self.parents[call.name], call.input_keys[position])
+
+    def _name_in(self, call, key):
+        """The name a value has in a call's graph: a submodule's result comes out of a CallMethod, which has none."""
+        if key in call.input_keys:
+            return self.names.get(key) if call is self.root else self._input_name(call, call.input_keys.index(key))
+        return self.names.get(key) if self.made_in.get(key) is call else None
 
     def _global_names(self):
-        """Each tensor's name, given where ops first use it, in one namespace for the whole trace."""
+        """The values' names (by ("in", position) for the inputs, (step, output) for the ops'), given where ops first
+        use them, in one namespace for the whole trace; each call learns which values it was given."""
         names = Graph()
-        holders = {}
-        for position, i in enumerate(self.root.inputs):
-            holders[i] = GValue(names, "", self.arg_names[position] if position < len(self.arg_names) else None)
-        for step in self.desc["steps"]:
-            note = step["note"]
-            text, ids = (json.loads(note["text"]), note["tensors"]) if note else (("", []), [])
-            local = {}
-            for var, t in zip(text[1], ids):
-                local.setdefault(t, var)
-            for arg in step["args"]:
-                for t in _tensor_ids(arg["value"]):
-                    holder = holders.get(t)
-                    if holder is not None and not holder.name and local.get(t) not in (None, "self"):
-                        names.set_name(holder, local[t])
-            for t in step["outputs"]:
-                holders[t] = GValue(names, "")
-        return {t: v.name for t, v in holders.items() if v.name}
+        holders, latest = {}, {}
+        for position, t in enumerate(self.root.inputs):
+            latest[t] = ("in", position)
+            holders[latest[t]] = GValue(names, "", self.arg_names[position] if position < len(self.arg_names) else None)
+        self.root.input_keys = [latest[t] for t in self.root.inputs]
+
+        def walk(call):
+            for event in call.events:
+                if isinstance(event, _Call):
+                    event.input_keys = [latest.get(t) for t in event.inputs]
+                    walk(event)
+                    continue
+                step = self.desc["steps"][event]
+                note = step["note"]
+                text, ids = (json.loads(note["text"]), note["tensors"]) if note else (("", []), [])
+                local = {}
+                for var, t in zip(text[1], ids):
+                    local.setdefault(t, var)
+                for arg in step["args"]:
+                    for t in _tensor_ids(arg["value"]):
+                        holder = holders.get(latest.get(t))
+                        if holder is not None and not holder.name and local.get(t) not in (None, "self"):
+                            names.set_name(holder, local[t])
+                for k, t in enumerate(step["outputs"]):
+                    latest[t] = (event, k)
+                    holders[latest[t]] = GValue(names, "")
+
+        walk(self.root)
+        return {key: v.name for key, v in holders.items() if v.name}
 
     # -- building a method's graph -------------------------------------------------------------------------
     def graph(self, name=""):
@@ -228,9 +242,9 @@ class TracedGraphs:
             g.inputs.append(g.self)
         for position, t in enumerate(call.inputs):
             if name:
-                value = GValue(g, "", base_name(self._name_in(self.parents[name], t)) or f"argument_{position + 1}")
+                value = GValue(g, "", base_name(self._input_name(call, position)) or f"argument_{position + 1}")
             else:
-                value = GValue(g, "", self.names.get(t))
+                value = GValue(g, "", self.names.get(("in", position)))
             value.type = tensor_type(self.desc["tensors"][t])
             env[t] = value
             g.inputs.append(value)
@@ -241,7 +255,7 @@ class TracedGraphs:
             if isinstance(event, _Call):
                 self._call_method(g, env, event, name)
             else:
-                self._step(g, env, self.desc["steps"][event], name, scope)
+                self._step(g, env, event, name, scope)
         outs = [self._use(g, env, t, name, "", "") for t in call.outputs]
         if name:
             kind = "prim::TupleConstruct" if len(outs) > 1 else None
@@ -354,7 +368,8 @@ class TracedGraphs:
             return self._constant(g, value, base, source, scope)
         return self._constant(g, value, "NoneType" if value is None else type_name, source, scope)
 
-    def _step(self, g, env, step, owner, scope):
+    def _step(self, g, env, index, owner, scope):
+        step = self.desc["steps"][index]
         note = step["note"]
         text, ids = (json.loads(note["text"]), note["tensors"]) if note else (("", []), [])
         source = text[0]
@@ -363,11 +378,16 @@ class TracedGraphs:
         name, args, outputs = aten_call(step, self.desc["tensors"], self.used)
         inputs = [self._argument(g, env, a, owner, source, scope) for a in args]
         node = GNode(f"aten::{name}", inputs, source=source, scope=scope, args=args)
-        g.add(node, types=[tensor_type(self.desc["tensors"][t]) for t in outputs])
-        for t, v in zip(outputs, node.outputs):
+        types = [tensor_type(self.desc["tensors"][t]) for t in outputs]
+        if name in LIST_RETURNS:  # one list, unpacked
+            g.add(node, types=["Tensor[]"])
+            node = g.add(GNode("prim::ListUnpack", node.outputs), types=types)
+        else:
+            g.add(node, types=types)
+        for k, (t, v) in enumerate(zip(outputs, node.outputs)):
             env[t] = v
-            if t in self.names:
-                g.set_name(v, self.names[t])
+            if (index, k) in self.names:
+                g.set_name(v, self.names[(index, k)])
 
     def _call_method(self, g, env, call, owner):
         relative = call.name[len(owner) + 1:] if owner else call.name
@@ -384,7 +404,7 @@ def graphs_of(recording, fn):
     """The graphs of a torch.jit.trace recording of fn (a function, or a module's forward)."""
     module = fn if hasattr(fn, "named_parameters") else None
     named = list(module.named_parameters()) + list(module.named_buffers()) if module is not None else []
-    desc = json.loads(_E.trace_describe(recording.trace, to_js([t._i for _, t in named])))
+    desc = json.loads(_E.trace_describe(recording.trace, to_js([t._i for _, t in named])), object_hook=_nonfinite)
     try:
         arg_names = list(inspect.signature(fn.forward if module is not None else fn).parameters)
     except (TypeError, ValueError):
@@ -402,6 +422,10 @@ def _eliminate_dead_code(g):
             kept.append(node)
             used.update(node.inputs)
     g.nodes = kept[::-1]
+
+
+def _nonfinite(obj):
+    return float(obj["nonfinite"].replace("Infinity", "inf")) if "nonfinite" in obj else obj
 
 
 def _tensor_ids(value):
