@@ -414,6 +414,21 @@ def mul(input, other):  # noqa: A002
     return _scaled(s, s._v * o, "MulBackward0")
 
 
+def _in_place(op):
+    """op's in-place form: a scalar (or 0-dim) operand scales the stored values where they are, as PyTorch's
+    mul_out_sparse_scalar does, so a tensor from _values() sees it; any other operand takes op's result."""
+    def apply(input, other, **kwargs):  # noqa: A002
+        if isinstance(other, SparseTensor) or isinstance(other, Tensor) and other.dim() > 0:
+            result = op(input, other, **kwargs)
+            input._set(result._ix, result._v.to(input.dtype), result._coalesced)
+        else:
+            getattr(input._v, f"{op.__name__}_")(other, **kwargs)
+        return input
+
+    apply.__name__ = f"{op.__name__}_"
+    return apply
+
+
 def _mul_sparse(a, b):
     """Both operands coalesced, then the elements at positions they share, multiplied (mul_out_sparse_cpu)."""
     _check_same_size(a, b, "mul")
@@ -622,6 +637,7 @@ _ZERO_PRESERVING = {"abs": "Abs", "sqrt": "Sqrt", "sin": "Sin", "tan": "Tan", "t
                     "square": "Pow", "relu": "Relu"}
 
 OPS = {"add": add, "sub": sub, "add_": add_, "mul": mul, "div": div, "true_divide": div, "neg": neg,
+       "mul_": _in_place(mul), "div_": _in_place(div),
        "negative": neg, "pow": pow_, "mm": mm, "matmul": matmul, "addmm": addmm, "sparse_mask": sparse_mask,
        "sum": _tensor_sum, "softmax": softmax, "log_softmax": log_softmax, "select": select,
        "clone": SparseTensor.clone, "detach": SparseTensor.detach,

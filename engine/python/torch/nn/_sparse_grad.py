@@ -22,11 +22,14 @@ def embedding_grad(grad, indices, num_weights, padding_idx):
 
 
 def accumulate(tensor, grad):
-    """tensor.grad += grad as AccumulateGrad does it: the first gradient kept as it is, a later one added in place
-    (to a sparse grad by merging their elements, to a dense one row by row)."""
+    """tensor.grad += grad as AccumulateGrad does it: the first gradient kept as it is when its indices and values
+    are contiguous and copied when not (a broadcast output gradient's rows share their elements, which an in-place
+    update of .grad, a scaler's unscale_, would write many times), a later one added in place (to a sparse grad by
+    merging their elements, to a dense one row by row)."""
     existing = tensor.grad
     if existing is None:
-        tensor.grad = grad
+        contiguous = grad._indices().is_contiguous() and grad._values().is_contiguous()
+        tensor.grad = grad if contiguous else grad.clone()
     else:
         existing.add_(grad)
 
