@@ -31,22 +31,6 @@ def diagflat(input, offset=0):  # noqa: A002
     return input.contiguous().reshape(-1).diag(offset)
 
 
-def diag_embed(input, offset=0, dim1=-2, dim2=-1):  # noqa: A002
-    """A zero tensor with input's last dimension written along the diagonal of the planes (dim1, dim2)."""
-    torch = _torch()
-    ndim = input.dim() + 1
-    d1, d2 = _wrap_dim(dim1, ndim), _wrap_dim(dim2, ndim)
-    if d1 == d2:
-        raise RuntimeError(f"diagonal dimensions cannot be identical {dim1}, {dim2}")
-    n = input.shape[-1]
-    m = n + abs(offset)
-    rows = torch.arange(n) + max(-offset, 0)
-    cols = torch.arange(n) + max(offset, 0)
-    plane = torch.zeros(*input.shape[:-1], m, m, dtype=input.dtype)
-    plane[..., rows, cols] = input
-    return plane.movedim((-2, -1), (d1, d2))
-
-
 def fill_diagonal_(self, fill_value, wrap=False):
     """Writes fill_value along the main diagonal (of a tall matrix again every width + 1 rows with wrap), through
     as_strided views of self's storage as PyTorch's kernel does."""
@@ -174,8 +158,8 @@ def cumulative_trapezoid(y, x=None, *, dx=None, dim=-1):
     return (float(step) / 2.0 * (left + right)).cumsum(axis)
 
 
-METHODS = {"diagflat": diagflat, "diag_embed": diag_embed, "unique_consecutive": unique_consecutive,
+METHODS = {"diagflat": diagflat, "unique_consecutive": unique_consecutive,
            "fill_diagonal_": fill_diagonal_}
-FUNCTIONS = {"diagflat": diagflat, "diag_embed": diag_embed, "unique_consecutive": unique_consecutive,
+FUNCTIONS = {"diagflat": diagflat, "unique_consecutive": unique_consecutive,
              "empty_strided": empty_strided, "vander": vander, "combinations": combinations, "trapezoid": trapezoid, "trapz": trapz,
              "cumulative_trapezoid": cumulative_trapezoid}

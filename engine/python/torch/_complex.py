@@ -628,6 +628,11 @@ _LAYOUT = {
     # the pairs' diagonal puts the diagonal after the pair dim; the pair dim goes back last
     "diagonal": _on_pairs(lambda r, n, offset=0, dim1=0, dim2=1: r.diagonal(offset, _dim(dim1, n), _dim(dim2, n))
                           .movedim(-1, -2)),
+    "diagonal_copy": _on_pairs(lambda r, n, offset=0, dim1=0, dim2=1: r.diagonal(offset, _dim(dim1, n), _dim(dim2, n))
+                               .movedim(-1, -2).clone()),
+    # with the pair dim first, the planes' dims move up by one
+    "diag_embed": _on_pairs(lambda r, n, offset=0, dim1=-2, dim2=-1: torch.diag_embed(
+        r.movedim(-1, 0), offset, _dim(dim1, n + 1) + 1, _dim(dim2, n + 1) + 1).movedim(0, -1)),
     "narrow": _on_pairs(lambda r, n, dim, start, length: r.narrow(_dim(dim, n), start, length)),
     "index_select": _on_pairs(lambda r, n, dim, index: r.index_select(_dim(dim, n), index)),
     # the pairs' unfold puts the window after the pair dim; the pair dim goes back last

@@ -108,15 +108,10 @@ def repeat_interleave(input, repeats=None, dim=None, *, output_size=None):  # no
 
 
 def diag(input, diagonal=0):  # noqa: A002
-    if input.dim() == 1:
-        n = input.numel() + abs(diagonal)
-        out = input.new_zeros((n, n))
-        rows = _torch().arange(input.numel()) + max(-diagonal, 0)
-        cols = _torch().arange(input.numel()) + max(diagonal, 0)
-        return out.index_put_((rows, cols), input)
-    if input.dim() != 2:
+    if input.dim() not in (1, 2):
         raise RuntimeError("diag(): Supports 1D or 2D tensors. Got %dD" % input.dim())
-    return _diagonal(input, diagonal, 0, 1)
+    torch = _torch()
+    return torch.diag_embed(input, diagonal) if input.dim() == 1 else torch.diagonal_copy(input, diagonal)
 
 
 @_autocast_ops.policy("trace")

@@ -260,10 +260,11 @@ defineOp({
   impl: (args) => {
     const self = asTensor(args['self']);
     if (self.ndim === 0) throw runtimeError('narrow() cannot be applied to a 0-dim tensor.');
+    const length = args['length'] as number;
+    if (length < 0) throw runtimeError('narrow(): length must be non-negative.');
     const dim = wrapDim(args['dim'] as number, self.ndim);
     const size = self.shape[dim]!;
     let start = args['start'] as number;
-    const length = args['length'] as number;
     if (start < -size || start > size) {
       throw indexError(`start out of range (expected to be in range of [${-size}, ${size}], but got ${start})`);
     }

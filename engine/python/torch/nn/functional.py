@@ -3,6 +3,7 @@ import math
 
 from .. import _autocast_ops, _grad_mode, _memory_format, _ops
 from . import _composite_losses as _losses
+from .._aten_composite import aten_op
 from .._composites import _infer_size, pdist  # noqa: F401
 from .._tensor import Tensor
 from ._attention import (_canonical_mask, _none_or_dtype, multi_head_attention_forward,  # noqa: F401
@@ -513,26 +514,7 @@ def pad(input, pad, mode="constant", value=None):  # noqa: A002
     if len(pad) % 2 or len(pad) // 2 > input.dim():
         raise RuntimeError("Padding length must be divisible by 2" if len(pad) % 2
                            else "Padding length too large")
-    out = input
-    for i in range(len(pad) // 2):
-        dim = input.dim() - 1 - i
-        before, after = pad[2 * i], pad[2 * i + 1]
-        if before < 0:
-            out = out.narrow(dim, -before, out.shape[dim] + before)
-            before = 0
-        if after < 0:
-            out = out.narrow(dim, 0, out.shape[dim] + after)
-            after = 0
-        parts = []
-        for n in (before, None, after):
-            if n is None:
-                parts.append(out)
-            elif n:
-                shape = list(out.shape)
-                shape[dim] = n
-                parts.append(torch.full(shape, 0 if value is None else value, dtype=out.dtype))
-        out = torch.cat(parts, dim) if len(parts) > 1 else out
-    return out
+    return torch.constant_pad_nd(input, pad, 0.0 if value is None else value)
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12):  # noqa: A002
@@ -542,9 +524,24 @@ def normalize(input, p=2.0, dim=1, eps=1e-12):  # noqa: A002
 
 @_autocast_ops.policy("cosine_similarity")
 def cosine_similarity(x1, x2, dim=1, eps=1e-8):
-    dot = (x1 * x2).sum(dim)
-    n1, n2 = (x1 * x1).sum(dim), (x2 * x2).sum(dim)
-    return dot / (n1 * n2).clamp(min=eps * eps).sqrt()
+    """Each operand divided by its norm (clamped to eps, out of the graph) before the dot product, so the result stays
+    within [-1, 1], as ATen's Distance.cpp computes it."""
+    import torch
+    from .._out import _scalar_name
+
+    common = torch.result_type(x1, x2)
+    if not common.is_floating_point:
+        raise RuntimeError(f"expected common dtype to be floating point, yet common dtype is {_scalar_name(common)}")
+    if eps < 0:
+        raise RuntimeError(f"eps must be non-negative, got: {eps:g}")
+    x1, x2 = (x if x.is_floating_point() else x.to(common) for x in (x1, x2))
+    x1, x2 = torch.broadcast_tensors(x1, x2)
+    n1 = torch.linalg.vector_norm(x1, 2, dim=dim, keepdim=True).clone()
+    n2 = torch.linalg.vector_norm(x2, 2, dim=dim, keepdim=True).clone()
+    with torch.no_grad():
+        n1.clamp_min_(eps)
+        n2.clamp_min_(eps)
+    return ((x1 / n1) * (x2 / n2)).sum(dim)
 
 
 def _broadcast_loss_operands(input, target):  # noqa: A002
@@ -611,14 +608,20 @@ def _dropout(input, p, training, inplace, feature=False, alpha=False):  # noqa: 
     return (input.mul_(noise) if inplace else input * noise).add_(b)
 
 
+_DROPOUT_ARGUMENTS = (("p", "float"), ("training", "bool"))
+
+
+@aten_op("dropout", _DROPOUT_ARGUMENTS, "dropout_")
 def dropout(input, p=0.5, training=True, inplace=False):  # noqa: A002
     return _dropout(input, p, training, inplace)
 
 
+@aten_op("alpha_dropout", _DROPOUT_ARGUMENTS, "alpha_dropout_")
 def alpha_dropout(input, p=0.5, training=False, inplace=False):  # noqa: A002
     return _dropout(input, p, training, inplace, alpha=True)
 
 
+@aten_op("feature_alpha_dropout", _DROPOUT_ARGUMENTS, "feature_alpha_dropout_")
 def feature_alpha_dropout(input, p=0.5, training=False, inplace=False):  # noqa: A002
     return _dropout(input, p, training, inplace, feature=True, alpha=True)
 
