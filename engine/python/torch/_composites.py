@@ -331,15 +331,6 @@ def hsplit(input, indices_or_sections):  # noqa: A002
     return _split_along(1 if input.dim() > 1 else 0, "hsplit")(input, indices_or_sections)
 
 
-def _diagonal(input, offset, dim1, dim2):  # noqa: A002
-    moved = movedim(input, (dim1, dim2), (-2, -1))
-    rows, cols = moved.shape[-2], moved.shape[-1]
-    r0, c0 = max(-offset, 0), max(offset, 0)
-    n = max(min(rows - r0, cols - c0), 0)
-    idx = _torch().arange(n)
-    return moved[..., idx + r0, idx + c0]
-
-
 def rot90(input, k=1, dims=(0, 1)):  # noqa: A002
     k %= 4
     d0, d1 = dims
