@@ -14,13 +14,26 @@ from workloads import checkerboard_data, checkerboard_net, report
 DEVICE = 'cuda'
 
 
-# A GPU idles at a low clock and raises it only after some time busy (an H200 over Vulkan: 345 MHz until about half
-# a second of work, then 1980 MHz, back down after a few idle seconds); each workload warms it up for this long
-# first, so that both participants are timed at the clock a sustained run gets.
+# A GPU idles at a low clock and raises it only after some time busy, dropping it again soon after (an H200 over
+# Vulkan: 345 MHz, 1980 MHz after about half a second of work, back down within a second of little work). Before each
+# workload a heater keeps the GPU busy with products of the workload set's large matmul size for HEAT_S, and the
+# workload warms up for WARMUP_S, so that both participants are timed at the clock a sustained run gets.
+HEAT_S = 0.5
 WARMUP_S = 1.0
+heat_n = [256]
+
+
+def heat():
+    a = torch.rand(heat_n[0], heat_n[0], device=DEVICE)
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < HEAT_S:
+        a @ a
+        a @ a
+        torch.cuda.synchronize()
 
 
 def median_ms(fn, warmup=2, reps=7):
+    heat()
     t0 = time.perf_counter()
     done = 0
     while done < warmup or time.perf_counter() - t0 < WARMUP_S:
@@ -78,6 +91,7 @@ def dispatch_us(batch):
 
 def read_us(reps):
     a = torch.rand(4, device=DEVICE)
+    heat()
     a.sum().item()
     t0 = time.perf_counter()
     for _ in range(reps):
@@ -125,6 +139,7 @@ def workloads(config):
     software = 'swiftshader' in torch.cuda.get_device_name().lower()
     c = config['software' if software else 'gpu']
     small, large = c['matmul']
+    heat_n[0] = large
     return {
         'matmul-a-f32': lambda: matmul_gflops(small, torch.float32),
         'matmul-b-f32': lambda: matmul_gflops(large, torch.float32),
