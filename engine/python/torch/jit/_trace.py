@@ -13,7 +13,7 @@ from .._engine import _E
 from .._tensor import Tensor
 from ..nn import Module
 from ._script import RecursiveScriptModule, ScriptFunction, ScriptModule, mirror
-from ._trace_notes import observe, submodule_calls
+from ._trace_notes import noting_composites, observe, submodule_calls
 from ._traced_graph import graphs_of, made_types
 from ._traced_print import code_text, graph_text
 
@@ -205,7 +205,7 @@ def _check_containers(value):
 
 
 def _traced(fn, inputs, check_trace, strict):
-    with submodule_calls(fn) if isinstance(fn, Module) else contextlib.nullcontext():
+    with submodule_calls(fn) if isinstance(fn, Module) else contextlib.nullcontext(), noting_composites():
         result, recording = record(fn, inputs, observe=observe)
     if recording is None:
         flatten(result, [])  # raises PyTorch's error for what the result holds

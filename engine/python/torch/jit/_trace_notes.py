@@ -6,6 +6,7 @@ import json
 import os
 import sys
 
+from .. import _aten_composite
 from .._engine import _E
 from .._tensor import Tensor
 from ..nn import Module
@@ -47,6 +48,16 @@ def observe():
             names.append(name)
             tensors.append(value)
     return _note([f"{frame.f_code.co_filename}:{frame.f_lineno}:0", names], tensors)
+
+
+@contextlib.contextmanager
+def noting_composites():
+    """While it lasts, Python functions PyTorch runs as one aten op are noted as that op (see _aten_composite.py)."""
+    _aten_composite.noting = True
+    try:
+        yield
+    finally:
+        _aten_composite.noting = False
 
 
 def _tensors(value, out):

@@ -139,23 +139,45 @@ class _Call:
 
 
 def _calls(desc):
+    """The call tree of the trace's marks; a Python composite noted as one aten op becomes a step of its own (added
+    to desc's steps) in place of the steps it ran."""
     root = _Call("", desc["inputs"])
     root.outputs = desc["outputs"]
-    stack, marks = [root], iter(desc["marks"])
+    stack, begun, marks = [root], [], iter(desc["marks"])
     mark = next(marks, None)
-    for index in range(len(desc["steps"]) + 1):
+    recorded = len(desc["steps"])
+    for index in range(recorded + 1):
         while mark is not None and mark["at"] == index:
-            kind, name = json.loads(mark["note"]["text"])
+            kind, *rest = json.loads(mark["note"]["text"])
+            tensors = mark["note"]["tensors"]
             if kind == "enter":
-                call = _Call(name, mark["note"]["tensors"])
+                call = _Call(rest[0], tensors)
                 stack[-1].events.append(call)
                 stack.append(call)
+            elif kind == "exit":
+                stack.pop().outputs = tensors
+            elif kind == "begin":
+                begun.append(len(stack[-1].events))
             else:
-                stack.pop().outputs = mark["note"]["tensors"]
+                del stack[-1].events[begun.pop():]
+                stack[-1].events.append(len(desc["steps"]))
+                desc["steps"].append(_composite_step(rest, tensors))
             mark = next(marks, None)
-        if index < len(desc["steps"]):
+        if index < recorded:
             stack[-1].events.append(index)
     return root
+
+
+def _composite_step(noted, tensors):
+    """A step standing for a Python composite noted as aten op: its input tensor, then its arguments in order."""
+    name, values, source, names = noted
+    first, result, *local = tensors
+    args = [{"name": "input", "type": "Tensor", "size": None, "keywordOnly": False, "default": {"missing": True},
+             "value": {"tensor": first}}]
+    args += [{"name": param, "type": type_name, "size": None, "keywordOnly": False, "default": {"missing": True},
+              "value": value} for param, type_name, value in values]
+    return {"name": name, "returns": "Tensor", "numbersAsTensors": True, "args": args, "outputs": [result],
+            "note": {"text": json.dumps([source, names]), "tensors": local}}
 
 
 class TracedGraphs:

@@ -3,6 +3,7 @@ import math
 
 from .. import _autocast_ops, _grad_mode, _memory_format, _ops
 from . import _composite_losses as _losses
+from .._aten_composite import aten_op
 from .._composites import _infer_size, pdist  # noqa: F401
 from .._tensor import Tensor
 from ._attention import (_canonical_mask, _none_or_dtype, multi_head_attention_forward,  # noqa: F401
@@ -607,14 +608,20 @@ def _dropout(input, p, training, inplace, feature=False, alpha=False):  # noqa: 
     return (input.mul_(noise) if inplace else input * noise).add_(b)
 
 
+_DROPOUT_ARGUMENTS = (("p", "float"), ("training", "bool"))
+
+
+@aten_op("dropout", _DROPOUT_ARGUMENTS, "dropout_")
 def dropout(input, p=0.5, training=True, inplace=False):  # noqa: A002
     return _dropout(input, p, training, inplace)
 
 
+@aten_op("alpha_dropout", _DROPOUT_ARGUMENTS, "alpha_dropout_")
 def alpha_dropout(input, p=0.5, training=False, inplace=False):  # noqa: A002
     return _dropout(input, p, training, inplace, alpha=True)
 
 
+@aten_op("feature_alpha_dropout", _DROPOUT_ARGUMENTS, "feature_alpha_dropout_")
 def feature_alpha_dropout(input, p=0.5, training=False, inplace=False):  # noqa: A002
     return _dropout(input, p, training, inplace, feature=True, alpha=True)
 
