@@ -85,7 +85,31 @@ def svd(input, some=True, compute_uv=True):  # noqa: A002
 
 @_autocast_ops.policy("qr")
 def qr(input, some=True):  # noqa: A002
+    _deprecated_once("qr", (
+        "torch.qr is deprecated in favor of torch.linalg.qr and will be removed in a future PyTorch release.\n"
+        "The boolean parameter 'some' has been replaced with a string parameter 'mode'.\nQ, R = torch.qr(A, some)\n"
+        "should be replaced with\nQ, R = torch.linalg.qr(A, 'reduced' if some else 'complete')"))
     return return_types.qr(tuple(linalg.qr(input, "reduced" if some else "complete")))
+
+
+def lu(A, pivot=True, get_infos=False):  # noqa: N803
+    _deprecated_once("lu", (
+        "torch.lu is deprecated in favor of torch.linalg.lu_factor / torch.linalg.lu_factor_ex and will be removed in "
+        "a future PyTorch release.\nLU, pivots = torch.lu(A, compute_pivots)\nshould be replaced with\n"
+        "LU, pivots = torch.linalg.lu_factor(A, compute_pivots)\nand\n"
+        "LU, pivots, info = torch.lu(A, compute_pivots, get_infos=True)\nshould be replaced with\n"
+        "LU, pivots, info = torch.linalg.lu_factor_ex(A, compute_pivots)"))
+    LU, pivots, infos = linalg.lu_factor_ex(A, pivot=pivot)
+    return (LU, pivots, infos) if get_infos else (LU, pivots)
+
+
+def lu_solve(input, LU_data, LU_pivots):  # noqa: A002,N803
+    # PyTorch's message lacks the space before "and"
+    _deprecated_once("lu_solve", (
+        "torch.lu_solve is deprecated in favor of torch.linalg.lu_solveand will be removed in a future PyTorch "
+        "release.\nNote that torch.linalg.lu_solve has its arguments reversed.\nX = torch.lu_solve(B, LU, pivots)\n"
+        "should be replaced with\nX = torch.linalg.lu_solve(LU, pivots, B)"))
+    return linalg.lu_solve(LU_data, LU_pivots, input)
 
 
 def geqrf(input):  # noqa: A002
@@ -95,5 +119,7 @@ def geqrf(input):  # noqa: A002
 _SHARED = {"det": linalg.det, "logdet": logdet, "slogdet": slogdet, "inverse": linalg.inv, "pinverse": pinverse,
            "cholesky": cholesky, "cholesky_solve": cholesky_solve, "cholesky_inverse": cholesky_inverse,
            "triangular_solve": triangular_solve, "svd": svd, "qr": qr, "matrix_power": linalg.matrix_power,
-           "geqrf": geqrf, "orgqr": linalg.householder_product, "matrix_exp": linalg.matrix_exp}
-FUNCTIONS = METHODS = _SHARED
+           "geqrf": geqrf, "orgqr": linalg.householder_product, "matrix_exp": linalg.matrix_exp, "lu": lu,
+           "lu_solve": lu_solve}
+METHODS = _SHARED
+FUNCTIONS = {**_SHARED, "lu_unpack": linalg.lu_unpack}

@@ -140,6 +140,40 @@ def lu_factor(A, *, pivot=True):  # noqa: N803
     return return_types.linalg_lu_factor((LU, pivots))
 
 
+def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):  # noqa: N803
+    """torch.lu_unpack: P, L and U with A = P L U from getrf's packed factors; what is not unpacked comes back empty."""
+    m, n = LU_data.shape[-2:]
+    k = min(m, n)
+    L = U = P = LU_data.new_empty((0,))
+    if unpack_data:
+        L = LU_data[..., :, :k].tril(-1) + torch.eye(m, k, dtype=LU_data.dtype)
+        U = LU_data[..., :k, :].triu()
+    if unpack_pivots:
+        # the row swaps in order give the rows of P^T A; P puts them back
+        perms = []
+        for pivots in LU_pivots.reshape(-1, k).tolist():
+            perm = list(range(m))
+            for i, p in enumerate(pivots):
+                perm[i], perm[p - 1] = perm[p - 1], perm[i]
+            perms.append(perm)
+        swapped = torch.eye(m, dtype=LU_data.dtype)[torch.tensor(perms, dtype=torch.long)]
+        P = swapped.mT.contiguous().reshape(*LU_data.shape[:-2], m, m)
+    return return_types.lu_unpack((P, L, U))
+
+
+def lu(A, *, pivot=True):  # noqa: N803
+    LU, pivots, _ = _call("linalg_lu_factor_ex", A, pivot=pivot)
+    return return_types.linalg_lu(tuple(lu_unpack(LU, pivots)))
+
+
+def lu_solve(LU, pivots, B, *, left=True, adjoint=False):  # noqa: N803
+    _check_matrix("linalg.lu_solve", LU)
+    batch = torch.broadcast_shapes(LU.shape[:-2], pivots.shape[:-1], B.shape[:-2])
+    n = LU.shape[-1]
+    return _call("linalg_lu_solve", LU.expand(*batch, n, n), pivots.expand(*batch, n),
+                 B.expand(*batch, *B.shape[-2:]), left=left, adjoint=adjoint)
+
+
 def qr(A, mode="reduced"):  # noqa: N803
     return return_types.linalg_qr(_call("linalg_qr", A, mode))
 
@@ -470,7 +504,7 @@ def tensorsolve(A, B, dims=None):  # noqa: N803
 
 
 __all__ = ["LinAlgError", "det", "slogdet", "inv", "inv_ex", "solve", "solve_ex", "solve_triangular", "cholesky",
-           "cholesky_ex", "lu_factor", "lu_factor_ex", "qr", "householder_product", "matrix_exp", "eig", "eigvals",
+           "cholesky_ex", "lu", "lu_factor", "lu_factor_ex", "lu_solve", "qr", "householder_product", "matrix_exp", "eig", "eigvals",
            "eigh", "eigvalsh", "svd", "svdvals", "pinv", "matrix_rank", "lstsq", "vector_norm", "matrix_norm", "norm",
            "cond", "matrix_power", "cross", "multi_dot", "vecdot", "diagonal", "matmul", "vander", "tensorinv",
            "tensorsolve"]

@@ -44,6 +44,7 @@ for _name, _fields in {
     "linalg_eigh": ("eigenvalues", "eigenvectors"), "linalg_eig": ("eigenvalues", "eigenvectors"), "linalg_svd": ("U", "S", "Vh"), "svd": ("U", "S", "V"),
     "linalg_lstsq": ("solution", "residuals", "rank", "singular_values"),
     "triangular_solve": ("solution", "cloned_coefficient"), "geqrf": ("a", "tau"),
+    "linalg_lu": ("P", "L", "U"), "lu_unpack": ("P", "L", "U"),
     "histogram": ("hist", "bin_edges"), "histogramdd": ("hist", "bin_edges"),
 }.items():
     globals()[_name] = _structseq(_name, _fields)

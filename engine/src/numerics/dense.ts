@@ -63,6 +63,21 @@ export function luSolve(lu: Matrix, pivots: Int32Array, b: Matrix): Matrix {
   return triangularSolve(lu, l, true, false);
 }
 
+/**
+ * Solves A^T X = B from A's getrf factors (getrs with trans): as A^T = U^T L^T P, U^T and then L^T are solved and
+ * the row swaps undone last to first.
+ */
+export function luSolveTransposed(lu: Matrix, pivots: Int32Array, b: Matrix): Matrix {
+  const t = transpose(lu);
+  const x = triangularSolve(t, triangularSolve(t, b, false, false), true, true);
+  const k = b.cols, d = x.data;
+  for (let i = lu.rows - 1; i >= 0; i--) {
+    const p = pivots[i]! - 1;
+    if (p !== i) for (let c = 0; c < k; c++) [d[i * k + c], d[p * k + c]] = [d[p * k + c]!, d[i * k + c]!];
+  }
+  return x;
+}
+
 /** Solves T X = B for the upper or lower triangle of T (trtrs), its diagonal taken as ones when `unit`. */
 export function triangularSolve(t: Matrix, b: Matrix, upper: boolean, unit: boolean): Matrix {
   const n = t.rows, k = b.cols, a = t.data;

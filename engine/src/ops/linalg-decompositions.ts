@@ -7,7 +7,8 @@
 import { DTYPES } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
 import {
-  cholesky, geqrf, householderQR, luFactor, luSolve, matrix, matrixExp, orgqr, svd, symmetricEigen, transpose,
+  cholesky, geqrf, householderQR, luFactor, luSolve, luSolveTransposed, matrix, matrixExp, orgqr, svd, symmetricEigen,
+  transpose,
   triangularSolve, type Matrix,
 } from '../numerics/dense.ts';
 import { numel } from '../shape.ts';
@@ -143,6 +144,29 @@ defineOp({
       return luSolve(f.lu, f.pivots, bm);
     });
     return [x, infos(codes, batchOf(a), a)];
+  },
+});
+
+defineOp({
+  schema: 'linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor',
+  variants: [],
+  impl(args) {
+    const lu = args['LU'] as Tensor, pivots = args['pivots'] as Tensor, b = args['B'] as Tensor;
+    checkMatrices('linalg.lu_solve', lu, true, 'LU');
+    checkBatches('linalg.lu_solve', lu, b);
+    const left = args['left'] as boolean, adjoint = args['adjoint'] as boolean;
+    const n = lu.shape.at(-1)!;
+    const piv = Int32Array.from(pivots.values());
+    const bs = matricesOf(b);
+    // X A = B is A^T X^T = B^T, and X A^T = B is A X^T = B^T: a solve with A or A^T either way
+    const xs = matricesOf(lu).map((f, i) => {
+      const p = piv.subarray(i * n, (i + 1) * n);
+      const rhs = left ? bs[i]! : transpose(bs[i]!);
+      const x = adjoint === left ? luSolveTransposed(f, p, rhs) : luSolve(f, p, rhs);
+      return left ? x : transpose(x);
+    });
+    const [rows, cols] = b.shape.slice(-2) as [number, number];
+    return same(b, xs, rows, cols);
   },
 });
 
