@@ -4,6 +4,8 @@ import warnings
 from ... import amp as _amp
 from ... import float16 as _float16
 from ...amp._deprecated import spellings as _spellings
+from . import common  # noqa: F401
+from .common import amp_definitely_not_available  # noqa: F401
 
 autocast, GradScaler = _spellings("cuda", _float16)
 
