@@ -65,7 +65,8 @@ const FP32_CUDA = ['acos', 'asin', 'cosh', 'erfinv', 'exp', 'expm1', 'log', 'log
   'rsqrt', 'sinh', 'tan', 'pow', 'softplus', 'layer_norm', 'group_norm', 'frobenius_norm', 'nuclear_norm',
   'cosine_similarity', ...LOSSES, 'dist', 'pdist', 'cdist', 'renorm', 'logsumexp', 'upsample'];
 const FP32_CPU = ['avg_pool3d', 'binary_cross_entropy', 'grid_sampler', 'polar', 'prod', 'quantile', 'nanquantile',
-  'stft', 'cdist', 'trace', 'cholesky', 'cholesky_inverse', 'cholesky_solve', 'inverse', 'orgqr', 'pinverse',
+  'stft', 'cdist', 'trace', 'cholesky', 'cholesky_inverse', 'cholesky_solve', 'inverse', 'lu_solve', 'orgqr',
+  'pinverse',
   'max_pool3d', 'adaptive_avg_pool3d', 'adaptive_max_pool3d', 'reflection_pad1d', 'reflection_pad2d',
   'replication_pad1d', 'replication_pad2d', 'replication_pad3d', 'cross_entropy_loss', 'ctc_loss', ...LOSSES,
   'linalg_cond', 'linalg_matrix_rank', 'linalg_solve', 'linalg_cholesky', 'linalg_svdvals', 'linalg_eigvals',

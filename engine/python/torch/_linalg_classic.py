@@ -103,6 +103,7 @@ def lu(A, pivot=True, get_infos=False):  # noqa: N803
     return (LU, pivots, infos) if get_infos else (LU, pivots)
 
 
+@_autocast_ops.policy("lu_solve")
 def lu_solve(input, LU_data, LU_pivots):  # noqa: A002,N803
     # PyTorch's message lacks the space before "and"
     _deprecated_once("lu_solve", (
