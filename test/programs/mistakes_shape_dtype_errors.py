@@ -1,0 +1,47 @@
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+import warnings
+warnings.simplefilter("error", UserWarning)  # warnings show as the errors they announce
+torch.manual_seed(0)
+def attempt(label, f):
+    try:
+        r = f()
+        print(label, "OK", r)
+    except Exception as e:
+        print(label, type(e).__name__, str(e).split("\n")[0])
+a = torch.randn(2, 3); b = torch.randn(4, 5)
+attempt("matmul", lambda: a @ b)
+attempt("mm", lambda: torch.mm(a, b))
+attempt("add", lambda: a + b)
+attempt("view", lambda: a.t().view(6))
+attempt("linear", lambda: nn.Linear(4, 2)(a))
+attempt("conv", lambda: nn.Conv2d(3, 4, 3)(torch.randn(1, 1, 5, 5)))
+attempt("conv3d", lambda: nn.Conv2d(3, 4, 3)(torch.randn(3, 5)))
+attempt("ce", lambda: F.cross_entropy(torch.randn(3, 4), torch.tensor([0, 1, 5])))
+attempt("ce dtype", lambda: F.cross_entropy(torch.randn(3, 4), torch.tensor([0., 1., 2.])))
+attempt("mse", lambda: F.mse_loss(torch.randn(3), torch.randn(3, dtype=torch.float64)))
+attempt("index", lambda: a[5])
+attempt("dim", lambda: a.sum(dim=3))
+attempt("cat", lambda: torch.cat([a, b]))
+attempt("stack", lambda: torch.stack([a, a.t()]))
+attempt("backward", lambda: torch.randn(3, requires_grad=True).mul(2).backward())
+attempt("reshape", lambda: a.reshape(4, 2))
+attempt("int grad", lambda: torch.tensor([1, 2], requires_grad=True))
+attempt("double backward", lambda: [(y := (torch.ones(2, requires_grad=True) * 2).exp().sum()).backward(), y.backward()])
+attempt("embedding", lambda: nn.Embedding(5, 2)(torch.tensor([7])))
+attempt("leaf inplace", lambda: torch.ones(2, requires_grad=True).add_(1))
+attempt("numpy grad", lambda: torch.ones(2, requires_grad=True).numpy())
+attempt("expand", lambda: torch.ones(3).expand(2, 4))
+attempt("squeeze", lambda: a.permute(0, 2))
+attempt("batchnorm", lambda: nn.BatchNorm1d(3)(torch.randn(1, 3)))
+attempt("tensor list", lambda: torch.tensor([torch.ones(2), torch.ones(2)]))
+attempt("softmax", lambda: F.softmax(a))
+attempt("argmax empty", lambda: torch.tensor([]).argmax())
+attempt("lstm", lambda: nn.LSTM(4, 3)(torch.randn(2, 5)))
+attempt("maxpool", lambda: nn.MaxPool2d(4)(torch.randn(1, 1, 2, 2)))
+attempt("bool sub", lambda: torch.tensor([True]) - torch.tensor([False]))
+attempt("scatter", lambda: torch.zeros(3).scatter_(0, torch.tensor([5]), 1.0))
+attempt("gather", lambda: torch.zeros(3).gather(0, torch.tensor([1.0])))
+attempt("nll", lambda: F.nll_loss(torch.randn(2, 3), torch.tensor([1])))
+attempt("bce", lambda: F.binary_cross_entropy(torch.tensor([1.5]), torch.tensor([1.0])))

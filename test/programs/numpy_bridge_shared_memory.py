@@ -1,0 +1,41 @@
+import numpy as np
+import torch
+a = np.ones(5)
+b = torch.from_numpy(a)
+np.add(a, 1, out=a)
+print(a)
+print(b)
+t = torch.ones(5)
+n = t.numpy()
+t.add_(1)
+print(t)
+print(n)
+n[0] = 10
+print(t)
+c = torch.as_tensor(a)
+a[1] = -3
+print(c, c.dtype)
+d = torch.tensor(a)
+a[2] = 99
+print(d)
+x = np.arange(6, dtype=np.float32).reshape(2, 3)
+xt = torch.from_numpy(x)
+print(xt, xt.dtype, xt.shape, xt.stride())
+xt.mul_(2)
+print(x)
+y = np.array([[1, 2], [3, 4]])
+print(torch.from_numpy(y).dtype)
+print(torch.from_numpy(np.array([True, False])).dtype)
+print(torch.from_numpy(np.zeros(3, dtype=np.int32)))
+print(torch.from_numpy(np.zeros((2, 2), dtype=np.uint8)))
+tt = torch.arange(4.)
+print(tt.numpy().dtype, tt.numpy().shape, type(tt.numpy()))
+r = torch.randn(2, 2, requires_grad=True)
+try:
+    r.numpy()
+except RuntimeError as e:
+    print(e)
+print(r.detach().numpy().shape)
+print(np.asarray(torch.tensor([1.5, 2.5])))
+print(torch.tensor([1, 2]).numpy() + np.array([3, 4]))
+print(type(torch.tensor(3.5).item()), torch.tensor([[1, 2]]).tolist())

@@ -1,0 +1,45 @@
+import torch
+import torch.nn as nn
+from torch.nn.utils.rnn import pad_sequence, pack_padded_sequence, pad_packed_sequence
+torch.manual_seed(0)
+seqs = [torch.tensor([1, 2, 3]), torch.tensor([4, 5]), torch.tensor([6])]
+padded = pad_sequence(seqs, batch_first=True)
+print(padded)
+lengths = torch.tensor([3, 2, 1])
+emb = nn.Embedding(10, 4, padding_idx=0)
+lstm = nn.LSTM(4, 5, batch_first=True)
+packed = pack_padded_sequence(emb(padded), lengths, batch_first=True)
+print(packed.batch_sizes)
+out, (h, c) = lstm(packed)
+unpacked, lens = pad_packed_sequence(out, batch_first=True)
+print(unpacked.shape, lens, h.shape, c.shape)
+print(h)
+gru = nn.GRU(4, 3, num_layers=2, bidirectional=True)
+o, hn = gru(torch.randn(5, 2, 4))
+print(o.shape, hn.shape)
+rnn = nn.RNN(3, 2, nonlinearity="relu")
+print(rnn(torch.ones(2, 1, 3))[0])
+cell = nn.LSTMCell(3, 2)
+hx, cx = cell(torch.ones(1, 3))
+print(hx, cx)
+print([n for n, _ in lstm.named_parameters()])
+class Classifier(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.emb = nn.Embedding(10, 8)
+        self.rnn = nn.LSTM(8, 16, batch_first=True)
+        self.fc = nn.Linear(16, 2)
+    def forward(self, x):
+        _, (h, _) = self.rnn(self.emb(x))
+        return self.fc(h[-1])
+clf = Classifier()
+opt = torch.optim.SGD(clf.parameters(), lr=0.5)
+x = torch.randint(0, 10, (6, 4)); y = torch.tensor([0, 1, 0, 1, 1, 0])
+for epoch in range(5):
+    opt.zero_grad()
+    loss = nn.functional.cross_entropy(clf(x), y)
+    loss.backward()
+    nn.utils.clip_grad_norm_(clf.parameters(), 1.0)
+    opt.step()
+    print(epoch, round(loss.item(), 4))
+print(clf(x).argmax(1))
