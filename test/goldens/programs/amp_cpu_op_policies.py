@@ -1,6 +1,4 @@
 # Op by op: which ops autocast to bfloat16 on the CPU, which keep float32, which promote.
-import warnings
-
 import torch
 import torch.nn.functional as F
 
@@ -32,7 +30,3 @@ with torch.autocast("cpu"):
     m = F.max_pool2d(F.conv2d(img, w), 2)
     print("pool", m.dtype, F.avg_pool2d(m, 2).dtype, F.adaptive_avg_pool2d(m, 1).dtype, F.relu(m).dtype)
     print("batch_norm", F.batch_norm(m, torch.zeros(3), torch.ones(3)).dtype)
-with torch.autocast("cpu"), warnings.catch_warnings():
-    warnings.simplefilter("ignore")  # torch.lu_solve is deprecated
-    LU, piv = torch.linalg.lu_factor(x + 4 * torch.eye(4))
-    print("lu_solve", torch.lu_solve(torch.randn(4, 1).bfloat16(), LU, piv).dtype)
