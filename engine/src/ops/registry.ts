@@ -119,17 +119,7 @@ export function call(name: string, args: readonly Value[], kwargs = NO_KWARGS): 
  * is the self of a Tensor method call.
  */
 export function callOp(op: OpDef, args: readonly Value[], kwargs = NO_KWARGS, method = false): Result {
-  const bound = bind(op.schema, args, kwargs, method);
-  if (recorder === null || recording) return dispatch(op, bound);
-  // a program's op, recorded with its arguments and results; what it runs inside is not
-  recording = true;
-  try {
-    const result = dispatch(op, bound);
-    recorder(op, bound, result);
-    return result;
-  } finally {
-    recording = false;
-  }
+  return runBound(op, bind(op.schema, args, kwargs, method));
 }
 
 /** Receives every op a program calls while a trace records (see trace.ts). */
@@ -141,8 +131,22 @@ export function setOpRecorder(r: OpRecorder | null): void {
   recorder = r;
 }
 
-/** Runs an op on arguments already bound to its schema, as a program's call would (a trace's replay). */
-export const runBound = (op: OpDef, args: BoundArgs): Result => dispatch(op, args);
+/**
+ * Runs an op on arguments already bound to its schema, as a program's call would (a trace's replay too, which a
+ * trace recording around it records op by op).
+ */
+export function runBound(op: OpDef, args: BoundArgs): Result {
+  if (recorder === null || recording) return dispatch(op, args);
+  // a program's op, recorded with its arguments and results; what it runs inside is not
+  recording = true;
+  try {
+    const result = dispatch(op, args);
+    recorder(op, args, result);
+    return result;
+  } finally {
+    recording = false;
+  }
+}
 
 /** Runs a pointwise kernel on the CPU backend (a trace's fused kernel). */
 export const runPointwise = (kernel: PointwiseKernel, inputs: readonly Tensor[], out: Tensor): void =>

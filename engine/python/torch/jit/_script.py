@@ -118,10 +118,13 @@ class ScriptFunction:
 
     def __call__(self, *args, **kwargs):
         from ._trace import running_compiled
+        from ._trace_notes import called_function
+        from ._traced_graph import qualified_name
 
         self._compiled.check_call(args, kwargs)
         with running_compiled():
-            return self._fn(*args, **kwargs)
+            return called_function(qualified_name(self.__wrapped__), args,
+                                   lambda: self._fn(*args, **kwargs))
 
     def __repr__(self):
         return f"<torch.jit.ScriptFunction object at {id(self):#x}>"

@@ -50,6 +50,21 @@ def observe():
     return _note([f"{frame.f_code.co_filename}:{frame.f_lineno}:0", names], tensors)
 
 
+def called_function(name, args, run):
+    """run() for a compiled function `name` called with args: while a jit trace notes, marked as one call (PyTorch's
+    CallFunction) with its arguments and the variables of the frame calling it."""
+    if not _aten_composite.noting:
+        return run()
+    frame = _calling_frame()
+    local = {} if frame is None else {k: v for k, v in frame.f_locals.items() if isinstance(v, Tensor)}
+    tensors = [a for a in args if isinstance(a, Tensor)]
+    spec = [["tensor", tensors.index(a)] if isinstance(a, Tensor) else ["value", a] for a in args]
+    _E.trace_mark(_note(["call", name, spec, list(local)], tensors + list(local.values())))
+    result = run()
+    _E.trace_mark(_note(["exit", name], _tensors(result, [])))
+    return result
+
+
 @contextlib.contextmanager
 def noting_composites():
     """While it lasts, Python functions PyTorch runs as one aten op are noted as that op (see _aten_composite.py)."""

@@ -94,6 +94,11 @@ def _qualified(obj):
     return obj.__qualname__ if obj.__module__ == "__main__" else f"{obj.__module__}.{obj.__qualname__}"
 
 
+def qualified_name(fn):
+    """A function's name in TorchScript's compilation unit."""
+    return f"__torch__.{_qualified(fn)}"
+
+
 def made_types(fn):
     """The types (by module path) or function name a trace of fn makes, named as TorchScript names what it makes:
     a module's submodules before it."""
@@ -136,6 +141,7 @@ class _Call:
 
     def __init__(self, name, inputs):
         self.name, self.inputs, self.outputs, self.events = name, inputs, [], []
+        self.arguments = None  # for a compiled function's call: its arguments, tensors by position
 
 
 def _calls(desc):
@@ -150,8 +156,12 @@ def _calls(desc):
         while mark is not None and mark["at"] == index:
             kind, *rest = json.loads(mark["note"]["text"])
             tensors = mark["note"]["tensors"]
-            if kind == "enter":
+            if kind in ("enter", "call"):
                 call = _Call(rest[0], tensors)
+                if kind == "call":  # a compiled function: its arguments, then its caller's variables
+                    name, call.arguments, call.local_names = rest
+                    call.inputs = tensors[:sum(1 for k, _ in call.arguments if k == "tensor")]
+                    call.locals = tensors[len(call.inputs):]
                 stack[-1].events.append(call)
                 stack.append(call)
             elif kind == "exit":
@@ -202,7 +212,10 @@ class TracedGraphs:
     def _index(self, call):
         self.calls.setdefault(call.name, call)
         for e in call.events:
-            if isinstance(e, _Call):
+            if isinstance(e, _Call) and e.arguments is not None:
+                for k in range(len(e.outputs)):
+                    self.made_in[(id(e), k)] = call
+            elif isinstance(e, _Call):
                 self.parents.setdefault(e.name, call)
                 self._index(e)
             else:
@@ -229,8 +242,27 @@ class TracedGraphs:
             holders[latest[t]] = GValue(names, "", self.arg_names[position] if position < len(self.arg_names) else None)
         self.root.input_keys = [latest[t] for t in self.root.inputs]
 
+        def name_uses(used, local_names, local_ids):
+            local = {}
+            for var, t in zip(local_names, local_ids):
+                local.setdefault(t, var)
+            for t in used:
+                holder = holders.get(latest.get(t))
+                if holder is not None and not holder.name and local.get(t) not in (None, "self"):
+                    names.set_name(holder, local[t])
+
+        def made(key, t):
+            latest[t] = key
+            holders[key] = GValue(names, "")
+
         def walk(call):
             for event in call.events:
+                if isinstance(event, _Call) and event.arguments is not None:
+                    # a compiled function's ops are its own graph's: only its arguments and results are this one's
+                    name_uses(event.inputs, event.local_names, event.locals)
+                    for k, t in enumerate(event.outputs):
+                        made((id(event), k), t)
+                    continue
                 if isinstance(event, _Call):
                     event.input_keys = [latest.get(t) for t in event.inputs]
                     walk(event)
@@ -238,17 +270,9 @@ class TracedGraphs:
                 step = self.desc["steps"][event]
                 note = step["note"]
                 text, ids = (json.loads(note["text"]), note["tensors"]) if note else (("", []), [])
-                local = {}
-                for var, t in zip(text[1], ids):
-                    local.setdefault(t, var)
-                for arg in step["args"]:
-                    for t in _tensor_ids(arg["value"]):
-                        holder = holders.get(latest.get(t))
-                        if holder is not None and not holder.name and local.get(t) not in (None, "self"):
-                            names.set_name(holder, local[t])
+                name_uses([t for arg in step["args"] for t in _tensor_ids(arg["value"])], text[1], ids)
                 for k, t in enumerate(step["outputs"]):
-                    latest[t] = (event, k)
-                    holders[latest[t]] = GValue(names, "")
+                    made((event, k), t)
 
         walk(self.root)
         return {key: v.name for key, v in holders.items() if v.name}
@@ -274,7 +298,9 @@ class TracedGraphs:
         parts = name.split(".") if name else []
         scope = "/".join("__module." + ".".join(parts[:i + 1]) for i in range(len(parts)))
         for event in call.events:
-            if isinstance(event, _Call):
+            if isinstance(event, _Call) and event.arguments is not None:
+                self._call_function(g, env, event, name, scope)
+            elif isinstance(event, _Call):
                 self._call_method(g, env, event, name)
             else:
                 self._step(g, env, event, name, scope)
@@ -410,6 +436,19 @@ class TracedGraphs:
             env[t] = v
             if (index, k) in self.names:
                 g.set_name(v, self.names[(index, k)])
+
+    def _call_function(self, g, env, call, owner, scope):
+        short = call.name.rsplit(".", 1)[-1]
+        function = g.add(GNode("prim::Constant", [], attrs=f'name="{short}"', constant=("function", call.name)),
+                         types=["Function"]).outputs[0]
+        inputs = [self._use(g, env, call.inputs[v], owner, "", scope) if kind == "tensor"
+                  else self._constant(g, v, type(v).__name__, "", scope) for kind, v in call.arguments]
+        node = g.add(GNode("prim::CallFunction", [function] + inputs), types=["Tensor"] * len(call.outputs))
+        node.callee = call.name
+        for k, (t, v) in enumerate(zip(call.outputs, node.outputs)):
+            env[t] = v
+            if (id(call), k) in self.names:
+                g.set_name(v, self.names[(id(call), k)])
 
     def _call_method(self, g, env, call, owner):
         relative = call.name[len(owner) + 1:] if owner else call.name

@@ -41,6 +41,8 @@ def code_text(g, name):
             if kind == "tensor":
                 tensors.append(node)
                 text = f"CONSTANTS.c{len(tensors) - 1}"
+            elif kind == "function":
+                text = ""  # a called function is named by its call
             elif kind == "Device":
                 text = f'torch.device("{shown}")'
             else:
@@ -81,6 +83,8 @@ def _render(node):
     if kind == "prim::GetAttr":
         field = node.attrs[len('name="'):-1]
         return lambda ins: f"{ins[0]}.{field}" if field.isidentifier() else f'getattr({ins[0]}, "{field}")'
+    if kind == "prim::CallFunction":
+        return lambda ins: f"{node.callee}({''.join(i + ', ' for i in ins[1:])})"
     if kind == "prim::CallMethod":
         return lambda ins: f"({ins[0]}).forward({''.join(i + ', ' for i in ins[1:])})"
     needed = _necessary(node)
