@@ -247,6 +247,16 @@ def _fresh_torch_state():
     torch.backends.cudnn.set_flags(True, False, 10, False, True)
     torch.backends.cuda.matmul.allow_tf32 = False
     torch.utils.hooks.RemovableHandle.next_id = 0  # hook handles number from 0 in a new process
+    # autocast off with its default dtypes, its weight-cast cache on and empty, no region open (a program may leave
+    # one on: torch.set_autocast_enabled, or one autocast object entered twice)
+    for device_type, dtype in (("cpu", torch.bfloat16), ("cuda", torch.float16)):
+        torch.set_autocast_enabled(device_type, False)
+        torch.set_autocast_dtype(device_type, dtype)
+    torch.set_autocast_cache_enabled(True)
+    while torch.autocast_decrement_nesting() >= 0:
+        pass
+    torch.autocast_increment_nesting()
+    torch.clear_autocast_cache()
 
 
 def _show_figures():
