@@ -16,11 +16,12 @@
  * package's other modules are left out too. Every other module is a file of its own in stdlib/, listed in
  * stdlib.json, which a page mounts after the zip as files fetched on first read (src/runtime/lazy-stdlib.ts), so a
  * program's import fetches just that module, and a lesson that imports none of them downloads none: the zip a cold
- * page fetches is 0.55 MB as brotli instead of 1.16 MB.
+ * page fetches is 0.38 MB as brotli.
  *
- * Comments are taken out of the library's modules (a fifth of its compressed weight), each line kept where it was so
- * tracebacks still point at the right line; Python's own tokenizer finds them (run here in Pyodide), and a module
- * whose syntax tree would change in any way is shipped as it was.
+ * Comments and docstrings are taken out of the library's modules (together over two fifths of its compressed
+ * weight), each line kept where it was so tracebacks still point at the right line: the library then reads as it does
+ * under `python -OO`, which it supports (an object's __doc__ is None). Python's own tokenizer and parser find them
+ * (run here in Pyodide), and a module whose syntax tree would change in any other way is shipped as it was.
  */
 import {
   copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync,
@@ -54,17 +55,13 @@ const CODECS = new Set(['__init__', 'aliases', 'ascii', 'base64_codec', 'bz2_cod
   'utf_32_be', 'utf_32_le', 'utf_7', 'utf_8', 'utf_8_sig', 'uu_codec', 'zlib_codec']);
 
 /**
- * The library's files a runtime imports to start (Pyodide's boot and `import torch`), as a Node session of ours
- * reports them. One imported at start only later (the torch package grew an import) is still found, fetched.
+ * The library's files a runtime imports to start, by their path in the zip. One imported at start only later (the
+ * torch package grew an import) is still found, fetched.
  */
 async function importedAtStart(): Promise<Set<string>> {
-  const { createNodeSession } = await import('../src/runtime/node.ts');
-  const session = await createNodeSession({ cuda: false });
-  const { stdout } = await session.runCell(`import json, sys, torch
-zip = next(p for p in sys.path if p.endswith(".zip")) + "/"
-print(json.dumps([f.removeprefix(zip) for m in list(sys.modules.values())
-                  if (f := getattr(m, "__file__", None) or "").startswith(zip)]))`);
-  return new Set(JSON.parse(stdout) as string[]);
+  const { filesReadAtStart } = await import('../src/runtime/start-files.ts');
+  const inZip = /^.*?\.zip\//;
+  return new Set((await filesReadAtStart()).filter((f) => inZip.test(f)).map((f) => f.replace(inZip, '')));
 }
 
 function shipped(name: string): boolean {
@@ -72,20 +69,44 @@ function shipped(name: string): boolean {
   return !LEFT_OUT.test(name) && (!codec || CODECS.has(codec[1]!));
 }
 
-const STRIP_COMMENTS = `
+const STRIP_SOURCE = `
 import ast, io, tokenize
 
-def strip_comments(source):
+DEFINITIONS = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+
+def docstrings(tree):
+    for node in ast.walk(tree):
+        if isinstance(node, DEFINITIONS) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
+                yield first.value
+
+def without_docstrings(tree):
+    for constant in docstrings(tree):
+        constant.value, constant.kind = ..., None
+    return ast.dump(tree)
+
+def strip_source(source):
     try:
-        lines = bytes(source).decode("utf-8").splitlines(keepends=True)
-        for token in tokenize.tokenize(io.BytesIO(bytes(source)).readline):
+        source = bytes(source)
+        lines = source.decode("utf-8").splitlines(keepends=True)
+        for token in tokenize.tokenize(io.BytesIO(source).readline):
             row, col = token.start
             # an encoding declaration stays: it says how the file is read
             if token.type == tokenize.COMMENT and not (row <= 2 and "coding" in token.string):
                 line = lines[row - 1]
                 lines[row - 1] = line[:col].rstrip() + line[len(line.rstrip("\\r\\n")):]
         stripped = "".join(lines).encode("utf-8")
-        same = ast.dump(ast.parse(bytes(source))) == ast.dump(ast.parse(stripped))
+        # a docstring becomes an Ellipsis on its first line, the lines it spanned left empty (the parser's offsets
+        # count bytes)
+        starts = [0]
+        for line in stripped.splitlines(keepends=True):
+            starts.append(starts[-1] + len(line))
+        tree = ast.parse(stripped)
+        for doc in sorted(docstrings(tree), key=lambda d: (d.lineno, d.col_offset), reverse=True):
+            begin, end = starts[doc.lineno - 1] + doc.col_offset, starts[doc.end_lineno - 1] + doc.end_col_offset
+            stripped = stripped[:begin] + b"..." + b"\\n" * (doc.end_lineno - doc.lineno) + stripped[end:]
+        same = without_docstrings(ast.parse(source)) == ast.dump(ast.parse(stripped))
         return stripped if same else source
     except (SyntaxError, UnicodeDecodeError, tokenize.TokenError, ValueError):
         return source
@@ -94,8 +115,8 @@ def strip_comments(source):
 async function storeUncompressed(source: string, target: string, lazyDir: string, lazyList: string): Promise<void> {
   const entries = unzipSync(readFileSync(source));
   const pyodide = await loadPyodide({ indexURL: from });
-  pyodide.runPython(STRIP_COMMENTS);
-  const strip = pyodide.globals.get('strip_comments') as (data: Uint8Array) => { toJs(): Uint8Array } | Uint8Array;
+  pyodide.runPython(STRIP_SOURCE);
+  const strip = pyodide.globals.get('strip_source') as (data: Uint8Array) => { toJs(): Uint8Array } | Uint8Array;
   const atStart = await importedAtStart();
   const stored: Zippable = {};
   const lazy: string[] = [];
