@@ -45,6 +45,11 @@ export class GpuStorage implements Storage {
     return this.host;
   }
 
+  /** Whether `data` holds the device's bytes (no fetch needed to read them). */
+  get fetchedCurrent(): boolean {
+    return this.host !== null && this.hostVersion === this.version;
+  }
+
   /** Keeps `bytes`, downloaded when the storage was at `version`, as what `data` reads. */
   fetched(bytes: TypedArray, version: number): void {
     this.host = bytes;
