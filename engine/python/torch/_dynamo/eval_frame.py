@@ -8,11 +8,13 @@ float32 pointwise ops fused into single kernels (engine/src/trace.ts). Code that
 op. The wrappers, their arguments' checks and their state dicts are PyTorch's. A callable backend is instead given
 the graph dynamo would build (output_graph.py) and its example inputs, and what it returns serves those guards.
 """
+import builtins
+import contextlib
 import functools
 import weakref
 
 from ..nn import Module
-from .exc import InvalidBackend, Unsupported, data_dependent_branching
+from .exc import InvalidBackend, Unsupported, data_dependent_branching, untraceable_builtin
 
 _BACKENDS = ("cudagraphs", "inductor", "onnxrt", "openxla", "tvm")
 _DEBUG_BACKENDS = ("eager", "aot_eager", "aot_eager_decomp_partition")
@@ -99,9 +101,12 @@ class _Captured:
     def _capture(self, args):
         from ..jit._trace import record
 
-        # a run that read a tensor as a Python value broke the graph; one returning an input has nothing to replay
+        printed = []
+
+        # a run that read a tensor as a Python value or printed broke the graph (the print has to run on every call);
+        # one returning an input has nothing to replay
         def usable(converted, inputs, outputs):
-            return not converted and not any(o is i for o in outputs for i in inputs)
+            return not converted and not printed and not any(o is i for o in outputs for i in inputs)
 
         # a branch on a tensor's value breaks even a full graph; a number read from one (`.item()`) does not, as
         # current dynamo captures scalar outputs under fullgraph=True (here that call then runs eagerly)
@@ -109,7 +114,8 @@ class _Captured:
             if self.fullgraph and name == "__bool__":
                 raise data_dependent_branching()
 
-        result, recording = record(self.fn, args, on_convert=on_convert, fuse=True, usable=usable)
+        with _breaking_on_print(self.fullgraph, lambda: printed.append(True)):
+            result, recording = record(self.fn, args, on_convert=on_convert, fuse=True, usable=usable)
         return result, (_EAGER if recording is None else recording)
 
 
@@ -124,8 +130,12 @@ class _BackendCaptured(_Captured):
     def _capture(self, args):
         from .output_graph import DynamoTracer, GraphBreak
 
+        def graph_break():
+            raise GraphBreak("print")
+
         try:
-            gm, example_inputs, inputs_of, rebuild = DynamoTracer().trace_call(self.fn, args, self.module)
+            with _breaking_on_print(self.fullgraph, graph_break):
+                gm, example_inputs, inputs_of, rebuild = DynamoTracer().trace_call(self.fn, args, self.module)
         except GraphBreak as e:
             if self.fullgraph:
                 raise (data_dependent_branching() if str(e) == "__bool__" else Unsupported(str(e))) from None
@@ -135,6 +145,25 @@ class _BackendCaptured(_Captured):
         def run(*call_args):
             return rebuild(compiled(*inputs_of(call_args)))
         return run(*args), run
+
+
+@contextlib.contextmanager
+def _breaking_on_print(fullgraph, on_break):
+    """While code is captured, print breaks the graph, as dynamo cannot trace the builtin: `on_break()` is called
+    before it prints, and with fullgraph=True dynamo's Unsupported is raised instead."""
+    original = builtins.print
+
+    def breaking(*args, **kwargs):
+        if fullgraph:
+            raise untraceable_builtin(original, args, kwargs)
+        on_break()
+        return original(*args, **kwargs)
+
+    builtins.print = breaking
+    try:
+        yield
+    finally:
+        builtins.print = original
 
 
 def _captured(fn, backend, state, fullgraph, module=None):

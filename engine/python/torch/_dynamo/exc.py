@@ -27,3 +27,15 @@ def data_dependent_branching():
         "  Developer debug context: attempted to jump with TensorVariable()",
         "",
     ]))
+
+
+def untraceable_builtin(fn, args, kwargs):
+    """What dynamo raises under fullgraph=True for a builtin it cannot trace (print: a Python side effect)."""
+    from .._tensor import Tensor
+
+    types = [("Tensor" if isinstance(a, Tensor) else type(a).__name__) for a in args]
+    return Unsupported("\n".join([
+        "Failed to trace builtin operator",
+        f"  Explanation: Dynamo does not know how to trace builtin operator `{fn.__name__}` with argument types "
+        f"{types} (has_kwargs {bool(kwargs)})",
+    ]))
