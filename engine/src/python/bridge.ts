@@ -11,6 +11,7 @@ import {
 } from '../index.ts';
 import { PyList } from '../ops/schema.ts';
 import type { GpuStorage } from '../backends/webgpu/storage.ts';
+import type { GpuStorage } from '../backends/webgpu/storage.ts';
 import { canCast, setDefaultFloat } from '../dtype.ts';
 import { inferenceMode, type Storage } from '../tensor.ts';
 import { runtimeError } from '../errors.ts';
@@ -114,6 +115,21 @@ const WHOLE_FETCH_BYTES = 1 << 16;
 function elementSource(t: Tensor): Tensor {
   const s = t.storage;
   if (s.device !== 'webgpu' || (s as GpuStorage).fetchedCurrent || s.length * s.dtype.itemsize <= WHOLE_FETCH_BYTES || t.numel !== 1) return t;
+  return call('clone', [t.view(t.shape, t.strides)]) as Tensor;
+}
+
+/** A device storage larger than this is not fetched whole for `.item()`. */
+const WHOLE_FETCH_BYTES = 1 << 16;
+
+/**
+ * What `.item()` reads: the one-element tensor itself, or, where it is a view into a large device storage whose bytes
+ * are not on the host, a copy of its element made on the device, so that the read moves four bytes rather than the
+ * whole storage (64 MB for `(a @ b)[0, 0]` at 4096), as PyTorch copies one element.
+ */
+function elementSource(t: Tensor): Tensor {
+  const s = t.storage;
+  if (s.device !== 'webgpu' || (s as GpuStorage).fetchedCurrent || s.length * s.dtype.itemsize <= WHOLE_FETCH_BYTES ||
+    t.numel !== 1) return t;
   return call('clone', [t.view(t.shape, t.strides)]) as Tensor;
 }
 
