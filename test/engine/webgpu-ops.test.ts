@@ -231,7 +231,7 @@ const CASES: [string, () => void][] = [
     const x = tensor('float32', [2, 3, 6, 6]);
     call('conv2d', [x, tensor('float32', [4, 3, 3, 3], 2), tensor('float32', [4], 3), [int(1), int(1)], [int(1), int(1)]]);
     call('batch_norm', [x, tensor('float32', [3], 4), tensor('float32', [3], 5), null, null, new PyScalar(1, 'bool'),
-      float(0.1), float(1e-5)]);
+      float(0.1), float(1e-5), new PyScalar(1, 'bool')]);
     call('max_pool2d_with_indices', [x, [int(2), int(2)]]);
     call('avg_pool2d', [x, [int(2), int(2)]]);
     call('linear', [tensor('float32', [5, 8]), tensor('float32', [3, 8], 2), tensor('float32', [3], 3)]);

@@ -19,6 +19,7 @@ import {
 } from './batch-norm-layout.ts';
 import { deviceBatchNorm, deviceBatchNormBackward } from './batch-norm-device.ts';
 import { defineOp, run } from './registry.ts';
+import type { BoundArgs } from './schema.ts';
 import { asTensor, cast } from './util.ts';
 
 /** Contiguous `t` (channel = dim 1) as [C, N, inner]: a per-channel reduction over it folds in PyTorch's order. */
@@ -164,6 +165,18 @@ function centredDots(x: Tensor, grad: Tensor, mean: Tensor, kernel: BatchNormKer
   return foldSums(backend, kernel === 'rows' ? 'buffer' : 'plane-lanes', x, ps, operand(0));
 }
 
+/**
+ * _batch_norm_impl_index's checks: each per-channel argument given has one value per channel, and evaluation has
+ * running statistics to use.
+ */
+function checkPerChannel(args: BoundArgs, channels: number, training: boolean): void {
+  for (const name of ['running_mean', 'running_var', 'weight', 'bias']) {
+    const t = args[name] as Tensor | null;
+    if (t && t.numel !== channels) throw runtimeError(`${name} should contain ${channels} elements not ${t.numel}`);
+    if (!t && !training && name.startsWith('running')) throw runtimeError(`${name} must be defined in evaluation mode`);
+  }
+}
+
 /** The channels' weight (or 1s) and bias (or 0s) as kernel operands, appended to `inputs`. */
 function affine(weight: Tensor | null, bias: Tensor | null, inputs: Tensor[]): { w: Expr; b: Expr } {
   const next = (t: Tensor | null, absent: number) => (t ? operand(inputs.push(t) - 1) : constant(absent));
@@ -171,7 +184,7 @@ function affine(weight: Tensor | null, bias: Tensor | null, inputs: Tensor[]): {
 }
 
 defineOp({
-  schema: 'batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> Tensor',
+  schema: 'batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor',
   variants: ['function'],
   impl: (args, backend) => {
     const x = asTensor(args['input']);
@@ -183,10 +196,8 @@ defineOp({
     if (training && x.numel / Math.max(C, 1) <= 1) {
       throw runtimeError(`Expected more than 1 value per channel when training, got input size [${x.shape.join(', ')}]`);
     }
-    if (!training && (!runningMean || !runningVar)) {
-      throw runtimeError('running_mean and running_var must be defined in evaluation mode');
-    }
     if (x.numel === 0) return resultLike(x);
+    checkPerChannel(args, C, training);
     if (deviceOf(x) === CUDA0) {
       return deviceBatchNorm(x, args['weight'] as Tensor | null, args['bias'] as Tensor | null,
         { runningMean, runningVar, training, eps }, momentum, backend);

@@ -15,8 +15,7 @@ _VARIANCES = {"std", "var", "std_mean", "var_mean"}
 _WITHOUT_INDICES = {f"max_pool{d}d_with_indices": f"max_pool{d}d" for d in (1, 2, 3)}
 _MISSING = {"missing": True}
 # ops whose aten schema ends in an argument the engine's has not: (name, type, value, default, keyword-only)
-_TRAILING = {"batch_norm": ("cudnn_enabled", "bool", True, _MISSING, False),
-             "instance_norm": ("cudnn_enabled", "bool", True, _MISSING, False),
+_TRAILING = {"instance_norm": ("cudnn_enabled", "bool", True, _MISSING, False),
              "layer_norm": ("cudnn_enable", "bool", True, True, False),
              "group_norm": ("cudnn_enabled", "bool", True, True, False),
              "expand": ("implicit", "bool", False, False, True)}

@@ -738,7 +738,10 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
                eps=1e-5):
     if training:
         _verify_batch_size(input.size())
-    return _ops.FUNCTIONS["batch_norm"](input, weight, bias, running_mean, running_var, training, momentum, eps)
+    import torch
+
+    return _ops.FUNCTIONS["batch_norm"](input, weight, bias, running_mean, running_var, training, momentum, eps,
+                                        torch.backends.cudnn.enabled)
 
 
 def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=None,  # noqa: A002
