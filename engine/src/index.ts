@@ -37,6 +37,8 @@ import './ops/fused-adagrad.ts';
 import './ops/layer-norm.ts';
 import './ops/shuffle.ts';
 import './ops/glu.ts';
+import './ops/cross.ts';
+import './ops/dist.ts';
 import './ops/constant-pad.ts';
 import './ops/diagonal-copies.ts';
 import './ops/loss-ctc.ts';

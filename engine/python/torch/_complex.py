@@ -871,6 +871,8 @@ OPS = {
     "rsub": lambda input, other, alpha=1: sub(other, input, alpha=alpha),
     "eq": eq, "ne": ne, "isfinite": isfinite,
     "norm": lambda input, p="fro", dim=None, keepdim=False, dtype=None: abs_(input).norm(p, dim, keepdim),
+    "linalg_vector_norm": lambda input, ord=2, dim=None, keepdim=False, dtype=None:  # noqa: A002
+        torch.linalg.vector_norm(abs_(input), ord, dim, keepdim),
     "equal": lambda input, other: input.shape == other.shape and bool(eq(input, other).all()),
     "isnan": isnan, "isinf": _either_part(lambda p: p.isinf()), "isclose": isclose,
     "allclose": lambda *args, **kwargs: bool(isclose(*args, **kwargs).all()),

@@ -531,11 +531,17 @@ def cartesian_prod(*tensors):
 
 
 def cross(input, other, dim=None):  # noqa: A002
+    """torch.cross: linalg.cross along dim, by default (deprecated) the first dim of size 3."""
     if dim is None:
-        dim = next(i for i, n in enumerate(input.shape) if n == 3)
-    a = [input.select(dim, i) for i in range(3)]
-    b = [other.select(dim, i) for i in range(3)]
-    return _torch().stack([a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]], dim)
+        from ._linalg_classic import _deprecated_once
+
+        _deprecated_once("cross", "Using torch.cross without specifying the dim arg is deprecated.\nPlease either pass "
+                         "the dim explicitly or simply use torch.linalg.cross.\nThe default value of dim will change "
+                         "to agree with that of linalg.cross in a future release.")
+        dim = next((i for i, n in enumerate(input.shape) if n == 3), None)
+        if dim is None:
+            raise RuntimeError("no dimension of size 3 in input")
+    return _torch().linalg.cross(input, other, dim=dim)
 
 
 @_autocast_ops.policy("cdist")

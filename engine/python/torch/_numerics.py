@@ -1,5 +1,5 @@
 """Elementwise math PyTorch has that is composed here from other ops (gcd, lcm, heaviside, logaddexp2, frexp, ldexp)
-and the norms built on norm (dist, renorm), each in the order its CPU kernel computes.
+and renorm, built on the vector norm, each in the order its CPU kernel computes.
 """
 import math
 
@@ -70,10 +70,6 @@ def ldexp(input, other):  # noqa: A002
     return input * _torch().pow(2.0, other)
 
 
-def dist(input, other, p=2):  # noqa: A002
-    return _torch().norm(input - other, p)
-
-
 def renorm(input, p, dim, maxnorm):  # noqa: A002
     """Each slice along dim rescaled so its p-norm is at most maxnorm (by maxnorm / (norm + 1e-7), as the kernel)."""
     torch = _torch()
@@ -93,5 +89,5 @@ def renorm(input, p, dim, maxnorm):  # noqa: A002
 
 
 METHODS = {"gcd": gcd, "lcm": lcm, "heaviside": heaviside, "logaddexp2": logaddexp2, "frexp": frexp,
-           "ldexp": ldexp, "dist": dist, "renorm": renorm}
+           "ldexp": ldexp, "renorm": renorm}
 FUNCTIONS = dict(METHODS)

@@ -327,9 +327,7 @@ def lstsq(A, B, rcond=None, *, driver=None):  # noqa: N803
 
 def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):  # noqa: A002
     x = x.to(dtype) if dtype is not None else x
-    if dim is None:
-        return x.reshape(-1).norm(ord) if not keepdim else x.norm(ord, list(range(x.dim())), keepdim=True)
-    return x.norm(ord, dim, keepdim=keepdim)
+    return _call("linalg_vector_norm", x, ord, [dim] if isinstance(dim, int) else dim, keepdim)
 
 
 def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None):  # noqa: N803,A002
@@ -406,8 +404,9 @@ def cross(input, other, *, dim=-1):  # noqa: A002
     a_size, b_size = input.shape[dim], other.shape[dim]
     if a_size != 3 or b_size != 3:
         raise RuntimeError(f"linalg.cross: inputs dimension {dim} must have length 3. Got {a_size} and {b_size}")
-    shape = torch.broadcast_shapes(input.shape, other.shape)
-    return torch.cross(input.expand(shape), other.expand(shape), dim)
+    if input.dim() != other.dim():
+        raise RuntimeError("linalg.cross: inputs must have the same number of dimensions.")
+    return _call("linalg_cross", input, other, dim=dim)
 
 
 def _chain_order(shapes):

@@ -477,7 +477,8 @@ for (const [name, node] of [['var', 'VarBackward0'], ['std', 'StdBackward0']] as
  * FunctionsManual's norm_backward: the gradient of a p-norm over `dims` from its result, each order by PyTorch's own
  * formula (and rounding); where the norm is 0 the gradient is 0.
  */
-function normBackward(grad: T, self: T, p: number, norm: T, dims: readonly number[] | null, keep: boolean): T | null {
+export function normBackward(grad: T, self: T, p: number, norm: T, dims: readonly number[] | null,
+  keep: boolean): T | null {
   const g = expandBack(grad, self, dims, keep), n = expandBack(norm, self, dims, keep);
   const sgn = () => op('sign', { self }); // sgn on real tensors
   const abs = () => op('abs', { self });
@@ -501,13 +502,16 @@ function normBackward(grad: T, self: T, p: number, norm: T, dims: readonly numbe
   const scaled = p < 2 ? mul(sgn(), power(abs(), p - 1)) : mul(self, power(abs(), p - 2));
   return mul(scaled, zeroWhereNormIs0(div(g, power(n, p - 1))));
 }
-define('norm', {
-  name: 'NormBackward1', saves: ['self', 'result'],
-  grads: ({ grad, args, result }) => {
-    const p = (args['p'] as PyScalar | null)?.value ?? 2;
-    return { self: normBackward(grad, tensorArg(args, 'self'), p, result, dimsArg(args), args['keepdim'] as boolean) };
-  },
-});
+for (const [name, node, order] of [
+  ['norm', 'NormBackward1', 'p'], ['linalg_vector_norm', 'LinalgVectorNormBackward0', 'ord']] as const) {
+  define(name, {
+    name: node, saves: ['self', 'result', order, 'dim', 'keepdim'],
+    grads: ({ grad, args, result }) => {
+      const p = (args[order] as PyScalar | null)?.value ?? 2;
+      return { self: normBackward(grad, tensorArg(args, 'self'), p, result, dimsArg(args), args['keepdim'] as boolean) };
+    },
+  });
+}
 define('cumsum', {
   name: 'CumsumBackward0',
   grads: ({ grad, args }) => {

@@ -297,20 +297,24 @@ function memoryOrdered(self: Tensor, dims: readonly number[]): Tensor {
   return self.view(perm.map((d) => self.shape[d]!), perm.map((d) => self.strides[d]!));
 }
 
-defineOp({
-  schema: 'norm(Tensor self, Scalar? p=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor',
-  impl(args, backend) {
-    const self = args['self'] as Tensor;
-    const dtype = (args['dtype'] as DType | null) ?? self.dtype;
-    if (dtype.category !== 'float') {
-      throw runtimeError(`linalg.vector_norm: Expected a floating point or complex tensor as input. Got ${self.dtype.scalarName}`);
-    }
-    const p = (args['p'] as PyScalar | null)?.value ?? 2;
-    const dims = reducedDims(self, dimList(args['dim']));
-    const input = memoryOrdered(cast(self, dtype, backend), dims);
-    return reduce(normKernel(p, dtype), [input], dims, dtype, args['keepdim'] as boolean, backend);
-  },
-});
+/** norm and linalg_vector_norm, one kernel: their order is argument `order` (p, ord), their nodes differ. */
+for (const [name, order] of [['norm', 'p'], ['linalg_vector_norm', 'ord']] as const) {
+  defineOp({
+    schema: `${name}(Tensor self, Scalar? ${order}=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor`,
+    variants: name === 'norm' ? undefined : [],
+    impl(args, backend) {
+      const self = args['self'] as Tensor;
+      const dtype = (args['dtype'] as DType | null) ?? self.dtype;
+      if (dtype.category !== 'float') {
+        throw runtimeError(`linalg.vector_norm: Expected a floating point or complex tensor as input. Got ${self.dtype.scalarName}`);
+      }
+      const p = (args[order] as PyScalar | null)?.value ?? 2;
+      const dims = reducedDims(self, dimList(args['dim']));
+      const input = memoryOrdered(cast(self, dtype, backend), dims);
+      return reduce(normKernel(p, dtype), [input], dims, dtype, args['keepdim'] as boolean, backend);
+    },
+  });
+}
 
 /**
  * Lanes along one dim handed to a JS routine (sort and topk, whose reordering depends on the data; every other scan
