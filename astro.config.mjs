@@ -7,6 +7,7 @@ import { searchIndex } from './src/integrations/search-index.ts';
 import { offline } from './src/integrations/offline.ts';
 import { precompress } from './src/integrations/precompress.ts';
 import { onnxRuntimeCut } from './src/integrations/onnxruntime-cut.ts';
+import { torchSources } from './src/integrations/torch-sources.ts';
 
 export default defineConfig({
   markdown: {
@@ -26,9 +27,10 @@ export default defineConfig({
     },
   },
   vite: {
-    // the page's Python worker imports the cut onnxruntime build, and the worker's bundle has plugins of its own
-    plugins: [onnxRuntimeCut()],
-    worker: { format: 'es', plugins: () => [onnxRuntimeCut()] },
+    // the page's Python worker imports the cut onnxruntime build and our Python packages' sources, and the worker's
+    // bundle has plugins of its own
+    plugins: [onnxRuntimeCut(), torchSources()],
+    worker: { format: 'es', plugins: () => [onnxRuntimeCut(), torchSources()] },
     server: { fs: { allow: ['.'] } },
   },
 });

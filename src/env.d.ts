@@ -5,3 +5,9 @@ declare module 'virtual:onnxruntime-cut-wasm' {
   const url: string;
   export default url;
 }
+
+/** Our Python packages' files: text for those read at start, URLs for the rest (integrations/torch-sources.ts). */
+declare module 'virtual:torch-sources' {
+  export const atStart: Record<string, string>;
+  export const later: Record<string, string>;
+}

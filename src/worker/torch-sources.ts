@@ -1,12 +1,12 @@
 /** The Python sources a browser runtime of ours installs, bundled with the worker that needs them. */
 import hostSource from '../runtime/host.py?raw';
+import { atStart, later } from 'virtual:torch-sources';
+import { PYTHON_ROOT } from '../../engine/src/python/install.ts';
 import { LAZY_LIST, mountLazyStdlib } from '../runtime/lazy-stdlib.ts';
+import { mountFiles } from '../runtime/site-data.ts';
 
-const files = import.meta.glob('../../engine/python/**/*.py', { query: '?raw', import: 'default', eager: true });
-
-/** Our `torch` package, by package-relative path. */
-export const torchSources: Record<string, string> = Object.fromEntries(
-  Object.entries(files).map(([path, text]) => [path.replace(/^.*\/engine\/python\//, ''), text as string]));
+/** Our Python packages' modules that a runtime reads to start, by package-relative path: installTorch writes them. */
+export const torchSources: Record<string, string> = atStart;
 
 export { hostSource };
 
@@ -18,12 +18,16 @@ export function siteData(): Record<string, string> {
     [path.replace(/^.*\/lessons\/[^/]+\/data\//, ''), url as string]));
 }
 
-/** Pyodide, from where the site serves it, with the rest of the standard library mounted to fetch on import. */
+/**
+ * Pyodide, from where the site serves it, with the rest of the standard library and of our Python packages mounted
+ * to fetch on import.
+ */
 export async function bootPyodide(): Promise<import('pyodide').PyodideAPI> {
   const indexURL = new URL(`${import.meta.env.BASE_URL}pyodide/`, self.location.origin).href;
   const { loadPyodide } = await import(/* @vite-ignore */ `${indexURL}pyodide.mjs`);
   const [pyodide, lazy] = await Promise.all([loadPyodide({ indexURL }),
     fetch(`${indexURL}${LAZY_LIST}`).then((r) => r.json() as Promise<string[]>)]);
   mountLazyStdlib(pyodide, indexURL, lazy);
+  mountFiles(pyodide, PYTHON_ROOT, later);
   return pyodide;
 }

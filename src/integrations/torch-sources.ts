@@ -1,0 +1,50 @@
+/**
+ * Our Python packages' files (engine/python: torch, and the numpy and others it stands on) for the page's Python
+ * worker. Those a runtime reads to start (runtime/start-files.ts) go into the worker's bundle as text; every other
+ * module is a file of its own, which a page mounts to be fetched the first time Python reads it, when a program
+ * imports it (runtime/site-data.ts), as the standard library's modules are: a lesson pays only for the modules its
+ * programs use, 0.11 MB less for one that imports none.
+ *
+ * `import { atStart, later } from 'virtual:torch-sources'`: package-relative path to source text, and to URL. The dev
+ * server puts every file in the bundle.
+ */
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { PYTHON_ROOT } from '../../engine/src/python/install.ts';
+import { pythonSources, root } from '../runtime/python-files.ts';
+
+const ID = 'virtual:torch-sources';
+const PACKAGE_DIR = join(root, 'engine', 'python');
+
+async function startedSources(): Promise<Set<string>> {
+  const { filesReadAtStart } = await import('../runtime/start-files.ts');
+  const prefix = `${PYTHON_ROOT}/`;
+  return new Set((await filesReadAtStart()).filter((f) => f.startsWith(prefix)).map((f) => f.slice(prefix.length)));
+}
+
+export function torchSources(): Plugin {
+  let building = false;
+  return {
+    name: 'torch-sources',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
+    async load(id) {
+      if (id !== `\0${ID}`) return undefined;
+      const sources = pythonSources(PACKAGE_DIR);
+      const started = building ? await startedSources() : null;
+      const atStart: Record<string, string> = {};
+      const later: string[] = [];
+      for (const [path, text] of Object.entries(sources)) {
+        this.addWatchFile(join(PACKAGE_DIR, path));
+        if (!started || started.has(path)) atStart[path] = text;
+        else {
+          const ref = this.emitFile({ type: 'asset', name: path.slice(path.lastIndexOf('/') + 1), source: text });
+          later.push(`${JSON.stringify(path)}: import.meta.ROLLUP_FILE_URL_${ref}`);
+        }
+      }
+      return `export const atStart = ${JSON.stringify(atStart)};\nexport const later = {${later.join(', ')}};`;
+    },
+  };
+}
