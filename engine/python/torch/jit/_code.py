@@ -5,16 +5,17 @@ from ._ir import Value, const_text
 from ._printer import Printer
 
 
-def code(name, params, returns, body, scope, self_attrs=None, defaults=None):
+def code(name, params, returns, body, scope, self_attrs=None, defaults=None, self_kind=None):
     """The code and its return type. params: [(name, Type)]; returns: the return type's name (None: inferred from
     what is returned);
     self_attrs: for a module's method, its attributes' kinds (a Submodule, 'tensor', 'value') by name;
-    defaults: the parameters' default values by name; scope: the function's globals."""
+    defaults: the parameters' default values by name; scope: the function's globals;
+    self_kind: for a module's method, the module's own kind (a Submodule)."""
     printer = Printer()
     emitter = Emitter([n for n, t in params if t is not None and t.name == "Tensor"], self_attrs or {}, scope)
     header = []
     if self_attrs is not None:
-        emitter.env[0]["self"] = Value(None, name="self")
+        emitter.env[0]["self"] = Value(None, name="self", kind=self_kind)
         printer.idents[emitter.env[0]["self"]] = printer.gen_name("self")
         header.append("self")
     for n, t in params:

@@ -106,9 +106,7 @@ class Emitter:
             return self.typed(self.op(_call(f"torch.{_COMPARE[kind]}"), [left, right], tensor),
                               "Tensor" if tensor else "bool")
         if isinstance(node, ast.BoolOp):
-            values = [self.expr(v) for v in node.values]
-            word = " and " if isinstance(node.op, ast.And) else " or "
-            return self.op(lambda ins: word.join(ins), values, False)
+            return self.short_circuit(node)
         if isinstance(node, ast.Tuple):
             items = [self.expr(e) for e in node.elts]
             out = self.op(lambda ins: f"({', '.join(ins)}{',' if len(ins) == 1 else ''})", items, False)
@@ -133,6 +131,26 @@ class Emitter:
         if isinstance(node, ast.Call):
             return self.call(node)
         return self.op(lambda ins, t=ast.unparse(node): t, [], False)
+
+    def short_circuit(self, node):
+        """`a and b` as TorchScript lowers it: an `if a` giving b, else False (`a or b`: True, else b); a longer
+        chain nests to the left, as (a and b) and c."""
+        is_and = isinstance(node.op, ast.And)
+        result = self.condition(node.values[0])
+        for operand in node.values[1:]:
+            if_node = Node("if", inputs=[result], n_outputs=1)
+            then_block, else_block = Block(if_node), Block(if_node)
+            if_node.blocks = [then_block, else_block]
+            evaluated, fixed = (then_block, else_block) if is_and else (else_block, then_block)
+            outer = self.block
+            self.block = evaluated
+            evaluated.ret.add_input(self.condition(operand))
+            self.block = fixed
+            fixed.ret.add_input(self.const(not is_and))
+            self.block = outer
+            self.block.append(if_node)
+            result = self.typed(if_node.output, "bool")
+        return result
 
     def resolve(self, node):
         """The Python object a global name or dotted path names; None where it is not one."""
@@ -268,11 +286,11 @@ class Emitter:
                                [owner] + args, True)
             # methods of lists, dicts and strings are aten ops too
             return self._kwcall(f"torch.{func.attr}", [owner] + args, kwargs, None)
-        args = [self.expr(a) for a in node.args]
         callee = self.expr(func) if not isinstance(func, ast.Name) or self.lookup(func.id) else None
         if callee is not None and isinstance(callee.kind, Submodule):
             return self.op(lambda ins: f"({ins[0]}).forward({''.join(i + ', ' for i in ins[1:])})",
-                           [callee] + args, True)
+                           [callee] + self.filled(callee.kind.params, node), True)
+        args = [self.expr(a) for a in node.args]
         name = ast.unparse(func)
         if name == "len":
             return self.typed(self.op(_call("torch.len"), args, False), "int")
@@ -307,6 +325,7 @@ class Emitter:
     @staticmethod
     def typed(value, type_name):
         value.type = type_name
+        value.tensor = value.tensor or type_name == "Tensor"
         return value
 
     def _kwcall(self, name, args, kwargs, type_name):
@@ -565,6 +584,19 @@ class Emitter:
             node.outputs.append(out)
         return node, body, carried_in, assigned
 
+    def unrolled_for(self, stmt, modules):
+        """A loop over a ModuleList or Sequential: its items read first, then the body once for each, as
+        TorchScript unrolls it (each item is a module of its own type)."""
+        items = []
+        for name, kind in modules.kind.items:
+            item = self.op(lambda ins, a=name: f"{ins[0]}.{a}" if a.isidentifier() else f'getattr({ins[0]}, "{a}")',
+                           [modules], False)
+            item.name, item.kind = f"_{name}" if name.isdigit() else name, kind
+            items.append(item)
+        for item in items:
+            self.env[-1][stmt.target.id] = item  # a module is no graph value: it names none
+            self.statements(stmt.body)
+
     def for_(self, stmt, emit_body=None):
         """A for loop; emit_body, where given, emits its body in place of the statement's."""
         iterable = stmt.iter
@@ -575,6 +607,10 @@ class Emitter:
             sequence = None
         else:
             sequence = self.expr(iterable)
+            if isinstance(sequence.kind, Submodule) and sequence.kind.items is not None \
+                    and isinstance(stmt.target, ast.Name):
+                self.unrolled_for(stmt, sequence)
+                return
             trips = self.op(_call("torch.len"), [sequence], False)
         node, body, carried_in, assigned = self._loop(stmt, [trips], None)
         node.loop = "for"

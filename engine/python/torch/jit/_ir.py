@@ -3,10 +3,11 @@ as TorchScript's IR has them for printing."""
 
 
 class Submodule:
-    """A module's submodule as its methods see it: the parameters of its forward, after self."""
+    """A module's submodule as its methods see it: the parameters of its forward, after self; for a ModuleList or
+    Sequential, the (name, Submodule) of what iterating it gives (None for others, which do not iterate so)."""
 
-    def __init__(self, params):
-        self.params = params
+    def __init__(self, params, items=None):
+        self.params, self.items = params, items
 
 
 class Constant:

@@ -10,7 +10,7 @@ import inspect
 import textwrap
 import typing
 
-from ..nn import Module
+from ..nn import Module, ModuleList, Sequential
 from . import frontend
 from ._code import code as _code
 from ._ir import Constant, Submodule
@@ -20,9 +20,10 @@ from ._types import from_annotation
 class _Compiled:
     """A function's TorchScript view: its parameters' types, its return type and its printed code."""
 
-    def __init__(self, fn, self_attrs=None):
-        """self_attrs: for a module's method, the kinds of the module's attributes by name."""
-        self.source = (fn, self_attrs)
+    def __init__(self, fn, self_attrs=None, self_kind=None):
+        """self_attrs: for a module's method, the kinds of the module's attributes by name; self_kind: the module's
+        own kind (a Submodule), which says what iterating self gives."""
+        self.source = (fn, self_attrs, self_kind)
         try:
             lines, first_line = inspect.getsourcelines(fn)
         except (OSError, TypeError) as e:
@@ -40,18 +41,18 @@ class _Compiled:
         self.params = [(a.arg, from_annotation(a.annotation)) for a in args]
         defaults = fn_def.args.defaults
         self.required = len(self.params) - len(defaults)
-        self._printing = (fn_def, args, fn.__globals__, self_attrs)
+        self._printing = (fn_def, args, fn.__globals__, self_attrs, self_kind)
 
     @functools.cached_property
     def _printed(self):
         """(the code, the return type) as TorchScript prints them; made when first asked for."""
-        fn_def, args, scope, self_attrs = self._printing
+        fn_def, args, scope, self_attrs, self_kind = self._printing
         defaults = fn_def.args.defaults
         named = args[len(args) - len(defaults):]
         returns = from_annotation(fn_def.returns) if fn_def.returns is not None else None
         return _code(self.name, self.params, returns.name if returns is not None else None, fn_def.body, scope,
                      self_attrs, {a.arg: ast.literal_eval(d) for a, d in zip(named, defaults)
-                                  if isinstance(d, (ast.Constant, ast.UnaryOp))})
+                                  if isinstance(d, (ast.Constant, ast.UnaryOp))}, self_kind)
 
     @property
     def code(self):
@@ -154,9 +155,9 @@ def mirror(cls, module, child, **attrs):
 def _script_module(module):
     # a container with no forward of its own (ModuleList, ModuleDict) is scripted for what it holds
     forward = type(module).forward
-    kinds = _attribute_kinds(module)
-    compiled = None if forward is Module.forward else _Compiled(forward, kinds)
-    exported = {name: _Compiled(fn, kinds) for name, fn in inspect.getmembers(type(module), inspect.isfunction)
+    kinds, self_kind = _attribute_kinds(module), _submodule_kind(module)
+    compiled = None if forward is Module.forward else _Compiled(forward, kinds, self_kind)
+    exported = {name: _Compiled(fn, kinds, self_kind) for name, fn in inspect.getmembers(type(module), inspect.isfunction)
                 if getattr(fn, "_torchscript_modifier", None) == "export"}
     return mirror(RecursiveScriptModule, module, _script_submodule, _original=module, _compiled=compiled,
                   _exported=exported)
@@ -168,9 +169,17 @@ def _attribute_kinds(module):
                   if hasattr(module, name)})
     kinds.update({name: "tensor" for name in list(module._parameters) + list(module._buffers)})
     for name, sub in module._modules.items():
-        forward = type(getattr(sub, "_original", sub)).forward
-        kinds[name] = Submodule(list(inspect.signature(forward).parameters.values())[1:])
+        kinds[name] = _submodule_kind(sub)
     return kinds
+
+
+def _submodule_kind(sub):
+    original = getattr(sub, "_original", sub)
+    params = list(inspect.signature(type(original).forward).parameters.values())[1:]
+    items = None
+    if isinstance(original, (ModuleList, Sequential)):  # a loop over these is unrolled, one body per item
+        items = [(name, _submodule_kind(child)) for name, child in original._modules.items()]
+    return Submodule(params, items)
 
 
 def _constant_names(cls):
