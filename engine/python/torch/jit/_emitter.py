@@ -388,7 +388,8 @@ class Emitter:
                 if returned is not None:
                     return returned
             elif isinstance(stmt, ast.For):
-                self.for_(stmt)
+                if not self.module_loop(stmt):
+                    self.for_(stmt)
             elif isinstance(stmt, ast.While):
                 self.while_(stmt)
             else:
@@ -435,7 +436,36 @@ class Emitter:
             return
         if isinstance(stmt, ast.Pass):
             return
+        if isinstance(stmt, ast.Assert) and (stmt.msg is None or isinstance(stmt.msg, ast.Constant)):
+            self.assert_(stmt)
+            return
+        if isinstance(stmt, ast.Raise) and stmt.cause is None and self.raise_(stmt.exc):
+            return
         self.op(lambda ins, t=ast.unparse(stmt): t, [], False, n_outputs=0)
+
+    def raise_(self, exc):
+        """`raise E(message)`: prim::RaiseException with the message and E's qualified name; `raise E` names no
+        class, as TorchScript has it. False where E is no builtin exception with at most one argument."""
+        call = exc if isinstance(exc, ast.Call) else None
+        cls = self.resolve(call.func if call is not None else exc)
+        if not (isinstance(cls, type) and issubclass(cls, BaseException) and cls.__module__ == "builtins") \
+                or (call is not None and (len(call.args) > 1 or call.keywords)):
+            return False
+        inputs = [self.expr(call.args[0]) if call is not None and call.args else self.const("")]
+        if call is not None:
+            inputs.append(self.const(f"builtins.{cls.__name__}"))
+        self.op(_call("ops.prim.RaiseException"), inputs, False, n_outputs=0)
+        return True
+
+    def assert_(self, stmt):
+        """`assert test, message`: an `if test` whose else raises "AssertionError: message"."""
+        node = Node("if", inputs=[self.condition(stmt.test)], n_outputs=0)
+        node.blocks = [Block(node), Block(node)]
+        outer, self.block = self.block, node.blocks[1]
+        message = "" if stmt.msg is None else str(stmt.msg.value)
+        self.op(_call("ops.prim.RaiseException"), [self.const(f"AssertionError: {message}")], False, n_outputs=0)
+        self.block = outer
+        self.block.append(node)
 
     def assign(self, target, value):
         if isinstance(target, ast.Name):
@@ -584,18 +614,40 @@ class Emitter:
             node.outputs.append(out)
         return node, body, carried_in, assigned
 
-    def unrolled_for(self, stmt, modules):
-        """A loop over a ModuleList or Sequential: its items read first, then the body once for each, as
-        TorchScript unrolls it (each item is a module of its own type)."""
+    def unrolled_for(self, stmt, modules, target, counter=None):
+        """A loop over a ModuleList or Sequential (enumerated, where counter names the index): its items read first,
+        then the body once for each, as TorchScript unrolls it (each item is a module of its own type, each index a
+        constant)."""
         items = []
         for name, kind in modules.kind.items:
             item = self.op(lambda ins, a=name: f"{ins[0]}.{a}" if a.isidentifier() else f'getattr({ins[0]}, "{a}")',
                            [modules], False)
             item.name, item.kind = f"_{name}" if name.isdigit() else name, kind
             items.append(item)
-        for item in items:
-            self.env[-1][stmt.target.id] = item  # a module is no graph value: it names none
+        for position, item in enumerate(items):
+            self.env[-1][target] = item  # a module is no graph value: it names none
+            if counter is not None:
+                self.env[-1][counter] = self.const(position)
             self.statements(stmt.body)
+
+    def module_loop(self, stmt):
+        """Whether stmt loops over a ModuleList or Sequential, or enumerates one; if so, unrolled."""
+        iterable, target, counter = stmt.iter, stmt.target, None
+        if isinstance(iterable, ast.Call) and self.resolve(iterable.func) is enumerate and len(iterable.args) == 1 \
+                and not iterable.keywords and isinstance(target, ast.Tuple) and len(target.elts) == 2 \
+                and all(isinstance(e, ast.Name) for e in target.elts):
+            iterable, (counter, target) = iterable.args[0], target.elts
+            counter = counter.id
+        if isinstance(iterable, ast.Attribute) and isinstance(iterable.value, ast.Name) and iterable.value.id == "self":
+            kind = self.self_attrs.get(iterable.attr)
+        elif isinstance(iterable, ast.Name):
+            kind = getattr(self.lookup(iterable.id), "kind", None)
+        else:
+            kind = None
+        if not isinstance(target, ast.Name) or not (isinstance(kind, Submodule) and kind.items is not None):
+            return False
+        self.unrolled_for(stmt, self.expr(iterable), target.id, counter)
+        return True
 
     def for_(self, stmt, emit_body=None):
         """A for loop; emit_body, where given, emits its body in place of the statement's."""
@@ -607,10 +659,6 @@ class Emitter:
             sequence = None
         else:
             sequence = self.expr(iterable)
-            if isinstance(sequence.kind, Submodule) and sequence.kind.items is not None \
-                    and isinstance(stmt.target, ast.Name):
-                self.unrolled_for(stmt, sequence)
-                return
             trips = self.op(_call("torch.len"), [sequence], False)
         node, body, carried_in, assigned = self._loop(stmt, [trips], None)
         node.loop = "for"
