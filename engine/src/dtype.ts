@@ -191,10 +191,12 @@ function combineCategories(higher: DType | null, lower: DType | null): DType | n
   return higher;
 }
 
+/** `d` joined to the dtype an operand category has so far (null for none yet). */
+const join = (acc: DType | null, d: DType) => (acc ? promoteTypes(acc, d) : d);
+
 /** at::result_type: the dtype an elementwise op computes in. */
 export function resultType(operands: readonly PromotionOperand[]): DType {
   let dim: DType | null = null, zero: DType | null = null, wrapped: DType | null = null;
-  const join = (acc: DType | null, d: DType) => (acc ? promoteTypes(acc, d) : d);
   for (const t of operands) {
     if (t.wrappedNumber) wrapped = join(wrapped, t.dtype.category === 'float' ? DEFAULT_FLOAT : t.dtype);
     else if (t.ndim === 0) zero = join(zero, t.dtype);

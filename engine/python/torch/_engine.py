@@ -7,7 +7,7 @@ crosses as the integer handle its Tensor object keeps, and its result comes back
 from array import array
 from asyncio import Future
 
-from pyodide.ffi import JsException, to_js
+from pyodide.ffi import JsException, create_proxy, to_js
 
 import _torch_engine
 
@@ -242,8 +242,10 @@ def caller(name, kinds):
     f = callers.get(kinds)
     if f is None:
         # in-place callers live under their kinds with a "!" to tell them from the same op's result callers, a "~"
-        # marks a reflected operator's caller, which takes its first two arguments swapped, and a "." a method's
-        f = callers[kinds] = _E.caller(index, kinds.rstrip("!~."), kinds.endswith("!"), "~" in kinds, "." in kinds)
+        # marks a reflected operator's caller, which takes its first two arguments swapped, a "." a method's, and
+        # an "@" one that reads its arguments from `operands`
+        f = callers[kinds] = _E.caller(index, kinds.rstrip("!~.@"), "!" in kinds, "~" in kinds, "." in kinds,
+                                       "@" in kinds)
     return f, wrap
 
 
@@ -330,18 +332,30 @@ def wait(promise):
         raise translate(e) from None
 
 
-# handles of dead tensors not yet given back, appended by Tensor.__del__; an int array crosses to JS as one copy.
-# The batch is small so that dead tensors' memory returns to the heap soon: at most release_after[0] wait at a time.
-# Once the cuda device is in use it is one (torch.cuda._lazy_init): a GPU op costs far more than a crossing, and
-# device buffers held back by dead tensors would make each new result a fresh driver allocation (milliseconds).
-_dead = array("i")
-release_after = [64]
+# handles of dead tensors not yet given back, appended by Tensor.__del__. The batch is small so that dead tensors'
+# memory returns to the heap soon: at most release_after[0] (never over _BATCH) wait at a time. Once the cuda device
+# is in use it is one (torch.cuda._lazy_init): a GPU op costs far more than a crossing, and device buffers held back
+# by dead tensors would make each new result a fresh driver allocation (milliseconds).
+_BATCH = 64
+_dead = array("d")
+release_after = [_BATCH]
+
+# Arrays that JS reads numbers from in place of call arguments (see bridge.ts's PythonDoubles): operator calls'
+# operands, and batches of dead tensors' handles. The JS side holds views of their memory, which keeps Python from
+# resizing or moving them.
+operands = array("d", bytes(8 * 2))
+_released = array("d", bytes(8 * _BATCH))
+_E.set_blocks(create_proxy(operands), create_proxy(_released))
 
 
 def release_dead():
-    """Gives the dead tensors' handles back to the engine: one crossing per many tensors."""
-    _E.release(to_js(_dead))
-    del _dead[:]
+    """Gives the dead tensors' handles back to the engine: one crossing per many tensors. Each batch leaves _dead
+    before it crosses, since a collection during the crossing may finalize more tensors, and so run this again."""
+    while _dead:
+        n = min(len(_dead), _BATCH)
+        _released[:n] = _dead[:n]
+        del _dead[:n]
+        _E.release(n)
 
 
 def heap_stats():

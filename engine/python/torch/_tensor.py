@@ -8,7 +8,7 @@ import math
 from pyodide.ffi import JsException
 
 from . import _engine
-from ._engine import _E, _dead, release_after as _release_after, release_dead as _release_dead
+from ._engine import _E, _dead, operands as _operands, release_after as _release_after, release_dead as _release_dead
 from ._size import Size
 from . import _dtype
 from . import _memory_format
@@ -702,8 +702,10 @@ _METAS_KEPT = 4096
 
 
 def _operator(op, reflected=False, inplace=False):
-    """A Tensor operator method: one crossing through a JS caller kept per type of the other operand."""
-    callers = {}  # type(other) -> (JS caller, whether other passes as its handle)
+    """A Tensor operator method: one crossing through a JS caller kept per type of the other operand, which reads
+    both operands from torch/_engine.py's `operands`."""
+    callers = {}  # type(other) -> (JS caller, the same op's caller taking the operands as arguments, whether other
+    # passes as its handle)
 
     def caller(other):
         t = type(other)
@@ -713,8 +715,8 @@ def _operator(op, reflected=False, inplace=False):
             kind, handle = _SCALAR_KINDS[t], False
         else:
             return None  # int and float subclasses, and whatever else, take the general path
-        kinds = kind + "t~" if reflected else "t" + kind
-        callers[t] = entry = (_engine.caller(op, kinds + "!" if inplace else kinds)[0], handle)
+        kinds = (kind + "t~" if reflected else "t" + kind) + ("!" if inplace else "")
+        callers[t] = entry = (_engine.caller(op, kinds + "@")[0], _engine.caller(op, kinds)[0], handle)
         return entry
 
     def general(self, other):
@@ -738,11 +740,15 @@ def _operator(op, reflected=False, inplace=False):
         entry = callers.get(type(other)) or caller(other)
         if entry is None:
             return general(self, other)
-        f, handle = entry
+        f, positional, handle = entry
+        _operands[0] = self._i
         try:
-            r = f(self._i, other._i if handle else other)
+            _operands[1] = other._i if handle else other
+            r = f()
         except JsException as e:
-            r = _engine.again(e, f, self._i, other._i if handle else other)
+            r = _engine.again(e, positional, self._i, other._i if handle else other)
+        except OverflowError:  # an int past a double's range, which `operands` cannot hold
+            return general(self, other)
         if inplace:
             return self
         t = _new(Tensor)

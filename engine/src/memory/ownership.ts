@@ -30,14 +30,27 @@ export interface Counted {
   dispose(): void;
 }
 
+/**
+ * Objects waiting for a sweep. Emptied by count, since emptying an array by setting its length to 0 drops its backing
+ * store, which every op would then allocate again; a swept slot is cleared so that its object can be collected.
+ */
+class Batch {
+  readonly items: (Counted | undefined)[] = [];
+  size = 0;
+
+  push(o: Counted): void {
+    this.items[this.size++] = o;
+  }
+}
+
 let depth = 0;
 /** Objects made, or left without owners, since the last sweep. */
-let pending: Counted[] = [];
+let pending = new Batch();
 /**
- * The list that takes pending's place while a sweep disposes (the two swap, since every op sweeps): empty, except after
- * a dispose threw, when what it left is swept with the next batch.
+ * The batch that takes pending's place while a sweep disposes (the two swap, since every op sweeps): empty, except
+ * after a dispose threw, when what it left is swept with the next batch.
  */
-let spare: Counted[] = [];
+let spare = new Batch();
 
 /** Whether an object made now is managed: true inside an engine call. */
 export const insideEngineCall = (): boolean => depth > 0;
@@ -58,16 +71,20 @@ export function release(o: Counted): void {
 /** Disposes every pending object still without owners; disposing may release more, which are swept too. */
 export function sweep(): void {
   if (depth > 0) throw new Error('sweep inside an engine call would free the temporaries it is using');
-  while (pending.length) {
+  while (pending.size) {
     const batch = pending;
     pending = spare;
     spare = batch;
-    for (const o of batch) {
-      if (o.refs > 0 || o.disposed) continue;
+    const { items } = batch;
+    for (let i = 0; i < batch.size; i++) {
+      const o = items[i];
+      items[i] = undefined;
+      // a slot cleared before a dispose threw
+      if (o === undefined || o.refs > 0 || o.disposed) continue;
       o.disposed = true;
       o.dispose();
     }
-    batch.length = 0;
+    batch.size = 0;
   }
 }
 

@@ -68,13 +68,16 @@ interface PointwiseSpec {
   readonly nn?: boolean;
 }
 
-function computeDtypes(rule: DTypeRule, inputs: readonly Tensor[]): { compute: DType; out: DType } {
-  if (rule === 'self') return { compute: inputs[0]!.dtype, out: inputs[0]!.dtype };
+/** The dtype the kernel computes in. */
+function computeDtype(rule: DTypeRule, inputs: readonly Tensor[]): DType {
+  if (rule === 'self') return inputs[0]!.dtype;
   const promoted = resultType(inputs);
-  if (rule === 'compare') return { compute: promoted, out: DTYPES.bool };
-  if (rule === 'float' && promoted.category !== 'float') return { compute: DEFAULT_FLOAT, out: DEFAULT_FLOAT };
-  return { compute: promoted, out: promoted };
+  if (rule === 'float' && promoted.category !== 'float') return DEFAULT_FLOAT;
+  return promoted;
 }
+
+/** The result's dtype: the compute dtype's, except for a comparison. */
+const outDtypeOf = (rule: DTypeRule, compute: DType) => (rule === 'compare' ? DTYPES.bool : compute);
 
 /** Rounds one step of a kernel to the compute dtype: float32 and the 16-bit floats compute in float32. */
 const stepRound = (compute: DType) => (e: Expr) =>
@@ -111,32 +114,38 @@ function kernelOf(spec: PointwiseSpec, args: BoundArgs, compute: DType, operands
   return vectorised ? { body: vectorised, tail: scalar, args: values } : { body: scalar, args: values };
 }
 
-/** The tensors among `names` in args, in order (optional tensor arguments may be None). */
+/**
+ * The tensors among `names` in args, in order (optional tensor arguments may be None). Counted first, so that the
+ * array is made at its size: one grown by pushes allocates several times what it holds, on every op.
+ */
 function tensorsOf(args: BoundArgs, names: readonly string[]): Tensor[] {
-  const out: Tensor[] = [];
-  for (const name of names) {
-    const v = args[name];
-    if (v instanceof Tensor) out.push(v);
+  let n = 0;
+  for (let i = 0; i < names.length; i++) if (args[names[i]!] instanceof Tensor) n++;
+  const out = new Array<Tensor>(n);
+  for (let i = 0, k = 0; k < n; i++) {
+    const v = args[names[i]!];
+    if (v instanceof Tensor) out[k++] = v;
   }
   return out;
 }
 
 /**
- * The inputs' common shape, and whether every tensor the kernel loads has it already (the usual case: no views to
- * build). Python numbers are left out: they ride as kernel arguments, and a 0-d shape never changes a broadcast one.
+ * The shape every tensor the kernel loads has already (the usual case: no views to build), or null when their shapes
+ * differ. Python numbers are left out: they ride as kernel arguments, and a 0-d shape never changes a broadcast one.
  */
-function sharedShape(inputs: readonly Tensor[]): { shape: Shape; same: boolean } {
+function sharedShape(inputs: readonly Tensor[]): Shape | null {
   let first: Shape | null = null;
-  let same = true;
   for (const t of inputs) {
     if (t.wrappedNumber) continue;
     if (first === null) first = t.shape;
-    else if (same) same = sameShape(t.shape, first);
+    else if (!sameShape(t.shape, first)) return null;
   }
-  if (first === null) return { shape: [], same };
-  if (same) return { shape: first, same };
-  return { shape: inputs.map((t) => t.shape).reduce((a, b) => broadcastShapes(a, b)), same };
+  return first ?? [];
 }
+
+/** The inputs' common shape: the one they share, else the one they broadcast to. */
+const broadcastShape = (inputs: readonly Tensor[], shared: Shape | null): Shape =>
+  shared ?? inputs.map((t) => t.shape).reduce((a, b) => broadcastShapes(a, b));
 
 /** Whether every input enters a kernel computing in `compute` as it is: none is a Python number, none needs a cast. */
 function plainOperands(inputs: readonly Tensor[], compute: DType): boolean {
@@ -210,18 +219,18 @@ export function pointwise(spec: PointwiseSpec): void {
     }
     backend.pointwise(kernel(args, compute, operands, exact), ready, out);
   };
-  const dtypesOf = (args: BoundArgs, inputs: readonly Tensor[]) =>
-    computeDtypes(spec.dtype, promotedNames === tensorNames ? inputs : tensorsOf(args, promotedNames));
+  const computeOf = (args: BoundArgs, inputs: readonly Tensor[]) =>
+    computeDtype(spec.dtype, promotedNames === tensorNames ? inputs : tensorsOf(args, promotedNames));
 
   /** The call as a float32 kernel on float32 tensors (broadcasting to one shape), when it is one (Fusable). */
   const fusable = (args: BoundArgs): Fusable | null => {
     const inputs = tensorsOf(args, tensorNames);
     if (inputs.length === 0) return null;
-    const { compute, out } = dtypesOf(args, inputs);
-    if (compute !== DTYPES.float32 || out !== DTYPES.float32) return null;
+    const compute = computeOf(args, inputs);
+    if (compute !== DTYPES.float32 || outDtypeOf(spec.dtype, compute) !== DTYPES.float32) return null;
     const tensors = inputs.filter((t) => !t.wrappedNumber);
     if (tensors.length === 0 || tensors.some((t) => t.dtype !== DTYPES.float32)) return null;
-    const { shape } = sharedShape(tensors);
+    const shape = broadcastShape(tensors, sharedShape(tensors));
     const operands = inputs.map((t) => (t.wrappedNumber ? convertTo(compute, t.dtype.load(t.storage.data, t.offset)) : t));
     return { kernel: kernel(args, compute, operands, false), tensors, shape };
   };
@@ -233,12 +242,13 @@ export function pointwise(spec: PointwiseSpec): void {
     elementwise: true,
     impl(args, backend) {
       const inputs = tensorsOf(args, tensorNames);
-      const { compute, out: outDtype } = dtypesOf(args, inputs);
+      const compute = computeOf(args, inputs);
       spec.check?.(compute, inputs);
       spec.checkScalars?.(compute, args);
-      const { shape, same } = sharedShape(inputs);
-      const out = Tensor.output(outDtype, shape, outputStrides(shape, inputs));
-      launch(args, inputs, compute, out, same, backend);
+      const shared = sharedShape(inputs);
+      const shape = broadcastShape(inputs, shared);
+      const out = Tensor.output(outDtypeOf(spec.dtype, compute), shape, outputStrides(shape, inputs));
+      launch(args, inputs, compute, out, shared !== null, backend);
       return out;
     },
   });
@@ -251,19 +261,21 @@ export function pointwise(spec: PointwiseSpec): void {
     impl(args, backend) {
       const inputs = tensorsOf(args, tensorNames);
       const self = args['self'] as Tensor;
-      const { compute, out: outDtype } = dtypesOf(args, inputs);
+      const compute = computeOf(args, inputs);
+      const outDtype = outDtypeOf(spec.dtype, compute);
       spec.check?.(compute, inputs);
       if (!canCast(outDtype, self.dtype)) {
         throw runtimeError(
           `result type ${outDtype.scalarName} can't be cast to the desired output type ${self.dtype.scalarName}`);
       }
       spec.checkScalars?.(compute, args);
-      const { shape, same } = sharedShape(inputs);
+      const shared = sharedShape(inputs);
+      const shape = broadcastShape(inputs, shared);
       if (shape.length !== self.ndim || shape.some((d, i) => d !== self.shape[i])) {
         throw runtimeError(
           `output with shape [${self.shape.join(', ')}] doesn't match the broadcast shape [${shape.join(', ')}]`);
       }
-      launch(args, inputs, compute, self, same, backend);
+      launch(args, inputs, compute, self, shared !== null, backend);
       return self;
     },
   });

@@ -140,6 +140,43 @@ const toPython = (result: Result) => {
   return result;
 };
 
+/** A Python object that exports its memory (an `array.array` of doubles), as Pyodide hands one to JS. */
+interface PyBufferSource { getBuffer(type: string): { data: Float64Array; release(): void } }
+
+/**
+ * An array of doubles in Python's own memory, which Python writes and JS reads: how numbers cross in bulk without
+ * call arguments. Pyodide passes each call argument through its general converter, which for two handles costs about
+ * as much as the rest of a crossing, and a list through `to_js` costs several times a crossing; a store into an
+ * array costs next to nothing. Handles, Python floats, and ints and bools up to 2**53 all hold exactly in a double.
+ */
+class PythonDoubles {
+  private source: PyBufferSource | null = null;
+  private buffer: ReturnType<PyBufferSource['getBuffer']> | null = null;
+
+  set(source: PyBufferSource): void {
+    this.buffer?.release();
+    this.source = source;
+    this.buffer = source.getBuffer('f64');
+  }
+
+  /** Copies of the first `n` values. */
+  read(n: number): number[] {
+    let view = this.buffer!.data;
+    // growing Python's memory detaches views made before (they then read as empty)
+    if (view.length === 0) {
+      this.buffer!.release();
+      view = (this.buffer = this.source!.getBuffer('f64')).data;
+    }
+    const values = new Array<number>(n);
+    for (let i = 0; i < n; i++) values[i] = view[i]!;
+    return values;
+  }
+}
+/** Where operator calls put their operands (torch/_tensor.py), read by `block` callers. */
+const operands = new PythonDoubles();
+/** Where Python puts the handles of dead tensors it gives back (torch/_engine.py). */
+const released = new PythonDoubles();
+
 /**
  * A caller of op number `op` (its index in ops()) for one way of passing arguments. `kinds` has one letter per
  * argument, then, when the last few are keyword arguments, "|" and their names: "ttf|alpha" is (tensor, tensor,
@@ -147,10 +184,11 @@ const toPython = (result: Result) => {
  * argument costs a conversion) and nothing is parsed per call. A `swapped` caller receives its first two arguments
  * in the other order (kinds still name them in binding order). A `discard` caller runs an in-place op whose Python
  * caller returns its own self; the other returns the result, tensors as new handles. A `method` caller serves a
- * Tensor method, whose argument errors count positions after self.
+ * Tensor method, whose argument errors count positions after self. A `block` caller takes no arguments: it reads
+ * them from `operands`, before anything it runs could call back into Python.
  */
 function caller(
-  op: number, kinds: string, discard: boolean, swapped = false, method = false,
+  op: number, kinds: string, discard: boolean, swapped = false, method = false, block = false,
 ): (...raw: unknown[]) => unknown {
   const def = OPS[op]!;
   const bar = kinds.indexOf('|');
@@ -168,7 +206,9 @@ function caller(
     return callOp(def, args, kwargs, method);
   };
   // an engine call (memory/ownership.ts): what earlier calls left without owners is freed first
-  return engineCall(discard ? (...raw) => { bindArgs(raw); } : (...raw) => toPython(bindArgs(raw)));
+  const run = engineCall(discard ? (raw: readonly unknown[]) => { bindArgs(raw); }
+    : (raw: readonly unknown[]) => toPython(bindArgs(raw)));
+  return block ? () => run(operands.read(codes.length)) : (...raw) => run(raw);
 }
 
 export const torchEngineModule = {
@@ -177,9 +217,14 @@ export const torchEngineModule = {
   ops(): string[][] {
     return OPS.map((op) => [op.schema.name, op.schema.returns, op.variants.join(',')]);
   },
-  /** Gives back handles whose Python tensors died (Python batches them). */
-  release(hs: ArrayLike<number>): void {
-    handles.release(hs);
+  /** The arrays `operands` and `released` read (each stays put while JS holds a view of it). */
+  set_blocks(operandBlock: PyBufferSource, releaseBlock: PyBufferSource): void {
+    operands.set(operandBlock);
+    released.set(releaseBlock);
+  },
+  /** Gives back the first `n` handles in `released`, whose Python tensors died (Python batches them). */
+  release(n: number): void {
+    handles.release(released.read(n));
   },
   /** The tensor itself, for the few Python paths that hand tensors back to JS as results of callbacks. */
   tensor: get,
