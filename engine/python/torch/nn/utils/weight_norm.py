@@ -1,6 +1,8 @@
 """weight_norm: a parameter split into a direction `name_v` and a magnitude `name_g`, recombined before each forward
 by a forward pre-hook (the older API; torch.nn.utils.parametrizations.weight_norm is the newer one)."""
-from ..parameter import Parameter
+import warnings
+
+from ..parameter import Parameter, UninitializedParameter
 
 __all__ = ["WeightNorm", "weight_norm", "remove_weight_norm"]
 
@@ -30,11 +32,16 @@ class WeightNorm:
 
     @staticmethod
     def apply(module, name, dim):
+        warnings.warn("`torch.nn.utils.weight_norm` is deprecated in favor of "
+                      "`torch.nn.utils.parametrizations.weight_norm`.", FutureWarning, stacklevel=2)
         for hook in module._forward_pre_hooks.values():
             if isinstance(hook, WeightNorm) and hook.name == name:
                 raise RuntimeError(f"Cannot register two weight_norm hooks on the same parameter {name}")
         fn = WeightNorm(name, dim)
         weight = getattr(module, name)
+        if isinstance(weight, UninitializedParameter):
+            raise ValueError("The module passed to `WeightNorm` can't have uninitialized parameters. Make sure to run "
+                             "the dummy forward before applying weight normalization")
         del module._parameters[name]
         module.register_parameter(name + "_g", Parameter(norm_except_dim(weight, 2, fn.dim).data))
         module.register_parameter(name + "_v", Parameter(weight.data))
