@@ -49,14 +49,16 @@ export function clearAutocastCache(): void {
 /** How an op casts its floating inputs: PyTorch's lists, by the names our ops carry. */
 type Policy = 'lower' | 'fp32' | 'fp32-dtype' | 'promote';
 
+// ops on no list whose kernels compute through bmm, which autocast casts inside them as it does at the top level
+const THROUGH_BMM = ['affine_grid_generator'];
 // current PyTorch's lists (aten/src/ATen/autocast_mode.h and .cpp), where they name ops we have; PyTorch 1.13's
 // lists were shorter (its CPU fp32 list lacked most losses), and we follow the current ones
-const LOWER_CUDA = ['conv1d', 'conv2d', 'conv3d', 'conv_transpose1d', 'conv_transpose2d', 'conv_transpose3d',
-  'prelu', 'addmm', 'addmv', 'addr', 'matmul', 'einsum', 'mm', 'mv', 'linalg_vecdot', 'linear', 'addbmm',
+const LOWER_CUDA = [...THROUGH_BMM, 'conv1d', 'conv2d', 'conv3d', 'conv_transpose1d', 'conv_transpose2d',
+  'conv_transpose3d', 'prelu', 'addmm', 'addmv', 'addr', 'matmul', 'einsum', 'mm', 'mv', 'linalg_vecdot', 'linear', 'addbmm',
   'baddbmm', 'bmm', 'chain_matmul', 'linalg_multi_dot', 'lstm_cell', 'gru_cell', 'rnn_tanh_cell', 'rnn_relu_cell',
   'scaled_dot_product_attention'];
-const LOWER_CPU = ['conv1d', 'conv2d', 'conv3d', 'bmm', 'mm', 'linalg_vecdot', 'baddbmm', 'addmm', 'addbmm',
-  'linear', 'matmul', 'conv_transpose1d', 'conv_transpose2d', 'conv_transpose3d', 'prelu',
+const LOWER_CPU = [...THROUGH_BMM, 'conv1d', 'conv2d', 'conv3d', 'bmm', 'mm', 'linalg_vecdot', 'baddbmm', 'addmm',
+  'addbmm', 'linear', 'matmul', 'conv_transpose1d', 'conv_transpose2d', 'conv_transpose3d', 'prelu',
   'scaled_dot_product_attention'];
 const LOSSES = ['poisson_nll_loss', 'cosine_embedding_loss', 'nll_loss', 'nll_loss2d', 'hinge_embedding_loss',
   'kl_div', 'l1_loss', 'smooth_l1_loss', 'huber_loss', 'mse_loss', 'margin_ranking_loss', 'multilabel_margin_loss',
