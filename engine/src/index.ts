@@ -41,6 +41,7 @@ import './ops/cross.ts';
 import './ops/dist.ts';
 import './ops/constant-pad.ts';
 import './ops/diagonal-copies.ts';
+import './ops/trace.ts';
 import './ops/loss-ctc.ts';
 import './ops/grid-sample.ts';
 import './ops/affine-grid.ts';

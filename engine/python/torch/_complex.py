@@ -646,6 +646,12 @@ _LAYOUT = {
 }
 
 
+def trace(input):  # noqa: A002
+    if input.dim() != 2:
+        raise RuntimeError(f"trace: expected a matrix, but got tensor with dim {input.dim()}")
+    return input.diagonal().sum()
+
+
 def _joined(fn):
     """cat or stack: the operands promoted to one complex dtype, joined as pairs."""
     def op(tensors, dim=0):
@@ -877,6 +883,7 @@ OPS = {
     "isnan": isnan, "isinf": _either_part(lambda p: p.isinf()), "isclose": isclose,
     "allclose": lambda *args, **kwargs: bool(isclose(*args, **kwargs).all()),
     "sum": _reduction("sum"), "mean": _reduction("mean"), "cumsum": cumsum, "prod": prod,
+    "trace": trace,
     "dot": _dot("dot", False), "vdot": _dot("vdot", True), "linspace": linspace, "index_put_": index_put_,
     "matmul": matmul, "mm": matmul, "bmm": matmul,
     "cat": _joined(_cat_pairs), "concat": _joined(_cat_pairs), "stack": _joined(_stack_pairs),

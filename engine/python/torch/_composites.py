@@ -114,13 +114,6 @@ def diag(input, diagonal=0):  # noqa: A002
     return torch.diag_embed(input, diagonal) if input.dim() == 1 else torch.diagonal_copy(input, diagonal)
 
 
-@_autocast_ops.policy("trace")
-def trace(input):  # noqa: A002
-    if input.dim() != 2:
-        raise RuntimeError("trace: expected a matrix, but got tensor with dim %d" % input.dim())
-    return diag(input).sum()
-
-
 def tile(input, *dims):  # noqa: A002
     dims = tuple(dims[0]) if len(dims) == 1 and isinstance(dims[0], (list, tuple)) else dims
     if len(dims) < input.dim():
@@ -793,7 +786,7 @@ def _fused_step(name):
 
 METHODS = {
     "multinomial": multinomial,
-    "repeat_interleave": repeat_interleave, "diag": diag, "trace": trace, "tile": tile,
+    "repeat_interleave": repeat_interleave, "diag": diag, "tile": tile,
     "movedim": movedim, "moveaxis": movedim, "swapaxes": swapaxes, "swapdims": swapaxes, "isclose": isclose,
     "count_nonzero": count_nonzero, "diff": diff, "deg2rad": deg2rad, "rad2deg": rad2deg,
     "broadcast_to": broadcast_to, "fliplr": fliplr, "flipud": flipud, "unflatten": unflatten, "ravel": ravel,
@@ -817,7 +810,7 @@ FUNCTIONS = {
     "_fused_sgd_": _fused_step("_fused_sgd_"), "_fused_adagrad_": _fused_step("_fused_adagrad_"),
     "broadcast_to": broadcast_to, "broadcast_tensors": broadcast_tensors, "broadcast_shapes": broadcast_shapes,
     "meshgrid": meshgrid,
-    "repeat_interleave": repeat_interleave, "diag": diag, "trace": trace, "tile": tile,
+    "repeat_interleave": repeat_interleave, "diag": diag, "tile": tile,
     "movedim": movedim, "moveaxis": movedim, "swapaxes": swapaxes, "swapdims": swapaxes, "flipud": flipud,
     "fliplr": fliplr, "atleast_1d": atleast_1d, "atleast_2d": atleast_2d, "atleast_3d": atleast_3d,
     "hstack": hstack, "vstack": vstack, "dstack": dstack, "column_stack": column_stack, "isclose": isclose,
