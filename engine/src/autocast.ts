@@ -76,7 +76,7 @@ const FP32_CPU = ['avg_pool3d', 'binary_cross_entropy', 'grid_sampler', 'polar',
   'qr', 'svd', 'triangular_solve', 'linalg_qr', 'linalg_cholesky_ex', 'linalg_svd', 'linalg_eig', 'linalg_eigh',
   'linalg_lstsq', 'linalg_inv_ex', 'view_as_complex', ...['fft', 'ifft', 'fft2', 'ifft2', 'fftn', 'ifftn', 'rfft', 'irfft',
     'rfft2', 'irfft2', 'rfftn', 'irfftn', 'hfft', 'ihfft'].map((n) => `fft_${n}`)];
-const FP32_DTYPE_CUDA = ['prod', 'softmax', 'log_softmax', 'cumprod', 'cumsum', 'vector_norm', 'matrix_norm', 'sum',
+const FP32_DTYPE_CUDA = ['prod', 'softmax', 'log_softmax', 'cumprod', 'cumsum', 'linalg_vector_norm', 'sum',
   'norm'];
 const PROMOTE_CUDA = ['addcdiv', 'addcmul', 'atan2', 'bilinear', 'cross', 'dot', 'vdot', 'grid_sampler',
   'index_put', 'tensordot', 'scatter_add'];
