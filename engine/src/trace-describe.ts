@@ -63,6 +63,7 @@ export function describeTrace(trace: Trace, named: ReadonlyMap<Tensor, number>):
     })),
     outputs: step.outputs.map(id),
     note: note(step.note),
+    ints: (step.ints ?? []).map((i) => ({ tensor: id(i.tensor), param: i.param, index: i.index })),
   }));
   const outputs = trace.outputs.map(id);
   const marks = trace.marks.map((m) => ({ at: m.at, note: note(m.note) }));

@@ -15,7 +15,7 @@ import { add, arg, cast, div, input, mul, round32, sub, substitute, substituteCh
 import type { Expr, PointwiseKernel } from './ir/expr.ts';
 import { own } from './memory/ownership.ts';
 import { runBound, runPointwise, setOpRecorder, type Fusable, type OpDef, type Result } from './ops/registry.ts';
-import type { Bound, BoundArgs } from './ops/schema.ts';
+import { noteIntsTaken, type Bound, type BoundArgs, type IntTaken } from './ops/schema.ts';
 import { broadcastTo } from './ops/util.ts';
 import { broadcastShapes, sameShape } from './shape.ts';
 import { Tensor } from './tensor.ts';
@@ -26,7 +26,11 @@ import { Tensor } from './tensor.ts';
  */
 export interface Note { readonly text: string; readonly tensors: readonly Tensor[] }
 
-interface Step { readonly op: OpDef; readonly args: BoundArgs; readonly outputs: readonly Tensor[]; readonly note?: Note }
+/** `ints`: the tensors the op took as ints (for describing the trace; a run uses the ints bound). */
+interface Step {
+  readonly op: OpDef; readonly args: BoundArgs; readonly outputs: readonly Tensor[]; readonly note?: Note;
+  readonly ints?: readonly IntTaken[];
+}
 
 /** A note made between ops: `at` is how many steps were recorded before it. */
 export interface Mark { readonly at: number; readonly note: Note }
@@ -249,7 +253,10 @@ let marks: Mark[] = [];
 export function beginTrace(observe?: () => Note): void {
   recorded = [];
   marks = [];
-  setOpRecorder((op, args, result) => recorded!.push({ op, args, outputs: tensorsOf(result), note: observe?.() }));
+  const taken: IntTaken[] = [];
+  noteIntsTaken(taken);
+  setOpRecorder((op, args, result) => recorded!.push(
+    { op, args, outputs: tensorsOf(result), note: observe?.(), ints: taken.splice(0) }));
 }
 
 /** Notes a moment between the ops of the recording under way. */
@@ -263,6 +270,7 @@ export function markTrace(note: Note): void {
  */
 export function endTrace(inputs: readonly Tensor[] | null, outputs: readonly Tensor[] = [], fuse = false): Trace | null {
   setOpRecorder(null);
+  noteIntsTaken(null);
   const steps = recorded ?? [];
   recorded = null;
   const made = marks;

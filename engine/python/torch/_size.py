@@ -18,7 +18,7 @@ class Size(tuple):
 
     def __getitem__(self, key):
         r = super().__getitem__(key)
-        return Size(r) if isinstance(key, slice) else r
+        return tuple.__new__(Size, r) if isinstance(key, slice) else r  # its items are sizes already
 
     def __add__(self, other):
         return Size(tuple(self) + tuple(other))

@@ -232,14 +232,22 @@ class Tensor:
         self._meta = meta
         return meta
 
+    # while torch.jit.trace runs the program: what gives the sizes the program reads (jit/_traced_sizes.py)
+    _size_tracer = None
+
     @property
     def shape(self):
-        return (self._meta or self._read_meta())[0]
+        shape = (self._meta or self._read_meta())[0]
+        return shape if Tensor._size_tracer is None else Tensor._size_tracer.sizes(self, None, shape)
 
     def size(self, dim=None):
-        if dim is None:
-            return self.shape
-        return self.shape[_wrap_dim(dim, self.dim())]
+        shape = (self._meta or self._read_meta())[0]
+        tracer = Tensor._size_tracer
+        if dim is not None:
+            wrapped = _wrap_dim(dim, len(shape))
+            if tracer is None:
+                return shape[wrapped]
+        return shape if tracer is None else tracer.sizes(self, dim, shape)  # a traced size keeps dim as given
 
     def dim(self):
         return len((self._meta or self._read_meta())[0])

@@ -203,6 +203,19 @@ function isNumberTensor(v: Value, type: 'float' | 'int'): v is Tensor {
   return type === 'float' || v.dtype.category === 'int';
 }
 
+/** A tensor an op took as an int: its parameter, and its place in an int list (null: the parameter is an int). */
+export interface IntTaken { readonly tensor: Tensor; readonly param: string; readonly index: number | null }
+
+let intsTaken: IntTaken[] | null = null;
+
+/**
+ * While a jit trace records, the tensors ops take as ints are pushed to `list` (PyTorch's tracer records them as
+ * aten::Int, so an int computed from a size stays computed in the graph); null stops it.
+ */
+export function noteIntsTaken(list: IntTaken[] | null): void {
+  intsTaken = list;
+}
+
 function convert(schema: Schema, p: Param, v: Value, position: number | null, numbers: boolean): Bound {
   const fail = () => typeError(
     `${schema.name}(): argument '${p.pyName}'${position === null ? '' : ` (position ${position})`} must be ` +
@@ -229,7 +242,10 @@ function convert(schema: Schema, p: Param, v: Value, position: number | null, nu
       throw fail();
     case 'int':
       if (v instanceof PyScalar && v.kind === 'int') return v.value;
-      if (isNumberTensor(v, 'int')) return v.dtype.load(v.storage.data, v.offset);
+      if (isNumberTensor(v, 'int')) {
+        intsTaken?.push({ tensor: v, param: p.name, index: null });
+        return v.dtype.load(v.storage.data, v.offset);
+      }
       throw fail();
     case 'bool':
       if (v instanceof PyScalar && v.kind === 'bool') return v.value !== 0;
@@ -243,6 +259,7 @@ function convert(schema: Schema, p: Param, v: Value, position: number | null, nu
         const x = items[k]!;
         const int = typeof x === 'number' ? x : intElement(x as Value | boolean, k === 0);
         if (int !== null) {
+          if (x instanceof Tensor) intsTaken?.push({ tensor: x, param: p.name, index: k });
           ints.push(int);
           continue;
         }

@@ -14,6 +14,7 @@ from .._tensor import Tensor
 from ..nn import Module
 from ._script import RecursiveScriptModule, ScriptFunction, ScriptModule, mirror
 from ._trace_notes import noting_composites, observe, submodule_calls
+from ._traced_sizes import traced_sizes
 from ._traced_graph import graphs_of, made_types
 from ._traced_print import code_text, graph_text
 
@@ -205,7 +206,8 @@ def _check_containers(value):
 
 
 def _traced(fn, inputs, check_trace, strict):
-    with submodule_calls(fn) if isinstance(fn, Module) else contextlib.nullcontext(), noting_composites():
+    with submodule_calls(fn) if isinstance(fn, Module) else contextlib.nullcontext(), noting_composites(), \
+            traced_sizes():
         result, recording = record(fn, inputs, observe=observe)
     if recording is None:
         flatten(result, [])  # raises PyTorch's error for what the result holds
@@ -217,7 +219,7 @@ def _traced(fn, inputs, check_trace, strict):
         _check_containers(result)
     if check_trace:
         # PyTorch checks a trace by tracing the function again on the same inputs: the Python runs twice
-        with tracing_python(record=False):
+        with tracing_python(record=False), traced_sizes():
             again = fn(*inputs)
         if strict:
             _check_containers(again)

@@ -171,7 +171,7 @@ def _calls(desc):
             else:
                 del stack[-1].events[begun.pop():]
                 stack[-1].events.append(len(desc["steps"]))
-                desc["steps"].append(_composite_step(rest, tensors))
+                desc["steps"].append(_size_step(rest, tensors) if kind == "size" else _composite_step(rest, tensors))
             mark = next(marks, None)
         if index < recorded:
             stack[-1].events.append(index)
@@ -190,6 +190,20 @@ def _composite_step(noted, tensors):
             "note": {"text": json.dumps([source, names]), "tensors": local}}
 
 
+def _argument_of(name, type_name, value):
+    return {"name": name, "type": type_name, "size": None, "keywordOnly": False, "default": {"missing": True},
+            "value": value}
+
+
+def _size_step(noted, tensors):
+    """A size the traced program read: aten::size of its tensor at a dim (as given), made a tensor."""
+    dim, source = noted
+    tensor, result = tensors
+    return {"name": "size", "traced": "size", "args": [_argument_of("self", "Tensor", {"tensor": tensor}),
+                                                       _argument_of("dim", "int", dim)],
+            "outputs": [result], "note": {"text": json.dumps([source, []]), "tensors": []}}
+
+
 class TracedGraphs:
     """The graphs of one trace: the root's method, and one per submodule (the graph of its first call)."""
 
@@ -200,7 +214,7 @@ class TracedGraphs:
         by path."""
         self.desc, self.template, self.root_module, self.param_names = desc, template, root_module, param_names
         self.root = _calls(desc)
-        self.used = {t for step in desc["steps"] for a in step["args"] for t in _tensor_ids(a["value"])}
+        self.used = {t for step in desc["steps"] for t in _step_tensors(step)}
         self.used.update(desc["outputs"])
         self.used.update(t for m in desc["marks"] for t in m["note"]["tensors"])
         self.calls, self.parents, self.made_in = {}, {}, {}
@@ -270,7 +284,7 @@ class TracedGraphs:
                 step = self.desc["steps"][event]
                 note = step["note"]
                 text, ids = (json.loads(note["text"]), note["tensors"]) if note else (("", []), [])
-                name_uses([t for arg in step["args"] for t in _tensor_ids(arg["value"])], text[1], ids)
+                name_uses(list(_step_tensors(step)), text[1], ids)
                 for k, t in enumerate(step["outputs"]):
                     made((event, k), t)
 
@@ -294,7 +308,7 @@ class TracedGraphs:
             value.type = tensor_type(self.desc["tensors"][t])
             env[t] = value
             g.inputs.append(value)
-        g.attrs = {}
+        g.attrs, g.ints = {}, {}
         parts = name.split(".") if name else []
         scope = "/".join("__module." + ".".join(parts[:i + 1]) for i in range(len(parts)))
         for event in call.events:
@@ -306,15 +320,10 @@ class TracedGraphs:
                 self._step(g, env, event, name, scope)
         outs = [self._use(g, env, t, name, "", "") for t in call.outputs]
         if name:
-            kind = "prim::TupleConstruct" if len(outs) > 1 else None
+            template = tuple(range(len(outs))) if len(outs) > 1 else 0 if outs else None
         else:
-            kind = None if isinstance(self.template, int) else (
-                "prim::ListConstruct" if isinstance(self.template, list) else "prim::TupleConstruct")
-        if kind is not None:
-            types = ", ".join(v.type for v in outs)
-            node = g.add(GNode(kind, outs), types=[f"({types})" if kind.endswith("TupleConstruct") else "Tensor[]"])
-            outs = node.outputs
-        g.returns = outs
+            template = self.template
+        g.returns = [] if template is None else [_constructed(g, template, outs)]
         _eliminate_dead_code(g)
         return g
 
@@ -408,22 +417,48 @@ class TracedGraphs:
         if isinstance(value, list):
             element = "Tensor" if type_name.startswith("Tensor") else type_name.split("[")[0]
             items = [self._use(g, env, v["tensor"], owner, source, scope) if isinstance(v, dict) and "tensor" in v
-                     else self._constant(g, v, element, source, scope) for v in value]
+                     else g.ints.get((arg["name"], k)) or self._constant(g, v, element, source, scope)
+                     for k, v in enumerate(value)]
             node = g.add(GNode("prim::ListConstruct", items), types=[f"{element}[]"])
             return node.outputs[0]
+        if (arg["name"], None) in g.ints:
+            return g.ints[(arg["name"], None)]
         if type_name in ("Scalar", "float", "int", "bool", "str", "ScalarType", "Device", "Layout", "MemoryFormat"):
             base = {"ScalarType": "int", "Layout": "int", "MemoryFormat": "int"}.get(type_name, type_name)
             return self._constant(g, value, base, source, scope)
         return self._constant(g, value, "NoneType" if value is None else type_name, source, scope)
+
+    def _traced_size(self, g, env, step, owner, source, scope):
+        tensor, dim = step["args"]
+        inputs = [self._use(g, env, tensor["value"]["tensor"], owner, source, scope),
+                  self._constant(g, dim["value"], "int", source, scope)]
+        size = g.add(GNode("aten::size", inputs, source=source, scope=scope, args=step["args"]), types=["int"])
+        return g.add(GNode("prim::NumToTensor", size.outputs), types=["Long(device=cpu)"])
+
+    def _taken_as_ints(self, g, env, step, owner, scope):
+        """aten::Int of each tensor the op took as an int, placed right after what made it, by (parameter, list
+        position) for the op's arguments to take."""
+        g.ints = {}
+        for taken in step.get("ints", ()):
+            value = self._use(g, env, taken["tensor"], owner, "", scope)
+            node = g.add(GNode("aten::Int", [value]), types=["int"])
+            g.nodes.pop()
+            g.nodes.insert(g.nodes.index(value.node) + 1 if value.node in g.nodes else 0, node)
+            g.ints[(taken["param"], taken["index"])] = node.outputs[0]
 
     def _step(self, g, env, index, owner, scope):
         step = self.desc["steps"][index]
         note = step["note"]
         text, ids = (json.loads(note["text"]), note["tensors"]) if note else (("", []), [])
         source = text[0]
+        if step.get("traced") == "size":
+            node = self._traced_size(g, env, step, owner, source, scope)
+            self._bind(g, env, index, step["outputs"], node.outputs)
+            return
         if not step["outputs"]:
             return  # an op giving no tensor gives a Python value, which a trace holds as a constant
         name, args, outputs = aten_call(step, self.desc["tensors"], self.used)
+        self._taken_as_ints(g, env, step, owner, scope)
         inputs = [self._argument(g, env, a, owner, source, scope) for a in args]
         node = GNode(f"aten::{name}", inputs, source=source, scope=scope, args=args)
         types = [tensor_type(self.desc["tensors"][t]) for t in outputs]
@@ -432,7 +467,10 @@ class TracedGraphs:
             node = g.add(GNode("prim::ListUnpack", node.outputs), types=types)
         else:
             g.add(node, types=types)
-        for k, (t, v) in enumerate(zip(outputs, node.outputs)):
+        self._bind(g, env, index, outputs, node.outputs)
+
+    def _bind(self, g, env, index, tensors, values):
+        for k, (t, v) in enumerate(zip(tensors, values)):
             env[t] = v
             if (index, k) in self.names:
                 g.set_name(v, self.names[(index, k)])
@@ -461,6 +499,18 @@ class TracedGraphs:
             env[t] = v
 
 
+def _constructed(g, template, values):
+    """The value returned for an output template: a tensor's value, or a tuple or list of them (nested as the
+    template nests) built by TupleConstruct and ListConstruct."""
+    if isinstance(template, int):
+        return values[template]
+    items = [_constructed(g, t, values) for t in template]
+    if isinstance(template, list):
+        return g.add(GNode("prim::ListConstruct", items), types=["Tensor[]"]).outputs[0]
+    return g.add(GNode("prim::TupleConstruct", items),
+                 types=[f"({', '.join(v.type for v in items)})"]).outputs[0]
+
+
 def graphs_of(recording, fn):
     """The graphs of a torch.jit.trace recording of fn (a function, or a module's forward)."""
     module = fn if hasattr(fn, "named_parameters") else None
@@ -487,6 +537,14 @@ def _eliminate_dead_code(g):
 
 def _nonfinite(obj):
     return float(obj["nonfinite"].replace("Infinity", "inf")) if "nonfinite" in obj else obj
+
+
+def _step_tensors(step):
+    """The tensors a step used: its arguments', then those it took as ints."""
+    for arg in step["args"]:
+        yield from _tensor_ids(arg["value"])
+    for taken in step.get("ints", ()):
+        yield taken["tensor"]
 
 
 def _tensor_ids(value):

@@ -65,8 +65,12 @@ def code_text(g, name):
 
 def _return_type(g):
     (value,) = g.returns
+    return _type_of(value)
+
+
+def _type_of(value):
     if value.node is not None and value.node.kind == "prim::TupleConstruct":
-        return f"Tuple[{', '.join(['Tensor'] * len(value.node.inputs))}]"
+        return f"Tuple[{', '.join(_type_of(v) for v in value.node.inputs)}]"
     if value.node is not None and value.node.kind == "prim::ListConstruct":
         return "List[Tensor]"
     return "Tensor"
@@ -83,6 +87,10 @@ def _render(node):
     if kind == "prim::GetAttr":
         field = node.attrs[len('name="'):-1]
         return lambda ins: f"{ins[0]}.{field}" if field.isidentifier() else f'getattr({ins[0]}, "{field}")'
+    if kind == "prim::NumToTensor":
+        return lambda ins: f"ops.prim.NumToTensor({ins[0]})"
+    if kind == "aten::Int":
+        return lambda ins: f"int({ins[0]})"
     if kind == "prim::CallFunction":
         return lambda ins: f"{node.callee}({''.join(i + ', ' for i in ins[1:])})"
     if kind == "prim::CallMethod":

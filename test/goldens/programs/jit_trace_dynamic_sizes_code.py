@@ -1,0 +1,50 @@
+# Sizes in a trace: x.size(0) and x.shape[0] read while tracing are recorded (aten::size, then a tensor made of the
+# number), so a reshape computed from them stays computed in the graph; int() of such a size is a Python value the
+# tracer warns about and freezes as a constant.
+import warnings
+
+import torch
+
+
+def show(graph):
+    # the source comments name this file; print them relative to it
+    print(str(graph).replace(__file__, "<this file>"))
+
+
+def flatten_batch(x):
+    n = x.size(0)
+    return x.view(n, -1)
+
+
+def widen(x):
+    return x.reshape(x.shape[0], x.shape[1] * 2, -1)
+
+
+def mean_of_last(x):
+    return x.sum(-1) / x.size(-1)
+
+
+def frozen_size(x):
+    n = int(x.size(0))
+    return x + torch.ones(n)
+
+
+def pooled_and_shape(x):
+    b, c = x.shape[:2]
+    return x.view(b, c, -1).mean(2), x.size()
+
+
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    for fn, example in [(flatten_batch, torch.randn(2, 3, 4)), (widen, torch.randn(2, 3, 4)),
+                        (mean_of_last, torch.randn(2, 3)), (frozen_size, torch.randn(3)),
+                        (pooled_and_shape, torch.randn(2, 3, 4))]:
+        traced = torch.jit.trace(fn, example)
+        show(traced.graph)
+        print(traced.code)
+for w in caught:
+    print(w.category.__name__, str(w.message))
+
+traced = torch.jit.trace(mean_of_last, torch.randn(2, 3))
+x = torch.arange(6.0).view(2, 3)
+print(traced(x), mean_of_last(x))
