@@ -48,3 +48,34 @@ for w in caught:
 traced = torch.jit.trace(mean_of_last, torch.randn(2, 3))
 x = torch.arange(6.0).view(2, 3)
 print(traced(x), mean_of_last(x))
+
+
+class SmallCNN(torch.nn.Module):
+    # the classic flatten before the classifier: the batch size stays a computed size in the traced code
+    def __init__(self):
+        super().__init__()
+        self.conv = torch.nn.Conv2d(1, 2, 3)
+        self.fc = torch.nn.Linear(2 * 2 * 2, 3)
+
+    def forward(self, x):
+        x = torch.relu(self.conv(x))
+        x = x.view(x.size(0), -1)
+        return self.fc(x)
+
+
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    traced_cnn = torch.jit.trace(SmallCNN(), torch.randn(5, 1, 4, 4))
+print(traced_cnn.code)
+print(len(caught), "warnings")
+
+
+def trim_last(x):
+    # a computed size used as a slice bound or a factory's size is taken as an int by the op: no warning
+    return x[:, : x.size(1) - 1] + torch.zeros(x.size(0), 1)
+
+
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    traced_trim = torch.jit.trace(trim_last, torch.randn(2, 4))
+print(traced_trim(torch.ones(2, 4)).shape, len(caught), "warnings")

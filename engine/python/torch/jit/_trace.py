@@ -5,6 +5,7 @@ turning a tensor into a Python value while tracing warns, as PyTorch's tracer do
 """
 import contextlib
 import functools
+import sys
 import warnings
 
 from pyodide.ffi import create_proxy, to_js
@@ -13,7 +14,7 @@ from .._engine import _E
 from .._tensor import Tensor
 from ..nn import Module
 from ._script import RecursiveScriptModule, ScriptFunction, ScriptModule, mirror
-from ._trace_notes import noting_composites, observe, submodule_calls
+from ._trace_notes import noting_composites, observe, seen_by_tracer, submodule_calls
 from ._traced_sizes import traced_sizes
 from ._traced_graph import graphs_of, made_types
 from ._traced_print import code_text, graph_text
@@ -53,7 +54,13 @@ _converting = False
 
 
 def _warn(name):
-    warnings.warn(_WARNINGS[name], TracerWarning, stacklevel=3)
+    # a tensor the package's own code converts (a size tensor given for an int) is converted in C++ in PyTorch,
+    # by its argument parsing, which warns of nothing
+    frame = sys._getframe(1)
+    while frame.f_code is not _CONVERTED:  # the hook that called this, however many callbacks between
+        frame = frame.f_back
+    if seen_by_tracer(frame.f_back):
+        warnings.warn(_WARNINGS[name], TracerWarning, stacklevel=3)
 
 
 @contextlib.contextmanager
@@ -80,6 +87,9 @@ def _converting_hook(name, method, on_convert):
         finally:
             _converting = False
     return converted
+
+
+_CONVERTED = _converting_hook(None, None, None).__code__
 
 
 @contextlib.contextmanager

@@ -19,18 +19,21 @@ _PYTHON_IN_PYTORCH = (os.path.join(_PACKAGE, "nn") + os.sep, os.path.join(_PACKA
 _FUNCTIONAL = os.path.join(_PACKAGE, "nn", "functional.py")
 
 
+def seen_by_tracer(frame):
+    """Whether PyTorch's tracer would see the frame: not one of this package's own, unless PyTorch has it in Python
+    too (torch.nn.functional's builtins are C++ there)."""
+    code = frame.f_code
+    return not code.co_filename.startswith(_PACKAGE + os.sep) or (
+        code.co_filename.startswith(_PYTHON_IN_PYTORCH) and not (
+            code.co_filename == _FUNCTIONAL and code.co_name in FUNCTIONAL_BUILTINS))
+
+
 def _calling_frame():
-    """The innermost frame PyTorch's tracer would see calling the op: not one of this package's own, unless PyTorch
-    has it in Python too (torch.nn.functional's builtins are C++ there)."""
+    """The innermost frame PyTorch's tracer would see calling the op."""
     frame = sys._getframe(2)
-    while frame is not None:
-        code = frame.f_code
-        if not code.co_filename.startswith(_PACKAGE + os.sep) or (
-                code.co_filename.startswith(_PYTHON_IN_PYTORCH) and not (
-                    code.co_filename == _FUNCTIONAL and code.co_name in FUNCTIONAL_BUILTINS)):
-            return frame
+    while frame is not None and not seen_by_tracer(frame):
         frame = frame.f_back
-    return None
+    return frame
 
 
 def _note(text, tensors):
