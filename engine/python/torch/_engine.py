@@ -6,6 +6,7 @@ crosses as the integer handle its Tensor object keeps, and its result comes back
 """
 from array import array
 from asyncio import Future
+from struct import pack_into
 
 from pyodide.ffi import JsException, create_proxy, to_js
 
@@ -332,12 +333,13 @@ def wait(promise):
         raise translate(e) from None
 
 
-# handles of dead tensors not yet given back, appended by Tensor.__del__. The batch is small so that dead tensors'
-# memory returns to the heap soon: at most release_after[0] (never over _BATCH) wait at a time. Once the cuda device
-# is in use it is one (torch.cuda._lazy_init): a GPU op costs far more than a crossing, and device buffers held back
-# by dead tensors would make each new result a fresh driver allocation (milliseconds).
+# handles of dead tensors not yet given back, appended by Tensor.__del__: a list, since appending to one costs a
+# fraction of appending to an array under Pyodide. The batch is small so that dead tensors' memory returns to the heap
+# soon: at most release_after[0] (never over _BATCH) wait at a time. Once the cuda device is in use it is one
+# (torch.cuda._lazy_init): a GPU op costs far more than a crossing, and device buffers held back by dead tensors would
+# make each new result a fresh driver allocation (milliseconds).
 _BATCH = 64
-_dead = array("d")
+_dead = []
 release_after = [_BATCH]
 
 # Arrays that JS reads numbers from in place of call arguments (see bridge.ts's PythonDoubles): operator calls'
@@ -352,10 +354,10 @@ def release_dead():
     """Gives the dead tensors' handles back to the engine: one crossing per many tensors. Each batch leaves _dead
     before it crosses, since a collection during the crossing may finalize more tensors, and so run this again."""
     while _dead:
-        n = min(len(_dead), _BATCH)
-        _released[:n] = _dead[:n]
-        del _dead[:n]
-        _E.release(n)
+        batch = _dead[:_BATCH]
+        del _dead[:_BATCH]
+        pack_into(f"{len(batch)}d", _released, 0, *batch)
+        _E.release(len(batch))
 
 
 def heap_stats():
