@@ -709,6 +709,13 @@ _METAS = {}
 _METAS_KEPT = 4096
 
 
+def _traced_int(v):
+    """Whether v is a 0-d integer tensor while a jit trace runs: an op given it for an int records taking it as an
+    int, so a size the program computed stays computed."""
+    return isinstance(v, Tensor) and Tensor._size_tracer is not None and v.dim() == 0 \
+        and not v.dtype.is_floating_point and v.dtype is not _dtype.bool
+
+
 def _operator(op, reflected=False, inplace=False):
     """A Tensor operator method: one crossing through a JS caller kept per type of the other operand, which reads
     both operands from torch/_engine.py's `operands`."""
@@ -874,7 +881,8 @@ def _apply_slicing(t, index):
             dim += 1
         elif isinstance(i, slice):
             # a slice's bounds may be one-element integer tensors, read through __index__ as Python does
-            start, stop, step = (v.__index__() if isinstance(v, Tensor) else v for v in (i.start, i.stop, i.step))
+            start, stop, step = (v if _traced_int(v) else v.__index__() if isinstance(v, Tensor) else v
+                                 for v in (i.start, i.stop, i.step))
             result = result._op("slice", dim, start, stop, 1 if step is None else step)
             dim += 1
         elif _is_boolean_scalar(i):
@@ -892,7 +900,7 @@ def _apply_slicing(t, index):
             if not -size <= int(i) < size:
                 # PyTorch names the dim of the original tensor, not of the view built so far
                 raise IndexError(f"index {int(i)} is out of bounds for dimension {real_dim - 1} with size {size}")
-            result = result._op("select", dim, int(i))
+            result = result._op("select", dim, i if _traced_int(i) else int(i))
         else:
             raise IndexError(
                 "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices "

@@ -79,3 +79,19 @@ with warnings.catch_warnings(record=True) as caught:
     warnings.simplefilter("always")
     traced_trim = torch.jit.trace(trim_last, torch.randn(2, 4))
 print(traced_trim(torch.ones(2, 4)).shape, len(caught), "warnings")
+
+
+def causal_scores(x, mask):
+    # attention's causal mask cut to the sequence length, as GPT-style blocks do: the slice bounds stay computed
+    B, T, C = x.size()
+    att = x @ x.transpose(-2, -1)
+    att = att.masked_fill(mask[:, :T, :T] == 0, float("-inf"))
+    return att.softmax(-1), x[0, T - 1]
+
+
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    traced_causal = torch.jit.trace(causal_scores, (torch.randn(2, 3, 4), torch.tril(torch.ones(1, 5, 5))))
+show(traced_causal.graph)
+print(traced_causal.code)
+print(len(caught), "warnings")
