@@ -303,8 +303,9 @@ class Tensor:
     def requires_grad(self):
         return _E.requires_grad(self._i)
 
-    # PyTorch words the dtype check three ways: the setter, requires_grad_ and the C++ set_requires_grad that
-    # factories and _make_subclass call each have their own message
+    # PyTorch words the dtype check apart on two paths: the setter and requires_grad_ (lower-case "only"; 1.13's
+    # requires_grad_ said "floating point dtype", the conformance suite's PyTorch says "... and complex dtype") and
+    # the C++ set_requires_grad that factories and _make_subclass call
     @requires_grad.setter
     def requires_grad(self, value):
         if not self.is_leaf:
@@ -330,7 +331,7 @@ class Tensor:
                 raise RuntimeError(_leaf_error(False))
             return self
         if requires_grad and not _differentiable(self.dtype):
-            raise RuntimeError("only Tensors of floating point dtype can require gradients")
+            raise RuntimeError("only Tensors of floating point and complex dtype can require gradients")
         _engine.engine(_E.set_requires_grad, self._i, bool(requires_grad))
         return self
 

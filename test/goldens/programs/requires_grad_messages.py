@@ -5,17 +5,14 @@ def at(l, f):
 at("tensor", lambda: torch.tensor([1, 2], requires_grad=True))
 at("zeros", lambda: torch.zeros(2, dtype=torch.long, requires_grad=True))
 at("arange", lambda: torch.arange(3, requires_grad=True))
-at("rg_", lambda: torch.tensor([1]).requires_grad_())
 def s(): t = torch.tensor([1]); t.requires_grad = True
 at("setter", s)
 at("param", lambda: torch.nn.Parameter(torch.tensor([1])))
 at("randint", lambda: torch.randint(0, 3, (2,), requires_grad=True))
 at("full", lambda: torch.full((2,), 1, requires_grad=True))
 at("ones_like", lambda: torch.ones_like(torch.tensor([1]), requires_grad=True))
-at("as_tensor", lambda: torch.as_tensor([1], dtype=torch.long).requires_grad_(True))
 at("new_tensor", lambda: torch.ones(1).new_tensor([1], dtype=torch.long, requires_grad=True))
 at("empty", lambda: torch.empty(2, dtype=torch.int32, requires_grad=True))
-at("detach", lambda: torch.tensor([1]).detach().requires_grad_())
 x = torch.ones(2, requires_grad=True)
 y = x * 2
 at("nonleaf rg_ True", lambda: y.requires_grad_())
