@@ -546,14 +546,15 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-8):
 
 def _broadcast_loss_operands(input, target):  # noqa: A002
     """The regression losses' operands broadcast together, with PyTorch's warning when their sizes differ."""
+    if target.size() == input.size():
+        return input, target  # what broadcast_tensors hands back for equal sizes, without its per-call shape work
+    import warnings
+
     import torch
 
-    if target.size() != input.size():
-        import warnings
-
-        warnings.warn(f"Using a target size ({target.size()}) that is different to the input size ({input.size()}). "
-                      "This will likely lead to incorrect results due to broadcasting. Please ensure they have the "
-                      "same size.", stacklevel=3)
+    warnings.warn(f"Using a target size ({target.size()}) that is different to the input size ({input.size()}). "
+                  "This will likely lead to incorrect results due to broadcasting. Please ensure they have the "
+                  "same size.", stacklevel=3)
     return torch.broadcast_tensors(input, target)
 
 

@@ -73,10 +73,11 @@ class Adam(Optimizer):
         for group in self.param_groups:
             params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, state_steps = [], [], [], [], [], []
             for p in group["params"]:
-                if p.grad is None:
+                grad = p.grad  # each read of .grad crosses into the engine
+                if grad is None:
                     continue
                 params.append(p)
-                grads.append(p.grad)
+                grads.append(grad)
                 state = self.state[p]
                 if len(state) == 0:
                     # the fused kernel and a capturable step read the step on the parameter's device

@@ -30,12 +30,8 @@ required = _RequiredParameter()
 def _use_grad_for_differentiable(func):
     """Runs a step with autograd on only when the optimizer was built with differentiable=True."""
     def _use_grad(self, *args, **kwargs):
-        prev_grad = torch.is_grad_enabled()
-        try:
-            torch.set_grad_enabled(self.defaults["differentiable"])
+        with torch.set_grad_enabled(self.defaults["differentiable"]):
             return func(self, *args, **kwargs)
-        finally:
-            torch.set_grad_enabled(prev_grad)
 
     functools.update_wrapper(_use_grad, func)
     return _use_grad
@@ -62,7 +58,7 @@ def _on_cuda(params, grads):
     """Whether a step can take a fused kernel where PyTorch's default would take its multi-tensor path: the device
     kernels do the same arithmetic in a few dispatches a parameter instead of a chain of ops (real floating point,
     dense gradients; complex parameters step as real views on the single-tensor path)."""
-    return (len(params) > 0 and all(p.device.type == "cuda" and p.is_floating_point() for p in params)
+    return (len(params) > 0 and all(p.is_cuda and p.is_floating_point() for p in params)
             and not any(g.is_sparse for g in grads))
 
 
@@ -158,10 +154,11 @@ class Optimizer:
         parameter's state is made by init(p, state) the first time."""
         params, grads, lists = [], [], [[] for _ in keys]
         for p in group["params"]:
-            if p.grad is None:
+            grad = p.grad  # each read of .grad crosses into the engine
+            if grad is None:
                 continue
             params.append(p)
-            grads.append(p.grad)
+            grads.append(grad)
             state = self.state[p]
             if len(state) == 0:
                 init(p, state)

@@ -43,9 +43,10 @@ class SGD(Optimizer):
         for group in self.param_groups:
             params, grads, momentum_buffer_list = [], [], []
             for p in group["params"]:
-                if p.grad is not None:
+                grad = p.grad  # each read of .grad crosses into the engine
+                if grad is not None:
                     params.append(p)
-                    grads.append(p.grad)
+                    grads.append(grad)
                     if group["momentum"] != 0:
                         momentum_buffer_list.append(self.state[p].get("momentum_buffer"))
             sgd(params, grads, momentum_buffer_list, weight_decay=group["weight_decay"], momentum=group["momentum"],
