@@ -9,7 +9,7 @@
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { call, DTYPES, fromValues, getOp, resultType, Tensor } from '../engine/src/index.ts';
+import { backendName, call, DTYPES, fromValues, getOp, resultType, Tensor } from '../engine/src/index.ts';
 import { needsGrad } from '../engine/src/autograd/record.ts';
 import { jsBackend } from '../engine/src/backends/js/index.ts';
 import { setBackend } from '../engine/src/ops/registry.ts';
@@ -54,10 +54,12 @@ const args = [a, b] as const;
 console.log('JS, call(\'add\', [a, b]) on float32[4]:');
 console.log(`  per op       ${fmt(usPer(() => call('add', args)))}`);
 console.log(`  allocated    ${bytesPer(() => call('add', args)).toFixed(0)} bytes/op`);
+// the default backend, which everything after the path-only lines runs on again
+const backend = backendName();
 setBackend({ ...jsBackend, pointwise: () => {} });
 console.log(`  path only    ${fmt(usPer(() => call('add', args)))}  (kernel skipped: a backend whose pointwise does nothing)`);
 console.log(`  allocated    ${bytesPer(() => call('add', args)).toFixed(0)} bytes/op, path only`);
-setBackend(jsBackend);
+setBackend(backend);
 console.log(`  scalar other ${fmt(usPer(() => call('add', [a, new PyScalar(2, 'int')])))}  (a + 2)`);
 
 const add = getOp('add');
