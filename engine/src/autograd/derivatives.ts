@@ -27,7 +27,8 @@ export function sumTo(g: T, shape: readonly number[]): T {
   const lead = g.ndim - shape.length;
   const dims = g.shape.map((_, i) => i).filter((i) => i < lead || (shape[i - lead] === 1 && g.shape[i] !== 1));
   const summed = dims.length ? op('sum', { self: g, dim: dims, keepdim: true }) : g;
-  return op('reshape', { self: summed, shape });
+  // as at::sum_to: with no leading dims to drop, the keepdim sum has the shape already and is returned as it is
+  return lead > 0 ? op('reshape', { self: summed, shape }) : summed;
 }
 
 /** The gradient of a reduction, broadcast back over the reduced dims. */
