@@ -172,10 +172,6 @@ class PythonDoubles {
     return values;
   }
 }
-/** Where operator calls put their operands (torch/_tensor.py), read by `block` callers. */
-const operands = new PythonDoubles();
-/** Where Python puts the handles of dead tensors it gives back (torch/_engine.py). */
-const released = new PythonDoubles();
 
 /**
  * A caller of op number `op` (its index in ops()) for one way of passing arguments. `kinds` has one letter per
@@ -184,11 +180,11 @@ const released = new PythonDoubles();
  * argument costs a conversion) and nothing is parsed per call. A `swapped` caller receives its first two arguments
  * in the other order (kinds still name them in binding order). A `discard` caller runs an in-place op whose Python
  * caller returns its own self; the other returns the result, tensors as new handles. A `method` caller serves a
- * Tensor method, whose argument errors count positions after self. A `block` caller takes no arguments: it reads
- * them from `operands`, before anything it runs could call back into Python.
+ * Tensor method, whose argument errors count positions after self. A caller given a `block` takes no arguments: it
+ * reads them from that array of the calling interpreter, before anything it runs could call back into Python.
  */
 function caller(
-  op: number, kinds: string, discard: boolean, swapped = false, method = false, block = false,
+  op: number, kinds: string, discard: boolean, swapped = false, method = false, block: PythonDoubles | null = null,
 ): (...raw: unknown[]) => unknown {
   const def = OPS[op]!;
   const bar = kinds.indexOf('|');
@@ -208,23 +204,39 @@ function caller(
   // an engine call (memory/ownership.ts): what earlier calls left without owners is freed first
   const run = engineCall(discard ? (raw: readonly unknown[]) => { bindArgs(raw); }
     : (raw: readonly unknown[]) => toPython(bindArgs(raw)));
-  return block ? () => run(operands.read(codes.length)) : (...raw) => run(raw);
+  return block ? () => run(block.read(codes.length)) : (...raw) => run(raw);
 }
 
-export const torchEngineModule = {
-  caller,
+/**
+ * The `_torch_engine` module of one interpreter: the shared entry points below, plus the two arrays that interpreter
+ * passes numbers through. They live in its own memory, and one process may run several interpreters (a test's
+ * sessions), so each gets its own.
+ */
+export function torchEngineModuleFor(): Record<string, unknown> {
+  /** Where operator calls put their operands (torch/_tensor.py), read by `block` callers. */
+  const operands = new PythonDoubles();
+  /** Where Python puts the handles of dead tensors it gives back (torch/_engine.py). */
+  const released = new PythonDoubles();
+  return {
+    ...torchEngineModule,
+    caller: (op: number, kinds: string, discard: boolean, swapped = false, method = false, block = false) =>
+      caller(op, kinds, discard, swapped, method, block ? operands : null),
+    /** The arrays `operands` and `released` read (each stays put while JS holds a view of it). */
+    set_blocks(operandBlock: PyBufferSource, releaseBlock: PyBufferSource): void {
+      operands.set(operandBlock);
+      released.set(releaseBlock);
+    },
+    /** Gives back the first `n` handles in `released`, whose Python tensors died (Python batches them). */
+    release(n: number): void {
+      handles.release(released.read(n));
+    },
+  };
+}
+
+const torchEngineModule = {
   /** Each op as [name, returns, variants], in the order `caller` numbers them. */
   ops(): string[][] {
     return OPS.map((op) => [op.schema.name, op.schema.returns, op.variants.join(',')]);
-  },
-  /** The arrays `operands` and `released` read (each stays put while JS holds a view of it). */
-  set_blocks(operandBlock: PyBufferSource, releaseBlock: PyBufferSource): void {
-    operands.set(operandBlock);
-    released.set(releaseBlock);
-  },
-  /** Gives back the first `n` handles in `released`, whose Python tensors died (Python batches them). */
-  release(n: number): void {
-    handles.release(released.read(n));
   },
   /** The tensor itself, for the few Python paths that hand tensors back to JS as results of callbacks. */
   tensor: get,

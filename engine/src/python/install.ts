@@ -4,7 +4,7 @@
  * how they read the sources.
  */
 import type { PyodideAPI } from 'pyodide';
-import { torchEngineModule } from './bridge.ts';
+import { torchEngineModuleFor } from './bridge.ts';
 
 /** Package-relative path (e.g. "torch/nn/functional.py") to source text. */
 export type PythonSources = Readonly<Record<string, string>>;
@@ -17,6 +17,6 @@ export function installTorch(pyodide: PyodideAPI, sources: PythonSources): void 
     pyodide.FS.mkdirTree(full.slice(0, full.lastIndexOf('/')));
     pyodide.FS.writeFile(full, text);
   }
-  pyodide.registerJsModule('_torch_engine', torchEngineModule);
+  pyodide.registerJsModule('_torch_engine', torchEngineModuleFor());
   pyodide.runPython(`import sys\nif ${JSON.stringify(PYTHON_ROOT)} not in sys.path: sys.path.insert(0, ${JSON.stringify(PYTHON_ROOT)})`);
 }
