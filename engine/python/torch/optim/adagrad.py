@@ -6,7 +6,7 @@ sum of squared gradients at initial_accumulator_value.
 """
 import torch
 
-from .optimizer import Optimizer, _check_lr, _get_value, _on_cuda, _use_grad_for_differentiable
+from .optimizer import Optimizer, _check_lr, _fused_step, _get_value, _on_cuda, _use_grad_for_differentiable
 
 __all__ = ["Adagrad", "adagrad"]
 
@@ -70,14 +70,9 @@ def adagrad(params, grads, state_sums, state_steps, fused=None, grad_scale=None,
         raise RuntimeError("API has changed, `state_steps` argument must contain a list of singleton tensors")
     lr = _get_value(lr)
     if fused or (foreach is not False and not differentiable and _on_cuda(params, grads)):
-        for step in state_steps:
-            step += 1
-        torch._fused_adagrad_(params, grads, state_sums, state_steps, lr=lr, lr_decay=lr_decay,
-                              weight_decay=weight_decay, eps=eps, maximize=maximize, grad_scale=grad_scale,
-                              found_inf=found_inf)
-        if found_inf is not None:
-            for step in state_steps:
-                step -= found_inf
+        _fused_step(state_steps, found_inf, lambda: torch._fused_adagrad_(
+            params, grads, state_sums, state_steps, lr=lr, lr_decay=lr_decay, weight_decay=weight_decay, eps=eps,
+            maximize=maximize, grad_scale=grad_scale, found_inf=found_inf))
         return
     for param, grad, state_sum, step_t in zip(params, grads, state_sums, state_steps):
         step_t += 1

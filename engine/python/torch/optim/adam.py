@@ -5,8 +5,8 @@ import math
 
 import torch
 
-from .optimizer import (Optimizer, _check_capturable, _check_lr, _get_scalar_dtype, _get_value, _on_cuda,
-                        _to_scalar, _use_grad_for_differentiable)
+from .optimizer import (Optimizer, _check_capturable, _check_lr, _fused_step, _get_scalar_dtype, _get_value,
+                        _on_cuda, _to_scalar, _use_grad_for_differentiable)
 
 __all__ = ["Adam", "adam"]
 
@@ -147,12 +147,8 @@ def _fused_adam(params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, state_ste
     costing the device nothing) and back down where found_inf skipped the update."""
     if not params:
         return
-    for step in state_steps:
-        step += 1
     fused = torch._fused_adamw_ if decoupled_weight_decay else torch._fused_adam_
-    fused(params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, state_steps, amsgrad=amsgrad, lr=lr, beta1=beta1,
-          beta2=beta2, weight_decay=weight_decay, eps=eps, maximize=maximize, grad_scale=grad_scale,
-          found_inf=found_inf)
-    if found_inf is not None:
-        for step in state_steps:
-            step -= found_inf
+    _fused_step(state_steps, found_inf, lambda: fused(
+        params, grads, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, state_steps, amsgrad=amsgrad, lr=lr, beta1=beta1,
+        beta2=beta2, weight_decay=weight_decay, eps=eps, maximize=maximize, grad_scale=grad_scale,
+        found_inf=found_inf))

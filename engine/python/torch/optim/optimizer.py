@@ -62,6 +62,17 @@ def _on_cuda(params, grads):
             and not any(g.is_sparse for g in grads))
 
 
+def _fused_step(state_steps, found_inf, kernel):
+    """Runs a fused optimizer kernel as PyTorch's fused paths count steps: each step tensor goes up before the kernel
+    and back down where found_inf says the kernel skipped the update."""
+    for step in state_steps:
+        step += 1
+    kernel()
+    if found_inf is not None:
+        for step in state_steps:
+            step -= found_inf
+
+
 def _capturable_devices(supports_xla=True):
     """The device types a capturable (CUDA-graph-safe) step can run on."""
     return ["cuda", "xpu", "hpu", "privateuseone"] + (["xla"] if supports_xla else [])

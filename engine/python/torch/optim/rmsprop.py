@@ -3,7 +3,8 @@ and on the cuda device with the engine's fused kernel (a kernel a state tensor a
 import torch
 
 from .. import _ops
-from .optimizer import Optimizer, _check_capturable, _check_lr, _get_value, _on_cuda, _use_grad_for_differentiable
+from .optimizer import (Optimizer, _check_capturable, _check_lr, _fused_step, _get_value, _on_cuda,
+                        _use_grad_for_differentiable)
 
 __all__ = ["RMSprop", "rmsprop"]
 
@@ -78,11 +79,9 @@ def rmsprop(params, grads, square_avgs, grad_avgs, momentum_buffer_list, state_s
     lr = _get_value(lr)
     _check_capturable(capturable, params, state_steps)
     if foreach is not False and not differentiable and _on_cuda(params, grads):
-        for step in state_steps:
-            step += 1
-        _ops.INTERNAL["_fused_rmsprop_"](params, grads, square_avgs, grad_avgs, momentum_buffer_list, lr=lr,
-                                         alpha=alpha, eps=eps, weight_decay=weight_decay, momentum=momentum,
-                                         centered=centered, maximize=maximize)
+        _fused_step(state_steps, None, lambda: _ops.INTERNAL["_fused_rmsprop_"](
+            params, grads, square_avgs, grad_avgs, momentum_buffer_list, lr=lr, alpha=alpha, eps=eps,
+            weight_decay=weight_decay, momentum=momentum, centered=centered, maximize=maximize))
         return
     for i, param in enumerate(params):
         step = state_steps[i]
