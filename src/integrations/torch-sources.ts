@@ -16,10 +16,16 @@ import { pythonSources, root } from '../runtime/python-files.ts';
 const ID = 'virtual:torch-sources';
 const PACKAGE_DIR = join(root, 'engine', 'python');
 
-async function startedSources(): Promise<Set<string>> {
-  const { filesReadAtStart } = await import('../runtime/start-files.ts');
-  const prefix = `${PYTHON_ROOT}/`;
-  return new Set((await filesReadAtStart()).filter((f) => f.startsWith(prefix)).map((f) => f.slice(prefix.length)));
+/** Found once a process, however many of the build's bundles load the module: starting a runtime takes seconds. */
+let started: Promise<Set<string>> | null = null;
+
+function startedSources(): Promise<Set<string>> {
+  started ??= (async () => {
+    const { filesReadAtStart } = await import('../runtime/start-files.ts');
+    const prefix = `${PYTHON_ROOT}/`;
+    return new Set((await filesReadAtStart()).filter((f) => f.startsWith(prefix)).map((f) => f.slice(prefix.length)));
+  })();
+  return started;
 }
 
 export function torchSources(): Plugin {
