@@ -143,19 +143,9 @@ class SavedTensor:
         self._grad_fn, self._name = grad_fn, name
 
     def register_hooks(self, pack_hook, unpack_hook):
-        from pyodide.ffi import create_proxy
+        from .autograd.graph import _js_hooks
 
-        from ._tensor import Tensor
-        from .autograd.graph import _check_unpacked
-
-        def js_pack(handle):
-            return pack_hook(Tensor._wrap(handle))
-
-        def js_unpack(packed):
-            return _E.tensor(_check_unpacked(unpack_hook(packed))._i)
-
-        _engine.engine(_E.node_saved_register_hooks, self._grad_fn._n, self._name, create_proxy(js_pack),
-                       create_proxy(js_unpack))
+        _engine.engine(_E.node_saved_register_hooks, self._grad_fn._n, self._name, *_js_hooks(pack_hook, unpack_hook))
 
 
 class _CustomGradFn(_GradFn):

@@ -27,6 +27,21 @@ def _check_unpacked(result):
     return result
 
 
+def _js_hooks(pack_hook, unpack_hook):
+    """The pair as the engine calls it: pack gets a handle, unpack gives back the engine's tensor."""
+
+    def js_pack(handle):
+        return pack_hook(Tensor._wrap(handle))
+
+    def js_unpack(packed):
+        # held in a name until the engine has the tensor: a temporary would die as its handle is read, and its handle
+        # could be given back (a batch of dead tensors filling up) before the engine looks it up
+        unpacked = _check_unpacked(unpack_hook(packed))
+        return _E.tensor(unpacked._i)
+
+    return create_proxy(js_pack), create_proxy(js_unpack)
+
+
 def _pack(tensors):
     """What the hooks in force keep for a custom Function's saved tensors: (unpack_hook, packed) per tensor. As
     for the engine's nodes, the hook's own ops save without it."""
@@ -53,16 +68,8 @@ class saved_tensors_hooks:
     def __enter__(self):
         if _disabled_message is not None:
             raise RuntimeError(_disabled_message)
-        pack_hook, unpack_hook = self.pack_hook, self.unpack_hook
-
-        def js_pack(handle):
-            return pack_hook(Tensor._wrap(handle))
-
-        def js_unpack(packed):
-            return _E.tensor(_check_unpacked(unpack_hook(packed))._i)
-
-        js_hooks = (create_proxy(js_pack), create_proxy(js_unpack))
-        _stack.append((pack_hook, unpack_hook, js_hooks))
+        js_hooks = _js_hooks(self.pack_hook, self.unpack_hook)
+        _stack.append((self.pack_hook, self.unpack_hook, js_hooks))
         _E.push_saved_tensor_hooks(*js_hooks)
         return self
 
