@@ -17,6 +17,7 @@ import './ops/compare.ts';
 import './ops/indexing.ts';
 import './ops/index-along.ts';
 import './ops/roll.ts';
+import './ops/shape-as-tensor.ts';
 import './ops/distributions.ts';
 import './ops/parametric-sampling.ts';
 import './ops/dropout-noise.ts';

@@ -18,12 +18,13 @@ def _traced_read(frame):
 
 
 def _size_tensor(tensor, dim, value, frame):
-    from .. import tensor as make_tensor
+    from .. import _shape_as_tensor, tensor as make_tensor
 
     if not _aten_composite.noting:  # the trace's check run: the same values, nothing noted
         return make_tensor(value)
     _E.trace_mark(_note(["begin"], []))
-    result = make_tensor(value)
+    # made from the tensor by recorded ops, so a replay reads the size of the input it is given
+    result = _shape_as_tensor(tensor).select(0, dim)
     _E.trace_mark(_note(["size", dim, f"{frame.f_code.co_filename}:{frame.f_lineno}:0"], [tensor, result]))
     return result
 
