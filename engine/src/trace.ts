@@ -10,6 +10,7 @@
  * when no gradient has to flow through it; otherwise its ops run one by one and autograd records them.
  */
 import { gradMode } from './autograd/graph.ts';
+import { CPU, META, deviceOf } from './device.ts';
 import { DTYPES } from './dtype.ts';
 import { add, arg, cast, div, input, mul, round32, sub, substitute, substituteChildren } from './ir/build.ts';
 import type { Expr, PointwiseKernel } from './ir/expr.ts';
@@ -65,6 +66,7 @@ export class Trace {
   readonly outputs: readonly Tensor[];
   readonly marks: readonly Mark[];
   private readonly chains: ReadonlyMap<number, Chain>;
+  private chainsRun = 0;
 
   constructor(inputs: readonly Tensor[], steps: readonly Step[], outputs: readonly Tensor[], fuse: boolean,
     marks: readonly Mark[] = []) {
@@ -100,6 +102,7 @@ export class Trace {
       if (chain) {
         const fused = runChain(chain, chain.inputs.map((t) => now.get(t) ?? t));
         if (fused) {
+          this.chainsRun++;
           now.set(chain.output, fused);
           i = chain.last;
           continue;
@@ -108,7 +111,6 @@ export class Trace {
       const step = this.steps[i]!;
       const args: Record<string, Bound> = {};
       for (const [k, v] of Object.entries(step.args)) args[k] = swap(v);
-      for (const taken of step.ints ?? []) retake(args, taken, now);
       const result = tensorsOf(runBound(step.op, args));
       step.outputs.forEach((t, j) => now.set(t, result[j]!));
     }
@@ -117,43 +119,30 @@ export class Trace {
 
   /** How many chains of ops run as one kernel. */
   get fusedChains(): number { return this.chains.size; }
+
+  /** How many times, over every run so far, a chain ran as one kernel. */
+  get fusedRuns(): number { return this.chainsRun; }
 }
 
 /**
- * An int the step took from a tensor the trace made (a size it read) taken again from that tensor's value on this
- * run, so an op given a size of the input follows the input's shape.
- */
-function retake(args: Record<string, Bound>, taken: IntTaken, now: ReadonlyMap<Tensor, Tensor>): void {
-  const t = now.get(taken.tensor);
-  if (t === undefined) return;
-  const value = Number(t.dtype.load(t.storage.data, t.offset));
-  if (taken.index === null) {
-    args[taken.param] = value;
-  } else {
-    const list = [...(args[taken.param] as readonly number[])];
-    list[taken.index] = value;
-    args[taken.param] = list;
-  }
-}
-
-/**
- * The chain's kernel on these tensors, or null when it must run op by op: a gradient to record, a device tensor, or
- * (for a kernel with a vectorised body and a scalar tail, which PyTorch's loops choose by layout) an input that is
- * not a contiguous tensor of the result's shape. Other kernels compute the same everywhere and take broadcasts.
+ * The chain's kernel on these tensors, or null when it must run op by op: a gradient to record, tensors on two
+ * devices, or, on the CPU, an input that is not a contiguous tensor of the result's shape when the kernel has a
+ * vectorised body and a scalar tail (which PyTorch's CPU loops choose by layout). Other kernels, and every kernel on
+ * a GPU (one form there, as PyTorch's CUDA kernels), compute the same everywhere and take broadcasts.
  */
 function runChain(chain: Chain, inputs: readonly Tensor[]): Tensor | null {
   if (gradMode.enabled && inputs.some((t) => t.requiresGrad)) return null;
+  const device = inputs.length ? deviceOf(inputs[0]!) : CPU;
+  const layoutMatters = chain.kernel.tail !== undefined && device === CPU;
   const ready: Tensor[] = [];
   for (const t of inputs) {
-    if (t.dtype !== DTYPES.float32 || t.storage.device !== undefined) return null;
+    if (t.dtype !== DTYPES.float32 || deviceOf(t) !== device || device === META) return null;
     const exact = sameShape(t.shape, chain.shape);
-    if (chain.kernel.tail !== undefined && !(exact && t.isContiguous())) return null;
+    if (layoutMatters && !(exact && t.isContiguous())) return null;
     if (!exact && !sameShape(broadcastShapes(t.shape, chain.shape), chain.shape)) return null;
     ready.push(exact ? t : broadcastTo(t, chain.shape));
   }
-  const out = Tensor.output(DTYPES.float32, chain.shape);
-  runPointwise(chain.kernel, ready, out);
-  return out;
+  return runPointwise(chain.kernel, ready, chain.shape);
 }
 
 /** Chains of two or more fusable steps, each result used by the next step alone and by nothing else. */

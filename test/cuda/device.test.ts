@@ -1,9 +1,9 @@
 /**
  * The cuda device end to end from Python, on WebGPU (SwiftShader where there is no GPU): factories, moves, reprs,
- * reads, mixed-device errors, autograd and an optimizer on the device, torch.cuda's queries. The expected output
- * follows PyTorch CUDA's semantics (reprs, errors, where results live); values are small integers or booleans, so
- * GPU rounding cannot change them, or the generator's uniform draws, which are PyTorch CUDA's bits. Skipped, with the
- * reason, without an adapter.
+ * reads, mixed-device errors, autograd and an optimizer on the device, torch.cuda's queries, torch.compile's fused
+ * kernels. The expected output follows PyTorch CUDA's semantics (reprs, errors, where results live); values are small
+ * integers or booleans, so GPU rounding cannot change them, or the generator's uniform draws, which are PyTorch
+ * CUDA's bits. Skipped, with the reason, without an adapter.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import { createNodeSession } from '../../src/runtime/node.ts';
 
 const gpu = await acquireGpu();
 
-test.skipIf(!gpu.ok).each(['semantics', 'rng'])('%s.py on the cuda device prints what PyTorch CUDA prints', async (name) => {
+test.skipIf(!gpu.ok).each(['semantics', 'rng', 'compiled'])('%s.py on the cuda device prints what PyTorch CUDA prints', async (name) => {
   let stdout = '', stderr = '';
   const session = await createNodeSession({ stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; } });
   const path = join(import.meta.dirname, `${name}.py`);

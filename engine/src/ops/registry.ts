@@ -11,6 +11,7 @@ import {
   usableDevice, type Accelerator, type Device,
 } from '../device.ts';
 import { autocastArgs, autocastFor, hasAutocastPolicy } from '../autocast.ts';
+import { DTYPES } from '../dtype.ts';
 import { runtimeError, typeError, type TorchError } from '../errors.ts';
 import { Tensor, inferenceMode, placedOn } from '../tensor.ts';
 import { runOnHost } from './host-fallback.ts';
@@ -148,9 +149,19 @@ export function runBound(op: OpDef, args: BoundArgs): Result {
   }
 }
 
-/** Runs a pointwise kernel on the CPU backend (a trace's fused kernel). */
-export const runPointwise = (kernel: PointwiseKernel, inputs: readonly Tensor[], out: Tensor): void =>
-  backend.pointwise(kernel, inputs, out);
+/**
+ * Runs a trace's fused pointwise kernel where its inputs are, the CPU or the accelerator's device (the caller checks
+ * they share one): a new float32 tensor of `shape` made there.
+ */
+export function runPointwise(kernel: PointwiseKernel, inputs: readonly Tensor[], shape: readonly number[]): Tensor {
+  const on = (where: Backend) => {
+    const out = Tensor.output(DTYPES.float32, shape);
+    where.pointwise(kernel, inputs, out);
+    return out;
+  };
+  const accelerator = inputs.length && deviceOf(inputs[0]!) !== CPU ? currentAccelerator() : null;
+  return accelerator === null ? on(backend) : placedOn(accelerator.allocate, () => on(accelerator.backend));
+}
 
 /** Runs an op from inside another op's implementation; arguments left out take the schema's defaults. */
 export function run(name: string, args: BoundArgs): Result {

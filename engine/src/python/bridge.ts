@@ -455,6 +455,7 @@ const torchEngineModule = {
   trace_end: (inputs: ArrayLike<number> | undefined, outputs: ArrayLike<number>, fuse = false) =>
     endTrace(inputs === undefined ? null : Array.from(inputs, get), Array.from(outputs, get), fuse) ?? undefined,
   trace_fused_chains: (trace: Trace) => trace.fusedChains,
+  trace_fused_runs: (trace: Trace) => trace.fusedRuns,
   /** torch.onnx.export: the trace as ONNX model bytes (names and dynamic axes as export received them). */
   onnx_export(trace: Trace, inputNames: ArrayLike<string>, outputNames: ArrayLike<string>, dynamicAxes: string,
     opset: number, named: ArrayLike<number>, names: ArrayLike<string>, producer: string): Uint8Array {

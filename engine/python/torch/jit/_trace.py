@@ -158,6 +158,11 @@ class Recording:
     def fused_chains(self):
         return int(_E.trace_fused_chains(self.trace))
 
+    @property
+    def fused_runs(self):
+        """How many times, over the replays so far, a chain ran as one kernel (not when a gradient was recorded)."""
+        return int(_E.trace_fused_runs(self.trace))
+
 
 def record(fn, inputs, *, on_convert=_warn, fuse=False, usable=None, observe=None):
     """fn(*inputs) run while the engine records its ops: (its result, the Recording), or (result, None) when the
