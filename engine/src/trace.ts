@@ -111,6 +111,7 @@ export class Trace {
       const step = this.steps[i]!;
       const args: Record<string, Bound> = {};
       for (const [k, v] of Object.entries(step.args)) args[k] = swap(v);
+      for (const taken of step.ints ?? []) retake(args, taken, now);
       const result = tensorsOf(runBound(step.op, args));
       step.outputs.forEach((t, j) => now.set(t, result[j]!));
     }
@@ -122,6 +123,23 @@ export class Trace {
 
   /** How many times, over every run so far, a chain ran as one kernel. */
   get fusedRuns(): number { return this.chainsRun; }
+}
+
+/**
+ * An int the step took from a tensor the trace made (a size it read) taken again from that tensor's value on this
+ * run, so an op given a size of the input follows the input's shape.
+ */
+function retake(args: Record<string, Bound>, taken: IntTaken, now: ReadonlyMap<Tensor, Tensor>): void {
+  const t = now.get(taken.tensor);
+  if (t === undefined) return;
+  const value = Number(t.dtype.load(t.storage.data, t.offset));
+  if (taken.index === null) {
+    args[taken.param] = value;
+  } else {
+    const list = [...(args[taken.param] as readonly number[])];
+    list[taken.index] = value;
+    args[taken.param] = list;
+  }
 }
 
 /**
