@@ -97,12 +97,7 @@ class _GradFn:
         return fresh if held is None else held
 
     def _read_plain(self, name):
-        value, kind = _E.node_saved_plain(self._n, name).to_py()
-        if kind == "list":
-            return tuple(int(v) if isinstance(v, (int, float)) else v for v in value)
-        if kind == "none":
-            return None
-        return {"int": int, "float": float, "bool": bool}.get(kind, str)(value)
+        return _decode(_E.node_saved_plain(self._n, name).to_py())
 
     def __getattr__(self, attr):
         raw = attr.startswith("_raw_saved_")
@@ -122,6 +117,18 @@ class _GradFn:
 
     def __repr__(self):
         return f"<{type(self).__name__} object at {id(self):#x}>"
+
+
+def _decode(encoded):
+    """A saved value from its [value, kind] (see nodes.ts): an int64 reads unsigned, as PyTorch's getters read it."""
+    value, kind = encoded
+    if kind == "tuple":
+        return tuple(_decode(v) for v in value)
+    if kind == "none":
+        return None
+    if kind == "uint":
+        return int(value) % (1 << 64)
+    return {"int": int, "float": float, "bool": bool}.get(kind, str)(value)
 
 
 def _holder(handles):

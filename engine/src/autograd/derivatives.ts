@@ -122,7 +122,6 @@ define(['pow', 'pow_'], {
   inputs: (args) => (tensorArg(args, 'exponent').wrappedNumber ? ['self'] : ['self', 'exponent']),
   // pow.Tensor_Scalar's formula reads self and the exponent alone; the result only serves a tensor exponent's gradient
   saves: (args) => (tensorArg(args, 'exponent').wrappedNumber ? ['self', 'exponent'] : ['self', 'exponent', 'result']),
-  scalars: ['exponent'],
   grads: ({ grad, args, result }) => {
     const a = tensorArg(args, 'self'), e = tensorArg(args, 'exponent');
     if (e.wrappedNumber) {
@@ -234,7 +233,7 @@ define('threshold_backward', {
 for (const n of ['Sign', 'Floor', 'Ceil', 'Round', 'Trunc']) unaryGrad(`${n}Backward0`, [], (g) => scale(g, 0));
 
 define(['clamp', 'clamp_'], {
-  name: 'ClampBackward1', saves: ['self', 'min', 'max'], scalars: ['min', 'max'],
+  name: 'ClampBackward1', saves: ['self', 'min', 'max'],
   grads: ({ grad, args }) => {
     const x = tensorArg(args, 'self');
     let keep = op('ge', { self: x, other: x }); // true except at nan
@@ -250,7 +249,6 @@ for (const [name, bound, keep, wins] of [['clamp_min', 'min', 'ge', 'lt'], ['cla
   const node = name === 'clamp_min' ? 'ClampMin' : 'ClampMax';
   define([name, `${name}_`], {
     name: (args) => `${node}Backward${tensorArg(args, bound).wrappedNumber ? 0 : 1}`, saves: ['self', bound],
-    scalars: [bound],
     grads: ({ grad, args }) => {
       const x = tensorArg(args, 'self'), limit = tensorArg(args, bound);
       const where = (cmp: string) => when(op(cmp, { self: x, other: limit }), grad, num(0));
@@ -533,7 +531,7 @@ function mat2Grad(grad: T, mat1: T, mat2: T): T {
   return columnMajor ? t2(op('mm', { self: t2(grad), mat2: mat1 })) : op('mm', { self: t2(mat1), mat2: grad });
 }
 define('mm', {
-  name: 'MmBackward0', saves: ['self', 'mat2'],
+  name: 'MmBackward0', saves: ['self', 'mat2'], savedFor: { self: ['mat2'], mat2: ['self'] },
   grads: ({ grad, args }) => ({
     self: op('mm', { self: grad, mat2: t2(tensorArg(args, 'mat2')) }),
     mat2: mat2Grad(grad, tensorArg(args, 'self'), tensorArg(args, 'mat2')),
@@ -543,7 +541,7 @@ define('mm', {
 const times = (t: T, s: BoundArgs[string]) => ((s as PyScalar).value === 1 ? t : mul(t, wrapScalar(s as PyScalar)));
 const bmmT = (x: T) => op('transpose', { self: x, dim0: 1, dim1: 2 });
 define('addmm', {
-  name: 'AddmmBackward0', saves: ['mat1', 'mat2'],
+  name: 'AddmmBackward0', saves: ['mat1', 'mat2'], savedFor: { mat1: ['mat2'], mat2: ['mat1'] },
   grads: ({ grad, args }) => ({
     self: times(sumTo(grad, tensorArg(args, 'self').shape), args['beta']!),
     mat1: times(op('mm', { self: grad, mat2: t2(tensorArg(args, 'mat2')) }), args['alpha']!),

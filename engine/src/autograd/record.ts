@@ -7,6 +7,7 @@ import { Tensor, type Storage } from '../tensor.ts';
 import {
   FREED_MESSAGE, HOOKS_AFTER_FREE_MESSAGE, Node, SavedTensor, edgeOf, type Edge, type SavedTensorHooks,
 } from './graph.ts';
+import { savedAttribute, savedAttributeNames, type SavedAttribute } from './saved-values.ts';
 import { checkInplaceOnView } from './views.ts';
 
 /** What a derivative formula sees: the output gradient(s), the op's arguments (saved ones checked) and result. */
@@ -31,12 +32,6 @@ export interface Derivative {
    * overload PyTorch picks saves other values.
    */
   readonly saves?: readonly string[] | ((args: BoundArgs) => readonly string[]);
-  /**
-   * Saved tensor arguments that PyTorch's overload takes as a Scalar when a Python number is passed (pow's exponent):
-   * the number is kept as it is, and no saved-tensor hook sees it. A number passed where PyTorch's overload takes a
-   * Tensor (mul's other) is a tensor PyTorch saves like any other.
-   */
-  readonly scalars?: readonly string[];
   /**
    * For a saved argument only some gradients read: those arguments. It is saved only when one of them requires grad,
    * as PyTorch's generated nodes save it, so changing it in place afterwards is no error.
@@ -85,6 +80,8 @@ function slotsOf(args: BoundArgs, inputs: Derivative['inputs']): Slot[] {
   }
   return slots;
 }
+
+const isScalar = (kind: SavedAttribute['kind'] | undefined) => kind === 'scalar' || kind === 'scalar?';
 
 const wantsGrad = (t: Tensor) => t.requiresGrad && t.dtype.category === 'float';
 
@@ -184,13 +181,17 @@ class OpNode extends Node {
 
   /** The names a formula saved, as grad_fn._saved_<name> shows them (the result as `result`). */
   savedNames(): readonly string[] {
-    return this.savedList;
+    return [...new Set([...this.savedList, ...savedAttributeNames(this.name, this.args)])];
   }
 
-  /** Whether the name is a saved tensor (else a number or other value of the arguments). */
+  /**
+   * Whether the name is a saved tensor (else a number or other value of the arguments). A Python number passed where
+   * PyTorch's overload takes a Scalar (pow's exponent) is kept as it is, and no saved-tensor hook sees it; one passed
+   * where the overload takes a Tensor (mul's other) is a tensor PyTorch saves like any other.
+   */
   savesTensor(name: string): boolean {
     const v = name === 'result' ? this.results[0] : this.args[name];
-    return v instanceof Tensor && !(v.wrappedNumber && this.derivative.scalars?.includes(name));
+    return v instanceof Tensor && !(v.wrappedNumber && isScalar(savedAttribute(this.name, name, this.args)?.kind));
   }
 
   /**
@@ -215,12 +216,17 @@ class OpNode extends Node {
     saved.registerHooks(hooks);
   }
 
-  /** A saved argument that is no tensor, as it was passed: a Python number for a tensor becomes that number. */
-  savedPlain(name: string): Bound {
-    const v = this.args[name]!;
-    if (!(v instanceof Tensor)) return v;
-    const kind = v.dtype.category === 'float' ? 'float' : v.dtype.category === 'bool' ? 'bool' : 'int';
-    return new PyScalar(Number(v.dtype.load(v.storage.data, v.offset)), kind);
+  /**
+   * A saved value that is no tensor, with the C++ type PyTorch keeps it as where its table names it: an argument as
+   * it was passed (a Python number for a tensor becomes that number), or what was read off a tensor argument.
+   */
+  savedPlain(name: string): { value: Bound; kind: SavedAttribute['kind'] | null } {
+    const attribute = savedAttribute(this.name, name, this.args);
+    const v = attribute?.value ?? this.args[name]!;
+    const kind = attribute?.kind ?? null;
+    if (!(v instanceof Tensor)) return { value: v, kind };
+    const number = v.dtype.category === 'float' ? 'float' : v.dtype.category === 'bool' ? 'bool' : 'int';
+    return { value: new PyScalar(Number(v.dtype.load(v.storage.data, v.offset)), number), kind };
   }
 
   /** Frees what the formulas saved; backward without retain_graph does this. */

@@ -5,11 +5,31 @@
  */
 import type { Node } from '../autograd/graph.ts';
 import { CustomNode, hasSaves } from '../autograd/record.ts';
-import { PyScalar } from '../ops/schema.ts';
+import type { SavedKind } from '../autograd/saved-values.ts';
+import { PyScalar, type Bound } from '../ops/schema.ts';
 import type { HandleTable } from './handles.ts';
 import { pythonHooks } from './saved-hooks.ts';
 import { release, retain } from '../memory/ownership.ts';
 import type { Tensor } from '../tensor.ts';
+
+/**
+ * A value as [value, kind] for grad_fn._saved_<name>: kind 'int', 'uint' (an int64 PyTorch's getter reads unsigned,
+ * so -1 reads 2**64 - 1), 'float', 'bool', 'str', 'none', or 'tuple' with each element encoded the same way.
+ */
+type Encoded = [unknown, string];
+
+function savedForPython(v: Bound, kind: SavedKind | null): Encoded {
+  const int64 = kind !== null && kind.startsWith('int');
+  if (v === null || v === undefined) return [null, 'none'];
+  if (Array.isArray(v)) return [v.map((x) => savedForPython(x as Bound, int64 ? 'int' : null)), 'tuple'];
+  if (v instanceof PyScalar) return [v.value, v.kind];
+  if (typeof v === 'boolean') return [v, 'bool'];
+  if (typeof v === 'number') {
+    if (kind === 'float' || kind === 'float?' || kind === 'floats?') return [v, 'float'];
+    return int64 ? [v, 'uint'] : [v, Number.isInteger(v) ? 'int' : 'float'];
+  }
+  return [String(v), 'str'];
+}
 
 const ids = new WeakMap<Node, number>();
 /** Held nodes by number, with how many times Python holds each. */
@@ -73,15 +93,11 @@ export function nodeEntries(handles: HandleTable) {
       const t = hasSaves(node) ? node.savedInput(name) : null;
       return t ? handles.holders(t) : [];
     },
-    /** A saved number, list or flag as [value, kind]: kind 'int', 'float', 'bool', 'list' or 'none'. */
-    node_saved_plain(id: number, name: string): [unknown, string] {
+    /** A saved value that is no tensor, as savedForPython encodes it. */
+    node_saved_plain(id: number, name: string): Encoded {
       const node = nodeOf(id);
-      const v = hasSaves(node) ? node.savedPlain(name) : null;
-      if (v instanceof PyScalar) return [v.value, v.kind];
-      if (Array.isArray(v)) return [v.map((x) => (x instanceof PyScalar ? x.value : x)), 'list'];
-      if (typeof v === 'boolean') return [v, 'bool'];
-      if (typeof v === 'number') return [v, Number.isInteger(v) ? 'int' : 'float'];
-      return [v ?? null, v === null ? 'none' : 'str'];
+      const { value, kind } = hasSaves(node) ? node.savedPlain(name) : { value: null, kind: null };
+      return savedForPython(value, kind);
     },
     /** grad_fn._raw_saved_<name>.register_hooks(pack, unpack): pack gets a handle, unpack returns a tensor. */
     node_saved_register_hooks(id: number, name: string, pack: (h: number) => unknown,
