@@ -8,7 +8,6 @@ import warnings
 import torch
 from torch import (atleast_1d, atleast_2d, atleast_3d, broadcast_shapes, broadcast_tensors, cartesian_prod,  # noqa: F401
                    cdist, einsum, meshgrid, split, unique)
-from torch import norm as _norm_op
 from ._stft import istft, stft  # noqa: F401
 from ._tensor import Tensor
 
@@ -22,19 +21,19 @@ for _fn in (atleast_1d, atleast_2d, atleast_3d, broadcast_shapes, broadcast_tens
 
 
 def norm(input, p="fro", dim=None, keepdim=False, out=None, dtype=None):  # noqa: A002
-    """A vector norm, or over two dimensions a matrix norm ('fro', the vector 2-norm; 'nuc'), as current PyTorch."""
+    """A vector norm, or over two dimensions a matrix norm ('fro', the vector 2-norm; 'nuc'), as current PyTorch: on a
+    strided tensor it is linalg.vector_norm or linalg.matrix_norm, and its grad_fn theirs."""
+    dims = [dim] if isinstance(dim, int) else dim
     if isinstance(p, str):
         if p == "fro" and (dim is None or isinstance(dim, int) or len(dim) <= 2):
-            p = 2
-        else:
-            dims = list(range(input.dim())) if dim is None else dim
-            if out is None:
-                return torch.linalg.matrix_norm(input, p, dims, keepdim, dtype=dtype)
-            return torch.linalg.matrix_norm(input, p, dims, keepdim, dtype=dtype, out=out)
-    p = 2.0 if p is None else p
-    if out is None:
-        return _norm_op(input, p, dim, keepdim, dtype=dtype)
-    return _norm_op(input, p, dim, keepdim, dtype=dtype, out=out)
+            return _out(torch.linalg.vector_norm, out, input, 2, dims, keepdim, dtype=dtype)
+        dims = list(range(input.dim())) if dim is None else dims
+        return _out(torch.linalg.matrix_norm, out, input, p, dims, keepdim, dtype=dtype)
+    return _out(torch.linalg.vector_norm, out, input, 2.0 if p is None else p, dims, keepdim, dtype=dtype)
+
+
+def _out(fn, out, *args, **kwargs):
+    return fn(*args, **kwargs) if out is None else fn(*args, **kwargs, out=out)
 
 
 def _tensor_norm(self, p="fro", dim=None, keepdim=False, dtype=None):

@@ -7,7 +7,7 @@ for f in [lambda x: x.prod(), lambda x: x.prod(1).sum(), lambda x: torch.remaind
           lambda x: torch.nan_to_num(x.log()).sum(), lambda x: (x ** 2).std(), lambda x: torch.softmax(x, 0)[0, 1],
           lambda x: torch.cat([x, x * 2], 1).sum(), lambda x: x[:, 1:].sum() + x[0].sum() + x[[1, 0], [2, 2]].sum(),
           lambda x: x.repeat(2, 3).sum(), lambda x: x.unbind(0)[1].sum(), lambda x: x.expand(4, 2, 3).sum(),
-          lambda x: torch.where(x > 0.5, x, x * x).sum(), lambda x: x.clamp(0.2, 0.7).sum(), lambda x: x.norm(),
+          lambda x: torch.where(x > 0.5, x, x * x).sum(), lambda x: x.clamp(0.2, 0.7).sum(), lambda x: torch.linalg.vector_norm(x),
           lambda x: x.logsumexp(1).sum(), lambda x: torch.log_softmax(x, 1)[:, 0].sum(), lambda x: x.var(0).sum()]:
     x.grad = None
     y = f(x)

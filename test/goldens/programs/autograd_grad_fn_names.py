@@ -66,7 +66,7 @@ show("matmul 2d1d", b.t() @ a)
 show("matmul 2d2d", b.t() @ b)
 show("silu", F.silu(logits))
 show("leaky", F.leaky_relu(logits))
-show("norm", logits.norm())
+show("norm", torch.linalg.vector_norm(logits))
 show("mean", logits.mean())
 
 # one grad_fn object per node while it is held; next_functions pairs carry the input number
