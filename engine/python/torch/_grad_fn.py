@@ -1,6 +1,5 @@
 """grad_fn objects: one Python object per autograd node while Python holds it, whose class is named after the node
 (MulBackward0, ...), as PyTorch's are. Each holds its node by the number the engine gave it (see nodes.ts)."""
-import gc
 import weakref
 
 from . import _engine
@@ -76,9 +75,9 @@ class _GradFn:
     def variable(self):
         if type(self).__name__ != "AccumulateGrad":
             raise AttributeError(f"'{type(self).__name__}' object has no attribute 'variable'")
-        from ._tensor import Tensor
+        from ._tensor import _one_object
 
-        return Tensor._wrap(_E.node_variable(self._n))
+        return _one_object(_E.node_variable(self._n))
 
     def _saves(self):
         """{name: whether it is a tensor} for each value the node's formula saved."""
@@ -86,14 +85,14 @@ class _GradFn:
 
     def _read_tensor(self, name):
         """A saved tensor; a saved input is the caller's own Tensor object while one still holds it, as in PyTorch."""
-        from ._tensor import Tensor
+        from ._tensor import Tensor, live_holder
 
         h = _engine.engine(_E.node_saved, self._n, name)
         if h is None:
             return None
         fresh = Tensor._wrap(h)
         holders = set(_engine.engine(_E.node_saved_holders, self._n, name).to_py()) - {h}
-        held = _holder(holders)
+        held = live_holder(holders)
         return fresh if held is None else held
 
     def _read_plain(self, name):
@@ -129,16 +128,6 @@ def _decode(encoded):
     if kind == "uint":
         return int(value) % (1 << 64)
     return {"int": int, "float": float, "bool": bool}.get(kind, str)(value)
-
-
-def _holder(handles):
-    """The live Tensor object holding one of these handles, if any. Python keeps no map from handles to objects (it
-    would cost every op), so this rare question searches the objects the collector tracks."""
-    if not handles:
-        return None
-    from ._tensor import Tensor
-
-    return next((o for o in gc.get_objects() if isinstance(o, Tensor) and getattr(o, "_i", None) in handles), None)
 
 
 class SavedTensor:

@@ -148,7 +148,7 @@ class Tensor:
     def _base(self):
         """The tensor a view was taken from (the first one that is no view), None for a tensor that is no view."""
         h = _E.view_base(self._i)
-        return None if h is None else Tensor._wrap(h)
+        return None if h is None else _one_object(h)
 
     def _is_view(self):
         return _E.is_view(self._i)
@@ -816,6 +816,24 @@ def _leaf_error(requires_grad):
         message += (" If you want to use a computed variable in a subgraph that doesn't require differentiation use "
                     "var_no_grad = var.detach().")
     return message
+
+
+def _one_object(h):
+    """The Tensor for handle h: the live object that already is that engine tensor (PyTorch keeps one Python object
+    per tensor, so `v._base is t`), else a new one."""
+    fresh = Tensor._wrap(h)
+    held = live_holder(set(_E.tensor_holders(h).to_py()))
+    return fresh if held is None else held
+
+
+def live_holder(handles):
+    """The live Tensor object holding one of these handles, if any. Python keeps no map from handles to objects (it
+    would cost every op), so this rare question searches the objects the collector tracks."""
+    if not handles:
+        return None
+    import gc
+
+    return next((o for o in gc.get_objects() if isinstance(o, Tensor) and getattr(o, "_i", None) in handles), None)
 
 
 def _wrap_dim(dim, ndim):

@@ -305,6 +305,8 @@ const torchEngineModule = {
     const link = get(h).viewOf;
     return link ? put(link.base) : undefined;
   },
+  /** The other handles Python holds the tensor at `h` under: which Python object, if any, already is that tensor. */
+  tensor_holders: (h: number) => handles.holders(get(h)).filter((id) => id !== h),
   is_view: (h: number) => get(h).viewOf !== null,
   is_leaf: (h: number) => get(h).isLeaf,
   requires_grad: (h: number) => get(h).requiresGrad,
