@@ -162,8 +162,7 @@ def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):  # noqa
 
 
 def lu(A, *, pivot=True):  # noqa: N803
-    LU, pivots, _ = _call("linalg_lu_factor_ex", A, pivot=pivot)
-    return return_types.linalg_lu(tuple(lu_unpack(LU, pivots)))
+    return return_types.linalg_lu(tuple(_call("linalg_lu", A, pivot=pivot)))
 
 
 def lu_solve(LU, pivots, B, *, left=True, adjoint=False):  # noqa: N803

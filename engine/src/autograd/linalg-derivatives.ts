@@ -6,6 +6,7 @@ import { deviceOf } from '../device.ts';
 import { runtimeError } from '../errors.ts';
 import { getOp, run } from '../ops/registry.ts';
 import type { BoundArgs } from '../ops/schema.ts';
+import { luUnpack } from '../ops/lu-unpack.ts';
 import type { Tensor } from '../tensor.ts';
 import type { Derivative } from './record.ts';
 import { op, num, add, sub, mul, div, neg, tensorArg as arg } from './formula-ops.ts';
@@ -242,6 +243,76 @@ DERIVATIVES['_linalg_svd'] = {
     return {
       A: svdBackward(isZero(gU) ? null : thinU(gU), gS, isZero(gVh) ? null : thinVh(gVh), thinU(u), s, thinVh(vh)),
     };
+  },
+};
+
+const tail = (a: T, dim: number, start: number) =>
+  op('narrow', { self: a, dim, start, length: a.shape.at(dim)! - start });
+
+/**
+ * linalg_lu_backward: for square A, gA = P L^{-H} [L^H gL o 1_L + gU U^H o 1_U] U^{-H}. A wide A = [A1 | A2] (U =
+ * [U1 | U2]) or a tall one (L = [L1; L2]) adds the share of the part beyond the square, as FunctionsManual does.
+ */
+function luBackward(gL: T, gU: T, P: T, L: T, U: T, pivot: boolean): T {
+  const m = L.shape.at(-2)!, n = U.shape.at(-1)!, k = Math.min(m, n);
+  const x = L.ndim;
+  let gA: T;
+  if (m === n) {
+    gA = add(tril(mm(mT(L), gL), -1), triu(mm(gU, mT(U))));
+    gA = solveTriangular(mT(L), solveTriangular(mT(U), gA, false, false), true, true, true);
+  } else if (m < n) {
+    gA = sub(mm(mT(L), gL), mm(triu(gU), mT(U)));
+    gA = solveTriangular(mT(narrow(U, x - 1, k)), tril(gA, -1), false, false);
+    gA = op('cat', { tensors: [add(gA, triu(narrow(gU, x - 1, k))), tail(gU, x - 1, k)], dim: -1 });
+    gA = solveTriangular(mT(L), gA, true, true, true);
+  } else {
+    gA = sub(mm(gU, mT(U)), mm(mT(L), tril(gL, -1)));
+    gA = solveTriangular(mT(narrow(L, x - 2, k)), triu(gA), true, true, true);
+    gA = op('cat', { tensors: [add(gA, tril(narrow(gL, x - 2, k), -1)), tail(gL, x - 2, k)], dim: -2 });
+    gA = solveTriangular(mT(U), gA, false, false);
+  }
+  return pivot ? mm(P, gA) : gA;
+}
+
+DERIVATIVES['linalg_lu_factor_ex'] = {
+  name: 'LinalgLuFactorExBackward0', saves: ['result'], outputs: [true, false, false],
+  grads: ({ grad, args, results }) => {
+    const [lu, pivots] = results as [T, T];
+    const { P, L, U } = luUnpack(lu, pivots);
+    const k = Math.min(...lu.shape.slice(-2)), x = lu.ndim;
+    return { A: luBackward(narrow(grad, x - 1, k), narrow(grad, x - 2, k), P, L, U, args['pivot'] as boolean) };
+  },
+};
+
+DERIVATIVES['linalg_lu'] = {
+  name: 'LinalgLuBackward0', outputs: [false, true, true],
+  grads: ({ grads, args, results }) => {
+    const [P, L, U] = results as [T, T, T];
+    return { A: luBackward(grads[1]!, grads[2]!, P, L, U, args['pivot'] as boolean) };
+  },
+};
+
+/**
+ * linalg_lu_solve_LU: with gR = U^{-H} (-gX X^H) (a left solve; a right one takes the adjoints), gLU = (L^{-H} gR
+ * U^H).tril(-1) + gR.triu(); with the adjoint solve, gR = -P^T X gX^H P L^{-H}, gLU = gR.tril(-1) + (L^H gR
+ * U^{-H}).triu(). B's gradient is the solve with the other adjointness.
+ */
+DERIVATIVES['linalg_lu_solve'] = {
+  name: 'LinalgLuSolveBackward0', saves: ['LU', 'pivots', 'result'],
+  grads: ({ grad, args, result }) => {
+    const lu = arg(args, 'LU'), pivots = arg(args, 'pivots');
+    const left = args['left'] as boolean, adjoint = args['adjoint'] as boolean;
+    const { P, L, U } = luUnpack(lu, pivots);
+    let gLU: T;
+    if (left !== adjoint) {
+      const gR = solveTriangular(mT(U), neg(left ? mm(grad, mT(result)) : mm(mT(grad), result)), false, true);
+      gLU = add(tril(solveTriangular(mT(L), mm(gR, mT(U)), true, true, true), -1), triu(gR));
+    } else {
+      let gR = neg(mm(mm(mm(mT(P), left ? result : mT(result)), left ? mT(grad) : grad), P));
+      gR = solveTriangular(mT(L), gR, true, false, true);
+      gLU = add(tril(gR, -1), triu(solveTriangular(mT(U), mm(mT(L), gR), false, false)));
+    }
+    return { LU: gLU, B: op('linalg_lu_solve', { LU: lu, pivots, B: grad, left, adjoint: !adjoint }) };
   },
 };
 

@@ -44,6 +44,11 @@ export interface Derivative {
    * Python number, in order (a number goes to a Scalar parameter, which takes no edge).
    */
   readonly inputs?: readonly string[] | ((args: BoundArgs) => readonly string[]);
+  /**
+   * Which outputs are differentiable (derivatives.yaml's output_differentiability): the others get no grad_fn and do
+   * not require grad, like lu's P or lu_factor's pivots. Without it, every floating-point output is.
+   */
+  readonly outputs?: readonly boolean[];
   /** Gradients w.r.t. the differentiable arguments, by argument name. */
   readonly grads: (ctx: GradContext) => GradResult;
 }
@@ -269,7 +274,7 @@ export function record(derivative: Derivative, args: BoundArgs, result: Result,
   const name = typeof derivative.name === 'string' ? derivative.name : derivative.name(args);
   const node = new OpNode(name, derivative, args, results, originals);
   results.forEach((t, i) => {
-    if (t.dtype.category !== 'float') return;
+    if (t.dtype.category !== 'float' || derivative.outputs?.[i] === false) return;
     t.gradFn = node;
     t.outputNr = i;
     t.requiresGrad = true;

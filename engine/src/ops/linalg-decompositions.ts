@@ -13,7 +13,8 @@ import {
 } from '../numerics/dense.ts';
 import { numel } from '../shape.ts';
 import { fromValues, Tensor } from '../tensor.ts';
-import { defineOp } from './registry.ts';
+import { luUnpack } from './lu-unpack.ts';
+import { defineOp, run } from './registry.ts';
 
 /** PyTorch's checks on a batch of matrices: at least 2-D, floating point, square where the routine needs it. */
 function checkMatrices(api: string, a: Tensor, square: boolean, name = 'A'): void {
@@ -62,6 +63,15 @@ defineOp({
     return [same(a, lus.map((f) => f.lu), m, n),
       stacked(lus.map((f) => f.pivots), batchOf(a), [Math.min(m, n)], a, DTYPES.int32),
       infos(lus.map((f) => f.info), batchOf(a), a)];
+  },
+});
+
+defineOp({
+  schema: 'linalg_lu(Tensor A, *, bool pivot=True) -> Tensor[]', variants: [],
+  impl(args) {
+    const [lu, pivots] = run('linalg_lu_factor_ex', args) as Tensor[];
+    const { P, L, U } = luUnpack(lu!, pivots!);
+    return [P, L, U];
   },
 });
 
