@@ -77,10 +77,12 @@ def _make(name, method):
 FUNCTIONS = {}
 INTERNAL = {}
 
-from . import _overloads
+from . import _overloads, _random_ints
 
-for _name, _fn in _overloads.METHODS.items():
+for _name, _fn in {**_overloads.METHODS, **_random_ints.METHODS}.items():
     setattr(Tensor, _name, _keywords.accepting(_fn, True))
+# no engine op has randint_like's name, so the loop below leaves it be
+FUNCTIONS.update({_name: _keywords.accepting(_fn, False) for _name, _fn in _random_ints.FUNCTIONS.items()})
 
 for _index, (_name, _returns, _variants) in enumerate(_E.ops().to_py()):
     _engine.OPS[_name] = (_index, _wrapper(_returns), {})

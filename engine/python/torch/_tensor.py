@@ -448,6 +448,11 @@ class Tensor:
         _, _, offset, ptr = _E.storage_meta(self._i).to_py()
         return ptr + offset * self.element_size()
 
+    def is_set_to(self, tensor):
+        """Whether both are the same view of one storage: its memory, offset, sizes and strides."""
+        return (self.data_ptr() == tensor.data_ptr() and self.dtype is tensor.dtype
+                and self.shape == tensor.shape and self.stride() == tensor.stride())
+
     @property
     def nbytes(self):
         return self.numel() * self.element_size()
@@ -626,6 +631,12 @@ class Tensor:
 
     def bool(self):
         return self.to(_dtype.bool)
+
+    def cfloat(self):
+        return self.to(_dtype.complex64)
+
+    def cdouble(self):
+        return self.to(_dtype.complex128)
 
     def cpu(self):
         return self.to("cpu")

@@ -316,11 +316,45 @@ defineOp({
     checkSize(shape);
     const dtype = dtypeArg(args, DTYPES.int64);
     const t = Tensor.output(dtype, shape);
-    const range = high - low;
     if (t.storage.device === 'meta' || !philoxFill(t, generatorOf(args, t), integersOf(low, high), backend)) {
-      writeDraws(t, backend, (gen) => Array.from({ length: t.numel }, () => (gen.next32() % range) + low), args);
+      writeDraws(t, backend, (gen) => integerDraws(gen, t.numel, low, high), args);
     }
     return made(t, args);
+  },
+});
+
+/** PyTorch's CPU random_from_to: each draw 32 random bits modulo the range, or 64 once the range reaches 2^32. */
+function integerDraws(gen: Generator, n: number, low: number, high: number): number[] {
+  const range = high - low;
+  if (range < 2 ** 32) return Array.from({ length: n }, () => (gen.next32() % range) + low);
+  const wide = BigInt(range);
+  return Array.from({ length: n }, () => Number(gen.random64() % wide) + low);
+}
+
+const FLOAT_DIGITS = { float64: 53, float32: 24, float16: 11, bfloat16: 8 } as const;
+
+/** The largest integer random_(from) may draw into a dtype: a float's last exactly held integer, an int's max. */
+function randomUpperBound(dtype: DType): number {
+  if (dtype.category === 'float') return 2 ** FLOAT_DIGITS[dtype.name as keyof typeof FLOAT_DIGITS];
+  if (dtype.category === 'bool') return 1;
+  return 2 ** (dtype.itemsize * 8 - (dtype.name === 'uint8' ? 0 : 1)) - 1;
+}
+
+defineOp({
+  // random_(from, to) and random_(to): integers in [from, to), or up to the dtype's bound when `to` is None
+  schema: 'random_from_to_(Tensor self, int from, int? to, *, Generator? generator=None) -> Tensor', variants: [],
+  impl: (args, backend) => {
+    const self = args['self'] as Tensor;
+    const from = args['from'] as number;
+    const to = (args['to'] as number | null) ?? randomUpperBound(self.dtype) + 1;
+    if (from >= to) {
+      throw runtimeError(`random_ expects 'from' to be less than 'to', but got from=${from} >= to=${to}`);
+    }
+    const gen = generatorOf(args, self);
+    if (!philoxFill(self, gen, integersOf(from, to), backend)) {
+      backend.write(self, integerDraws(gen, self.numel, from, to));
+    }
+    return self;
   },
 });
 
@@ -372,9 +406,7 @@ defineOp({
       const drawn = fromValues(Array.from({ length: n }, () => gen.random64() % (2n ** 63n)), self.shape, self.dtype);
       backend.copy(moveTo(drawn, deviceOf(self)), self);
     } else {
-      const range = self.dtype.category === 'float'
-        ? 2 ** (self.dtype.name === 'float64' ? 53 : self.dtype.name === 'float32' ? 24 : self.dtype.name === 'float16' ? 11 : 8) + 1
-        : self.dtype.category === 'bool' ? 2 : 2 ** (self.dtype.itemsize * 8 - (self.dtype.name === 'uint8' ? 0 : 1));
+      const range = randomUpperBound(self.dtype) + 1;
       backend.write(self, Array.from({ length: n }, () => (self.dtype.name === 'float64'
         ? Number(gen.random64() % BigInt(range)) : gen.next32() % range)));
     }

@@ -16,6 +16,7 @@ import { fusedMulAdd } from '../ir/fused.ts';
 import { outputStrides } from '../memory-format.ts';
 import { broadcastShapes, sameShape, type Shape } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
+import { assertNoPartialOverlap } from './mem-overlap.ts';
 import { defineOp, type Fusable } from './registry.ts';
 import { parseSchema, PyScalar, type BoundArgs, type Param } from './schema.ts';
 import { broadcastTo, cast as castTensor } from './util.ts';
@@ -275,6 +276,7 @@ export function pointwise(spec: PointwiseSpec): void {
         throw runtimeError(
           `output with shape [${self.shape.join(', ')}] doesn't match the broadcast shape [${shape.join(', ')}]`);
       }
+      inputs.forEach((t) => assertNoPartialOverlap(self, t));
       launch(args, inputs, compute, self, shared !== null, backend);
       return self;
     },

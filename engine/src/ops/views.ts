@@ -9,6 +9,7 @@ import { add, input } from '../ir/build.ts';
 import { stridesLike, suggestMemoryFormat, type MemoryFormat } from '../memory-format.ts';
 import { broadcastShapes, inferSize, numel, viewStrides, wrapDim } from '../shape.ts';
 import { fromValues, Tensor } from '../tensor.ts';
+import { assertNoPartialOverlap } from './mem-overlap.ts';
 import { defineOp, run } from './registry.ts';
 import type { Derivative } from '../autograd/record.ts';
 import type { BoundArgs } from './schema.ts';
@@ -367,6 +368,7 @@ defineOp({
       throw runtimeError(`output with shape [${self.shape.join(', ')}] doesn't match the broadcast shape ` +
         `[${shape.join(', ')}]`);
     }
+    assertNoPartialOverlap(self, src);
     backend.copy(broadcastTo(moveTo(src, deviceOf(self)), self.shape), self);
     return self;
   },
