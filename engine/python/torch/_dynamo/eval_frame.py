@@ -6,7 +6,10 @@ the code once while the engine records its ops; later calls with the same guards
 float32 pointwise ops fused into single kernels (engine/src/trace.ts). Code that turns a tensor into a Python value
 (a data-dependent branch, `.item()`) cannot be captured: like a graph break in PyTorch, it then runs eagerly, op by
 op. The wrappers, their arguments' checks and their state dicts are PyTorch's. A callable backend is instead given
-the graph dynamo would build (output_graph.py) and its example inputs, and what it returns serves those guards.
+the graph dynamo would build (output_graph.py) and its example inputs, and what it returns serves those guards; a
+branch on a tensor splits the code into graphs compiled one by one, each where it starts and for its inputs' guards,
+and such code runs through them again on every call (the branch may go either way). New sizes compile as dynamo's
+automatic dynamic shapes do (_AutomaticDynamic).
 """
 import builtins
 import contextlib
@@ -31,11 +34,12 @@ _ALL_CAPTURES = weakref.WeakSet()
 def reset():
     """Forgets every capture: the next call of each compiled callable captures (and compiles) again."""
     for captured in _ALL_CAPTURES:
-        captured.cache.clear()
+        captured.forget()
 
 
 _CACHE_SIZE_LIMIT = 8
 _EAGER = object()
+_RETRACE = object()  # a capture with graph breaks: each call runs the code again through its compiled graphs
 
 
 def _scalar(v):
@@ -54,6 +58,44 @@ def _guard(value):
         parts = tuple(_guard(v) for v in value)
         return None if any(p is None for p in parts) else (type(value), parts)
     return None
+
+
+def _sizes(guard):
+    """A guard split into what must match exactly and the sizes (tensors' dims, ints) that may become dynamic."""
+    if guard[0] == "T":
+        return ("T", len(guard[1]), *guard[2:]), tuple(guard[1])
+    if guard[0] == "V":
+        return (guard, ()) if guard[1] is not int else (("V", int), (guard[2],))
+    parts = [_sizes(p) for p in guard[1]]
+    return (guard[0], tuple(p[0] for p in parts)), tuple(v for p in parts for v in p[1])
+
+
+class _AutomaticDynamic:
+    """Which captures are compiles PyTorch makes, as dynamo's automatic dynamic shapes decide (dynamic=None): the
+    first sizes compile a static graph; sizes differing from them recompile once with those places dynamic, and
+    later sizes differing only there run that graph. dynamic=True makes the first graph dynamic in every size;
+    dynamic=False compiles each new sizes statically. A capture that is no compile is made without one being seen."""
+
+    def __init__(self, dynamic):
+        self.dynamic, self.seen = dynamic, {}  # exact part -> (first sizes, dynamic places or None)
+
+    def compiles(self, guard, rest):
+        """Whether meeting these guards compiles; `rest`: what else the capture is kept under."""
+        exact, sizes = _sizes(guard)
+        exact = (exact, rest)
+        if self.dynamic is False or exact not in self.seen:
+            if self.dynamic is not False:
+                self.seen[exact] = (sizes, set(range(len(sizes))) if self.dynamic else None)
+            return True
+        first, dynamic = self.seen[exact]
+        changed = {i for i, (a, b) in enumerate(zip(first, sizes)) if a != b}
+        if dynamic is not None and changed <= dynamic:
+            return False
+        self.seen[exact] = (first, (dynamic or set()) | changed)
+        return True
+
+    def clear(self):
+        self.seen.clear()
 
 
 def _read_numbers(fn):
@@ -77,9 +119,15 @@ class _Captured:
     """Captures of one callable, by guards; each a recorded trace, or _EAGER where the code could not be captured.
     With `fullgraph`, code that would break the graph raises dynamo's Unsupported instead of running eagerly."""
 
-    def __init__(self, fn, state=lambda: (), fullgraph=False):
+    def __init__(self, fn, state=lambda: (), fullgraph=False, dynamic=None):
         self.fn, self.state, self.cache, self.fullgraph = fn, state, {}, fullgraph
+        self.automatic, self.compiles = _AutomaticDynamic(dynamic), 0
         _ALL_CAPTURES.add(self)
+
+    def forget(self):
+        self.cache.clear()
+        self.automatic.clear()
+        self.compiles = 0
 
     def __call__(self, *args, **kwargs):
         import torch
@@ -87,18 +135,24 @@ class _Captured:
         key = None if kwargs else _guard(args)
         if key is None:
             return self.fn(*args, **kwargs)
-        key = (key, torch.is_grad_enabled(), self.state())
+        guard, key = key, (key, torch.is_grad_enabled(), self.state())
         entry = self.cache.get(key)
         if entry is _EAGER:
             return self.fn(*args)
+        if entry is _RETRACE:
+            return self._capture(args, False)[0]
         if entry is not None:
             return entry(*args)
-        if len(self.cache) >= _CACHE_SIZE_LIMIT:
+        compiles = self.automatic.compiles(guard, key[1:])
+        if compiles and self.compiles >= _CACHE_SIZE_LIMIT:
             return self.fn(*args)
-        result, self.cache[key] = self._capture(args)
+        self.compiles += compiles
+        result, self.cache[key] = self._capture(args, compiles)
         return result
 
-    def _capture(self, args):
+    def _capture(self, args, compiles):
+        """(fn(*args), what serves later calls with the same guards); `compiles`: whether PyTorch compiles a graph
+        for them (a dynamic graph compiled before serves them otherwise)."""
         from ..jit._trace import record
 
         printed = []
@@ -123,28 +177,56 @@ class _BackendCaptured(_Captured):
     """Captures handed to a callable backend: each is the graph dynamo would build, given to the backend with its
     example inputs; what the backend returns runs the later calls with the same guards."""
 
-    def __init__(self, fn, backend, state=lambda: (), fullgraph=False, module=None):
-        super().__init__(fn, state, fullgraph)
+    def __init__(self, fn, backend, state=lambda: (), fullgraph=False, module=None, dynamic=None):
+        super().__init__(fn, state, fullgraph, dynamic)
         self.backend, self.module = backend, module
+        self.segments = {}  # the graphs between graph breaks, compiled, by where they start and their guards
 
-    def _capture(self, args):
+    def forget(self):
+        super().forget()
+        self.segments.clear()
+
+    def _capture(self, args, compiles):
         from .output_graph import DynamoTracer, GraphBreak
 
         def graph_break():
             raise GraphBreak("print")
 
+        tracer = DynamoTracer(None if self.fullgraph else self._segment)
         try:
             with _breaking_on_print(self.fullgraph, graph_break):
-                gm, example_inputs, inputs_of, rebuild = DynamoTracer().trace_call(self.fn, args, self.module)
+                traced = tracer.trace_call(self.fn, args, self.module)
         except GraphBreak as e:
             if self.fullgraph:
                 raise (data_dependent_branching() if str(e) == "__bool__" else Unsupported(str(e))) from None
             return self.fn(*args), _EAGER
-        compiled = self.backend(gm, example_inputs)
+        if traced is None:
+            return tracer.result, _RETRACE
+        gm, example_inputs, inputs_of, rebuild = traced
+        compiled = self.backend(gm, example_inputs) if compiles else gm.forward
 
         def run(*call_args):
             return rebuild(compiled(*inputs_of(call_args)))
         return run(*args), run
+
+    def _segment(self, gm, example_inputs, start):
+        """What runs the graph starting at `start` (the function's entry, or where a graph break resumes) for
+        these inputs: compiled by the backend the first time its guards are met."""
+        guard = _guard(tuple(example_inputs))
+        compiled = self.segments.get((start, guard))
+        if compiled is None:
+            compiles = self.automatic.compiles(guard, start)
+            with _outside_capture():
+                compiled = self.backend(gm, example_inputs) if compiles else gm.forward
+            self.segments[(start, guard)] = compiled
+
+        def run(*inputs):
+            with _outside_capture():
+                return compiled(*inputs)
+        return run
+
+
+_PRINTS = []  # the print each capture under way replaced, innermost last
 
 
 @contextlib.contextmanager
@@ -160,25 +242,38 @@ def _breaking_on_print(fullgraph, on_break):
         return original(*args, **kwargs)
 
     builtins.print = breaking
+    _PRINTS.append(original)
     try:
         yield
     finally:
+        _PRINTS.pop()
         builtins.print = original
 
 
-def _captured(fn, backend, state, fullgraph, module=None):
+@contextlib.contextmanager
+def _outside_capture():
+    """A backend compiling or running a graph mid-capture is not traced code: its prints print."""
+    saved = builtins.print
+    builtins.print = _PRINTS[-1] if _PRINTS else saved
+    try:
+        yield
+    finally:
+        builtins.print = saved
+
+
+def _captured(fn, backend, state, fullgraph, module=None, dynamic=None):
     if isinstance(backend, str):
-        return _Captured(fn, state, fullgraph)
-    return _BackendCaptured(fn, backend, state, fullgraph, module)
+        return _Captured(fn, state, fullgraph, dynamic)
+    return _BackendCaptured(fn, backend, state, fullgraph, module, dynamic)
 
 
 class OptimizedModule(Module):
-    def __init__(self, mod, dynamo_ctx=None, fullgraph=False, backend="inductor"):
+    def __init__(self, mod, dynamo_ctx=None, fullgraph=False, backend="inductor", dynamic=None):
         super().__init__()
         self._orig_mod = mod
         self.dynamo_ctx = dynamo_ctx
         object.__setattr__(self, "_captured", _captured(
-            mod, backend, lambda: tuple(m.training for m in mod.modules()), fullgraph, module=mod))
+            mod, backend, lambda: tuple(m.training for m in mod.modules()), fullgraph, module=mod, dynamic=dynamic))
 
     def forward(self, *args, **kwargs):
         return self._captured(*args, **kwargs)
@@ -188,6 +283,34 @@ class OptimizedModule(Module):
             return super().__getattr__(name)
         except AttributeError:
             return getattr(self._modules["_orig_mod"], name)
+
+
+def explain(f, *extra_args, **extra_kwargs):
+    """explain(f)(*args): f run once compiled, from a fresh start, reporting the graphs dynamo made of it, where
+    graph breaks ended them and why, and how many ops they hold."""
+    from .backends.debugging import ExplainOutput, explain_graph_detail
+
+    def inner(*args, **kwargs):
+        reset()
+        graphs, ops_per_graph, break_reasons = [], [], []
+
+        def accumulating_compiler(gm, example_inputs):
+            explain_graph_detail(gm, graphs, ops_per_graph, break_reasons)
+            return gm.forward
+
+        compile(f, backend=accumulating_compiler)(*args, **kwargs)
+        reset()
+        return ExplainOutput(graphs, len(graphs), len(graphs) - 1, break_reasons,
+                             sum(len(ops) for ops in ops_per_graph), ops_per_graph)
+
+    if extra_args or extra_kwargs:
+        import warnings
+
+        warnings.warn("explain(f, *args, **kwargs) is deprecated, use explain(f)(*args, **kwargs) instead.  If you "
+                      "don't migrate, we may break your explain call in the future if your user defined kwargs "
+                      "conflict with future kwargs added to explain(f).", FutureWarning, stacklevel=2)
+        return inner(*extra_args, **extra_kwargs)
+    return inner
 
 
 def disable(fn=None, recursive=True, *, reason=None):
@@ -214,11 +337,11 @@ def compile(model=None, *, fullgraph=False, dynamic=None, backend="inductor", mo
     if getattr(model, "_torchdynamo_disable", False):
         return model
     if isinstance(model, Module):
-        return OptimizedModule(model, fullgraph=fullgraph, backend=backend)
+        return OptimizedModule(model, fullgraph=fullgraph, backend=backend, dynamic=dynamic)
     if not callable(model):
         raise RuntimeError(f"torch.compile expects a callable or a Module, got {type(model).__name__}")
 
-    captured = _captured(model, backend, lambda: _read_numbers(model), fullgraph)
+    captured = _captured(model, backend, lambda: _read_numbers(model), fullgraph, dynamic=dynamic)
 
     @functools.wraps(model)
     def compiled(*args, **kwargs):

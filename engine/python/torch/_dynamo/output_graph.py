@@ -5,10 +5,18 @@ As in dynamo, inputs become placeholders when first used (named from their sourc
 `L_self_modules_linear_parameters_weight_`, unused inputs dropped), shapes and other non-tensor results are
 constants of the graph, a value stored in a local variable of the traced code gives its node that name, and the
 output is the tuple of the returned tensors. Reading a tensor's data (a branch on it, `.item()`) is a graph break.
+
+Given a segment compiler, a branch on a tensor in the traced function's own frame ends the graph there instead, as
+dynamo's generic_jump compiles the graph so far (its outputs: the branch's condition, then the tensors the frame's
+locals hold) and resumes in a new one: the branch is taken on the real value, and the tensors the code after it reads
+from before the break are that graph's inputs, named after the locals holding them (`L_b_`).
 """
+import contextlib
+import dis
 import functools
 import operator
 import sys
+import traceback
 
 import torch
 from torch.fx import GraphModule
@@ -21,6 +29,17 @@ _DATA_READS = ("item", "tolist", "numpy", "__bool__", "__int__", "__float__", "_
 
 class GraphBreak(Exception):
     """The traced code read a tensor's data: dynamo would end the graph here."""
+
+
+class GraphCompileReason:
+    """Why a graph was compiled where it ends: a graph break (`generic_jump TensorVariable()`) or the return."""
+
+    def __init__(self, reason, user_stack, graph_break=True):
+        self.reason, self.user_stack, self.graph_break = reason, user_stack, graph_break
+
+    def __repr__(self):
+        return (f"GraphCompileReason(reason={self.reason!r}, user_stack={self.user_stack!r}, "
+                f"graph_break={self.graph_break!r})")
 
 
 def _value(a):
@@ -44,7 +63,7 @@ class _ValueProxy(Proxy):
         return val
 
     def __bool__(self):
-        raise GraphBreak("__bool__")
+        return self.tracer.branch(self)
 
     def __len__(self):
         return len(self.example_value)
@@ -69,9 +88,14 @@ def _run(op, target, args, kwargs):
 
 
 class DynamoTracer(Tracer):
-    def __init__(self):
+    def __init__(self, compile_segment=None):
+        """compile_segment(gm, example_inputs, start), where given, compiles each graph a branch on a tensor ends
+        (start: "entry", or where the graph resumes) and returns what runs it; without it such a branch raises
+        GraphBreak."""
         super().__init__()
         self.inputs = []  # (placeholder node, value, how to read it from a call's arguments), in order of first use
+        self.compile_segment = compile_segment
+        self.start = "entry"  # where the graph under way begins
 
     def is_leaf_module(self, m, module_qualified_name):
         return False
@@ -83,6 +107,8 @@ class DynamoTracer(Tracer):
         return _ValueProxy(node, self, value)
 
     def create_arg(self, a):
+        if isinstance(a, _ValueProxy) and a.node.graph is not self.graph:
+            a = self._carried_in(a)
         if isinstance(a, _ValueProxy) and a.node.op == "placeholder" and a.node not in self._used:
             self._used.add(a.node)
             self.inputs.append((a.node, a.example_value, self._getters[a.node]))
@@ -100,6 +126,56 @@ class DynamoTracer(Tracer):
         node.meta["example_value"] = value
         return _ValueProxy(node, self, value)
 
+    def _carried_in(self, proxy):
+        """A value of an earlier graph, used after a break: an input of this one, named after its local."""
+        carried = self._carried.get(proxy.node)
+        if carried is None:
+            name = self._local_names.get(proxy.node, "stack0")
+            carried = self.proxy_input(f"L_{name}_", proxy.example_value, None)
+            self._carried[proxy.node] = carried
+        return carried
+
+    def branch(self, condition):
+        """`if tensor:` in traced code: a graph break, or (given a segment compiler, in the traced function's own
+        frame) the graph so far compiled and run, the branch taken on its result, and a new graph begun."""
+        frame = sys._getframe(2)
+        if self.compile_segment is None or frame.f_code is not self._code:
+            raise GraphBreak("__bool__")
+        outputs = _graph_outputs(condition, _live_locals(frame))
+        reason = GraphCompileReason("generic_jump TensorVariable()", [
+            traceback.FrameSummary(frame.f_code.co_filename, frame.f_lineno, frame.f_code.co_name,
+                                   lookup_line=False)])
+        self.compile_and_run(outputs, reason)
+        self._local_names = {v.node: k for k, v in frame.f_locals.items() if isinstance(v, _ValueProxy)}
+        taken = bool(condition.example_value)
+        self._begin_graph()
+        self.start = (frame.f_lineno, taken)
+        self.breaks.append(reason)
+        return taken
+
+    def compile_and_run(self, outputs, reason):
+        """Ends the graph under way with `outputs`; a graph with ops is compiled and run on its inputs, the values
+        it gives becoming those of its outputs (a graph without ops is not compiled, as dynamo skips it)."""
+        self.create_node("output", "output", (tuple(self.create_arg(o) for o in outputs),), {})
+        self._order_placeholders()
+        if not any(n.op.startswith("call_") for n in self.graph.nodes):
+            return
+        with self._outside():
+            gm = GraphModule(self.root, self.graph)
+            gm.compile_subgraph_reason = reason
+            example_inputs = [v for _, v, _ in self.inputs]
+            results = self.compile_segment(gm, example_inputs, self.start)(*example_inputs)
+        for proxy, value in zip(outputs, results):
+            if isinstance(proxy, _ValueProxy):
+                proxy.example_value = value
+
+    def _begin_graph(self):
+        from torch.fx.graph import Graph
+
+        self.graph = Graph(tracer_cls=type(self))
+        self.inputs, self._used, self._getters, self._carried = [], set(), {}, {}
+        self._parameter_proxy_cache.clear()
+
     def getattr(self, attr, attr_val, parameter_proxy_cache):
         if not isinstance(attr_val, torch.Tensor):
             return attr_val
@@ -113,13 +189,12 @@ class DynamoTracer(Tracer):
 
     def trace_call(self, fn, args, module=None):
         """Traces fn(*args) (module's forward when module is given); returns the GraphModule, its example inputs,
-        how to read the graph's inputs from a call's arguments and how to rebuild the result from its outputs."""
-        from torch.fx.graph import Graph
-
+        how to read the graph's inputs from a call's arguments and how to rebuild the result from its outputs. After
+        a graph break (see branch) every graph has been compiled and run instead: None, and `result` holds fn's."""
         self.root = module if module is not None else torch.nn.Module()
-        self.graph = Graph(tracer_cls=type(self))
-        self.tensor_attrs, self._used, self._getters = {}, set(), {}
-        self._state_sources = {}
+        self._parameter_proxy_cache = {}
+        self._begin_graph()
+        self.tensor_attrs, self._state_sources, self._local_names, self.breaks = {}, {}, {}, []
         if module is not None:
             for prefix, kind, items in (("parameters", "_parameters", module.named_parameters()),
                                         ("buffers", "_buffers", module.named_buffers())):
@@ -132,12 +207,18 @@ class DynamoTracer(Tracer):
         proxies = [self.proxy_input(f"L_{n}_", a, operator.itemgetter(i)) if isinstance(a, torch.Tensor) else a
                    for i, (n, a) in enumerate(zip(names, args))]
         traced = type(module).forward if module is not None else fn
+        self._code = traced.__code__
         call_args = ([module] if module is not None else []) + proxies
         result = self._run_naming_locals(traced, call_args)
         outputs, rebuild = _flatten_outputs(result)
+        if self.breaks:  # the last graph, from the last break to the return, compiled and run as the others
+            self.compile_and_run(outputs, GraphCompileReason("return_value", [], graph_break=False))
+            self.result = rebuild([o.example_value for o in outputs])
+            return None
         self.create_node("output", "output", (tuple(self.create_arg(o) for o in outputs),), {})
         self._order_placeholders()
         gm = GraphModule(self.root, self.graph)
+        gm.compile_subgraph_reason = GraphCompileReason("return_value", [], graph_break=False)
         getters = [g for _, _, g in self.inputs]
         return gm, [v for _, v, _ in self.inputs], lambda call_args: [g(call_args) for g in getters], rebuild
 
@@ -174,22 +255,52 @@ class DynamoTracer(Tracer):
         def global_trace(frame, event, arg):
             return None if frame.f_code.co_filename.startswith(torch_dir) else local_trace
 
-        parameter_proxy_cache = {}
         tracer = self
         orig_getattr = torch.nn.Module.__getattr__
 
         def module_getattr_wrapper(mod, attr):
-            return tracer.getattr(attr, orig_getattr(mod, attr), parameter_proxy_cache)
+            return tracer.getattr(attr, orig_getattr(mod, attr), tracer._parameter_proxy_cache)
 
         with st._Patcher() as patcher:
             patcher.patch(torch.nn.Module, "__getattr__", module_getattr_wrapper)
             self._patch_functions(patcher, fn.__globals__)
             old = sys.gettrace()
+
+            @contextlib.contextmanager
+            def outside():
+                sys.settrace(old)
+                try:
+                    with patcher.suspended():
+                        yield
+                finally:
+                    sys.settrace(global_trace)
+            self._outside = outside
             sys.settrace(global_trace)
             try:
                 return fn(*args)
             finally:
                 sys.settrace(old)
+                self._outside = contextlib.nullcontext  # what follows the run is outside it already
+
+
+def _live_locals(frame):
+    """The frame's locals that its code reads after this point (in either branch) and that it has set since it
+    began (an argument still as given is not restored), in the order dynamo keeps them."""
+    read = set()
+    for ins in dis.get_instructions(frame.f_code):
+        if ins.offset > frame.f_lasti and ins.opname.startswith("LOAD_FAST"):
+            read.update(ins.argval if isinstance(ins.argval, tuple) else (ins.argval,))
+    return [v for k, v in frame.f_locals.items() if k in read and not (
+        isinstance(v, _ValueProxy) and v.node.op == "placeholder" and v.node.target == f"L_{k}_")]
+
+
+def _graph_outputs(condition, live):
+    """What a graph ended by a branch outputs, as compile_subgraph orders it: the locals then the condition when
+    all are tensors (its common case), else the tensors among the condition then the locals."""
+    values = list(dict.fromkeys([condition] + live))
+    if all(isinstance(v, _ValueProxy) for v in values):
+        return values[::-1]
+    return [v for v in values if isinstance(v, _ValueProxy)]
 
 
 def _state_getter(module, qualname):

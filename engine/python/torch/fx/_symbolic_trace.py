@@ -5,6 +5,7 @@ the public torch namespaces (and the traced code's globals) are patched with wra
 node when a Proxy is among the arguments, the same patching PyTorch uses for `torch.fx.wrap`-ed functions.
 """
 import builtins
+import contextlib
 import functools
 import importlib
 import inspect
@@ -66,9 +67,10 @@ class _Patcher:
     """Replaces attributes for the length of a trace and puts the originals back after."""
 
     def __init__(self):
-        self._undo = []
+        self._undo, self._applied = [], []
 
     def patch(self, owner, name, new):
+        self._applied.append((owner, name, new))
         if isinstance(owner, dict):
             old = owner.get(name, _MISSING)
             owner[name] = new
@@ -84,6 +86,17 @@ class _Patcher:
     def __exit__(self, *exc):
         while self._undo:
             self._undo.pop()()
+
+    @contextlib.contextmanager
+    def suspended(self):
+        """The originals back while it lasts (code run mid-trace that is not traced), then patched again."""
+        applied, self._applied = self._applied, []
+        self.__exit__()
+        try:
+            yield
+        finally:
+            for owner, name, new in applied:
+                self.patch(owner, name, new)
 
 
 _MISSING = object()
