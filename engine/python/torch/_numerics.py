@@ -3,7 +3,7 @@ and renorm, built on the vector norm, each in the order its CPU kernel computes.
 """
 import math
 
-from . import return_types
+from . import _engine, return_types
 from ._out import _scalar_name
 from ._tensor import Tensor
 
@@ -71,8 +71,7 @@ def ldexp(input, other):  # noqa: A002
 
 
 def renorm(input, p, dim, maxnorm):  # noqa: A002
-    """Each slice along dim rescaled so its p-norm is at most maxnorm (by maxnorm / (norm + 1e-7), as the kernel)."""
-    torch = _torch()
+    """Each slice along dim rescaled so its p-norm is at most maxnorm (the engine's renorm, RenormBackward0)."""
     if not input.dtype.is_floating_point:
         raise RuntimeError("renorm: input needs to be a floating point tensor")
     if p <= 0:
@@ -81,11 +80,7 @@ def renorm(input, p, dim, maxnorm):  # noqa: A002
         raise RuntimeError(f"renorm: expected maxnorm to be >= 0 but got {maxnorm:g}")
     if input.dim() <= 1:
         raise RuntimeError(f"renorm: input needs at least 2 dimensions, got {input.dim()} dimensions")
-    axis = dim % input.dim()
-    others = [d for d in range(input.dim()) if d != axis]
-    norm = torch.linalg.vector_norm(input, p, others, keepdim=True)
-    factor = torch.where(norm > maxnorm, maxnorm / (norm + 1e-7), torch.ones((), dtype=norm.dtype))
-    return input * factor
+    return _engine.call("renorm", (input, p, dim, maxnorm), {})
 
 
 METHODS = {"gcd": gcd, "lcm": lcm, "heaviside": heaviside, "logaddexp2": logaddexp2, "frexp": frexp,
