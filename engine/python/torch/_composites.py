@@ -618,8 +618,14 @@ def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=N
     import bisect
 
     torch = _torch()
+    if side == "left" and right:
+        raise RuntimeError("torch.searchsorted(): side and right can't be set to opposites, got side of left while "
+                           "right was True")
     right = right or side == "right"
     find = bisect.bisect_right if right else bisect.bisect_left
+    if sorter is not None:
+        # the kernel reads the sequence through sorter's positions
+        sorted_sequence = sorted_sequence.gather(-1, sorter)
     scalar = not isinstance(input, Tensor)
     values = torch.tensor(input) if scalar else input
     dtype = torch.int32 if out_int32 else torch.int64
@@ -676,7 +682,7 @@ def scatter_add(input, dim, index, src):  # noqa: A002
 def _positions(self, dim, index):
     """The index tuple that sends each element of `index` to its place in `self` along `dim`."""
     torch = _torch()
-    grids = torch.meshgrid(*[torch.arange(n) for n in index.shape], indexing="ij")
+    grids = torch.meshgrid(*[torch.arange(n, device=index.device) for n in index.shape], indexing="ij")
     return tuple(index if d == dim % self.dim() else grids[d] for d in range(self.dim()))
 
 

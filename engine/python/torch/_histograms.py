@@ -219,12 +219,15 @@ def bincount(input, weights=None, minlength=0):  # noqa: A002
     """torch.bincount: counts of each non-negative integer (int64), or sums of the weights in the weights' dtype
     (double for integer weights), at least minlength long."""
     torch = _torch()
+    if input.dtype.is_floating_point or input.dtype.is_complex or input.dtype == torch.bool:
+        # ATen dispatches on the integral types before any other check
+        raise RuntimeError(f"\"bincount_cpu\" not implemented for '{_scalar_name(input.dtype)}'")
     if minlength < 0:
         raise RuntimeError("minlength should be >= 0")
     if input.dim() == 1 and input.numel() == 0:
         return torch.zeros(minlength, dtype=torch.int64 if weights is None else weights.dtype)
-    values = input.tolist() if input.dim() == 1 and not input.dtype.is_floating_point else None
-    if values is None or input.dtype == torch.bool or min(values) < 0:
+    values = input.tolist() if input.dim() == 1 else None
+    if values is None or min(values) < 0:
         raise RuntimeError("bincount only supports 1-d non-negative integral inputs.")
     if weights is not None and (weights.dim() != 1 or weights.numel() != input.numel()):
         raise RuntimeError("weights should be 1-d and have the same length as input")

@@ -78,3 +78,50 @@ defineOp({
     return select(self, dim, k, (v) => topkOrder(v, k, args['largest'] as boolean, args['sorted'] as boolean));
   },
 });
+
+/**
+ * The position ATen's CPU kthvalue reports for a lane's kth smallest (k from 0): its quick_select_template, Sedgewick's
+ * quickselect with a median-of-three pivot and NaN above every number. It is not stable, so among equal values the
+ * index is whichever its swaps leave at k.
+ */
+function quickSelect(v: readonly number[], k: number): number {
+  const values = v.slice(), indices = v.map((_, i) => i);
+  const greater = (x: number, y: number) => (Number.isNaN(x) && !Number.isNaN(y)) || x > y;
+  const swap = (i: number, j: number) => {
+    [values[i], values[j]] = [values[j]!, values[i]!];
+    [indices[i], indices[j]] = [indices[j]!, indices[i]!];
+  };
+  let lo = 0, hi = v.length - 1;
+  while (hi > lo) {
+    if (hi === lo + 1) {
+      if (greater(values[lo]!, values[hi]!)) swap(lo, hi);
+      break;
+    }
+    swap((lo + hi) >> 1, lo + 1);
+    if (greater(values[lo + 1]!, values[hi]!)) swap(lo + 1, hi);
+    if (greater(values[lo]!, values[hi]!)) swap(lo, hi);
+    if (greater(values[lo + 1]!, values[lo]!)) swap(lo + 1, lo);
+    const pivot = values[lo]!;
+    let i = lo + 1, j = hi;
+    for (;;) {
+      do i++; while (greater(pivot, values[i]!));
+      do j--; while (greater(values[j]!, pivot));
+      if (j < i) break;
+      swap(i, j);
+    }
+    swap(lo, j);
+    if (j <= k) lo = i;
+    if (j >= k) hi = j - 1;
+  }
+  return indices[k]!;
+}
+
+defineOp({
+  // the values and indices along dim, keeping it (size 1); the caller squeezes it and checks k
+  schema: 'kthvalue(Tensor self, int k, int dim=-1) -> Tensor[]', variants: [],
+  impl(args) {
+    const self = args['self'] as Tensor;
+    const k = args['k'] as number;
+    return select(self, args['dim'] as number, 1, (v) => [quickSelect(v, k - 1)]);
+  },
+});

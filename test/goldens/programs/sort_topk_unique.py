@@ -1,0 +1,40 @@
+# sort / topk / kthvalue / unique / mode / median
+import torch
+
+torch.manual_seed(5)
+x = torch.tensor([3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5])
+s = torch.sort(x)
+print(s, s.values, s.indices)
+print(torch.sort(x, descending=True, stable=True), x.argsort(), torch.argsort(x, descending=True))
+v, i = x.sort(stable=True)
+print(v, i)
+m = torch.tensor([[3., 1., 2.], [0.5, 0.7, 0.1]])
+print(m.sort(dim=0), m.sort(dim=1, descending=True))
+print(torch.topk(x, 3), x.topk(2, largest=False), m.topk(1, dim=0))
+print(torch.kthvalue(x, 4), m.kthvalue(2, dim=1), m.kthvalue(1, 0, keepdim=True))
+print(torch.unique(x), torch.unique(x, sorted=True, return_counts=True))
+print(torch.unique(x, return_inverse=True))
+print(torch.unique(x, return_inverse=True, return_counts=True))
+u = torch.tensor([[1, 2], [3, 4], [1, 2], [0, 9]])
+print(torch.unique(u, dim=0), torch.unique(u, dim=0, return_inverse=True, return_counts=True))
+print(torch.unique(u, dim=1), u.unique())
+print(torch.unique_consecutive(torch.tensor([1, 1, 2, 2, 3, 1, 1])))
+print(torch.unique_consecutive(torch.tensor([1, 1, 2, 2, 3, 1, 1]), return_inverse=True, return_counts=True))
+print(torch.mode(x), torch.median(x), torch.median(m, dim=1), m.nanmedian(), torch.tensor([1., float("nan"), 3.]).median())
+print(torch.msort(m), torch.max(m, 1), torch.min(m, dim=0), m.argmax(), m.argmin(dim=1, keepdim=True))
+print(torch.amax(m, dim=0), torch.amin(m, 1), torch.aminmax(m), torch.aminmax(x, dim=0))
+f = torch.tensor([2.0, float("nan"), -1.0, float("inf"), 0.0, -float("inf")])
+print(f.sort(), f.sort(descending=True), f.topk(2), f.argmax(), f.max())
+r = torch.randn(10)
+print(r.sort().values, r.topk(3).indices, r.kthvalue(5).values)
+print(torch.sort(torch.tensor([True, False, True])), torch.tensor([]).sort(), torch.tensor(5).sort())
+try:
+    torch.topk(x, 20)
+except RuntimeError as e:
+    print(type(e).__name__, e)
+try:
+    torch.kthvalue(x, 0)
+except (RuntimeError, IndexError) as e:
+    print(type(e).__name__, e)
+print(torch.searchsorted(torch.tensor([1, 3, 5, 7]), torch.tensor([3, 6, 9])))
+print(torch.isin(x, torch.tensor([1, 5])), torch.bucketize(torch.tensor([0.5, 3.0, 10.0]), torch.tensor([1., 3., 5.]), right=True))
