@@ -1,6 +1,7 @@
 """`.code` of a scripted function or method, printed as TorchScript prints it: its Python lowered to TorchScript's
 graph (_emitter.py), and the graph printed by PyTorch's printer's rules (_printer.py)."""
-from ._emitter import Emitter
+from ._canonical import canonicalize_outputs
+from ._emitter import Emitter, scalar_type
 from ._ir import Value, const_text
 from ._printer import Printer
 
@@ -29,6 +30,7 @@ def code(name, params, returns, body, scope, self_attrs=None, defaults=None, sel
     if returned is None:
         returned = emitter.const(None)
     emitter.block.ret.add_input(returned)
+    canonicalize_outputs(emitter.block)
     printer.body(emitter.block)
     signature = ",\n    ".join(header)
     returns = returns or _type_of(returned)
@@ -40,5 +42,5 @@ def _type_of(value):
     if value.kind == "tuple":
         return f"Tuple[{', '.join(_type_of(v) for v in value.node.inputs)}]"
     if value.node is not None and value.node.kind == "const":
-        return {bool: "bool", int: "int", float: "float", str: "str"}.get(type(value.node.value), "NoneType")
+        return scalar_type(value) or "NoneType"
     return value.type or "Tensor"

@@ -91,7 +91,7 @@ class Emitter:
             return value
         if isinstance(node, ast.BinOp) and type(node.op) in _BINARY:
             left, right = self.expr(node.left), self.expr(node.right)
-            return self.op(_call(f"torch.{_BINARY[type(node.op)]}"), [left, right], left.tensor or right.tensor)
+            return self.arithmetic(_BINARY[type(node.op)], left, right)
         if isinstance(node, ast.UnaryOp):
             operand = self.expr(node.operand)
             name = {ast.USub: "torch.neg", ast.Not: "torch.__not__", ast.Invert: "torch.bitwise_not"}.get(
@@ -131,6 +131,13 @@ class Emitter:
         if isinstance(node, ast.Call):
             return self.call(node)
         return self.op(lambda ins, t=ast.unparse(node): t, [], False)
+
+    def arithmetic(self, name, left, right):
+        """A binary op: a tensor if either is, else the number TorchScript's int/float overloads give."""
+        out = self.op(_call(f"torch.{name}"), [left, right], left.tensor or right.tensor)
+        if not out.tensor:
+            out.type = _number_type(name, scalar_type(left), scalar_type(right))
+        return out
 
     def short_circuit(self, node):
         """`a and b` as TorchScript lowers it: an `if a` giving b, else False (`a or b`: True, else b); a longer
@@ -427,9 +434,11 @@ class Emitter:
         if isinstance(stmt, ast.AugAssign) and isinstance(stmt.target, ast.Name):
             current = self.expr(stmt.target)
             operand = self.expr(stmt.value)
-            name = _INPLACE.get(type(stmt.op)) if current.tensor else None
-            name = name or _BINARY[type(stmt.op)]
-            self.bind(stmt.target.id, self.op(_call(f"torch.{name}"), [current, operand], current.tensor))
+            if current.tensor:
+                name = _INPLACE.get(type(stmt.op)) or _BINARY[type(stmt.op)]
+                self.bind(stmt.target.id, self.op(_call(f"torch.{name}"), [current, operand], True))
+            else:
+                self.bind(stmt.target.id, self.arithmetic(_BINARY[type(stmt.op)], current, operand))
             return
         if isinstance(stmt, ast.Expr):
             self.expr(stmt.value)
@@ -499,8 +508,7 @@ class Emitter:
             view = None if position.tensor else self.op(_call("torch.select"), [owner, self.const(0), position], True)
         elif not owner.tensor:
             position = self.expr(index)
-            is_dict = (owner.type or "").startswith("Dict[")
-            self.op(_call("torch._set_item"), [owner, position, value], False, n_outputs=0 if is_dict else 1)
+            self.op(_call("torch._set_item"), [owner, position, value], False, n_outputs=0 if _is_dict(owner) else 1)
             return
         else:
             view = None
@@ -529,7 +537,7 @@ class Emitter:
                           _element_type(owner.type))
         operand = self.expr(stmt.value)
         combined = self.op(_call(f"torch.{_BINARY[type(stmt.op)]}"), [item, operand], item.tensor)
-        self.op(_call("torch._set_item"), [owner, position, combined], False)
+        self.op(_call("torch._set_item"), [owner, position, combined], False, n_outputs=0 if _is_dict(owner) else 1)
 
     def indices(self, position):
         """A tensor index as the List[Optional[Tensor]] aten::index and index_put_ take."""
@@ -581,7 +589,7 @@ class Emitter:
         returns = then_ret is not None and else_ret is not None
         for name in names:
             left, right = then_seen.get(name) or self.lookup(name), else_seen.get(name) or self.lookup(name)
-            out = Value(node, tensor=left.tensor and right.tensor)
+            out = Value(node, tensor=left.tensor and right.tensor, type_name=scalar_type(left))
             node.outputs.append(out)
             then_block.ret.add_input(left)
             else_block.ret.add_input(right)
@@ -597,9 +605,9 @@ class Emitter:
 
     def _loop(self, stmt, header_inputs, body_prefix):
         """A loop node carrying the variables its body assigns that exist before it."""
-        # in the order the variables were first defined before the loop, as PyTorch's printouts show them
+        # by name, as ConvertToSSA adds them (CanonicalizeOutputs then orders them by use, see _canonical.py)
         in_body = set(_assigned_names(stmt.body))
-        assigned = [n for n in dict.fromkeys(n for scope in self.env for n in scope) if n in in_body]
+        assigned = sorted(n for n in dict.fromkeys(n for scope in self.env for n in scope) if n in in_body)
         node = Node("loop", inputs=header_inputs, n_outputs=0)
         body = Block(node)
         node.blocks = [body]
@@ -608,9 +616,9 @@ class Emitter:
         for name in assigned:
             before = self.lookup(name)
             node.add_input(before)
-            inner = Value(None, tensor=before.tensor)
+            inner = Value(None, tensor=before.tensor, type_name=scalar_type(before))
             carried_in.append((name, inner))
-            out = Value(node, name=name, tensor=before.tensor)
+            out = Value(node, name=name, tensor=before.tensor, type_name=scalar_type(before))
             node.outputs.append(out)
         return node, body, carried_in, assigned
 
@@ -722,6 +730,31 @@ def _element_type(container):
     if container and container.startswith("Dict[") and container.endswith("]"):
         return container[5:-1].split(", ", 1)[1]
     return None
+
+
+def scalar_type(value):
+    """A value's TorchScript type where known: declared or inferred, or a constant's."""
+    if value.type is not None:
+        return value.type
+    node = value.node
+    if node is not None and node.kind == "const":
+        return {bool: "bool", int: "int", float: "float", str: "str"}.get(type(node.value))
+    return None
+
+
+def _number_type(name, left, right):
+    """What aten's int/float overloads of a binary op give: division and powers a float, else int unless a float
+    is involved; None where an operand's type is unknown."""
+    if left not in ("int", "float", "bool") or right not in ("int", "float", "bool"):
+        return None
+    if name in ("div", "pow") or "float" in (left, right):
+        return "float"
+    return "int"
+
+
+def _is_dict(value):
+    """Whether a value is a dict (aten::_set_item on one gives nothing; on a list, the list)."""
+    return (value.type or "").startswith("Dict[")
 
 
 def _wrap(text):

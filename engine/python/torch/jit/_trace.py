@@ -10,7 +10,7 @@ import warnings
 
 from pyodide.ffi import create_proxy, to_js
 
-from .._engine import _E
+from .._engine import _E, engine
 from .._tensor import Tensor
 from ..nn import Module
 from ._script import RecursiveScriptModule, ScriptFunction, ScriptModule, mirror
@@ -146,7 +146,7 @@ class Recording:
         flatten(tuple(inputs), flat_in)
         if len(flat_in) != self.arity:
             raise RuntimeError(f"forward() expected {self.arity} tensor input(s) but received {len(flat_in)}")
-        handles = _E.trace_run(self.trace, to_js([t._i for t in flat_in]))
+        handles = engine(_E.trace_run, self.trace, to_js([t._i for t in flat_in]))
         return rebuild(self.template, [Tensor._wrap(h) for h in handles])
 
     def __reduce__(self):
@@ -306,7 +306,10 @@ class TopLevelTracedModule(_TracedMethods, ScriptModule):
 
 
 class TracedModule(TopLevelTracedModule):
-    pass
+    """A traced module's submodule: its graph is part of its parent's trace, which alone runs."""
+
+    def forward(self, *inputs):
+        raise RuntimeError("Trace submodules cannot be called.")
 
 
 def _new_loaded():

@@ -178,6 +178,36 @@ def _calls(desc):
     return root
 
 
+def _scripted_calls(root_module):
+    """The paths of the traced module's scripted submodules: their calls are recorded as calls of their code."""
+    from ._script import ScriptModule
+
+    if root_module is None:
+        return set()
+    return {path for path, m in root_module.named_modules() if path and isinstance(m, ScriptModule)}
+
+
+def _order_method_outputs(call, desc, scripted):
+    """A traced submodule's method returns what its caller uses of what it made, in the order the caller first
+    uses it (FixupTraceScopeBlocks makes them the outputs of the call's block as uses outside it appear); a
+    scripted submodule's method returns what its code returns."""
+    for position, event in enumerate(call.events):
+        if not isinstance(event, _Call) or event.arguments is not None:
+            continue
+        _order_method_outputs(event, desc, scripted)
+        if event.name in scripted:
+            continue
+        made = set(event.outputs)
+        used = []
+        for later in call.events[position + 1:]:
+            if isinstance(later, _Call):
+                used.extend(later.inputs)
+            else:
+                used.extend(_step_tensors(desc["steps"][later]))
+        used.extend(call.outputs)
+        event.outputs = [t for t in dict.fromkeys(used) if t in made]
+
+
 def _composite_step(noted, tensors):
     """A step standing for a Python composite noted as aten op: its input tensor, then its arguments in order."""
     name, values, source, names = noted
@@ -214,6 +244,8 @@ class TracedGraphs:
         by path."""
         self.desc, self.template, self.root_module, self.param_names = desc, template, root_module, param_names
         self.root = _calls(desc)
+        self.scripted = _scripted_calls(root_module)
+        _order_method_outputs(self.root, desc, self.scripted)
         self.used = {t for step in desc["steps"] for t in _step_tensors(step)}
         self.used.update(desc["outputs"])
         self.used.update(t for m in desc["marks"] for t in m["note"]["tensors"])
@@ -279,7 +311,12 @@ class TracedGraphs:
                     continue
                 if isinstance(event, _Call):
                     event.input_keys = [latest.get(t) for t in event.inputs]
-                    walk(event)
+                    if event.name not in self.scripted:
+                        walk(event)
+                        continue
+                    # a scripted call runs as its code, which names nothing here; its results are new values
+                    for k, t in enumerate(event.outputs):
+                        made((id(event), k), t)
                     continue
                 step = self.desc["steps"][event]
                 note = step["note"]
@@ -492,11 +529,17 @@ class TracedGraphs:
         relative = call.name[len(owner) + 1:] if owner else call.name
         module = self._attr(g, owner, relative)
         inputs = [self._use(g, env, t, owner, "", "") for t in call.inputs]
+        several = len(call.outputs) > 1  # a tuple, unpacked
         node = g.add(GNode("prim::CallMethod", [module] + inputs, attrs='name="forward"'),
-                     types=["Tensor"] * max(len(call.outputs), 1))
+                     types=[f"({', '.join(['Tensor'] * len(call.outputs))})" if several else "Tensor"])
         node.callee = call.name
-        for t, v in zip(call.outputs, node.outputs):
+        if several:
+            node = g.add(GNode("prim::TupleUnpack", node.outputs),
+                         types=[tensor_type(self.desc["tensors"][t]) for t in call.outputs])
+        for k, (t, v) in enumerate(zip(call.outputs, node.outputs)):
             env[t] = v
+            if (id(call), k) in self.names:
+                g.set_name(v, self.names[(id(call), k)])
 
 
 def _constructed(g, template, values):

@@ -48,7 +48,7 @@ def code_text(g, name):
             else:
                 text = const_text(shown)
             ir = block.append(Node("const", text=text))
-        elif node.kind == "prim::ListUnpack":
+        elif node.kind in ("prim::ListUnpack", "prim::TupleUnpack"):
             ir = block.append(Node("unpack", inputs=ins, n_outputs=len(node.outputs)))
         else:
             ir = block.append(Node("op", _render(node), ins, len(node.outputs)))
