@@ -15,7 +15,7 @@ print(n(F.mse_loss(v, torch.zeros(4, 6))), n(F.l1_loss(v, torch.zeros(4, 6))), n
 print(n(F.binary_cross_entropy_with_logits(v, torch.ones(4, 6))), n(F.binary_cross_entropy(v.sigmoid(), torch.ones(4, 6))))
 print(n(F.cross_entropy(v, torch.tensor([0, 1, 2, 3]))), n(F.cross_entropy(v, torch.tensor([0, 1, 2, 3]), label_smoothing=0.1)))
 print(n(F.kl_div(v.log_softmax(1), torch.full((4, 6), 1 / 6), reduction="batchmean")), n(F.nll_loss(v, torch.tensor([0, 1, 2, 3]))))
-print(n(v.mean()), n(v.mean(0)), n(v.std()), n(v.var(1)), n(v.norm()), n(v.prod()), n(v.logsumexp(1)))
+print(n(v.mean()), n(v.mean(0)), n(v.std()), n(v.var(1)), n(torch.linalg.vector_norm(v)), n(v.prod()), n(v.logsumexp(1)))
 print(n(v.t()), n(v.permute(1, 0)), n(v.view(24)), n(v.unsqueeze(0)), n(v.squeeze()))
 print(n(v[0]), n(v[:, 1:]), n(v[[0, 1]]), n(v[v > 0]), n(v.expand(2, 4, 6)), n(v.repeat(2, 1)), n(v.transpose(0, 1)))
 print(n(v + 1), n(v - v), n(v * 2), n(v / 2), n(v ** 2), n(2 ** v), n(-v), n(v.abs()), n(v.sqrt()), n(v.exp()), n(v.log()))

@@ -27,8 +27,8 @@ print(emb2.weight.requires_grad, emb2.padding_idx)
 print(emb2(torch.tensor([[5, 1], [2, 5]])))
 emb3 = nn.Embedding(10, 3, max_norm=1.0)
 v = emb3(torch.tensor([1, 2, 1]))
-print(v.norm(dim=1))
-print(emb3.weight[1].norm())
+print(v.norm(dim=1).detach())
+print(emb3.weight[1].norm().detach())
 try:
     emb(torch.tensor([7]))
 except IndexError as err:

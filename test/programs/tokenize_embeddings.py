@@ -59,8 +59,8 @@ print([(itos[i], round(v, 4)) for v, i in zip(top.values.tolist(), top.indices.t
 max_norm = nn.Embedding(len(itos), 4, max_norm=1.0)
 with torch.no_grad():
     looked = max_norm(torch.tensor([5, 6, 5]))
-print(looked.norm(dim=1))
-print(max_norm.weight[5].norm())
+print(looked.norm(dim=1).detach())
+print(max_norm.weight[5].norm().detach())
 
 onehot = F.one_hot(batch[0], num_classes=len(itos)).float()
 print(onehot.shape, torch.allclose(onehot @ emb.weight, emb(batch[0])))
