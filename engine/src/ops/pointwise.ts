@@ -148,6 +148,18 @@ function sharedShape(inputs: readonly Tensor[]): Shape | null {
 const broadcastShape = (inputs: readonly Tensor[], shared: Shape | null): Shape =>
   shared ?? inputs.map((t) => t.shape).reduce((a, b) => broadcastShapes(a, b));
 
+/**
+ * The op's new output: row-major unless TensorIterator lays it out as its inputs are. When every tensor it loads has
+ * its shape (`same`), such an input lends its own shape and strides arrays (Tensor.outputLike).
+ */
+function newOutput(dtype: DType, shape: Shape, same: boolean, inputs: readonly Tensor[]): Tensor {
+  const strides = outputStrides(shape, inputs);
+  if (same && strides === undefined) {
+    for (const t of inputs) if (!t.wrappedNumber) return Tensor.outputLike(dtype, t);
+  }
+  return Tensor.output(dtype, shape, strides);
+}
+
 /** Whether every input enters a kernel computing in `compute` as it is: none is a Python number, none needs a cast. */
 function plainOperands(inputs: readonly Tensor[], compute: DType): boolean {
   for (const t of inputs) if (t.wrappedNumber || t.dtype !== compute) return false;
@@ -248,7 +260,7 @@ export function pointwise(spec: PointwiseSpec): void {
       spec.checkScalars?.(compute, args);
       const shared = sharedShape(inputs);
       const shape = broadcastShape(inputs, shared);
-      const out = Tensor.output(outDtypeOf(spec.dtype, compute), shape, outputStrides(shape, inputs));
+      const out = newOutput(outDtypeOf(spec.dtype, compute), shape, shared !== null, inputs);
       launch(args, inputs, compute, out, shared !== null, backend);
       return out;
     },
@@ -643,7 +655,7 @@ pointwise({
   schema: 'masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor', dtype: 'self',
   check: (_, [, mask]) => {
     if (mask!.dtype.category !== 'bool') {
-      throw runtimeError(`masked_fill_ only supports boolean masks, but got mask with dtype ${mask!.dtype.scalarName}`);
+      throw runtimeError(`masked_fill_ only supports boolean masks, but got mask with dtype ${cppTypeName(mask!.dtype)}`);
     }
   },
   kernel: (k) => select(k.x[1]!, k.scalar((k.args['value'] as PyScalar).value), k.x[0]!),
