@@ -22,6 +22,7 @@ Tensor.__module__ = "torch"  # as in PyTorch: type(t) prints <class 'torch.Tenso
 from ._tensor_str import set_printoptions
 from ._finfo import finfo, iinfo
 from ._grad_mode import no_grad, enable_grad, set_grad_enabled, is_grad_enabled, inference_mode, is_inference_mode_enabled
+from ._grad_mode import is_anomaly_enabled, is_anomaly_check_nan_enabled, set_anomaly_enabled
 from . import _ops
 
 float = float32  # noqa: A001

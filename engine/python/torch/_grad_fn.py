@@ -65,6 +65,45 @@ class _GradFn:
     def next_functions(self):
         return tuple((node(nid), nr) for nid, nr in _E.node_next(self._n).to_py())
 
+    def register_prehook(self, hook):
+        """hook(grad_outputs) runs before the node, and may return new grad_outputs; the handle's remove() stops it."""
+        return self._register(hook, True)
+
+    def register_hook(self, hook):
+        """hook(grad_inputs, grad_outputs) runs after the node, and may return new grad_inputs."""
+        return self._register(hook, False)
+
+    def _register(self, hook, pre):
+        from collections import OrderedDict
+
+        from pyodide.ffi import create_proxy, to_js
+
+        from ._tensor import Tensor
+        from .utils.hooks import RemovableHandle
+
+        hooks = OrderedDict()
+        handle = RemovableHandle(hooks)
+        hooks[handle.id] = hook
+
+        def grads(handles):
+            return tuple(None if h is None else Tensor._wrap(h) for h in handles)
+
+        def js_hook(*lists):
+            if handle.id not in hooks:
+                return None
+            args = [grads(h.to_py()) for h in lists]
+            result = hook(*args)
+            if result is None:
+                return None
+            expected = len(args[0])
+            if len(result) != expected:
+                raise RuntimeError(f"hook '{getattr(hook, '__name__', hook)}' has returned an incorrect number of "
+                                   f"values (got {len(result)}, but expected {expected})")
+            return to_js([None if g is None else _E.tensor(g._i) for g in result])
+
+        _engine.engine(_E.node_register_hook, self._n, pre, create_proxy(js_hook))
+        return handle
+
     @property
     def metadata(self):
         if self._metadata is None:
@@ -145,6 +184,11 @@ class SavedTensor:
 
 
 class _CustomGradFn(_GradFn):
+    @property
+    def __class__(self):
+        """The ctx's class (so isinstance(grad_fn, BackwardCFunction) holds): PyTorch hands out the ctx itself."""
+        return type(self._ctx)
+
     def __getattr__(self, attr):
         try:
             return super().__getattr__(attr)

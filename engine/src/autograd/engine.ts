@@ -8,6 +8,7 @@ import { runtimeError } from '../errors.ts';
 import { isNonOverlappingAndDense } from '../memory-format.ts';
 import { run } from '../ops/registry.ts';
 import { Tensor, type Storage } from '../tensor.ts';
+import { anomaly, checkNan, noteFailure } from './anomaly.ts';
 import { AccumulateGrad, Node, edgeOf, withGradMode } from './graph.ts';
 import { ReadyQueue } from './ready-queue.ts';
 import { isReleasable } from './record.ts';
@@ -125,6 +126,7 @@ export function drain(pass: Pass): (Tensor | null)[] {
       try {
         process(node, raw);
       } catch (e) {
+        if (anomaly.enabled) noteFailure(node);
         if (isHostRead(e)) {
           // the node runs again from its incoming gradients once the bytes are in
           ready.push(node);
@@ -149,12 +151,16 @@ export function drain(pass: Pass): (Tensor | null)[] {
         if (g && slot !== undefined) captured[slot] = g;
       });
     }
+    const outs = node.preHooks ? node.preHooks.reduce((g, hook) => hook(g) ?? g, buf) : buf;
     if (node instanceof AccumulateGrad) {
-      if (!options.inputs && buf[0]) {
-        accumulate(node.variable, applyHooks(node.variable, buf[0]), options.createGraph, (s) => buffered(buffers, s));
+      if (!options.inputs && outs[0]) {
+        accumulate(node.variable, applyHooks(node.variable, outs[0]), options.createGraph, (s) => buffered(buffers, s));
       }
-    } else if (node.runsWithoutGrads || buf.some((g) => g)) {
-      const inputGrads = node.apply(buf);
+      node.postHooks?.forEach((hook) => hook([], outs));
+    } else if (node.runsWithoutGrads || outs.some((g) => g)) {
+      const applied = node.apply(outs);
+      const inputGrads = node.postHooks ? node.postHooks.reduce((g, hook) => hook(g, outs) ?? g, applied) : applied;
+      if (anomaly.enabled && anomaly.checkNan) checkNan(node, inputGrads);
       node.next.forEach((e, i) => {
         const g = inputGrads[i];
         // a gradient takes its input's dtype, as PyTorch's engine casts it (an autocast region's float16 ops

@@ -8,6 +8,7 @@ import { tensorTypeName } from '../device.ts';
 import { runtimeError } from '../errors.ts';
 import { disown, insideEngineCall, own, release, retain, track, type Counted } from '../memory/ownership.ts';
 import type { DType } from '../dtype.ts';
+import { noteCreation } from './anomaly.ts';
 import type { Tensor } from '../tensor.ts';
 
 export interface Edge {
@@ -16,6 +17,11 @@ export interface Edge {
   /** The dtype of the input the edge leads from: its gradient is cast to it (PyTorch's validate_outputs). */
   readonly dtype: DType;
 }
+
+/** A node hook's view of gradients: one per slot, null where none flows; undefined from a hook changes nothing. */
+type Grads = (Tensor | null)[];
+export type NodePreHook = (gradOutputs: Grads) => Grads | undefined;
+export type NodePostHook = (gradInputs: Grads, gradOutputs: Grads) => Grads | undefined;
 
 let nextSequenceNr = 0;
 
@@ -36,6 +42,10 @@ export abstract class Node implements Counted {
   readonly runsWithoutGrads: boolean = false;
   /** Hooks and retained grads of the tensors this node produced, by output number. */
   readonly outputs = new Map<number, Tensor>();
+  /** grad_fn.register_prehook: each sees the gradients w.r.t. the node's outputs before it runs, and may replace them. */
+  preHooks?: NodePreHook[];
+  /** grad_fn.register_hook: each sees the gradients w.r.t. its inputs and outputs after it ran, and may replace the former. */
+  postHooks?: NodePostHook[];
   /**
    * The order nodes were made in, which orders a backward pass (ready-queue.ts); a gradient accumulator's is
    * infinite, so a leaf's gradient is stored as soon as it is complete, as PyTorch's AccumulateGrad is.
@@ -45,9 +55,11 @@ export abstract class Node implements Counted {
   readonly managed = insideEngineCall();
   disposed = false;
 
+  /** Called once the subclass has set `next`: the node is complete (anomaly mode notes where it was made). */
   protected adoptEdges(): void {
     for (const e of this.next) if (e) retain(e.node);
     track(this);
+    noteCreation(this);
   }
 
   /** No tensor or node refers to this one any more: let go of the nodes it leads to. */

@@ -37,6 +37,8 @@ class ViewInfo implements ViewLink {
 
 /** Marks a view op's results as views of self's root base (reshape's copy is none). */
 export function markViews(self: Tensor, result: Result): void {
+  // an inference tensor has no autograd metadata: its views are plain inference tensors, no views to autograd
+  if (self.inference) return;
   const many = Array.isArray(result);
   const views = result instanceof Tensor ? [result] : many ? result as readonly Tensor[] : [];
   const parent = self.viewOf as ViewInfo | null;

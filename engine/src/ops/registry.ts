@@ -341,12 +341,9 @@ function forEachTensor(args: BoundArgs, fn: (t: Tensor) => void): void {
 function execute(op: OpDef, args: BoundArgs, backend: Backend, impl = op.impl): Result {
   const inplace = op.schema.name.endsWith('_');
   const self = args['self'];
-  if (inplace && self instanceof Tensor && self.inference && !inferenceMode.enabled) {
-    throw runtimeError('Inplace update to inference tensor outside InferenceMode is not allowed.You can make a clone ' +
-      'to get a normal tensor before doing inplace update.See https://github.com/pytorch/rfcs/pull/17 for more details.');
-  }
   if (inplace && op.view !== 'self' && self instanceof Tensor) checkNoInternalOverlap(self);
-  if (!op.derivative || !gradMode.enabled || !needsGrad(args)) {
+  // inference mode leaves autograd out whatever grad mode says (enable_grad inside it records nothing)
+  if (!op.derivative || !gradMode.enabled || inferenceMode.enabled || !needsGrad(args)) {
     const result = impl(args, backend);
     if (inplace) modified(args);
     aliases(op, self, result);
@@ -391,10 +388,18 @@ function aliases(op: OpDef, self: BoundArgs[string] | undefined, result: Result)
   else if (result instanceof Tensor && result.viewOf && result !== self) unmarkView(result);
 }
 
-/** An in-place op wrote its self: one more version of it, as PyTorch's ADInplaceOrView kernels count. */
+/**
+ * An in-place op wrote its self: one more version of it, as PyTorch's ADInplaceOrView kernels count. An inference
+ * tensor has no version counter outside inference mode: as PyTorch's bump, this fails after the write.
+ */
 function modified(args: BoundArgs): void {
   const self = args['self'];
-  if (self instanceof Tensor) self.storage.mutations++;
+  if (!(self instanceof Tensor)) return;
+  if (self.inference && !inferenceMode.enabled) {
+    throw runtimeError('Inplace update to inference tensor outside InferenceMode is not allowed.You can make a clone ' +
+      'to get a normal tensor before doing inplace update.See https://github.com/pytorch/rfcs/pull/17 for more details.');
+  }
+  self.storage.mutations++;
 }
 
 /** Switches every later op to a backend: one by name ('wasm' or 'js'), or a given one (tools measuring the path). */

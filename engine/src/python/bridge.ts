@@ -33,6 +33,7 @@ import { CudaGenerator } from '../philox.ts';
 import {
   assertsPending, currentAccelerator, currentDefaultDevice, deviceOf, fetchChecked, setDefaultDevice, formatDevice, hostReadsPending, isHostRead, noCuda, parseDevice, usableDevice, type Accelerator,
 } from '../device.ts';
+import { anomaly } from '../autograd/anomaly.ts';
 import { HandleTable } from './handles.ts';
 import { holdNode, nodeEntries } from './nodes.ts';
 import { pythonHooks } from './saved-hooks.ts';
@@ -389,6 +390,20 @@ const torchEngineModule = {
     gradMode.enabled = enabled;
   },
   is_grad_enabled: () => gradMode.enabled,
+  /** torch.set_anomaly_enabled(mode, check_nan); `stack` formats the forward stack a node made now keeps. */
+  set_anomaly_enabled(enabled: boolean, checkNan: boolean, stack: (() => string) | undefined): void {
+    anomaly.enabled = enabled;
+    anomaly.checkNan = checkNan;
+    if (stack) anomaly.captureStack = stack;
+  },
+  is_anomaly_enabled: () => anomaly.enabled,
+  is_anomaly_check_nan_enabled: () => anomaly.checkNan,
+  /** The report of the backward that just failed in anomaly mode (undefined if none), taken once. */
+  take_anomaly_failure(): string | undefined {
+    const report = anomaly.failure ?? undefined;
+    anomaly.failure = null;
+    return report;
+  },
   /** The tensor's grad_fn as a node number (nodes.ts), or undefined. */
   grad_fn(h: number): number | undefined {
     const fn = get(h).gradFn as Node | null;

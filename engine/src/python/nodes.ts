@@ -17,6 +17,8 @@ import type { Tensor } from '../tensor.ts';
  * so -1 reads 2**64 - 1), 'float', 'bool', 'str', 'none', or 'tuple' with each element encoded the same way.
  */
 type Encoded = [unknown, string];
+/** What a node hook hands back: a gradient (or undefined for None) per slot, or undefined to keep them. */
+type HookResult = ArrayLike<Tensor | undefined> | undefined;
 
 function savedForPython(v: Bound, kind: SavedKind | null): Encoded {
   const int64 = kind !== null && kind.startsWith('int');
@@ -98,6 +100,17 @@ export function nodeEntries(handles: HandleTable) {
       const node = nodeOf(id);
       const { value, kind } = hasSaves(node) ? node.savedPlain(name) : { value: null, kind: null };
       return savedForPython(value, kind);
+    },
+    /**
+     * grad_fn.register_prehook (pre) or register_hook: `hook` gets the gradients as handles (undefined for None) and
+     * returns tensors (from `tensor`) or undefined, or nothing to keep them.
+     */
+    node_register_hook(id: number, pre: boolean, hook: (...grads: (number | undefined)[][]) => HookResult): void {
+      const node = nodeOf(id);
+      const handlesOf = (gs: (Tensor | null)[]) => gs.map((g) => (g ? handles.put(g) : undefined));
+      const back = (r: HookResult) => r && Array.from(r, (t) => t ?? null);
+      if (pre) (node.preHooks ??= []).push((outs) => back(hook(handlesOf(outs))));
+      else (node.postHooks ??= []).push((ins, outs) => back(hook(handlesOf(ins), handlesOf(outs))));
     },
     /** grad_fn._raw_saved_<name>.register_hooks(pack, unpack): pack gets a handle, unpack returns a tensor. */
     node_saved_register_hooks(id: number, name: string, pack: (h: number) => unknown,

@@ -9,6 +9,8 @@ from . import forward_ad, function, functional, graph  # noqa: F401
 from .function import Function, FunctionCtx  # noqa: F401
 from .variable import Variable  # noqa: F401
 from .gradcheck import gradcheck, gradgradcheck  # noqa: F401
+from . import anomaly_mode, grad_mode  # noqa: F401
+from .anomaly_mode import detect_anomaly, set_detect_anomaly  # noqa: F401
 
 
 def _as_tuple(x):
@@ -56,6 +58,9 @@ def _run(outputs, grad_outputs, retain_graph, create_graph, inputs, allow_unused
         input_handles = None if inputs is None else to_js([i._i for i in inputs])
         return _engine.engine(_E.backward, handles, grad_handles, bool(retain_graph), bool(create_graph),
                               input_handles, bool(allow_unused))
+    except Exception:
+        anomaly_mode.warn_failure()
+        raise
     finally:
         _whole_graph.pop()
 

@@ -258,6 +258,10 @@ def _record(ctx, args, outputs):
             grads[slot] = None if h is None else Tensor._wrap(h)
         result = ctx.apply(*grads)
         result = result if isinstance(result, tuple) else (result,)
+        # extra trailing Nones are dropped, as PyTorch's THPFunction_apply does (a backward written for an optional
+        # argument the call left out)
+        if len(result) > len(args) and all(r is None for r in result[len(args):]):
+            result = result[:len(args)]
         if len(result) != len(args):
             raise RuntimeError(f"function {type(ctx).__name__} returned an incorrect number of gradients "
                                f"(expected {len(args)}, got {len(result)})")
