@@ -12,7 +12,7 @@ import sys
 import traceback
 import types
 
-from . import pickler
+from . import pickler, seed_state
 
 MAP, ITERABLE = 0, 1
 
@@ -141,6 +141,10 @@ class _Worker:
             torch.set_num_threads(1)
             random.seed(seed)
             torch.manual_seed(seed)
+            # numpy's global generator too, from a hash of the base seed (PyTorch's workers do where numpy exists)
+            import numpy
+
+            numpy.random.seed(seed_state.generate_state(seed - worker_id, worker_id))
         self.init_exception = None
         self.fetcher = None
         try:
