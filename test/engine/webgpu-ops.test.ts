@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { acquireGpu } from '../../engine/src/backends/webgpu/device.ts';
 import { createWebGpuBackend } from '../../engine/src/backends/webgpu/index.ts';
-import { runsInOrder } from '../../engine/src/backends/webgpu/scatter.ts';
+import { scatterPlan } from '../../engine/src/backends/webgpu/scatter.ts';
 import type { ScatterKernel } from '../../engine/src/ir/expr.ts';
 import { DTYPES, type DTypeName } from '../../engine/src/dtype.ts';
 import { withGradMode } from '../../engine/src/autograd/graph.ts';
@@ -389,14 +389,36 @@ describe.skipIf(!backend)('WebGPU backend vs the JS reference', () => {
 });
 
 describe.skipIf(!backend)('WebGPU scatters', () => {
-  test('run in parallel passes where no element reads the output, else in order', () => {
+  test('run in parallel passes where no element reads the output, by place where each reads its own, else in order', () => {
     const calls = record(() => {
       const x = tensor('float32', [4, 5]), rows = fromValues([2, 0, 2], [3], DTYPES.int64), v = tensor('float32', [3, 5], 2);
       call('index_put_', [call('clone', [x]) as Tensor, [rows], v, new PyScalar(0, 'bool')]);
       call('index_put_', [call('clone', [x]) as Tensor, [rows], v, new PyScalar(1, 'bool')]);
       call('cumsum', [x, int(1)]);
     }).filter((c) => c.method === 'scatter');
-    expect(calls.map((c) => runsInOrder(c.kernel as ScatterKernel, operandsOnGpu(backend!, c)))).toEqual([false, true, true]);
+    expect(calls.map((c) => scatterPlan(c.kernel as ScatterKernel, operandsOnGpu(backend!, c))))
+      .toEqual(['independent', 'by place', 'in order']);
+  });
+
+  test('accumulating by place sums in the CPU order exactly: long runs across blocks, keys of several digits', async () => {
+    const calls = record(() => {
+      // 11 places: runs of about 270 elements crossing blocks of 256, one digit pass; 2003 and 65521 places: three and
+      // four digit passes (the sorted pairs end in either buffer)
+      for (const [n, places] of [[3000, 11], [20000, 2003], [20000, 65521]] as const) {
+        const at = fromValues(Array.from({ length: n }, (_, i) => (i * 7919) % places), [n], DTYPES.int64);
+        call('index_put_', [tensor('float32', [places]), [at], tensor('float32', [n], 8, 1000), new PyScalar(1, 'bool')]);
+      }
+      const weight = tensor('float32', [50, 3]);
+      weight.requiresGrad = true;
+      const ids = fromValues(Array.from({ length: 900 }, (_, i) => (i * i) % 50), [900], DTYPES.int64);
+      const rows = call('index_select', [weight, int(0), ids]) as Tensor;
+      backward([call('sum', [call('mul', [rows, rows]) as Tensor]) as Tensor], [null], { retainGraph: false, createGraph: false });
+    }).filter((c) => c.method === 'scatter');
+    expect(calls.length).toBe(4);
+    for (const c of calls) {
+      expect(scatterPlan(c.kernel as ScatterKernel, operandsOnGpu(backend!, c))).toBe('by place');
+      expect(mismatches(c.before.t, await replay(backend!, c), c.after, { rtol: 0, atol: 0 }), describeCall(c)).toEqual([]);
+    }
   });
 });
 

@@ -36,8 +36,11 @@ function loopParams(roots: readonly Expr[], operands: readonly Tensor[], args: r
  * them all in order, so later elements see what earlier ones stored. Where no element reads what another writes,
  * only colliding stores need ordering, and two parallel passes settle them: `claim` records at each place the
  * highest element (i + 1) that stores there, `winners` lets only that element store; later writes win, as in order.
+ * Where each element reads only its own place (an accumulating scatter), `keys` writes each element's (place, i)
+ * pair, which are then sorted stably by place (radix-sort.ts), and `fold` gives each place's run of pairs to one
+ * invocation, which applies them in order.
  */
-export type ScatterMode = 'ordered' | 'claim' | 'winners';
+export type ScatterMode = 'ordered' | 'claim' | 'winners' | 'keys' | 'fold';
 
 interface Shape {
   /** Operand dtypes (output first); they may differ from the tensors' own where a copy moves raw bits. */
@@ -71,8 +74,8 @@ function pointwiseSource(root: Expr, { dtypes, rank, coords, argsAt, scatter }: 
     load: (index: number, type: Expr['type'], offset: string) => leaf(index, type, `p${index + 1} + ${offset}.x`),
   };
   const mode = scatter?.mode;
-  // a claim stores nothing: only its place is worked out
-  const value = mode === 'claim' ? null : renderExpr(root, leaves, 't', helpers);
+  // a claim or a key stores nothing: only its place is worked out
+  const value = mode === 'claim' || mode === 'keys' ? null : renderExpr(root, leaves, 't', helpers);
   const place = scatter && renderExpr(scatter.at, leaves, 'w', helpers);
   dtypes.forEach((d, o) => codecHelpers(d, o === 0).forEach((h) => helpers.add(h)));
   storeHelpers(dtypes[0]!, root.type).forEach((h) => helpers.add(h));
@@ -92,18 +95,31 @@ function pointwiseSource(root: Expr, { dtypes, rank, coords, argsAt, scatter }: 
   const element = !place ? [...pointers, ...value!.lines, `st(p0, ${value!.value});`] : [
     ...pointers, ...place.lines, `let q = p0 + ${place.value}.x;`,
     ...(mode === 'claim' ? ['atomicMax(&claims[q], i + 1u);']
-      : mode === 'winners' ? ['if (atomicLoad(&claims[q]) != i + 1u) { return; }', ...store] : store),
+      : mode === 'winners' ? ['if (atomicLoad(&claims[q]) != i + 1u) { return; }', ...store]
+      : mode === 'keys' ? ['claims[i] = vec2<u32>(q, i);'] : store),
   ];
+  const invocation = `gid.x + gid.y * groups.x * ${WORKGROUP}u`;
   const body = mode === 'ordered'
     ? `if (gid.x != 0u || gid.y != 0u) { return; }
   for (var i = 0u; i < params[0]; i++) {
     ${element.join('\n    ')}
   }`
-    : `let i = gid.x + gid.y * groups.x * ${WORKGROUP}u;
+    : mode === 'fold'
+    ? `let k = ${invocation};
+  if (k >= params[0]) { return; }
+  let place = claims[k].x;
+  if (k > 0u && claims[k - 1u].x == place) { return; }
+  for (var j = k; j < params[0]; j++) {
+    if (claims[j].x != place) { break; }
+    let i = claims[j].y;
+    ${element.join('\n    ')}
+  }`
+    : `let i = ${invocation};
   if (i >= params[0]) { return; }
   ${element.join('\n  ')}`;
-  const claims = mode === 'claim' || mode === 'winners'
-    ? `@group(0) @binding(${buffers + 1}) var<storage, read_write> claims: array<atomic<u32>>;` : '';
+  const claimWord = mode === 'claim' || mode === 'winners' ? 'atomic<u32>' : 'vec2<u32>';
+  const claims = mode && mode !== 'ordered'
+    ? `@group(0) @binding(${buffers + 1}) var<storage, read_write> claims: array<${claimWord}>;` : '';
   return `${bindings}
 ${claims}
 ${helperSource(helpers)}
