@@ -38,6 +38,9 @@ def reset():
 
 
 _CACHE_SIZE_LIMIT = 8
+# a dynamic graph serves every size, but here each size is a capture of its own, holding its record: past this many,
+# sizes a dynamic graph would serve run eagerly (the same results) instead of being kept
+_CAPTURES_LIMIT = 64
 _EAGER = object()
 _RETRACE = object()  # a capture with graph breaks: each call runs the code again through its compiled graphs
 
@@ -144,7 +147,7 @@ class _Captured:
         if entry is not None:
             return entry(*args)
         compiles = self.automatic.compiles(guard, key[1:])
-        if compiles and self.compiles >= _CACHE_SIZE_LIMIT:
+        if self.compiles >= _CACHE_SIZE_LIMIT if compiles else len(self.cache) >= _CAPTURES_LIMIT:
             return self.fn(*args)
         self.compiles += compiles
         result, self.cache[key] = self._capture(args, compiles)
