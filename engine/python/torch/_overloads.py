@@ -180,12 +180,7 @@ def kthvalue(input, k, dim=-1, keepdim=False):  # noqa: A002
     size = input.shape[dim] if input.dim() else 1
     if not 1 <= k <= size:
         raise RuntimeError(f"kthvalue(): selected number k out of range for dimension {dim % input.dim() if input.dim() else 0}")
-    values, indices = _call("kthvalue", input, k, dim)
-    if input.requires_grad and input.dim():
-        # the kernel's values carry no history; the same elements picked again do
-        values = input.gather(dim, indices)
-    if not keepdim and input.dim():
-        values, indices = values.squeeze(dim), indices.squeeze(dim)
+    values, indices = _call("kthvalue", input, k, dim, keepdim)
     return return_types.kthvalue((values, indices))
 
 

@@ -117,11 +117,15 @@ function quickSelect(v: readonly number[], k: number): number {
 }
 
 defineOp({
-  // the values and indices along dim, keeping it (size 1); the caller squeezes it and checks k
-  schema: 'kthvalue(Tensor self, int k, int dim=-1) -> Tensor[]', variants: [],
+  // k is checked by the caller, whose message names the dim
+  schema: 'kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> Tensor[]', variants: [],
   impl(args) {
     const self = args['self'] as Tensor;
     const k = args['k'] as number;
-    return select(self, args['dim'] as number, 1, (v) => [quickSelect(v, k - 1)]);
+    const picked = select(self, args['dim'] as number, 1, (v) => [quickSelect(v, k - 1)]);
+    if (args['keepdim'] || self.ndim === 0) return picked;
+    const dim = wrapDim(args['dim'] as number, self.ndim);
+    const shape = self.shape.filter((_, i) => i !== dim);
+    return picked.map((t) => t.view(shape, t.strides.filter((_, i) => i !== dim)));
   },
 });
