@@ -1,19 +1,11 @@
 """The torch.* and Tensor.* spellings of linear algebra that predate torch.linalg, over torch.linalg."""
-import os
-import warnings
-
 from . import _autocast_ops
 from . import linalg, return_types
-
-_warned = set()
+from ._warn_once import warn_once
 
 
 def _deprecated_once(name, message):
-    # PyTorch warns once per process (TORCH_WARN_ONCE)
-    if name not in _warned:
-        _warned.add(name)
-        # attributed to the caller's line however many of our frames (autocast's, argument parsing) lie between
-        warnings.warn(message, UserWarning, skip_file_prefixes=(os.path.dirname(__file__) + os.sep,))
+    warn_once(message, key=name)
 
 
 def logdet(input):  # noqa: A002

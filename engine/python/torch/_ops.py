@@ -77,7 +77,7 @@ def _make(name, method):
 FUNCTIONS = {}
 INTERNAL = {}
 
-from . import _overloads, _random_ints
+from . import _conv_padding, _overloads, _random_ints
 
 for _name, _fn in {**_overloads.METHODS, **_random_ints.METHODS}.items():
     setattr(Tensor, _name, _keywords.accepting(_fn, True))
@@ -93,9 +93,10 @@ for _index, (_name, _returns, _variants) in enumerate(_E.ops().to_py()):
         FUNCTIONS[_name] = _make(_name, False)
     INTERNAL[_name] = _make(_name, False)
 
-FUNCTIONS.update({_name: _keywords.accepting(_fn, False) for _name, _fn in _overloads.FUNCTIONS.items()})
+FUNCTIONS.update({_name: _keywords.accepting(_fn, False)
+                  for _name, _fn in {**_overloads.FUNCTIONS, **_conv_padding.FUNCTIONS}.items()})
 
-from . import (_aliases, _arrays, _complex, _composites, _numerics, _sparse, _statistics,  # noqa: E402
+from . import (_aliases, _arrays, _complex, _composites, _nn_namespace, _numerics, _sparse, _statistics,  # noqa: E402
                _tensor_attributes, _windows)
 
 for _name, _fn in {**_complex.METHODS, **_composites.METHODS, **_statistics.METHODS, **_numerics.METHODS,
@@ -104,7 +105,7 @@ for _name, _fn in {**_complex.METHODS, **_composites.METHODS, **_statistics.METH
     if not hasattr(Tensor, _name):
         setattr(Tensor, _name, _keywords.accepting(_fn, True))
 for _name, _fn in {**_complex.FUNCTIONS, **_composites.FUNCTIONS, **_statistics.FUNCTIONS, **_numerics.FUNCTIONS,
-                   **_arrays.FUNCTIONS,
+                   **_arrays.FUNCTIONS, **_nn_namespace.FUNCTIONS,
                    **_windows.FUNCTIONS, **_tensor_attributes.FUNCTIONS}.items():
     FUNCTIONS.setdefault(_name, _keywords.accepting(_fn, False))
 _aliases.install(FUNCTIONS)

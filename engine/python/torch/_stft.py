@@ -2,23 +2,11 @@
 signal times a centred window, a real or complex FFT per frame; and back, an inverse FFT per frame, windowed,
 overlap-added and divided by the overlap-added squared window.
 """
-import os
-import warnings
-
 import torch
 
 from . import _autocast_ops
 from ._tensor import Tensor
-
-_warned = set()
-
-
-def _warn_once(message):
-    """TORCH_WARN_ONCE: a warning a process shows the first time only."""
-    if message not in _warned:
-        _warned.add(message)
-        # attributed to the caller's line however many of our frames (autocast's, argument parsing) lie between
-        warnings.warn(message, skip_file_prefixes=(os.path.dirname(__file__) + os.sep,))
+from ._warn_once import warn_once as _warn_once
 
 
 def _type_name(t):

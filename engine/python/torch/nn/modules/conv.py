@@ -16,16 +16,31 @@ class _ConvNd(Module):
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True,
                  padding_mode="zeros", device=None, dtype=None, output_padding=0):
         super().__init__()
+        if groups <= 0:
+            raise ValueError("groups must be a positive integer")
         if in_channels % groups != 0:
             raise ValueError("in_channels must be divisible by groups")
         if out_channels % groups != 0:
             raise ValueError("out_channels must be divisible by groups")
         n = self._dims
+        stride = _tuple(stride, n)
+        valid_padding_strings = {"same", "valid"}
+        if isinstance(padding, str):
+            if padding not in valid_padding_strings:
+                raise ValueError(f"Invalid padding string {padding!r}, should be one of {valid_padding_strings}")
+            if padding == "same" and any(s != 1 for s in stride):
+                raise ValueError("padding='same' is not supported for strided convolutions")
+        valid_padding_modes = {"zeros", "reflect", "replicate", "circular"}
+        if padding_mode not in valid_padding_modes:
+            raise ValueError(f"padding_mode must be one of {valid_padding_modes}, but got padding_mode='{padding_mode}'")
         self.in_channels, self.out_channels = in_channels, out_channels
-        self.kernel_size, self.stride = _tuple(kernel_size, n), _tuple(stride, n)
-        self.padding, self.dilation = _tuple(padding, n), _tuple(dilation, n)
+        self.kernel_size, self.stride = _tuple(kernel_size, n), stride
+        # a padding string stays a string: the functional convolution resolves it against each input
+        self.padding = padding if isinstance(padding, str) else _tuple(padding, n)
+        self.dilation = _tuple(dilation, n)
         self.output_padding = _tuple(output_padding, n)
         self.groups, self.padding_mode = groups, padding_mode
+        self._reversed_padding_repeated_twice = self._explicit_padding()
         # a transposed convolution's filters map each input channel to its group's output channels
         filters = (in_channels, out_channels // groups) if self._transposed else (out_channels, in_channels // groups)
         self.weight = Parameter(empty(filters + self.kernel_size, device=device, dtype=dtype))
@@ -35,8 +50,30 @@ class _ConvNd(Module):
             self.register_parameter("bias", None)
         self.reset_parameters()
 
+    def _explicit_padding(self):
+        """The padding as F.pad takes it (last dim first, before and after), for a padding_mode other than zeros;
+        'same' puts the odd zero of an odd reach after."""
+        if not isinstance(self.padding, str):
+            return tuple(p for p in reversed(self.padding) for _ in range(2))
+        pads = [0, 0] * self._dims
+        if self.padding == "same":
+            for i, (d, k) in enumerate(zip(reversed(self.dilation), reversed(self.kernel_size))):
+                reach = d * (k - 1)
+                pads[2 * i], pads[2 * i + 1] = reach // 2, reach - reach // 2
+        return pads
+
     def reset_parameters(self):
         init._default_layer_init(self.weight, self.bias)
+
+    def _conv_forward(self, input, weight, bias):  # noqa: A002
+        conv = (F.conv1d, F.conv2d, F.conv3d)[self._dims - 1]
+        if self.padding_mode != "zeros":
+            return conv(F.pad(input, self._reversed_padding_repeated_twice, mode=self.padding_mode), weight, bias,
+                        self.stride, 0, self.dilation, self.groups)
+        return conv(input, weight, bias, self.stride, self.padding, self.dilation, self.groups)
+
+    def forward(self, input):  # noqa: A002
+        return self._conv_forward(input, self.weight, self.bias)
 
     def extra_repr(self):
         s = f"{self.in_channels}, {self.out_channels}, kernel_size={self.kernel_size}, stride={self.stride}"
@@ -50,28 +87,21 @@ class _ConvNd(Module):
             s += f", groups={self.groups}"
         if self.bias is None:
             s += ", bias=False"
+        if self.padding_mode != "zeros":
+            s += f", padding_mode={self.padding_mode}"
         return s
 
 
 class Conv2d(_ConvNd):
     _dims = 2
 
-    def forward(self, input):  # noqa: A002
-        return F.conv2d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
-
 
 class Conv1d(_ConvNd):
     _dims = 1
 
-    def forward(self, input):  # noqa: A002
-        return F.conv1d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
-
 
 class Conv3d(_ConvNd):
     _dims = 3
-
-    def forward(self, input):  # noqa: A002
-        return F.conv3d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
 
 
 class _ConvTransposeNd(_ConvNd):
