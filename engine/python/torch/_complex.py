@@ -48,6 +48,9 @@ class ComplexTensor(Tensor):
         self._r.requires_grad_(requires_grad)
         return self
 
+    def detach(self):
+        return _wrap(self._r.detach(), self._conj)
+
     @property
     def grad(self):
         g = self._r.grad
@@ -88,7 +91,14 @@ class ComplexTensor(Tensor):
     def __lt__(self, other):
         raise _unsupported("lt_cpu", self.dtype)
 
-    __le__ = __gt__ = __ge__ = __lt__
+    def __le__(self, other):
+        raise _unsupported("le_cpu", self.dtype)
+
+    def __gt__(self, other):
+        raise _unsupported("gt_cpu", self.dtype)
+
+    def __ge__(self, other):
+        raise _unsupported("ge_cpu", self.dtype)
 
     def __neg__(self):
         return _wrap(-self._r)

@@ -371,6 +371,51 @@ def _expand_ellipses(terms, output, operands, explicit):
     return terms, letters + "".join(sorted(c for c, n in counts.items() if n == 1 and c not in letters))
 
 
+def _check_subscripts(terms, output, operands):
+    """PyTorch's refusals of an equation: an operand with too few or too many subscripts for its dims, an output
+    subscript no input has or given twice."""
+    for i, (term, t) in enumerate(zip(terms, operands)):
+        labels, ellipsis = len(term.replace("...", "")), "..." in term
+        if labels > t.dim() if ellipsis else labels != t.dim():
+            raise RuntimeError(f"einsum(): the number of subscripts in the equation ({labels}) "
+                               + ("is more than" if ellipsis else "does not match") + f" the number of dimensions "
+                               f"({t.dim()}) for operand {i}" + ("" if ellipsis else " and no ellipsis was given"))
+    if output is None:
+        return
+    inputs, seen = set("".join(terms)), set()
+    for c in output.replace("...", ""):
+        if c not in inputs or c in seen:
+            raise RuntimeError(f"einsum(): output subscript {c}" + (" appears more than once in the output" if c in seen
+                               else " does not appear in the equation for any input operand"))
+        seen.add(c)
+
+
+def _check_sizes(terms, operands):
+    """PyTorch's refusals of sizes that do not broadcast, subscript by subscript in operand order (a size 1 dim
+    broadcasts; a subscript repeated within an operand, its diagonal, needs equal sizes)."""
+    sizes = {}
+    for i, (term, t) in enumerate(zip(terms, operands)):
+        first = {}
+        for k, c in enumerate(term):
+            n = t.shape[k]
+            if c in first:
+                if n != t.shape[first[c]]:
+                    raise RuntimeError(f"einsum(): subscript {c} is repeated for operand {i} but the sizes don't "
+                                       f"match, {n} != {t.shape[first[c]]}")
+                continue
+            first[c] = k
+            seen = sizes.get(c, 1)
+            if n != 1 and seen not in (1, n):
+                if ord(c) >= 0x100:
+                    raise RuntimeError(f"einsum(): dimension {k} covered by ellipsis in operand {i}has size {n} which "
+                                       f"does not broadcast with previously seen ellipsis with size {seen} for the "
+                                       "respective dimension")
+                raise RuntimeError(f"einsum(): subscript {c} has size {n} for operand {i} which does not broadcast "
+                                   f"with previously seen size {seen}")
+            if n != 1:
+                sizes[c] = n
+
+
 @_autocast_ops.policy("einsum")
 def einsum(*args):
     """Sums of products over the repeated letters, as PyTorch computes them: operands aligned to the output's letters
@@ -389,16 +434,14 @@ def einsum(*args):
         raise RuntimeError("einsum(): more operands were provided than specified in the equation"
                            if len(operands) > len(terms) else
                            "einsum(): fewer operands were provided than specified in the equation")
+    _check_subscripts(terms, output if explicit else None, operands)
     terms, output = _expand_ellipses(terms, output, operands, explicit)
+    _check_sizes(terms, operands)
     # summed dims: an ellipsis's first, then letters in ASCII order (PyTorch's label order)
     summed = sorted((c for c in dict.fromkeys("".join(terms)) if c not in output), key=lambda c: (ord(c) < 0x100, c))
     letters = list(output) + summed
     aligned = []
     for term, t in zip(terms, operands):
-        if len(term) != t.dim():
-            raise RuntimeError(f"einsum(): the number of subscripts in the equation ({len(term)}) does not match "
-                               f"the number of dimensions ({t.dim()}) for operand {len(aligned)} and no ellipsis "
-                               f"was given")
         # repeated letters within a term take the diagonal
         while len(set(term)) < len(term):
             c = next(c for c in term if term.count(c) > 1)

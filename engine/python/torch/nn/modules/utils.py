@@ -36,7 +36,8 @@ def _list_with_default(out_size, defaults):
 
 def consume_prefix_in_state_dict_if_present(state_dict, prefix):
     """Strip `prefix` (e.g. "module." of a DataParallel model) from the keys of `state_dict`, in place."""
-    for key in list(state_dict.keys()):
+    # in sorted order, as PyTorch does: the stripped keys are reinserted, so this order becomes the dict's
+    for key in sorted(state_dict.keys()):
         if key.startswith(prefix):
             state_dict[key[len(prefix):]] = state_dict.pop(key)
     if hasattr(state_dict, "_metadata"):
