@@ -189,7 +189,8 @@ def _infer(data, dims, flat, depth=0):
             _infer(item, dims, flat, depth + 1)
         return
     if depth < len(dims):
-        raise ValueError(f"expected sequence of length {dims[depth]} at dim {depth} (got scalar)")
+        # recursive_store's PySequence_Fast on a scalar where the sizes want a sequence
+        raise TypeError("not a sequence")
     if not isinstance(data, (_builtins.bool, _builtins.int, _builtins.float, _builtins.complex)):
         raise TypeError(f"new(): invalid data type '{type(data).__name__}'")
     flat.append(data)
@@ -276,8 +277,9 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
             "To copy construct from a tensor, it is recommended to use sourceTensor.clone().detach() or "
             "sourceTensor.clone().detach().requires_grad_(True), rather than torch.tensor(sourceTensor).",
             UserWarning, stacklevel=2)
-        out = data.to(dtype) if dtype is not None else data
-        out = out.clone()
+        # a copy of the values only: no history, and requires_grad from the argument alone
+        out = data.detach()
+        out = (out.to(dtype) if dtype is not None else out).clone()
     elif isinstance(data, (list, tuple)) and _holds_numpy(data):
         import numpy
 
@@ -312,6 +314,9 @@ def _check_integral(flat, name):
     element). Python ints may wrap into uint8 from as far down as -255, as two's complement; floats may not."""
     lo, hi = _INTEGRAL_RANGES[name]
     for v in flat:
+        if type(v) is not _builtins.float and not -2 ** 63 <= v < 2 ** 63:
+            # an int is read as a C long long first (THPUtils_unpackLong), whatever the dtype
+            raise RuntimeError("Overflow when unpacking long")
         if type(v) is _builtins.float:
             ok = lo <= v <= hi
         else:
