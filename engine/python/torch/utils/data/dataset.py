@@ -3,11 +3,15 @@ import bisect
 import itertools
 import math
 import warnings
+from typing import Generic, Iterable, TypeVar
 
 import torch
 
+# what a dataset yields, for type hints such as Dataset[Tuple[Tensor, int]]
+_T_co = TypeVar("_T_co", covariant=True)
 
-class Dataset:
+
+class Dataset(Generic[_T_co]):
     def __getitem__(self, index):
         raise NotImplementedError("Subclasses of Dataset should implement __getitem__.")
 
@@ -15,7 +19,7 @@ class Dataset:
         return ConcatDataset([self, other])
 
 
-class IterableDataset(Dataset):
+class IterableDataset(Dataset[_T_co], Iterable[_T_co]):
     def __iter__(self):
         raise NotImplementedError("Subclasses of IterableDataset should implement __iter__.")
 

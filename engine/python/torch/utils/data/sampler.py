@@ -1,8 +1,13 @@
 """Samplers: which indices a DataLoader asks its dataset for, in what order, drawn from PyTorch's generators."""
+from typing import Generic, TypeVar
+
 import torch
 
+# what a sampler yields (an index, a list of them), for type hints such as Sampler[int]
+_T_co = TypeVar("_T_co", covariant=True)
 
-class Sampler:
+
+class Sampler(Generic[_T_co]):
     def __init__(self, data_source=None):
         if data_source is not None:
             import warnings

@@ -1,5 +1,7 @@
 """How samples become a batch (default_collate) and, without batching, how each sample is converted."""
 import collections.abc
+import contextlib
+import copy
 import re
 
 import torch
@@ -39,42 +41,98 @@ def default_convert(data):
     return data
 
 
-def default_collate(batch):
-    """Stacks a list of samples into a batch: tensors stacked, numbers made tensors, structures collated inside."""
+def collate(batch, *, collate_fn_map=None):
+    """Collates a list of samples by the function `collate_fn_map` names for the first sample's type (its exact type,
+    else the first key it is an instance of); mappings, namedtuples and sequences are collated field by field."""
     elem = batch[0]
     elem_type = type(elem)
-    if isinstance(elem, torch.Tensor):
-        return torch.stack(batch, 0)
-    if _is_numpy(elem) and elem_type.__name__ not in ("str_", "string_"):
-        if elem_type.__name__ in ("ndarray", "memmap"):
-            if _NUMPY_STRING.search(elem.dtype.str) is not None:
-                raise TypeError(_ERR.format(elem.dtype))
-            return default_collate([torch.as_tensor(b) for b in batch])
-        if elem.shape == ():
-            return torch.as_tensor(batch)
-    if isinstance(elem, float):
-        return torch.tensor(batch, dtype=torch.float64)
-    if isinstance(elem, int):
-        return torch.tensor(batch)
-    if isinstance(elem, (str, bytes)):
-        return batch
+    if collate_fn_map is not None:
+        if elem_type in collate_fn_map:
+            return collate_fn_map[elem_type](batch, collate_fn_map=collate_fn_map)
+        for collate_type in collate_fn_map:
+            if isinstance(elem, collate_type):
+                return collate_fn_map[collate_type](batch, collate_fn_map=collate_fn_map)
     if isinstance(elem, collections.abc.Mapping):
+        fields = {key: collate([d[key] for d in batch], collate_fn_map=collate_fn_map) for key in elem}
         try:
-            return elem_type({key: default_collate([d[key] for d in batch]) for key in elem})
+            if isinstance(elem, collections.abc.MutableMapping):
+                # a copy keeps whatever else a mapping subclass carries
+                clone = copy.copy(elem)
+                clone.update(fields)
+                return clone
+            return elem_type(fields)
         except TypeError:
-            return {key: default_collate([d[key] for d in batch]) for key in elem}
+            return fields
     if isinstance(elem, tuple) and hasattr(elem, "_fields"):
-        return elem_type(*(default_collate(samples) for samples in zip(*batch)))
+        return elem_type(*(collate(samples, collate_fn_map=collate_fn_map) for samples in zip(*batch)))
     if isinstance(elem, collections.abc.Sequence):
         it = iter(batch)
         elem_size = len(next(it))
         if not all(len(e) == elem_size for e in it):
             raise RuntimeError("each element in list of batch should be of equal size")
-        transposed = list(zip(*batch))
+        collated = [collate(samples, collate_fn_map=collate_fn_map) for samples in zip(*batch)]
         if isinstance(elem, tuple):
-            return [default_collate(samples) for samples in transposed]
+            return collated
         try:
-            return elem_type([default_collate(samples) for samples in transposed])
+            if isinstance(elem, collections.abc.MutableSequence):
+                clone = copy.copy(elem)
+                for i, samples in enumerate(collated):
+                    clone[i] = samples
+                return clone
+            return elem_type(collated)
         except TypeError:
-            return [default_collate(samples) for samples in transposed]
+            return collated
     raise TypeError(_ERR.format(elem_type))
+
+
+def collate_tensor_fn(batch, *, collate_fn_map=None):
+    elem = batch[0]
+    if elem.is_nested:
+        raise RuntimeError("Batches of nested tensors are not currently supported by the default collate_fn; please "
+                           "provide a custom collate_fn to handle them appropriately.")
+    if elem.layout in (torch.sparse_coo, torch.sparse_csr, torch.sparse_bsr, torch.sparse_csc, torch.sparse_bsc):
+        raise RuntimeError("Batches of sparse tensors are not currently supported by the default collate_fn; please "
+                           "provide a custom collate_fn to handle them appropriately.")
+    return torch.stack(batch, 0)
+
+
+def collate_numpy_array_fn(batch, *, collate_fn_map=None):
+    if _NUMPY_STRING.search(batch[0].dtype.str) is not None:
+        raise TypeError(_ERR.format(batch[0].dtype))
+    return collate([torch.as_tensor(b) for b in batch], collate_fn_map=collate_fn_map)
+
+
+def collate_numpy_scalar_fn(batch, *, collate_fn_map=None):
+    return torch.as_tensor(batch)
+
+
+def collate_float_fn(batch, *, collate_fn_map=None):
+    return torch.tensor(batch, dtype=torch.float64)
+
+
+def collate_int_fn(batch, *, collate_fn_map=None):
+    return torch.tensor(batch)
+
+
+def collate_str_fn(batch, *, collate_fn_map=None):
+    return batch
+
+
+default_collate_fn_map = {torch.Tensor: collate_tensor_fn}
+with contextlib.suppress(ImportError):
+    import numpy as np
+
+    default_collate_fn_map[np.ndarray] = collate_numpy_array_fn
+    # numpy's string scalars are left out: they stay as they are, as str does (PyTorch lists np.object_ here too;
+    # this numpy holds no objects)
+    default_collate_fn_map[(np.bool_, np.number)] = collate_numpy_scalar_fn
+default_collate_fn_map[float] = collate_float_fn
+default_collate_fn_map[int] = collate_int_fn
+default_collate_fn_map[str] = collate_str_fn
+default_collate_fn_map[bytes] = collate_str_fn
+
+
+def default_collate(batch):
+    """Stacks a list of samples into a batch: tensors stacked, numbers made tensors, structures collated inside;
+    programs extend it by adding types to `default_collate_fn_map`."""
+    return collate(batch, collate_fn_map=default_collate_fn_map)

@@ -6,6 +6,7 @@ just works in them. Our workers are separate Python runtimes, so the program's o
 code, the globals that code reads, their defaults and closures; everything else pickles by reference as usual. An
 object is made first and filled afterwards, so classes and functions that refer to themselves pickle too.
 """
+import abc
 import builtins
 import io
 import marshal
@@ -45,7 +46,8 @@ class _Pickler(pickle.Pickler):
         kind = type(obj)
         if kind is types.FunctionType and self._by_value(obj):
             return _function_reduce(obj)
-        if isinstance(obj, type) and kind is type and obj.__module__ not in ("builtins",) and self._by_value(obj):
+        if (isinstance(obj, type) and (kind is type or issubclass(kind, abc.ABCMeta))
+                and obj.__module__ not in ("builtins",) and self._by_value(obj)):
             return _class_reduce(obj)
         if kind is types.ModuleType:
             return _module, (obj.__name__,)
@@ -123,7 +125,8 @@ def _fill_function(fn, state):
     fn.__dict__.update(attrs)
 
 
-_SKIPPED = ("__dict__", "__weakref__")
+# an abstract class's registry (_abc_impl) is made afresh with the class, not carried
+_SKIPPED = ("__dict__", "__weakref__", "_abc_impl")
 
 
 def _class_reduce(cls):
@@ -150,4 +153,6 @@ def _fill_class(cls, attrs):
     for key, value in attrs.items():
         if key not in ("__module__", "__qualname__", "__slots__", "__doc__"):
             setattr(cls, key, value)
-
+    if isinstance(cls, abc.ABCMeta):
+        # made bare, the class took its bases' abstract methods as its own; its methods are here now
+        abc.update_abstractmethods(cls)
