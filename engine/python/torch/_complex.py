@@ -746,6 +746,12 @@ def _factory(fill):
     return make
 
 
+def eye(n, m=None, *, dtype=None, out=None, requires_grad=False, **kwargs):
+    """The identity's real parts, zero imaginary parts."""
+    ones = torch.eye(n, n if m is None else m, dtype=_real_for(dtype), device=kwargs.get("device"))
+    return _wrap(torch.stack([ones, torch.zeros_like(ones)], -1)).requires_grad_(requires_grad)
+
+
 def _like(fill):
     def make(input, *, dtype=None, **kwargs):  # noqa: A002
         dtype = dtype or input.dtype
@@ -905,7 +911,7 @@ OPS = {
     "outer": lambda input, vec2: mul(input.unsqueeze(1), vec2.unsqueeze(0)),
     "_to_copy": _to_copy,
     "zeros": _factory(_zeros), "ones": _factory(_ones), "empty": _factory(_zeros), "randn": _factory(_normal),
-    "rand": _factory(_uniform), "full": full,
+    "rand": _factory(_uniform), "full": full, "eye": eye,
     "zeros_like": _like(_zeros), "ones_like": _like(_ones), "empty_like": _like(_zeros), "randn_like": _like(_normal),
     "copy_": copy_,
     "fill_": lambda self, value: _assign(self, _as_complex(value, self.dtype)),

@@ -96,8 +96,8 @@ for _index, (_name, _returns, _variants) in enumerate(_E.ops().to_py()):
 FUNCTIONS.update({_name: _keywords.accepting(_fn, False)
                   for _name, _fn in {**_overloads.FUNCTIONS, **_conv_padding.FUNCTIONS}.items()})
 
-from . import (_aliases, _arrays, _complex, _composites, _nn_namespace, _numerics, _sparse, _statistics,  # noqa: E402
-               _tensor_attributes, _windows)
+from . import (_aliases, _arrays, _complex, _composites, _gradient, _nn_namespace, _numerics, _sparse,  # noqa: E402
+               _statistics, _tensor_attributes, _windows)
 
 for _name, _fn in {**_complex.METHODS, **_composites.METHODS, **_statistics.METHODS, **_numerics.METHODS,
                    **_arrays.METHODS,
@@ -105,7 +105,7 @@ for _name, _fn in {**_complex.METHODS, **_composites.METHODS, **_statistics.METH
     if not hasattr(Tensor, _name):
         setattr(Tensor, _name, _keywords.accepting(_fn, True))
 for _name, _fn in {**_complex.FUNCTIONS, **_composites.FUNCTIONS, **_statistics.FUNCTIONS, **_numerics.FUNCTIONS,
-                   **_arrays.FUNCTIONS, **_nn_namespace.FUNCTIONS,
+                   **_arrays.FUNCTIONS, **_nn_namespace.FUNCTIONS, **_gradient.FUNCTIONS,
                    **_windows.FUNCTIONS, **_tensor_attributes.FUNCTIONS}.items():
     FUNCTIONS.setdefault(_name, _keywords.accepting(_fn, False))
 _aliases.install(FUNCTIONS)
