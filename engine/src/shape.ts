@@ -26,6 +26,16 @@ export function sameShape(a: Shape, b: Shape): boolean {
   return true;
 }
 
+/** Whether `strides` are exactly the ones contiguousStrides gives `shape` (size-1 dims included). */
+export function isRowMajor(shape: Shape, strides: readonly number[]): boolean {
+  let s = 1;
+  for (let i = shape.length - 1; i >= 0; i--) {
+    if (strides[i] !== s) return false;
+    s *= Math.max(shape[i]!, 1);
+  }
+  return true;
+}
+
 export function contiguousStrides(shape: Shape): number[] {
   const strides = new Array<number>(shape.length);
   let s = 1;
@@ -78,6 +88,10 @@ export function inferSize(requested: Shape, total: number): number[] {
   });
   const out = [...requested];
   if (infer >= 0) {
+    if (known === 0 && total === 0) {
+      throw runtimeError(`cannot reshape tensor of 0 elements into shape [${requested.join(', ')}] because the ` +
+        'unspecified dimension size -1 can be any value and is ambiguous');
+    }
     if (known === 0 || total % known !== 0) throw shapeInvalid(requested, total);
     out[infer] = total / known;
   } else if (known !== total) throw shapeInvalid(requested, total);

@@ -6,7 +6,7 @@ import type { DType, TypedArray } from './dtype.ts';
 import { runtimeError } from './errors.ts';
 import { allocateHeapStorage } from './memory/storage.ts';
 import { disown, own, release, retain, type Counted } from './memory/ownership.ts';
-import { contiguousStrides, isContiguous, numel, type Shape } from './shape.ts';
+import { contiguousStrides, isContiguous, isRowMajor, numel, type Shape } from './shape.ts';
 
 /**
  * The memory views share: `length` elements of `dtype` at `byteOffset` in the heap's WebAssembly memory
@@ -116,12 +116,14 @@ export class Tensor {
   /** Functions applied to this tensor's gradient as it is computed (register_hook); null until the first. */
   hooks: ((grad: Tensor) => Tensor | undefined)[] | null = null;
 
-  constructor(storage: Storage, shape: Shape, strides?: readonly number[], offset = 0, wrappedNumber = false) {
+  /** `shared`: shape and strides are another tensor's arrays, which no tensor changes in place, so they are not copied. */
+  constructor(storage: Storage, shape: Shape, strides?: readonly number[], offset = 0, wrappedNumber = false,
+    shared = false) {
     this.storage = storage;
     // own copies, so a caller that reuses its array cannot change the tensor; they are readonly to the type checker,
     // and not frozen, since freezing costs more than the rest of a small tensor's construction
-    this.shape = shape.slice();
-    this.strides = strides ? strides.slice() : contiguousStrides(shape);
+    this.shape = shared ? shape : shape.slice();
+    this.strides = shared ? strides! : strides ? strides.slice() : contiguousStrides(shape);
     this.offset = offset;
     this.wrappedNumber = wrappedNumber;
   }
@@ -144,6 +146,16 @@ export class Tensor {
    */
   static output(dtype: DType, shape: Shape, strides?: readonly number[]): Tensor {
     return new Tensor(allocateStorage(dtype, numel(shape), false), shape, strides);
+  }
+
+  /**
+   * A kernel's output shaped like `like` and row-major: like's own shape and strides arrays when they are that
+   * layout (the usual pointwise call, on contiguous operands), which spares a small op making two arrays.
+   */
+  static outputLike(dtype: DType, like: Tensor): Tensor {
+    const { shape, strides } = like;
+    if (!isRowMajor(shape, strides)) return Tensor.output(dtype, shape);
+    return new Tensor(allocateStorage(dtype, numel(shape), false), shape, strides, 0, false, true);
   }
 
   /**
