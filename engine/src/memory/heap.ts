@@ -74,7 +74,8 @@ export class Heap {
   /** Grows the memory so that bytes [0, end) exist; false when that would pass the limit or the host refuses. */
   reserve(end: number): boolean {
     const mem = this.memory;
-    const have = mem.buffer.byteLength;
+    // the buffer as of the last growth, which only this method makes: reading mem.buffer is a call into the runtime
+    const have = this.current!.byteLength;
     if (end <= have) return true;
     if (end > this.limitBytes) return false;
     // doubling keeps growth (and, for a plain memory, view re-making) rare

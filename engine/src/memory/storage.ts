@@ -13,14 +13,25 @@ import { insideEngineCall, track } from './ownership.ts';
 const allocator = new Allocator(heap);
 
 /**
- * Frees the blocks ([offset, bytes]) of storages collected without being disposed. Registering with an unregister
- * token costs as much as the rest of a small op made from JS, so a disposed storage marks its block freed instead
- * (bytes 0), which the callback then skips.
+ * Frees the blocks of storages collected while nobody counted their owners: only those are registered, and only
+ * owner counting ever disposes a storage, so no registration needs undoing (an unregister token costs as much as the
+ * rest of a small op made from JS). The collector's young-generation passes keep every registered object and its held
+ * value alive, so a small op made from JS would leave its storage and block pair to be copied and promoted: what is
+ * registered is an empty stand-in only the storage holds (collected with it), holding the block as one number where
+ * its size allows (see `blockKey`).
  */
-const backstop = new FinalizationRegistry<Block>((block) => {
-  if (block[1] > 0) allocator.free(block[0], block[1]);
+const backstop = new FinalizationRegistry<number | Block>((block) => {
+  if (typeof block === 'number') allocator.free(block % KEY_OFFSETS, Math.floor(block / KEY_OFFSETS));
+  else allocator.free(block[0], block[1]);
 });
-type Block = [offset: number, bytes: number];
+type Block = readonly [offset: number, bytes: number];
+class StandIn {}
+
+/** A heap offset is below 2**32; a block of fewer than 2**21 bytes and its offset fit a double's 53 bits together. */
+const KEY_OFFSETS = 2 ** 32;
+const KEY_BYTES = 2 ** 21;
+const blockKey = (offset: number, bytes: number): number | Block =>
+  (bytes < KEY_BYTES ? bytes * KEY_OFFSETS + offset : [offset, bytes]);
 
 class HeapStorage implements Storage {
   readonly dtype: DType;
@@ -33,8 +44,8 @@ class HeapStorage implements Storage {
   disposed = false;
   /** Made on first use: WebAssembly kernels never need one. */
   private view: TypedArray | null = null;
-  /** The block the garbage collector's backstop frees, for a storage not managed by owner counting. */
-  backstopBlock: Block | null = null;
+  /** What the backstop watches in place of a storage not managed by owner counting. */
+  standIn: StandIn | null = null;
 
   constructor(dtype: DType, length: number, byteOffset: number) {
     this.dtype = dtype;
@@ -53,7 +64,6 @@ class HeapStorage implements Storage {
 
   dispose(): void {
     if (this.length === 0) return;
-    if (this.backstopBlock) this.backstopBlock[1] = 0;
     allocator.free(this.byteOffset, this.length * this.dtype.itemsize);
   }
 }
@@ -68,7 +78,9 @@ export function allocateHeapStorage(dtype: DType, length: number, zeroed = true)
   }
   const storage = new HeapStorage(dtype, length, offset);
   // a managed storage is freed by owner counting alone (ownership.ts), so only the others need the backstop
-  if (length > 0 && !storage.managed) backstop.register(storage, storage.backstopBlock = [offset, length * dtype.itemsize]);
+  if (length > 0 && !storage.managed) {
+    backstop.register(storage.standIn = new StandIn(), blockKey(offset, length * dtype.itemsize));
+  }
   track(storage);
   return storage;
 }
