@@ -158,8 +158,13 @@ def cumulative_trapezoid(y, x=None, *, dx=None, dim=-1):
     return (float(step) / 2.0 * (left + right)).cumsum(axis)
 
 
+def narrow_copy(input, dim, start, length):  # noqa: A002
+    """narrow's elements in a new contiguous tensor (narrow_copy_dense's checks are narrow's)."""
+    return input.narrow(dim, start, length).clone(memory_format=_torch().contiguous_format)
+
+
 METHODS = {"diagflat": diagflat, "unique_consecutive": unique_consecutive,
-           "fill_diagonal_": fill_diagonal_}
-FUNCTIONS = {"diagflat": diagflat, "unique_consecutive": unique_consecutive,
+           "fill_diagonal_": fill_diagonal_, "narrow_copy": narrow_copy}
+FUNCTIONS = {"diagflat": diagflat, "unique_consecutive": unique_consecutive, "narrow_copy": narrow_copy,
              "empty_strided": empty_strided, "vander": vander, "combinations": combinations, "trapezoid": trapezoid, "trapz": trapz,
              "cumulative_trapezoid": cumulative_trapezoid}

@@ -8,7 +8,7 @@ import warnings
 
 from . import _autocast_ops
 from ._histograms import bincount, histc, histogram, histogramdd
-from ._tensor import Tensor
+from ._tensor import Tensor, _wrap_dim
 
 
 def _torch():
@@ -125,7 +125,16 @@ def movedim(input, source, destination):  # noqa: A002
     source = [source] if isinstance(source, int) else list(source)
     destination = [destination] if isinstance(destination, int) else list(destination)
     n = input.dim()
-    source, destination = _dims(source, n), _dims(destination, n)
+    if len(source) != len(destination):
+        raise RuntimeError(f"movedim: Invalid source or destination dims: source ({source} dims) should contain the "
+                           f"same number of dims as destination ({destination} dims)")
+    wrapped = [_wrap_dim(d, n) for d in source], [_wrap_dim(d, n) for d in destination]
+    for name, given, dims in (("source", source, wrapped[0]), ("destination", destination, wrapped[1])):
+        if len(set(dims)) != len(dims):
+            raise RuntimeError(f"movedim: repeated dim in `{name}` ({given})")
+    source, destination = wrapped
+    if n == 0:
+        return input.view(())
     order = [None] * n
     for s, d in zip(source, destination):
         order[d] = s
@@ -226,8 +235,28 @@ def rad2deg(input):  # noqa: A002
 
 
 def unflatten(input, dim, sizes):  # noqa: A002
-    dim = _dims([dim], input.dim())[0]
+    """input.reshape with dim split into sizes; infer_size's refusals as unflatten rewords them."""
+    dim = _wrap_dim(dim, input.dim())
+    sizes = list(sizes)
+    if not sizes:
+        raise RuntimeError("unflatten: sizes must be non-empty")
     shape = list(input.shape)
+    infer, known = None, 1
+    for i, size in enumerate(sizes):
+        if size == -1:
+            if infer is not None:
+                raise RuntimeError("unflatten got an unexpected error:\nonly one dimension can be inferred")
+            infer = i
+        elif size < 0:
+            raise RuntimeError(f"invalid shape dimension {size}")
+        else:
+            known *= size
+    if infer is not None and known == 0 == shape[dim]:
+        raise RuntimeError(f"cannot reshape tensor of 0 elements into shape {sizes} because the unspecified dimension "
+                           "size -1 can be any value and is ambiguous")
+    if shape[dim] != known and not (infer is not None and known > 0 and shape[dim] % known == 0):
+        raise RuntimeError(f"unflatten: Provided sizes {sizes} don't multiply up to the size of dim {dim} "
+                           f"({shape[dim]}) in the input tensor")
     return input.reshape(*shape[:dim], *sizes, *shape[dim + 1:])
 
 
