@@ -46,8 +46,11 @@ export function clearAutocastCache(): void {
   weightCache.clear();
 }
 
-/** How an op casts its floating inputs: PyTorch's lists, by the names our ops carry. */
-type Policy = 'lower' | 'fp32' | 'fp32-dtype' | 'promote';
+/**
+ * How an op casts its floating inputs: PyTorch's lists, by the names our ops carry. 'half' is cuDNN's recurrent
+ * layers' own wrapper (aten/src/ATen/cudnn/AutocastRNN.cpp), which casts to float16 whatever the region's dtype.
+ */
+type Policy = 'lower' | 'half' | 'fp32' | 'fp32-dtype' | 'promote';
 
 // ops on no list whose kernels compute through bmm, which autocast casts inside them as it does at the top level
 const THROUGH_BMM = ['affine_grid_generator'];
@@ -81,16 +84,19 @@ const FP32_DTYPE_CUDA = ['prod', 'softmax', 'log_softmax', 'cumprod', 'cumsum', 
 const PROMOTE_CUDA = ['addcdiv', 'addcmul', 'atan2', 'bilinear', 'cross', 'dot', 'vdot', 'grid_sampler',
   'index_put', 'tensordot', 'scatter_add'];
 const PROMOTE_CPU = ['stack', 'cat', 'index_copy'];
+// nn.RNN, nn.LSTM and nn.GRU as a whole, which run on cuDNN on a GPU
+const HALF_CUDA = ['_cudnn_rnn'];
 
 const policies = (lists: Partial<Record<Policy, readonly string[]>>) => {
   const m = new Map<string, Policy>();
-  for (const policy of ['promote', 'fp32-dtype', 'fp32', 'lower'] as const) {
+  for (const policy of ['promote', 'fp32-dtype', 'fp32', 'lower', 'half'] as const) {
     for (const n of lists[policy] ?? []) m.set(n, policy);
   }
   return m;
 };
 const POLICY: Record<AutocastDevice, Map<string, Policy>> = {
-  cuda: policies({ lower: LOWER_CUDA, fp32: FP32_CUDA, 'fp32-dtype': FP32_DTYPE_CUDA, promote: PROMOTE_CUDA }),
+  cuda: policies({ lower: LOWER_CUDA, half: HALF_CUDA, fp32: FP32_CUDA, 'fp32-dtype': FP32_DTYPE_CUDA,
+    promote: PROMOTE_CUDA }),
   cpu: policies({ lower: LOWER_CPU, fp32: FP32_CPU, promote: PROMOTE_CPU }),
 };
 
@@ -116,6 +122,7 @@ export function autocastArgs<A extends Readonly<Record<string, unknown>>>(name: 
   if (!policy) return args;
   let target: DType;
   if (policy === 'lower') target = regions[device].dtype;
+  else if (policy === 'half') target = DTYPES.float16;
   else if (policy === 'promote') target = widest(args);
   else if (policy === 'fp32-dtype' && hasDtype) {
     // run with dtype=float32 unless the call names one: the inputs stay as they are

@@ -9,6 +9,7 @@ import torch
 from torch import (atleast_1d, atleast_2d, atleast_3d, broadcast_shapes, broadcast_tensors, cartesian_prod,  # noqa: F401
                    cdist, einsum, meshgrid, split, unique)
 from ._stft import istft, stft  # noqa: F401
+from . import _autocast_ops
 from ._tensor import Tensor
 
 __all__ = ["atleast_1d", "atleast_2d", "atleast_3d", "broadcast_shapes", "broadcast_tensors", "cartesian_prod",
@@ -71,8 +72,10 @@ def tensordot(a, b, dims=2, out=None):
     return out.copy_(result)
 
 
+@_autocast_ops.policy("tensordot")
 def _tensordot(a, b, dims_a, dims_b):
-    """ATen's tensordot: both operands permuted so the contracted dimensions meet, then one matrix product."""
+    """ATen's tensordot: both operands permuted so the contracted dimensions meet, then one matrix product (CUDA
+    autocast promotes the operands as a whole, so that product runs in the widest one's dtype)."""
     if len(dims_a) != len(dims_b):
         raise RuntimeError("both dimension lists should have same length")
     dims_a = [d % a.dim() if a.dim() else d for d in dims_a]

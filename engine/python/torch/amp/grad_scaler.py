@@ -168,20 +168,22 @@ class GradScaler:
 
     def _step_scaling_itself(self, optimizer, state, args, kwargs, return_found_inf):
         """A fused optimizer unscales its gradients and skips on found_inf in its own kernels: it gets the scale and
-        the flag as optimizer.grad_scale / optimizer.found_inf, and nothing is read back (but for return_found_inf)."""
+        the flag as optimizer.grad_scale / optimizer.found_inf, and nothing is read back (return_found_inf gives the
+        flag as the tensor it is)."""
         if state["stage"] is OptState.READY:
             self._check_inf_per_device(optimizer)
         scale = self._get_scale_async()
         found_inf = sum(t.to(scale.device, non_blocking=True) for t in state["found_inf_per_device"].values())
         # the product of the scales where the program set optimizer.grad_scale itself
         unscaled = state["stage"] is OptState.UNSCALED
-        optimizer.grad_scale = None if unscaled else scale * getattr(optimizer, "grad_scale", 1)
+        optimizer.grad_scale = getattr(optimizer, "grad_scale", None) if unscaled else \
+            scale * getattr(optimizer, "grad_scale", 1)
         optimizer.found_inf = found_inf
         retval = optimizer.step(*args, **kwargs)
         state["stage"] = OptState.STEPPED
         del optimizer.grad_scale
         del optimizer.found_inf
-        return (retval, bool(found_inf.item())) if return_found_inf else retval
+        return (retval, found_inf) if return_found_inf else retval
 
     def update(self, new_scale=None):
         """Backs the scale off after a skipped step; grows it after growth_interval clean steps in a row. Runs on
@@ -195,7 +197,8 @@ class GradScaler:
             if not isinstance(new_scale, torch.Tensor):
                 self._scale.fill_(new_scale)
             else:
-                reason = ("new_scale should be a float or a 1-element torch.cuda.FloatTensor or "
+                # PyTorch continues this string onto an indented line, whose indent the message keeps
+                reason = ("new_scale should be a float or a 1-element torch.cuda.FloatTensor or " + " " * 20 +
                           "torch.FloatTensor with requires_grad=False.")
                 assert new_scale.device.type == self._device, reason
                 assert new_scale.numel() == 1, reason

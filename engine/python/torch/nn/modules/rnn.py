@@ -8,6 +8,7 @@ import warnings
 
 import torch
 
+from ... import _autocast_ops
 from .. import functional as F, init
 from ..parameter import Parameter
 from ..utils.rnn import PackedSequence
@@ -135,9 +136,10 @@ class RNNBase(Module):
         for weight in self.parameters():
             init.uniform_(weight, -stdv, stdv)
 
-    def _weights(self, layer, direction):
+    def _weights(self, weights, layer, direction):
+        """One layer and direction's weights out of `weights` (flat weight name -> tensor)."""
         suffix = f"_l{layer}" + ("_reverse" if direction else "")
-        get = lambda name: getattr(self, name + suffix) if self.bias or "weight" in name else None  # noqa: E731
+        get = lambda name: weights.get(name + suffix)  # noqa: E731
         hidden = (get("weight_hh"), get("bias_hh")) + ((get("weight_hr"),) if self.proj_size else ())
         return get("weight_ih"), get("bias_ih"), hidden
 
@@ -169,24 +171,9 @@ class RNNBase(Module):
             # the caller's hidden state follows its own batch order; the packed batch runs longest first
             states = _permuted(states, sorted_indices)
         self._check_forward_args(input, states, batch, directions)
-        finals = []
-        layer_input = input
-        for layer in range(self.num_layers):
-            outputs = []
-            for direction in range(directions):
-                state = tuple(s[layer * directions + direction] for s in states)
-                w_ih, b_ih, hidden_weights = self._weights(layer, direction)
-                # as on PyTorch's CPU path, the whole layer's input projection is one product
-                projected = F.linear(layer_input, w_ih, b_ih)
-                run = _packed_layer if packed else _padded_layer
-                output, state = run(self._step, projected, state, hidden_weights, bool(direction), batch_sizes)
-                outputs.append(output)
-                finals.append(state)
-            layer_input = outputs[0] if directions == 1 else torch.cat(outputs, outputs[0].dim() - 1)
-            if self.dropout and self.training and layer < self.num_layers - 1:
-                layer_input = F.dropout(layer_input, self.dropout, True)
-        output = layer_input
-        hidden = tuple(torch.stack([f[k] for f in finals], 0) for k in range(len(states)))
+        # one op to CUDA autocast, as cuDNN's: it casts the input, the states and every weight
+        output, hidden = _autocast_ops.call("_cudnn_rnn", self._layers, input, *states, *self._flat_weights,
+                                            directions=directions, batch_sizes=batch_sizes)
         if packed:
             output = PackedSequence(output, packed_sizes, sorted_indices, unsorted_indices)
             hidden = _permuted(hidden, unsorted_indices)
@@ -196,6 +183,29 @@ class RNNBase(Module):
         elif self.batch_first:
             output = output.transpose(0, 1)
         return output, (hidden if len(hidden) > 1 else hidden[0])
+
+    def _layers(self, input, *tensors, directions, batch_sizes):  # noqa: A002
+        """The stacked layers over the time-major (or packed) input: the states, then the flat weights, follow it.
+        Returns the last layer's output and the final states."""
+        states = tensors[:self._states]
+        weights = dict(zip(self._flat_weights_names, tensors[self._states:]))
+        finals = []
+        layer_input = input
+        for layer in range(self.num_layers):
+            outputs = []
+            for direction in range(directions):
+                state = tuple(s[layer * directions + direction] for s in states)
+                w_ih, b_ih, hidden_weights = self._weights(weights, layer, direction)
+                # as on PyTorch's CPU path, the whole layer's input projection is one product
+                projected = F.linear(layer_input, w_ih, b_ih)
+                run = _padded_layer if batch_sizes is None else _packed_layer
+                output, state = run(self._step, projected, state, hidden_weights, bool(direction), batch_sizes)
+                outputs.append(output)
+                finals.append(state)
+            layer_input = outputs[0] if directions == 1 else torch.cat(outputs, outputs[0].dim() - 1)
+            if self.dropout and self.training and layer < self.num_layers - 1:
+                layer_input = F.dropout(layer_input, self.dropout, True)
+        return layer_input, tuple(torch.stack([f[k] for f in finals], 0) for k in range(len(states)))
 
     def _initial_states(self, hx, batch, directions, batched, input):  # noqa: A002 - PyTorch's name
         if hx is None:
@@ -329,8 +339,13 @@ class RNNCellBase(Module):
 
     reset_parameters = RNNBase.reset_parameters
 
-    def _step(self, xi, state):
+    def _step(self, xi, state, w_hh, b_hh):
         raise NotImplementedError
+
+    def _cell(self, input, *tensors):  # noqa: A002
+        """One step: the states, then weight_ih, weight_hh, bias_ih and bias_hh, follow the input."""
+        hx, (w_ih, w_hh, b_ih, b_hh) = tensors[:-4], tensors[-4:]
+        return self._step(F.linear(input, w_ih, b_ih), hx, w_hh, b_hh)
 
     def forward(self, input, hx=None):  # noqa: A002
         if input.dim() not in (1, 2):
@@ -350,7 +365,9 @@ class RNNCellBase(Module):
             if not batched:
                 hx = tuple(h.unsqueeze(0) for h in hx)
         self._check_step_args(input, hx)
-        state = self._step(F.linear(input, self.weight_ih, self.bias_ih), hx)
+        # one op to autocast, as ATen's cell: on a GPU it casts the input, the states and the weights
+        state = _autocast_ops.call(self._op, self._cell, input, *hx, self.weight_ih, self.weight_hh, self.bias_ih,
+                                   self.bias_hh)
         if not batched:
             state = tuple(s.squeeze(0) for s in state)
         return state if len(state) > 1 else state[0]
@@ -382,20 +399,28 @@ class RNNCell(RNNCellBase):
         self.nonlinearity = nonlinearity
         super().__init__(input_size, hidden_size, bias, device, dtype)
 
-    def _step(self, xi, state):
-        return _rnn_step(xi, state[0], self.weight_hh, self.bias_hh, self.nonlinearity)
+    @property
+    def _op(self):
+        return f"rnn_{self.nonlinearity}_cell"
+
+    def _step(self, xi, state, w_hh, b_hh):
+        return _rnn_step(xi, state[0], w_hh, b_hh, self.nonlinearity)
 
 
 class LSTMCell(RNNCellBase):
     _gates = 4
     _states = 2
 
-    def _step(self, xi, state):
-        return _lstm_step(xi, state, self.weight_hh, self.bias_hh)
+    _op = "lstm_cell"
+
+    def _step(self, xi, state, w_hh, b_hh):
+        return _lstm_step(xi, state, w_hh, b_hh)
 
 
 class GRUCell(RNNCellBase):
     _gates = 3
 
-    def _step(self, xi, state):
-        return _gru_step(xi, state[0], self.weight_hh, self.bias_hh)
+    _op = "gru_cell"
+
+    def _step(self, xi, state, w_hh, b_hh):
+        return _gru_step(xi, state[0], w_hh, b_hh)
