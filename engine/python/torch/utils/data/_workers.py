@@ -42,7 +42,7 @@ class _RuntimeWorkers:
             js.send(self._pool, i, to_js(message), False)
 
     def send(self, i, message):
-        self._js.send(self._pool, i, self._to_js(pickler.dumps(message)), message[0] == "fetch")
+        self._js.send(self._pool, i, self._to_js(pickler.dumps(message)), message[0] != "init")
 
     def receive(self, timeout):
         reply = self._wait(self._js.receive(self._pool, timeout * 1000 if timeout else 0))
@@ -53,24 +53,25 @@ class _RuntimeWorkers:
 
 
 class _InProcessWorkers:
-    """Workers as objects of this runtime: each fetch runs when its answer is asked for, with its worker's info."""
+    """Workers as objects of this runtime: each message runs when its answer is asked for, with its worker's info."""
 
     def __init__(self, inits):
         self._workers = [_worker._Worker(*init[1:], own_process=False) for init in inits]
         self._queue = collections.deque()
 
     def send(self, i, message):
-        if message[0] == "resume":
-            self._workers[i].resume()
-        else:
-            self._queue.append((i, message[1], message[2]))
+        self._queue.append((i, message))
 
     def receive(self, timeout):
-        i, idx, index = self._queue.popleft()
+        i, message = self._queue.popleft()
         w = self._workers[i]
         previous, _worker._worker_info = _worker._worker_info, w.info
         try:
-            return idx, w.fetch(index), "", ""
+            if message[0] == "resume":
+                # an iterable dataset starts over here, and may ask who its worker is
+                w.resume()
+                return _worker.RESUMED, None, "", ""
+            return message[1], w.fetch(message[2]), "", ""
         finally:
             _worker._worker_info = previous
 

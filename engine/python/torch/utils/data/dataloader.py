@@ -93,6 +93,8 @@ class DataLoader:
         self.collate_fn = collate_fn
         self.persistent_workers = persistent_workers
         self._iterator = None
+        # an iterable dataset's own length, once len(loader) asked it: its iterators warn when they yield more
+        self._IterableDataset_len_called = None
         if pin_memory and not torch.cuda.is_available():
             warnings.warn("'pin_memory' argument is set as true but no accelerator is found, then device pinned "
                           "memory won't be used.", stacklevel=2)
@@ -132,7 +134,7 @@ class DataLoader:
 
     def __len__(self):
         if self._dataset_kind == _worker.ITERABLE:
-            length = len(self.dataset)
+            length = self._IterableDataset_len_called = len(self.dataset)
             if self.batch_size is not None:
                 from math import ceil
 
@@ -156,6 +158,7 @@ class _BaseDataLoaderIter:
         self._base_seed = int(torch.empty((), dtype=torch.int64).random_(generator=loader.generator).item())
         self._persistent_workers = loader.persistent_workers
         self._num_yielded = 0
+        self._IterableDataset_len_called = loader._IterableDataset_len_called
 
     def __iter__(self):
         return self
@@ -163,6 +166,7 @@ class _BaseDataLoaderIter:
     def _reset(self, loader, first_iter=False):
         self._sampler_iter = iter(self._index_sampler)
         self._num_yielded = 0
+        self._IterableDataset_len_called = loader._IterableDataset_len_called
 
     def _next_index(self):
         return next(self._sampler_iter)
@@ -170,7 +174,19 @@ class _BaseDataLoaderIter:
     def __next__(self):
         data = self._next_data()
         self._num_yielded += 1
+        if (self._dataset_kind == _worker.ITERABLE and self._IterableDataset_len_called is not None
+                and self._num_yielded > self._IterableDataset_len_called):
+            self._warn_longer_than_reported()
         return data
+
+    def _warn_longer_than_reported(self):
+        message = (f"Length of IterableDataset {self._dataset} was reported to be {self._IterableDataset_len_called} "
+                   f"(when accessing len(dataloader)), but {self._num_yielded} samples have been fetched. ")
+        if self._num_workers > 0:
+            message += ("For multiprocessing data-loading, this could be caused by not properly configuring the "
+                        "IterableDataset replica at each worker. Please see "
+                        "https://pytorch.org/docs/stable/data.html#torch.utils.data.IterableDataset for examples.")
+        warnings.warn(message, stacklevel=2)
 
     def __len__(self):
         return len(self._index_sampler)
@@ -211,6 +227,11 @@ class _MultiProcessingDataLoaderIter(_BaseDataLoaderIter):
         if not first_iter:
             for i in range(self._num_workers):
                 self._workers.send(i, ("resume",))
+            # answers to the last epoch's fetches may still be on their way ahead of the resumes: dropped
+            resumed = 0
+            while resumed < self._num_workers:
+                idx, _ = self._get_data()
+                resumed += idx == _worker.RESUMED
         for _ in range(self._prefetch_factor * self._num_workers):
             self._try_put_index()
 

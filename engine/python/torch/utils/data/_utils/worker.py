@@ -4,7 +4,8 @@ A worker is a Python runtime of its own (a Web Worker in the page, a worker thre
 pickled messages; `serve` answers each in turn, as PyTorch's `_worker_loop` answers its index queue:
   ("init", kind, dataset, auto_collation, collate_fn, drop_last, worker_id, num_workers, seed, worker_init_fn)
   ("fetch", idx, index)  ->  (idx, data or ExceptionWrapper or _IterableDatasetStopIteration, stdout, stderr)
-  ("resume",)            a persistent worker starts the dataset over for a new epoch
+  ("resume",)            ->  (RESUMED, None, stdout, stderr): a persistent worker starts the dataset over for a new
+                             epoch; the loader drops what came before this answer (fetches of the last epoch)
 """
 import io
 import random
@@ -15,6 +16,8 @@ import types
 from . import pickler, seed_state
 
 MAP, ITERABLE = 0, 1
+# the index a worker's answer to "resume" carries in place of a fetch's
+RESUMED = "resumed"
 
 
 class WorkerInfo:
@@ -196,9 +199,9 @@ def serve(message):
             return None
         if request[0] == "resume":
             _current.resume()
-            return None
-        idx, index = request[1], request[2]
-        data = _current.fetch(index)
+            idx, data = RESUMED, None
+        else:
+            idx, data = request[1], _current.fetch(request[2])
     finally:
         sys.stdout, sys.stderr = stdout, stderr
     printed, warned = _out.getvalue(), _err.getvalue()
