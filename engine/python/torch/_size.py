@@ -1,9 +1,22 @@
 """torch.Size: a tuple of ints that prints as PyTorch prints it."""
+import operator
+
+
+def _sizes(items):
+    """Each item as an int by its __index__ (one-element integer tensors too), as THPSize_pynew takes them."""
+    sizes = []
+    for i, item in enumerate(items):
+        try:
+            sizes.append(operator.index(item))
+        except TypeError:
+            raise TypeError(f"torch.Size() takes an iterable of 'int' (item {i} is '{type(item).__name__}')") from None
+    return sizes
+
 
 
 class Size(tuple):
     def __new__(cls, sizes=()):
-        return super().__new__(cls, (int(s) for s in sizes))
+        return super().__new__(cls, _sizes(sizes))
 
     def __repr__(self):
         return f"torch.Size([{', '.join(str(s) for s in self)}])"
