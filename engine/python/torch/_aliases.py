@@ -4,7 +4,7 @@ Aliases are native_functions.yaml's: `torch.arccos` is `torch.acos`, `Tensor.gre
 for the function, the method and the in-place method alike. The in-place forms compute the op and copy the result
 into self, with TensorIterator's rule for what may be written into self's dtype.
 """
-from . import _engine
+from . import _autocast_ops, _engine
 from ._out import _scalar_name
 from ._tensor import Tensor
 
@@ -54,9 +54,13 @@ def _computed_in_place(name):
 
 
 def _copied(name):
-    """The out-of-place form of an in-place method: the method applied to a copy."""
-    def op(input, *args, **kwargs):  # noqa: A002
+    """The out-of-place form of an in-place method: the method applied to a copy, as one op to autocast (CUDA's
+    promotes index_put's self and values to the wider dtype, where the in-place form requires them to match)."""
+    def on_copy(input, *args, **kwargs):  # noqa: A002
         return getattr(input.clone(), f"{name}_")(*args, **kwargs)
+
+    def op(input, *args, **kwargs):  # noqa: A002
+        return _autocast_ops.call(name, on_copy, input, *args, **kwargs)
 
     op.__name__ = op.__qualname__ = name
     return op

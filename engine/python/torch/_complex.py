@@ -572,7 +572,9 @@ def prod(input, dim=None, keepdim=False, *, dtype=None):  # noqa: A002
 
 
 def _dot(name, conjugate):
-    """dot (sum of a b) and vdot (sum of conj(a) b) of two 1-D tensors of one dtype, checked as the real dot is."""
+    """dot (sum of a b) and vdot (sum of conj(a) b) of two 1-D tensors of one dtype, checked as the real dot is
+    (after CUDA autocast's promotion, which lists both)."""
+    @_autocast_ops.policy(name)
     def op(input, other):  # noqa: A002
         if input.dtype != other.dtype:
             raise RuntimeError(f"{name} : expected both vectors to have same dtype, but found "
