@@ -12,6 +12,7 @@ import {
 } from '../device.ts';
 import { autocastArgs, autocastFor, hasAutocastPolicy } from '../autocast.ts';
 import { DTYPES } from '../dtype.ts';
+import { disown, own } from '../memory/ownership.ts';
 import { runtimeError, typeError, type TorchError } from '../errors.ts';
 import { Tensor, inferenceMode, placedOn } from '../tensor.ts';
 import { runOnHost } from './host-fallback.ts';
@@ -245,13 +246,43 @@ function dispatch(op: OpDef, args: BoundArgs): Result {
   if (autocast === null) return runOn(op, args, device, accelerator);
   // the op, its casts and what it runs inside are not autocast again
   autocastDepth++;
+  const kept = keptCasts !== null && keptCasts.op === op && sameArgs(keptCasts.given, args) ? keptCasts : null;
   try {
-    const cast = autocastArgs(op.schema.name, args, autocast, op.hasDtype,
+    const cast = kept?.cast ?? autocastArgs(op.schema.name, args, autocast, op.hasDtype,
       (t, dtype) => run('_to_copy', { self: t, dtype }) as Tensor);
-    return runOn(op, cast, device, accelerator);
+    try {
+      return runOn(op, cast, device, accelerator);
+    } catch (e) {
+      if (hostOp === op && isHostRead(e)) keepCasts({ op, given: args, cast });
+      throw e;
+    }
   } finally {
     autocastDepth--;
+    if (kept !== null && keptCasts === kept) keepCasts(null);
   }
+}
+
+/**
+ * The casts of an autocast op that must run on the host, kept from its first call for the call that runs it there:
+ * their bytes are what the binding fetches in between, and casts made again would be new bytes on the device. Owned
+ * meanwhile, so the sweep between the two calls leaves them.
+ */
+let keptCasts: KeptCasts | null = null;
+interface KeptCasts { readonly op: OpDef; readonly given: BoundArgs; readonly cast: BoundArgs }
+
+function keepCasts(next: KeptCasts | null): void {
+  if (keptCasts !== null) forEachTensor(keptCasts.cast, disown);
+  keptCasts = next;
+  if (next !== null) forEachTensor(next.cast, own);
+}
+
+/** Whether two bindings of an op's arguments hold the same values (the very tensors). */
+function sameArgs(a: BoundArgs, b: BoundArgs): boolean {
+  return Object.keys(a).every((k) => {
+    const x = a[k], y = b[k];
+    if (!Array.isArray(x) || !Array.isArray(y)) return x === y;
+    return x.length === y.length && x.every((v, i) => v === y[i]);
+  });
 }
 
 /** How deep inside an autocast op the running op is (only ops called from outside one are autocast). */
