@@ -95,11 +95,14 @@ export class Allocator {
 
   /** First fit in address order: low blocks are reused first, which lets the top come down. */
   private takeRange(size: number): number | null {
-    const i = this.ranges.findIndex((r) => r.size >= size);
-    if (i < 0) return null;
-    const r = this.ranges[i]!;
+    const { ranges } = this;
+    // a plain loop: a predicate closing over size would be made on every allocation that reaches here
+    let i = 0;
+    while (i < ranges.length && ranges[i]!.size < size) i++;
+    if (i === ranges.length) return null;
+    const r = ranges[i]!;
     const offset = r.offset;
-    if (r.size === size) this.ranges.splice(i, 1);
+    if (r.size === size) ranges.splice(i, 1);
     else { r.offset += size; r.size -= size; }
     return offset;
   }
