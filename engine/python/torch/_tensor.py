@@ -957,9 +957,11 @@ def _index(t, index):
 
 
 def _setitem_source(value, shape):
-    """The source of `t[i] = value` as PyTorch's copy_to takes it: its leading size-1 dims dropped, then expanded to
-    the target's shape (so a mismatch is expand's error)."""
+    """The source of `t[i] = value` as PyTorch's copy_to takes it: as it is when its sizes are the target's, else its
+    leading size-1 dims dropped, then expanded to the target's shape (so a mismatch is expand's error)."""
     sizes = tuple(value.shape)
+    if sizes == tuple(shape):
+        return value
     lead = next((i for i, n in enumerate(sizes) if n != 1), len(sizes))
     if lead:
         value = value.reshape(sizes[lead:])
