@@ -4,6 +4,7 @@
 import './ops/pointwise.ts';
 import './ops/creation.ts';
 import './ops/views.ts';
+import './ops/view-dtype.ts';
 import './ops/reduction.ts';
 import './ops/softmax.ts';
 import './ops/softmax-backward.ts';

@@ -3,7 +3,7 @@
 PyTorch's Python binding picks an overload by the arguments' types; these functions do the same and call the one
 engine op each overload is.
 """
-from . import _autocast_ops, _dtype, _engine, _out, return_types
+from . import _autocast_ops, _dtype, _engine, _keywords, _out, return_types
 from ._tensor import Tensor
 
 
@@ -212,21 +212,25 @@ def _cumulative(kind):
 cummax, cummin = _cumulative("cummax"), _cumulative("cummin")
 
 
-def round(input, *, decimals=0):  # noqa: A001,A002
-    """Half to even; with decimals, scaled by a power of ten in the tensor's dtype first, as PyTorch does."""
-    if decimals == 0:
+def view(self, *args, **kwargs):
+    """view(*shape), or view(dtype): the same bytes read as another dtype (ATen's view.dtype overload)."""
+    dtype = "dtype" in kwargs or (len(args) == 1 and isinstance(args[0], _dtype.dtype))
+    return _engine.call("view_dtype" if dtype else "view", (self,) + args, kwargs, True)
+
+
+def round(input, *, decimals=None):  # noqa: A001,A002
+    """Half to even; decimals= picks ATen's round.decimals overload (its own kernel and node)."""
+    if decimals is None:
         return _call("round", input)
-    scale = 10.0 ** abs(decimals)
-    if decimals > 0:
-        return _call("round", input * scale) / scale
-    return _call("round", input / scale) * scale
+    return _call("round_decimals", input, decimals=decimals)
 
 
-def round_(self, *, decimals=0):
-    if decimals == 0:
+def round_(self, *, decimals=None):
+    if decimals is None:
         _engine.call_void("round_", (self,), {})
-        return self
-    return self.copy_(round(self, decimals=decimals))
+    else:
+        _engine.call_void("round_decimals_", (self,), {"decimals": decimals})
+    return self
 
 
 _SORTING = {"sort": sort, "argsort": argsort, "msort": msort, "topk": topk, "median": median, "kthvalue": kthvalue,
@@ -283,6 +287,7 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
 
 METHODS = {"div": div, "divide": div, "div_": div_, "divide_": div_, "max": max, "min": min, "split": split, "nonzero": nonzero, "clamp": clamp, "clip": clamp,
            "std": std, "var": var, "square": square, "round": round, "round_": round_,
+           "view": _keywords.explaining(view, True),
            **_SORTING, "where": lambda self, condition, other: where(condition, self, other),
            # the function takes the order first (polygamma(n, input)); the method's receiver is its input
            "polygamma": lambda self, n: _call("polygamma", n, self)}

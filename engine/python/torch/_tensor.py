@@ -363,7 +363,7 @@ class Tensor:
 
     @property
     def data(self):
-        return Tensor._wrap(_E.alias(self._i))
+        return Tensor._wrap(_E.data(self._i))
 
     @data.setter
     def data(self, value):

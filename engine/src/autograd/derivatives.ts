@@ -231,6 +231,7 @@ define('threshold_backward', {
   }),
 });
 for (const n of ['Sign', 'Floor', 'Ceil', 'Round', 'Trunc']) unaryGrad(`${n}Backward0`, [], (g) => scale(g, 0));
+define(['round_decimals', 'round_decimals_'], { name: 'RoundBackward1', grads: ({ grad }) => ({ self: scale(grad, 0) }) });
 
 define(['clamp', 'clamp_'], {
   name: 'ClampBackward1', saves: ['self', 'min', 'max'],
@@ -359,13 +360,15 @@ for (const [name, node] of [['max_all', 'MaxBackward1'], ['min_all', 'MinBackwar
     },
   });
 }
-for (const [name, node] of [['max_dim', 'MaxBackward0'], ['min_dim', 'MinBackward0']] as const) {
+// value_selecting_reduction_backward: each picked value's gradient goes back to where `indices` took it from
+for (const [name, node] of [['max_dim', 'MaxBackward0'], ['min_dim', 'MinBackward0'], ['kthvalue', 'KthvalueBackward0']] as const) {
   define(name, {
-    name: node,
+    name: node, savedOutputs: { indices: 1 },
     grads: ({ grad, args, results }) => {
       const self = tensorArg(args, 'self');
       const dim = wrapDim(args['dim'] as number, self.ndim);
-      const keep = args['keepdim'] as boolean;
+      // a 0-d self's values and indices are 0-d whatever keepdim says
+      const keep = args['keepdim'] as boolean || self.ndim === 0;
       const g = keep ? grad : op('unsqueeze', { self: grad, dim });
       const idx = keep ? results[1]! : op('unsqueeze', { self: results[1]!, dim });
       return { self: op('scatter', { self: op('zeros_like', { self }), dim, index: idx, src: g }) };
@@ -391,7 +394,7 @@ for (const [name, node] of [['tril', 'TrilBackward0'], ['triu', 'TriuBackward0']
 }
 for (const [name, node] of [['sort', 'SortBackward0'], ['topk', 'TopkBackward0']] as const) {
   define(name, {
-    name: node,
+    name: node, savedOutputs: { indices: 1 },
     grads: ({ grad, args, results }) => {
       // each value's gradient goes back to the position it was taken from
       const self = tensorArg(args, 'self');
@@ -455,15 +458,17 @@ define('logsumexp', {
     return { self: mul(expandBack(grad, self, dims, keep), op('exp', { self: sub(self, expandBack(result, self, dims, keep)) })) };
   },
 });
+/** var's and std's correction: given, else 0 or 1 as `unbiased` says (the overloads without one default to 1). */
+const correctionOf = (args: BoundArgs): PyScalar =>
+  (args['correction'] as PyScalar | null) ?? new PyScalar(args['unbiased'] === false ? 0 : 1, 'int');
 for (const [name, node] of [['var', 'VarBackward0'], ['std', 'StdBackward0']] as const) {
   define(name, {
-    name: node, saves: ['self', 'result'],
+    name: node, saves: ['self', 'result'], savedArgs: (args) => ({ ...args, correction: correctionOf(args) }),
     grads: ({ grad, args, result }) => {
       const self = tensorArg(args, 'self');
       const dims = dimsArg(args);
       const keep = args['keepdim'] as boolean;
-      const unbiased = args['unbiased'] as boolean | null;
-      const correction = (args['correction'] as PyScalar | null)?.value ?? (unbiased === false ? 0 : 1);
+      const correction = correctionOf(args).value;
       const n = countOf(self, dims);
       const centred = sub(self, op('mean', { self, dim: dims, keepdim: true }));
       let g = expandBack(grad, self, dims, keep);
@@ -661,19 +666,10 @@ define('slice', {
   grads: ({ grad, args, result }) => {
     const self = tensorArg(args, 'self');
     const dim = wrapDim(args['dim'] as number, self.ndim);
-    const start = (result.offset - self.offset) / (self.strides[dim] || 1);
-    const g = sliceGeometry(self, dim, Math.round(start), args['step'] as number, result.shape[dim]!);
-    return { self: placeBack(grad, self, g.size, g.stride, g.offset) };
-  },
-});
-define('narrow', {
-  name: 'SliceBackward0',
-  grads: ({ grad, args }) => {
-    const self = tensorArg(args, 'self');
-    const dim = wrapDim(args['dim'] as number, self.ndim);
-    let start = args['start'] as number;
-    if (start < 0) start += self.shape[dim]!;
-    const g = sliceGeometry(self, dim, start, 1, args['length'] as number);
+    // the first index the forward took, clamped into the dim as it clamped it (a stride may be 0, so not from offsets)
+    const size = self.shape[dim]!, given = (args['start'] as number | null) ?? 0;
+    const start = Math.min(Math.max(given < 0 ? given + size : given, 0), size);
+    const g = sliceGeometry(self, dim, start, args['step'] as number, result.shape[dim]!);
     return { self: placeBack(grad, self, g.size, g.stride, g.offset) };
   },
 });
@@ -767,7 +763,7 @@ define('repeat', {
   },
 });
 define('gather', {
-  name: 'GatherBackward0', saves: ['index'],
+  name: 'GatherBackward0', saves: ['self', 'index'],
   grads: ({ grad, args }) => {
     const self = tensorArg(args, 'self');
     return { self: op('scatter', { self: op('zeros_like', { self }), dim: args['dim']!, index: tensorArg(args, 'index'), src: grad, reduce: 'add' }) };
@@ -818,7 +814,7 @@ define('mse_loss', {
   },
 });
 define('nll_loss', {
-  name: 'NllLossBackward0', saves: ['target'],
+  name: 'NllLossBackward0', saves: ['self', 'target', 'weight'],
   grads: ({ grad, args }) => ({
     self: op('_nll_loss_backward', { grad, self: tensorArg(args, 'self'), target: tensorArg(args, 'target'),
       weight: args['weight']!, reduction: args['reduction']!, ignore_index: args['ignore_index']! }),
@@ -1041,6 +1037,14 @@ for (const [names, name] of [[['elu', 'elu_'], 'EluBackward0'], [['celu', 'celu_
       const negative = scale(op('exp', { self: scale(x, k) }), a * s * k);
       return { self: when(cmp('gt', x, 0), scale(grad, s), mul(grad, negative)) };
     },
+  });
+}
+for (const [name, node] of [['threshold', 'ThresholdBackward0'], ['threshold_', 'ThresholdBackward1']] as const) {
+  define(name, {
+    name: node, saves: ['self'],
+    grads: ({ grad, args }) => ({
+      self: op('threshold_backward', { grad_output: grad, self: tensorArg(args, 'self'), threshold: args['threshold']! }),
+    }),
   });
 }
 define(['hardtanh', 'hardtanh_'], {

@@ -187,11 +187,12 @@ export class SavedTensor {
   }
   /**
    * The node the error names: a saved input names its grad_fn as it is now (the in-place op that changed it), a
-   * leaf none; a saved output, or an input detached in place since, names the node that saved it.
+   * leaf none; a saved output, or an input detached in place since, names the node that saved it, unless the output
+   * took no node (integer indices are leaves to PyTorch too).
    */
   private culprit(t: Tensor): string {
     const now = this.isOutput ? null : t.gradFn;
-    if (now === null && this.wasLeaf && !this.isOutput) return '';
+    if (this.isOutput ? t.dtype.category !== 'float' : now === null && this.wasLeaf) return '';
     const name = now?.name ?? this.producer;
     return `, which is output 0 of ${CPP_NODES.has(name) ? `torch::autograd::${name}` : name},`;
   }

@@ -33,6 +33,16 @@ export interface Derivative {
    */
   readonly saves?: readonly string[] | ((args: BoundArgs) => readonly string[]);
   /**
+   * Outputs past the first that the formula saves, by the name the op's schema returns them under in PyTorch (max.dim's
+   * `indices`) and their position: grad_fn._saved_<name> shows them, and the backward pass checks their version.
+   */
+  readonly savedOutputs?: Readonly<Record<string, number>>;
+  /**
+   * The arguments as the overload PyTorch picks keeps them, where one schema here folds several (var's `unbiased`
+   * overloads pass their correction on as 0 or 1): what grad_fn._saved_<name> reads values other than tensors from.
+   */
+  readonly savedArgs?: (args: BoundArgs) => BoundArgs;
+  /**
    * For a saved argument only some gradients read: those arguments. It is saved only when one of them requires grad,
    * as PyTorch's generated nodes save it, so changing it in place afterwards is no error.
    */
@@ -134,6 +144,8 @@ class OpNode extends Node {
   private readonly slots: readonly Slot[];
   private readonly derivative: Derivative;
   private readonly args: BoundArgs;
+  /** What saved values other than tensors are read from (see Derivative.savedArgs). */
+  private readonly attributeArgs: BoundArgs;
   private saved: Map<string, SavedTensor> | null;
   private readonly savedList: readonly string[];
   private readonly results: readonly Tensor[];
@@ -149,17 +161,22 @@ class OpNode extends Node {
     this.name = name;
     this.derivative = derivative;
     this.args = args;
+    this.attributeArgs = derivative.savedArgs?.(args) ?? args;
     this.results = results;
     this.slots = slotsOf(args, derivative.inputs);
     this.next = this.slots.map((s) => (s.tensor?.requiresGrad ? edgeOf(s.tensor) : null));
     // an optional argument left out (a BatchNorm without affine weight) has nothing to save
     this.saved = new Map();
-    this.savedList = savesOf(derivative, args).filter((k) => k === 'result' || k in args);
+    this.savedList = [
+      ...savesOf(derivative, args).filter((k) => k === 'result' || k in args),
+      ...Object.keys(derivative.savedOutputs ?? {}),
+    ];
     for (const k of this.savedList) {
       const readers = derivative.savedFor?.[k];
       if (readers && !readers.some((r) => (args[r] as Tensor | null)?.requiresGrad)) continue;
-      const t = k === 'result' ? results[0]! : originals[k] ?? args[k];
-      if (this.savesTensor(k)) this.saved.set(k, new SavedTensor(t as Tensor, name, k === 'result'));
+      const output = this.outputIndex(k);
+      const t = output !== undefined ? results[output]! : originals[k] ?? args[k];
+      if (this.savesTensor(k)) this.saved.set(k, new SavedTensor(t as Tensor, name, output !== undefined));
     }
     this.held = heldStorages(args, results);
     this.adoptEdges();
@@ -168,14 +185,15 @@ class OpNode extends Node {
   apply(grads: readonly (Tensor | null)[]): (Tensor | null)[] {
     if (!this.saved) throw runtimeError(FREED_MESSAGE);
     const args: Record<string, Bound> = { ...this.args };
-    let result = this.results[0]!;
+    const results = [...this.results];
     for (const [k, s] of this.saved) {
-      if (k === 'result') result = s.unpack();
+      const output = this.outputIndex(k);
+      if (output !== undefined) results[output] = s.unpack();
       else args[k] = s.unpack();
     }
     // outputs nobody used get zero gradients (the buffer may be sparse: no hole may survive)
     const full = this.results.map((r, i) => grads[i] ?? Tensor.zerosLike(r));
-    const out = this.derivative.grads({ grad: full[0]!, grads: full, args, result, results: this.results });
+    const out = this.derivative.grads({ grad: full[0]!, grads: full, args, result: results[0]!, results });
     return this.slots.map((s) => {
       if (!s.tensor?.requiresGrad) return null;
       const g = out[s.param];
@@ -184,9 +202,14 @@ class OpNode extends Node {
     });
   }
 
+  /** Which output a saved name is: 0 for `result`, a savedOutputs entry's position, else none (an argument). */
+  private outputIndex(name: string): number | undefined {
+    return name === 'result' ? 0 : this.derivative.savedOutputs?.[name];
+  }
+
   /** The names a formula saved, as grad_fn._saved_<name> shows them (the result as `result`). */
   savedNames(): readonly string[] {
-    return [...new Set([...this.savedList, ...savedAttributeNames(this.name, this.args)])];
+    return [...new Set([...this.savedList, ...savedAttributeNames(this.name, this.attributeArgs)])];
   }
 
   /**
@@ -195,8 +218,9 @@ class OpNode extends Node {
    * where the overload takes a Tensor (mul's other) is a tensor PyTorch saves like any other.
    */
   savesTensor(name: string): boolean {
-    const v = name === 'result' ? this.results[0] : this.args[name];
-    return v instanceof Tensor && !(v.wrappedNumber && isScalar(savedAttribute(this.name, name, this.args)?.kind));
+    const output = this.outputIndex(name);
+    const v = output !== undefined ? this.results[output] : this.args[name];
+    return v instanceof Tensor && !(v.wrappedNumber && isScalar(savedAttribute(this.name, name, this.attributeArgs)?.kind));
   }
 
   /**
@@ -226,7 +250,7 @@ class OpNode extends Node {
    * it was passed (a Python number for a tensor becomes that number), or what was read off a tensor argument.
    */
   savedPlain(name: string): { value: Bound; kind: SavedAttribute['kind'] | null } {
-    const attribute = savedAttribute(this.name, name, this.args);
+    const attribute = savedAttribute(this.name, name, this.attributeArgs);
     const v = attribute?.value ?? this.args[name]!;
     const kind = attribute?.kind ?? null;
     if (!(v instanceof Tensor)) return { value: v, kind };

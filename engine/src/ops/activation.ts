@@ -6,7 +6,7 @@
 import type { Expr, Intrinsic } from '../ir/expr.ts';
 import { abs, add, call, div, gt, isNaN, le, max, min, mul, neg, round32, select, sub } from '../ir/build.ts';
 import * as sleef from '../numerics/sleef-ir.ts';
-import { floatOnly, pointwise, scalarIn, type KernelContext } from './pointwise.ts';
+import { convertTo, floatOnly, noBool, pointwise, scalarIn, type KernelContext } from './pointwise.ts';
 import type { PyScalar } from './schema.ts';
 
 type Fn = (x: Expr) => Expr;
@@ -69,5 +69,16 @@ pointwise({
     const [low, high] = k.compute.category === 'float' ? [lo, hi] : [Math.trunc(lo), Math.trunc(hi)];
     const x = k.x[0]!;
     return select(isNaN(x), x, min(max(x, k.scalar(low)), k.scalar(high)));
+  },
+});
+
+pointwise({
+  // x <= threshold ? value : x, both scalars converted to the tensor's dtype first (a nan x is kept)
+  schema: 'threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor', dtype: 'promote', nn: true,
+  check: noBool('threshold_cpu'),
+  kernel: (k) => {
+    const at = (name: string) => k.scalar(convertTo(k.compute, (k.args[name] as PyScalar).value));
+    const x = k.x[0]!;
+    return select(le(x, at('threshold')), at('value'), x);
   },
 });

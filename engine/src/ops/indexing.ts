@@ -193,7 +193,7 @@ export function alongIndex(self: Tensor, dim: number, index: Tensor, name: strin
 }
 
 defineOp({
-  schema: 'gather(Tensor self, int dim, Tensor index) -> Tensor',
+  schema: 'gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor',
   impl: (args, backend) => {
     const self = asTensor(args['self']);
     const { view, picks } = alongIndex(self, wrapDim(args['dim'] as number, self.ndim), asTensor(args['index']), 'gather', backend);

@@ -5,6 +5,7 @@
  * in PyTorch.
  */
 import { runtimeError } from '../errors.ts';
+import { rootOf } from '../memory/alias.ts';
 import { isNonOverlappingAndDense } from '../memory-format.ts';
 import type { Tensor } from '../tensor.ts';
 
@@ -12,7 +13,8 @@ type Overlap = 'none' | 'full' | 'partial';
 
 function overlapOf(a: Tensor, b: Tensor): Overlap {
   if (a === b) return 'full';
-  if (a.numel === 0 || b.numel === 0 || a.storage !== b.storage) return 'none';
+  // an alias of the same bytes under the same dtype (Tensor.data) is the same memory, element for element
+  if (a.numel === 0 || b.numel === 0 || rootOf(a.storage) !== rootOf(b.storage) || a.dtype !== b.dtype) return 'none';
   if (!isNonOverlappingAndDense(a) || !isNonOverlappingAndDense(b)) return 'none';
   const aEnd = a.offset + a.numel, bEnd = b.offset + b.numel;
   if (a.offset === b.offset && aEnd === bEnd) {

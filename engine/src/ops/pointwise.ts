@@ -312,7 +312,7 @@ const noBoolSub = (_: DType, inputs: readonly Tensor[]) => {
 export const floatOnly = (kernelName: string) => (compute: DType) => {
   if (compute.category !== 'float') throw runtimeError(`"${kernelName}" not implemented for '${compute.scalarName}'`);
 };
-const noBool = (kernelName: string) => (compute: DType) => {
+export const noBool = (kernelName: string) => (compute: DType) => {
   if (compute.category === 'bool') throw runtimeError(`"${kernelName}" not implemented for '${compute.scalarName}'`);
 };
 
@@ -754,6 +754,18 @@ for (const [name, rule, form, check, big] of unary) {
     vec: single?.vec && (({ x: [v], compute }) => (isFloat32Compute(compute) ? single.vec!(v!) : undefined)),
   });
 }
+
+pointwise({
+  // torch.round(decimals=): ATen's round_decimals_kernel scales by 10^|decimals| in the compute dtype, rounds half to
+  // even and scales back (a negative count divides first); the overload of its own records RoundBackward1
+  schema: 'round_decimals(Tensor self, *, int decimals) -> Tensor', dtype: 'promote', nn: true,
+  check: floatOnly('round_cpu'),
+  kernel: ({ x: [v], args, compute, scalar, r }) => {
+    const decimals = args['decimals'] as number;
+    const ten = scalar(scalarIn(10 ** Math.abs(decimals), compute));
+    return decimals < 0 ? r(mul(rint(r(div(v!, ten))), ten)) : r(div(rint(r(mul(v!, ten))), ten));
+  },
+});
 
 const predicates: ReadonlyArray<[string, Form]> = [
   ['isnan', isNaN],

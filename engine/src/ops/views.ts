@@ -257,7 +257,8 @@ defineOp({
 });
 
 defineOp({
-  schema: 'narrow(Tensor self, int dim, int start, int length) -> Tensor', view: 'result',
+  // ATen's narrow is composite: the slice it runs is what autograd records (SliceBackward0 with start and end)
+  schema: 'narrow(Tensor self, int dim, int start, int length) -> Tensor', view: 'result', composite: true,
   impl: (args) => {
     const self = asTensor(args['self']);
     if (self.ndim === 0) throw runtimeError('narrow() cannot be applied to a 0-dim tensor.');
@@ -273,9 +274,7 @@ defineOp({
     if (start + length > size) {
       throw runtimeError(`start (${start}) + length (${length}) exceeds dimension size (${size}).`);
     }
-    const shape = [...self.shape];
-    shape[dim] = length;
-    return self.view(shape, self.strides, self.offset + start * self.strides[dim]!);
+    return run('slice', { self, dim: args['dim']!, start, end: start + length, step: 1 });
   },
 });
 

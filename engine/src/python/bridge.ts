@@ -25,6 +25,7 @@ import {
   autocastCacheEnabled, autocastNesting, autocastState, clearAutocastCache, setAutocast, setAutocastCache,
   type AutocastDevice,
 } from '../autocast.ts';
+import { rootOf, StorageAlias } from '../memory/alias.ts';
 import { engineCall } from '../memory/ownership.ts';
 import { getNumThreads, setNumThreads } from '../backends/wasm/threads/count.ts';
 import { heapStats } from '../memory/storage.ts';
@@ -122,7 +123,9 @@ function elementSource(t: Tensor): Tensor {
 /** A number naming each storage for as long as it lives: views of one storage share it. */
 const storageIds = new WeakMap<Storage, number>();
 let nextStorageId = 1;
-function storageId(s: Storage): number {
+function storageId(of: Storage): number {
+  // an alias of a storage's bytes (view(dtype), .data) is that storage to Python
+  const s = rootOf(of);
   let id = storageIds.get(s);
   if (id === undefined) storageIds.set(s, (id = nextStorageId++));
   return id;
@@ -252,6 +255,17 @@ const torchEngineModule = {
   alias(h: number): number {
     const t = get(h);
     return put(t.view(t.shape, t.strides));
+  },
+  /**
+   * Tensor.data: the same elements under a version counter of their own, as PyTorch's variable_data makes it, so
+   * writes through it go unseen by autograd's checks. A device tensor's shares its counter still.
+   */
+  data(h: number): number {
+    const t = get(h);
+    if (t.storage.device) return put(t.view(t.shape, t.strides));
+    const d = new Tensor(new StorageAlias(t.storage, t.dtype), t.shape, t.strides, t.offset);
+    d.inference = t.inference;
+    return put(d);
   },
   /** [identity, length in elements, the tensor's offset into it, data pointer] of the storage under a tensor. */
   storage_meta(h: number): [number, number, number, number] {
@@ -521,7 +535,7 @@ const torchEngineModule = {
  * what earlier calls left without owners, and what it makes is freed once nothing owns it.
  */
 const ENGINE_CALLS = [
-  'from_values', 'from_bytes', 'backward', 'backward_root', 'custom_function', 'heap_stats', 'trace_run',
+  'from_values', 'from_bytes', 'data', 'backward', 'backward_root', 'custom_function', 'heap_stats', 'trace_run',
 ] as const;
 for (const name of ENGINE_CALLS) {
   const entry = torchEngineModule[name] as (...args: never[]) => unknown;

@@ -21,8 +21,9 @@ def _recorded_as(name, result):
 
 
 def threshold(input, threshold, value, inplace=False):  # noqa: A002
-    out = _torch().where(input <= threshold, _torch().full((), value, dtype=input.dtype), input)
-    return input.copy_(out) if inplace else out
+    from .. import _ops
+
+    return _ops.INTERNAL["threshold_" if inplace else "threshold"](input, threshold, value)
 
 
 def threshold_(input, threshold, value):  # noqa: A002

@@ -7,6 +7,7 @@ import { compilePointwise } from './compile.ts';
 import { pointwisePlan } from '../layout.ts';
 import type { Tensor } from '../../tensor.ts';
 import { checkCascade, runCascade, runReduction } from './reduce.ts';
+import { rootOf } from '../../memory/alias.ts';
 
 /** Storage offsets of `t` walked in the logical order of `shape` (t is already broadcast to shape). */
 function offsetsOf(t: Tensor): Int32Array {
@@ -78,7 +79,7 @@ export const jsBackend: Backend = {
     const raw = src.dtype === dst.dtype;
     const load = raw ? (d: unknown, o: number) => (d as Elements)[o]! as number : src.dtype.load;
     const store = raw ? (d: unknown, o: number, v: number) => { (d as Elements)[o] = v; } : dst.dtype.store;
-    if (src.storage === dst.storage) {
+    if (rootOf(src.storage) === rootOf(dst.storage)) {
       // overlapping memory: read everything before writing anything
       const vals = Array.from(so, (o) => load(sd, o));
       vals.forEach((v, i) => store(dd, dO[i]!, v));

@@ -17,6 +17,7 @@ import { DEFAULT_CONFIG, gemmParams, instantiateGemm, type Gemm, type GemmDtype 
 import { compileWasmPointwise, type WasmPointwise } from './pointwise.ts';
 import { plannedParts, runParallel } from './threads/pool.ts';
 import { wasmReduce } from './reduce.ts';
+import { rootOf } from '../../memory/alias.ts';
 
 /** Byte address of element `offset` of tensor `t`'s storage. */
 const address = (t: Tensor, offset = t.offset) => t.storage.byteOffset + offset * t.dtype.itemsize;
@@ -180,7 +181,7 @@ export const wasmBackend: Backend = {
   },
 
   copy(src, dst) {
-    if (src.storage === dst.storage) {
+    if (rootOf(src.storage) === rootOf(dst.storage)) {
       // overlapping memory: read everything before writing anything
       jsBackend.copy(src, dst);
       return;
