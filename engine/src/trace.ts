@@ -27,7 +27,7 @@ import { Tensor } from './tensor.ts';
  */
 export interface Note { readonly text: string; readonly tensors: readonly Tensor[] }
 
-/** `ints`: the tensors the op took as ints (for describing the trace; a run uses the ints bound). */
+/** `ints`: the tensors the op took as ints, each taken again from its value on every run (retake). */
 interface Step {
   readonly op: OpDef; readonly args: BoundArgs; readonly outputs: readonly Tensor[]; readonly note?: Note;
   readonly ints?: readonly IntTaken[];
@@ -151,10 +151,11 @@ function retake(args: Record<string, Bound>, taken: IntTaken, now: ReadonlyMap<T
 function runChain(chain: Chain, inputs: readonly Tensor[]): Tensor | null {
   if (gradMode.enabled && inputs.some((t) => t.requiresGrad)) return null;
   const device = inputs.length ? deviceOf(inputs[0]!) : CPU;
+  if (device === META) return null;
   const layoutMatters = chain.kernel.tail !== undefined && device === CPU;
   const ready: Tensor[] = [];
   for (const t of inputs) {
-    if (t.dtype !== DTYPES.float32 || deviceOf(t) !== device || device === META) return null;
+    if (t.dtype !== DTYPES.float32 || deviceOf(t) !== device) return null;
     const exact = sameShape(t.shape, chain.shape);
     if (layoutMatters && !(exact && t.isContiguous())) return null;
     if (!exact && !sameShape(broadcastShapes(t.shape, chain.shape), chain.shape)) return null;
