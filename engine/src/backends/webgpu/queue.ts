@@ -1,9 +1,8 @@
 /**
  * One command encoder that kernels, copies and uploads are recorded into in program order, submitted at sync points
- * (a read, or an explicit flush) and once enough work is recorded: the GPU must not wait for the host to reach a
- * sync point (a training step's host side records ~100 kernels while the GPU could run them), and a submit costs
- * the host 35-120 us (measured on an H200), so one per op, or per few tiny ops, would cost more than the ops.
- * Kernel parameters are gathered on
+ * (a read, or an explicit flush) and after every `submitEvery` dispatches: the GPU must not wait for the host to reach
+ * a sync point (a training step's host side records ~100 kernels while the GPU could run them), and one submit
+ * per op would cost a submit's host time on every op. Kernel parameters are gathered on
  * the host and written to one persistent buffer, the arena, by `queue.writeBuffer` just before the submit, which the
  * queue runs after every earlier submit and before this one; each dispatch binds its slice at a dynamic offset, so
  * bind groups do not change with the parameters and are cached (bind-groups.ts). Small uploads are staged in the
@@ -44,15 +43,10 @@ const paramsBindingSize = (bytes: number) => Math.max(PARAM_ALIGN, 2 ** Math.cei
 
 export class CommandBatch {
   /**
-   * A batch goes without a sync point once it holds `submitEvery` dispatches and `submitWorkgroups` workgroups, or
-   * `submitAlways` dispatches: enough to keep a submit's host cost small beside the recording, few enough that the
-   * GPU starts while the host still records. Dispatches of a workgroup or two (ops on small tensors) finish at once
-   * whenever they go, so they wait for more: on an H200 a small op from Python cost 22 us submitted every 16, 18.5
-   * every 256; a training step's kernels make hundreds of workgroups each and keep the cadence of 16.
+   * Dispatches recorded before the batch is submitted without a sync point: enough to keep a submit's host cost
+   * small beside the recording, few enough that the GPU starts while the host still records.
    */
   static submitEvery = 16;
-  static submitWorkgroups = 256;
-  static submitAlways = 128;
   private encoder: GPUCommandEncoder | null = null;
   /** Consecutive dispatches share one compute pass; a copy or clear ends it (they are encoder commands). */
   private pass: GPUComputePassEncoder | null = null;
@@ -65,9 +59,8 @@ export class CommandBatch {
   private arenaBytes: Uint8Array;
   private arenaWords: Uint32Array;
   private arenaUsed = 0;
-  /** Dispatches, and their workgroups, recorded since the last submit. */
+  /** Dispatches recorded since the last submit. */
   private recorded = 0;
-  private recordedWorkgroups = 0;
   private error: GPUError | null = null;
   /** Unmapped readback buffers free for the next read. */
   private readbacks: GPUBuffer[] = [];
@@ -113,10 +106,7 @@ export class CommandBatch {
     if (this.passPipeline !== kernel.pipeline) this.pass.setPipeline(this.passPipeline = kernel.pipeline);
     this.pass.setBindGroup(0, group, [offset]);
     this.pass.dispatchWorkgroups(workgroups[0], workgroups[1], workgroups[2] ?? 1);
-    this.recordedWorkgroups += workgroups[0] * workgroups[1] * (workgroups[2] ?? 1);
-    const n = ++this.recorded;
-    if (n >= CommandBatch.submitAlways ||
-      (n >= CommandBatch.submitEvery && this.recordedWorkgroups >= CommandBatch.submitWorkgroups)) this.flush();
+    if (++this.recorded >= CommandBatch.submitEvery) this.flush();
   }
 
   /**
@@ -183,7 +173,6 @@ export class CommandBatch {
     this.device.queue.submit([this.encoder.finish()]);
     this.submitted++;
     this.recorded = 0;
-    this.recordedWorkgroups = 0;
     // WebGPU keeps a destroyed buffer alive for the work already submitted that uses it
     for (const b of this.transient) b.destroy();
     this.transient = [];
