@@ -544,7 +544,7 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
     if dim is None:
         values = input.reshape(-1).tolist()
         distinct = _sorted(set(values))
-        out = torch.tensor(distinct, dtype=input.dtype)
+        out = torch.tensor(distinct, dtype=input.dtype, device=input.device)
         inverse_shape = input.shape
     else:
         # slices along dim, compared lexicographically
@@ -558,12 +558,13 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
     extras = []
     if return_inverse:
         where = {v: i for i, v in enumerate(distinct)}
-        extras.append(torch.tensor([where[v] for v in values], dtype=torch.int64).reshape(inverse_shape))
+        extras.append(torch.tensor([where[v] for v in values], dtype=torch.int64, device=input.device)
+                      .reshape(inverse_shape))
     if return_counts:
         counts = {}
         for v in values:
             counts[v] = counts.get(v, 0) + 1
-        extras.append(torch.tensor([counts[v] for v in distinct], dtype=torch.int64))
+        extras.append(torch.tensor([counts[v] for v in distinct], dtype=torch.int64, device=input.device))
     return (out, *extras) if extras else out
 
 

@@ -10,6 +10,7 @@ import { arithOf } from './grid-sample-arith.ts';
 import { BICUBIC, backward2d, forward2d, type Problem2d, type Sampling } from './grid-sample-2d.ts';
 import { backward3d, forward3d, type Problem3d } from './grid-sample-3d.ts';
 import { defineOp, run } from './registry.ts';
+import type { BoundArgs } from './schema.ts';
 import { asTensor } from './util.ts';
 
 const sizes = (t: Tensor) => `[${t.shape.join(', ')}]`;
@@ -87,7 +88,7 @@ function defineSampler(dims: 4 | 5, node: string) {
       return { input: input!, grid: grid! };
     },
   };
-  defineOp({
+  const forward = defineOp({
     schema: `${name}(Tensor input, Tensor grid, ${SAMPLING_ARGS}) -> Tensor`, variants: ['function'],
     impl: (args) => {
       const input = asTensor(args['input']), grid = asTensor(args['grid']), s = samplingOf(args);
@@ -95,7 +96,8 @@ function defineSampler(dims: 4 | 5, node: string) {
       const out = run2d ? forward2d(problem2d(input, grid), s) : forward3d(problem3d(input, grid), s);
       return fromValues(out, [input.shape[0]!, input.shape[1]!, ...grid.shape.slice(1, -1)], input.dtype);
     },
-  }).derivative = derivative;
+  });
+  forward.derivative = derivative;
   defineOp({
     schema: `${name}_backward(Tensor grad_output, Tensor input, Tensor grid, ${SAMPLING_ARGS}) -> Tensor[]`,
     variants: [],
@@ -107,12 +109,21 @@ function defineSampler(dims: 4 | 5, node: string) {
       return [fromValues(g.input, input.shape, input.dtype), fromValues(g.grid, grid.shape, grid.dtype)];
     },
   });
+  return forward;
 }
 
-defineSampler(4, 'GridSampler2DBackward0');
-defineSampler(5, 'GridSampler3DBackward0');
+const sampler2d = defineSampler(4, 'GridSampler2DBackward0');
+const sampler3d = defineSampler(5, 'GridSampler3DBackward0');
+const samplerFor = (args: BoundArgs) => (asTensor(args['input']).ndim === 4 ? sampler2d : sampler3d);
 
+/**
+ * grid_sampler runs the 2-D or 3-D op's kernel and records that op's node itself, rather than running the op: on the
+ * cuda device it runs on the host as a whole, where a node recorded inside would hold host copies of its inputs.
+ */
 defineOp({
   schema: `grid_sampler(Tensor input, Tensor grid, ${SAMPLING_ARGS}) -> Tensor`, variants: ['function'],
-  impl: (args) => run(asTensor(args['input']).ndim === 4 ? 'grid_sampler_2d' : 'grid_sampler_3d', args),
-});
+  impl: (args, backend) => samplerFor(args).impl(args, backend),
+}).derivative = {
+  name: (args) => samplerFor(args).derivative!.name as string, saves: ['input', 'grid'], inputs: ['input', 'grid'],
+  grads: (ctx) => samplerFor(ctx.args).derivative!.grads(ctx),
+};

@@ -7,7 +7,7 @@ import type { Backend, PointwiseKernel } from '../backend.ts';
 import { backendNamed, initialBackend } from '../backends/select.ts';
 import { allocateMetaStorage, isNoData, metaBackend, metaInUse, noMetaKernel } from '../backends/meta.ts';
 import {
-  CPU, CUDA0, META, currentAccelerator, currentDefaultDevice, deviceOf, formatDevice, hostReadsPending, isHostRead,
+  CPU, CUDA0, META, currentAccelerator, currentDefaultDevice, deviceOf, formatDevice, hostRead, isHostRead,
   usableDevice, type Accelerator, type Device,
 } from '../device.ts';
 import { autocastArgs, autocastFor, hasAutocastPolicy } from '../autocast.ts';
@@ -15,7 +15,7 @@ import { DTYPES } from '../dtype.ts';
 import { disown, own } from '../memory/ownership.ts';
 import { runtimeError, typeError, type TorchError } from '../errors.ts';
 import { Tensor, inferenceMode, placedOn } from '../tensor.ts';
-import { runOnHost } from './host-fallback.ts';
+import { rejectsNarrowFloat, runOnHost } from './host-fallback.ts';
 import { CUDA_DEVICE_CHECKS } from './device-checks.ts';
 import { checkInplace, needsGrad, record, savesOf, type Derivative } from '../autograd/record.ts';
 import { gradMode, withGradMode } from '../autograd/graph.ts';
@@ -321,10 +321,13 @@ function runOn(op: OpDef, args: BoundArgs, device: Device, accelerator: Accelera
     return placedOn(accelerator.allocate, () => execute(op, args, accelerator.backend));
   } catch (e) {
     // bytes the op made itself cannot be fetched before it runs again: the binding fetches its inputs' instead and
-    // calls again, and this time the op runs on the host (host-fallback.ts)
-    if (depth === 1 && isHostRead(e)) {
+    // calls again, and this time the op runs on the host (host-fallback.ts); so does an op whose CPU kernel has no
+    // 16-bit float dispatch, which the host computes in float32 as CUDA does
+    if (depth === 1 && (isHostRead(e) || rejectsNarrowFloat(e))) {
       hostOp = op;
-      forEachTensor(args, (t) => { if (deviceOf(t) !== CPU) hostReadsPending.add(t.storage); });
+      let signal = e;
+      forEachTensor(args, (t) => { if (deviceOf(t) !== CPU) signal = hostRead(t.storage); });
+      throw isHostRead(e) ? e : signal;
     }
     throw e;
   } finally {
