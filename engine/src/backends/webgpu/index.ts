@@ -16,7 +16,7 @@ import { Tensor } from '../../tensor.ts';
 import { numel, type Shape } from '../../shape.ts';
 import { BindGroups } from './bind-groups.ts';
 import type { Gpu } from './device.ts';
-import { runMatmul } from './matmul.ts';
+import { repacks, runMatmul } from './matmul.ts';
 import { Pipelines } from './pipelines.ts';
 import { runPointwise, scalarForm } from './pointwise.ts';
 import { BufferPool, type PoolStats } from './pool.ts';
@@ -82,6 +82,13 @@ export function createWebGpuBackend(gpu: Gpu): WebGpuBackend {
     return new Tensor(copy, t.shape, t.strides, t.offset);
   };
 
+  /** A row-major copy of `t` in storage of its own. */
+  const contiguousCopy = (t: Tensor): Tensor => {
+    const copy = new Tensor(storage(t.dtype, t.numel, false), t.shape);
+    backend.copy(t, copy);
+    return copy;
+  };
+
   const backend: WebGpuBackend = {
     name: 'webgpu',
     gpu,
@@ -103,7 +110,10 @@ export function createWebGpuBackend(gpu: Gpu): WebGpuBackend {
     },
 
     matmul(a, b, out) {
-      runMatmul(batch, pipelines, pool, gpu.subgroupMatrix, unaliased(a, out), unaliased(b, out), out);
+      const operands = [unaliased(a, out), unaliased(b, out)] as const;
+      const repack = repacks(...operands, gpu.subgroupMatrix);
+      const [x, y] = operands.map((t, i) => (repack[i] ? contiguousCopy(t) : t));
+      runMatmul(batch, pipelines, pool, gpu.subgroupMatrix, x!, y!, out);
       out.storage.version++;
     },
 
