@@ -5,6 +5,8 @@
  */
 import { TorchError, runtimeError } from './errors.ts';
 import type { Backend } from './backend.ts';
+import type { DType } from './dtype.ts';
+import { StorageAlias } from './memory/alias.ts';
 import { allocateMetaStorage } from './backends/meta.ts';
 import { allocateHeapStorage } from './memory/storage.ts';
 import { release, retain } from './memory/ownership.ts';
@@ -78,6 +80,11 @@ export interface Accelerator {
   /** A contiguous device copy of a CPU tensor. */
   upload(t: Tensor): Tensor;
   /**
+   * Another storage over a device storage's bytes, as memory/alias.ts's over heap bytes: read as `dtype`, its writes
+   * counted on `counter` (a fresh counter when omitted).
+   */
+  alias(of: Storage, dtype: DType, counter?: { mutations: number }): Storage;
+  /**
    * Makes the host copies of device storages current once the work queued before them has run: after it, their
    * `data` reads the device's bytes (see HostRead).
    */
@@ -125,6 +132,13 @@ export const hostRead = (storage: Storage): TorchError => {
 };
 
 export const currentAccelerator = (): Accelerator | null => accelerator;
+
+/**
+ * Another storage over the bytes of a heap or device storage `of` (memory/alias.ts): read as `dtype`, its writes
+ * counted on `counter` (a fresh counter when omitted).
+ */
+export const storageAlias = (of: Storage, dtype: DType, counter?: { mutations: number }): Storage =>
+  of.device === 'webgpu' ? accelerator!.alias(of, dtype, counter) : new StorageAlias(of, dtype, counter);
 
 /** What a CPU-only PyTorch build raises on any use of CUDA (torch.cuda._lazy_init). */
 export const noCuda = (): TorchError => new TorchError('AssertionError', 'Torch not compiled with CUDA enabled');

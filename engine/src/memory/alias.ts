@@ -55,5 +55,8 @@ export class StorageAlias implements Storage {
   }
 }
 
-/** The storage that owns a storage's bytes: views of it under any dtype or counter are the same memory. */
-export const rootOf = (s: Storage): Storage => (s instanceof StorageAlias ? s.root : s);
+/**
+ * The storage that owns a storage's bytes: views of it under any dtype or counter are the same memory. An alias of
+ * device bytes (backends/webgpu/storage.ts) names its root as this one does.
+ */
+export const rootOf = (s: Storage): Storage => (s as { readonly root?: Storage }).root ?? s;

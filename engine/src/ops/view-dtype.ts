@@ -3,10 +3,10 @@
  * size scales the last dim (which must then be contiguous); the result shares the bytes and the version counter, and
  * is, as PyTorch's, a non-differentiable alias rather than an autograd view.
  */
-import { deviceOf } from '../device.ts';
+import { allocateMetaStorage } from '../backends/meta.ts';
+import { storageAlias } from '../device.ts';
 import type { DType } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
-import { StorageAlias } from '../memory/alias.ts';
 import { Tensor } from '../tensor.ts';
 import { defineOp } from './registry.ts';
 import { asTensor } from './util.ts';
@@ -58,12 +58,13 @@ defineOp({
     const dtype = args['dtype'] as DType;
     const { shape, strides, offset } = geometry(self, dtype);
     if (dtype === self.dtype) return self.view(shape, strides, offset);
-    // device storages hold their bytes apart from the heap, where an alias reads them
-    if (self.storage.device) {
-      throw runtimeError(`view(dtype) to a different dtype is not supported yet for a ${deviceOf(self).type} tensor`);
+    // a meta tensor's alias is its geometry over bytes that are not there
+    if (self.storage.device === 'meta') {
+      const length = Math.floor(self.storage.length * self.dtype.itemsize / dtype.itemsize);
+      return new Tensor(allocateMetaStorage(dtype, length), shape, strides, offset);
     }
     // the alias counts its writes on self's counter: a view shares its base's version
-    const t = new Tensor(new StorageAlias(self.storage, dtype, self.storage), shape, strides, offset);
+    const t = new Tensor(storageAlias(self.storage, dtype, self.storage), shape, strides, offset);
     t.inference = self.inference;
     return t;
   },

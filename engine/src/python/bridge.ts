@@ -25,14 +25,14 @@ import {
   autocastCacheEnabled, autocastNesting, autocastState, clearAutocastCache, setAutocast, setAutocastCache,
   type AutocastDevice,
 } from '../autocast.ts';
-import { rootOf, StorageAlias } from '../memory/alias.ts';
+import { rootOf } from '../memory/alias.ts';
 import { engineCall } from '../memory/ownership.ts';
 import { getNumThreads, setNumThreads } from '../backends/wasm/threads/count.ts';
 import { heapStats } from '../memory/storage.ts';
 import { CpuGenerator, Generator, cudaGenerator } from '../random.ts';
 import { CudaGenerator } from '../philox.ts';
 import {
-  assertsPending, currentAccelerator, currentDefaultDevice, deviceOf, fetchChecked, setDefaultDevice, formatDevice, hostReadsPending, isHostRead, noCuda, parseDevice, usableDevice, type Accelerator,
+  assertsPending, currentAccelerator, currentDefaultDevice, deviceOf, fetchChecked, setDefaultDevice, storageAlias, formatDevice, hostReadsPending, isHostRead, noCuda, parseDevice, usableDevice, type Accelerator,
 } from '../device.ts';
 import { anomaly } from '../autograd/anomaly.ts';
 import { HandleTable } from './handles.ts';
@@ -258,12 +258,12 @@ const torchEngineModule = {
   },
   /**
    * Tensor.data: the same elements under a version counter of their own, as PyTorch's variable_data makes it, so
-   * writes through it go unseen by autograd's checks. A device tensor's shares its counter still.
+   * writes through it go unseen by autograd's checks (a meta tensor's has no writes to count).
    */
   data(h: number): number {
     const t = get(h);
-    if (t.storage.device) return put(t.view(t.shape, t.strides));
-    const d = new Tensor(new StorageAlias(t.storage, t.dtype), t.shape, t.strides, t.offset);
+    if (t.storage.device === 'meta') return put(t.view(t.shape, t.strides));
+    const d = new Tensor(storageAlias(t.storage, t.dtype), t.shape, t.strides, t.offset);
     d.inference = t.inference;
     return put(d);
   },

@@ -27,6 +27,10 @@ export function webGpuAccelerator(gpu: Gpu): Accelerator {
     backend,
     allocate: backend.allocate,
     upload: (t) => backend.upload(t),
+    alias(of, dtype, counter) {
+      if (!isGpuStorage(of)) throw new Error('an alias of a storage that is not on the GPU');
+      return of.alias(dtype, counter);
+    },
     async fetch(storages) {
       const device = storages.filter(isGpuStorage);
       const versions = device.map((s) => s.version);

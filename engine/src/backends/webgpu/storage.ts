@@ -7,7 +7,7 @@
  */
 import { hostRead } from '../../device.ts';
 import type { DType, TypedArray } from '../../dtype.ts';
-import { insideEngineCall, track } from '../../memory/ownership.ts';
+import { insideEngineCall, release, retain, track } from '../../memory/ownership.ts';
 import type { Storage } from '../../tensor.ts';
 import type { BufferPool } from './pool.ts';
 import type { CommandBatch } from './queue.ts';
@@ -18,8 +18,8 @@ const backstop = new FinalizationRegistry<{ pool: BufferPool; buffer: GPUBuffer 
 export class GpuStorage implements Storage {
   readonly device = 'webgpu';
   readonly byteOffset = 0;
-  version = 0;
-  mutations = 0;
+  private writes = 0;
+  private inPlace = 0;
   refs = 0;
   readonly managed = insideEngineCall();
   disposed = false;
@@ -39,6 +39,11 @@ export class GpuStorage implements Storage {
     this.pool = pool;
   }
 
+  get version(): number { return this.writes; }
+  set version(v: number) { this.writes = v; }
+  get mutations(): number { return this.inPlace; }
+  set mutations(v: number) { this.inPlace = v; }
+
   /** The fetched elements while no write has happened since; otherwise a HostRead signal (device.ts). */
   get data(): TypedArray {
     if (this.host === null || this.hostVersion !== this.version) throw hostRead(this);
@@ -56,10 +61,58 @@ export class GpuStorage implements Storage {
     this.hostVersion = version;
   }
 
+  /** A storage over the same buffer as `dtype` (see GpuStorageAlias). */
+  alias(dtype: DType, counter?: { mutations: number }): GpuStorage {
+    return new GpuStorageAlias(this, dtype, this.pool, counter);
+  }
+
   dispose(): void {
     this.host = null;
     backstop.unregister(this);
     this.pool.release(this.buffer);
+  }
+}
+
+/**
+ * Another storage over a GpuStorage's buffer, as memory/alias.ts's over heap bytes: the same memory, version and
+ * fetched copy seen as another dtype (Tensor.view(dtype)), or with a version counter of its own (Tensor.data).
+ */
+export class GpuStorageAlias extends GpuStorage {
+  /** The storage that owns the buffer (never an alias itself). */
+  readonly root: GpuStorage;
+  private readonly counter: { mutations: number };
+
+  /** `counter`: whose version counter writes through the alias bump (a fresh one when omitted). */
+  constructor(of: GpuStorage, dtype: DType, pool: BufferPool, counter: { mutations: number } = { mutations: 0 }) {
+    const root = of instanceof GpuStorageAlias ? of.root : of;
+    super(dtype, Math.floor(root.length * root.dtype.itemsize / dtype.itemsize), root.buffer, pool);
+    this.root = root;
+    this.counter = counter;
+    // the alias owns the buffer's storage while anything owns the alias
+    if (this.managed) retain(root);
+    track(this);
+  }
+
+  override get version(): number { return this.root.version; }
+  override set version(v: number) { this.root.version = v; }
+  override get mutations(): number { return this.counter.mutations; }
+  override set mutations(v: number) { this.counter.mutations = v; }
+
+  override get data(): TypedArray {
+    const bytes = this.root.data;
+    return this.dtype.view(bytes.buffer, bytes.byteOffset, this.length);
+  }
+
+  override get fetchedCurrent(): boolean {
+    return this.root.fetchedCurrent;
+  }
+
+  override fetched(bytes: TypedArray, version: number): void {
+    this.root.fetched(this.root.dtype.view(bytes.buffer, bytes.byteOffset, this.root.length), version);
+  }
+
+  override dispose(): void {
+    if (this.managed) release(this.root);
   }
 }
 
