@@ -19,7 +19,7 @@ ALIASES = {
 # methods whose in-place form is the op's result copied into self
 COMPUTED_IN_PLACE = """
 eq ne lt le gt ge tril triu cumsum cumprod logical_and logical_or logical_xor logical_not square sign float_power
-addmm addmv addbmm baddbmm addr renorm sinc logit deg2rad rad2deg heaviside gcd lcm ldexp i0 xlogy hypot nextafter
+addmm addmv addbmm baddbmm renorm sinc logit deg2rad rad2deg heaviside gcd lcm ldexp i0 xlogy hypot nextafter
 """.split()
 
 # in-place methods whose out-of-place form (function and method) is the method on a copy

@@ -561,6 +561,14 @@ define('addmv', {
     vec: times(op('mv', { self: t2(tensorArg(args, 'mat')), vec: grad }), args['alpha']!),
   }),
 });
+define(['addr', 'addr_'], {
+  name: 'AddrBackward0', saves: ['vec1', 'vec2'],
+  grads: ({ grad, args }) => ({
+    self: times(sumTo(grad, tensorArg(args, 'self').shape), args['beta']!),
+    vec1: times(op('mv', { self: grad, vec: tensorArg(args, 'vec2') }), args['alpha']!),
+    vec2: times(op('mv', { self: t2(grad), vec: tensorArg(args, 'vec1') }), args['alpha']!),
+  }),
+});
 define('baddbmm', {
   name: 'BaddbmmBackward0', saves: ['batch1', 'batch2'],
   grads: ({ grad, args }) => ({

@@ -1,10 +1,10 @@
 /** Matrix products: matmul's dimension rules (at::matmul) over one batched backend kernel. */
 import type { Backend } from '../backend.ts';
 import { CPU, deviceOf } from '../device.ts';
-import { cppTypeName, DTYPES } from '../dtype.ts';
+import { canCast, cppTypeName, DTYPES, promoteTypes, type DType } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
 import { broadcastShapes, numel } from '../shape.ts';
-import { Tensor } from '../tensor.ts';
+import { fromValues, Tensor } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
 import { PyScalar, wrapScalar, type BoundArgs } from './schema.ts';
 import { asTensor, broadcastTo, cast } from './util.ts';
@@ -188,6 +188,69 @@ defineOp({
 defineOp({
   schema: `baddbmm(Tensor self, Tensor batch1, Tensor batch2, ${BLEND}`,
   impl: (args, backend) => fused(args, 'batch1', 'batch2', (a, b) => product('bmm', { self: a, mat2: b }), backend),
+});
+
+/** A Scalar argument of addr as the kernel takes it: a 0-d tensor of the op's dtype (check_addr_scalar first). */
+function addrScalar(s: PyScalar, dtype: DType, name: string): Tensor {
+  if (s.kind === 'bool' && dtype !== DTYPES.bool) {
+    throw runtimeError(`Boolean ${name} only supported for Boolean results.`);
+  }
+  if (dtype.category !== 'float' && s.kind === 'float') {
+    throw runtimeError(`For integral input tensors, argument ${name} must not be a floating point number.`);
+  }
+  return fromValues([s.value], [], dtype);
+}
+
+const checkVector = (t: Tensor, name: string) => {
+  if (t.ndim !== 1) throw runtimeError(`addr: Expected 1-D argument ${name}, but got ${t.ndim}-D`);
+};
+
+/**
+ * beta * term + alpha * outer(vec1, vec2), as ATen's addr kernel: a TensorIterator op over term (self at the product's
+ * sizes), vec1 as a column and vec2 as a row, all in their promoted dtype, with alpha and beta converted to it. Each
+ * product and the sum round in that dtype, as the kernel's `beta * self + alpha * vec1 * vec2`; with beta zero (false
+ * for bool, where * is and and + is or) self is not read, so its nan and inf do not propagate.
+ */
+function addr(term: Tensor, vec1: Tensor, vec2: Tensor, args: BoundArgs, into: Tensor | null,
+  backend: Backend): Tensor {
+  const dtype = promoteTypes(promoteTypes(term.dtype, vec1.dtype), vec2.dtype);
+  if (into !== null && !canCast(dtype, into.dtype)) {
+    throw runtimeError(`result type ${dtype.scalarName} can't be cast to the desired output type ` +
+      into.dtype.scalarName);
+  }
+  const [betaArg, alphaArg] = blendArgs(args);
+  const beta = addrScalar(betaArg, dtype, 'beta'), alpha = addrScalar(alphaArg, dtype, 'alpha');
+  const mul = (a: Tensor, b: Tensor) => asTensor(run('mul', { self: a, other: b }));
+  const product = mul(mul(cast(column(vec1), dtype, backend), alpha), cast(row(vec2), dtype, backend));
+  if (Number(dtype.load(beta.storage.data, 0)) === 0) return product;
+  return asTensor(run('add', { self: mul(cast(term, dtype, backend), beta), other: product }));
+}
+
+defineOp({
+  schema: `addr(Tensor self, Tensor vec1, Tensor vec2, ${BLEND}`,
+  impl: (args, backend) => {
+    const self = asTensor(args['self']), vec1 = asTensor(args['vec1']), vec2 = asTensor(args['vec2']);
+    checkVector(vec1, 'vec1');
+    checkVector(vec2, 'vec2');
+    const term = asTensor(run('expand', { self, size: [vec1.shape[0]!, vec2.shape[0]!] }));
+    return addr(term, vec1, vec2, args, null, backend);
+  },
+});
+
+defineOp({
+  // self is the output: not expanded, so it must have the product's sizes
+  schema: `addr_(Tensor self, Tensor vec1, Tensor vec2, ${BLEND}`, variants: ['method'],
+  impl: (args, backend) => {
+    const self = asTensor(args['self']), vec1 = asTensor(args['vec1']), vec2 = asTensor(args['vec2']);
+    checkVector(vec1, 'vec1');
+    checkVector(vec2, 'vec2');
+    if (self.ndim !== 2) throw runtimeError(`2D tensor expected, got ${self.ndim}D tensor for input`);
+    if (self.shape[0] !== vec1.shape[0] || self.shape[1] !== vec2.shape[0]) {
+      throw runtimeError(`size mismatch, input: [${self.shape.join(', ')}], v1: [${vec1.shape.join(', ')}], ` +
+        `v2: [${vec2.shape.join(', ')}]`);
+    }
+    return asTensor(run('copy_', { self, src: addr(self, vec1, vec2, args, self, backend) }));
+  },
 });
 
 defineOp({
