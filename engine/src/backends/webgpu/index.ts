@@ -16,7 +16,7 @@ import { Tensor } from '../../tensor.ts';
 import { numel, type Shape } from '../../shape.ts';
 import { BindGroups } from './bind-groups.ts';
 import type { Gpu } from './device.ts';
-import { repacks, runMatmul } from './matmul.ts';
+import { repacksA, runMatmul } from './matmul.ts';
 import { Pipelines } from './pipelines.ts';
 import { runPointwise, scalarForm } from './pointwise.ts';
 import { BufferPool, type PoolStats } from './pool.ts';
@@ -110,10 +110,8 @@ export function createWebGpuBackend(gpu: Gpu): WebGpuBackend {
     },
 
     matmul(a, b, out) {
-      const operands = [unaliased(a, out), unaliased(b, out)] as const;
-      const repack = repacks(...operands, gpu.subgroupMatrix);
-      const [x, y] = operands.map((t, i) => (repack[i] ? contiguousCopy(t) : t));
-      runMatmul(batch, pipelines, pool, gpu.subgroupMatrix, x!, y!, out);
+      const x = unaliased(a, out), y = unaliased(b, out), sgm = gpu.subgroupMatrix;
+      runMatmul(batch, pipelines, pool, sgm, repacksA(x, y, sgm) ? contiguousCopy(x) : x, y, out);
       out.storage.version++;
     },
 
