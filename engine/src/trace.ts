@@ -4,6 +4,9 @@
  * is used by reference on every run, as PyTorch's traces capture module state; Python's control flow is not
  * recorded, so a branch taken while tracing is the branch every run takes.
  *
+ * A call of compiled code (a scripted function, which has control flow of its own) is kept as a call: its ops are
+ * recorded for describing the trace, and runs call the code again on their tensors instead of running those ops.
+ *
  * A fusing trace (torch.compile's) also finds chains of float32 pointwise ops in which each result feeds only the
  * next op, and runs each chain as one kernel spliced from the ops' own kernels: one pass over memory instead of one
  * per op, with every element computed by the very same IR, so the results are the same bits. A chain runs fused
@@ -31,6 +34,15 @@ export interface Note { readonly text: string; readonly tensors: readonly Tensor
 interface Step {
   readonly op: OpDef; readonly args: BoundArgs; readonly outputs: readonly Tensor[]; readonly note?: Note;
   readonly ints?: readonly IntTaken[];
+}
+
+/**
+ * A call runs make again in place of the steps from `from` up to (not including) `to`: `run` takes the tensors now
+ * standing for `inputs` and gives those standing for `outputs`.
+ */
+export interface Call {
+  readonly from: number; readonly to: number; readonly inputs: readonly Tensor[]; readonly outputs: readonly Tensor[];
+  readonly run: (inputs: readonly Tensor[]) => readonly Tensor[];
 }
 
 /** A note made between ops: `at` is how many steps were recorded before it. */
@@ -65,15 +77,18 @@ export class Trace {
   readonly steps: readonly Step[];
   readonly outputs: readonly Tensor[];
   readonly marks: readonly Mark[];
+  /** The calls kept as calls, in order, none inside another. */
+  readonly calls: readonly Call[];
   private readonly chains: ReadonlyMap<number, Chain>;
   private chainsRun = 0;
 
   constructor(inputs: readonly Tensor[], steps: readonly Step[], outputs: readonly Tensor[], fuse: boolean,
-    marks: readonly Mark[] = []) {
+    marks: readonly Mark[] = [], calls: readonly Call[] = []) {
     this.inputs = inputs;
     this.steps = steps;
     this.outputs = outputs;
     this.marks = marks;
+    this.calls = calls;
     // the tensors every run uses as they are (parameters, constants) live as long as the trace
     const made = new Set<Tensor>(inputs);
     for (const step of steps) {
@@ -85,7 +100,8 @@ export class Trace {
       }
       step.outputs.forEach((t) => made.add(t));
     }
-    this.chains = fuse ? findChains(steps, outputs) : new Map();
+    calls.forEach((c) => c.inputs.forEach(own));
+    this.chains = fuse ? findChains(steps, outputs, calls) : new Map();
   }
 
   /** The recorded ops on new inputs (one per recorded input, in order); the outputs in their recorded order. */
@@ -97,7 +113,14 @@ export class Trace {
       if (Array.isArray(v)) return v.map((x) => (x instanceof Tensor ? now.get(x) ?? x : x)) as Bound;
       return v;
     };
-    for (let i = 0; i < this.steps.length; i++) {
+    let call = 0;
+    for (let i = 0; ; i++) {
+      for (let c = this.calls[call]; c?.from === i; c = this.calls[++call]) {
+        const result = c.run(c.inputs.map((t) => now.get(t) ?? t));
+        c.outputs.forEach((t, j) => now.set(t, result[j]!));
+        i = c.to;
+      }
+      if (i >= this.steps.length) break;
       const chain = this.chains.get(i);
       if (chain) {
         const fused = runChain(chain, chain.inputs.map((t) => now.get(t) ?? t));
@@ -164,8 +187,13 @@ function runChain(chain: Chain, inputs: readonly Tensor[]): Tensor | null {
   return runPointwise(chain.kernel, ready, chain.shape);
 }
 
-/** Chains of two or more fusable steps, each result used by the next step alone and by nothing else. */
-function findChains(steps: readonly Step[], outputs: readonly Tensor[]): Map<number, Chain> {
+/**
+ * Chains of two or more fusable steps, each result used by the next step alone and by nothing else, none reaching
+ * into a kept call.
+ */
+function findChains(steps: readonly Step[], outputs: readonly Tensor[], calls: readonly Call[]): Map<number, Chain> {
+  const called = new Set<number>();
+  for (const c of calls) for (let k = c.from; k < c.to; k++) called.add(k);
   const uses = new Map<Tensor, number>();
   const use = (t: Tensor) => uses.set(t, (uses.get(t) ?? 0) + 1);
   for (const step of steps) for (const t of tensorArgs(step.args)) use(t);
@@ -177,7 +205,7 @@ function findChains(steps: readonly Step[], outputs: readonly Tensor[]): Map<num
     let j = i;
     for (; j < steps.length; j++) {
       const step = steps[j]!;
-      const part = step.outputs.length === 1 ? step.op.fusable?.(step.args) ?? null : null;
+      const part = step.outputs.length === 1 && !called.has(j) ? step.op.fusable?.(step.args) ?? null : null;
       if (!part) break;
       if (parts.length) {
         const previous = steps[j - 1]!.outputs[0]!;
@@ -274,11 +302,16 @@ function splice(parts: readonly Fusable[], steps: readonly Step[], last: number)
 
 let recorded: Step[] | null = null;
 let marks: Mark[] = [];
+let calls: Call[] = [];
+/** For each call begun and not yet returned: its first step, and how many calls had returned before it began. */
+const callsBegun: { readonly from: number; readonly before: number }[] = [];
 
 /** Starts recording every op a program calls; `observe`, when given, notes the moment of each op as it is recorded. */
 export function beginTrace(observe?: () => Note): void {
   recorded = [];
   marks = [];
+  calls = [];
+  callsBegun.length = 0;
   const taken: IntTaken[] = [];
   noteIntsTaken(taken);
   setOpRecorder((op, args, result) => recorded!.push(
@@ -290,6 +323,23 @@ export function markTrace(note: Note): void {
   if (recorded !== null) marks.push({ at: recorded.length, note });
 }
 
+/** A call to keep as a call begins in the recording under way (see endCall). */
+export function beginCall(): void {
+  if (recorded !== null) callsBegun.push({ from: recorded.length, before: calls.length });
+}
+
+/**
+ * The call begun last returns: runs of the trace call `run` in place of the ops it ran since (a call inside it is
+ * the outer call's to make). A call that raised (no `run`) is not kept.
+ */
+export function endCall(inputs: readonly Tensor[], outputs: readonly Tensor[],
+  run?: (inputs: readonly Tensor[]) => readonly Tensor[]): void {
+  const begun = callsBegun.pop();
+  if (recorded === null || begun === undefined || run === undefined) return;
+  calls.length = begun.before;
+  calls.push({ from: begun.from, to: recorded.length, inputs, outputs, run });
+}
+
 /**
  * Stops recording: the trace from `inputs` to `outputs` (with fused chains when `fuse`), or just stops (`inputs`
  * null, when tracing failed).
@@ -299,7 +349,8 @@ export function endTrace(inputs: readonly Tensor[] | null, outputs: readonly Ten
   noteIntsTaken(null);
   const steps = recorded ?? [];
   recorded = null;
-  const made = marks;
+  const made = marks, kept = calls;
   marks = [];
-  return inputs === null ? null : new Trace(inputs, steps, outputs, fuse, made);
+  calls = [];
+  return inputs === null ? null : new Trace(inputs, steps, outputs, fuse, made, kept);
 }

@@ -15,7 +15,7 @@ import { canCast, setDefaultFloat } from '../dtype.ts';
 import { inferenceMode, type Storage } from '../tensor.ts';
 import { runtimeError } from '../errors.ts';
 import { enterAutocastOp, leaveAutocastOp, type Result } from '../ops/registry.ts';
-import { beginTrace, endTrace, markTrace, type Note, type Trace } from '../trace.ts';
+import { beginCall, beginTrace, endCall, endTrace, markTrace, type Note, type Trace } from '../trace.ts';
 import { describeTrace } from '../trace-describe.ts';
 import { exportOnnx } from '../onnx/export.ts';
 import { popSavedTensorHooks, pushSavedTensorHooks, type Node } from '../autograd/graph.ts';
@@ -479,6 +479,17 @@ const torchEngineModule = {
   trace_begin: (observe?: () => string) => beginTrace(observe && (() => note(observe()))),
   /** A note between the ops of the trace under way, as observe's. */
   trace_mark: (noted: string) => markTrace(note(noted)),
+  /** A call of compiled code begins in the trace under way: its runs call it again (see trace_call_end). */
+  trace_call_begin: () => beginCall(),
+  /**
+   * The call begun last returned `outputs` from `inputs` (handles): `run`, given handles of the tensors standing for
+   * the inputs on a run of the trace, gives those standing for the outputs (tensors, from `tensor`). Without `run`,
+   * the call raised.
+   */
+  trace_call_end(inputs: ArrayLike<number>, outputs: ArrayLike<number>,
+    run?: (inputs: number[]) => ArrayLike<Tensor>): void {
+    endCall(Array.from(inputs, get), Array.from(outputs, get), run && ((now) => Array.from(run(now.map(put)))));
+  },
   /** A trace as JSON (see trace-describe.ts); `named` are the handles of the tensors the program names. */
   trace_describe: (trace: Trace, named: ArrayLike<number>) =>
     describeTrace(trace, new Map(Array.from(named, (h, i) => [get(h), i] as const))),

@@ -124,8 +124,8 @@ class ScriptFunction:
 
         self._compiled.check_call(args, kwargs)
         with running_compiled():
-            return called_function(qualified_name(self.__wrapped__), args,
-                                   lambda: self._fn(*args, **kwargs))
+            return called_function(qualified_name(self.__wrapped__), args, kwargs,
+                                   lambda a, k: self._fn(*a, **k))
 
     def __repr__(self):
         return f"<torch.jit.ScriptFunction object at {id(self):#x}>"

@@ -14,7 +14,7 @@ from .._engine import _E, engine
 from .._tensor import Tensor
 from ..nn import Module
 from ._script import RecursiveScriptModule, ScriptFunction, ScriptModule, mirror
-from ._trace_notes import noting_composites, observe, seen_by_tracer, submodule_calls
+from ._trace_notes import keeping_calls, noting_composites, observe, seen_by_tracer, submodule_calls
 from ._traced_sizes import traced_sizes
 from ._traced_graph import graphs_of, made_types
 from ._traced_print import code_text, graph_text
@@ -140,6 +140,11 @@ class Recording:
 
     def __init__(self, trace, arity, template):
         self.trace, self.arity, self.template = trace, arity, template
+        self.kept_calls = []  # the callbacks of the calls the trace keeps (see _trace_notes.keeping_calls)
+
+    def __del__(self):
+        for proxy in self.kept_calls:
+            proxy.destroy()
 
     def __call__(self, *inputs):
         flat_in = []
@@ -222,10 +227,11 @@ def _check_containers(value):
 
 def _traced(fn, inputs, check_trace, strict):
     with submodule_calls(fn) if isinstance(fn, Module) else contextlib.nullcontext(), noting_composites(), \
-            traced_sizes():
+            traced_sizes(), keeping_calls() as kept:
         result, recording = record(fn, inputs, observe=observe)
-    if recording is None:
-        flatten(result, [])  # raises PyTorch's error for what the result holds
+        if recording is None:
+            flatten(result, [])  # raises PyTorch's error for what the result holds
+    recording.kept_calls = kept
     recording.source = (fn, inputs)
     recording.types = made_types(fn)
     if check_trace:

@@ -159,7 +159,7 @@ def _calls(desc):
             if kind in ("enter", "call"):
                 call = _Call(rest[0], tensors)
                 if kind == "call":  # a compiled function: its arguments, then its caller's variables
-                    name, call.arguments, call.local_names = rest
+                    name, call.arguments, call.local_names, call.source = rest
                     call.inputs = tensors[:sum(1 for k, _ in call.arguments if k == "tensor")]
                     call.locals = tensors[len(call.inputs):]
                 stack[-1].events.append(call)
@@ -513,11 +513,12 @@ class TracedGraphs:
                 g.set_name(v, self.names[(index, k)])
 
     def _call_function(self, g, env, call, owner, scope):
+        # the tracer records the values given as constants where the call is made, before the function's
+        inputs = [self._use(g, env, call.inputs[v], owner, "", scope) if kind == "tensor"
+                  else self._constant(g, v, type(v).__name__, call.source, scope) for kind, v in call.arguments]
         short = call.name.rsplit(".", 1)[-1]
         function = g.add(GNode("prim::Constant", [], attrs=f'name="{short}"', constant=("function", call.name)),
                          types=["Function"]).outputs[0]
-        inputs = [self._use(g, env, call.inputs[v], owner, "", scope) if kind == "tensor"
-                  else self._constant(g, v, type(v).__name__, "", scope) for kind, v in call.arguments]
         node = g.add(GNode("prim::CallFunction", [function] + inputs), types=["Tensor"] * len(call.outputs))
         node.callee = call.name
         for k, (t, v) in enumerate(zip(call.outputs, node.outputs)):
