@@ -11,6 +11,7 @@ import './ops/softmax-backward.ts';
 import './ops/sorting.ts';
 import './ops/triangle.ts';
 import './ops/pooling.ts';
+import './ops/max-unpool.ts';
 import './ops/activation.ts';
 import './ops/linalg.ts';
 import './ops/linalg-decompositions.ts';

@@ -884,6 +884,7 @@ def triplet_margin_with_distance_loss(anchor, positive, negative, *, distance_fu
 from ._fold import fold, unfold  # noqa: E402,F401
 from ._pooling_nd import (adaptive_avg_pool3d, adaptive_max_pool1d, adaptive_max_pool2d,  # noqa: E402,F401
                           adaptive_max_pool3d, avg_pool3d, max_pool3d)
+from ._unpooling import max_unpool1d, max_unpool2d, max_unpool3d  # noqa: E402,F401
 
 
 def max_pool3d_with_indices(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,  # noqa: A002
