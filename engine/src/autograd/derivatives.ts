@@ -821,21 +821,19 @@ define('mse_loss', {
     return { self: g, target: neg(g) };
   },
 });
-define('nll_loss', {
-  name: 'NllLossBackward0', saves: ['self', 'target', 'weight'],
-  grads: ({ grad, args }) => ({
-    self: op('_nll_loss_backward', { grad, self: tensorArg(args, 'self'), target: tensorArg(args, 'target'),
-      weight: args['weight']!, reduction: args['reduction']!, ignore_index: args['ignore_index']! }),
-  }),
-});
-define('nll_loss2d', {
-  name: 'NllLoss2DBackward0', saves: ['target'],
-  grads: ({ grad, args }) => ({
-    self: op('nll_loss2d_backward', { grad_output: grad, self: tensorArg(args, 'self'),
-      target: tensorArg(args, 'target'), weight: args['weight']!, reduction: args['reduction']!,
-      ignore_index: args['ignore_index']! }),
-  }),
-});
+// nll_loss and nll_loss2d are composites of these, whose total weight the backward divides a mean's gradient by
+for (const [name, node, backward] of [['nll_loss_forward', 'NllLossBackward0', 'nll_loss_backward'],
+  ['nll_loss2d_forward', 'NllLoss2DBackward0', 'nll_loss2d_backward']] as const) {
+  define(name, {
+    name: node, saves: ['self', 'target', 'weight'], savedOutputs: { total_weight: 1 }, inputs: ['self'],
+    outputs: [true, false], nonDifferentiable: { op: name, args: ['weight'] },
+    grads: ({ grad, args, results }) => ({
+      self: op(backward, { grad_output: grad, self: tensorArg(args, 'self'), target: tensorArg(args, 'target'),
+        weight: args['weight']!, reduction: args['reduction']!, ignore_index: args['ignore_index']!,
+        total_weight: results[1]! }),
+    }),
+  });
+}
 
 define('binary_cross_entropy', {
   name: 'BinaryCrossEntropyBackward0', saves: ['self', 'target', 'weight'],

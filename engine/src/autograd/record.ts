@@ -59,6 +59,11 @@ export interface Derivative {
    * not require grad, like lu's P or lu_factor's pivots. Without it, every floating-point output is.
    */
   readonly outputs?: readonly boolean[];
+  /**
+   * Floating-point arguments derivatives.yaml gives the op (named for the message) no formula for, as nll_loss_forward
+   * its weight: one that requires grad is refused, as PyTorch's check_no_requires_grad refuses it.
+   */
+  readonly nonDifferentiable?: { readonly op: string; readonly args: readonly string[] };
   /** Gradients w.r.t. the differentiable arguments, by argument name. */
   readonly grads: (ctx: GradContext) => GradResult;
 }
@@ -295,6 +300,12 @@ export function record(derivative: Derivative, args: BoundArgs, result: Result,
   originals: Readonly<Record<string, Tensor>> = {}): void {
   const results = result instanceof Tensor ? [result] : Array.isArray(result) ? result as Tensor[] : [];
   if (!results.length) return;
+  const refused = derivative.nonDifferentiable;
+  const argument = refused?.args.find((k) => (args[k] as Tensor | null)?.requiresGrad);
+  if (argument) {
+    throw runtimeError(`The function '${refused!.op}' is not differentiable with respect to argument '${argument}'. ` +
+      'This input cannot have requires_grad True.');
+  }
   const name = typeof derivative.name === 'string' ? derivative.name : derivative.name(args);
   const node = new OpNode(name, derivative, args, results, originals);
   results.forEach((t, i) => {

@@ -31,7 +31,7 @@ function cascadeSum(values: (i: number) => number, targets: number[], ignoreInde
 }
 
 /** The total weight of the kept samples (their count when unweighted), in the input's dtype. */
-export function totalWeight(self: Tensor, weight: Tensor | null, plan: NllPlan): number {
+function totalWeight(self: Tensor, weight: Tensor | null, plan: NllPlan): number {
   const targets = plan.inputs[1]!.values();
   const round = rounder(self.dtype);
   if (!weight) return round(targets.filter((t) => t !== plan.args[0]).length);
@@ -39,11 +39,16 @@ export function totalWeight(self: Tensor, weight: Tensor | null, plan: NllPlan):
   return cascadeSum((i) => weights[targets[i]!]!, targets, plan.args[0]!, round);
 }
 
-/** The mean (reduction 1) or sum of the samples' `losses` as the kernel reduces them, a 0-d tensor of self's dtype. */
+/**
+ * The kernel's two results for a reduced loss, 0-d tensors of self's dtype: the mean (reduction 1) or sum of the
+ * samples' `losses`, and the total weight.
+ */
 export function cascadeReduced(self: Tensor, weight: Tensor | null, plan: NllPlan, losses: Tensor,
-  reduction: number): Tensor {
+  reduction: number): Tensor[] {
   const round = rounder(self.dtype);
   const values = losses.values();
   const loss = cascadeSum((i) => values[i]!, plan.inputs[1]!.values(), plan.args[0]!, round);
-  return fromValues([reduction === 1 ? round(loss / totalWeight(self, weight, plan)) : loss], [], self.dtype);
+  const total = totalWeight(self, weight, plan);
+  const scalar = (v: number) => fromValues([v], [], self.dtype);
+  return [scalar(reduction === 1 ? round(loss / total) : loss), scalar(total)];
 }

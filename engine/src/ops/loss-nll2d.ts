@@ -4,10 +4,10 @@
  */
 import type { Backend } from '../backend.ts';
 import { runtimeError } from '../errors.ts';
-import { and, arg, coord, eq, input, load, mul, neg, ne, select } from '../ir/build.ts';
+import { arg, eq, input, load, mul, neg, select } from '../ir/build.ts';
 import { fromValues, Tensor } from '../tensor.ts';
-import { cascadeReduced, totalWeight } from './loss-cascade.ts';
-import { alongClasses, nllPlan, sampleTerms, type NllPlan } from './loss.ts';
+import { cascadeReduced } from './loss-cascade.ts';
+import { nllGradient, nllPlan, sampleTerms, type NllPlan } from './loss.ts';
 import { defineOp, run } from './registry.ts';
 import { asTensor } from './util.ts';
 
@@ -46,40 +46,34 @@ function planOf(args: Record<string, unknown>, backend: Backend) {
   return { self, weight, plan: checkedPlan(self, asTensor(args['target']), weight, args['ignore_index'] as number, backend) };
 }
 
+/** ATen's nll_loss2d_forward: the loss and the total weight NllLoss2DBackward0 saves (see nll_loss_forward). */
 defineOp({
-  schema: 'nll_loss2d(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, int ignore_index=-100) -> Tensor',
+  schema: 'nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> Tensor[]',
   variants: [],
   impl: (args, backend) => {
     const { self, weight, plan } = planOf(args, backend);
     const reduction = args['reduction'] as number;
-    if (reduction === 0) return sampleLosses(self, plan, backend);
-    if (plan.shape.includes(0)) return fromValues([reduction === 1 ? NaN : 0], [], self.dtype);
+    const none = () => Tensor.empty(self.dtype, []);
+    if (reduction === 0) return [sampleLosses(self, plan, backend), none()];
+    if (plan.shape.includes(0)) return [fromValues([reduction === 1 ? NaN : 0], [], self.dtype), none()];
     return cascadeReduced(self, weight, plan, sampleLosses(self, plan, backend), reduction);
   },
 });
 
+/** The loss alone: ATen's composite nll_loss2d, so autograd records nll_loss2d_forward. */
 defineOp({
-  schema: 'nll_loss2d_backward(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> Tensor',
+  schema: 'nll_loss2d(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, int ignore_index=-100) -> Tensor',
+  variants: [], composite: true,
+  impl: (args) => (run('nll_loss2d_forward', args) as Tensor[])[0]!,
+});
+
+defineOp({
+  schema: 'nll_loss2d_backward(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index, Tensor total_weight) -> Tensor',
   variants: [],
   impl: (args, backend) => {
-    const { self, weight, plan } = planOf(args, backend);
+    const { self, plan } = planOf(args, backend);
     const reduction = args['reduction'] as number;
-    let grad = asTensor(args['grad_output']);
-    const { cls, w } = sampleTerms(plan.weighted);
-    const at = plan.inputs.length;
-    // unreduced: -weight * grad at each sample; reduced: weight * -(grad / total weight), the scalar in the dtype
-    let value = mul(neg(w), input(at));
-    if (reduction !== 0) {
-      if (reduction === 1) {
-        const total = fromValues([totalWeight(self, weight, plan)], [], self.dtype);
-        grad = asTensor(run('div', { self: grad, other: total }));
-      }
-      grad = asTensor(run('neg', { self: grad })).view(plan.shape, plan.shape.map(() => 0));
-      value = plan.weighted ? mul(w, input(at)) : input(at);
-    }
-    const body = select(and(eq(coord(plan.classDim), cls), ne(input(1, 'i64'), arg(0, 'i64'))), value, 0);
-    const out = Tensor.output(self.dtype, self.shape);
-    backend.pointwise({ body, args: plan.args }, [...plan.inputs, grad].map((t) => alongClasses(t, self, plan)), out);
-    return out;
+    return nllGradient(self, plan, asTensor(args['grad_output']), reduction, asTensor(args['total_weight']),
+      reduction === 0, backend);
   },
 });

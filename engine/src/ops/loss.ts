@@ -93,7 +93,7 @@ function checkedPlan(self: Tensor, target: Tensor, weight: Tensor | null, ignore
 }
 
 /** Views a per-sample tensor at the input's shape, broadcast along the classes. */
-export function alongClasses(t: Tensor, self: Tensor, plan: NllPlan): Tensor {
+function alongClasses(t: Tensor, self: Tensor, plan: NllPlan): Tensor {
   const strides = t.strides.slice();
   strides.splice(plan.classDim, 0, 0);
   return t.view(self.shape, strides);
@@ -130,50 +130,76 @@ function orderedSum(t: Tensor, dtype: DType, round: boolean, backend: Backend, d
   return out.view([], []);
 }
 
+/**
+ * ATen's nll_loss_forward: the loss and the total weight of the kept samples (their count when unweighted), which
+ * NllLossBackward0 saves to divide a mean's gradient by; the total is 0 for per-sample losses.
+ */
 defineOp({
-  schema: 'nll_loss(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, int ignore_index=-100) -> Tensor',
+  schema: 'nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> Tensor[]',
   variants: [],
   impl: (args, backend) => {
     const self = asTensor(args['self']);
-    const plan = checkedPlan(self, asTensor(args['target']), args['weight'] as Tensor | null, args['ignore_index'] as number, backend);
+    const weight = args['weight'] as Tensor | null;
+    const plan = checkedPlan(self, asTensor(args['target']), weight, args['ignore_index'] as number, backend);
     const { cls, w } = sampleTerms(plan.weighted);
     const loss = select(eq(w, 0), 0, mul(neg(load(0, mul(cls, arg(1, 'i64')))), w));
     const reduction = args['reduction'] as number;
     // each sample's -x * w rounds to the input's dtype before it is summed, as PyTorch's loop computes it
     const losses = Tensor.output(self.dtype, plan.shape);
     backend.pointwise({ body: loss, args: plan.args }, plan.inputs, losses);
-    if (reduction === 0) return losses;
+    // a 1-D input's loss is one sample's, reduced as a batch of one
+    if (reduction === 0 && self.ndim === 2) return [losses, Tensor.empty(self.dtype, [])];
     // float16 and bfloat16 sum in their own type on the CPU, every step of the cascade rounded there
     if (self.dtype.itemsize === 2 && deviceOf(self) === CPU) {
-      return cascadeReduced(self, args['weight'] as Tensor | null, plan, losses, reduction);
+      return cascadeReduced(self, weight, plan, losses, reduction);
     }
     const round = self.dtype !== DTYPES.float64;
-    const weights = reduction === 1 ? orderedSum(sampleWeights(plan, backend), DTYPES.float64, round, backend) : undefined;
-    return orderedSum(losses, self.dtype, round, backend, weights);
+    const total = orderedSum(sampleWeights(plan, backend), self.dtype, round, backend);
+    return [orderedSum(losses, self.dtype, round, backend, reduction === 1 ? total : undefined), total];
   },
 });
 
+/** The loss alone: ATen's composite nll_loss, so autograd records nll_loss_forward. */
 defineOp({
-  schema: '_nll_loss_backward(Tensor grad, Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> Tensor',
+  schema: 'nll_loss(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, int ignore_index=-100) -> Tensor',
+  variants: [], composite: true,
+  impl: (args) => (run('nll_loss_forward', args) as Tensor[])[0]!,
+});
+
+/**
+ * ATen's nll_loss_backward: -w * grad at each kept sample's target, where a reduced loss's grad is first divided by
+ * the forward's total weight (for a mean) and negated in the input's dtype, as the CPU kernel computes it.
+ */
+defineOp({
+  schema: 'nll_loss_backward(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index, Tensor total_weight) -> Tensor',
   variants: [],
   impl: (args, backend) => {
     const self = asTensor(args['self']);
-    const plan = checkedPlan(self, asTensor(args['target']), args['weight'] as Tensor | null, args['ignore_index'] as number, backend);
+    const plan = checkedPlan(self, asTensor(args['target']), args['weight'] as Tensor | null,
+      args['ignore_index'] as number, backend);
     const reduction = args['reduction'] as number;
-    const grad = asTensor(args['grad']);
-    // out[n, c] = -w * g / total where c is sample n's target, else 0: read per sample, broadcast along the classes
-    const { cls, w } = sampleTerms(plan.weighted);
-    const hit = and(eq(coord(plan.classDim), cls), ne(w, 0));
-    // after the plan's inputs: the gradient per sample, then for a mean the total weight
-    const at = plan.inputs.length;
-    const share = mul(neg(w), input(at));
-    const body = select(hit, reduction === 1 ? div(share, input(at + 1)) : share, 0);
-    const broadcast = (t: Tensor) => t.view(plan.shape, plan.shape.map(() => 0));
-    const g = reduction === 0 ? grad.view(plan.shape, grad.ndim ? [grad.strides[0]!] : []) : broadcast(grad);
-    const total = reduction === 1 ? [broadcast(orderedSum(sampleWeights(plan, backend), DTYPES.float64, false, backend))] : [];
-    const perSample = [...plan.inputs, g, ...total];
-    const out = Tensor.output(self.dtype, self.shape);
-    backend.pointwise({ body, args: plan.args }, perSample.map((t) => alongClasses(t, self, plan)), out);
-    return out;
+    return nllGradient(self, plan, asTensor(args['grad_output']), reduction, asTensor(args['total_weight']),
+      reduction === 0 && self.ndim === 2, backend);
   },
 });
+
+/**
+ * The NLL kernels' gradient at self's shape: per sample, -w * grad_output[sample] at its target; reduced, the one
+ * value -(grad_output / total_weight) (a mean) or -grad_output, times w when weighted.
+ */
+export function nllGradient(self: Tensor, plan: NllPlan, gradOutput: Tensor, reduction: number, totalWeight: Tensor,
+  perSample: boolean, backend: Backend): Tensor {
+  const { cls, w } = sampleTerms(plan.weighted);
+  const at = plan.inputs.length;
+  let grad = gradOutput;
+  let value = mul(neg(w), input(at));
+  if (!perSample) {
+    const scalar = reduction === 1 ? asTensor(run('div', { self: gradOutput, other: totalWeight })) : gradOutput;
+    grad = asTensor(run('neg', { self: scalar })).view(plan.shape, plan.shape.map(() => 0));
+    value = plan.weighted ? mul(w, input(at)) : input(at);
+  }
+  const body = select(and(eq(coord(plan.classDim), cls), ne(input(1, 'i64'), arg(0, 'i64'))), value, 0);
+  const out = Tensor.output(self.dtype, self.shape);
+  backend.pointwise({ body, args: plan.args }, [...plan.inputs, grad].map((t) => alongClasses(t, self, plan)), out);
+  return out;
+}
