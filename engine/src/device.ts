@@ -133,6 +133,11 @@ export const hostRead = (storage: Storage): TorchError => {
 
 export const currentAccelerator = (): Accelerator | null => accelerator;
 
+/** How many times ops have read fetched device bytes on the host (see ops/registry.ts onDevice). */
+let hostBytesRead = 0;
+export const noteHostBytesRead = (): void => { hostBytesRead++; };
+export const hostBytesReadCount = (): number => hostBytesRead;
+
 /**
  * Another storage over the bytes of a heap or device storage `of` (memory/alias.ts): read as `dtype`, its writes
  * counted on `counter` (a fresh counter when omitted).

@@ -12,6 +12,7 @@ import './ops/sorting.ts';
 import './ops/triangle.ts';
 import './ops/pooling.ts';
 import './ops/max-unpool.ts';
+import './ops/fractional-max-pool.ts';
 import './ops/activation.ts';
 import './ops/linalg.ts';
 import './ops/linalg-decompositions.ts';

@@ -23,3 +23,16 @@ h = torch.tensor([0.1, 2.0, 3.0, -4.0], device="cuda").half()
 h[h > 1] = 1 / 3
 print(h)
 print(torch.unique(h, return_counts=True))
+# fractional max pooling has no GPU kernel here either: float16 runs on the host in float32, as CUDA's kernel works out
+# its windows in float32; max_unpool puts the maxima back
+x = (torch.arange(25.0, device="cuda").view(1, 1, 5, 5) % 7).half().requires_grad_()
+samples = torch.tensor([[[0.5, 0.5]]], device="cuda").half()
+y, i = F.fractional_max_pool2d(x, 2, output_size=3, return_indices=True, _random_samples=samples)
+print(y, i)
+y.sum().backward()
+print(x.grad)
+print(F.max_unpool2d(y, i, 2, output_size=(5, 5)))
+# an op computed on the host from device bytes fetched already (by the prints) still makes its result on the device
+xs, gs = torch.arange(16.0, device="cuda").view(1, 1, 4, 4), torch.zeros(1, 1, 1, 2, device="cuda")
+print(xs, gs)
+print(F.grid_sample(xs, gs, align_corners=False))

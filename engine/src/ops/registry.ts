@@ -7,8 +7,8 @@ import type { Backend, PointwiseKernel } from '../backend.ts';
 import { backendNamed, initialBackend } from '../backends/select.ts';
 import { allocateMetaStorage, isNoData, metaBackend, metaInUse, noMetaKernel } from '../backends/meta.ts';
 import {
-  CPU, CUDA0, META, currentAccelerator, currentDefaultDevice, deviceOf, formatDevice, hostRead, isHostRead,
-  usableDevice, type Accelerator, type Device,
+  CPU, CUDA0, META, currentAccelerator, currentDefaultDevice, deviceOf, formatDevice, hostBytesReadCount, hostRead,
+  isHostRead, usableDevice, type Accelerator, type Device,
 } from '../device.ts';
 import { autocastArgs, autocastFor, hasAutocastPolicy } from '../autocast.ts';
 import { DTYPES } from '../dtype.ts';
@@ -318,7 +318,7 @@ function runOn(op: OpDef, args: BoundArgs, device: Device, accelerator: Accelera
   }
   depth++;
   try {
-    return placedOn(accelerator.allocate, () => execute(op, args, accelerator.backend));
+    return placedOn(accelerator.allocate, () => execute(op, args, accelerator.backend, (a, b) => onDevice(op, a, b)));
   } catch (e) {
     // bytes the op made itself cannot be fetched before it runs again: the binding fetches its inputs' instead and
     // calls again, and this time the op runs on the host (host-fallback.ts); so does an op whose CPU kernel has no
@@ -333,6 +333,20 @@ function runOn(op: OpDef, args: BoundArgs, device: Device, accelerator: Accelera
   } finally {
     depth--;
   }
+}
+
+/**
+ * Runs a device op's implementation. One that computed on the host from device bytes already fetched (no HostRead
+ * sent it there) made its results in the heap: they go up to the device, where the op's results belong.
+ */
+function onDevice(op: OpDef, args: BoundArgs, backend: Backend): Result {
+  const reads = hostBytesReadCount();
+  const result = op.impl(args, backend);
+  if (hostBytesReadCount() === reads) return result;
+  const accelerator = currentAccelerator()!;
+  const up = (t: Tensor) => (deviceOf(t) === CPU && !Object.values(args).includes(t) ? accelerator.upload(t) : t);
+  if (result instanceof Tensor) return up(result);
+  return Array.isArray(result) ? (result as readonly Tensor[]).map(up) : result;
 }
 
 /**

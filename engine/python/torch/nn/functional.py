@@ -885,6 +885,8 @@ from ._fold import fold, unfold  # noqa: E402,F401
 from ._pooling_nd import (adaptive_avg_pool3d, adaptive_max_pool1d, adaptive_max_pool2d,  # noqa: E402,F401
                           adaptive_max_pool3d, avg_pool3d, max_pool3d)
 from ._unpooling import max_unpool1d, max_unpool2d, max_unpool3d  # noqa: E402,F401
+from ._fractional_pooling import (fractional_max_pool2d, fractional_max_pool2d_with_indices,  # noqa: E402,F401
+                                  fractional_max_pool3d, fractional_max_pool3d_with_indices)
 
 
 def max_pool3d_with_indices(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,  # noqa: A002

@@ -5,7 +5,7 @@
  * cannot be read synchronously: `download` reads them after the pending GPU work, and `data` reads the copy last
  * fetched that way while it is current (else it raises HostRead, which the Python binding answers by fetching).
  */
-import { hostRead } from '../../device.ts';
+import { hostRead, noteHostBytesRead } from '../../device.ts';
 import type { DType, TypedArray } from '../../dtype.ts';
 import { insideEngineCall, release, retain, track } from '../../memory/ownership.ts';
 import type { Storage } from '../../tensor.ts';
@@ -47,6 +47,7 @@ export class GpuStorage implements Storage {
   /** The fetched elements while no write has happened since; otherwise a HostRead signal (device.ts). */
   get data(): TypedArray {
     if (this.host === null || this.hostVersion !== this.version) throw hostRead(this);
+    noteHostBytesRead();
     return this.host;
   }
 

@@ -148,3 +148,35 @@ class MaxUnpool2d(_MaxUnpoolNd):
 
 class MaxUnpool3d(_MaxUnpoolNd):
     _n = 3
+
+
+class _FractionalMaxPoolNd(Module):
+    _n = 2
+
+    def __init__(self, kernel_size, output_size=None, output_ratio=None, return_indices=False, _random_samples=None):
+        super().__init__()
+        size = (lambda v: tuple(v) if isinstance(v, (tuple, list)) else (v,) * self._n)
+        self.kernel_size = size(kernel_size)
+        self.return_indices = return_indices
+        self.register_buffer("_random_samples", _random_samples)
+        self.output_size = size(output_size) if output_size is not None else None
+        self.output_ratio = size(output_ratio) if output_ratio is not None else None
+        if output_size is None and output_ratio is None:
+            raise ValueError(f"{type(self).__name__} requires specifying either an output size, or a pooling ratio")
+        if output_size is not None and output_ratio is not None:
+            raise ValueError("only one of output_size and output_ratio may be specified")
+        if self.output_ratio is not None and not all(0 < r < 1 for r in self.output_ratio):
+            raise ValueError(f"output_ratio must be between 0 and 1 (got {output_ratio})")
+
+    def forward(self, input):  # noqa: A002
+        pool = F.fractional_max_pool2d if self._n == 2 else F.fractional_max_pool3d
+        return pool(input, self.kernel_size, self.output_size, self.output_ratio, self.return_indices,
+                    _random_samples=self._random_samples)
+
+
+class FractionalMaxPool2d(_FractionalMaxPoolNd):
+    _n = 2
+
+
+class FractionalMaxPool3d(_FractionalMaxPoolNd):
+    _n = 3
