@@ -8,7 +8,7 @@ import math
 
 import torch
 
-from . import _autocast_ops, _dtype
+from . import _autocast_ops, _complex_linalg, _dtype
 from ._size import Size
 from ._tensor import Tensor
 
@@ -916,6 +916,7 @@ OPS = {
     "rand": _factory(_uniform), "full": full, "eye": eye,
     "zeros_like": _like(_zeros), "ones_like": _like(_ones), "empty_like": _like(_zeros), "randn_like": _like(_normal),
     "copy_": copy_,
+    **_complex_linalg.OPS,
     "fill_": lambda self, value: _assign(self, _as_complex(value, self.dtype)),
     "zero_": lambda self: _assign(self, _as_complex(0, self.dtype)),
     # ops that PyTorch defines for real numbers only, with its own words

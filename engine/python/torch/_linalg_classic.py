@@ -10,6 +10,8 @@ def _deprecated_once(name, message):
 
 def logdet(input):  # noqa: A002
     sign, logabsdet = linalg.slogdet(input)
+    if sign.is_complex():
+        return sign.log() + logabsdet
     # a negative determinant has no real logarithm
     return logabsdet.masked_fill(sign == -1, float("nan"))
 
