@@ -92,12 +92,15 @@ function checkSamples(p: Pooling, self: Tensor, samples: Tensor): void {
   if (N < (batched ? self.shape[0]! : 1)) {
     throw runtimeError('Expect _random_samples.size(0) no less then input batch size.');
   }
-  if (C !== self.shape[batched ? 1 : 0]) throw runtimeError('Expect _random_samples.size(1) equals to input channel size.');
+  if (C !== self.shape[batched ? 1 : 0]) {
+    throw runtimeError('Expect _random_samples.size(1) equals to input channel size.');
+  }
   if (D !== p.dims) throw runtimeError(`Expect _random_samples.size(2) equals to ${p.dims}; got ${D}.`);
 }
 
 /** The kernel: every plane's windows and their maxima, with the max's flat index in the plane. */
-function pool(p: Pooling, self: Tensor, kernel: readonly number[], output: readonly number[], samples: Tensor): Tensor[] {
+function pool(p: Pooling, self: Tensor, kernel: readonly number[], output: readonly number[],
+  samples: Tensor): Tensor[] {
   const shape = [...self.shape.slice(0, self.ndim - p.dims), ...output];
   const count = numel(shape);
   if (count === 0) return [Tensor.empty(self.dtype, shape), Tensor.empty(DTYPES.int64, shape)];

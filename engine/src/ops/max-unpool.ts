@@ -75,8 +75,8 @@ defineOp({
       throw runtimeError(`elements in indices should be type int64 but got: ${indices.dtype.scalarName}`);
     }
     if (size.length !== 2) {
-      throw runtimeError(`There should be exactly two elements (height, width) in output_size, but got ${size.length} ` +
-        'elements.');
+      throw runtimeError('There should be exactly two elements (height, width) in output_size, but got ' +
+        `${size.length} elements.`);
     }
     if (self.ndim !== 3 && self.ndim !== 4) {
       throw runtimeError('Input to max_unpooling2d should be a 3d or 4d Tensor, but got a tensor with ' +
@@ -100,8 +100,8 @@ defineOp({
     }
     const three = (what: string, n: number, colon: string) => {
       if (n !== 3) {
-        throw runtimeError(`There should be exactly three elements (depth, height, width) in ${what}, but got${colon} ` +
-          `${n} elements.`);
+        throw runtimeError(`There should be exactly three elements (depth, height, width) in ${what}, ` +
+          `but got${colon} ${n} elements.`);
       }
     };
     three('output_size', size.length, '');

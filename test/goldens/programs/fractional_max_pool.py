@@ -65,7 +65,8 @@ attempt(lambda: F.fractional_max_pool3d(torch.empty(1, 2, 0, 6, 7), 2, output_si
 attempt(lambda: F.fractional_max_pool3d(v, 2, output_size=(3, 3), _random_samples=sv))
 attempt(lambda: F.fractional_max_pool3d(v, 2))
 for make in [lambda: nn.FractionalMaxPool2d(2), lambda: nn.FractionalMaxPool2d(2, output_size=3, output_ratio=0.5),
-             lambda: nn.FractionalMaxPool2d(2, output_ratio=1.5), lambda: nn.FractionalMaxPool3d(2, output_ratio=(0.5, 0.5, 1)),
+             lambda: nn.FractionalMaxPool2d(2, output_ratio=1.5),
+             lambda: nn.FractionalMaxPool3d(2, output_ratio=(0.5, 0.5, 1)),
              lambda: nn.FractionalMaxPool2d(3, output_ratio=0.5),
              lambda: nn.FractionalMaxPool3d(2, output_size=(2, 3, 4), return_indices=True)]:
     attempt(make)
