@@ -56,11 +56,12 @@ _converting = False
 def _warn(name):
     # a tensor the package's own code converts (a size tensor given for an int) is converted in C++ in PyTorch,
     # by its argument parsing, which warns of nothing
-    frame = sys._getframe(1)
+    frame, level = sys._getframe(1), 2
     while frame.f_code is not _CONVERTED:  # the hook that called this, however many callbacks between
-        frame = frame.f_back
+        frame, level = frame.f_back, level + 1
     if seen_by_tracer(frame.f_back):
-        warnings.warn(_WARNINGS[name], TracerWarning, stacklevel=3)
+        # the warning names the line converting the tensor, the hook's caller
+        warnings.warn(_WARNINGS[name], TracerWarning, stacklevel=level + 1)
 
 
 @contextlib.contextmanager

@@ -7,6 +7,7 @@ passes it to an op (the name of a value that had it first moves to `name.1`, ...
 own graph: its parameters and submodules read from `self` by GetAttr (placed first, the last used first), each
 submodule call a CallMethod whose method is the graph of the ops inside that call.
 """
+import functools
 import inspect
 import json
 
@@ -15,12 +16,16 @@ from pyodide.ffi import to_js
 from .._engine import _E
 from ._aten_calls import LIST_RETURNS, SCALAR_TYPES, aten_call
 from ._ir import const_text
+from ._traced_numbering import FixupCounts, attribute_count
 
 
 
 class GValue:
-    def __init__(self, graph, type_text, name=None):
-        self.unique, self.type, self.name, self.node = graph.new_unique(), type_text, None, None
+    """numbered: whether the value takes the graph's next number now (else it is given one later, if printed)."""
+
+    def __init__(self, graph, type_text, name=None, numbered=True):
+        self.unique = graph.new_unique() if numbered else None
+        self.type, self.name, self.node = type_text, None, None
         if name:
             graph.set_name(self, name)
 
@@ -65,8 +70,8 @@ class Graph:
         self._names[name] = value
         value.name = name
 
-    def add(self, node, types=(), front=False):
-        node.outputs = [GValue(self, t) for t in types]
+    def add(self, node, types=(), front=False, numbered=True):
+        node.outputs = [GValue(self, t, numbered=numbered) for t in types]
         for v in node.outputs:
             v.node = node
         if front:
@@ -283,6 +288,7 @@ class TracedGraphs:
         use them, in one namespace for the whole trace; each call learns which values it was given."""
         names = Graph()
         holders, latest = {}, {}
+        module_self = GValue(names, "", "self") if self.root_module is not None else None
         for position, t in enumerate(self.root.inputs):
             latest[t] = ("in", position)
             holders[latest[t]] = GValue(names, "", self.arg_names[position] if position < len(self.arg_names) else None)
@@ -326,43 +332,145 @@ class TracedGraphs:
                     made((event, k), t)
 
         walk(self.root)
+        self.held_names = {} if module_self is None else self._fixup_names(names, module_self)
         return {key: v.name for key, v in holders.items() if v.name}
 
+    def _fixup_names(self, names, module_self):
+        """The names FixupTraceScopeBlocks gives in the trace's namespace (renaming what held them before): `self`
+        to each block's new input, then each GetAttr its attribute's name. By id of the call for a method's self,
+        by (id of the call, attribute path, path read) for a GetAttr; read once all are given."""
+        held = {id(self.root): module_self}
+        for block in self.fixup.block_order:
+            held[id(block)] = GValue(names, "", "self")
+        for block, path, read in self.fixup.getattr_order:
+            last = read.rpartition(".")[2]
+            held[(id(block), path, read)] = GValue(names, "", last if last.isidentifier() else f"_{last}")
+        return held
+
+    def _held_name(self, key, default):
+        value = self.held_names.get(key)
+        return default if value is None else value.name
+
     # -- building a method's graph -------------------------------------------------------------------------
+    def _is_block(self, event):
+        """Whether an event is a traced submodule's call, a block of PyTorch's trace (see _traced_numbering.py)."""
+        return isinstance(event, _Call) and event.arguments is None and event.name not in self.scripted
+
+    def _event_tensors(self, event):
+        if isinstance(event, _Call):
+            return event.inputs
+        return list(_step_tensors(self.desc["steps"][event]))
+
+    def _event_attrs(self, event):
+        """The attributes of the traced module an op or a scripted call reads: the parameters and buffers it
+        uses, and a scripted submodule itself."""
+        named = [self.desc["tensors"][t]["named"] for t in self._event_tensors(event)]
+        paths = [self.param_names[n] for n in named if n >= 0]
+        return ([event.name] if isinstance(event, _Call) and event.arguments is None else []) + paths
+
+    def _event_made(self, event):
+        return event.outputs if isinstance(event, _Call) else self.desc["steps"][event]["outputs"]
+
+    @functools.cached_property
+    def fixup(self):
+        return FixupCounts(self.root, self._is_block, self._event_attrs, self._event_tensors, self._event_made)
+
+    @functools.cached_property
+    def method_names(self):
+        """Each traced submodule call's method, by id of the call: a module's second traced call is a method of its
+        own, `forward1` (then `forward2`, ...), named in the order FixupTraceScopeBlocks makes them (inner calls
+        first)."""
+        names, made = {}, {}
+
+        def walk(call):
+            for event in call.events:
+                if self._is_block(event):
+                    walk(event)
+                    k = made.get(event.name, 0)
+                    made[event.name] = k + 1
+                    names[id(event)] = f"forward{k or ''}"
+
+        walk(self.root)
+        return names
+
     def graph(self, name=""):
         call = self.calls[name]
         g = Graph()
         module = self.root_module is not None
+        # the root method's values carry the numbers PyTorch's trace gives them (see _traced_numbering.py)
+        traced_numbers = module and not name
         env = {}
         if module:
-            g.self = GValue(g, self.types[name], "self.1" if not name else "self")
+            g.self = GValue(g, self.types[name], self._held_name(id(call), "self"))
             g.inputs.append(g.self)
         for position, t in enumerate(call.inputs):
             if name:
-                value = GValue(g, "", base_name(self._input_name(call, position)) or f"argument_{position + 1}")
+                value = GValue(g, "", self._input_name(call, position))
             else:
                 value = GValue(g, "", self.names.get(("in", position)))
             value.type = tensor_type(self.desc["tensors"][t])
             env[t] = value
             g.inputs.append(value)
+        if traced_numbers:
+            g._next += attribute_count(self.root_module)
+        methods = self._events(g, env, call, traced_numbers)
+        outs = [self._use(g, env, t, name, "", "") for t in call.outputs]
+        if name:
+            template = tuple(range(len(outs))) if len(outs) > 1 else 0 if outs else None
+            types = [v.type for v in outs]
+        else:
+            # the trace builds its outputs as it ends: a submodule's result was still the tensor traced then
+            template = self.template
+            types = [tensor_type(self.desc["tensors"][t]) if getattr(v.node, "block_call", False) else v.type
+                     for t, v in zip(call.outputs, outs)]
+        g.returns = [] if template is None else [_constructed(g, template, outs, types)[0]]
+        if traced_numbers:
+            self._number_method_calls(g, methods)
+        elif module:
+            _number_as_lifted(g)
+        _eliminate_dead_code(g)
+        return g
+
+    def _events(self, g, env, call, traced_numbers):
+        """Builds the call's events into g. With traced_numbers, a traced submodule's call takes the numbers its
+        ops took in PyTorch's trace and its CallMethod none yet: gives those calls and their nodes."""
         g.attrs, g.ints = {}, {}
+        name = call.name
         parts = name.split(".") if name else []
         scope = "/".join("__module." + ".".join(parts[:i + 1]) for i in range(len(parts)))
+        methods = []
         for event in call.events:
             if isinstance(event, _Call) and event.arguments is not None:
                 self._call_function(g, env, event, name, scope)
+            elif traced_numbers and self._is_block(event):
+                g._next += self._traced_values(event)
+                methods.append((event, self._call_method(g, env, event, name, numbered=False)))
             elif isinstance(event, _Call):
                 self._call_method(g, env, event, name)
             else:
                 self._step(g, env, event, name, scope)
-        outs = [self._use(g, env, t, name, "", "") for t in call.outputs]
-        if name:
-            template = tuple(range(len(outs))) if len(outs) > 1 else 0 if outs else None
-        else:
-            template = self.template
-        g.returns = [] if template is None else [_constructed(g, template, outs)]
-        _eliminate_dead_code(g)
-        return g
+        return methods
+
+    def _traced_values(self, call):
+        """How many values a traced submodule's call made in PyTorch's trace: its ops' (its parameters are
+        TracedAttrs, counted before)."""
+        g = Graph()
+        g.self = GValue(g, "", numbered=False)
+        env = {t: GValue(g, "", numbered=False) for t in call.inputs}
+        self._events(g, env, call, True)
+        return g._next
+
+    def _number_method_calls(self, g, methods):
+        """Numbers the root's CallMethods (and the unpacks of their tuples) as FixupTraceScopeBlocks makes them,
+        after every value of the trace."""
+        fixup = self.fixup
+        tuples = g._next + fixup.before_tuples()
+        calls = tuples + fixup.tuples
+        for k, (event, (node, unpack)) in enumerate(methods):
+            node.outputs[0].unique = calls + k
+            if unpack is not None:
+                for j, v in enumerate(unpack.outputs):
+                    v.unique = tuples + fixup.unpacked[id(event)] + j
 
     def inlined(self, name=""):
         """The method's graph with each CallMethod replaced by the called method's nodes."""
@@ -393,21 +501,25 @@ class TracedGraphs:
                 mapping[a] = b
 
     def _attr(self, g, owner_path, path):
-        """The value of self's attribute at `path` (dotted, from the method's module), read by GetAttr nodes."""
+        """The value of self's attribute at `path` (dotted, from the method's module), read by a chain of GetAttr
+        nodes of its own, as PyTorch reads each attribute a method uses: made after tracing (numbered then), at the
+        front of the method."""
         if path in g.attrs:
             return g.attrs[path]
-        parent = g.self
-        head, _, last = path.rpartition(".")
-        if head:
-            parent = self._attr(g, owner_path, head)
-        full = f"{owner_path}.{path}" if owner_path else path
-        type_text = self.types.get(full, "Tensor")
-        node = GNode("prim::GetAttr", [parent], attrs=f'name="{last}"')
-        g.add(node, types=[type_text], front=True)
-        value = node.outputs[0]
-        g.set_name(value, last if last.isidentifier() else f"_{last}")
-        g.attrs[path] = value
-        return value
+        parent, chain = g.self, []
+        prefix = f"{owner_path}." if owner_path else ""
+        parts = path.split(".")
+        for k, part in enumerate(parts):
+            read = prefix + ".".join(parts[:k + 1])
+            node = g.add(GNode("prim::GetAttr", [parent], attrs=f'name="{part}"'),
+                         types=[self.types.get(read, "Tensor")], numbered=False)
+            parent = node.outputs[0]
+            default = part if part.isidentifier() else f"_{part}"
+            g.set_name(parent, self._held_name((id(self.calls[owner_path]), prefix + path, read), default))
+            chain.append(g.nodes.pop())
+        g.nodes[:0] = chain
+        g.attrs[path] = parent
+        return parent
 
     def _use(self, g, env, t, owner, source, scope):
         if t in env:
@@ -501,7 +613,7 @@ class TracedGraphs:
         types = [tensor_type(self.desc["tensors"][t]) for t in outputs]
         if name in LIST_RETURNS:  # one list, unpacked
             g.add(node, types=["Tensor[]"])
-            node = g.add(GNode("prim::ListUnpack", node.outputs), types=types)
+            node = g.add(GNode("prim::ListUnpack", node.outputs, scope=scope), types=types)
         else:
             g.add(node, types=types)
         self._bind(g, env, index, outputs, node.outputs)
@@ -526,33 +638,66 @@ class TracedGraphs:
             if (id(call), k) in self.names:
                 g.set_name(v, self.names[(id(call), k)])
 
-    def _call_method(self, g, env, call, owner):
+    def _call_method(self, g, env, call, owner, numbered=True):
+        """The CallMethod of a submodule's call (its tuple unpacked): (the call node, the unpack or None)."""
         relative = call.name[len(owner) + 1:] if owner else call.name
         module = self._attr(g, owner, relative)
         inputs = [self._use(g, env, t, owner, "", "") for t in call.inputs]
         several = len(call.outputs) > 1  # a tuple, unpacked
-        node = g.add(GNode("prim::CallMethod", [module] + inputs, attrs='name="forward"'),
-                     types=[f"({', '.join(['Tensor'] * len(call.outputs))})" if several else "Tensor"])
-        node.callee = call.name
+        method_name = self.method_names.get(id(call), "forward")
+        method = g.add(GNode("prim::CallMethod", [module] + inputs, attrs=f'name="{method_name}"'),
+                       types=[f"({', '.join(['Tensor'] * len(call.outputs))})" if several else "Tensor"],
+                       numbered=numbered)
+        method.callee, method.method = call.name, method_name
+        method.block_call = not numbered or (owner != "" and self._is_block(call))
+        node, unpack = method, None
         if several:
-            node = g.add(GNode("prim::TupleUnpack", node.outputs),
-                         types=[tensor_type(self.desc["tensors"][t]) for t in call.outputs])
+            node = unpack = g.add(GNode("prim::TupleUnpack", method.outputs),
+                                  types=[tensor_type(self.desc["tensors"][t]) for t in call.outputs],
+                                  numbered=numbered)
         for k, (t, v) in enumerate(zip(call.outputs, node.outputs)):
             env[t] = v
             if (id(call), k) in self.names:
                 g.set_name(v, self.names[(id(call), k)])
+        return method, unpack
 
 
-def _constructed(g, template, values):
+def _number_as_lifted(g):
+    """Numbers a submodule's method as PyTorch's clone of its trace block numbers it: self first, then the
+    GetAttrs at the block's front, then each node's outputs and the values from outside it first takes (the method's
+    inputs); a traced submodule's call is a block there, whose CallMethod comes last."""
+    g.self.unique = 0
+    count = 1
+    seen = {g.self}
+    inputs = set(g.inputs)
+    calls = []
+    for node in sorted(g.nodes, key=lambda n: n.kind != "prim::GetAttr"):
+        for v in node.outputs:
+            v.unique, count = count, count + 1
+        for v in node.inputs:
+            if v in inputs and v not in seen:
+                seen.add(v)
+                v.unique, count = count, count + 1
+        if getattr(node, "block_call", False):
+            calls.append(node)
+    for v in g.inputs:
+        if v not in seen:
+            v.unique, count = count, count + 1
+    for node in calls:
+        node.outputs[0].unique, count = count, count + 1
+
+
+def _constructed(g, template, values, types):
     """The value returned for an output template: a tensor's value, or a tuple or list of them (nested as the
-    template nests) built by TupleConstruct and ListConstruct."""
+    template nests) built by TupleConstruct and ListConstruct; (the value, its type in a tuple's type). `types`:
+    the values' types there."""
     if isinstance(template, int):
-        return values[template]
-    items = [_constructed(g, t, values) for t in template]
+        return values[template], types[template]
+    items = [_constructed(g, t, values, types) for t in template]
     if isinstance(template, list):
-        return g.add(GNode("prim::ListConstruct", items), types=["Tensor[]"]).outputs[0]
-    return g.add(GNode("prim::TupleConstruct", items),
-                 types=[f"({', '.join(v.type for v in items)})"]).outputs[0]
+        return g.add(GNode("prim::ListConstruct", [v for v, _ in items]), types=["Tensor[]"]).outputs[0], "Tensor[]"
+    type_text = f"({', '.join(t for _, t in items)})"
+    return g.add(GNode("prim::TupleConstruct", [v for v, _ in items]), types=[type_text]).outputs[0], type_text
 
 
 def graphs_of(recording, fn):

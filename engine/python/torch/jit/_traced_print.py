@@ -29,9 +29,11 @@ def code_text(g, name):
     block = Block()
     values, tensors = {}, []
     header = []
-    for v in g.inputs:
-        values[v] = Value(None, name=base_name(v.name))
-        printer.idents[values[v]] = printer.gen_name(base_name(v.name) or "_")
+    for position, v in enumerate(g.inputs):
+        # the printer names an input with no name by its position
+        shown = base_name(v.name) or f"argument_{position}"
+        values[v] = Value(None, name=shown)
+        printer.idents[values[v]] = printer.gen_name(shown)
         header.append(printer.idents[values[v]] if v is getattr(g, "self", None)
                       else f"{printer.idents[values[v]]}: Tensor")
     for node in g.nodes:
@@ -94,7 +96,7 @@ def _render(node):
     if kind == "prim::CallFunction":
         return lambda ins: f"{node.callee}({''.join(i + ', ' for i in ins[1:])})"
     if kind == "prim::CallMethod":
-        return lambda ins: f"({ins[0]}).forward({''.join(i + ', ' for i in ins[1:])})"
+        return lambda ins: f"({ins[0]}).{node.method}({''.join(i + ', ' for i in ins[1:])})"
     needed = _necessary(node)
     keywords = [a["name"] if a["keywordOnly"] else None for a in node.args]
     op = kind.split("::", 1)[1]
