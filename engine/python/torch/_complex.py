@@ -741,9 +741,10 @@ def _to_copy(input, *, dtype=None, **kwargs):  # noqa: A002
 # -- creation ------------------------------------------------------------------------------------------------------
 def _factory(fill):
     """A factory of complex tensors: its real counterpart's pairs, then filled."""
-    def make(*size, dtype=None, out=None, requires_grad=False, **kwargs):
+    def make(*size, dtype=None, out=None, requires_grad=False, generator=None, **kwargs):
         pairs = torch.zeros(_sizes(size) + [2], dtype=_real_for(dtype), **kwargs)
-        return fill(pairs, kwargs).requires_grad_(requires_grad)  # filled in place, so the grad requirement after
+        # filled in place, so the grad requirement after
+        return fill(pairs, {"generator": generator}).requires_grad_(requires_grad)
 
     return make
 

@@ -40,6 +40,8 @@ quint8 = dtype("quint8", False, False, 1)
 qint8 = dtype("qint8", False, True, 1)
 qint32 = dtype("qint32", False, True, 4)
 INTEGERS = {quint8: uint8, qint8: int8, qint32: int32}  # each quantized dtype's integer representation
+PARTS = {complex32: float16, complex64: float32, complex128: float64}  # each complex dtype's (real, imag) parts
+STORED = {**INTEGERS, **PARTS}  # the engine dtype a storage of each Python-only dtype holds its bytes as
 
 BY_NAME = {d._name: d for d in (float32, float64, float16, bfloat16, int64, int32, int16, int8, uint8, bool)}
 

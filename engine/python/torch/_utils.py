@@ -65,7 +65,7 @@ def reduce_tensor(t):
         rebuild = _rebuild_tensor_v2
         args = (typed_storage(t), t.storage_offset(), tuple(t.size()), t.stride(), t.requires_grad, OrderedDict())
     state = _get_obj_state(t)
-    if type(t) is Tensor and not state:
+    if (type(t) is Tensor or t._complex) and not state:
         return rebuild, args
     return _rebuild_from_type_v2, (rebuild, type(t), args, state)
 
@@ -108,6 +108,13 @@ def _view(storage, storage_offset, size, stride):
         for n in reversed(size):
             stride.insert(0, step)
             step *= n
+    if storage.dtype.is_complex:
+        # the storage's float pairs, viewed with each element's two parts as a last dim
+        from ._complex import _wrap
+        from .storage import TypedStorage
+
+        return _wrap(_view(TypedStorage(wrap_storage=storage._untyped_storage, dtype=base.dtype, _internal=True),
+                           2 * storage_offset, [*size, 2], [2 * s for s in stride] + [1]))
     return Tensor._wrap(_E.strided_view(base._i, to_js(list(size)), to_js(list(stride)), storage_offset))
 
 

@@ -88,7 +88,7 @@ def _get_allowed_globals():
         "torch.storage.UntypedStorage": storage.UntypedStorage,
         "torch._tensor._rebuild_from_type_v2": _tensor._rebuild_from_type_v2,
     }
-    for dtype in (*torch._dtype.BY_NAME.values(), *torch._dtype.INTEGERS):
+    for dtype in (*torch._dtype.BY_NAME.values(), *torch._dtype.INTEGERS, *torch._dtype.PARTS):
         allowed[str(dtype)] = dtype
     for scheme in (torch.per_tensor_affine, torch.per_channel_affine):
         allowed[str(scheme)] = scheme

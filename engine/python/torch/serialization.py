@@ -559,7 +559,8 @@ def _legacy_load(f, map_location, pickle_module, **pickle_load_args):
         if root_key not in storages:
             # the bytes follow the pickle: tensors are rebuilt over a zeroed storage that they then fill in place
             dtype = _storage_class(storage_type)
-            storage = UntypedStorage._wrap(torch.zeros(numel, dtype=torch._dtype.INTEGERS.get(dtype, dtype)))
+            stored = torch._dtype.STORED.get(dtype, dtype)  # a complex storage holds two parts per element
+            storage = UntypedStorage._wrap(torch.zeros(numel * dtype.itemsize // stored.itemsize, dtype=stored))
             restored = restore_location(storage, _maybe_decode_ascii(location))
             storages[root_key] = TypedStorage(wrap_storage=restored, dtype=dtype, _internal=True)
         return storages[root_key]

@@ -17,6 +17,7 @@ _STORAGE_NAMES = {
     _dtype.float64: "DoubleStorage", _dtype.float32: "FloatStorage", _dtype.float16: "HalfStorage",
     _dtype.bfloat16: "BFloat16Storage", _dtype.int64: "LongStorage", _dtype.int32: "IntStorage",
     _dtype.int16: "ShortStorage", _dtype.int8: "CharStorage", _dtype.uint8: "ByteStorage", _dtype.bool: "BoolStorage",
+    _dtype.complex64: "ComplexFloatStorage", _dtype.complex128: "ComplexDoubleStorage",
     _dtype.quint8: "QUInt8Storage", _dtype.qint8: "QInt8Storage", _dtype.qint32: "QInt32Storage",
 }
 
@@ -38,7 +39,7 @@ def _from_bytes(data, dtype):
     """A 1-D CPU tensor of dtype holding these raw little-endian bytes."""
     from ._tensor import Tensor
 
-    engine_dtype = _dtype.INTEGERS.get(dtype, dtype)  # a quantized storage holds its integers
+    engine_dtype = _dtype.STORED.get(dtype, dtype)  # a quantized storage holds its integers, a complex one its parts
     return Tensor._wrap(_engine.engine(_E.from_bytes, to_js(memoryview(data)), engine_dtype._name))
 
 
@@ -135,8 +136,8 @@ class UntypedStorage:
 
     def _typed(self, dtype):
         """The elements of dtype these bytes hold, as a 1-D tensor (reinterpreting them when dtype differs); a
-        quantized dtype's elements are its integers."""
-        dtype = _dtype.INTEGERS.get(dtype, dtype)
+        quantized dtype's elements are its integers, a complex dtype's its parts."""
+        dtype = _dtype.STORED.get(dtype, dtype)
         if self._base.dtype is dtype:
             return self._base
         data = _raw_bytes(self._base)
