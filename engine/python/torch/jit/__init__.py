@@ -3,6 +3,7 @@ from ._script import RecursiveScriptModule, ScriptFunction, ScriptModule, script
 from ._serialization import load, save  # noqa: F401
 from ._freeze import freeze, optimize_for_inference  # noqa: F401
 from ._trace import TopLevelTracedModule, TracerWarning, is_tracing, trace, trace_module  # noqa: F401
+from ._trace_check import TracingCheckError  # noqa: F401
 from typing import Final  # noqa: F401  (TorchScript's Final is typing's)
 
 from .frontend import FrontendError, NotSupportedError, UnsupportedNodeError  # noqa: F401

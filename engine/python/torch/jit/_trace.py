@@ -14,6 +14,7 @@ from .._engine import _E, engine
 from .._tensor import Tensor
 from ..nn import Module
 from ._script import RecursiveScriptModule, ScriptFunction, ScriptModule, mirror
+from ._trace_check import check_trace as _check_trace
 from ._trace_notes import keeping_calls, noting_composites, observe, seen_by_tracer, submodule_calls
 from ._traced_sizes import traced_sizes
 from ._traced_graph import graphs_of, made_types
@@ -204,7 +205,7 @@ def record(fn, inputs, *, on_convert=_warn, fuse=False, usable=None, observe=Non
 def _record_again(fn, inputs):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", TracerWarning)
-        return _traced(fn, inputs, check_trace=False, strict=False)
+        return _traced(fn, inputs, strict=False)
 
 
 _CONTAINER_SUFFIX = (" might cause the trace to be incorrect, this is only valid if the container structure does not "
@@ -226,7 +227,7 @@ def _check_containers(value):
             _check_containers(item)
 
 
-def _traced(fn, inputs, check_trace, strict):
+def _traced(fn, inputs, strict):
     with submodule_calls(fn) if isinstance(fn, Module) else contextlib.nullcontext(), noting_composites(), \
             traced_sizes(), keeping_calls() as kept:
         result, recording = record(fn, inputs, observe=observe)
@@ -235,17 +236,17 @@ def _traced(fn, inputs, check_trace, strict):
     recording.kept_calls = kept
     recording.source = (fn, inputs)
     recording.types = made_types(fn)
-    if check_trace:
-        made_types(fn)  # the check's trace makes its own
     if strict:
         _check_containers(result)
-    if check_trace:
-        # PyTorch checks a trace by tracing the function again on the same inputs: the Python runs twice
-        with tracing_python(record=False), traced_sizes():
-            again = fn(*inputs)
-        if strict:
-            _check_containers(again)
     return recording
+
+
+def _checked(fn, inputs, traced, recording, check_trace, check_inputs, check_tolerance, strict):
+    """traced, once checked as torch.jit.trace checks it (on check_inputs, else the example inputs)."""
+    if check_trace:
+        _check_trace(fn, recording, traced, check_inputs if check_inputs is not None else [inputs], check_tolerance,
+                     lambda again: _traced(fn, again, strict), TracerWarning)
+    return traced
 
 
 class _TracedCompiled:
@@ -370,11 +371,13 @@ def trace(func, example_inputs=None, optimize=None, check_trace=True, check_inpu
     if isinstance(func, ScriptModule):
         return func
     if isinstance(func, Module):
-        return trace_module(func, {"forward": inputs}, check_trace=check_trace, strict=strict)
-    recorded = _traced(func, inputs, check_trace, strict)
+        return trace_module(func, {"forward": inputs}, check_trace=check_trace, check_tolerance=check_tolerance,
+                            check_inputs=None if check_inputs is None else [{"forward": c} for c in check_inputs],
+                            strict=strict)
+    recorded = _traced(func, inputs, strict)
     traced = ScriptFunction(recorded, _TracedCompiled(func, recorded))
     traced.__wrapped__ = func
-    return traced
+    return _checked(func, inputs, traced, recorded, check_trace, check_inputs, check_tolerance, strict)
 
 
 def trace_module(mod, inputs, optimize=None, check_trace=True, check_inputs=None, check_tolerance=1e-5, strict=True,
@@ -385,10 +388,10 @@ def trace_module(mod, inputs, optimize=None, check_trace=True, check_inputs=None
         raise AttributeError("expected torch.nn.Module as the first argument")
     if not isinstance(inputs, dict):
         raise AttributeError("expected a dictionary of (method_name, input) pairs")
-    recorded = {}
+    recorded, examples = {}, {}
     for name, example in inputs.items():
-        example = example if isinstance(example, tuple) else (example,)
-        recorded[name] = _traced(mod if name == "forward" else getattr(mod, name), example, check_trace, strict)
+        examples[name] = example if isinstance(example, tuple) else (example,)
+        recorded[name] = _traced(mod if name == "forward" else getattr(mod, name), examples[name], strict)
     traced = mirror(TopLevelTracedModule, mod, _child, _recorded=recorded.get("forward", mod))
     if "forward" in recorded:
         graphs = _LazyGraphs(recorded["forward"], mod)
@@ -399,4 +402,9 @@ def trace_module(mod, inputs, optimize=None, check_trace=True, check_inputs=None
     for name, recording in recorded.items():
         if name != "forward":
             object.__setattr__(traced, name, recording)
+    for name, recording in recorded.items():
+        method_inputs = None if check_inputs is None else [c[name] for c in check_inputs]
+        _checked(mod if name == "forward" else getattr(mod, name), examples[name],
+                 traced if name == "forward" else recording, recording, check_trace, method_inputs, check_tolerance,
+                 strict)
     return traced

@@ -485,7 +485,7 @@ class TracedGraphs:
 
     def _copy(self, out, nodes, mapping):
         for node in nodes:
-            if node.kind == "prim::CallMethod":
+            if node.kind == "prim::CallMethod" and node.block_call:  # a scripted submodule's stays a call
                 callee = self.graph(node.callee)
                 inner = dict(zip(callee.inputs, [mapping[v] for v in node.inputs]))
                 self._copy(out, callee.nodes, inner)
@@ -693,6 +693,12 @@ def _constructed(g, template, values, types):
     the values' types there."""
     if isinstance(template, int):
         return values[template], types[template]
+    if isinstance(template, dict):
+        parts = []
+        for key, t in template.items():
+            parts += [g.add(GNode("prim::Constant", [], attrs=f'value="{key}"', constant=("str", key)),
+                            types=["str"]).outputs[0], _constructed(g, t, values, types)[0]]
+        return g.add(GNode("prim::DictConstruct", parts), types=["Dict(str, Tensor)"]).outputs[0], "Dict(str, Tensor)"
     items = [_constructed(g, t, values, types) for t in template]
     if isinstance(template, list):
         return g.add(GNode("prim::ListConstruct", [v for v, _ in items]), types=["Tensor[]"]).outputs[0], "Tensor[]"
