@@ -33,9 +33,11 @@ export function runOnHost(impl: (args: BoundArgs, backend: Backend) => Result, a
   // one host storage per device storage, so views of one tensor stay views of one another
   const copies = new Map<Storage, Storage>();
   const originals = new Map<Tensor, Tensor>();
-  // the 16-bit type the results round back to: the first one an input was widened from
-  let narrow: DType | null = null;
+  // the 16-bit type the results round back to: the first one an input was widened from; none where another input
+  // is float32 or float64, so that the op's own promotion already made its float32 results
+  let narrow: DType | null = null, wide = false;
   const down = (t: Tensor): Tensor => {
+    if (t.dtype === DTYPES.float32 || t.dtype === DTYPES.float64) wide = true;
     if (deviceOf(t) === CPU) return t;
     let host = copies.get(t.storage);
     if (!host) {
@@ -65,8 +67,8 @@ export function runOnHost(impl: (args: BoundArgs, backend: Backend) => Result, a
     const whole = (s: Storage) => new Tensor(s, [s.length]);
     accelerator.backend.copy(moveTo(whole(host), deviceOf(whole(device))), whole(device));
   }
-  // a float32 result of widened inputs is the 16-bit one CUDA makes, unless the op was asked for a dtype
-  const rounded = narrow !== null && (args['dtype'] ?? null) === null ? narrow : null;
+  // a float32 result of widened inputs only is the 16-bit one CUDA makes, unless the op was asked for a dtype
+  const rounded = narrow !== null && !wide && (args['dtype'] ?? null) === null ? narrow : null;
   const up = (t: Tensor): Tensor => {
     const original = originals.get(t);
     if (original) return original;
