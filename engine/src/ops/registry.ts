@@ -14,7 +14,8 @@ import { autocastArgs, autocastFor, hasAutocastPolicy } from '../autocast.ts';
 import { DTYPES } from '../dtype.ts';
 import { disown, own } from '../memory/ownership.ts';
 import { runtimeError, typeError, type TorchError } from '../errors.ts';
-import { Tensor, inferenceMode, placedOn } from '../tensor.ts';
+import { Tensor, inferenceMode, placedOn, type Storage } from '../tensor.ts';
+import { allocateHeapStorage } from '../memory/storage.ts';
 import { rejectsNarrowFloat, runOnHost } from './host-fallback.ts';
 import { CUDA_DEVICE_CHECKS } from './device-checks.ts';
 import { checkInplace, needsGrad, record, savesOf, type Derivative } from '../autograd/record.ts';
@@ -253,7 +254,7 @@ function dispatch(op: OpDef, args: BoundArgs): Result {
     try {
       return runOn(op, cast, device, accelerator);
     } catch (e) {
-      if (hostOp === op && isHostRead(e)) keepCasts({ op, given: args, cast });
+      if (hostOps.size > 0 && isHostRead(e)) keepCasts({ op, given: args, cast });
       throw e;
     }
   } finally {
@@ -312,27 +313,60 @@ export function leaveAutocastOp(): void {
 function runOn(op: OpDef, args: BoundArgs, device: Device, accelerator: Accelerator | null): Result {
   if (device === META) return runOnMeta(op, args);
   if (device === CPU || accelerator === null) return execute(op, args, backend);
-  if (depth === 0 && hostOp === op) {
-    hostOp = null;
-    return execute(op, args, backend, (a, cpu) => runOnHost(op.impl, a, cpu, accelerator));
+  if (hostOps.has(op) && (depth === 0 || fetchable(args))) {
+    let failure: unknown = null;
+    try {
+      const host = (a: BoundArgs, cpu: Backend) => runOnHost(op.impl, a, cpu, accelerator);
+      return placedOn(allocateHeapStorage, () => execute(op, args, backend, host));
+    } catch (e) {
+      throw failure = e;
+    } finally {
+      if (depth === 0) callEnded(failure);
+    }
   }
+  if (depth === 0) topArgs = args;
   depth++;
+  let failure: unknown = null;
   try {
     return placedOn(accelerator.allocate, () => execute(op, args, accelerator.backend, (a, b) => onDevice(op, a, b)));
   } catch (e) {
+    failure = e;
     // bytes the op made itself cannot be fetched before it runs again: the binding fetches its inputs' instead and
     // calls again, and this time the op runs on the host (host-fallback.ts); so does an op whose CPU kernel has no
-    // 16-bit float dispatch, which the host computes in float32 as CUDA does
-    if (depth === 1 && (isHostRead(e) || rejectsNarrowFloat(e))) {
-      hostOp = op;
+    // 16-bit float dispatch, which the host computes in float32 as CUDA does. The op sent there is the innermost
+    // one whose inputs the binding can fetch (the call's own): an op inside a composite records its own node there
+    if ((isHostRead(e) || rejectsNarrowFloat(e)) && !sentToHost.has(e as object) && (depth === 1 || fetchable(args))) {
+      hostOps.add(op);
       let signal = e;
       forEachTensor(args, (t) => { if (deviceOf(t) !== CPU) signal = hostRead(t.storage); });
-      throw isHostRead(e) ? e : signal;
+      failure = isHostRead(e) ? e : signal;
+      sentToHost.add(failure as object);
     }
-    throw e;
+    throw failure;
   } finally {
     depth--;
+    if (depth === 0) callEnded(failure);
   }
+}
+
+/** The ops that run on the host in the call under way and its calls again, until one ends other than by HostRead. */
+const hostOps = new Set<OpDef>();
+/** The HostRead signals that have sent an op to the host: the ops around it stay on the device. */
+const sentToHost = new WeakSet<object>();
+/** The arguments of the device op the program called, whose bytes the binding can fetch before it calls again. */
+let topArgs: BoundArgs = {};
+
+function callEnded(failure: unknown): void {
+  if (!isHostRead(failure)) hostOps.clear();
+}
+
+/** Whether every device tensor among an op's arguments has its bytes in the called op's arguments. */
+function fetchable(args: BoundArgs): boolean {
+  const given = new Set<Storage>();
+  forEachTensor(topArgs, (t) => given.add(t.storage));
+  let all = true;
+  forEachTensor(args, (t) => { if (deviceOf(t) !== CPU && !given.has(t.storage)) all = false; });
+  return all;
 }
 
 /**
@@ -371,9 +405,8 @@ function runOnMeta(op: OpDef, args: BoundArgs): Result {
 /** How deep meta ops are nested: the op a program called names the error when one inside it reads values. */
 let metaDepth = 0;
 
-/** How deep device ops are nested, and which op runs on the host when it is next called at the top (see runOn). */
+/** How deep device ops are nested (see runOn). */
 let depth = 0;
-let hostOp: OpDef | null = null;
 
 function forEachTensor(args: BoundArgs, fn: (t: Tensor) => void): void {
   for (const v of Object.values(args)) {
