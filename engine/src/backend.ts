@@ -5,11 +5,11 @@
  * is already validated: shapes agree, dtypes are the compute dtype chosen by the op's promotion rule, and broadcast
  * inputs arrive as views with stride 0 on broadcast dims.
  */
-import type { PointwiseKernel, ReductionKernel, ScatterKernel } from './ir/expr.ts';
+import type { PointwiseKernel, ReductionKernel, ScanKernel, ScatterKernel } from './ir/expr.ts';
 import type { Tensor } from './tensor.ts';
 import type { FloatDistribution, PhiloxDraw } from './philox.ts';
 
-export type { PointwiseKernel, ReductionKernel, ScatterKernel } from './ir/expr.ts';
+export type { PointwiseKernel, ReductionKernel, ScanKernel, ScatterKernel } from './ir/expr.ts';
 
 export interface Backend {
   readonly name: string;
@@ -36,6 +36,11 @@ export interface Backend {
   copy(src: Tensor, dst: Tensor): void;
   /** Writes `values`, given in dst's logical order, into dst. */
   write(dst: Tensor, values: ArrayLike<number>): void;
+  /**
+   * The inclusive scan of inputs[0] along kernel.dim into `out` (its shape, stored as the accumulator), in an order
+   * of the backend's choosing; absent where the serial scatter (ops/cumulative.ts) is the order wanted, as on the CPU.
+   */
+  scan?(kernel: ScanKernel, inputs: readonly Tensor[], out: Tensor): void;
   /**
    * Fills `out` (at most 32-bit elements), in its logical order, with a Philox distribution kernel's float values
    * (philox.ts philoxValues) drawn on the device; absent where the host draws them.

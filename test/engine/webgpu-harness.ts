@@ -10,11 +10,12 @@ import type { WebGpuBackend } from '../../engine/src/backends/webgpu/index.ts';
 import type { TypedArray } from '../../engine/src/dtype.ts';
 import { initialBackend } from '../../engine/src/backends/select.ts';
 import { setBackend } from '../../engine/src/ops/registry.ts';
-import type { PointwiseKernel, ReductionKernel, ScatterKernel } from '../../engine/src/ir/expr.ts';
+import type { PointwiseKernel, ReductionKernel, ScanKernel, ScatterKernel } from '../../engine/src/ir/expr.ts';
+import { runScan } from '../../engine/src/ops/cumulative.ts';
 import { printExprs } from '../../engine/src/ir/print.ts';
 import { Tensor, type Storage } from '../../engine/src/tensor.ts';
 
-type Method = 'pointwise' | 'scatter' | 'reduce' | 'matmul' | 'copy' | 'write';
+type Method = 'pointwise' | 'scatter' | 'scan' | 'reduce' | 'matmul' | 'copy' | 'write';
 
 /** A tensor's view over a copy of its whole storage taken at record time. */
 interface Snapshot { readonly t: Tensor; readonly data: TypedArray }
@@ -30,8 +31,11 @@ export interface Recorded {
 
 const snap = (t: Tensor): Snapshot => ({ t, data: t.storage.data.slice() });
 
-/** Runs `body` with ops on the JS reference, returning every kernel call it made. */
-export function record(body: () => void): Recorded[] {
+/**
+ * Runs `body` with ops on the JS reference, returning every kernel call it made; scans are recorded as scans (which
+ * the GPU runs as its parallel scan) unless `serialScans`, then as the ordered scatters the CPU runs.
+ */
+export function record(body: () => void, serialScans = false): Recorded[] {
   const calls: Recorded[] = [];
   const wrap = (method: Method, kernel: unknown, inputs: readonly Tensor[], out: Tensor, run: () => void, values?: readonly number[]) => {
     const ins = inputs.map(snap), before = snap(out);
@@ -42,6 +46,9 @@ export function record(body: () => void): Recorded[] {
     name: 'recording',
     pointwise: (k, ins, out) => wrap('pointwise', k, ins, out, () => jsBackend.pointwise(k, ins, out)),
     scatter: (k, ins, out) => wrap('scatter', k, ins, out, () => jsBackend.scatter(k, ins, out)),
+    ...(serialScans ? {} : {
+      scan: (k: ScanKernel, ins: readonly Tensor[], out: Tensor) => wrap('scan', k, ins, out, () => runScan(jsBackend, k, ins[0]!, out)),
+    }),
     reduce: (k, ins, out) => wrap('reduce', k, ins, out, () => jsBackend.reduce(k, ins, out)),
     matmul: (a, b, out) => wrap('matmul', undefined, [a, b], out, () => jsBackend.matmul(a, b, out)),
     copy: (src, dst) => wrap('copy', undefined, [src], dst, () => jsBackend.copy(src, dst)),
@@ -74,6 +81,7 @@ export async function replay(gpu: WebGpuBackend, call: Recorded): Promise<TypedA
   switch (call.method) {
     case 'pointwise': gpu.pointwise(call.kernel as never, inputs, out); break;
     case 'scatter': gpu.scatter(call.kernel as never, inputs, out); break;
+    case 'scan': gpu.scan!(call.kernel as never, inputs, out); break;
     case 'reduce': gpu.reduce(call.kernel as never, inputs, out); break;
     case 'matmul': gpu.matmul(inputs[0]!, inputs[1]!, out); break;
     case 'copy': gpu.copy(inputs[0]!, out); break;
@@ -92,6 +100,10 @@ export function describeCall(call: Recorded): string {
   if (call.method === 'scatter') {
     const k = call.kernel as ScatterKernel;
     return `${head}\n${printExprs([k.body, k.at])}`;
+  }
+  if (call.method === 'scan') {
+    const k = call.kernel as ScanKernel;
+    return `${head} along ${k.dim}\n${printExprs([k.map, k.combine])}`;
   }
   if (call.method === 'reduce') {
     const k = call.kernel as ReductionKernel;

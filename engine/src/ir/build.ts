@@ -133,14 +133,14 @@ export function substituteChildren(e: Expr, f: (x: Expr) => Expr): Expr {
 }
 
 /**
- * The expression with some leaves replaced: `leaf` gives the replacement of an input or arg node (undefined keeps
- * it), and every node above is rebuilt over its new children. How a fused kernel splices one kernel's body into the
- * next one's input.
+ * The expression with some leaves replaced: `leaf` gives the replacement of an input, arg or fold node (undefined
+ * keeps it), and every node above is rebuilt over its new children. How a fused kernel splices one kernel's body
+ * into the next one's input, and a scan's combine becomes a serial scatter's body.
  */
 export function substitute(e: Expr, leaf: (e: Expr) => Expr | undefined, memo = new Map<Expr, Expr>()): Expr {
   const done = memo.get(e);
   if (done) return done;
-  const out = e.kind === 'input' || e.kind === 'arg'
+  const out = e.kind === 'input' || e.kind === 'arg' || e.kind === 'fold'
     ? leaf(e) ?? e
     : substituteChildren(e, (x) => substitute(x, leaf, memo));
   memo.set(e, out);

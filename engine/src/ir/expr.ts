@@ -110,6 +110,23 @@ export interface ScatterKernel {
 }
 
 /**
+ * An inclusive scan along `dim` of input 0's shape (cumsum and kin): element j of each lane is `init` combined with
+ * the mapped elements 0..j, one after another. `map` gives an element's value (over input 0 and args), `combine`
+ * the running value after one more (over fold `acc`, what came before, and `next`). A backend may scan in parallel,
+ * combining partial results as `acc` and `next`, so `combine` must be associative (up to float rounding) with `init`
+ * its identity.
+ */
+export interface ScanKernel {
+  readonly dim: number;
+  readonly acc: ValueType;
+  readonly init: number | bigint;
+  readonly map: Expr;
+  readonly combine: Expr;
+  /** Values of the kernel's `arg` nodes, in index order. */
+  readonly args: readonly number[];
+}
+
+/**
  * How a reduction associates its combines. `sequential` folds each output's elements one at a time in row-major
  * order of the reduced dims, from `init`. The others are PyTorch's vectorised orders, named because float
  * results depend on them; they reassociate, so they need a combine that can also merge two partial accumulators

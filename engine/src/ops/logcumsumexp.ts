@@ -4,13 +4,12 @@
  * float32 and float64, float for the half types; float on the GPU), cast to the result's dtype at the end.
  */
 import type { Expr } from '../ir/expr.ts';
-import { abs, add, arg, call, constant, coord, eq, input, isNaN, load, lt, ne, neg, or, round32, select, sub } from '../ir/build.ts';
+import { abs, add, call, foldAcc, foldNext, input, isNaN, lt, ne, or, round32, select, sub } from '../ir/build.ts';
 import { DTYPES } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
-import { wrapDim } from '../shape.ts';
-import { Tensor } from '../tensor.ts';
+import type { Tensor } from '../tensor.ts';
+import { cumulative } from './cumulative.ts';
 import { defineOp } from './registry.ts';
-import { cast } from './util.ts';
 
 /**
  * _log_add_exp_helper(x, y) with y the running value: std::min and std::max keep their first argument against a NaN
@@ -32,17 +31,9 @@ defineOp({
       throw runtimeError(`"logcumsumexp_out_cpu" not implemented for '${self.dtype.scalarName}'`);
     }
     const wide = self.dtype === DTYPES.float64 || (self.dtype === DTYPES.float32 && self.storage.device !== 'webgpu');
-    const accDtype = wide ? DTYPES.float64 : DTYPES.float32;
     const r = (e: Expr) => (wide ? e : round32(e));
-    // a 0-dim tensor runs as one element
-    const lanes = self.ndim === 0 ? self.view([1], [1]) : self;
-    const d = wrapDim(args['dim'] as number, lanes.ndim);
-    const acc = Tensor.output(accDtype, lanes.shape);
-    // each element finds its predecessor's running value already stored, `dim`'s stride before it
-    const first = eq(coord(d), 0);
-    const previous = select(first, constant(-Infinity), load(0, select(first, 0, neg(arg(0, 'i64')))));
-    backend.scatter({ body: logAddExp(input(1), previous, r), at: constant(0n), args: [acc.strides[d]!] }, [acc, lanes], acc);
-    const out = cast(acc, self.dtype, backend);
-    return self.ndim === 0 ? out.view([], []) : out;
+    const combine = logAddExp(foldNext('f64'), foldAcc('f64'), r);
+    return cumulative(self, args['dim'] as number, self.dtype, wide ? DTYPES.float64 : DTYPES.float32,
+      { acc: 'f64', init: -Infinity, map: input(0), combine, args: [] }, backend);
   },
 });

@@ -2,8 +2,8 @@
 import type { Backend } from '../backend.ts';
 import type { Expr, ReductionKernel, ReductionOrder, ValueType } from '../ir/expr.ts';
 import {
-  abs, add, and, arg, asNumber, call, constant, coord, div, eq, foldAcc, foldNext, gt, input, isNaN, load, lt, max, min,
-  mul, ne, neg, not, or, round32, select, sqrt, sub,
+  abs, add, and, arg, asNumber, call, div, foldAcc, foldNext, gt, input, isNaN, lt, max, min, mul, ne, not, or, round32,
+  select, sqrt, sub,
 } from '../ir/build.ts';
 import { DEFAULT_FLOAT, DTYPES, type DType } from '../dtype.ts';
 import { indexError, runtimeError } from '../errors.ts';
@@ -11,6 +11,7 @@ import { wrapDim } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
 import { PyScalar, wrapScalar, type BoundArgs } from './schema.ts';
+import { cumulative } from './cumulative.ts';
 import { cast } from './util.ts';
 
 /** The dims a reduction covers: all of them for dim=None or dim=[], each wrapped and checked for repeats. */
@@ -346,10 +347,9 @@ export function scan(
 }
 
 /**
- * cumsum and cumprod as an ordered scatter: elements apply in row-major order, so along `dim` each one finds its
- * predecessor's running value already stored (`dim`'s stride before it) and folds its own element in. The running
- * value lives in PyTorch's accumulation type (at::acc_type: int64 for integers; on the CPU double for float32 and
- * float64 and float for the half types, on the GPU float) and is cast to the result's dtype at the end.
+ * cumsum and cumprod as scans (cumulative.ts). The running value lives in PyTorch's accumulation type (at::acc_type:
+ * int64 for integers; on the CPU double for float32 and float64 and float for the half types, on the GPU float) and
+ * is cast to the result's dtype at the end.
  */
 for (const [name, init, fold] of [['cumsum', 0, add], ['cumprod', 1, mul]] as const) {
   defineOp({
@@ -359,19 +359,10 @@ for (const [name, init, fold] of [['cumsum', 0, add], ['cumprod', 1, mul]] as co
       const dtype = (args['dtype'] as DType | null) ?? (self.dtype.category === 'float' ? self.dtype : DTYPES.int64);
       const wide = dtype === DTYPES.float64 || (dtype === DTYPES.float32 && self.storage.device !== 'webgpu');
       const accDtype = dtype.category !== 'float' ? DTYPES.int64 : wide ? DTYPES.float64 : DTYPES.float32;
-      const type: ValueType = accDtype === DTYPES.int64 ? 'i64' : 'f64';
+      const acc: ValueType = accDtype === DTYPES.int64 ? 'i64' : 'f64';
       const round = (e: Expr) => (accDtype === DTYPES.float32 ? round32(e) : e);
-      // a 0-dim tensor runs as one element
-      const lanes = self.ndim === 0 ? self.view([1], [1]) : self;
-      const d = wrapDim(args['dim'] as number, lanes.ndim);
-      const acc = Tensor.output(accDtype, lanes.shape);
-      const first = eq(coord(d), 0);
-      const previous = load(0, select(first, 0, neg(arg(0, 'i64'))), type);
-      const element = input(1, type);
-      const body = round(select(first, fold(constant(init, type), element), fold(previous, element)));
-      backend.scatter({ body, at: constant(0n), args: [acc.strides[d]!] }, [acc, lanes], acc);
-      const out = cast(acc, dtype, backend);
-      return self.ndim === 0 ? out.view([], []) : out;
+      const combine = round(fold(foldAcc(acc), foldNext(acc)));
+      return cumulative(self, args['dim'] as number, dtype, accDtype, { acc, init, map: input(0, acc), combine, args: [] }, backend);
     },
   });
 }

@@ -23,6 +23,7 @@ import { BufferPool, type PoolStats } from './pool.ts';
 import { CommandBatch } from './queue.ts';
 import { runReduction } from './reduce.ts';
 import { runRandom } from './random.ts';
+import { runScan } from './scan.ts';
 import { runScatter } from './scatter.ts';
 import { allocateGpuStorage, downloadStorages, isGpuStorage, storageBytes, uploadStorage, type GpuStorage } from './storage.ts';
 import { gpuStorageOf } from './bindings.ts';
@@ -101,6 +102,11 @@ export function createWebGpuBackend(gpu: Gpu): WebGpuBackend {
     scatter(kernel, inputs, out) {
       // inputs viewing the output read what earlier elements stored: no snapshot
       runScatter(batch, pipelines, pool, kernel, [out, ...inputs.map(onDevice)]);
+      out.storage.version++;
+    },
+
+    scan(kernel, inputs, out) {
+      runScan(batch, pipelines, pool, kernel, [out, unaliased(inputs[0]!, out)]);
       out.storage.version++;
     },
 

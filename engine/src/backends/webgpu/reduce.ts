@@ -50,7 +50,8 @@ function outputsPerGroup(loop: ReductionLoop, outputs: number): number {
   return outer ? Math.min(64, 2 ** Math.ceil(Math.log2(outputs))) : 1;
 }
 
-function initLiteral(kernel: ReductionKernel): string {
+/** The WGSL literal of a fold's identity in its accumulator type. */
+export function initLiteral(kernel: Pick<ReductionKernel, 'acc' | 'init'>): string {
   const v = kernel.init;
   if (kernel.acc === 'i64') return i64Literal(BigInt(v));
   if (kernel.acc === 'bool') return v ? 'true' : 'false';
@@ -61,7 +62,7 @@ function initLiteral(kernel: ReductionKernel): string {
 const partialWords = (kernel: ReductionKernel) => (kernel.acc === 'i64' ? 2 : 1) + (kernel.result === 'index' ? 1 : 0);
 
 /** WGSL moving an accumulator to and from scratch words starting at `at`. */
-function scratchCodec(acc: ValueType): { write: (at: string, v: string) => string; read: (at: string) => string } {
+export function scratchCodec(acc: ValueType): { write: (at: string, v: string) => string; read: (at: string) => string } {
   if (acc === 'i64') {
     return {
       write: (at, v) => `scratch[${at}] = ${v}.x; scratch[${at} + 1u] = ${v}.y;`,
@@ -73,7 +74,7 @@ function scratchCodec(acc: ValueType): { write: (at: string, v: string) => strin
 }
 
 /** The walk of `dims` dims from `rest`, adding `step(o, d) * coordinate` to each pointer; the outermost needs no modulo. */
-function walk(rank: number, size: (d: number) => string, pointers: readonly string[], step: (o: number, d: number) => string): string[] {
+export function walk(rank: number, size: (d: number) => string, pointers: readonly string[], step: (o: number, d: number) => string): string[] {
   return Array.from({ length: rank }, (_, k) => {
     const d = rank - 1 - k;
     const adds = pointers.map((p, o) => `${p} += c * ${step(o, d)};`).join(' ');

@@ -1,13 +1,13 @@
 /**
  * Ordered scatters (ScatterKernel) on the GPU, exact to the CPU's row-major order. Elements interact two ways: a
  * store landing where another stores (later wins), and a read of what another stored (an accumulating scatter reads
- * its place, cumsum its predecessor's). The second is visible in the kernel: the body or the place reads an operand
+ * its place, a scan's serial form its predecessor's). The second is visible in the kernel: the body or the place reads an operand
  * on the output's buffer. Without it, elements are independent but for colliding stores, and two parallel passes
  * give the last one its place (pointwise.ts ScatterMode); with it, order is the result (float sums associate
  * differently). Where an element reads only the place it stores to (index_add_, scatter_add_, index_put_ with
  * accumulate, the backward passes of indexing and pooling), only elements of one place depend on each other: they
- * are sorted by place, stably, and each place's run folds in order in its own invocation. Otherwise (cumsum) one
- * invocation walks the elements in order.
+ * are sorted by place, stably, and each place's run folds in order in its own invocation. Otherwise one
+ * invocation walks the elements in order (the device runs cumsum and kin as scans, scan.ts).
  */
 import type { Expr, ScatterKernel } from '../../ir/expr.ts';
 import { topoOrder } from '../../ir/print.ts';
