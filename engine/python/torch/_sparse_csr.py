@@ -7,6 +7,7 @@ from ._layout import sparse_csr
 from ._size import Size
 from ._tensor import Tensor
 from . import _sparse
+from ._warn_once import warn_once
 
 
 class SparseCsrTensor(Tensor):
@@ -73,6 +74,9 @@ SparseCsrTensor.__module__ = "torch"
 
 
 def make(crow, col, values, size):
+    # the warning SparseCsrTensorImpl's constructor gives once
+    warn_once("Sparse CSR tensor support is in beta state. If you miss a functionality in the sparse tensor support, "
+              "please submit a feature request to https://github.com/pytorch/pytorch/issues.")
     s = object.__new__(SparseCsrTensor)
     s._crow, s._col, s._v, s._size, s._i = crow, col, values, Size(size), values._i
     return s

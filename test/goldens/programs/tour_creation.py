@@ -1,0 +1,12 @@
+import torch
+torch.manual_seed(0)
+print(torch.zeros(2, 3), torch.ones(2, dtype=torch.int32), torch.full((2, 2), 7.), torch.eye(2, 3))
+print(torch.arange(0, 1, 0.25), torch.linspace(-1, 1, 5), torch.logspace(0, 2, 3), torch.arange(5, dtype=torch.float64))
+print(torch.empty(0).shape, torch.zeros_like(torch.ones(2, 2, dtype=torch.int8)), torch.rand_like(torch.ones(2)))
+print(torch.randint(0, 10, (3,)), torch.randperm(5), torch.normal(0., 1., (2,)), torch.randn(2, 2).dtype)
+print(torch.tensor([[1, 2], [3, 4]]).T, torch.as_tensor([1, 2.]), torch.from_numpy(__import__('numpy').arange(3)))
+print(torch.tril(torch.ones(3, 3)), torch.triu_indices(3, 3), torch.diag(torch.tensor([1, 2])))
+print(torch.meshgrid(torch.arange(2), torch.arange(3), indexing='ij'), torch.cartesian_prod(torch.tensor([1, 2]), torch.tensor([3])))
+print(torch.stack([torch.ones(2), torch.zeros(2)], 1), torch.cat([torch.ones(1, 2), torch.zeros(2, 2)]), torch.hstack([torch.ones(1), torch.zeros(2)]))
+print(torch.tensor([]), torch.tensor([[]]).shape, torch.tensor(5).shape, torch.Tensor([1, 2]), torch.Tensor(2, 0))
+print(torch.empty_like(torch.ones(2, 2)).shape, torch.heaviside(torch.tensor([-1., 0, 2]), torch.tensor([0.5])), torch.block_diag(torch.ones(1, 1), 2 * torch.ones(2, 1)))

@@ -1,0 +1,22 @@
+import torch
+torch.manual_seed(0)
+A = torch.randn(3, 3, dtype=torch.float64)
+b = torch.randn(3, dtype=torch.float64)
+x = torch.linalg.solve(A, b)
+print(x, torch.allclose(A @ x, b))
+print(torch.linalg.det(A), torch.linalg.inv(A))
+Q, R = torch.linalg.qr(A)
+print(Q, R)
+L = torch.linalg.cholesky(A @ A.T + torch.eye(3, dtype=torch.float64))
+print(L)
+S = torch.linalg.svdvals(A)
+print(S, torch.linalg.matrix_rank(A), torch.linalg.cond(A))
+print(torch.linalg.matrix_norm(A), torch.linalg.matrix_norm(A, ord=2), torch.linalg.vector_norm(b, ord=1))
+print(torch.linalg.matrix_power(A, 3), torch.linalg.eigvalsh(A + A.T))
+print(torch.linalg.lstsq(A, b.unsqueeze(1)).solution)
+print(torch.linalg.pinv(A[:, :2]))
+print(torch.linalg.cross(torch.tensor([1., 0, 0]), torch.tensor([0., 1, 0])), torch.linalg.multi_dot([A, A, b]))
+try:
+    torch.linalg.inv(torch.zeros(2, 2))
+except Exception as e:
+    print(type(e).__name__, e)

@@ -1,0 +1,12 @@
+import torch
+torch.manual_seed(0)
+x = torch.randn(3, 4)
+print(x.sum(0), x.mean(1, keepdim=True), x.std(), x.var(0, unbiased=False))
+print(x.max(), x.max(1), x.argmin(0), x.amax((0, 1)))
+print(x.cumsum(1), x.cumprod(0)[-1], x.logsumexp(1))
+print(x.median(), x.median(0), x.mode(1), x.kthvalue(2, 1))
+print(torch.topk(x.flatten(), 3), x.sort(1, descending=True).indices)
+print(x.norm(), x.norm(p=1, dim=1), x.prod(1), x.all(), (x > 0).any(0), (x > 0).sum(1))
+print(torch.unique(torch.tensor([3, 1, 2, 3, 1]), return_counts=True), torch.bincount(torch.tensor([0, 2, 2, 5])))
+print(torch.histc(x, bins=4), x.quantile(0.3), x.nanmean(), torch.count_nonzero(x > 0.5, dim=0))
+print(torch.std_mean(x, dim=1), torch.var_mean(x), torch.aminmax(x))

@@ -1,0 +1,21 @@
+import warnings
+import torch
+i = torch.tensor([[0, 1, 1], [2, 0, 2]])
+v = torch.tensor([3., 4., 5.])
+s = torch.sparse_coo_tensor(i, v, (2, 3))
+print(s)
+print(s.to_dense(), s.is_sparse, s._nnz(), s.layout)
+print(s.coalesce().indices(), s.coalesce().values())
+d = torch.tensor([[0., 1.], [2., 0.]])
+sd = d.to_sparse()
+print(sd, torch.sparse.mm(sd, torch.eye(2)))
+print((s * 2).to_dense(), torch.sparse.sum(s), torch.sparse.sum(s, dim=1).to_dense())
+dup = torch.sparse_coo_tensor(torch.tensor([[0, 0], [1, 1]]), torch.tensor([1., 2.]), (2, 2))
+print(dup.is_coalesced(), dup.coalesce())
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    csr = d.to_sparse_csr()
+print([str(w.message).split(" (Triggered")[0] for w in caught])
+print(csr, csr.crow_indices(), csr.col_indices(), csr.values())
+print(s.t().to_dense(), (s + s).to_dense())
+print(torch.mm(s, torch.ones(3, 1)))
