@@ -95,17 +95,16 @@ _CONVERTED = _converting_hook(None, None, None).__code__
 
 
 @contextlib.contextmanager
-def tracing_python(record=True, on_convert=_warn, observe=None):
-    """While it lasts, a tensor turned into a Python value calls `on_convert` (the tracer warns); with `record`, the
-    engine records the ops, and `observe()` (when given) notes each op's moment (see _trace_notes.py)."""
+def tracing_python(on_convert=_warn, observe=None):
+    """While it lasts, the engine records the ops, a tensor turned into a Python value calls `on_convert` (the
+    tracer warns), and `observe()` (when given) notes each op's moment (see _trace_notes.py)."""
     global _tracing
     saved = {name: Tensor.__dict__[name] for name in _WARNINGS if name in Tensor.__dict__}
     for name, method in saved.items():
         setattr(Tensor, name, _converting_hook(name, method, on_convert))
     _tracing = True
     observer = None if observe is None else create_proxy(observe)
-    if record:
-        _E.trace_begin(observer)
+    _E.trace_begin(observer)
     try:
         yield
     finally:
@@ -359,6 +358,8 @@ class GraphText(str):
 
 
 def _child(module):
+    if isinstance(module, ScriptModule):  # a scripted submodule stays itself, its code scripted
+        return module
     return mirror(TracedModule, module, _child, _recorded=module)
 
 

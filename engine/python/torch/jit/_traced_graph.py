@@ -112,6 +112,10 @@ def made_types(fn):
     types = {}
 
     def visit(path, module):
+        original = getattr(module, "_original", None)
+        if original is not None:  # a scripted submodule: its type is the one scripting made
+            types[path] = TYPE_NAMES.scripted_name(_qualified(type(original)))
+            return
         for name, sub in module._modules.items():
             if sub is not None:
                 visit(f"{path}.{name}" if path else name, sub)
@@ -126,7 +130,13 @@ class TypeNames:
     counted across the program, as TorchScript's compilation unit does."""
 
     def __init__(self):
-        self.made, self.counter = set(), 0
+        self.made, self.counter, self.scripted = set(), 0, {}
+
+    def scripted_name(self, qualified):
+        """The type scripting makes for a module class: one per class, shared by its scripted modules."""
+        if qualified not in self.scripted:
+            self.scripted[qualified] = self.type_name(qualified)
+        return self.scripted[qualified]
 
     def type_name(self, qualified):
         name = qualified
