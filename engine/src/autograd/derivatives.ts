@@ -13,7 +13,7 @@ import { diagonalGeometry } from '../ops/views.ts';
 import { Tensor } from '../tensor.ts';
 import { gradMode } from './graph.ts';
 import type { Derivative, GradContext, GradResult } from './record.ts';
-import { op, num, add, sub, mul, div, neg, when, tensorArg } from './formula-ops.ts';
+import { op, num, add, sub, mul, div, neg, when, tensorArg, once } from './formula-ops.ts';
 
 type T = Tensor;
 const scale = (a: T, k: number) => mul(a, num(k));
@@ -55,18 +55,17 @@ const alpha = (args: BoundArgs) => (args['alpha'] as PyScalar).value;
 
 /**
  * Python binds add, sub, mul and div only with Tensor operands, so a Python number arrives as a wrapped tensor and
- * still takes an edge (None in next_functions); it never needs a gradient.
+ * still takes an edge (None in next_functions); it never needs a gradient, so its lazy one never runs.
  */
 const BINARY_INPUTS = ['self', 'other'];
-const unlessNumber = (t: T, g: () => T) => (t.wrappedNumber ? null : g());
 
 define(['add', 'add_'], {
   name: 'AddBackward0', inputs: BINARY_INPUTS,
   grads: ({ grad, args }) => {
     const a = tensorArg(args, 'self'), b = tensorArg(args, 'other');
     return {
-      self: unlessNumber(a, () => sumTo(grad, a.shape)),
-      other: unlessNumber(b, () => sumTo(alpha(args) === 1 ? grad : scale(grad, alpha(args)), b.shape)),
+      self: () => sumTo(grad, a.shape),
+      other: () => sumTo(alpha(args) === 1 ? grad : scale(grad, alpha(args)), b.shape),
     };
   },
 });
@@ -75,8 +74,8 @@ define(['sub', 'sub_'], {
   grads: ({ grad, args }) => {
     const b = tensorArg(args, 'other');
     return {
-      self: sumTo(grad, tensorArg(args, 'self').shape),
-      other: unlessNumber(b, () => sumTo(scale(grad, -alpha(args)), b.shape)),
+      self: () => sumTo(grad, tensorArg(args, 'self').shape),
+      other: () => sumTo(scale(grad, -alpha(args)), b.shape),
     };
   },
 });
@@ -85,18 +84,15 @@ define('rsub', {
   name: (args) => (tensorArg(args, 'other').wrappedNumber ? 'RsubBackward1' : 'RsubBackward0'),
   inputs: (args) => (tensorArg(args, 'other').wrappedNumber ? ['self'] : BINARY_INPUTS),
   grads: ({ grad, args }) => ({
-    self: sumTo(scale(grad, -alpha(args)), tensorArg(args, 'self').shape),
-    other: sumTo(grad, tensorArg(args, 'other').shape),
+    self: () => sumTo(scale(grad, -alpha(args)), tensorArg(args, 'self').shape),
+    other: () => sumTo(grad, tensorArg(args, 'other').shape),
   }),
 });
 define(['mul', 'mul_'], {
   name: 'MulBackward0', saves: ['self', 'other'], savedFor: { self: ['other'], other: ['self'] }, inputs: BINARY_INPUTS,
   grads: ({ grad, args }) => {
     const a = tensorArg(args, 'self'), b = tensorArg(args, 'other');
-    return {
-      self: unlessNumber(a, () => sumTo(mul(grad, b), a.shape)),
-      other: unlessNumber(b, () => sumTo(mul(grad, a), b.shape)),
-    };
+    return { self: () => sumTo(mul(grad, b), a.shape), other: () => sumTo(mul(grad, a), b.shape) };
   },
 });
 define(['div', 'div_'], {
@@ -104,8 +100,8 @@ define(['div', 'div_'], {
   grads: ({ grad, args }) => {
     const a = tensorArg(args, 'self'), b = tensorArg(args, 'other');
     return {
-      self: sumTo(div(grad, b), a.shape),
-      other: unlessNumber(b, () => sumTo(neg(div(mul(grad, a), mul(b, b))), b.shape)),
+      self: () => sumTo(div(grad, b), a.shape),
+      other: () => sumTo(neg(div(mul(grad, a), mul(b, b))), b.shape),
     };
   },
 });
@@ -130,16 +126,16 @@ define(['pow', 'pow_'], {
       const local = k === 0 ? scale(a, 0) : mul(e, op('pow', { self: a, exponent: num(k - 1) }));
       return { self: mul(grad, local), exponent: null };
     }
-    const da = op('where', {
+    const da = () => op('where', {
       condition: op('eq', { self: e, other: num(0) }),
       self: num(0),
       other: mul(mul(grad, e), op('pow', { self: a, exponent: sub(e, num(1)) })),
     });
-    const de = op('where', {
+    const de = () => op('where', {
       condition: op('logical_and', { self: op('eq', { self: a, other: num(0) }), other: op('ge', { self: e, other: num(0) }) }),
       self: num(0), other: mul(mul(grad, result), op('log', { self: a })),
     });
-    return { self: sumTo(da, a.shape), exponent: e.wrappedNumber ? null : sumTo(de, e.shape) };
+    return { self: () => sumTo(da(), a.shape), exponent: () => sumTo(de(), e.shape) };
   },
 });
 define(['addcmul', 'addcmul_'], {
@@ -148,9 +144,9 @@ define(['addcmul', 'addcmul_'], {
     const v = (args['value'] as PyScalar).value;
     const t1 = tensorArg(args, 'tensor1'), t2 = tensorArg(args, 'tensor2');
     return {
-      self: sumTo(grad, tensorArg(args, 'self').shape),
-      tensor1: sumTo(scale(mul(grad, t2), v), t1.shape),
-      tensor2: sumTo(scale(mul(grad, t1), v), t2.shape),
+      self: () => sumTo(grad, tensorArg(args, 'self').shape),
+      tensor1: () => sumTo(scale(mul(grad, t2), v), t1.shape),
+      tensor2: () => sumTo(scale(mul(grad, t1), v), t2.shape),
     };
   },
 });
@@ -160,9 +156,9 @@ define(['addcdiv', 'addcdiv_'], {
     const v = (args['value'] as PyScalar).value;
     const t1 = tensorArg(args, 'tensor1'), t2 = tensorArg(args, 'tensor2');
     return {
-      self: sumTo(grad, tensorArg(args, 'self').shape),
-      tensor1: sumTo(scale(div(grad, t2), v), t1.shape),
-      tensor2: sumTo(scale(neg(div(mul(grad, t1), mul(t2, t2))), v), t2.shape),
+      self: () => sumTo(grad, tensorArg(args, 'self').shape),
+      tensor1: () => sumTo(scale(div(grad, t2), v), t1.shape),
+      tensor2: () => sumTo(scale(neg(div(mul(grad, t1), mul(t2, t2))), v), t2.shape),
     };
   },
 });
@@ -194,8 +190,8 @@ define('sigmoid_backward', {
   grads: ({ grad, args }) => {
     const g = tensorArg(args, 'grad_output'), y = tensorArg(args, 'output');
     return {
-      grad_output: op('sigmoid_backward', { grad_output: grad, output: y }),
-      output: mul(mul(grad, g), add(scale(y, -2), num(1))),
+      grad_output: () => op('sigmoid_backward', { grad_output: grad, output: y }),
+      output: () => mul(mul(grad, g), add(scale(y, -2), num(1))),
     };
   },
 });
@@ -204,8 +200,8 @@ define('tanh_backward', {
   grads: ({ grad, args }) => {
     const g = tensorArg(args, 'grad_output'), y = tensorArg(args, 'output');
     return {
-      grad_output: op('tanh_backward', { grad_output: grad, output: y }),
-      output: mul(grad, mul(scale(y, -2), g)),
+      grad_output: () => op('tanh_backward', { grad_output: grad, output: y }),
+      output: () => mul(grad, mul(scale(y, -2), g)),
     };
   },
 });
@@ -226,8 +222,8 @@ unaryGrad('ReluBackward0', ['result'], (g, _, y) => op('threshold_backward', { g
 define('threshold_backward', {
   name: 'ThresholdBackwardBackward0', saves: ['self'],
   grads: ({ grad, args }) => ({
-    grad_output: op('threshold_backward', { grad_output: grad, self: tensorArg(args, 'self'), threshold: args['threshold']! }),
-    self: op('zeros_like', { self: grad }),
+    grad_output: () => op('threshold_backward', { grad_output: grad, self: tensorArg(args, 'self'), threshold: args['threshold']! }),
+    self: () => op('zeros_like', { self: grad }),
   }),
 });
 for (const n of ['Sign', 'Floor', 'Ceil', 'Round', 'Trunc']) unaryGrad(`${n}Backward0`, [], (g) => scale(g, 0));
@@ -253,10 +249,7 @@ for (const [name, bound, keep, wins] of [['clamp_min', 'min', 'ge', 'lt'], ['cla
     grads: ({ grad, args }) => {
       const x = tensorArg(args, 'self'), limit = tensorArg(args, bound);
       const where = (cmp: string) => when(op(cmp, { self: x, other: limit }), grad, num(0));
-      return {
-        self: sumTo(where(keep), x.shape),
-        [bound]: limit.wrappedNumber ? null : sumTo(where(wins), limit.shape),
-      };
+      return { self: () => sumTo(where(keep), x.shape), [bound]: () => sumTo(where(wins), limit.shape) };
     },
   });
 }
@@ -266,10 +259,10 @@ for (const [name, node, cmp] of [['fmax', 'FmaxBackward0', 'ge'], ['fmin', 'Fmin
     grads: ({ grad, args }) => {
       // the gradient goes to the chosen side: self where it won (or other is NaN), other elsewhere
       const a = tensorArg(args, 'self'), b = tensorArg(args, 'other');
-      const chose = op('logical_or', { self: op(cmp, { self: a, other: b }), other: op('isnan', { self: b }) });
+      const chose = once(() => op('logical_or', { self: op(cmp, { self: a, other: b }), other: op('isnan', { self: b }) }));
       return {
-        self: sumTo(op('where', { condition: chose, self: grad, other: num(0) }), a.shape),
-        other: sumTo(op('where', { condition: chose, self: num(0), other: grad }), b.shape),
+        self: () => sumTo(op('where', { condition: chose(), self: grad, other: num(0) }), a.shape),
+        other: () => sumTo(op('where', { condition: chose(), self: num(0), other: grad }), b.shape),
       };
     },
   });
@@ -277,8 +270,8 @@ for (const [name, node, cmp] of [['fmax', 'FmaxBackward0', 'ge'], ['fmin', 'Fmin
 define('hypot', {
   name: 'HypotBackward0', saves: ['self', 'other', 'result'],
   grads: ({ grad, args, result }) => ({
-    self: sumTo(mul(grad, div(tensorArg(args, 'self'), result)), tensorArg(args, 'self').shape),
-    other: sumTo(mul(grad, div(tensorArg(args, 'other'), result)), tensorArg(args, 'other').shape),
+    self: () => sumTo(mul(grad, div(tensorArg(args, 'self'), result)), tensorArg(args, 'self').shape),
+    other: () => sumTo(mul(grad, div(tensorArg(args, 'other'), result)), tensorArg(args, 'other').shape),
   }),
 });
 define('logaddexp', {
@@ -286,8 +279,8 @@ define('logaddexp', {
   grads: ({ grad, args }) => {
     const a = tensorArg(args, 'self'), b = tensorArg(args, 'other');
     return {
-      self: sumTo(mul(grad, sigmoid(sub(a, b))), a.shape),
-      other: sumTo(mul(grad, sigmoid(sub(b, a))), b.shape),
+      self: () => sumTo(mul(grad, sigmoid(sub(a, b))), a.shape),
+      other: () => sumTo(mul(grad, sigmoid(sub(b, a))), b.shape),
     };
   },
 });
@@ -296,11 +289,11 @@ for (const [name, node, cmp] of [['maximum', 'MaximumBackward0', 'gt'], ['minimu
     name: node, saves: ['self', 'other'],
     grads: ({ grad, args }) => {
       const a = tensorArg(args, 'self'), b = tensorArg(args, 'other');
-      const tie = op('eq', { self: a, other: b });
-      const half = scale(grad, 0.5);
+      const tie = once(() => op('eq', { self: a, other: b }));
+      const half = once(() => scale(grad, 0.5));
       const pick = (first: T, second: T) =>
-        op('where', { condition: tie, self: half, other: op('where', { condition: op(cmp, { self: first, other: second }), self: grad, other: num(0) }) });
-      return { self: sumTo(pick(a, b), a.shape), other: sumTo(pick(b, a), b.shape) };
+        op('where', { condition: tie(), self: half(), other: op('where', { condition: op(cmp, { self: first, other: second }), self: grad, other: num(0) }) });
+      return { self: () => sumTo(pick(a, b), a.shape), other: () => sumTo(pick(b, a), b.shape) };
     },
   });
 }
@@ -310,8 +303,8 @@ define('where', {
   grads: ({ grad, args }) => {
     const c = tensorArg(args, 'condition');
     return {
-      self: sumTo(op('where', { condition: c, self: grad, other: num(0) }), tensorArg(args, 'self').shape),
-      other: sumTo(op('where', { condition: c, self: num(0), other: grad }), tensorArg(args, 'other').shape),
+      self: () => sumTo(op('where', { condition: c, self: grad, other: num(0) }), tensorArg(args, 'self').shape),
+      other: () => sumTo(op('where', { condition: c, self: num(0), other: grad }), tensorArg(args, 'other').shape),
     };
   },
 });
@@ -329,12 +322,16 @@ define(['masked_scatter', 'masked_scatter_'], {
     const mask = tensorArg(args, 'mask');
     const source = tensorArg(args, 'source');
     // ATen's masked_scatter_backward: the gradient where the mask took the source, zeros for the rest of the source
-    const taken = op('masked_select', { self: grad, mask });
-    const missing = source.numel - taken.numel;
-    const zeros = op('narrow', { self: op('reshape', { self: op('zeros_like', { self: source }), shape: [-1] }), dim: 0, start: 0, length: missing });
+    const sourceGrad = () => {
+      const taken = op('masked_select', { self: grad, mask });
+      const missing = source.numel - taken.numel;
+      if (missing === 0) return op('reshape', { self: taken, shape: source.shape });
+      const zeros = op('narrow', { self: op('reshape', { self: op('zeros_like', { self: source }), shape: [-1] }), dim: 0, start: 0, length: missing });
+      return op('reshape', { self: op('cat', { tensors: [taken, zeros], dim: 0 }), shape: source.shape });
+    };
     return {
-      self: sumTo(op('masked_fill', { self: grad, mask, value: new PyScalar(0, 'int') }), tensorArg(args, 'self').shape),
-      source: op('reshape', { self: missing > 0 ? op('cat', { tensors: [taken, zeros], dim: 0 }) : taken, shape: source.shape }),
+      self: () => sumTo(op('masked_fill', { self: grad, mask, value: new PyScalar(0, 'int') }), tensorArg(args, 'self').shape),
+      source: sourceGrad,
     };
   },
 });
@@ -432,9 +429,9 @@ define('_softmax_backward_data', {
   grads: ({ grad, args }) => {
     const gy = tensorArg(args, 'grad_output'), y = tensorArg(args, 'output'), dim = args['dim'] as number;
     return {
-      grad_output: op('_softmax_backward_data', { ...args, grad_output: grad }),
+      grad_output: () => op('_softmax_backward_data', { ...args, grad_output: grad }),
       // FunctionsManual's softmax_double_backward
-      output: sub(sub(mul(gy, grad), mul(dimSum(mul(y, gy), dim), grad)), mul(gy, dimSum(mul(y, grad), dim))),
+      output: () => sub(sub(mul(gy, grad), mul(dimSum(mul(y, gy), dim), grad)), mul(gy, dimSum(mul(y, grad), dim))),
     };
   },
 });
@@ -442,10 +439,10 @@ define('_log_softmax_backward_data', {
   name: 'LogSoftmaxBackwardDataBackward0', saves: ['grad_output', 'output'],
   grads: ({ grad, args }) => {
     const gy = tensorArg(args, 'grad_output'), y = tensorArg(args, 'output'), dim = args['dim'] as number;
-    const e = op('exp', { self: y });
+    const e = once(() => op('exp', { self: y }));
     return {
-      grad_output: sub(grad, dimSum(mul(grad, e), dim)),
-      output: mul(mul(neg(dimSum(gy, dim)), e), grad),
+      grad_output: () => sub(grad, dimSum(mul(grad, e()), dim)),
+      output: () => mul(mul(neg(dimSum(gy, dim)), e()), grad),
     };
   },
 });
@@ -538,8 +535,8 @@ function mat2Grad(grad: T, mat1: T, mat2: T): T {
 define('mm', {
   name: 'MmBackward0', saves: ['self', 'mat2'], savedFor: { self: ['mat2'], mat2: ['self'] },
   grads: ({ grad, args }) => ({
-    self: op('mm', { self: grad, mat2: t2(tensorArg(args, 'mat2')) }),
-    mat2: mat2Grad(grad, tensorArg(args, 'self'), tensorArg(args, 'mat2')),
+    self: () => op('mm', { self: grad, mat2: t2(tensorArg(args, 'mat2')) }),
+    mat2: () => mat2Grad(grad, tensorArg(args, 'self'), tensorArg(args, 'mat2')),
   }),
 });
 /** derivatives.yaml's maybe_multiply: t * s, or t itself when s is 1. */
@@ -548,17 +545,17 @@ const bmmT = (x: T) => op('transpose', { self: x, dim0: 1, dim1: 2 });
 define('addmm', {
   name: 'AddmmBackward0', saves: ['mat1', 'mat2'], savedFor: { mat1: ['mat2'], mat2: ['mat1'] },
   grads: ({ grad, args }) => ({
-    self: times(sumTo(grad, tensorArg(args, 'self').shape), args['beta']!),
-    mat1: times(op('mm', { self: grad, mat2: t2(tensorArg(args, 'mat2')) }), args['alpha']!),
-    mat2: times(mat2Grad(grad, tensorArg(args, 'mat1'), tensorArg(args, 'mat2')), args['alpha']!),
+    self: () => times(sumTo(grad, tensorArg(args, 'self').shape), args['beta']!),
+    mat1: () => times(op('mm', { self: grad, mat2: t2(tensorArg(args, 'mat2')) }), args['alpha']!),
+    mat2: () => times(mat2Grad(grad, tensorArg(args, 'mat1'), tensorArg(args, 'mat2')), args['alpha']!),
   }),
 });
 define('addmv', {
   name: 'AddmvBackward0', saves: ['mat', 'vec'],
   grads: ({ grad, args }) => ({
-    self: times(sumTo(grad, tensorArg(args, 'self').shape), args['beta']!),
-    mat: times(op('outer', { self: grad, vec2: tensorArg(args, 'vec') }), args['alpha']!),
-    vec: times(op('mv', { self: t2(tensorArg(args, 'mat')), vec: grad }), args['alpha']!),
+    self: () => times(sumTo(grad, tensorArg(args, 'self').shape), args['beta']!),
+    mat: () => times(op('outer', { self: grad, vec2: tensorArg(args, 'vec') }), args['alpha']!),
+    vec: () => times(op('mv', { self: t2(tensorArg(args, 'mat')), vec: grad }), args['alpha']!),
   }),
 });
 define(['addr', 'addr_'], {
@@ -572,41 +569,43 @@ define(['addr', 'addr_'], {
 define('baddbmm', {
   name: 'BaddbmmBackward0', saves: ['batch1', 'batch2'],
   grads: ({ grad, args }) => ({
-    self: times(sumTo(grad, tensorArg(args, 'self').shape), args['beta']!),
-    batch1: times(op('bmm', { self: grad, mat2: bmmT(tensorArg(args, 'batch2')) }), args['alpha']!),
-    batch2: times(op('bmm', { self: bmmT(tensorArg(args, 'batch1')), mat2: grad }), args['alpha']!),
+    self: () => times(sumTo(grad, tensorArg(args, 'self').shape), args['beta']!),
+    batch1: () => times(op('bmm', { self: grad, mat2: bmmT(tensorArg(args, 'batch2')) }), args['alpha']!),
+    batch2: () => times(op('bmm', { self: bmmT(tensorArg(args, 'batch1')), mat2: grad }), args['alpha']!),
   }),
 });
 define('addbmm', {
   name: 'AddbmmBackward0', saves: ['batch1', 'batch2'],
   grads: ({ grad, args }) => {
     const b1 = tensorArg(args, 'batch1'), b2 = tensorArg(args, 'batch2');
-    const each = op('expand', { self: op('unsqueeze', { self: grad, dim: 0 }), size: [b1.shape[0]!, ...grad.shape] });
+    const each = once(() => op('expand', { self: op('unsqueeze', { self: grad, dim: 0 }), size: [b1.shape[0]!, ...grad.shape] }));
     return {
-      self: times(sumTo(grad, tensorArg(args, 'self').shape), args['beta']!),
-      batch1: times(op('bmm', { self: each, mat2: bmmT(b2) }), args['alpha']!),
-      batch2: times(op('bmm', { self: bmmT(b1), mat2: each }), args['alpha']!),
+      self: () => times(sumTo(grad, tensorArg(args, 'self').shape), args['beta']!),
+      batch1: () => times(op('bmm', { self: each(), mat2: bmmT(b2) }), args['alpha']!),
+      batch2: () => times(op('bmm', { self: bmmT(b1), mat2: each() }), args['alpha']!),
     };
   },
 });
 define('mv', {
   name: 'MvBackward0', saves: ['self', 'vec'],
   grads: ({ grad, args }) => ({
-    self: op('outer', { self: grad, vec2: tensorArg(args, 'vec') }),
-    vec: op('mv', { self: t2(tensorArg(args, 'self')), vec: grad }),
+    self: () => op('outer', { self: grad, vec2: tensorArg(args, 'vec') }),
+    vec: () => op('mv', { self: t2(tensorArg(args, 'self')), vec: grad }),
   }),
 });
 define('dot', {
   name: 'DotBackward0', saves: ['self', 'tensor'],
-  grads: ({ grad, args }) => ({ self: mul(grad, tensorArg(args, 'tensor')), tensor: mul(grad, tensorArg(args, 'self')) }),
+  grads: ({ grad, args }) => ({
+    self: () => mul(grad, tensorArg(args, 'tensor')), tensor: () => mul(grad, tensorArg(args, 'self')),
+  }),
 });
 define('bmm', {
   name: 'BmmBackward0', saves: ['self', 'mat2'],
   grads: ({ grad, args }) => {
     const tr = (x: T) => op('transpose', { self: x, dim0: 1, dim1: 2 });
     return {
-      self: op('bmm', { self: grad, mat2: tr(tensorArg(args, 'mat2')) }),
-      mat2: op('bmm', { self: tr(tensorArg(args, 'self')), mat2: grad }),
+      self: () => op('bmm', { self: grad, mat2: tr(tensorArg(args, 'mat2')) }),
+      mat2: () => op('bmm', { self: tr(tensorArg(args, 'self')), mat2: grad }),
     };
   },
 });
@@ -733,7 +732,7 @@ define('cat', {
     const dim = wrapDim(args['dim'] as number, grad.ndim);
     let at = 0;
     return {
-      tensors: tensors.map((t) => {
+      tensors: () => tensors.map((t) => {
         if (t.ndim === 1 && t.numel === 0) return null;
         const piece = op('narrow', { self: grad, dim, start: at, length: t.shape[dim]! });
         at += t.shape[dim]!;
@@ -744,7 +743,7 @@ define('cat', {
 });
 define('stack', {
   name: 'StackBackward0',
-  grads: ({ grad, args }) => ({ tensors: op('unbind', { self: grad, dim: args['dim']! }) as unknown as T[] }),
+  grads: ({ grad, args }) => ({ tensors: () => op('unbind', { self: grad, dim: args['dim']! }) as unknown as T[] }),
 });
 define('unbind', {
   name: 'UnbindBackward0',
@@ -801,12 +800,9 @@ define('convolution', {
     // a transposed convolution is the input gradient of the convolution from its output back to its input
     const transposed = args['transposed'] as boolean;
     return {
-      input: !input.requiresGrad ? null : transposed ? convForward(grad, weight, null, g) : convInputGrad(grad, input, weight, g),
-      weight: !weight.requiresGrad ? null
-        : transposed ? convWeightGrad(input, grad, weight, g) : convWeightGrad(grad, input, weight, g),
-      bias: args['bias']
-        ? op('sum', { self: grad, dim: [0, ...grad.shape.slice(2).map((_, i) => i + 2)], keepdim: false })
-        : null,
+      input: () => (transposed ? convForward(grad, weight, null, g) : convInputGrad(grad, input, weight, g)),
+      weight: () => (transposed ? convWeightGrad(input, grad, weight, g) : convWeightGrad(grad, input, weight, g)),
+      bias: () => op('sum', { self: grad, dim: [0, ...grad.shape.slice(2).map((_, i) => i + 2)], keepdim: false }),
     };
   },
 });
@@ -817,8 +813,8 @@ define('mse_loss', {
     const reduction = args['reduction'] as number;
     // PyTorch's order: (norm * (input - target)) * grad, norm = 2 / numel for the mean
     const norm = reduction === 1 ? 2 / a.numel : 2;
-    const g = mul(scale(sub(a, b), norm), reduction === 0 ? grad : op('expand', { self: grad, size: a.shape }));
-    return { self: g, target: neg(g) };
+    const g = once(() => mul(scale(sub(a, b), norm), reduction === 0 ? grad : op('expand', { self: grad, size: a.shape })));
+    return { self: g, target: () => neg(g()) };
   },
 });
 // nll_loss and nll_loss2d are composites of these, whose total weight the backward divides a mean's gradient by
@@ -840,10 +836,9 @@ define('binary_cross_entropy', {
   grads: ({ grad, args }) => {
     const losses = { grad_output: grad, self: args['self']!, target: args['target']!, weight: args['weight']!,
       reduction: args['reduction']! };
-    const wanted = tensorArg(args, 'target').requiresGrad;
     return {
-      self: op('binary_cross_entropy_backward', losses),
-      target: wanted ? op('binary_cross_entropy_target_backward', losses) : null,
+      self: () => op('binary_cross_entropy_backward', losses),
+      target: () => op('binary_cross_entropy_target_backward', losses),
     };
   },
 });
@@ -853,8 +848,8 @@ define('binary_cross_entropy_with_logits', {
     const losses = { grad_output: grad, self: args['self']!, target: args['target']!, weight: args['weight']!,
       pos_weight: args['pos_weight']!, reduction: args['reduction']! };
     return {
-      self: op('binary_cross_entropy_with_logits_backward', losses),
-      target: tensorArg(args, 'target').requiresGrad ? op('binary_cross_entropy_with_logits_target_backward', losses) : null,
+      self: () => op('binary_cross_entropy_with_logits_backward', losses),
+      target: () => op('binary_cross_entropy_with_logits_target_backward', losses),
     };
   },
 });
@@ -864,9 +859,9 @@ for (const [name, node, param] of [['smooth_l1_loss', 'SmoothL1LossBackward0', '
   define(name, {
     name: node, saves: ['self', 'target'],
     grads: ({ grad, args }) => {
-      const self = op(`${name}_backward`, { grad_output: grad, self: args['self']!, target: args['target']!,
-        reduction: args['reduction']!, ...(param ? { [param]: args[param]! } : {}) });
-      return { self, target: param && tensorArg(args, 'target').requiresGrad ? neg(self) : null };
+      const self = once(() => op(`${name}_backward`, { grad_output: grad, self: args['self']!, target: args['target']!,
+        reduction: args['reduction']!, ...(param ? { [param]: args[param]! } : {}) }));
+      return { self, target: param ? () => neg(self()) : null };
     },
   });
 }
@@ -884,22 +879,25 @@ define(['remainder', 'remainder_'], {
   name: 'RemainderBackward0', saves: ['self', 'other'],
   grads: ({ grad, args }) => {
     const a = tensorArg(args, 'self'), b = tensorArg(args, 'other');
-    return { self: sumTo(grad, a.shape), other: sumTo(mul(neg(grad), op('floor', { self: div(a, b) })), b.shape) };
+    return { self: () => sumTo(grad, a.shape), other: () => sumTo(mul(neg(grad), op('floor', { self: div(a, b) })), b.shape) };
   },
 });
 define(['fmod', 'fmod_'], {
   name: 'FmodBackward0', saves: ['self', 'other'],
   grads: ({ grad, args }) => {
     const a = tensorArg(args, 'self'), b = tensorArg(args, 'other');
-    return { self: sumTo(grad, a.shape), other: sumTo(mul(neg(grad), op('trunc', { self: div(a, b) })), b.shape) };
+    return { self: () => sumTo(grad, a.shape), other: () => sumTo(mul(neg(grad), op('trunc', { self: div(a, b) })), b.shape) };
   },
 });
 define(['atan2', 'atan2_'], {
   name: 'Atan2Backward0', saves: ['self', 'other'],
   grads: ({ grad, args }) => {
     const a = tensorArg(args, 'self'), b = tensorArg(args, 'other');
-    const denom = add(mul(a, a), mul(b, b));
-    return { self: sumTo(div(mul(grad, b), denom), a.shape), other: sumTo(div(mul(neg(grad), a), denom), b.shape) };
+    const denom = once(() => add(mul(a, a), mul(b, b)));
+    return {
+      self: () => sumTo(div(mul(grad, b), denom()), a.shape),
+      other: () => sumTo(div(mul(neg(grad), a), denom()), b.shape),
+    };
   },
 });
 define(['nan_to_num', 'nan_to_num_'], {
@@ -910,17 +908,16 @@ define('fill_', { name: 'FillBackward0', grads: ({ grad }) => ({ self: scale(gra
 define('zero_', { name: 'ZeroBackward0', grads: ({ grad }) => ({ self: scale(grad, 0) }) });
 define('copy_', {
   name: 'CopyBackwards',
-  grads: ({ grad, args }) => ({ self: scale(grad, 0), src: sumTo(grad, tensorArg(args, 'src').shape) }),
+  grads: ({ grad, args }) => ({ self: () => scale(grad, 0), src: () => sumTo(grad, tensorArg(args, 'src').shape) }),
 });
 define(['scatter', 'scatter_'], {
   name: 'ScatterBackward0', saves: ['index'],
   grads: ({ grad, args }) => {
     const index = tensorArg(args, 'index');
     const dim = args['dim'] as number;
-    const src = args['src'] as T | null;
     return {
-      self: op('scatter', { self: grad, dim, index, value: new PyScalar(0, 'int') }),
-      src: src ? op('gather', { self: grad, dim, index }) : null,
+      self: () => op('scatter', { self: grad, dim, index, value: new PyScalar(0, 'int') }),
+      src: () => op('gather', { self: grad, dim, index }),
     };
   },
 });
@@ -947,12 +944,11 @@ define(['xlogy', 'xlogy_'], {
   grads: ({ grad, args }) => {
     const x = tensorArg(args, 'self'), y = tensorArg(args, 'other');
     // d/dx is log(y), taken as 0 where x is 0 and y <= 0 (the derivative along x = 0)
-    const undefinedAt = op('logical_and', { self: cmp('eq', x, 0), other: cmp('le', y, 0) });
-    const dx = op('where', { condition: undefinedAt, self: num(0), other: op('xlogy', { self: grad, other: y }) });
-    return {
-      self: sumTo(dx, x.shape),
-      other: sumTo(div(mul(grad, x), y), y.shape),
-    };
+    const dx = () => op('where', {
+      condition: op('logical_and', { self: cmp('eq', x, 0), other: cmp('le', y, 0) }),
+      self: num(0), other: op('xlogy', { self: grad, other: y }),
+    });
+    return { self: () => sumTo(dx(), x.shape), other: () => sumTo(div(mul(grad, x), y), y.shape) };
   },
 });
 // lerp.Scalar (a Python-number weight) takes the edges of self and end alone
@@ -964,12 +960,12 @@ define(['lerp', 'lerp_'], {
     const a = tensorArg(args, 'self'), b = tensorArg(args, 'end'), w = tensorArg(args, 'weight');
     if (w.wrappedNumber) {
       const v = w.dtype.load(w.storage.data, w.offset);
-      return { self: sumTo(scale(grad, 1 - v), a.shape), end: sumTo(scale(grad, v), b.shape), weight: null };
+      return { self: () => sumTo(scale(grad, 1 - v), a.shape), end: () => sumTo(scale(grad, v), b.shape), weight: null };
     }
     return {
-      self: sumTo(mul(grad, op('rsub', { self: w, other: num(1) })), a.shape),
-      end: sumTo(mul(grad, w), b.shape),
-      weight: sumTo(mul(grad, sub(b, a)), w.shape),
+      self: () => sumTo(mul(grad, op('rsub', { self: w, other: num(1) })), a.shape),
+      end: () => sumTo(mul(grad, w), b.shape),
+      weight: () => sumTo(mul(grad, sub(b, a)), w.shape),
     };
   },
 });
@@ -1074,35 +1070,36 @@ define('batch_norm', {
       // a first-order backward: PyTorch's own kernel, to the bit
       const [gIn, gW, gB] = run('_batch_norm_backward', { grad, input: x, weight: w, running_mean: args['running_mean']!,
         running_var: args['running_var']!, training: args['training']!, eps }) as T[];
-      return { input: gIn!, weight: w ? gW! : null, bias: args['bias'] ? gB! : null, running_mean: null, running_var: null };
+      return { input: gIn!, weight: gW!, bias: gB! };
     }
     // with create_graph: the same gradient written in differentiable ops
     const dims = x.shape.map((_, i) => i).filter((i) => i !== 1);
     const shape = x.shape.map((d, i) => (i === 1 ? d : 1));
     const col = (t: T) => op('reshape', { self: t, shape });
-    let mean: T, invstd: T;
-    if (args['training']) {
-      mean = op('mean', { self: x, dim: dims, keepdim: true });
+    const statistics = once(() => {
+      if (!args['training']) {
+        // evaluation uses the running statistics, constants as far as autograd is concerned
+        const invstd = op('rsqrt', { self: add(col(tensorArg(args, 'running_var')), num(eps)) });
+        return { mean: col(tensorArg(args, 'running_mean')), invstd };
+      }
+      const mean = op('mean', { self: x, dim: dims, keepdim: true });
       const centred = sub(x, mean);
-      invstd = op('rsqrt', { self: add(op('mean', { self: mul(centred, centred), dim: dims, keepdim: true }), num(eps)) });
-    } else {
-      // evaluation uses the running statistics, constants as far as autograd is concerned
-      mean = col(tensorArg(args, 'running_mean'));
-      invstd = op('rsqrt', { self: add(col(tensorArg(args, 'running_var')), num(eps)) });
-    }
-    const xhat = mul(sub(x, mean), invstd);
-    const scaleBy = w ? mul(col(w), invstd) : invstd;
-    const sumG = op('sum', { self: grad, dim: dims, keepdim: true });
-    const sumGX = op('sum', { self: mul(grad, xhat), dim: dims, keepdim: true });
-    const n = x.numel / x.shape[1]!;
-    const dx = args['training']
-      ? mul(div(scaleBy, num(n)), sub(sub(scale(grad, n), sumG), mul(xhat, sumGX)))
-      : mul(grad, scaleBy);
+      return { mean, invstd: op('rsqrt', { self: add(op('mean', { self: mul(centred, centred), dim: dims, keepdim: true }), num(eps)) }) };
+    });
+    const xhat = once(() => mul(sub(x, statistics().mean), statistics().invstd));
+    const sumG = once(() => op('sum', { self: grad, dim: dims, keepdim: true }));
+    const sumGX = once(() => op('sum', { self: mul(grad, xhat()), dim: dims, keepdim: true }));
+    const dx = () => {
+      const { invstd } = statistics();
+      const scaleBy = w ? mul(col(w), invstd) : invstd;
+      if (!args['training']) return mul(grad, scaleBy);
+      const n = x.numel / x.shape[1]!;
+      return mul(div(scaleBy, num(n)), sub(sub(scale(grad, n), sumG()), mul(xhat(), sumGX())));
+    };
     return {
       input: dx,
-      weight: w ? op('reshape', { self: sumGX, shape: w.shape }) : null,
-      bias: args['bias'] ? op('reshape', { self: sumG, shape: (args['bias'] as T).shape }) : null,
-      running_mean: null, running_var: null,
+      weight: () => op('reshape', { self: sumGX(), shape: w!.shape }),
+      bias: () => op('reshape', { self: sumG(), shape: tensorArg(args, 'bias').shape }),
     };
   },
 });
@@ -1115,16 +1112,21 @@ define('layer_norm', {
     const k = (args['normalized_shape'] as readonly number[]).length;
     const dims = x.shape.map((_, i) => i).slice(x.ndim - k);
     const rowMean = (t: T) => op('mean', { self: t, dim: dims, keepdim: true });
-    const centred = sub(x, rowMean(x));
-    const rstd = op('rsqrt', { self: add(rowMean(mul(centred, centred)), num(args['eps'] as number)) });
-    const xhat = mul(centred, rstd);
-    const gw = w ? mul(grad, w) : grad;
-    // d(xhat)/dx projects out the row's mean and its component along xhat
-    const dx = mul(rstd, sub(sub(gw, rowMean(gw)), mul(xhat, rowMean(mul(gw, xhat)))));
+    const normalised = once(() => {
+      const centred = sub(x, rowMean(x));
+      const rstd = op('rsqrt', { self: add(rowMean(mul(centred, centred)), num(args['eps'] as number)) });
+      return { rstd, xhat: mul(centred, rstd) };
+    });
+    const dx = () => {
+      const { rstd, xhat } = normalised();
+      const gw = w ? mul(grad, w) : grad;
+      // d(xhat)/dx projects out the row's mean and its component along xhat
+      return mul(rstd, sub(sub(gw, rowMean(gw)), mul(xhat, rowMean(mul(gw, xhat)))));
+    };
     return {
       input: dx,
-      weight: w ? sumTo(mul(grad, xhat), w.shape) : null,
-      bias: b ? sumTo(grad, b.shape) : null,
+      weight: () => sumTo(mul(grad, normalised().xhat), w!.shape),
+      bias: () => sumTo(grad, b!.shape),
     };
   },
 });
@@ -1138,18 +1140,23 @@ define('group_norm', {
     // a sample's group of channels is a row: normalise as a layer norm over [N, G, rest], then scale per channel
     const grouped = [x.shape[0]!, G, x.numel / (x.shape[0]! * G)];
     const channel = x.shape.map((d, i) => (i === 1 ? d : 1));
-    const rows = op('reshape', { self: x, shape: grouped });
     const rowMean = (t: T) => op('mean', { self: t, dim: [2], keepdim: true });
-    const centred = sub(rows, rowMean(rows));
-    const rstd = op('rsqrt', { self: add(rowMean(mul(centred, centred)), num(args['eps'] as number)) });
-    const xhat = mul(centred, rstd);
-    const gw = op('reshape', { self: w ? mul(grad, op('reshape', { self: w, shape: channel })) : grad, shape: grouped });
-    const dx = mul(rstd, sub(sub(gw, rowMean(gw)), mul(xhat, rowMean(mul(gw, xhat)))));
+    const normalised = once(() => {
+      const rows = op('reshape', { self: x, shape: grouped });
+      const centred = sub(rows, rowMean(rows));
+      const rstd = op('rsqrt', { self: add(rowMean(mul(centred, centred)), num(args['eps'] as number)) });
+      return { rstd, xhat: mul(centred, rstd) };
+    });
+    const dx = () => {
+      const { rstd, xhat } = normalised();
+      const gw = op('reshape', { self: w ? mul(grad, op('reshape', { self: w, shape: channel })) : grad, shape: grouped });
+      return op('reshape', { self: mul(rstd, sub(sub(gw, rowMean(gw)), mul(xhat, rowMean(mul(gw, xhat))))), shape: x.shape });
+    };
     const perChannel = (t: T) => op('reshape', { self: sumTo(t, channel), shape: [x.shape[1]!] });
     return {
-      input: op('reshape', { self: dx, shape: x.shape }),
-      weight: w ? perChannel(mul(grad, op('reshape', { self: xhat, shape: x.shape }))) : null,
-      bias: b ? perChannel(grad) : null,
+      input: dx,
+      weight: () => perChannel(mul(grad, op('reshape', { self: normalised().xhat, shape: x.shape }))),
+      bias: () => perChannel(grad),
     };
   },
 });
@@ -1170,10 +1177,10 @@ define('index_put_', {
     const values = tensorArg(args, 'values');
     const accumulate = args['accumulate'] as boolean;
     // overwritten positions receive nothing from before the write; values get the gradient of where they went
-    const self = accumulate ? grad : op('index_put_', {
+    const self = () => (accumulate ? grad : op('index_put_', {
       self: op('clone', { self: grad }), indices, values: op('zeros_like', { self: values }), accumulate: false,
-    });
-    return { self, values: sumTo(op('index', { self: grad, indices }), values.shape) };
+    }));
+    return { self, values: () => sumTo(op('index', { self: grad, indices }), values.shape) };
   },
 });
 
@@ -1191,7 +1198,7 @@ define('normal_float_tensor', {
 });
 define('normal_tensor_tensor', {
   name: 'NormalBackward3',
-  grads: ({ args }) => ({ mean: zerosLike(tensorArg(args, 'mean')), std: zerosLike(tensorArg(args, 'std')) }),
+  grads: ({ args }) => ({ mean: () => zerosLike(tensorArg(args, 'mean')), std: () => zerosLike(tensorArg(args, 'std')) }),
 });
 define('bernoulli', { name: 'BernoulliBackward0', grads: ({ grad }) => ({ self: zerosLike(grad) }) });
 define('poisson', { name: 'PoissonBackward0', grads: ({ args }) => ({ self: zerosLike(tensorArg(args, 'self')) }) });

@@ -7,7 +7,7 @@ import { getOp } from '../ops/registry.ts';
 import { PyScalar, wrapScalar } from '../ops/schema.ts';
 import type { Tensor } from '../tensor.ts';
 import type { Derivative } from './record.ts';
-import { op, mul, div, tensorArg as arg } from './formula-ops.ts';
+import { op, mul, div, once, tensorArg as arg } from './formula-ops.ts';
 
 type T = Tensor;
 const eq = (a: T, b: T) => op('eq', { self: a, other: b });
@@ -30,8 +30,8 @@ define(['index_add', 'index_add_'], {
   grads: ({ grad, args }) => {
     const dim = args['dim'] as number;
     const alpha = args['alpha'] as PyScalar;
-    const source = sourceSlices(grad, dim, arg(args, 'index'), arg(args, 'source'));
-    return { self: grad, source: alpha.value === 1 ? source : op('mul', { self: source, other: wrapScalar(alpha) }) };
+    const source = () => sourceSlices(grad, dim, arg(args, 'index'), arg(args, 'source'));
+    return { self: grad, source: () => (alpha.value === 1 ? source() : op('mul', { self: source(), other: wrapScalar(alpha) })) };
   },
 });
 define(['index_copy', 'index_copy_'], {
@@ -40,8 +40,8 @@ define(['index_copy', 'index_copy_'], {
     const dim = args['dim'] as number;
     const index = arg(args, 'index');
     return {
-      self: op('index_fill', { self: grad, dim, index, value: zero }),
-      source: sourceSlices(grad, dim, index, arg(args, 'source')),
+      self: () => op('index_fill', { self: grad, dim, index, value: zero }),
+      source: () => sourceSlices(grad, dim, index, arg(args, 'source')),
     };
   },
 });
@@ -63,40 +63,52 @@ interface Along {
 }
 
 function reduceBackward(grad: T, self: T, source: T, result: T, reduce: string, includeSelf: boolean,
-  along: Along): { self: T; source: T } {
-  let gradSelf: T;
-  let gradSource: T;
-  if (reduce === 'sum') {
-    gradSelf = grad;
-    gradSource = along.at(grad);
-  } else if (reduce === 'prod') {
-    // products without the zeros: a single zero's gradient is the product of the rest, not zero
-    const maskedSelf = op('masked_fill', { self, mask: op('eq', { self, other: number(0) }), value: new PyScalar(1, 'int') });
-    gradSelf = div(mul(grad, along.into(maskedSelf, source)), maskedSelf);
-    const sourceZero = op('eq', { self: source, other: number(0) });
-    const zeros = along.at(along.add(op('zeros_like', { self }), op('_to_copy', { self: sourceZero, dtype: self.dtype })));
-    const singleZero = op('bitwise_and', { self: sourceZero, other: op('eq', { self: zeros, other: number(1) }) });
-    const maskedSource = op('masked_fill', { self: source, mask: singleZero, value: new PyScalar(1, 'int') });
-    gradSource = op('where', {
-      condition: singleZero,
-      self: along.at(mul(grad, along.into(self, maskedSource))),
-      other: div(along.at(mul(grad, result)), op('masked_fill', { self: source, mask: sourceZero, value: new PyScalar(1, 'int') })),
-    });
-  } else if (reduce === 'mean') {
-    let n = along.add(op(includeSelf ? 'ones_like' : 'zeros_like', { self: grad }), op('ones_like', { self: source }));
-    n = op('masked_fill', { self: n, mask: op('eq', { self: n, other: number(0) }), value: new PyScalar(1, 'int') });
-    gradSelf = div(grad, n);
-    gradSource = div(along.at(grad), along.at(n));
-  } else {
-    // amax and amin: the gradient shared evenly among the elements equal to the result
-    const value = along.at(result);
-    const selfIsResult = op('_to_copy', { self: eq(self, result), dtype: self.dtype });
-    const sourceIsResult = op('_to_copy', { self: eq(source, value), dtype: self.dtype });
-    const distributed = div(grad, along.add(selfIsResult, sourceIsResult));
-    gradSelf = mul(selfIsResult, distributed);
-    gradSource = mul(sourceIsResult, along.at(distributed));
+  along: Along): { self: () => T; source: () => T } {
+  const grads = reductionGrads(grad, self, source, result, reduce, includeSelf, along);
+  return { self: () => (includeSelf ? grads.self() : along.clear(grads.self())), source: grads.source };
+}
+
+/** The gradients of reduceBackward before the places self did not take part in are cleared, each made lazily. */
+function reductionGrads(grad: T, self: T, source: T, result: T, reduce: string, includeSelf: boolean,
+  along: Along): { self: () => T; source: () => T } {
+  if (reduce === 'sum') return { self: () => grad, source: () => along.at(grad) };
+  if (reduce === 'prod') {
+    return {
+      self: () => {
+        // products without the zeros: a single zero's gradient is the product of the rest, not zero
+        const maskedSelf = op('masked_fill', { self, mask: op('eq', { self, other: number(0) }), value: new PyScalar(1, 'int') });
+        return div(mul(grad, along.into(maskedSelf, source)), maskedSelf);
+      },
+      source: () => {
+        const sourceZero = op('eq', { self: source, other: number(0) });
+        const zeros = along.at(along.add(op('zeros_like', { self }), op('_to_copy', { self: sourceZero, dtype: self.dtype })));
+        const singleZero = op('bitwise_and', { self: sourceZero, other: op('eq', { self: zeros, other: number(1) }) });
+        const maskedSource = op('masked_fill', { self: source, mask: singleZero, value: new PyScalar(1, 'int') });
+        return op('where', {
+          condition: singleZero,
+          self: along.at(mul(grad, along.into(self, maskedSource))),
+          other: div(along.at(mul(grad, result)), op('masked_fill', { self: source, mask: sourceZero, value: new PyScalar(1, 'int') })),
+        });
+      },
+    };
   }
-  return { self: includeSelf ? gradSelf : along.clear(gradSelf), source: gradSource };
+  if (reduce === 'mean') {
+    const n = once(() => {
+      const count = along.add(op(includeSelf ? 'ones_like' : 'zeros_like', { self: grad }), op('ones_like', { self: source }));
+      return op('masked_fill', { self: count, mask: op('eq', { self: count, other: number(0) }), value: new PyScalar(1, 'int') });
+    });
+    return { self: () => div(grad, n()), source: () => div(along.at(grad), along.at(n())) };
+  }
+  // amax and amin: the gradient shared evenly among the elements equal to the result
+  const shared = once(() => {
+    const selfIsResult = op('_to_copy', { self: eq(self, result), dtype: self.dtype });
+    const sourceIsResult = op('_to_copy', { self: eq(source, along.at(result)), dtype: self.dtype });
+    return { selfIsResult, sourceIsResult, distributed: div(grad, along.add(selfIsResult, sourceIsResult)) };
+  });
+  return {
+    self: () => mul(shared().selfIsResult, shared().distributed),
+    source: () => mul(shared().sourceIsResult, along.at(shared().distributed)),
+  };
 }
 
 define(['index_reduce', 'index_reduce_'], {
@@ -144,8 +156,8 @@ define(['put', 'put_'], {
     const index = arg(args, 'index');
     const source = arg(args, 'source');
     return {
-      self: op('put', { self: grad, index, source: op('zeros_like', { self: source }), accumulate: args['accumulate']! }),
-      source: op('reshape', { self: op('take', { self: grad, index }), shape: source.shape }),
+      self: () => op('put', { self: grad, index, source: op('zeros_like', { self: source }), accumulate: args['accumulate']! }),
+      source: () => op('reshape', { self: op('take', { self: grad, index }), shape: source.shape }),
     };
   },
 });

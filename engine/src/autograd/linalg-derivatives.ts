@@ -9,7 +9,7 @@ import type { BoundArgs } from '../ops/schema.ts';
 import { luUnpack } from '../ops/lu-unpack.ts';
 import type { Tensor } from '../tensor.ts';
 import type { Derivative } from './record.ts';
-import { op, num, add, sub, mul, div, neg, tensorArg as arg } from './formula-ops.ts';
+import { op, num, add, sub, mul, div, neg, once, notImplemented, tensorArg as arg } from './formula-ops.ts';
 
 type T = Tensor;
 const ops = (name: string, args: BoundArgs) => run(name, args) as unknown as T[];
@@ -68,8 +68,8 @@ DERIVATIVES['linalg_solve_ex'] = {
   name: 'LinalgSolveExBackward0', saves: ['A', 'result'],
   grads: ({ grad, args, result }) => {
     const left = args['left'] as boolean;
-    const gB = solve(mT(arg(args, 'A')), grad, left);
-    return { A: neg(left ? mm(gB, mT(result)) : mm(mT(result), gB)), B: gB };
+    const gB = once(() => solve(mT(arg(args, 'A')), grad, left));
+    return { A: () => neg(left ? mm(gB(), mT(result)) : mm(mT(result), gB())), B: gB };
   },
 };
 
@@ -77,9 +77,9 @@ DERIVATIVES['linalg_solve_triangular'] = {
   name: 'LinalgSolveTriangularBackward0', saves: ['A', 'result'],
   grads: ({ grad, args, result }) => {
     const upper = args['upper'] as boolean, left = args['left'] as boolean, unit = args['unitriangular'] as boolean;
-    const gB = solveTriangular(mT(arg(args, 'A')), grad, !upper, left, unit);
-    const gA = neg(left ? mm(gB, mT(result)) : mm(mT(result), gB));
-    return { A: upper ? triu(gA, unit ? 1 : 0) : tril(gA, unit ? -1 : 0), B: gB };
+    const gB = once(() => solveTriangular(mT(arg(args, 'A')), grad, !upper, left, unit));
+    const gA = () => neg(left ? mm(gB(), mT(result)) : mm(mT(result), gB()));
+    return { A: () => (upper ? triu(gA(), unit ? 1 : 0) : tril(gA(), unit ? -1 : 0)), B: gB };
   },
 };
 
@@ -137,7 +137,7 @@ DERIVATIVES['linalg_qr'] = {
 /** geqrf's outputs take part in the graph, but PyTorch has no derivative for them. */
 DERIVATIVES['geqrf'] = {
   name: 'GeqrfBackward0',
-  grads: () => { throw runtimeError("the derivative for 'geqrf' is not implemented."); },
+  grads: () => { throw notImplemented('geqrf'); },
 };
 
 const slice = (a: T, dim: number, start: number, length: number) => op('narrow', { self: a, dim, start, length });
@@ -149,29 +149,35 @@ const cat = (tensors: T[], dim: number) => op('cat', { tensors, dim });
  * to H_i, tau_i's is -v_i^T G_i v_i and v_i's -tau_i (G_i + G_i^T) v_i, of which input takes what lies below the
  * diagonal (the rest of input is not read).
  */
+function householderProductBackward(grad: T, input: T, tau: T): { input: T; tau: T } {
+  const d = input.ndim, [m, n] = input.shape.slice(-2) as [number, number], k = tau.shape.at(-1)!;
+  const id = eye(m, input);
+  const v = add(tril(input, -1), slice(id, 1, 0, n));
+  const vs = Array.from({ length: k }, (_, i) => slice(v, d - 1, i, 1));
+  const taus = Array.from({ length: k }, (_, i) => unsqueeze(slice(tau, d - 2, i, 1), -1));
+  const hs = vs.map((vi, i) => sub(id, mul(taus[i]!, mm(vi, mT(vi)))));
+  const prefixes = [id];
+  for (let i = 0; i < k - 1; i++) prefixes.push(mm(prefixes[i]!, hs[i]!));
+  const suffixes: T[] = [slice(id, 1, 0, n)];
+  for (let i = k - 1; i > 0; i--) suffixes.unshift(mm(hs[i]!, suffixes[0]!));
+  const gTau: T[] = [], gV: T[] = [];
+  vs.forEach((vi, i) => {
+    const g = mm(mT(prefixes[i]!), mm(grad, mT(suffixes[i]!)));
+    gTau.push(op('squeeze', { self: neg(mm(mT(vi), mm(g, vi))), dim: [-1] }));
+    gV.push(neg(mul(taus[i]!, mm(add(g, mT(g)), vi))));
+  });
+  if (k < n) gV.push(op('zeros_like', { self: slice(input, d - 1, k, n - k) }));
+  return { input: tril(cat(gV, -1), -1), tau: cat(gTau, -1) };
+}
+
 DERIVATIVES['linalg_householder_product'] = {
   name: 'LinalgHouseholderProductBackward0', saves: ['input', 'tau'],
   grads: ({ grad, args }) => {
     const input = arg(args, 'input'), tau = arg(args, 'tau');
-    const d = input.ndim, [m, n] = input.shape.slice(-2) as [number, number], k = tau.shape.at(-1)!;
-    if (k === 0) return { input: op('zeros_like', { self: input }), tau: op('zeros_like', { self: tau }) };
-    const id = eye(m, input);
-    const v = add(tril(input, -1), slice(id, 1, 0, n));
-    const vs = Array.from({ length: k }, (_, i) => slice(v, d - 1, i, 1));
-    const taus = Array.from({ length: k }, (_, i) => unsqueeze(slice(tau, d - 2, i, 1), -1));
-    const hs = vs.map((vi, i) => sub(id, mul(taus[i]!, mm(vi, mT(vi)))));
-    const prefixes = [id];
-    for (let i = 0; i < k - 1; i++) prefixes.push(mm(prefixes[i]!, hs[i]!));
-    const suffixes: T[] = [slice(id, 1, 0, n)];
-    for (let i = k - 1; i > 0; i--) suffixes.unshift(mm(hs[i]!, suffixes[0]!));
-    const gTau: T[] = [], gV: T[] = [];
-    vs.forEach((vi, i) => {
-      const g = mm(mT(prefixes[i]!), mm(grad, mT(suffixes[i]!)));
-      gTau.push(op('squeeze', { self: neg(mm(mT(vi), mm(g, vi))), dim: [-1] }));
-      gV.push(neg(mul(taus[i]!, mm(add(g, mT(g)), vi))));
-    });
-    if (k < n) gV.push(op('zeros_like', { self: slice(input, d - 1, k, n - k) }));
-    return { input: tril(cat(gV, -1), -1), tau: cat(gTau, -1) };
+    if (tau.shape.at(-1) === 0) return { input: () => op('zeros_like', { self: input }), tau: () => op('zeros_like', { self: tau }) };
+    // both gradients come out of one sweep over the reflectors
+    const both = once(() => householderProductBackward(grad, input, tau));
+    return { input: () => both().input, tau: () => both().tau };
   },
 };
 
@@ -302,17 +308,17 @@ DERIVATIVES['linalg_lu_solve'] = {
   grads: ({ grad, args, result }) => {
     const lu = arg(args, 'LU'), pivots = arg(args, 'pivots');
     const left = args['left'] as boolean, adjoint = args['adjoint'] as boolean;
-    const { P, L, U } = luUnpack(lu, pivots);
-    let gLU: T;
-    if (left !== adjoint) {
-      const gR = solveTriangular(mT(U), neg(left ? mm(grad, mT(result)) : mm(mT(grad), result)), false, true);
-      gLU = add(tril(solveTriangular(mT(L), mm(gR, mT(U)), true, true, true), -1), triu(gR));
-    } else {
+    const gLU = () => {
+      const { P, L, U } = luUnpack(lu, pivots);
+      if (left !== adjoint) {
+        const gR = solveTriangular(mT(U), neg(left ? mm(grad, mT(result)) : mm(mT(grad), result)), false, true);
+        return add(tril(solveTriangular(mT(L), mm(gR, mT(U)), true, true, true), -1), triu(gR));
+      }
       let gR = neg(mm(mm(mm(mT(P), left ? result : mT(result)), left ? mT(grad) : grad), P));
       gR = solveTriangular(mT(L), gR, true, false, true);
-      gLU = add(tril(gR, -1), triu(solveTriangular(mT(U), mm(mT(L), gR), false, false)));
-    }
-    return { LU: gLU, B: op('linalg_lu_solve', { LU: lu, pivots, B: grad, left, adjoint: !adjoint }) };
+      return add(tril(gR, -1), triu(solveTriangular(mT(U), mm(mT(L), gR), false, false)));
+    };
+    return { LU: gLU, B: () => op('linalg_lu_solve', { LU: lu, pivots, B: grad, left, adjoint: !adjoint }) };
   },
 };
 

@@ -21,7 +21,13 @@ export interface GradContext {
   readonly results: readonly Tensor[];
 }
 
-export type GradResult = Readonly<Record<string, Tensor | readonly (Tensor | null)[] | null>>;
+/** A gradient w.r.t. one argument: a tensor, one per tensor of a list argument, or none. */
+export type Grad = Tensor | readonly (Tensor | null)[] | null;
+/**
+ * Gradients by argument name. A function gives its gradient lazily: it runs only when an input of that argument
+ * requires grad, as PyTorch computes no gradient nobody takes (and raises no error a formula for it would raise).
+ */
+export type GradResult = Readonly<Record<string, Grad | (() => Grad)>>;
 
 export interface Derivative {
   /** The node's name, as printed in grad_fn=<...> (AddBackward0, SumBackward1, ...). */
@@ -199,10 +205,17 @@ class OpNode extends Node {
     // outputs nobody used get zero gradients (the buffer may be sparse: no hole may survive)
     const full = this.results.map((r, i) => grads[i] ?? Tensor.zerosLike(r));
     const out = this.derivative.grads({ grad: full[0]!, grads: full, args, result: results[0]!, results });
-    return this.slots.map((s) => {
-      if (!s.tensor?.requiresGrad) return null;
-      const g = out[s.param];
-      if (g === undefined || g === null) return null;
+    // an argument's gradient is made once, at its first input that takes it (a list argument's inputs are adjacent)
+    let param: string | null = null;
+    let g: Grad = null;
+    return this.slots.map((s, i) => {
+      if (this.next[i] === null) return null;
+      if (s.param !== param) {
+        const given = out[s.param];
+        g = typeof given === 'function' ? given() : given ?? null;
+        param = s.param;
+      }
+      if (g === null) return null;
       return s.index === null ? g as Tensor : (g as readonly (Tensor | null)[])[s.index] ?? null;
     });
   }

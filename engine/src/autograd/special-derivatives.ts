@@ -3,13 +3,12 @@
  * i1_backward, sinc_backward and logcumsumexp_backward), written with differentiable ops so that they differentiate
  * again.
  */
-import { runtimeError } from '../errors.ts';
 import { getOp } from '../ops/registry.ts';
 import type { Tensor } from '../tensor.ts';
 import { sumTo } from './derivatives.ts';
 import { gradMode } from './graph.ts';
 import type { Derivative } from './record.ts';
-import { op, num, add, sub, mul, div, when, tensorArg as arg } from './formula-ops.ts';
+import { op, num, add, sub, mul, div, when, notImplemented, tensorArg as arg } from './formula-ops.ts';
 
 type T = Tensor;
 const unary = (name: string, x: T) => op(name, { self: x });
@@ -75,10 +74,10 @@ define(['special_xlog1py'], {
   grads: ({ grad, args }) => {
     const x = arg(args, 'self'), y = arg(args, 'other');
     // d/dx is log1p(y), taken as 0 where x is 0 and y <= -1 (the derivative along x = 0)
-    const undefinedAt = op('logical_and', { self: op('eq', { self: x, other: num(0) }), other: op('le', { self: y, other: num(-1) }) });
+    const undefinedAt = () => op('logical_and', { self: op('eq', { self: x, other: num(0) }), other: op('le', { self: y, other: num(-1) }) });
     return {
-      self: sumTo(when(undefinedAt, num(0), op('special_xlog1py', { self: grad, other: y })), x.shape),
-      other: sumTo(div(mul(grad, x), add(y, num(1))), y.shape),
+      self: () => sumTo(when(undefinedAt(), num(0), op('special_xlog1py', { self: grad, other: y })), x.shape),
+      other: () => sumTo(div(mul(grad, x), add(y, num(1))), y.shape),
     };
   },
 });
@@ -97,11 +96,13 @@ define(['special_log_ndtr'], {
   },
 });
 define(['special_zeta'], {
-  // no derivative along the exponent: PyTorch's is not implemented
   name: 'SpecialZetaBackward0', saves: ['self', 'other'],
   grads: ({ grad, args }) => {
     const x = arg(args, 'self'), q = arg(args, 'other');
-    return { other: sumTo(mul(mul(grad, unary('neg', x)), op('special_zeta', { self: add(x, num(1)), other: q })), q.shape) };
+    return {
+      self: () => { throw notImplemented('zeta'); },
+      other: () => sumTo(mul(mul(grad, unary('neg', x)), op('special_zeta', { self: add(x, num(1)), other: q })), q.shape),
+    };
   },
 });
 /** igamma and igammac along x: +-x^(a-1) e^-x / Gamma(a); along a PyTorch's derivative is not implemented. */
@@ -110,9 +111,11 @@ function incompleteGamma(name: string, opName: string, sign: number): Derivative
     name, saves: ['self', 'other'],
     grads: ({ grad, args }) => {
       const a = arg(args, 'self'), x = arg(args, 'other');
-      if (a.requiresGrad) throw runtimeError(`the derivative for '${opName}: input' is not implemented.`);
-      const density = unary('exp', sub(sub(mul(sub(a, num(1)), unary('log', x)), x), unary('lgamma', a)));
-      return { other: sumTo(mul(sign > 0 ? grad : unary('neg', grad), density), x.shape) };
+      const density = () => unary('exp', sub(sub(mul(sub(a, num(1)), unary('log', x)), x), unary('lgamma', a)));
+      return {
+        self: () => { throw notImplemented(`${opName}: input`); },
+        other: () => sumTo(mul(sign > 0 ? grad : unary('neg', grad), density()), x.shape),
+      };
     },
   };
 }

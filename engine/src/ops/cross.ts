@@ -22,6 +22,6 @@ defineOp({
   savedFor: { self: ['other'], other: ['self'] },
   grads: ({ grad, args }) => {
     const a = args['self'] as Tensor, b = args['other'] as Tensor, dim = args['dim'] as number;
-    return { self: sumTo(cross(b, grad, dim), a.shape), other: sumTo(cross(grad, a, dim), b.shape) };
+    return { self: () => sumTo(cross(b, grad, dim), a.shape), other: () => sumTo(cross(grad, a, dim), b.shape) };
   },
 };

@@ -1,6 +1,6 @@
 /** dist (DistBackward0): the p-norm of self - other over all their elements, broadcast against each other. */
 import { normBackward, sumTo } from '../autograd/derivatives.ts';
-import { neg, op, sub } from '../autograd/formula-ops.ts';
+import { neg, once, op, sub } from '../autograd/formula-ops.ts';
 import type { PyScalar } from './schema.ts';
 import type { Tensor } from '../tensor.ts';
 import { defineOp } from './registry.ts';
@@ -13,7 +13,12 @@ defineOp({
   name: 'DistBackward0', saves: ['self', 'other', 'p', 'result'],
   grads: ({ grad, args, result }) => {
     const a = args['self'] as Tensor, b = args['other'] as Tensor;
-    const g = normBackward(grad, sub(a, b), (args['p'] as PyScalar).value, result, null, false);
-    return { self: g && sumTo(g, a.shape), other: g && sumTo(neg(g), b.shape) };
+    // p = 0 has no gradient (null) for either
+    const g = once(() => normBackward(grad, sub(a, b), (args['p'] as PyScalar).value, result, null, false));
+    const back = (sign: (t: Tensor) => Tensor, shape: readonly number[]) => () => {
+      const d = g();
+      return d && sumTo(sign(d), shape);
+    };
+    return { self: back((d) => d, a.shape), other: back(neg, b.shape) };
   },
 };

@@ -70,17 +70,20 @@ defineOp({
     const { first, s, rest, d } = gateTerms(self, args['dim'] as number);
     const n = first.shape[d]!;
     const part = (t: Tensor, start: number) => run('narrow', { self: t, dim: d, start, length: n }) as Tensor;
-    const sigOneSubSig = op('mul', s, rest);
-    const [ggFirst, ggSecond] = [part(grad, 0), part(grad, n)];
-    const secondOrder = op('sub', op('mul', sigOneSubSig, rest), op('mul', s, sigOneSubSig));
-    const gIFirst = op('mul', op('mul', ggSecond, gO), sigOneSubSig);
-    const gISecond = op('add', op('mul', op('mul', op('mul', ggSecond, first), gO), secondOrder),
-      op('mul', op('mul', ggFirst, gO), sigOneSubSig));
-    const ones = run('ones_like', { self: gO }) as Tensor;
-    const tmp = op('mul', grad, run('glu_backward', { grad_output: ones, self, dim: d }) as Tensor);
-    return {
-      grad_output: op('add', part(tmp, 0), part(tmp, n)),
-      self: run('cat', { tensors: [gIFirst, gISecond], dim: d }) as Tensor,
+    const gradOutput = () => {
+      const ones = run('ones_like', { self: gO }) as Tensor;
+      const tmp = op('mul', grad, run('glu_backward', { grad_output: ones, self, dim: d }) as Tensor);
+      return op('add', part(tmp, 0), part(tmp, n));
     };
+    const gradSelf = () => {
+      const sigOneSubSig = op('mul', s, rest);
+      const [ggFirst, ggSecond] = [part(grad, 0), part(grad, n)];
+      const secondOrder = op('sub', op('mul', sigOneSubSig, rest), op('mul', s, sigOneSubSig));
+      const gIFirst = op('mul', op('mul', ggSecond, gO), sigOneSubSig);
+      const gISecond = op('add', op('mul', op('mul', op('mul', ggSecond, first), gO), secondOrder),
+        op('mul', op('mul', ggFirst, gO), sigOneSubSig));
+      return run('cat', { tensors: [gIFirst, gISecond], dim: d }) as Tensor;
+    };
+    return { grad_output: gradOutput, self: gradSelf };
   },
 };

@@ -3,6 +3,7 @@
  * vectorized or 3-D scalar CPU kernel (grid-sample-2d.ts, grid-sample-3d.ts) on the host, with their backward ops
  * for GridSampler2DBackward0 and GridSampler3DBackward0.
  */
+import { once } from '../autograd/formula-ops.ts';
 import type { Derivative } from '../autograd/record.ts';
 import { runtimeError } from '../errors.ts';
 import { fromValues, type Tensor } from '../tensor.ts';
@@ -81,11 +82,12 @@ function defineSampler(dims: 4 | 5, node: string) {
   const derivative: Derivative = {
     name: node, saves: ['input', 'grid'], inputs: ['input', 'grid'],
     grads: ({ grad, args }) => {
-      const [input, grid] = run(`${name}_backward`, {
+      // one kernel makes both gradients
+      const both = once(() => run(`${name}_backward`, {
         grad_output: grad, input: args['input']!, grid: args['grid']!, interpolation_mode: args['interpolation_mode']!,
         padding_mode: args['padding_mode']!, align_corners: args['align_corners']!,
-      }) as Tensor[];
-      return { input: input!, grid: grid! };
+      }) as Tensor[]);
+      return { input: () => both()[0]!, grid: () => both()[1]! };
     },
   };
   const forward = defineOp({
