@@ -287,6 +287,46 @@ def view_as_complex(input):  # noqa: A002
     return _wrap(input.view(input.shape))
 
 
+def _name(dtype):
+    return _SCALAR_NAMES.get(dtype) or _scalar(dtype)
+
+
+def _check_view_dtype(input, dtype):  # noqa: A002
+    """view_dtype's checks in its order, for sizes, strides and offset counted in input's elements."""
+    if input.dtype.itemsize == dtype.itemsize:
+        return
+    what = f"to view {_name(input.dtype)} as {_name(dtype)} (different element sizes)"
+    if input.dim() == 0:
+        raise RuntimeError(f"self.dim() cannot be 0 {what}")
+    ratio = dtype.itemsize // input.dtype.itemsize
+    if ratio > 1:
+        if input.shape[-1] % ratio:
+            raise RuntimeError(f"self.size(-1) must be divisible by {ratio} {what}, but got {input.shape[-1]}")
+        if input.storage_offset() % ratio:
+            raise RuntimeError(f"self.storage_offset() must be divisible by {ratio} {what}, but got "
+                               f"{input.storage_offset()}")
+    if input.stride(-1) != 1:
+        raise RuntimeError(f"self.stride(-1) must be 1 {what}, but got {input.stride(-1)}")
+    for i, st in enumerate(input.stride()[:-1]):
+        if ratio > 1 and st % ratio:
+            raise RuntimeError(f"self.stride({i}) must be divisible by {ratio} {what}, but got {st}")
+
+
+def view_dtype(input, dtype):  # noqa: A002
+    """Tensor.view(dtype) to or from a complex dtype: the same bytes, a complex tensor's as its (real, imag) pairs."""
+    if dtype is input.dtype:
+        return _wrap(input._r.view(input._r.shape), input._conj)
+    if isinstance(input, ComplexTensor) and input._conj:
+        raise RuntimeError("torch.Tensor.view is not supported for conjugate view tensors when converting to a "
+                           "different dtype.")
+    _check_view_dtype(input, dtype)
+    # the bytes as a real tensor whose last dim runs over them in order
+    flat = input._r.flatten(-2) if isinstance(input, ComplexTensor) else input
+    if not dtype.is_complex:
+        return flat.view(dtype)
+    return _wrap(flat.view(_REAL_OF[dtype]).unflatten(-1, (-1, 2)))
+
+
 def _as_complex(value, dtype):
     """value (a tensor or Python number) as a complex tensor of `dtype`."""
     if isinstance(value, ComplexTensor):
@@ -505,16 +545,22 @@ def conj(input):  # noqa: A002
     return _wrap(input._r, not input._conj)
 
 
+def _materialized(input):  # noqa: A002
+    """The values a complex tensor reads (its conjugate bit applied) as new pairs without the bit."""
+    return _of(*_parts(input, input._r.dtype))
+
+
 def resolve_conj(input):  # noqa: A002
     if not isinstance(input, ComplexTensor) or not input._conj:
         return input
-    return conj_physical(input)
+    return _materialized(input)
 
 
 def conj_physical(input):  # noqa: A002
+    """The conjugate's values in new memory, with no conjugate bit."""
     if not isinstance(input, ComplexTensor):
         return input.clone()
-    return _of(*_parts(input, input._r.dtype))
+    return _materialized(conj(input))
 
 
 def is_conj(input):  # noqa: A002
@@ -609,7 +655,7 @@ def matmul(input, other):  # noqa: A002
 
 # -- layout: views and copies of the pairs, dims counted over the complex dims -------------------------------------
 def _resolved(input):  # noqa: A002
-    return conj_physical(input) if input._conj else input
+    return _materialized(input) if input._conj else input
 
 
 def _on_pairs(fn):
@@ -655,6 +701,9 @@ _LAYOUT = {
     "roll": _on_pairs(lambda r, n, shifts, dims=None: r.roll(shifts, [_dim(d, n) for d in (
         [dims] if isinstance(dims, int) else dims)]) if dims is not None
         else r.reshape(-1, 2).roll(shifts, 0).reshape(r.shape)),
+    # each element's pair repeated as one: the pairs dim repeats once
+    "repeat": _on_pairs(lambda r, n, *repeats: r.repeat(_sizes(repeats) + [1])),
+    "view_dtype": view_dtype,
 }
 
 
