@@ -48,6 +48,9 @@ class ComplexTensor(Tensor):
         self._r.requires_grad_(requires_grad)
         return self
 
+    # the values without history, complex; assigning sets the pairs' data
+    data = property(lambda self: _wrap(self._r.data, self._conj), Tensor.data.fset)
+
     def detach(self):
         return _wrap(self._r.detach(), self._conj)
 

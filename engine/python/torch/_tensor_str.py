@@ -276,11 +276,12 @@ def _str(self):
 def _plain_types():
     """The classes that print as "tensor(": Tensor, Parameter and the engine's own representations of complex,
     sparse and quantized tensors (all Tensor subclasses here, none in PyTorch)."""
-    from .nn.parameter import Parameter
+    from .nn.parameter import Parameter, _COMPLEX_KINDS
     from ._tensor import Tensor
     from ._complex import ComplexTensor
     from ._quantized import QuantizedTensor
     from ._sparse import SparseTensor
     from ._sparse_csr import SparseCsrTensor
 
-    return (Tensor, Parameter, ComplexTensor, QuantizedTensor, SparseTensor, SparseCsrTensor)
+    complex_parameter = (_COMPLEX_KINDS[Parameter],) if Parameter in _COMPLEX_KINDS else ()
+    return (Tensor, Parameter, ComplexTensor, QuantizedTensor, SparseTensor, SparseCsrTensor, *complex_parameter)

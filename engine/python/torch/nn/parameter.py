@@ -15,6 +15,8 @@ class Parameter(Tensor):
             from .. import empty
 
             data = empty(0)
+        if data._complex:
+            return _complex_parameter(cls, data, requires_grad)
         p = object.__new__(cls)
         p._i = _E.alias(data._i)
         p._set_requires_grad(requires_grad)
@@ -25,6 +27,25 @@ class Parameter(Tensor):
 
     def __repr__(self):
         return "Parameter containing:\n" + super().__repr__()
+
+
+def _complex_parameter(cls, data, requires_grad):
+    """A complex parameter: a parameter over an alias of data's (real, imag) pairs, which hold its gradient."""
+    from .._complex import ComplexTensor, _resolved
+
+    kind = cls if issubclass(cls, ComplexTensor) else _COMPLEX_KINDS.get(cls)
+    if kind is None:
+        kind = _COMPLEX_KINDS[cls] = type(cls.__name__, (cls, ComplexTensor), {"__module__": cls.__module__})
+    p = object.__new__(kind)
+    pairs = _resolved(data)._r  # held while aliased: a handle goes back when its tensor dies
+    p._r = Tensor._wrap(_E.alias(pairs._i))
+    p._i = p._r._i
+    p._conj = False
+    p._r._set_requires_grad(requires_grad)
+    return p
+
+
+_COMPLEX_KINDS = {}
 
 
 def _method_name(name):

@@ -1,0 +1,25 @@
+import torch
+torch.manual_seed(0)
+p = torch.nn.Parameter(torch.randn(2, dtype=torch.complex64))
+print(p, p.dtype, type(p).__name__, isinstance(p, torch.nn.Parameter), p.requires_grad, p.is_leaf)
+loss = (p * p.conj()).real.sum()
+loss.backward()
+print(p.grad)
+opt = torch.optim.SGD([p], lr=0.1)
+opt.step()
+print(p)
+m = torch.nn.Module()
+m.w = torch.nn.Parameter(torch.ones(2, 2, dtype=torch.complex128), requires_grad=False)
+print(list(m.named_parameters()), list(m.state_dict().items()))
+class MyParam(torch.nn.Parameter):
+    pass
+print(MyParam(torch.zeros(1, dtype=torch.cfloat)), torch.nn.Parameter(torch.tensor([1j]).conj()))
+import io, copy
+buf = io.BytesIO()
+torch.save(m, buf)
+buf.seek(0)
+m2 = torch.load(buf, weights_only=False)
+print(m2.w, type(m2.w).__name__, m2.w.requires_grad)
+print(copy.deepcopy(p), p.detach(), p.data)
+m.w.data.mul_(2j)
+print(m.w)
