@@ -252,6 +252,11 @@ function convert(schema: Schema, p: Param, v: Value, position: number | null, nu
       throw fail();
     case 'int[]': {
       if (v instanceof PyScalar && v.kind === 'int') return [v.value];
+      // python_arg_parser takes one integer tensor of one element as a whole list given in the varargs form
+      if (v instanceof Tensor && v.numel === 1 && v.dtype.category === 'int' && schema.params[schema.varargsAt] === p) {
+        intsTaken?.push({ tensor: v, param: p.name, index: 0 });
+        return [v.dtype.load(v.storage.data, v.offset)];
+      }
       const items = Array.isArray(v) ? v as readonly Value[] : v instanceof PyList ? v.items : null;
       if (items === null) throw fail();
       const ints: number[] = [];

@@ -32,9 +32,8 @@ _SUFFIX = ("might cause the trace to be incorrect. We can't record the data flow
 _WARNINGS = {
     "__bool__": f"Converting a tensor to a Python boolean {_SUFFIX}",
     "item": f"Converting a tensor to a Python number {_SUFFIX}",
-    "__float__": f"Converting a tensor to a Python number {_SUFFIX}",
+    "__float__": f"Converting a tensor to a Python float {_SUFFIX}",
     "__int__": f"Converting a tensor to a Python integer {_SUFFIX}",
-    "__index__": f"Converting a tensor to a Python index {_SUFFIX}",
     "tolist": f"Converting a tensor to a Python list {_SUFFIX}",
     "__iter__": "Iterating over a tensor might cause the trace to be incorrect. Passing a tensor of different shape "
                 "won't change the number of iterations executed (and might lead to errors or silently give incorrect "
