@@ -16,7 +16,7 @@ import { Tensor } from '../../tensor.ts';
 import { numel, type Shape } from '../../shape.ts';
 import { BindGroups } from './bind-groups.ts';
 import type { Gpu } from './device.ts';
-import { repacks, runMatmul } from './matmul.ts';
+import { repacksA, runMatmul } from './matmul.ts';
 import { Pipelines } from './pipelines.ts';
 import { runPointwise, scalarForm } from './pointwise.ts';
 import { BufferPool, type PoolStats } from './pool.ts';
@@ -117,8 +117,7 @@ export function createWebGpuBackend(gpu: Gpu): WebGpuBackend {
 
     matmul(a, b, out) {
       const x = unaliased(a, out), y = unaliased(b, out), sgm = gpu.subgroupMatrix;
-      const [copyX, copyY] = repacks(x, y, sgm);
-      runMatmul(batch, pipelines, pool, sgm, copyX ? contiguousCopy(x) : x, copyY ? contiguousCopy(y) : y, out);
+      runMatmul(batch, pipelines, pool, sgm, repacksA(x, y, sgm) ? contiguousCopy(x) : x, y, out);
       out.storage.version++;
     },
 

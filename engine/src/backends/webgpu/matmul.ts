@@ -154,23 +154,22 @@ function outStoreOf(out: Tensor, plan: BindingPlan): OutStore {
   return wide === 4 ? 'vec4' : 'pairs';
 }
 
-/** How many times a product reads each element of an operand, at least, for its copy to be worth making. */
+/** How many times a product reads each element of a, at least, for its copy to be worth making. */
 const REPACK_REUSE = 512;
 
 /**
- * Which float16 operands run faster copied row-major first on tensor cores: their tiles stage a's rows and b's
- * columns along k, so an a stored k-major (a weight's gradient takes g.T @ x) or a b stored k-fastest (nn.Linear's
- * x @ W.T) writes its tile a half at a time across banks. On an H200 the engine's forms ran 86 TFLOP/s at
- * 4096x4096x512 with a row-major against 54 with a transposed, and 96 at 512x4096x4096 with b row-major against
- * 65 with b transposed; in the AMP recipe's step a weight gradient's product took 0.348 ms, and 0.218 ms after a
- * 27 us copy. The copy (a tiled transpose, transpose.ts) reads and writes the operand once, which a product reusing
- * each element `REPACK_REUSE` times or more repays (a 1x1 convolution's weight gradient over 512x512 pixels, at 256,
- * is not measured, so not copied).
+ * Whether a float16 operand runs faster copied row-major first on tensor cores: their tiles stage a's rows along k,
+ * so an a stored k-major (a weight's gradient takes g.T @ x) writes its tile a half at a time across banks. On an H200
+ * the engine's forms at 4096x4096x512 ran 86 TFLOP/s with a row-major and 54 with a transposed; in the AMP recipe's
+ * step such a product took 0.348 ms, and 0.218 ms after a 27 us copy. A b stored k-fastest (nn.Linear's x @ W.T)
+ * also multiplies faster row-major (96 against 65 TFLOP/s at 512x4096x4096), but the copy, a transposing read, took
+ * 180 us of the 87 it saved, so b is used as it is. The copy reads and writes a once, which a product reusing each
+ * element `REPACK_REUSE` times or more repays (a 1x1 convolution's weight gradient over 512x512 pixels, at 256, is
+ * not measured, so not copied).
  */
-export function repacks(a: Tensor, b: Tensor, sgm: SubgroupMatrix | null): [a: boolean, b: boolean] {
-  if (!sgm || a.dtype.name !== 'float16' || b.dtype.name !== 'float16') return [false, false];
-  const [n, k] = [a.shape[1]!, a.shape[2]!], m = b.shape[2]!;
-  return [a.strides[2] !== 1 && k > 1 && m >= REPACK_REUSE, b.strides[2] !== 1 && m > 1 && n >= REPACK_REUSE];
+export function repacksA(a: Tensor, b: Tensor, sgm: SubgroupMatrix | null): boolean {
+  return sgm !== null && a.dtype.name === 'float16' && b.dtype.name === 'float16' && a.strides[2] !== 1 &&
+    a.shape[2]! > 1 && b.shape[2]! >= REPACK_REUSE;
 }
 
 /**

@@ -11,7 +11,6 @@ import type { Expr, PointwiseKernel } from '../../ir/expr.ts';
 import type { Tensor } from '../../tensor.ts';
 import { kernelLoop } from '../layout.ts';
 import { flatWalk, runFlat } from './flat.ts';
-import { runTransposed, transposePlane } from './transpose.ts';
 import { bindingSource, planBindings } from './bindings.ts';
 import { argSource, grid, Params, type Pipelines } from './pipelines.ts';
 import type { CommandBatch } from './queue.ts';
@@ -145,11 +144,6 @@ export function runPointwise(batch: CommandBatch, pipelines: Pipelines, root: Ex
   const flat = scatter ? null : flatWalk(root, operands);
   if (flat) {
     runFlat(batch, pipelines, root, args, operands, dtypes, flat);
-    return;
-  }
-  const plane = scatter ? null : transposePlane(root, operands);
-  if (plane) {
-    runTransposed(batch, pipelines, root, args, operands, dtypes, plane);
     return;
   }
   const { params, rank, argsAt, coords } = loopParams(scatter ? [root, scatter.at] : [root], operands, args);

@@ -24,7 +24,7 @@ export const packed = (d: DTypeName): boolean => itemsize(d) < 4;
 export const naturalOf = (d: DTypeName): Natural =>
   (d === 'int64' ? 'i64' : d === 'float64' ? 'f64' : d.startsWith('float') || d === 'bfloat16' ? 'f32' : 'i32');
 
-export const NATURAL_WGSL: Record<Natural, string> = { f32: 'f32', i32: 'i32', i64: 'vec2<u32>', f64: 'vec2<u32>' };
+const NATURAL_WGSL: Record<Natural, string> = { f32: 'f32', i32: 'i32', i64: 'vec2<u32>', f64: 'vec2<u32>' };
 
 /** Helpers (wgsl/library.ts) a load or store of this dtype needs. */
 export function codecHelpers(d: DTypeName, store: boolean): string[] {
