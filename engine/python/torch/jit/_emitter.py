@@ -121,6 +121,10 @@ class Emitter:
             out = self.op(lambda ins: f"[{', '.join(ins)}]", items, False)
             out.kind = "list"
             return out
+        if isinstance(node, ast.Dict) and None not in node.keys:  # each key then its value, as emitDictLiteral
+            parts = [self.expr(e) for pair in zip(node.keys, node.values) for e in pair]
+            return self.op(lambda ins: "{" + ", ".join(f"{k}: {v}" for k, v in zip(ins[::2], ins[1::2])) + "}",
+                           parts, False)
         if isinstance(node, ast.ListComp) and len(node.generators) == 1 and not node.generators[0].ifs \
                 and not node.generators[0].is_async:
             return self.comprehension(node)
