@@ -212,7 +212,9 @@ export function pointwise(spec: PointwiseSpec): void {
   };
   const launch = (args: BoundArgs, inputs: readonly Tensor[], compute: DType, out: Tensor, same: boolean,
     backend: Parameters<OpImpl>[1]) => {
-    const exact = spec.big !== undefined && compute === DTYPES.int64 && out.dtype === DTYPES.int64;
+    // int64 exactly as int64 (past 2^53 a double rounds), narrower integers so where the backend's f64 is float32
+    const exact = spec.big !== undefined && (out.dtype === compute || spec.dtype === 'compare') &&
+      (compute === DTYPES.int64 || (backend.f64AsF32 === true && compute.category === 'int'));
     if (same && plainOperands(inputs, compute)) {
       // the common call (tensors of one shape, all in the compute dtype): the inputs are the kernel's operands as
       // they are, so nothing is cast or broadcast
@@ -589,6 +591,7 @@ for (const name of ['eq', 'ne', 'lt', 'le', 'gt', 'ge'] as const) {
   pointwise({
     schema: `${name}(Tensor self, Tensor other) -> Tensor`, dtype: 'compare', inplace: false,
     kernel: ({ x: [a, b] }) => compareBy(name, a!, b!),
+    big: ({ x: [a, b] }) => compareBy(name, a!, b!),
   });
 }
 
@@ -620,25 +623,23 @@ function floatNot(kernelName: string) {
 }
 
 /** x limited by `limit` from one side; a NaN on either side gives NaN. */
-const clampTo = (x: Expr, limit: Expr, keep: typeof ge) =>
-  select(or(isNaN(x), isNaN(limit)), NaN, select(keep(x, limit), x, limit));
+/** x kept on `keep`'s side of limit; NaN where either is NaN (integers have none). */
+const clampTo = (x: Expr, limit: Expr, keep: typeof ge) => (x.type === 'i64' ? select(keep(x, limit), x, limit)
+  : select(or(isNaN(x), isNaN(limit)), NaN, select(keep(x, limit), x, limit)));
+const clamp = ({ x, args }: KernelContext) => {
+  const lo = args['min'] !== null, hi = args['max'] !== null;
+  if (!lo && !hi) throw runtimeError("torch.clamp: At least one of 'min' or 'max' must not be None");
+  if (lo && hi) return clampTo(clampTo(x[0]!, x[1]!, ge), x[2]!, le);
+  return lo ? clampTo(x[0]!, x[1]!, ge) : clampTo(x[0]!, x[1]!, le);
+};
 pointwise({
   schema: 'clamp(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor', dtype: 'promote',
-  kernel: ({ x, args }) => {
-    const lo = args['min'] !== null, hi = args['max'] !== null;
-    if (!lo && !hi) throw runtimeError("torch.clamp: At least one of 'min' or 'max' must not be None");
-    if (lo && hi) return clampTo(clampTo(x[0]!, x[1]!, ge), x[2]!, le);
-    return lo ? clampTo(x[0]!, x[1]!, ge) : clampTo(x[0]!, x[1]!, le);
-  },
+  kernel: clamp, big: clamp,
 });
-pointwise({
-  schema: 'clamp_min(Tensor self, Tensor min) -> Tensor', dtype: 'promote',
-  kernel: ({ x }) => clampTo(x[0]!, x[1]!, ge),
-});
-pointwise({
-  schema: 'clamp_max(Tensor self, Tensor max) -> Tensor', dtype: 'promote',
-  kernel: ({ x }) => clampTo(x[0]!, x[1]!, le),
-});
+const clampMin = ({ x }: KernelContext) => clampTo(x[0]!, x[1]!, ge);
+pointwise({ schema: 'clamp_min(Tensor self, Tensor min) -> Tensor', dtype: 'promote', kernel: clampMin, big: clampMin });
+const clampMax = ({ x }: KernelContext) => clampTo(x[0]!, x[1]!, le);
+pointwise({ schema: 'clamp_max(Tensor self, Tensor max) -> Tensor', dtype: 'promote', kernel: clampMax, big: clampMax });
 pointwise({
   schema: 'where(Tensor condition, Tensor self, Tensor other) -> Tensor', dtype: 'promote', inplace: false,
   promoted: ['self', 'other'],
