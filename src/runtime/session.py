@@ -257,6 +257,10 @@ def _fresh_torch_state():
         pass
     torch.autocast_increment_nesting()
     torch.clear_autocast_cache()
+    # warnings an op gives once a process (TORCH_WARN_ONCE) are due again
+    warned_once = sys.modules.get("torch._warn_once")
+    if warned_once is not None:
+        warned_once._warned.clear()
 
 
 def _show_figures():
