@@ -18,7 +18,7 @@ from ..testing import assert_close
 from ..testing._comparison import default_tolerances
 from ._aten_calls import _DTYPE_NAMES
 from ._traced_graph import graphs_of
-from ._traced_print import graph_text
+from ._traced_print import graph_text, node_text
 
 # ops whose results differ from run to run (Node::isNondeterministic); dropout and rrelu only when training
 _NONDETERMINISTIC = {"bernoulli", "bernoulli_", "multinomial", "normal", "poisson", "binomial", "rand", "rand_like",
@@ -62,12 +62,7 @@ def _tensor_outputs(value):
 
 
 def _node_text(node):
-    outs = ", ".join(f"%{v.ident()} : {v.type}" for v in node.outputs)
-    attrs = f"[{node.attrs}]" if node.attrs else ""
-    text = f"{outs} = {node.kind}{attrs}({', '.join('%' + v.ident() for v in node.inputs)})"
-    if node.scope:
-        text += f", scope: {node.scope}"
-    return text + (f" # {node.source}" if node.source else "") + "\n"  # as str(node) prints it
+    return node_text(node) + "\n"  # as str(node) prints it
 
 
 def _nondeterministic(node):

@@ -6,19 +6,19 @@ from ._aten_calls import SCALAR_TYPES
 from ._traced_graph import base_name
 
 
-def graph_text(g):
-    def line(node):
-        outs = ", ".join(f"%{v.ident()} : {v.type}" for v in node.outputs)
-        attrs = f"[{node.attrs}]" if node.attrs else ""
-        text = f"  {outs} = {node.kind}{attrs}({', '.join('%' + v.ident() for v in node.inputs)})"
-        if node.scope:
-            text += f", scope: {node.scope}"
-        if node.source:
-            text += f" # {node.source}"
-        return text
+def node_text(node):
+    """One node as a graph's line prints it (without its indent), and as str(node) does."""
+    outs = ", ".join(f"%{v.ident()} : {v.type}" for v in node.outputs)
+    attrs = f"[{node.attrs}]" if node.attrs else ""
+    text = f"{outs} = {node.kind}{attrs}({', '.join('%' + v.ident() for v in node.inputs)})"
+    if node.scope:
+        text += f", scope: {node.scope}"
+    return text + (f" # {node.source}" if node.source else "")
 
+
+def graph_text(g):
     params = ",\n      ".join(f"%{v.ident()} : {v.type}" for v in g.inputs)
-    body = "\n".join(line(n) for n in g.nodes)
+    body = "\n".join("  " + node_text(n) for n in g.nodes)
     returns = ", ".join("%" + v.ident() for v in g.returns)
     return f"graph({params}):\n{body}{chr(10) if body else ''}  return ({returns})\n"
 
