@@ -1,7 +1,8 @@
 # torch.jit.trace checks its trace: traced again on each of check_inputs (else on the example inputs), the trace and
 # the function are run and compared (TracerWarning per differing output), and the two traces' graphs compared
 # (TracingCheckError with their diff). PyTorch's message goes on with the Python stacks of the diverging nodes,
-# which name its own files: printed up to there.
+# which name its own files: printed up to there, without difflib's `?` guide lines (their marks sit at columns that
+# depend on how long this file's path is).
 import warnings
 
 import torch
@@ -16,8 +17,9 @@ def report(fn, example, **kwargs):
             traced = torch.jit.trace(fn, example, **kwargs)
             print("traced:", traced(-torch.ones(3)))
         except torch.jit.TracingCheckError as e:
-            text = str(e).replace(__file__, "<this file>")
-            print(type(e).__name__, "|", text.split("\tTrace source location:")[0])
+            text = str(e).split("\tTrace source location:")[0]
+            text = "\n".join(line for line in text.split("\n") if not line.lstrip("\t").startswith("?"))
+            print(type(e).__name__, "|", text.replace(__file__, "<this file>"))
     for w in caught:
         print(w.category.__name__, "|", str(w.message).replace(__file__, "<this file>"))
 
