@@ -588,10 +588,10 @@ pointwise({
 });
 
 for (const name of ['eq', 'ne', 'lt', 'le', 'gt', 'ge'] as const) {
+  const compareForm = ({ x: [a, b] }: KernelContext) => compareBy(name, a!, b!);
   pointwise({
     schema: `${name}(Tensor self, Tensor other) -> Tensor`, dtype: 'compare', inplace: false,
-    kernel: ({ x: [a, b] }) => compareBy(name, a!, b!),
-    big: ({ x: [a, b] }) => compareBy(name, a!, b!),
+    kernel: compareForm, big: compareForm,
   });
 }
 
@@ -640,6 +640,7 @@ const clampMin = ({ x }: KernelContext) => clampTo(x[0]!, x[1]!, ge);
 pointwise({ schema: 'clamp_min(Tensor self, Tensor min) -> Tensor', dtype: 'promote', kernel: clampMin, big: clampMin });
 const clampMax = ({ x }: KernelContext) => clampTo(x[0]!, x[1]!, le);
 pointwise({ schema: 'clamp_max(Tensor self, Tensor max) -> Tensor', dtype: 'promote', kernel: clampMax, big: clampMax });
+const whereForm = ({ x: [c, a, b] }: KernelContext) => select(c!, a!, b!);
 pointwise({
   schema: 'where(Tensor condition, Tensor self, Tensor other) -> Tensor', dtype: 'promote', inplace: false,
   promoted: ['self', 'other'],
@@ -649,8 +650,7 @@ pointwise({
         condition!.dtype.scalarName);
     }
   },
-  kernel: ({ x: [c, a, b] }) => select(c!, a!, b!),
-  big: ({ x: [c, a, b] }) => select(c!, a!, b!),
+  kernel: whereForm, big: whereForm,
 });
 pointwise({
   schema: 'masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor', dtype: 'self',
