@@ -23,6 +23,7 @@ import { noteIntsTaken, type Bound, type BoundArgs, type IntTaken } from './ops/
 import { broadcastTo } from './ops/util.ts';
 import { broadcastShapes, sameShape } from './shape.ts';
 import { Tensor } from './tensor.ts';
+import { scalarOverload } from './trace-scalars.ts';
 
 /**
  * What the program that traced said about a moment of the recording (where an op was called from, which module it
@@ -81,10 +82,13 @@ export class Trace {
   readonly calls: readonly Call[];
   private readonly chains: ReadonlyMap<number, Chain>;
   private chainsRun = 0;
+  /** Whether runs take the Scalar overloads for recorded numbers, as a jit trace's runs do (trace-scalars.ts). */
+  private readonly scalars: boolean;
 
   constructor(inputs: readonly Tensor[], steps: readonly Step[], outputs: readonly Tensor[], fuse: boolean,
-    marks: readonly Mark[] = [], calls: readonly Call[] = []) {
+    marks: readonly Mark[] = [], calls: readonly Call[] = [], scalars = false) {
     this.inputs = inputs;
+    this.scalars = scalars;
     this.steps = steps;
     this.outputs = outputs;
     this.marks = marks;
@@ -135,7 +139,7 @@ export class Trace {
       const args: Record<string, Bound> = {};
       for (const [k, v] of Object.entries(step.args)) args[k] = swap(v);
       for (const taken of step.ints ?? []) retake(args, taken, now);
-      const result = tensorsOf(runBound(step.op, args));
+      const result = tensorsOf(runBound(...(this.scalars ? scalarOverload(step.op, args) : [step.op, args] as const)));
       step.outputs.forEach((t, j) => now.set(t, result[j]!));
     }
     return this.outputs.map((t) => now.get(t) ?? t);
@@ -341,10 +345,11 @@ export function endCall(inputs: readonly Tensor[], outputs: readonly Tensor[],
 }
 
 /**
- * Stops recording: the trace from `inputs` to `outputs` (with fused chains when `fuse`), or just stops (`inputs`
- * null, when tracing failed).
+ * Stops recording: the trace from `inputs` to `outputs` (with fused chains when `fuse`, running Scalar overloads for
+ * recorded numbers when `scalars`), or just stops (`inputs` null, when tracing failed).
  */
-export function endTrace(inputs: readonly Tensor[] | null, outputs: readonly Tensor[] = [], fuse = false): Trace | null {
+export function endTrace(inputs: readonly Tensor[] | null, outputs: readonly Tensor[] = [], fuse = false,
+  scalars = false): Trace | null {
   setOpRecorder(null);
   noteIntsTaken(null);
   const steps = recorded ?? [];
@@ -352,5 +357,5 @@ export function endTrace(inputs: readonly Tensor[] | null, outputs: readonly Ten
   const made = marks, kept = calls;
   marks = [];
   calls = [];
-  return inputs === null ? null : new Trace(inputs, steps, outputs, fuse, made, kept);
+  return inputs === null ? null : new Trace(inputs, steps, outputs, fuse, made, kept, scalars);
 }

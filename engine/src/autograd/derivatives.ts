@@ -112,6 +112,8 @@ define('_div_scalar', {
   name: 'DivBackward1',
   grads: ({ grad, args }) => ({ self: op('div', { self: grad, other: num(scalarArg(args, 'other')) }) }),
 });
+define('_add_scalar', { name: 'AddBackward1', grads: ({ grad }) => ({ self: grad }) });
+define('_sub_scalar', { name: 'SubBackward1', grads: ({ grad }) => ({ self: grad }) });
 // pow.Tensor_Scalar (a Python-number exponent) takes self's edge alone; a number base still takes one
 define(['pow', 'pow_'], {
   name: (args) => (tensorArg(args, 'exponent').wrappedNumber ? 'PowBackward0' : 'PowBackward1'),

@@ -134,6 +134,9 @@ export function setOpRecorder(r: OpRecorder | null): void {
   recorder = r;
 }
 
+/** Whether a trace is recording the ops programs call. */
+export const recordingOps = (): boolean => recorder !== null;
+
 /**
  * Runs an op on arguments already bound to its schema, as a program's call would (a trace's replay too, which a
  * trace recording around it records op by op).

@@ -5,7 +5,7 @@
  * argument crosses positionally as a number or string, the kinds of value Pyodide passes without building proxies.
  */
 import {
-  backward, call, callOp, dtypeOf, promoteTypes, resultType, exportValues, fromValues, gradMode, item, manualSeed, allOps,
+  backward, call, dtypeOf, promoteTypes, resultType, exportValues, fromValues, gradMode, item, manualSeed, allOps,
   defaultGenerator,
   PyScalar, Tensor, type Value,
 } from '../index.ts';
@@ -17,6 +17,7 @@ import { runtimeError } from '../errors.ts';
 import { enterAutocastOp, leaveAutocastOp, type Result } from '../ops/registry.ts';
 import { beginCall, beginTrace, endCall, endTrace, markTrace, type Note, type Trace } from '../trace.ts';
 import { describeTrace } from '../trace-describe.ts';
+import { callFromPython, setCompiledCalls } from '../trace-scalars.ts';
 import { exportOnnx } from '../onnx/export.ts';
 import { popSavedTensorHooks, pushSavedTensorHooks, type Node } from '../autograd/graph.ts';
 import { recordCustom } from '../autograd/record.ts';
@@ -200,10 +201,10 @@ function caller(
   const bindArgs = (raw: readonly unknown[]) => {
     const args = new Array<Value>(positional);
     for (let i = 0; i < positional; i++) args[i] = decode(codes[i]!, raw[from(i)]);
-    if (!names.length) return callOp(def, args, undefined, method);
+    if (!names.length) return callFromPython(def, args, undefined, method);
     const kwargs: Record<string, Value> = {};
     names.forEach((name, j) => { kwargs[name] = decode(codes[positional + j]!, raw[positional + j]); });
-    return callOp(def, args, kwargs, method);
+    return callFromPython(def, args, kwargs, method);
   };
   // an engine call (memory/ownership.ts): what earlier calls left without owners is freed first
   const run = engineCall(discard ? (raw: readonly unknown[]) => { bindArgs(raw); }
@@ -494,10 +495,13 @@ const torchEngineModule = {
   trace_describe: (trace: Trace, named: ArrayLike<number>) =>
     describeTrace(trace, new Map(Array.from(named, (h, i) => [get(h), i] as const))),
   /** Ends a trace: a Trace from the input to the output handles, or nothing when `inputs` is undefined. */
-  trace_end: (inputs: ArrayLike<number> | undefined, outputs: ArrayLike<number>, fuse = false) =>
-    endTrace(inputs === undefined ? null : Array.from(inputs, get), Array.from(outputs, get), fuse) ?? undefined,
+  trace_end: (inputs: ArrayLike<number> | undefined, outputs: ArrayLike<number>, fuse = false, scalars = false) =>
+    endTrace(inputs === undefined ? null : Array.from(inputs, get), Array.from(outputs, get), fuse, scalars)
+      ?? undefined,
   trace_fused_chains: (trace: Trace) => trace.fusedChains,
   trace_fused_runs: (trace: Trace) => trace.fusedRuns,
+  /** Whether the ops Python calls are scripted code's, which take Scalar overloads for numbers; gives what it was. */
+  compiled_calls: (on: boolean) => setCompiledCalls(on),
   /** torch.onnx.export: the trace as ONNX model bytes (names and dynamic axes as export received them). */
   onnx_export(trace: Trace, inputNames: ArrayLike<string>, outputNames: ArrayLike<string>, dynamicAxes: string,
     opset: number, named: ArrayLike<number>, names: ArrayLike<string>, producer: string): Uint8Array {

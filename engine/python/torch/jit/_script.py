@@ -130,6 +130,10 @@ class ScriptFunction:
     def __repr__(self):
         return f"<torch.jit.ScriptFunction object at {id(self):#x}>"
 
+    def __reduce__(self):
+        # update_wrapper copied what it wraps into this one's __dict__: what it is made from is saved instead
+        return _script_function, (self._fn, self._compiled, self.__wrapped__)
+
     def save(self, f, _extra_files=None):
         from ._serialization import save
 
@@ -137,6 +141,12 @@ class ScriptFunction:
 
 
 ScriptFunction.__module__ = "torch.jit"
+
+
+def _script_function(fn, compiled, wrapped):
+    function = ScriptFunction(fn, compiled)
+    function.__wrapped__ = wrapped
+    return function
 
 
 def mirror(cls, module, child, **attrs):

@@ -66,14 +66,16 @@ def _warn(name):
 
 @contextlib.contextmanager
 def running_compiled():
-    """Scripted code run inside a trace runs as TorchScript there: its tensors read as Python values are its own
-    control flow, which the tracer does not warn about."""
+    """Scripted code runs as TorchScript: its binary ops on numbers take the Scalar overloads; inside a trace, its
+    tensors read as Python values are its own control flow, which the tracer does not warn about."""
     global _converting
     saved, _converting = _converting, True
+    compiled = _E.compiled_calls(True)
     try:
         yield
     finally:
         _converting = saved
+        _E.compiled_calls(compiled)
 
 
 def _converting_hook(name, method, on_convert):
@@ -169,10 +171,11 @@ class Recording:
         return int(_E.trace_fused_runs(self.trace))
 
 
-def record(fn, inputs, *, on_convert=_warn, fuse=False, usable=None, observe=None):
+def record(fn, inputs, *, on_convert=_warn, fuse=False, usable=None, observe=None, scalars=False):
     """fn(*inputs) run while the engine records its ops: (its result, the Recording), or (result, None) when the
     result is not tensors in tuples, lists and dicts, or when `usable(converted, inputs, outputs)` refuses the record
-    (`converted`: whether the run read a tensor as a Python value). `fuse` lets replays run fused kernels; `observe`
+    (`converted`: whether the run read a tensor as a Python value). `fuse` lets replays run fused kernels; `scalars`
+    makes them run a recorded number's Scalar overload, as PyTorch's graph executor runs a jit trace; `observe`
     notes each op's moment."""
     flat_in = []
     flatten(tuple(inputs), flat_in)
@@ -196,7 +199,7 @@ def record(fn, inputs, *, on_convert=_warn, fuse=False, usable=None, observe=Non
         if template is None or (usable is not None and not usable(bool(converted), flat_in, flat_out)):
             _E.trace_end(None, to_js([]))
             return result, None
-        trace = _E.trace_end(to_js([t._i for t in flat_in]), to_js([t._i for t in flat_out]), fuse)
+        trace = _E.trace_end(to_js([t._i for t in flat_in]), to_js([t._i for t in flat_out]), fuse, scalars)
     return result, Recording(trace, len(flat_in), template)
 
 
@@ -228,7 +231,7 @@ def _check_containers(value):
 def _traced(fn, inputs, strict):
     with submodule_calls(fn) if isinstance(fn, Module) else contextlib.nullcontext(), noting_composites(), \
             traced_sizes(), keeping_calls() as kept:
-        result, recording = record(fn, inputs, observe=observe)
+        result, recording = record(fn, inputs, observe=observe, scalars=True)
         if recording is None:
             flatten(result, [])  # raises PyTorch's error for what the result holds
     recording.kept_calls = kept
@@ -268,6 +271,9 @@ class _TracedCompiled:
 
     def declaration(self):
         return f"{self.name}(...)"
+
+    def __reduce__(self):
+        return _TracedCompiled, self._source
 
     def check_call(self, args, kwargs):
         pass
