@@ -19,7 +19,7 @@ import { runTasks, type Task } from '../protocol.ts';
 import { ELEMENTWISE_SIZE, LOADER, MATMUL_SIZES, MATMUL_THREADED, SMALL_OP_BATCH, SMALL_OP_SHAPE, SOFTMAX_SHAPE, WORKLOADS, matmulFlops }
   from '../workloads.ts';
 
-const { call, fromValues, DTYPES, PyScalar } = engine;
+const { call, fromValues, DTYPES, PyScalar, tidy } = engine;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const requested = process.env.TORCH_BACKEND ?? 'js';
 const running = (engine as { backendName?: () => string }).backendName?.() ?? 'js';
@@ -34,9 +34,15 @@ const f32 = (shape: readonly number[], seed = 1) =>
 const setThreads = (n: number) => engine.setNumThreads?.(n);
 setThreads(1);
 
+/**
+ * One op from the JS API with its result freed at once, as the peers' rows free theirs (tf.tidy, dispose): left to
+ * the garbage collector, every result of a timed loop would take fresh memory.
+ */
+const op = (name: string, args: Parameters<typeof call>[1]) => () => tidy(() => { call(name, args); });
+
 async function matmulMs(n: number): Promise<number> {
   const a = f32([n, n], 1), b = f32([n, n], 2);
-  return medianMs(() => call('matmul', [a, b]));
+  return medianMs(op('matmul', [a, b]));
 }
 
 function arrayTasks(): Record<string, Task> {
@@ -62,14 +68,14 @@ function arrayTasks(): Record<string, Task> {
     }
   };
   const a = f32([ELEMENTWISE_SIZE], 1), b = f32([ELEMENTWISE_SIZE], 2);
-  tasks.add = () => medianMs(() => call('add', [a, b]));
-  tasks.mul = () => medianMs(() => call('mul', [a, b]));
-  tasks.exp = () => medianMs(() => call('exp', [a]));
-  tasks.sum = () => medianMs(() => call('sum', [a]));
+  tasks.add = () => medianMs(op('add', [a, b]));
+  tasks.mul = () => medianMs(op('mul', [a, b]));
+  tasks.exp = () => medianMs(op('exp', [a]));
+  tasks.sum = () => medianMs(op('sum', [a]));
   const x = f32(SOFTMAX_SHAPE);
-  tasks.softmax = () => medianMs(() => call('softmax', [x, new PyScalar(-1, 'int')]));
+  tasks.softmax = () => medianMs(op('softmax', [x, new PyScalar(-1, 'int')]));
   const s1 = f32(SMALL_OP_SHAPE, 1), s2 = f32(SMALL_OP_SHAPE, 2);
-  tasks['small-op-js'] = () => microsPerCall(() => call('add', [s1, s2]), SMALL_OP_BATCH);
+  tasks['small-op-js'] = () => microsPerCall(op('add', [s1, s2]), SMALL_OP_BATCH);
   return tasks;
 }
 

@@ -81,6 +81,7 @@ export { fromValues, Tensor } from './tensor.ts';
 export { backward } from './autograd/engine.ts';
 export { gradMode } from './autograd/graph.ts';
 export { heapStats } from './memory/storage.ts';
+export { tidy } from './memory/ownership.ts';
 export type { HeapStats } from './memory/allocator.ts';
 export { heap } from './memory/heap.ts';
 export { getNumThreads, setNumThreads } from './backends/wasm/threads/count.ts';

@@ -101,6 +101,20 @@ export function engineCall<A extends unknown[], R>(fn: (...args: A) => R): (...a
   };
 }
 
+/**
+ * Runs `fn` from the JS API with everything the engine makes during it freed when it returns, as TensorFlow.js's
+ * `tidy` does. Without it, tensors the JS API makes are freed only by the garbage collector's backstop, whose
+ * callbacks wait until the running job ends, so a synchronous loop of large ops grows the heap by every result, and
+ * each result lands on memory never touched before (a page fault per 4 KiB). `fn` must read out what it needs: a
+ * tensor it returns is freed with the rest. Inside an engine call it is that call's temporaries already.
+ */
+export function tidy<R>(fn: () => R): R {
+  if (depth > 0) return fn();
+  const result = engineCall(fn)();
+  sweep();
+  return result;
+}
+
 /** A new owner of `t`: the first one makes the tensor own its storage, grad_fn and grad, and a view its base. */
 export function own(t: Tensor): void {
   if (t.owners++ > 0) return;
