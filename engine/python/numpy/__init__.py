@@ -1,8 +1,8 @@
 """numpy for the browser, where the real one cannot be installed: numpy 1.24's arrays (strided views of bytes, which
 torch.from_numpy and Tensor.numpy share with tensors), dtypes and promotion, ufuncs, reductions, indexing, linalg
 (its factorisations through the engine's LAPACK-conventioned torch.linalg), the legacy and new random streams and
-their distributions, .npy/.npz and text files, and numpy's printing. Arrays of numbers only: no object, string,
-complex or structured dtypes.
+their distributions, .npy/.npz and text files, and numpy's printing. Arrays of numbers (complex ones too); no
+object, string or structured dtypes.
 """
 import contextlib as _contextlib
 import math as _math
@@ -10,7 +10,7 @@ import math as _math
 from ._dtype import (  # noqa: F401
     dtype, generic, number, integer, signedinteger, unsignedinteger, inexact, floating, complexfloating, flexible,
     character, bool_, int8, uint8, int16, uint16, int32, uint32, int64, uint64, float16, float32, float64,
-    promote_types, result_type,
+    complex64, complex128, promote_types, result_type, ComplexWarning,
 )
 from . import _scalar  # noqa: F401  (gives the scalar types their behaviour)
 from ._ndarray import ndarray, flatiter  # noqa: F401
@@ -26,8 +26,9 @@ from ._ufunc import (  # noqa: F401
     bitwise_xor, left_shift, right_shift, invert, bitwise_not, negative, positive, absolute, fabs, square, reciprocal,
     sign, sqrt, cbrt, exp, exp2, expm1, log, log2, log10, log1p, sin, cos, tan, arcsin, arccos, arctan, sinh, cosh,
     tanh, arcsinh, arccosh, arctanh, deg2rad, radians, rad2deg, degrees, floor, ceil, trunc, rint, isnan, isinf,
-    isfinite, signbit, broadcast_shapes, AxisError,
+    isfinite, signbit, conjugate, conj, broadcast_shapes, AxisError,
 )
+from ._complex_functions import real, imag, angle, iscomplexobj, isrealobj, iscomplex, isreal  # noqa: F401
 from ._reduce import (  # noqa: F401
     sum, prod, amax, amin, any, all, mean, var, std, argmax, argmin, cumsum, cumprod, ptp, count_nonzero, average,
     median, quantile, percentile, nansum, nanmean, nanmax, nanmin, nanvar, nanstd, nanargmax, nanargmin,
@@ -61,7 +62,7 @@ from ._signal import correlate, convolve, trapz  # noqa: F401
 from ._functional import apply_along_axis, vectorize  # noqa: F401
 from ._assemble import select, kron, ediff1d, fill_diagonal  # noqa: F401
 from . import _methods  # noqa: F401  (a.sum(), a.reshape(...), ...)
-from . import linalg, random, testing  # noqa: F401
+from . import fft, linalg, random, testing  # noqa: F401
 
 __version__ = "1.24.2"
 
@@ -72,8 +73,8 @@ abs = absolute
 max = amax
 min = amin
 round = around
-conj = conjugate = positive
 half, single, double, float_ = float16, float32, float64, float64
+csingle, singlecomplex, cdouble, cfloat, complex_ = complex64, complex64, complex128, complex128, complex128
 byte, ubyte, short, ushort, intc, uintc = int8, uint8, int16, uint16, int32, uint32
 int_, intp, uint, uintp, longlong, ulonglong = int64, int64, uint64, uint64, int64, uint64
 bool8 = bool_

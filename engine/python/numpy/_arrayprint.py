@@ -143,6 +143,20 @@ class _FloatFormat:
                                    self.pad_left, self.pad_right, self.min_digits)
 
 
+class _ComplexFormat:
+    """numpy's ComplexFloatingFormat: the real parts formatted as one float column, the imaginary parts as another
+    with an explicit sign, and the 'j' placed before the imaginary column's padding."""
+
+    def __init__(self, data, itemsize, options):
+        self.real = _FloatFormat([v.real for v in data], itemsize // 2, options)
+        self.imag = _FloatFormat([v.imag for v in data], itemsize // 2, dict(options, sign="+"))
+
+    def __call__(self, x):
+        i = self.imag(x.imag)
+        end = len(i.rstrip())
+        return self.real(x.real) + i[:end] + "j" + i[end:]
+
+
 def _int_format(data):
     width = max(len(str(max(data))), len(str(min(data)))) if data else 0
     return lambda x: str(x).rjust(width)
@@ -152,7 +166,7 @@ def _format_function(data, dt, options, zero_d):
     formatter = options["formatter"]
     if formatter:
         keys = {"b": ("bool",), "i": ("int", "int_kind"), "u": ("int", "int_kind"),
-                "f": ("float", "float_kind")}[dt.kind] + ("all",)
+                "f": ("float", "float_kind"), "c": ("complexfloat", "complex_kind")}[dt.kind] + ("all",)
         for key in keys:
             f = formatter.get(key)
             if f is not None:
@@ -162,6 +176,8 @@ def _format_function(data, dt, options, zero_d):
         return lambda x: true if x else "False"
     if dt.kind in "iu":
         return _int_format(data)
+    if dt.kind == "c":
+        return _ComplexFormat(data, dt.itemsize, options)
     return _FloatFormat(data, dt.itemsize, options)
 
 
@@ -264,7 +280,7 @@ def _asarray(a):
     return asarray(a)
 
 
-_IMPLIED = ("int64", "float64", "bool")
+_IMPLIED = ("int64", "float64", "complex128", "bool")
 
 
 def array_repr(arr, max_line_width=None, precision=None, suppress_small=None):
@@ -301,9 +317,32 @@ def scalar_str(x):
         return "True" if v else "False"
     if dt.kind in "iu":
         return str(v)
+    if dt.kind == "c":
+        return _complex_str(v, dt.itemsize // 2)
+    return _float_str(v, dt.itemsize, _dragon4.TRIM_ONE_ZERO)
+
+
+def _float_str(v, itemsize, trim, sign=False):
     if v != v or v == 0 or 1e-4 <= abs(v) < 1e16:
-        return _dragon4.positional(v, dt.itemsize, trim=_dragon4.TRIM_ONE_ZERO)
-    return _dragon4.scientific(v, dt.itemsize, trim=_dragon4.TRIM_DPT_ZEROS)
+        return _dragon4.positional(v, itemsize, trim=trim, sign=sign)
+    return _dragon4.scientific(v, itemsize, trim=_dragon4.TRIM_DPT_ZEROS, sign=sign)
+
+
+def _complex_str(v, itemsize):
+    """numpy's complex scalar text: 2j when the real part is +0, else (re+imj), both parts with trailing zeros
+    and the point trimmed."""
+    trim = _dragon4.TRIM_DPT_ZEROS
+    if v.real == 0 and math.copysign(1.0, v.real) > 0:
+        return _float_str(v.imag, itemsize, trim) + "j"
+    re = _float_str(v.real, itemsize, trim) if math.isfinite(v.real) else _nonfinite(v.real, False)
+    im = _float_str(v.imag, itemsize, trim, True) if math.isfinite(v.imag) else _nonfinite(v.imag, True)
+    return f"({re}{im}j)"
+
+
+def _nonfinite(x, sign):
+    if x != x:
+        return "+nan" if sign else "nan"
+    return "-inf" if x < 0 else "+inf" if sign else "inf"
 
 
 scalar_repr = scalar_str

@@ -27,7 +27,7 @@ def _python_dtype(v):
     if isinstance(v, str):
         raise TypeError("this numpy holds numbers only: arrays of strings are not supported")
     if isinstance(v, complex):
-        raise TypeError("this numpy holds real numbers only: complex values are not supported")
+        return _d.COMPLEX128
     raise TypeError(f"this numpy cannot make an array of {type(v).__name__} objects")
 
 
@@ -85,7 +85,7 @@ def _discover(data):
     return flat, tuple(shape), found
 
 
-_FAST = {float: FLOAT64, int: INT64, bool: BOOL}
+_FAST = {float: FLOAT64, int: INT64, bool: BOOL, complex: _d.COMPLEX128}
 
 
 def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, like=None):

@@ -1,12 +1,13 @@
-"""numpy's dtypes and scalar types for the real numbers (bool, signed and unsigned integers, float16/32/64), numpy
-1.24's type promotion (value-based for Python numbers and 0-d operands beside arrays), and the conversion of Python
+"""numpy's dtypes and scalar types for the numbers (bool, signed and unsigned integers, float16/32/64, complex64/128),
+numpy 1.24's type promotion (value-based for Python numbers and 0-d operands beside arrays), and the conversion of Python
 values to a dtype's bytes and back.
 """
 import array as _array
 import math
 import struct
 
-_KIND_ORDER = {"b": 0, "u": 1, "i": 1, "f": 2}
+# numpy compares float and complex as one kind when it decides whether scalars count by value
+_KIND_ORDER = {"b": 0, "u": 1, "i": 1, "f": 2, "c": 2}
 
 
 class dtype:
@@ -105,7 +106,8 @@ class character(flexible):
 
 
 def _scalar_class(name, bases, char, num, itemsize, fmt, kind):
-    cls = type(name, bases, {"__slots__": () if float in bases else ("_v",), "__module__": "numpy"})
+    python_type = float in bases or complex in bases
+    cls = type(name, bases, {"__slots__": () if python_type else ("_v",), "__module__": "numpy"})
     cls._dtype = dtype._make(name, kind, char, itemsize, num, fmt)
     cls._dtype.type = cls
     return cls
@@ -124,10 +126,14 @@ float16 = _scalar_class("float16", (floating,), "e", 23, 2, "e", "f")
 float32 = _scalar_class("float32", (floating,), "f", 11, 4, "f", "f")
 # numpy's float64 is a Python float, as here: isinstance(np.float64(1), float) holds
 float64 = _scalar_class("float64", (floating, float), "d", 12, 8, "d", "f")
+# a complex element is two floats of the part's format; complex128 is a Python complex, as float64 is a float
+complex64 = _scalar_class("complex64", (complexfloating,), "F", 14, 8, "f", "c")
+complex128 = _scalar_class("complex128", (complexfloating, complex), "D", 15, 16, "d", "c")
 bool_._dtype.name = "bool"
 
-SCALAR_TYPES = (bool_, int8, uint8, int16, uint16, int32, uint32, int64, uint64, float16, float32, float64)
-BOOL, INT8, UINT8, INT16, UINT16, INT32, UINT32, INT64, UINT64, FLOAT16, FLOAT32, FLOAT64 = (
+SCALAR_TYPES = (bool_, int8, uint8, int16, uint16, int32, uint32, int64, uint64, float16, float32, float64, complex64,
+                complex128)
+BOOL, INT8, UINT8, INT16, UINT16, INT32, UINT32, INT64, UINT64, FLOAT16, FLOAT32, FLOAT64, COMPLEX64, COMPLEX128 = (
     t._dtype for t in SCALAR_TYPES)
 
 _BY_NAME = {}
@@ -140,9 +146,10 @@ _BY_NAME.update({
     "half": FLOAT16, "int": INT64, "int_": INT64, "long": INT64, "longlong": INT64, "intp": INT64, "p": INT64,
     "q": INT64, "Q": UINT64, "uint": UINT64, "ulonglong": UINT64, "uintp": UINT64, "P": UINT64,
     "intc": INT32, "uintc": UINT32, "short": INT16, "ushort": UINT16, "byte": INT8, "ubyte": UINT8,
-    "b1": BOOL, "?": BOOL,
+    "b1": BOOL, "?": BOOL, "complex": COMPLEX128, "complex_": COMPLEX128, "cfloat": COMPLEX128, "cdouble": COMPLEX128,
+    "csingle": COMPLEX64, "singlecomplex": COMPLEX64,
 })
-_BY_PYTYPE = {float: FLOAT64, int: INT64, bool: BOOL}
+_BY_PYTYPE = {float: FLOAT64, int: INT64, bool: BOOL, complex: COMPLEX128}
 
 
 def as_dtype(obj):
@@ -170,6 +177,16 @@ def as_dtype(obj):
 _SIGNED = {1: INT8, 2: INT16, 4: INT32, 8: INT64}
 _UNSIGNED = {1: UINT8, 2: UINT16, 4: UINT32, 8: UINT64}
 _FLOATS = {2: FLOAT16, 4: FLOAT32, 8: FLOAT64}
+_COMPLEX = {4: COMPLEX64, 8: COMPLEX128}
+
+
+def _float_part_size(d):
+    """The size of the float that holds d's values (a complex dtype's parts)."""
+    if d.kind == "c":
+        return d.itemsize // 2
+    if d.kind == "f":
+        return d.itemsize
+    return 1 if d.kind == "b" else {1: 2, 2: 4}.get(d.itemsize, 8)
 
 
 def promote_types(a, b):
@@ -180,6 +197,8 @@ def promote_types(a, b):
         return b
     if b.kind == "b":
         return a
+    if a.kind == "c" or b.kind == "c":
+        return _COMPLEX[max(4, _float_part_size(a), _float_part_size(b))]
     if a.kind == "f" or b.kind == "f":
         if a.kind == "f" and b.kind == "f":
             return a if a.itemsize >= b.itemsize else b
@@ -203,6 +222,10 @@ def min_scalar_type(value):
         return BOOL, False
     if isinstance(value, float16):
         return FLOAT16, False
+    if isinstance(value, (complex, complexfloating)):
+        v = complex(value)
+        fits = all(-3.4e38 < p < 3.4e38 or p != p for p in (v.real, v.imag))
+        return (COMPLEX64 if fits or isinstance(value, complex64) else COMPLEX128), False
     if isinstance(value, (float, floating)):
         v = float(value)
         if -65000 < v < 65000:
@@ -242,6 +265,8 @@ def operand_dtype(x):
         return INT64 if -(1 << 63) <= x < 1 << 63 else UINT64
     if isinstance(x, float):
         return FLOAT64
+    if isinstance(x, complex):
+        return COMPLEX128
     raise TypeError(f"unsupported operand type: {type(x).__name__}")
 
 
@@ -283,11 +308,20 @@ def unpack(data, dt):
     """The elements of `data` (bytes-like, little-endian) as Python values of dtype dt."""
     if dt.char == "e":
         return list(struct.unpack(f"<{len(data) // 2}e", data))
+    if dt.kind == "c":
+        parts = memoryview(data).cast(dt._fmt).tolist()
+        return list(map(complex, parts[::2], parts[1::2]))
     return memoryview(data).cast(dt._fmt).tolist()
 
 
 def pack(values, dt):
     """Bytes of values already converted to dt's kind (see convert), rounding floats and wrapping integers."""
+    if dt.kind == "c":
+        parts = [p for v in values for p in (v.real, v.imag)]
+        try:
+            return struct.pack(f"<{len(parts)}{dt._fmt}", *parts)
+        except (OverflowError, struct.error):
+            return _array.array(dt._fmt, parts).tobytes()
     n = len(values)
     try:
         return struct.pack(f"<{n}{dt._fmt}", *values)
@@ -334,6 +368,13 @@ def convert(values, src, dst):
     """Python values of dtype src as values of dtype dst (numpy's unsafe cast, before pack rounds or wraps)."""
     if dst.kind == "b":
         return [v != 0 for v in values] if src.kind != "b" else list(values)
+    if dst.kind == "c":
+        return [complex(v) for v in values] if src.kind != "c" else list(values)
+    if src.kind == "c":
+        # numpy's cast keeps the real part (with a ComplexWarning)
+        _complex_warning()
+        values = [v.real for v in values]
+        src = FLOAT64
     if dst.kind == "f":
         return [float(v) for v in values] if src.kind != "f" else list(values)
     if src.kind == "f":
@@ -349,6 +390,8 @@ def coerce(values, dt):
     """Python numbers of any type as values of dtype dt, as numpy converts them when filling an array of dt."""
     if dt.kind == "b":
         return [bool(v) for v in values]
+    if dt.kind == "c":
+        return [complex(v) for v in values]
     if dt.kind == "f":
         return [float(v) for v in values]
     out = []
@@ -366,6 +409,18 @@ def round_value(v, dt):
         if dt.itemsize == 8:
             return float(v)
         return unpack(pack([float(v)], dt), dt)[0]
+    if dt.kind == "c":
+        return complex(v) if dt.itemsize == 16 else unpack(pack([complex(v)], dt), dt)[0]
     if dt.kind == "b":
         return bool(v)
     return coerce([v], dt)[0]
+
+
+class ComplexWarning(RuntimeWarning):
+    pass
+
+
+def _complex_warning():
+    import warnings
+
+    warnings.warn("Casting complex values to real discards the imaginary part", ComplexWarning, stacklevel=3)

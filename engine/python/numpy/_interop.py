@@ -1,12 +1,14 @@
 """torch.from_numpy and Tensor.numpy: an array and a tensor over the same bytes, so writes through either show in the
-other, with PyTorch's errors for what cannot be shared."""
+other, with PyTorch's errors for what cannot be shared. A complex tensor's bytes are those of its (real, imag) pairs
+tensor, which is what a complex array shares."""
 from ._buffer import Buffer
 from ._dtype import as_dtype
 from ._ndarray import make
 
 # numpy dtype name -> torch dtype name, for the types both have
 _SHARED = {"float64": "float64", "float32": "float32", "float16": "float16", "int64": "int64", "int32": "int32",
-           "int16": "int16", "int8": "int8", "uint8": "uint8", "bool": "bool"}
+           "int16": "int16", "int8": "int8", "uint8": "uint8", "bool": "bool", "complex64": "complex64",
+           "complex128": "complex128"}
 
 
 def array_of_tensor(t):
@@ -16,6 +18,17 @@ def array_of_tensor(t):
         raise TypeError(f"Got unsupported ScalarType {_SCALAR_NAMES.get(name, name)}")
     dt = as_dtype(name)
     isz = dt.itemsize
+    if dt.kind == "c":
+        if t.is_conj():
+            raise RuntimeError("Can't call numpy() on Tensor that has conjugate bit set. Use tensor.resolve_conj()."
+                               "numpy() instead.")
+        pairs = t.detach()._r
+        buf = Buffer.of_tensor(pairs)
+        part = isz // 2
+        a = make(buf, dt, tuple(t.shape), tuple(s * part for s in pairs.stride()[:-1]),
+                 pairs.storage_offset() * part, None)
+        a._base = t
+        return a
     buf = Buffer.of_tensor(t.detach())
     a = make(buf, dt, tuple(t.shape), tuple(s * isz for s in t.stride()), t.storage_offset() * isz, None)
     a._base = t  # as in PyTorch, the array's base is the tensor it came from
@@ -51,13 +64,20 @@ def tensor_of_array(a):
         raise ValueError("given numpy array strides not a multiple of the element byte size. Copy the numpy array "
                          "to reallocate the memory.")
     dtype = getattr(torch, name)
-    base = a._buf.tensor(dtype)
+    complex_ = a.dtype.kind == "c"
+    # a complex array is viewed through the (real, imag) pairs of its part's float type
+    element = (torch.float32 if dtype is torch.complex64 else torch.float64) if complex_ else dtype
+    base = a._buf.tensor(element)
     if base is None:
         # the bytes are a tensor's storage of another element type (an array .view()ed as another dtype): there is
         # no tensor of this type over that storage to share, so this one holds a copy
         return torch.tensor(a.tolist(), dtype=dtype) if a.ndim else torch.tensor(a.item(), dtype=dtype)
-    return Tensor._wrap(_E.strided_view(base._i, to_js(list(a.shape)), to_js([s // isz for s in a.strides]),
-                                        a._offset // isz))
+    step = element.itemsize
+    shape, strides = list(a.shape), [s // step for s in a.strides]
+    if complex_:
+        shape, strides = shape + [2], strides + [1]
+    view = Tensor._wrap(_E.strided_view(base._i, to_js(shape), to_js(strides), a._offset // step))
+    return torch.view_as_complex(view) if complex_ else view
 
 
 def tensor_copy_of_array(a):
@@ -69,4 +89,6 @@ def tensor_copy_of_array(a):
     data = a.tobytes()
     dtype = getattr(torch, name)
     flat = _from_bytes(data, dtype) if data else torch.empty(0, dtype=dtype)
+    if dtype.is_complex and data:
+        return torch.view_as_complex(flat.reshape(tuple(a.shape) + (2,)))  # the bytes come back as the pairs
     return flat.reshape(a.shape)

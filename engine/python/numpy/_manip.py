@@ -519,7 +519,7 @@ def _aquicksort(v):
     cdepth = (n.bit_length() - 1) * 2
     while True:
         if cdepth < 0:
-            tosort[pl:pr + 1] = sorted(tosort[pl:pr + 1], key=lambda i: (v[i] != v[i], v[i]))
+            tosort[pl:pr + 1] = sorted(tosort[pl:pr + 1], key=lambda i: _sort_key(v[i]))
         else:
             while pr - pl > 15:
                 pm = pl + ((pr - pl) >> 1)
@@ -566,6 +566,10 @@ def _aquicksort(v):
 
 
 def _sort_key(v):
+    if isinstance(v, complex):
+        # numpy orders complex values by real part, then imaginary part, with nan parts last in each
+        re, im = v.real, v.imag
+        return (re != re, re if re == re else 0.0, im != im, im if im == im else 0.0)
     return (v != v, v)
 
 

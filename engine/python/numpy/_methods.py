@@ -6,6 +6,7 @@ from . import _functions as _f
 from . import _manip as _m
 from . import _products as _p
 from . import _reduce as _r
+from . import _ufunc as _u
 from ._ndarray import ndarray, from_values, _shape_tuple
 
 
@@ -73,7 +74,7 @@ def _searchsorted(self, v, side="left", sorter=None):
 
 
 def _conj(self):
-    return self
+    return _u.conjugate(self) if self.dtype.kind == "c" else self
 
 
 def _put(self, indices, values, mode="raise"):

@@ -77,6 +77,8 @@ def scalar(value, dt):
     cls = dt.type
     if cls is _d.float64:
         return float.__new__(cls, value)
+    if cls is _d.complex128:
+        return complex.__new__(cls, value)
     s = object.__new__(cls)
     s._v = value
     return s
@@ -143,7 +145,6 @@ class ndarray:
     base = property(lambda self: self._base)
     flags = property(lambda self: flagsobj(self))
     T = property(lambda self: self.transpose())
-    real = property(lambda self: self)
     flat = property(lambda self: flatiter(self))
 
     @shape.setter
@@ -155,9 +156,32 @@ class ndarray:
                                  "with the desired shape.")
         self._shape, self._strides = new._shape, new._strides
 
+    def _part(self, which):
+        """A complex array's real (0) or imaginary (1) parts: a float view of every other float of its bytes."""
+        dt = _d.FLOAT32 if self._dtype.itemsize == 8 else _d.FLOAT64
+        return make(self._buf, dt, self._shape, self._strides, self._offset + which * dt.itemsize, self)
+
+    @property
+    def real(self):
+        return self._part(0) if self._dtype.kind == "c" else self
+
+    @real.setter
+    def real(self, value):
+        self.real[...] = value
+
     @property
     def imag(self):
-        return zeros_like_values(self)
+        if self._dtype.kind == "c":
+            return self._part(1)
+        out = zeros_like_values(self)
+        out._writeable = False
+        return out
+
+    @imag.setter
+    def imag(self, value):
+        if self._dtype.kind != "c":
+            raise TypeError("array does not have imaginary part to set")
+        self.imag[...] = value
 
     def _c_contiguous(self):
         return self._strides == contiguous_strides(self._shape, self._dtype.itemsize) or self.size <= 1 or \
@@ -422,7 +446,7 @@ def from_values(values, shape, dt):
 
 
 def zeros_like_values(a):
-    return from_values([0] * a.size if a._dtype.kind != "f" else [0.0] * a.size, a._shape, a._dtype)
+    return from_values(_d.coerce([0] * a.size, a._dtype), a._shape, a._dtype)
 
 
 class flatiter:
@@ -609,7 +633,7 @@ def _broadcast_list(values, shape, target):
 
 def _fill_values(value, shape, dt):
     """The values of `value` broadcast to `shape` and converted to dtype dt, in C order."""
-    if isinstance(value, (int, float, bool, generic)) and not isinstance(value, ndarray):
+    if isinstance(value, (int, float, complex, bool, generic)) and not isinstance(value, ndarray):
         return _d.coerce([_scalar_of(value)], dt) * math.prod(shape)
     from ._creation import asarray
 

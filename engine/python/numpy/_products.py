@@ -20,10 +20,10 @@ def _dot_lists(rows, cols, dt):
     if dt.kind == "b":
         return [any(x and y for x, y in zip(r, c)) for r in rows for c in cols]
     out = []
-    if dt.kind == "f":
+    if dt.kind in "fc":
         for r in rows:
             for c in cols:
-                acc = 0.0
+                acc = 0.0 if dt.kind == "f" else 0j
                 for x, y in zip(r, c):
                     acc += x * y
                 out.append(acc)
@@ -101,7 +101,7 @@ def vdot(a, b):
     a, b = _arr(a).reshape(-1), _arr(b).reshape(-1)
     if a.size != b.size:
         raise ValueError("cannot reshape array of size {} into shape ({},)".format(b.size, a.size))
-    return matmul(a, b)
+    return matmul(a.conj(), b)
 
 
 def inner(a, b):

@@ -17,6 +17,9 @@ _BUFFER = 8192
 
 
 def _rounder(dt):
+    if dt is _d.COMPLEX64:
+        part = _rounder(FLOAT32)
+        return lambda v: complex(part(v.real), part(v.imag))
     if dt.kind == "f" and dt.itemsize < 8:
         fmt = dt._fmt if dt.char != "e" else "f"  # numpy accumulates float16 in float32
         import struct
@@ -27,8 +30,11 @@ def _rounder(dt):
     return None
 
 
-def pairwise(values, start, n, r):
-    """numpy's pairwise_sum of values[start:start+n], each addition rounded by r (None: plain doubles)."""
+def pairwise(values, start, n, r, lanes=8):
+    """numpy's pairwise_sum of values[start:start+n], each addition rounded by r (None: plain doubles). A complex
+    sum runs the same loop over the interleaved parts, so each part's sum has 4 lanes (`lanes`) and blocks of 64."""
+    if lanes != 8:
+        return _pairwise_lanes(values, start, n, r, lanes)
     if n < 8:
         res = 0.0
         for i in range(start, start + n):
@@ -58,6 +64,30 @@ def pairwise(values, start, n, r):
     a = pairwise(values, start, n2, r)
     b = pairwise(values, start + n2, n - n2, r)
     return a + b if r is None else r(a + b)
+
+
+def _pairwise_lanes(values, start, n, r, lanes):
+    add = (lambda a, b: a + b) if r is None else (lambda a, b: r(a + b))
+    if n < lanes:
+        res = 0.0
+        for i in range(start, start + n):
+            res = add(res, values[i])
+        return res
+    floats = n * 8 // lanes
+    if floats <= _BLOCK:
+        acc = values[start:start + lanes]
+        i, end = start + lanes, start + n - n % lanes
+        while i < end:
+            acc = [add(a, b) for a, b in zip(acc, values[i:i + lanes])]
+            i += lanes
+        while len(acc) > 1:
+            acc = [add(acc[k], acc[k + 1]) for k in range(0, len(acc), 2)]
+        res = acc[0]
+        for j in range(i, start + n):
+            res = add(res, values[j])
+        return res
+    n2 = (floats // 2 - floats // 2 % 8) * lanes // 8
+    return add(_pairwise_lanes(values, start, n2, r, lanes), _pairwise_lanes(values, start + n2, n - n2, r, lanes))
 
 
 def _axes(axis, ndim):
@@ -131,6 +161,15 @@ def _unmasked_runs(keep, start, end):
 
 
 def _sum_chunk(values, run, dt, buffered, initial, keep=None):
+    if dt.kind == "c":
+        part = _d.FLOAT32 if dt.itemsize == 8 else FLOAT64
+        start = (None, None) if initial is None else (initial.real, initial.imag)
+        return complex(*(_sum_parts([getattr(v, p) for v in values], run, part, buffered, s, keep, 4)
+                         for p, s in zip(("real", "imag"), start)))
+    return _sum_parts(values, run, dt, buffered, initial, keep, 8)
+
+
+def _sum_parts(values, run, dt, buffered, initial, keep, lanes):
     r = _rounder(dt)
     # the result is stored in its own dtype after each step (float16 too, whose pairwise sums run in float32)
     store = (lambda v: _d.round_value(v, dt)) if dt.char == "e" else r
@@ -148,7 +187,7 @@ def _sum_chunk(values, run, dt, buffered, initial, keep=None):
     while i < n:
         end = min((i // run + 1) * run, n, i + limit)
         for a, b in ((i, end),) if keep is None else _unmasked_runs(keep, i, end):
-            s = pairwise(values, a, b - a, r)
+            s = pairwise(values, a, b - a, r, lanes)
             total = total + s if store is None else store(total + s)
         i = end
     return total
@@ -170,7 +209,7 @@ def ufunc_reduce(uf, array, axis=0, dtype=None, out=None, keepdims=False, initia
     if mask is not None:
         _, masks, _ = _chunks(from_values(mask, a._shape, BOOL), axes, like=a)
     # a float sum walks its inner runs under the mask itself; other reductions see only the unmasked values
-    masked_sum = uf is _u.add and loop_dt.kind == "f"
+    masked_sum = uf is _u.add and loop_dt.kind in "fc"
     start = None if initial is _NoValue else _d.round_value(
         initial.item() if isinstance(initial, generic) else initial, loop_dt)
     convert = src is not loop_dt
@@ -182,7 +221,7 @@ def ufunc_reduce(uf, array, axis=0, dtype=None, out=None, keepdims=False, initia
         if keep is not None and not masked_sum:
             chunk = [v for v, m in zip(chunk, keep) if m]
         vals = _d.convert(chunk, src, loop_dt) if convert else chunk
-        if convert and loop_dt.kind == "f" and loop_dt.itemsize < 8:
+        if convert and loop_dt in (_d.FLOAT16, FLOAT32, _d.COMPLEX64):
             vals = _d.unpack(_d.pack(vals, loop_dt), loop_dt)
         if not vals:
             if start is not None:
@@ -357,7 +396,11 @@ def var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=Tru
     else:
         arrmean = arrmean._dtype.type(arrmean.item() / n.item())
     x = _u.subtract(a, arrmean)
-    x = _u.multiply(x, x, out=x) if isinstance(x, ndarray) else _u.multiply(x, x)
+    if x.dtype.kind == "c":
+        # the squared distance of a complex value is x times its conjugate, a real number
+        x = _u.multiply(x, _u.conjugate(x)).real
+    else:
+        x = _u.multiply(x, x, out=x) if isinstance(x, ndarray) else _u.multiply(x, x)
     ret = ufunc_reduce(_u.add, x, axis, dtype, out, keepdims, _NoValue, where)
     count = _u.maximum(_u.subtract(n, ddof), 0)
     if _any_at_most(count, 0):

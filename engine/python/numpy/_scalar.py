@@ -3,7 +3,7 @@ printing, and every array method (as a 0-d array's)."""
 import math
 
 from . import _dtype as _d
-from ._dtype import generic, float64, bool_, integer, floating
+from ._dtype import generic, float64, complex128, bool_, integer, floating
 from ._ndarray import ndarray, scalar, from_values
 
 
@@ -17,6 +17,8 @@ def _new(cls, value=0, *args):
         text = value.strip()
         if dt.kind == "f":
             value = float(text)
+        elif dt.kind == "c":
+            value = complex(text)
         elif dt.kind == "b":
             value = bool(text)
         else:
@@ -32,6 +34,8 @@ for _t in _d.SCALAR_TYPES:
 
 generic.item = lambda self, *args: self._v
 float64.item = lambda self, *args: float.__float__(self)
+_complex_real, _complex_imag = complex.real.__get__, complex.imag.__get__
+complex128.item = lambda self, *args: complex(_complex_real(self), _complex_imag(self))
 
 
 def _as_array(self):
@@ -118,5 +122,5 @@ generic.base = None
 generic.itemsize = property(lambda self: self._dtype.itemsize)
 generic.nbytes = property(lambda self: self._dtype.itemsize)
 generic.T = property(lambda self: self)
-generic.real = property(lambda self: self)
-generic.imag = property(lambda self: scalar(0.0 if self._dtype.kind == "f" else 0, self._dtype))
+generic.real = property(lambda self: _as_array(self).real[()])
+generic.imag = property(lambda self: _as_array(self).imag[()])

@@ -4,12 +4,13 @@ ufunc computes in for its inputs), broadcasting, out= and where=, and the operat
 Floats compute in double precision and are rounded to the output dtype when stored, which is exact for + - * / and
 sqrt; float32 transcendental functions are correctly rounded here where numpy's SIMD loops may differ in the last bit.
 """
+import cmath
 import math
 import operator
 import struct as _struct
 
 from . import _dtype as _d
-from ._dtype import BOOL, FLOAT16, FLOAT32, FLOAT64, INT8, INT64, dtype, generic, result_type
+from ._dtype import BOOL, COMPLEX64, FLOAT16, FLOAT32, FLOAT64, INT8, INT64, dtype, generic, result_type
 from ._ndarray import ndarray, from_values, gather, contiguous_strides, scalar, shape_text
 
 inf, nan = math.inf, math.nan
@@ -38,7 +39,7 @@ def normalize_axis(axis, ndim):
 # -- operands -------------------------------------------------------------------------------------------------------
 def operand(x):
     """An ndarray, or a Python/numpy scalar left as it is (scalars take part in value-based promotion)."""
-    if isinstance(x, (ndarray, generic, bool, int, float)):
+    if isinstance(x, (ndarray, generic, bool, int, float, complex)):
         return x
     from ._creation import asarray
 
@@ -78,7 +79,7 @@ def values_as(x, shape, loop):
     vals = x._values()
     if x._dtype is not loop:
         vals = _d.convert(vals, x._dtype, loop)
-        if loop.kind == "f" and loop.itemsize < 8:
+        if loop in (FLOAT16, FLOAT32, COMPLEX64):
             vals = _d.unpack(_d.pack(vals, loop), loop)
     if x._shape != shape:
         src = (1,) * (len(shape) - x.ndim) + x._shape
@@ -93,7 +94,7 @@ def _value(x):
 
 def _float_for(d):
     """The float dtype numpy's float-only loops (e, f, d) pick for inputs of dtype d."""
-    if d.kind == "f":
+    if d.kind in "fc":
         return d
     if d.kind == "b" or d.itemsize == 1:
         return FLOAT16
@@ -421,7 +422,7 @@ def _wrapper(args):
     return None if best is None else best.__array_wrap__
 
 
-_KIND_RANK = {"b": 0, "u": 1, "i": 2, "f": 4}
+_KIND_RANK = {"b": 0, "u": 1, "i": 2, "f": 4, "c": 5}
 
 
 def can_cast_dtypes(src, dst, casting="safe"):
@@ -473,6 +474,12 @@ def _true_div(uf, ops, forced):
 
 def _compare(uf, ops, forced):
     return forced or result_type(*ops), BOOL
+
+
+def _magnitude(uf, ops, forced):
+    """absolute: a complex value's magnitude is a float of its part's size."""
+    d = forced or result_type(*ops)
+    return d, (_d.FLOAT32 if d.itemsize == 8 else FLOAT64) if d.kind == "c" else d
 
 
 def _logical(uf, ops, forced):
@@ -585,7 +592,7 @@ negative = _make("negative", 1, _arith(bool_error="The numpy boolean negative, t
                                                   "use the `~` operator or the logical_not function instead."),
                  {"f": _elementwise(operator.neg), "i": _elementwise(operator.neg)})
 positive = _make("positive", 1, _common, {"*": _elementwise(operator.pos)})
-absolute = _make("absolute", 1, _common, {"f": _elementwise(abs), "i": _elementwise(abs), "b": _elementwise(bool)})
+absolute = _make("absolute", 1, _magnitude, {"f": _elementwise(abs), "i": _elementwise(abs), "b": _elementwise(bool)})
 fabs = _make("fabs", 1, _to_float, {"f": _elementwise(math.fabs)})
 square = _make("square", 1, _arith(bool_as=INT8), {"f": _guarded(lambda x: x * x, lambda x: x * x),
                                                    "i": _elementwise(lambda x: x * x)})
@@ -619,12 +626,26 @@ floor = _make("floor", 1, _to_float, _f(_floor))
 ceil = _make("ceil", 1, _to_float, _f(_ceil))
 trunc = _make("trunc", 1, _to_float, _f(_trunc))
 rint = _make("rint", 1, _to_float, _f(_rint))
+conjugate = conj = _make("conjugate", 1, _common, {"*": _elementwise(operator.pos)})
 isnan = _make("isnan", 1, _predicate, {"f": _elementwise(lambda x: x != x), "*": _elementwise(lambda x: False)})
 isinf = _make("isinf", 1, _predicate, {"f": _elementwise(lambda x: x in (inf, -inf)),
                                        "*": _elementwise(lambda x: False)})
 isfinite = _make("isfinite", 1, _predicate, {"f": _elementwise(math.isfinite), "*": _elementwise(lambda x: True)})
 signbit = _make("signbit", 1, _predicate, {"f": _elementwise(lambda x: math.copysign(1.0, x) < 0),
                                            "*": _elementwise(lambda x: x < 0)})
+
+
+def _add_complex_loops():
+    from ._complex_kernels import KERNELS
+
+    for uf in (add, subtract, multiply, true_divide, power, negative, positive, conjugate, absolute, square,
+               reciprocal, sign, rint, sqrt, exp, log, log2, log10, sin, cos, tan, arcsin, arccos, arctan, sinh, cosh, tanh,
+               arcsinh, arccosh, arctanh, isnan, isinf, isfinite, less, less_equal, greater, greater_equal, maximum,
+               minimum):
+        uf._kernels["c"] = KERNELS[uf._name]
+
+
+_add_complex_loops()
 
 
 # -- operators ------------------------------------------------------------------------------------------------------
