@@ -6,6 +6,7 @@ import builtins
 import inspect
 import types
 
+from ._folding import NOT_FOLDED, fold
 from ._ir import Block, Constant, Node, Submodule, Value, const_text
 from ._schemas import MISSING, SCHEMAS
 from ._types import from_annotation
@@ -96,15 +97,15 @@ class Emitter:
             operand = self.expr(node.operand)
             name = {ast.USub: "torch.neg", ast.Not: "torch.__not__", ast.Invert: "torch.bitwise_not"}.get(
                 type(node.op), "torch.pos")
-            return self.op(_call(name), [operand], operand.tensor)
+            return self.folded(name[len("torch."):], [operand]) or self.op(_call(name), [operand], operand.tensor)
         if isinstance(node, ast.Compare) and len(node.ops) == 1 and type(node.ops[0]) in _COMPARE:
             kind = type(node.ops[0])
             left, right = self.expr(node.left), self.expr(node.comparators[0])
             if kind is ast.In:  # `a in b` is b.__contains__(a)
                 left, right = right, left
             tensor = left.tensor or right.tensor
-            return self.typed(self.op(_call(f"torch.{_COMPARE[kind]}"), [left, right], tensor),
-                              "Tensor" if tensor else "bool")
+            return self.folded(_COMPARE[kind], [left, right]) or self.typed(
+                self.op(_call(f"torch.{_COMPARE[kind]}"), [left, right], tensor), "Tensor" if tensor else "bool")
         if isinstance(node, ast.BoolOp):
             return self.short_circuit(node)
         if isinstance(node, ast.Tuple):
@@ -136,8 +137,19 @@ class Emitter:
             return self.call(node)
         return self.op(lambda ins, t=ast.unparse(node): t, [], False)
 
+    def folded(self, name, inputs):
+        """An op on constants as constant propagation leaves it: its value, or None where it stays an op."""
+        if not all(v.node is not None and v.node.kind == "const" and v.node.text == const_text(v.node.value)
+                   for v in inputs):
+            return None  # a global's name is a constant node too, but not a value known here
+        value = fold(name, [v.node.value for v in inputs])
+        return None if value is NOT_FOLDED else self.const(value)
+
     def arithmetic(self, name, left, right):
         """A binary op: a tensor if either is, else the number TorchScript's int/float overloads give."""
+        constant = self.folded(name, [left, right])
+        if constant is not None:
+            return constant
         out = self.op(_call(f"torch.{name}"), [left, right], left.tensor or right.tensor)
         if not out.tensor:
             out.type = _number_type(name, scalar_type(left), scalar_type(right))
@@ -580,6 +592,9 @@ class Emitter:
 
     def if_(self, stmt):
         cond = self.condition(stmt.test)
+        if cond.node is not None and cond.node.kind == "const" and type(cond.node.value) is bool:
+            # constant propagation keeps the branch taken, in the block the `if` was in
+            return self.statements(stmt.body if cond.node.value else stmt.orelse)
         node = Node("if", inputs=[cond], n_outputs=0)
         then_block, else_block = Block(node), Block(node)
         node.blocks = [then_block, else_block]
