@@ -64,9 +64,9 @@ interface Chain {
 const BINARY = { add, sub, mul, div } as const;
 const binaryOf = (op: string, a: Expr, b: Expr): Expr => BINARY[op as keyof typeof BINARY](a, b);
 
-const tensorsOf = (r: Result): readonly Tensor[] => (r instanceof Tensor ? [r] : Array.isArray(r) ? r : []);
+export const tensorsOf = (r: Result): readonly Tensor[] => (r instanceof Tensor ? [r] : Array.isArray(r) ? r : []);
 
-function* tensorArgs(args: BoundArgs): Generator<Tensor> {
+export function* tensorArgs(args: BoundArgs): Generator<Tensor> {
   for (const v of Object.values(args)) {
     if (v instanceof Tensor) yield v;
     else if (Array.isArray(v)) for (const x of v) if (x instanceof Tensor) yield x;

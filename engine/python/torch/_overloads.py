@@ -50,6 +50,8 @@ def topk(input, k, dim=-1, largest=True, sorted=True):  # noqa: A002
 
 def where(condition, input=None, other=None):  # noqa: A002
     if input is None and other is None:
+        # an op of its own in PyTorch, which vmap refuses by its name
+        _engine.engine(_engine._E.batched_refuse_dynamic, "where", _engine.to_js([condition._i]))
         return condition.nonzero(as_tuple=True)
     return _call("where", condition, input, other)
 

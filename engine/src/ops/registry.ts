@@ -134,6 +134,17 @@ export function setOpRecorder(r: OpRecorder | null): void {
   recorder = r;
 }
 
+/**
+ * Sees every op a program calls, as a recorder does, and may refuse it before it runs (vmap's batched values, see
+ * batched.ts); it works beside a trace's recorder.
+ */
+export interface OpWatcher { before(op: OpDef, args: BoundArgs): void; after(args: BoundArgs, result: Result): void }
+let watcher: OpWatcher | null = null;
+
+export function setOpWatcher(w: OpWatcher | null): void {
+  watcher = w;
+}
+
 /** Whether a trace is recording the ops programs call. */
 export const recordingOps = (): boolean => recorder !== null;
 
@@ -142,12 +153,14 @@ export const recordingOps = (): boolean => recorder !== null;
  * trace recording around it records op by op).
  */
 export function runBound(op: OpDef, args: BoundArgs): Result {
-  if (recorder === null || recording) return dispatch(op, args);
+  if ((recorder === null && watcher === null) || recording) return dispatch(op, args);
   // a program's op, recorded with its arguments and results; what it runs inside is not
   recording = true;
   try {
+    watcher?.before(op, args);
     const result = dispatch(op, args);
-    recorder(op, args, result);
+    recorder?.(op, args, result);
+    watcher?.after(args, result);
     return result;
   } finally {
     recording = false;

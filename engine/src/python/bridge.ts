@@ -15,6 +15,7 @@ import { canCast, setDefaultFloat } from '../dtype.ts';
 import { inferenceMode, type Storage } from '../tensor.ts';
 import { runtimeError } from '../errors.ts';
 import { enterAutocastOp, leaveAutocastOp, type Result } from '../ops/registry.ts';
+import { beginBatched, endBatched, isBatched, refuseDynamicShape } from '../batched.ts';
 import { beginCall, beginTrace, endCall, endTrace, markTrace, type Note, type Trace } from '../trace.ts';
 import { describeTrace } from '../trace-describe.ts';
 import { callFromPython, setCompiledCalls } from '../trace-scalars.ts';
@@ -55,7 +56,7 @@ function decode(kind: number, raw: unknown): Value {
   switch (kind) {
     case 116 /* t */: return handles.get(raw as number);
     case 102 /* f */: return new PyScalar(raw as number, 'float');
-    case 105 /* i */: return new PyScalar(Number(raw), 'int');
+    case 105 /* i */: return new PyScalar(raw as number | bigint, 'int');
     case 98 /* b */: return new PyScalar(raw ? 1 : 0, 'bool');
     case 110 /* n */: return null;
     case 100 /* d */: return dtypeOf(raw as string);
@@ -476,6 +477,12 @@ const torchEngineModule = {
     return enterAutocastOp(name, Array.from(hs, get))?.map(put);
   },
   autocast_leave: () => leaveAutocastOp(),
+  /** vmap calls its function on these slices (handles): they and what ops make from them are batched (batched.ts). */
+  batched_begin: (hs: ArrayLike<number>) => beginBatched(Array.from(hs, get)),
+  batched_end: () => endBatched(),
+  is_batched: (h: number) => isBatched(get(h)),
+  /** Refuses `name` on these tensors (handles) if one is batched: its result's shape would depend on their values. */
+  batched_refuse_dynamic: (name: string, hs: ArrayLike<number>) => refuseDynamicShape(name, Array.from(hs, get)),
   /** Starts a trace; `observe`, when given, notes each op's moment as JSON [text, handles of the tensors named]. */
   trace_begin: (observe?: () => string) => beginTrace(observe && (() => note(observe()))),
   /** A note between the ops of the trace under way, as observe's. */

@@ -7,6 +7,7 @@ from .. import _grad_mode
 from .._tensor import Tensor
 from ..autograd import forward_ad as fwAD
 from ..utils._pytree import tree_flatten, tree_unflatten, tree_map, tree_leaves, treespec_pprint
+from ._batched import differentiating
 from ._graph import differentiable, without_own
 from .vmap import vmap
 
@@ -88,7 +89,8 @@ def grad_and_value(func, argnums=0, has_aux=False):
     def wrapper(*args, **kwargs):
         with _grad_mode.enable_grad():
             args, diff_args, own = _differentiable_args(args, argnums)
-            output = func(*args, **kwargs)
+            with differentiating():
+                output = func(*args, **kwargs)
             aux = None
             if has_aux:
                 if not (isinstance(output, tuple) and len(output) == 2):
@@ -146,7 +148,8 @@ def _vjp_with_argnums(func, *primals, argnums=None, has_aux=False):
             own = tree_leaves(primals)
         else:
             primals, diff_primals, own = _differentiable_args(primals, argnums)
-        primals_out = func(*primals)
+        with differentiating():
+            primals_out = func(*primals)
         if has_aux:
             if not (isinstance(primals_out, tuple) and len(primals_out) == 2):
                 raise RuntimeError("vjp(f, *primals): output of function f should be a tuple: (output, aux) if "
@@ -216,7 +219,8 @@ def _jvp_with_argnums(func, primals, tangents, argnums, *, strict=False, has_aux
             duals = tree_unflatten(flat_duals, primals_spec)
             if argnums is not None:
                 duals = _replace_args(primals, duals if isinstance(argnums, tuple) else duals[0], argnums)
-            result_duals = func(*duals)
+            with differentiating():
+                result_duals = func(*duals)
             own = [d for d, _ in level.duals]
             if has_aux:
                 if not (isinstance(result_duals, tuple) and len(result_duals) == 2):

@@ -2,11 +2,15 @@
 there, and each output's results are stacked at its out_dim. The checks and messages are PyTorch's
 torch/_functorch/vmap.py ones. Random ops are told apart by the default generator's state: under
 randomness='error' a func that drew from it raises PyTorch's error, and under 'same' each index draws from the
-state vmap started with; under 'different' the indices draw in turn, not as one batched draw."""
+state vmap started with; under 'different' the indices draw in turn, not as one batched draw. What PyTorch cannot
+batch is refused as PyTorch refuses it (_batched.py)."""
+import contextlib
 import functools
+import io
 import itertools
 
 from .._tensor import Tensor
+from ._batched import batched
 from ..utils._pytree import tree_flatten, tree_unflatten, tree_map_, _broadcast_to_and_flatten
 
 
@@ -145,7 +149,10 @@ def _flat_vmap(func, batch_size, flat_in_dims, flat_args, args_spec, out_dims, r
         sliced = [arg if in_dim is None or arg is None else arg.select(in_dim, b)
                   for in_dim, arg in zip(flat_in_dims, flat_args)]
         guard.before()
-        output = func(*tree_unflatten(sliced, args_spec), **kwargs)
+        # PyTorch calls func once, on the whole batch: what it prints is printed once
+        with batched([arg for in_dim, arg in zip(flat_in_dims, sliced) if in_dim is not None]), \
+                (contextlib.redirect_stdout(io.StringIO()) if b else contextlib.nullcontext()):
+            output = func(*tree_unflatten(sliced, args_spec), **kwargs)
         guard.after()
         flat_output, spec = tree_flatten(output)
         if output_spec is None:
