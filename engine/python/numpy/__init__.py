@@ -1,8 +1,8 @@
 """numpy for the browser, where the real one cannot be installed: numpy 1.24's arrays (strided views of bytes, which
 torch.from_numpy and Tensor.numpy share with tensors), dtypes and promotion, ufuncs, reductions, indexing, linalg
 (its factorisations through the engine's LAPACK-conventioned torch.linalg), the legacy and new random streams and
-their distributions, .npy/.npz and text files, and numpy's printing. Arrays of numbers (complex ones too); no
-object, string or structured dtypes.
+their distributions, .npy/.npz and text files, and numpy's printing. Arrays of numbers (complex ones too) and
+of strings; no object or structured dtypes.
 """
 import contextlib as _contextlib
 import math as _math
@@ -28,6 +28,7 @@ from ._ufunc import (  # noqa: F401
     tanh, arcsinh, arccosh, arctanh, deg2rad, radians, rad2deg, degrees, floor, ceil, trunc, rint, isnan, isinf,
     isfinite, signbit, conjugate, conj, broadcast_shapes, AxisError,
 )
+from ._strings import str_  # noqa: F401
 from ._complex_functions import real, imag, angle, iscomplexobj, isrealobj, iscomplex, isreal  # noqa: F401
 from ._reduce import (  # noqa: F401
     sum, prod, amax, amin, any, all, mean, var, std, argmax, argmin, cumsum, cumprod, ptp, count_nonzero, average,
@@ -62,7 +63,7 @@ from ._signal import correlate, convolve, trapz  # noqa: F401
 from ._functional import apply_along_axis, vectorize  # noqa: F401
 from ._assemble import select, kron, ediff1d, fill_diagonal  # noqa: F401
 from . import _methods  # noqa: F401  (a.sum(), a.reshape(...), ...)
-from . import fft, linalg, random, testing  # noqa: F401
+from . import char, fft, linalg, random, testing  # noqa: F401
 
 __version__ = "1.24.2"
 
@@ -78,6 +79,7 @@ csingle, singlecomplex, cdouble, cfloat, complex_ = complex64, complex64, comple
 byte, ubyte, short, ushort, intc, uintc = int8, uint8, int16, uint16, int32, uint32
 int_, intp, uint, uintp, longlong, ulonglong = int64, int64, uint64, uint64, int64, uint64
 bool8 = bool_
+unicode_ = str0 = str_
 
 pi, e, euler_gamma = _math.pi, _math.e, 0.5772156649015329
 inf = Inf = Infinity = PINF = infty = _math.inf

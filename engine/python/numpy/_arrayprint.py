@@ -166,11 +166,14 @@ def _format_function(data, dt, options, zero_d):
     formatter = options["formatter"]
     if formatter:
         keys = {"b": ("bool",), "i": ("int", "int_kind"), "u": ("int", "int_kind"),
-                "f": ("float", "float_kind"), "c": ("complexfloat", "complex_kind")}[dt.kind] + ("all",)
+                "f": ("float", "float_kind"), "c": ("complexfloat", "complex_kind"),
+                "U": ("numpystr", "str_kind")}[dt.kind] + ("all",)
         for key in keys:
             f = formatter.get(key)
             if f is not None:
                 return lambda x: f(scalar(x, dt))
+    if dt.kind == "U":
+        return repr
     if dt.kind == "b":
         true = "True" if zero_d else " True"
         return lambda x: true if x else "False"
@@ -296,7 +299,7 @@ def array_repr(arr, max_line_width=None, precision=None, suppress_small=None):
     text = prefix + body + suffix
     if skip_dtype:
         return text
-    dtype_text = f"dtype={arr._dtype.name})"
+    dtype_text = f"dtype={arr._dtype.name})" if arr._dtype.kind != "U" else f"dtype='{arr._dtype.str}')"
     last = len(text) - (text.rfind("\n") + 1)
     spacer = "\n" + " " * len(prefix) if last + len(dtype_text) + 1 > width else " "
     return text + spacer + dtype_text

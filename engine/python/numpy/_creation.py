@@ -25,7 +25,7 @@ def _python_dtype(v):
     if isinstance(v, float):
         return FLOAT64
     if isinstance(v, str):
-        raise TypeError("this numpy holds numbers only: arrays of strings are not supported")
+        return _d._strings.unicode_dtype(len(v))
     if isinstance(v, complex):
         return _d.COMPLEX128
     raise TypeError(f"this numpy cannot make an array of {type(v).__name__} objects")
@@ -72,7 +72,7 @@ def _discover(data):
         if fixed[0] is None:
             fixed[0] = depth
         if isinstance(x, generic):
-            dtypes.add(x._dtype)
+            dtypes.add(x.dtype)
             flat.append(x.item())
         else:
             dtypes.add(_python_dtype(x) if type(x) not in _FAST else _FAST[type(x)])
@@ -109,6 +109,9 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, lik
             values = _d.convert([float(v) for v in flat], FLOAT64, dt)
         else:
             values = _d.coerce(flat, target)
+        if target.kind == "U" and not target.itemsize:
+            # dtype=str: as long as the longest value
+            target = _d._strings.unicode_dtype(max(map(len, values), default=1) or 1)
         out = from_values(values, shape, target)
     if ndmin > out.ndim:
         out = out.reshape((1,) * (ndmin - out.ndim) + out._shape)

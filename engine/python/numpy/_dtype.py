@@ -7,7 +7,7 @@ import math
 import struct
 
 # numpy compares float and complex as one kind when it decides whether scalars count by value
-_KIND_ORDER = {"b": 0, "u": 1, "i": 1, "f": 2, "c": 2}
+_KIND_ORDER = {"b": 0, "u": 1, "i": 1, "f": 2, "c": 2, "U": 3}
 
 
 class dtype:
@@ -25,6 +25,8 @@ class dtype:
 
     @property
     def str(self):
+        if self.kind == "U":
+            return f"<U{self.itemsize // 4}"
         return ("|" if self.itemsize == 1 else "<") + ("b" if self.kind == "b" else self.kind) + str(self.itemsize)
 
     byteorder = property(lambda self: "|" if self.itemsize == 1 else "=")
@@ -39,10 +41,10 @@ class dtype:
     base = property(lambda self: self)
 
     def __repr__(self):
-        return f"dtype('{self.name}')"
+        return f"dtype('{self}')"
 
     def __str__(self):
-        return self.name
+        return self.str if self.kind == "U" else self.name
 
     def __eq__(self, other):
         if isinstance(other, dtype):
@@ -59,7 +61,7 @@ class dtype:
         return hash(self.name)
 
     def __reduce__(self):
-        return (as_dtype, (self.name,))
+        return (as_dtype, (str(self),))
 
 
 class generic:
@@ -163,8 +165,12 @@ def as_dtype(obj):
             return obj._dtype
         if obj in _BY_PYTYPE:
             return _BY_PYTYPE[obj]
-    if isinstance(obj, str) and obj in _BY_NAME:
-        return _BY_NAME[obj]
+    if obj is str:
+        return _strings.unicode_dtype(0)
+    if isinstance(obj, str):
+        found = _BY_NAME.get(obj) or _strings.parse(obj)
+        if found is not None:
+            return found
     found = getattr(obj, "dtype", None)
     if isinstance(found, dtype):
         return found
@@ -193,6 +199,8 @@ def promote_types(a, b):
     """np.promote_types: the smallest dtype both a and b cast to safely."""
     if a is b:
         return a
+    if a.kind == "U" or b.kind == "U":
+        return _strings.unicode_dtype(max(_strings.text_length(a), _strings.text_length(b)))
     if a.kind == "b":
         return b
     if b.kind == "b":
@@ -218,6 +226,8 @@ def promote_types(a, b):
 
 def min_scalar_type(value):
     """(dtype, small unsigned) as numpy 1.24's min_scalar_type sees a Python or numpy scalar value."""
+    if isinstance(value, str):
+        return _strings.unicode_dtype(len(value)), False
     if isinstance(value, (bool, bool_)):
         return BOOL, False
     if isinstance(value, float16):
@@ -267,6 +277,8 @@ def operand_dtype(x):
         return FLOAT64
     if isinstance(x, complex):
         return COMPLEX128
+    if isinstance(x, str):
+        return _strings.unicode_dtype(len(x))
     raise TypeError(f"unsupported operand type: {type(x).__name__}")
 
 
@@ -308,6 +320,8 @@ def unpack(data, dt):
     """The elements of `data` (bytes-like, little-endian) as Python values of dtype dt."""
     if dt.char == "e":
         return list(struct.unpack(f"<{len(data) // 2}e", data))
+    if dt.kind == "U":
+        return _strings.unpack(data, dt)
     if dt.kind == "c":
         parts = memoryview(data).cast(dt._fmt).tolist()
         return list(map(complex, parts[::2], parts[1::2]))
@@ -316,6 +330,8 @@ def unpack(data, dt):
 
 def pack(values, dt):
     """Bytes of values already converted to dt's kind (see convert), rounding floats and wrapping integers."""
+    if dt.kind == "U":
+        return _strings.pack(values, dt)
     if dt.kind == "c":
         parts = [p for v in values for p in (v.real, v.imag)]
         try:
@@ -366,6 +382,10 @@ def _float_to_int(v, dt):
 
 def convert(values, src, dst):
     """Python values of dtype src as values of dtype dst (numpy's unsafe cast, before pack rounds or wraps)."""
+    if dst.kind == "U":
+        return _strings.as_text(values, src, dst.itemsize // 4)
+    if src.kind == "U":
+        return _strings.from_text(values, dst)
     if dst.kind == "b":
         return [v != 0 for v in values] if src.kind != "b" else list(values)
     if dst.kind == "c":
@@ -388,6 +408,9 @@ def convert(values, src, dst):
 
 def coerce(values, dt):
     """Python numbers of any type as values of dtype dt, as numpy converts them when filling an array of dt."""
+    if dt.kind == "U":
+        n = dt.itemsize // 4
+        return [str(v)[:n] if n else str(v) for v in values]
     if dt.kind == "b":
         return [bool(v) for v in values]
     if dt.kind == "c":
@@ -416,6 +439,7 @@ def round_value(v, dt):
     return coerce([v], dt)[0]
 
 
+
 class ComplexWarning(RuntimeWarning):
     pass
 
@@ -424,3 +448,6 @@ def _complex_warning():
     import warnings
 
     warnings.warn("Casting complex values to real discards the imaginary part", ComplexWarning, stacklevel=3)
+
+
+from . import _strings  # noqa: E402  (the string dtype is made from the classes above)

@@ -79,6 +79,8 @@ def scalar(value, dt):
         return float.__new__(cls, value)
     if cls is _d.complex128:
         return complex.__new__(cls, value)
+    if dt.kind == "U":
+        return str.__new__(cls, value)
     s = object.__new__(cls)
     s._v = value
     return s
@@ -315,6 +317,8 @@ class ndarray:
 
     def astype(self, dtype, order="K", casting="unsafe", subok=True, copy=True):
         dt = as_dtype(dtype)
+        if dt.kind == "U" and not dt.itemsize:
+            dt = _d._strings.unicode_dtype(_d._strings.text_length(self._dtype))
         if dt is self._dtype and not copy:
             return self
         return from_values(_d.convert(self._values(), self._dtype, dt), self._shape, dt)

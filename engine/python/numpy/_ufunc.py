@@ -678,7 +678,7 @@ def _binary(uf):
 
 def _comparison(uf):
     def op(self, other):
-        if other is None or isinstance(other, str):
+        if other is None or isinstance(other, str) and self.dtype.kind != "U":
             return _constant_like(self, uf is not_equal)
         if _defers(self, other):
             return NotImplemented

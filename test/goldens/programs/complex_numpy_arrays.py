@@ -1,4 +1,6 @@
 # numpy complex64/complex128 arrays: creation, promotion, ufuncs, reductions, printing, and the bridge with torch
+import warnings
+
 import numpy as np
 import torch
 
@@ -33,7 +35,11 @@ print(np.array(3 + 4j), np.array(3 + 4j).dtype, abs(np.array(3 + 4j)), np.array(
 s = np.complex64(1.5 - 2j)
 print(s, s.real, s.imag, type(s.real).__name__, s * 2, s.conjugate(), abs(s), type(abs(s)).__name__)
 print(np.complex128(1e20 + 1e-20j), np.complex128(complex("nan+infj")), np.array([complex("nan+nanj"), np.inf]))
-print(list(np.array([1 + 2j, 3])), np.array([1 + 2j, 3]).tolist(), np.array([1 + 2j]).astype(np.float32))
+print(list(np.array([1 + 2j, 3])), np.array([1 + 2j, 3]).tolist())
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    print(np.array([1 + 2j]).astype(np.float32), np.array([1.5 - 1j]).astype(int))
+print([(w.category.__name__, str(w.message)) for w in caught])
 print(np.array([1 + 2j, 1 - 2j]) == np.array([1 + 2j, 1 + 2j]), np.array([1 + 1j]) < np.array([1 + 2j]))
 print(np.vdot(np.array([1 + 2j, 3]), np.array([1j, 1])), np.dot(np.array([1 + 2j, 3]), np.array([1j, 1])))
 print(np.array([[1 + 2j, 3]]) @ np.array([[1j], [1]]), np.linspace(0, 1 + 1j, 3))
