@@ -2,6 +2,7 @@
 graph (_emitter.py), and the graph printed by PyTorch's printer's rules (_printer.py)."""
 from ._canonical import canonicalize_outputs
 from ._emitter import Emitter, scalar_type
+from ._exits import transform_loop_exits
 from ._ir import Value, const_text
 from ._printer import Printer
 
@@ -30,6 +31,7 @@ def code(name, params, returns, body, scope, self_attrs=None, defaults=None, sel
     if returned is None:
         returned = emitter.const(None)
     emitter.block.ret.add_input(returned)
+    transform_loop_exits(emitter.block)
     canonicalize_outputs(emitter.block)
     printer.body(emitter.block)
     signature = ",\n    ".join(header)

@@ -53,6 +53,7 @@ class Emitter:
         self.block = Block()
         self.env = [{}]
         self.tensor_names = set(tensors)
+        self.loops = []  # (loop node, its statement, the names it carries) of the loops being emitted
 
     # -- values -----------------------------------------------------------------------------------------------
     def const(self, value):
@@ -75,7 +76,7 @@ class Emitter:
     def bind(self, name, value):
         node = value.node
         if value.name is None and _meaningful(name) and node is not None and node.kind != "const" \
-                and node.block is self.block:
+                and node.block is self.block and not getattr(value, "unnamed", False):
             value.name = name
         self.env[-1][name] = value
 
@@ -116,11 +117,15 @@ class Emitter:
         if isinstance(node, (ast.List, ast.Dict)) and not (node.elts if isinstance(node, ast.List) else node.keys):
             kind = "List[Tensor]" if isinstance(node, ast.List) else "Dict[str, Tensor]"
             empty = "[]" if isinstance(node, ast.List) else "{}"
-            return self.typed(self.op(lambda ins: f"annotate({kind}, {empty})", [], False), kind)
+            out = self.typed(self.op(lambda ins: f"annotate({kind}, {empty})", [], False), kind)
+            out.unnamed = isinstance(node, ast.List)  # TorchScript names no variable for an untyped []
+            return out
         if isinstance(node, ast.List):
             items = [self.expr(e) for e in node.elts]
             out = self.op(lambda ins: f"[{', '.join(ins)}]", items, False)
             out.kind = "list"
+            element = {"Tensor" if v.tensor else scalar_type(v) for v in items}
+            out.type = f"List[{element.pop()}]" if len(element) == 1 and None not in element else None
             return out
         if isinstance(node, ast.Dict) and None not in node.keys:  # each key then its value, as emitDictLiteral
             parts = [self.expr(e) for pair in zip(node.keys, node.values) for e in pair]
@@ -415,6 +420,9 @@ class Emitter:
                     self.for_(stmt)
             elif isinstance(stmt, ast.While):
                 self.while_(stmt)
+            elif isinstance(stmt, (ast.Break, ast.Continue)):
+                self.loop_exit(isinstance(stmt, ast.Continue))
+                return None  # what follows in the block never runs
             else:
                 self.simple(stmt)
         return None
@@ -480,6 +488,7 @@ class Emitter:
         if call is not None:
             inputs.append(self.const(f"builtins.{cls.__name__}"))
         self.op(_call("ops.prim.RaiseException"), inputs, False, n_outputs=0)
+        self.block.nodes[-1].raises = True
         return True
 
     def assert_(self, stmt):
@@ -489,6 +498,7 @@ class Emitter:
         outer, self.block = self.block, node.blocks[1]
         message = "" if stmt.msg is None else str(stmt.msg.value)
         self.op(_call("ops.prim.RaiseException"), [self.const(f"AssertionError: {message}")], False, n_outputs=0)
+        self.block.nodes[-1].raises = True
         self.block = outer
         self.block.append(node)
 
@@ -622,6 +632,18 @@ class Emitter:
             return out
         return None
 
+    def loop_exit(self, is_continue):
+        """`break` or `continue`: a loop continuation, with the loop's next condition (False for a break, the while
+        loop's test again for a continue) and the values it carries (see _exits.py)."""
+        node, stmt, assigned = self.loops[-1]
+        if not is_continue:
+            going = self.const(False)
+        elif node.loop == "while":
+            going = self.condition(stmt.test)
+        else:
+            going = self.const(True)
+        self.block.append(Node("exit", inputs=[going] + [self.lookup(name) for name in assigned], n_outputs=0))
+
     def _loop(self, stmt, header_inputs, body_prefix):
         """A loop node carrying the variables its body assigns that exist before it."""
         # by name, as ConvertToSSA adds them (CanonicalizeOutputs then orders them by use, see _canonical.py)
@@ -689,7 +711,8 @@ class Emitter:
             trips = self.op(_call("torch.len"), [sequence], False)
         node, body, carried_in, assigned = self._loop(stmt, [trips], None)
         node.loop = "for"
-        counter = Value(None, name=stmt.target.id if is_range else None)
+        self.loops.append((node, stmt, assigned))
+        counter = Value(None, name=stmt.target.id if is_range else None, type_name="int")
         body.inputs = [counter] + [v for _, v in carried_in]
         outer, self.block = self.block, body
         self.env.append({name: v for name, v in carried_in})
@@ -704,6 +727,7 @@ class Emitter:
             emit_body()
         else:
             self.statements(stmt.body)
+        self.loops.pop()
         for name in assigned:
             body.ret.add_input(self.lookup(name))
         self.env.pop()
@@ -716,11 +740,13 @@ class Emitter:
         first = self.condition(stmt.test)
         node, body, carried_in, assigned = self._loop(stmt, [first], None)
         node.loop = "while"
+        self.loops.append((node, stmt, assigned))
         stand_in = Value(None)
         body.inputs = [stand_in] + [v for _, v in carried_in]
         outer, self.block = self.block, body
         self.env.append({name: v for name, v in carried_in})
         self.statements(stmt.body)
+        self.loops.pop()
         body.ret.add_input(self.condition(stmt.test))
         for name in assigned:
             body.ret.add_input(self.lookup(name))
