@@ -14,10 +14,12 @@ automatic dynamic shapes do (_AutomaticDynamic).
 import builtins
 import contextlib
 import functools
+import sys
 import weakref
 
 from ..nn import Module
-from .exc import InvalidBackend, Unsupported, data_dependent_branching, untraceable_builtin
+from . import config
+from .exc import InvalidBackend, Unsupported, data_dependent_branching, untraceable_builtin, user_graph_break
 
 _BACKENDS = ("cudagraphs", "inductor", "onnxrt", "openxla", "tvm")
 _DEBUG_BACKENDS = ("eager", "aot_eager", "aot_eager_decomp_partition")
@@ -37,7 +39,6 @@ def reset():
         captured.forget()
 
 
-_CACHE_SIZE_LIMIT = 8
 # a dynamic graph serves every size, but here each size is a capture of its own, holding its record: past this many,
 # sizes a dynamic graph would serve run eagerly (the same results) instead of being kept
 _CAPTURES_LIMIT = 64
@@ -133,6 +134,14 @@ class _Captured:
         self.compiles = 0
 
     def __call__(self, *args, **kwargs):
+        global _compiled_calls
+        _compiled_calls += 1
+        try:
+            return self._call(args, kwargs)
+        finally:
+            _compiled_calls -= 1
+
+    def _call(self, args, kwargs):
         import torch
 
         key = None if kwargs else _guard(args)
@@ -147,7 +156,7 @@ class _Captured:
         if entry is not None:
             return entry(*args)
         compiles = self.automatic.compiles(guard, key[1:])
-        if self.compiles >= _CACHE_SIZE_LIMIT if compiles else len(self.cache) >= _CAPTURES_LIMIT:
+        if self.compiles >= config.recompile_limit if compiles else len(self.cache) >= _CAPTURES_LIMIT:
             return self.fn(*args)
         self.compiles += compiles
         result, self.cache[key] = self._capture(args, compiles)
@@ -171,7 +180,7 @@ class _Captured:
             if self.fullgraph and name == "__bool__":
                 raise data_dependent_branching()
 
-        with _breaking_on_print(self.fullgraph, lambda: printed.append(True)):
+        with _breaking_on_print(self.fullgraph, lambda reason, frame: printed.append(True)):
             result, recording = record(self.fn, args, on_convert=on_convert, fuse=True, usable=usable)
         return result, (_EAGER if recording is None else recording)
 
@@ -192,8 +201,10 @@ class _BackendCaptured(_Captured):
     def _capture(self, args, compiles):
         from .output_graph import DynamoTracer, GraphBreak
 
-        def graph_break():
-            raise GraphBreak("print")
+        def graph_break(reason, frame):
+            if reason is None:
+                raise GraphBreak("print")
+            tracer.user_break(reason, frame)
 
         tracer = DynamoTracer(None if self.fullgraph else self._segment)
         try:
@@ -234,23 +245,46 @@ _PRINTS = []  # the print each capture under way replaced, innermost last
 
 @contextlib.contextmanager
 def _breaking_on_print(fullgraph, on_break):
-    """While code is captured, print breaks the graph, as dynamo cannot trace the builtin: `on_break()` is called
-    before it prints, and with fullgraph=True dynamo's Unsupported is raised instead."""
+    """While code is captured, print and torch._dynamo.graph_break() break the graph, as dynamo cannot trace the
+    builtin: `on_break(reason, frame)` is called before it prints (reason and frame None) or where graph_break was
+    called, and with fullgraph=True dynamo's Unsupported is raised instead."""
     original = builtins.print
 
     def breaking(*args, **kwargs):
         if fullgraph:
             raise untraceable_builtin(original, args, kwargs)
-        on_break()
+        on_break(None, None)
         return original(*args, **kwargs)
 
     builtins.print = breaking
     _PRINTS.append(original)
+    _BREAKS.append((fullgraph, on_break))
     try:
         yield
     finally:
+        _BREAKS.pop()
         _PRINTS.pop()
         builtins.print = original
+
+
+_BREAKS = []  # (fullgraph, on_break) of each capture under way, innermost last
+_compiled_calls = 0  # calls of compiled callables under way
+
+
+def graph_break(msg=None):
+    """Ends the graph being captured there, as dynamo does; fullgraph=True refuses it."""
+    if not _BREAKS:
+        return
+    fullgraph, on_break = _BREAKS[-1]
+    error = user_graph_break(msg)
+    if fullgraph:
+        raise error
+    on_break(str(error), sys._getframe(1))
+
+
+def is_compiling():
+    """Whether the code runs as torch.compile's (dynamo traces the call as True)."""
+    return _compiled_calls > 0
 
 
 @contextlib.contextmanager

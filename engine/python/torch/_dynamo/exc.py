@@ -39,3 +39,17 @@ def untraceable_builtin(fn, args, kwargs):
         f"  Explanation: Dynamo does not know how to trace builtin operator `{fn.__name__}` with argument types "
         f"{types} (has_kwargs {bool(kwargs)})",
     ]))
+
+
+def user_graph_break(msg):
+    """What dynamo raises under fullgraph=True for torch._dynamo.graph_break(msg=...)."""
+    kwargs = {} if msg is None else {"msg": f"ConstantVariable(str: {msg!r})"}
+    kwargs_text = "{" + ", ".join(f"'{k}': {v}" for k, v in kwargs.items()) + "}"
+    return Unsupported("\n".join([
+        "Call to `torch._dynamo.graph_break()`",
+        f"  Explanation: User-inserted graph break. Message: {msg}",
+        "  Hint: Remove the `torch._dynamo.graph_break()` call.",
+        "",
+        f"  Developer debug context: Called `torch._dynamo.graph_break()` with args `[]`, kwargs `{kwargs_text}`",
+        "",
+    ]))

@@ -153,6 +153,22 @@ class DynamoTracer(Tracer):
         self.breaks.append(reason)
         return taken
 
+    def user_break(self, reason_text, frame):
+        """torch._dynamo.graph_break() in traced code: given a segment compiler, in the traced function's own frame,
+        the graph so far is compiled and run (its outputs: the tensors the frame's locals hold) and a new one begun;
+        elsewhere a graph break."""
+        if self.compile_segment is None or frame.f_code is not self._code:
+            raise GraphBreak("graph_break")
+        outputs = [v for v in reversed(_live_locals(frame)) if isinstance(v, _ValueProxy)]
+        reason = GraphCompileReason(reason_text, [
+            traceback.FrameSummary(frame.f_code.co_filename, frame.f_lineno, frame.f_code.co_name,
+                                   lookup_line=False)])
+        self.compile_and_run(outputs, reason)
+        self._local_names = {v.node: k for k, v in frame.f_locals.items() if isinstance(v, _ValueProxy)}
+        self._begin_graph()
+        self.start = (frame.f_lineno, "graph_break")
+        self.breaks.append(reason)
+
     def compile_and_run(self, outputs, reason):
         """Ends the graph under way with `outputs`; a graph with ops is compiled and run on its inputs, the values
         it gives becoming those of its outputs (a graph without ops is not compiled, as dynamo skips it)."""
