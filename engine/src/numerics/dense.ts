@@ -1,6 +1,6 @@
 /**
  * Dense float64 matrix algorithms on one row-major matrix at a time: the LAPACK routines torch.linalg stands on
- * (getrf, geqrf/orgqr, potrf, trtrs, syevd, gesdd) and the matrix exponential, written so that their results follow
+ * (getrf, geqrf/orgqr, potrf, trtrs, gesdd; syevd has its own module) and the matrix exponential, written so that their results follow
  * LAPACK's conventions where these are determined (pivot choice, Householder signs) and a fixed rule where LAPACK's
  * are an accident of its iteration (eigen- and singular-vector signs).
  */
@@ -233,56 +233,6 @@ export function matrixExp(input: Matrix): Matrix {
   return r;
 }
 
-/**
- * Symmetric eigendecomposition by cyclic Jacobi rotations: eigenvalues ascending, eigenvectors as columns. Each
- * vector's sign is chosen so that its largest-magnitude component is positive (LAPACK's signs follow from its
- * tridiagonal QR iterations and have no closed rule).
- */
-export function symmetricEigen(a: Matrix): { values: Float64Array; vectors: Matrix } {
-  const n = a.rows;
-  const w = a.data.slice();
-  const v = identity(n).data;
-  for (let sweep = 0; sweep < 100; sweep++) {
-    let off = 0, total = 0;
-    for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) {
-      total += w[i * n + j]! ** 2;
-      if (i !== j) off += w[i * n + j]! ** 2;
-    }
-    if (off <= 1e-30 * total || off === 0) break;
-    for (let p = 0; p < n - 1; p++) for (let q = p + 1; q < n; q++) {
-      const apq = w[p * n + q]!;
-      if (apq === 0) continue;
-      const theta = (w[q * n + q]! - w[p * n + p]!) / (2 * apq);
-      const t = Math.sign(theta || 1) / (Math.abs(theta) + Math.sqrt(theta * theta + 1));
-      const c = 1 / Math.sqrt(t * t + 1), s = t * c;
-      for (let k = 0; k < n; k++) {
-        const wkp = w[k * n + p]!, wkq = w[k * n + q]!;
-        w[k * n + p] = c * wkp - s * wkq;
-        w[k * n + q] = s * wkp + c * wkq;
-      }
-      for (let k = 0; k < n; k++) {
-        const wpk = w[p * n + k]!, wqk = w[q * n + k]!;
-        w[p * n + k] = c * wpk - s * wqk;
-        w[q * n + k] = s * wpk + c * wqk;
-      }
-      for (let k = 0; k < n; k++) {
-        const vkp = v[k * n + p]!, vkq = v[k * n + q]!;
-        v[k * n + p] = c * vkp - s * vkq;
-        v[k * n + q] = s * vkp + c * vkq;
-      }
-    }
-  }
-  const order = [...Array(n).keys()].sort((i, j) => w[i * n + i]! - w[j * n + j]!);
-  const values = Float64Array.from(order, (i) => w[i * n + i]!);
-  const vectors = matrix(n, n);
-  order.forEach((src, dst) => {
-    const col = Array.from({ length: n }, (_, k) => v[k * n + src]!);
-    const sign = signOfLargest(col);
-    col.forEach((x, k) => { vectors.data[k * n + dst] = sign * x; });
-  });
-  return { values, vectors };
-}
-
 function signOfLargest(col: readonly number[]): number {
   let best = 0;
   for (const x of col) if (Math.abs(x) > Math.abs(best) + 1e-12) best = x;
@@ -291,7 +241,7 @@ function signOfLargest(col: readonly number[]): number {
 
 /**
  * Thin SVD of a matrix with rows >= cols by one-sided Jacobi (Hestenes): singular values descending, U's columns
- * sign-normalised as symmetricEigen's, V's following. Columns of U for zero singular values complete an
+ * sign-normalised so that each one's largest-magnitude component is positive, V's following. Columns of U for zero singular values complete an
  * orthonormal basis; with `full`, U gets all `rows` columns.
  */
 function tallSVD(a: Matrix, full: boolean): { u: Matrix; s: Float64Array; v: Matrix } {

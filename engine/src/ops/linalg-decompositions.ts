@@ -7,10 +7,11 @@
 import { DTYPES } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
 import {
-  cholesky, geqrf, householderQR, luFactor, luSolve, luSolveTransposed, matrix, matrixExp, orgqr, svd, symmetricEigen,
+  cholesky, geqrf, householderQR, luFactor, luSolve, luSolveTransposed, matrix, matrixExp, orgqr, svd,
   transpose,
   triangularSolve, type Matrix,
 } from '../numerics/dense.ts';
+import { symmetricEigen } from '../numerics/symmetric-eigen.ts';
 import { numel } from '../shape.ts';
 import { fromValues, Tensor } from '../tensor.ts';
 import { luUnpack } from './lu-unpack.ts';
@@ -290,16 +291,9 @@ defineOp({
     checkMatrices('linalg.eigh', a, true);
     if (uplo !== 'L' && uplo !== 'U') throw runtimeError(`Expected UPLO argument to be 'L' or 'U', but got ${uplo}`);
     const n = a.shape.at(-1)!;
-    // only the named triangle is read; the other mirrors it
-    const sym = matricesOf(a).map((x) => {
-      const s = matrix(n, n);
-      for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) {
-        const lower = i >= j;
-        s.data[i * n + j] = lower === (uplo === 'L') || i === j ? x.data[i * n + j]! : x.data[j * n + i]!;
-      }
-      return s;
-    });
-    const es = sym.map(symmetricEigen);
+    // only the named triangle is read, and LAPACK's steps differ with it
+    const precision = a.dtype === DTYPES.float64 ? 'double' : 'single';
+    const es = matricesOf(a).map((x) => symmetricEigen(x, uplo === 'L', precision));
     return [stacked(es.map((e) => e.values), batchOf(a), [n], a), same(a, es.map((e) => e.vectors), n, n)];
   },
 });

@@ -1,0 +1,515 @@
+/**
+ * The symmetric eigendecomposition as PyTorch's CPU path computes it: LAPACK's syevd, which for the sizes programs
+ * print (up to 25) is Householder tridiagonalisation (sytd2, from the triangle UPLO names), the implicit QL/QR
+ * iteration on the tridiagonal matrix (steqr), and the reflectors applied back (ormtr). Following the same steps,
+ * with reference LAPACK 3.11's rotations (the 3.10 lartg, whose cosine is never negative), gives its eigenvectors'
+ * signs, which no rule on the vectors themselves reproduces. A float32 matrix is computed as ssyevd does, every
+ * operation rounded to float32 (`q`): its rounding decides where the iteration deflates, and so which basis a
+ * repeated eigenvalue gets. Larger matrices go through LAPACK's divide and conquer there, and their vectors' signs
+ * may differ here.
+ *
+ * Matrices are column-major here, as LAPACK holds them, with 0-based indices.
+ */
+import type { Matrix } from './dense.ts';
+
+/** dlamch's relative machine precision ('E') and safe minimum for float64 and float32 (slamch). */
+export type Precision = 'double' | 'single';
+const EPS: Record<Precision, number> = { double: 2 ** -53, single: 2 ** -24 };
+const SAFMIN: Record<Precision, number> = { double: 2 ** -1022, single: 2 ** -126 };
+/** Rounds an operation's result to the precision's type: float32 arithmetic is float64's rounded after each step. */
+type Round = (x: number) => number;
+const ROUND: Record<Precision, Round> = { double: (x) => x, single: Math.fround };
+
+/** Fortran's SIGN(a, b): |a| with b's sign. */
+const sign = (a: number, b: number) => (b >= 0 && !Object.is(b, -0) ? Math.abs(a) : -Math.abs(a));
+
+/** dlapy2: sqrt(x^2 + y^2) without needless overflow. */
+function lapy2(x: number, y: number, q: Round): number {
+  if (Number.isNaN(x)) return x;
+  if (Number.isNaN(y)) return y;
+  const w = Math.max(Math.abs(x), Math.abs(y)), z = Math.min(Math.abs(x), Math.abs(y));
+  if (z === 0 || w > Number.MAX_VALUE) return w;
+  const r = q(z / w);
+  return q(w * q(Math.sqrt(q(1 + q(r * r)))));
+}
+
+/** ddot: the products summed in order (reference BLAS's unrolling keeps that order). */
+function dot(n: number, x: Float64Array, xo: number, y: Float64Array, yo: number, q: Round): number {
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum = q(sum + q(x[xo + i]! * y[yo + i]!));
+  return sum;
+}
+
+/**
+ * dlarfg on the n values at x[o + k]: the reflector H = I - tau v v^T taking the `head`-th of them (alpha) to beta and
+ * the others to zero. Leaves beta at alpha's place and v's other entries (v[head] = 1) at theirs; returns tau.
+ */
+function reflector(x: Float64Array, o: number, n: number, head: number, p: Precision): number {
+  if (n <= 1) return 0;
+  const q = ROUND[p];
+  const norm = () => {
+    let sum = 0;
+    for (let k = 0; k < n; k++) if (k !== head) sum = q(sum + q(x[o + k]! * x[o + k]!));
+    return q(Math.sqrt(sum));
+  };
+  const xnorm = norm();
+  if (xnorm === 0) return 0;
+  let alpha = x[o + head]!;
+  let beta = -sign(lapy2(alpha, xnorm, q), alpha);
+  const small = q(SAFMIN[p] / EPS[p]);
+  let knt = 0;
+  if (Math.abs(beta) < small) {
+    // rescale until beta is representable, as LAPACK does for a tiny column
+    const rsafmn = q(1 / small);
+    do {
+      knt++;
+      for (let k = 0; k < n; k++) if (k !== head) x[o + k] = q(x[o + k]! * rsafmn);
+      beta = q(beta * rsafmn);
+      alpha = q(alpha * rsafmn);
+    } while (Math.abs(beta) < small && knt < 20);
+    beta = -sign(lapy2(alpha, norm(), q), alpha);
+  }
+  const tau = q(q(beta - alpha) / beta);
+  const scale = q(1 / q(alpha - beta));
+  for (let k = 0; k < n; k++) if (k !== head) x[o + k] = q(x[o + k]! * scale);
+  for (let j = 0; j < knt; j++) beta = q(beta * small);
+  x[o + head] = beta;
+  return tau;
+}
+
+interface Tridiagonal {
+  readonly d: Float64Array;
+  readonly e: Float64Array;
+  /** The reflectors, in the triangle's off-diagonal part of `a` (column-major n x n), and their taus. */
+  readonly a: Float64Array;
+  readonly tau: Float64Array;
+}
+
+/**
+ * The Householder step of sytd2 on the symmetric block of `a` (column-major, leading dimension n) whose m x m corner
+ * is at (b, b), for v (v[head] = 1 in place) at a[v..]: x = tau A v (dsymv), w = x - (tau / 2)(x . v) v, then
+ * A -= v w^T + w v^T (dsyr2), on the `lower` triangle or the upper one, in reference BLAS's loop orders.
+ */
+function update(a: Float64Array, n: number, b: number, m: number, v: number, tau: number, lower: boolean, x: Float64Array,
+  q: Round): void {
+  const at = (i: number, j: number) => b + i + (b + j) * n;
+  x.fill(0, 0, m);
+  for (let j = 0; j < m; j++) {
+    const t1 = q(tau * a[v + j]!);
+    let t2 = 0;
+    if (lower) {
+      x[j] = q(x[j]! + q(t1 * a[at(j, j)]!));
+      for (let k = j + 1; k < m; k++) {
+        x[k] = q(x[k]! + q(t1 * a[at(k, j)]!));
+        t2 = q(t2 + q(a[at(k, j)]! * a[v + k]!));
+      }
+      x[j] = q(x[j]! + q(tau * t2));
+    } else {
+      for (let k = 0; k < j; k++) {
+        x[k] = q(x[k]! + q(t1 * a[at(k, j)]!));
+        t2 = q(t2 + q(a[at(k, j)]! * a[v + k]!));
+      }
+      x[j] = q(q(x[j]! + q(t1 * a[at(j, j)]!)) + q(tau * t2));
+    }
+  }
+  const alpha = q(q(-0.5 * tau) * dot(m, x, 0, a, v, q));
+  for (let k = 0; k < m; k++) x[k] = q(x[k]! + q(alpha * a[v + k]!));
+  for (let j = 0; j < m; j++) {
+    const vj = a[v + j]!, xj = x[j]!;
+    if (vj === 0 && xj === 0) continue;
+    const t1 = -xj, t2 = -vj;
+    for (let k = lower ? j : 0; k <= (lower ? m - 1 : j); k++) {
+      a[at(k, j)] = q(q(a[at(k, j)]! + q(a[v + k]! * t1)) + q(x[k]! * t2));
+    }
+  }
+}
+
+/** dsytd2: A = Q T Q^T from the lower (`lower`) or upper triangle of the column-major `a`, overwritten. */
+function tridiagonalize(a: Float64Array, n: number, lower: boolean, p: Precision): Tridiagonal {
+  const d = new Float64Array(n), e = new Float64Array(n - 1), tau = new Float64Array(n - 1);
+  const x = new Float64Array(n);
+  const q = ROUND[p];
+  if (lower) {
+    for (let i = 0; i < n - 1; i++) {
+      // v = A(i+1:n, i) with v(0) = 1; the block it acts on is A(i+1:n, i+1:n)
+      const v = i + 1 + i * n;
+      const taui = reflector(a, v, n - i - 1, 0, p);
+      e[i] = a[v]!;
+      if (taui !== 0) {
+        a[v] = 1;
+        update(a, n, i + 1, n - i - 1, v, taui, true, x, q);
+        a[v] = e[i]!;
+      }
+      d[i] = a[i + i * n]!;
+      tau[i] = taui;
+    }
+    d[n - 1] = a[n * n - 1]!;
+  } else {
+    for (let i = n - 2; i >= 0; i--) {
+      // v = A(0:i+1, i+1) with v(i) = 1; the block it acts on is A(0:i+1, 0:i+1)
+      const v = (i + 1) * n;
+      const taui = reflector(a, v, i + 1, i, p);
+      e[i] = a[v + i]!;
+      if (taui !== 0) {
+        a[v + i] = 1;
+        update(a, n, 0, i + 1, v, taui, false, x, q);
+        a[v + i] = e[i]!;
+      }
+      d[i + 1] = a[i + 1 + (i + 1) * n]!;
+      tau[i] = taui;
+    }
+    d[0] = a[0]!;
+  }
+  return { d, e, a, tau };
+}
+
+/**
+ * dlarf from the left on rows r0.. of the column-major n x n `c`: C = (I - tau v v^T) C for the `len` values of v,
+ * each column's product taken in row order (dgemv 'T', then dger).
+ */
+function reflectLeft(c: Float64Array, n: number, r0: number, v: Float64Array, len: number, tau: number, q: Round): void {
+  if (tau === 0) return;
+  for (let j = 0; j < n; j++) {
+    let w = 0;
+    for (let k = 0; k < len; k++) w = q(w + q(c[r0 + k + j * n]! * v[k]!));
+    if (w === 0) continue;
+    const t = q(-tau * w);
+    for (let k = 0; k < len; k++) c[r0 + k + j * n] = q(c[r0 + k + j * n]! + q(v[k]! * t));
+  }
+}
+
+/** dormtr('L', UPLO, 'N'): Z = Q Z with the reflectors sytd2 left, in the order dorm2r / dorm2l apply them. */
+function applyQ(t: Tridiagonal, n: number, lower: boolean, z: Float64Array, q: Round): void {
+  const { a, tau } = t;
+  const v = new Float64Array(n);
+  if (lower) {
+    // H(i) acts on rows i+1.. with v = [1, A(i+2:n, i)]; Q = H(0) H(1) ..., the last applied first
+    for (let i = n - 2; i >= 0; i--) {
+      const len = n - i - 1;
+      v[0] = 1;
+      for (let k = 1; k < len; k++) v[k] = a[i + 1 + k + i * n]!;
+      reflectLeft(z, n, i + 1, v, len, tau[i]!, q);
+    }
+  } else {
+    // H(i) acts on rows 0..i with v = [A(0:i, i+1), 1]; Q = H(n-2) ... H(0), the first applied first
+    for (let i = 0; i < n - 1; i++) {
+      for (let k = 0; k < i; k++) v[k] = a[k + (i + 1) * n]!;
+      v[i] = 1;
+      reflectLeft(z, n, 0, v, i + 1, tau[i]!, q);
+    }
+  }
+}
+
+/** dlartg (LAPACK 3.10 on): [c s; -s c] [f; g] = [r; 0] with c >= 0. */
+function rotation(f: number, g: number, p: Precision): [c: number, s: number, r: number] {
+  const q = ROUND[p];
+  const safmin = SAFMIN[p], safmax = 1 / safmin;
+  const rtmin = q(Math.sqrt(safmin)), rtmax = q(Math.sqrt(safmax / 2));
+  const f1 = Math.abs(f), g1 = Math.abs(g);
+  if (g === 0) return [1, 0, f];
+  if (f === 0) return [0, sign(1, g), g1];
+  if (f1 > rtmin && f1 < rtmax && g1 > rtmin && g1 < rtmax) {
+    const d = q(Math.sqrt(q(q(f * f) + q(g * g))));
+    const r = sign(d, f);
+    return [q(f1 / d), q(g / r), r];
+  }
+  const u = Math.min(safmax, Math.max(safmin, f1, g1));
+  const fs = q(f / u), gs = q(g / u);
+  const d = q(Math.sqrt(q(q(fs * fs) + q(gs * gs))));
+  const r = sign(d, f);
+  return [q(Math.abs(fs) / d), q(gs / r), q(r * u)];
+}
+
+/** dlaev2: the eigensystem of [[a, b], [b, c]]: rt1 (the larger in magnitude), rt2, and rt1's vector (cs, sn). */
+function eigen2(a: number, b: number, c: number, q: Round): [rt1: number, rt2: number, cs: number, sn: number] {
+  const sm = q(a + c), df = q(a - c), adf = Math.abs(df), tb = q(b + b), ab = Math.abs(tb);
+  const [acmx, acmn] = Math.abs(a) > Math.abs(c) ? [a, c] : [c, a];
+  const hypot = (big: number, small: number) => q(big * q(Math.sqrt(q(1 + q(q(small / big) ** 2)))));
+  const rt = adf > ab ? hypot(adf, ab) : adf < ab ? hypot(ab, adf) : q(ab * q(Math.SQRT2));
+  let rt1: number, rt2: number, sgn1: number;
+  if (sm !== 0) {
+    rt1 = q(0.5 * q(sm < 0 ? sm - rt : sm + rt));
+    sgn1 = sm < 0 ? -1 : 1;
+    // LAPACK's order of operations, which keeps the smaller eigenvalue accurate
+    rt2 = q(q(q(acmx / rt1) * acmn) - q(q(b / rt1) * b));
+  } else {
+    rt1 = q(0.5 * rt);
+    rt2 = q(-0.5 * rt);
+    sgn1 = 1;
+  }
+  const sgn2 = df >= 0 ? 1 : -1;
+  const cs = q(df >= 0 ? df + rt : df - rt);
+  let cs1: number, sn1: number;
+  if (Math.abs(cs) > ab) {
+    const ct = q(-tb / cs);
+    sn1 = q(1 / q(Math.sqrt(q(1 + q(ct * ct)))));
+    cs1 = q(ct * sn1);
+  } else if (ab === 0) {
+    cs1 = 1;
+    sn1 = 0;
+  } else {
+    const tn = q(-cs / tb);
+    cs1 = q(1 / q(Math.sqrt(q(1 + q(tn * tn)))));
+    sn1 = q(tn * cs1);
+  }
+  if (sgn1 === sgn2) [cs1, sn1] = [-sn1, cs1];
+  return [rt1, rt2, cs1, sn1];
+}
+
+/**
+ * dlasr('R', 'V', direction): Z = Z P^T for the plane rotations (c[c0 + j], s[c0 + j]) in columns (col0 + j,
+ * col0 + j + 1), j < count, applied last to first (`backward`) or first to last.
+ */
+function rotateColumns(z: Float64Array, n: number, col0: number, count: number, c: Float64Array, s: Float64Array,
+  c0: number, backward: boolean, q: Round): void {
+  for (let step = 0; step < count; step++) {
+    const j = backward ? count - 1 - step : step;
+    const ct = c[c0 + j]!, st = s[c0 + j]!;
+    if (ct === 1 && st === 0) continue;
+    const left = (col0 + j) * n, right = left + n;
+    for (let i = 0; i < n; i++) {
+      const temp = z[right + i]!;
+      z[right + i] = q(q(ct * temp) - q(st * z[left + i]!));
+      z[left + i] = q(q(st * temp) + q(ct * z[left + i]!));
+    }
+  }
+}
+
+/** dlascl('G') on values[from, from + count): multiplies by cto / cfrom without overflow, in LAPACK's steps. */
+function rescale(values: Float64Array, from: number, count: number, cfrom: number, cto: number, p: Precision): void {
+  const q = ROUND[p];
+  const smlnum = SAFMIN[p], bignum = 1 / smlnum;
+  let cfromc = cfrom, ctoc = cto;
+  for (let done = false; !done;) {
+    const cfrom1 = q(cfromc * smlnum);
+    let mul: number;
+    if (cfrom1 === cfromc) {
+      // cfromc is inf: multiply by a correctly signed zero or nan
+      mul = q(ctoc / cfromc);
+      done = true;
+    } else {
+      const cto1 = q(ctoc / bignum);
+      if (cto1 === ctoc) {
+        mul = ctoc;
+        done = true;
+      } else if (Math.abs(cfrom1) > Math.abs(ctoc) && ctoc !== 0) {
+        mul = smlnum;
+        cfromc = cfrom1;
+      } else if (Math.abs(cto1) > Math.abs(cfromc)) {
+        mul = bignum;
+        ctoc = cto1;
+      } else {
+        mul = q(ctoc / cfromc);
+        done = true;
+      }
+    }
+    for (let k = 0; k < count; k++) values[from + k] = q(values[from + k]! * mul);
+  }
+}
+
+/**
+ * dsteqr('I'): eigenvalues (ascending, in d) and eigenvectors (columns of the column-major n x n z, the identity
+ * on entry) of the symmetric tridiagonal matrix (d, e). Returns the number of off-diagonal values that failed to
+ * converge (LAPACK's info). Indices here are the routine's, from 1: d(k) is d[k - 1].
+ */
+function tridiagonalEigen(d: Float64Array, e: Float64Array, z: Float64Array, n: number, p: Precision): number {
+  const q = ROUND[p];
+  const eps = EPS[p], eps2 = q(eps * eps), safmin = SAFMIN[p], safmax = 1 / safmin;
+  const ssfmax = q(q(Math.sqrt(safmax)) / 3), ssfmin = q(q(Math.sqrt(safmin)) / eps2);
+  const cs = new Float64Array(n - 1), sn = new Float64Array(n - 1);
+  const maxIterations = 30 * n;
+  let iterations = 0;
+  const D = (k: number) => d[k - 1]!, E = (k: number) => e[k - 1]!;
+  const setD = (k: number, v: number) => { d[k - 1] = v; };
+  const setE = (k: number, v: number) => { e[k - 1] = v; };
+  // the block's rotations, saved by the iteration, applied to z's columns from `first`
+  const rotate = (first: number, count: number, backward: boolean) =>
+    rotateColumns(z, n, first - 1, count, cs, sn, first - 1, backward, q);
+  let l1 = 1;
+  while (l1 <= n) {
+    // the next unreduced block l..lend: where an off-diagonal value is negligible, the matrix splits
+    if (l1 > 1) setE(l1 - 1, 0);
+    let m = l1;
+    for (; m <= n - 1; m++) {
+      const tst = Math.abs(E(m));
+      if (tst === 0) break;
+      if (tst <= q(q(q(Math.sqrt(Math.abs(D(m)))) * q(Math.sqrt(Math.abs(D(m + 1))))) * eps)) {
+        setE(m, 0);
+        break;
+      }
+    }
+    let l = l1;
+    const lsv = l;
+    let lend = m;
+    const lendsv = lend;
+    l1 = m + 1;
+    if (lend === l) continue;
+    let anorm = 0;
+    for (let k = l; k <= lend; k++) anorm = Math.max(anorm, Math.abs(D(k)));
+    for (let k = l; k < lend; k++) anorm = Math.max(anorm, Math.abs(E(k)));
+    if (anorm === 0) continue;
+    const scaled = anorm > ssfmax ? ssfmax : anorm < ssfmin ? ssfmin : 0;
+    if (scaled) {
+      rescale(d, l - 1, lend - l + 1, anorm, scaled, p);
+      rescale(e, l - 1, lend - l, anorm, scaled, p);
+    }
+    // QL when the bottom end is the larger in magnitude, else QR
+    if (Math.abs(D(lend)) < Math.abs(D(l))) {
+      lend = lsv;
+      l = lendsv;
+    }
+    const negligible = (k: number, j: number) => q(E(k) ** 2) <= q(q(q(eps2 * Math.abs(D(j))) * Math.abs(D(j + 1))) + safmin);
+    if (lend > l) {
+      for (;;) {
+        let mm = l;
+        while (mm < lend && !negligible(mm, mm)) mm++;
+        if (mm < lend) setE(mm, 0);
+        let pv = D(l);
+        if (mm === l) {
+          // an eigenvalue found
+          if (++l <= lend) continue;
+          break;
+        }
+        if (mm === l + 1) {
+          const [rt1, rt2, c, s] = eigen2(D(l), E(l), D(l + 1), q);
+          cs[l - 1] = c;
+          sn[l - 1] = s;
+          rotate(l, 1, true);
+          setD(l, rt1);
+          setD(l + 1, rt2);
+          setE(l, 0);
+          l += 2;
+          if (l <= lend) continue;
+          break;
+        }
+        if (iterations === maxIterations) break;
+        iterations++;
+        // the implicit QL step with Wilkinson's shift, bottom to top
+        let g = q(q(D(l + 1) - pv) / q(2 * E(l)));
+        let r = lapy2(g, 1, q);
+        g = q(q(D(mm) - pv) + q(E(l) / q(g + sign(r, g))));
+        let s = 1, c = 1;
+        pv = 0;
+        for (let i = mm - 1; i >= l; i--) {
+          const f = q(s * E(i)), b = q(c * E(i));
+          [c, s, r] = rotation(g, f, p);
+          if (i !== mm - 1) setE(i + 1, r);
+          g = q(D(i + 1) - pv);
+          r = q(q(q(D(i) - g) * s) + q(q(2 * c) * b));
+          pv = q(s * r);
+          setD(i + 1, q(g + pv));
+          g = q(q(c * r) - b);
+          cs[i - 1] = c;
+          sn[i - 1] = -s;
+        }
+        rotate(l, mm - l, true);
+        setD(l, q(D(l) - pv));
+        setE(l, g);
+      }
+    } else {
+      for (;;) {
+        let mm = l;
+        while (mm > lend && !negligible(mm - 1, mm - 1)) mm--;
+        if (mm > lend) setE(mm - 1, 0);
+        let pv = D(l);
+        if (mm === l) {
+          if (--l >= lend) continue;
+          break;
+        }
+        if (mm === l - 1) {
+          const [rt1, rt2, c, s] = eigen2(D(l - 1), E(l - 1), D(l), q);
+          cs[mm - 1] = c;
+          sn[mm - 1] = s;
+          rotate(mm, 1, false);
+          setD(l - 1, rt1);
+          setD(l, rt2);
+          setE(l - 1, 0);
+          l -= 2;
+          if (l >= lend) continue;
+          break;
+        }
+        if (iterations === maxIterations) break;
+        iterations++;
+        // the implicit QR step, top to bottom
+        let g = q(q(D(l - 1) - pv) / q(2 * E(l - 1)));
+        let r = lapy2(g, 1, q);
+        g = q(q(D(mm) - pv) + q(E(l - 1) / q(g + sign(r, g))));
+        let s = 1, c = 1;
+        pv = 0;
+        for (let i = mm; i <= l - 1; i++) {
+          const f = q(s * E(i)), b = q(c * E(i));
+          [c, s, r] = rotation(g, f, p);
+          if (i !== mm) setE(i - 1, r);
+          g = q(D(i) - pv);
+          r = q(q(q(D(i + 1) - g) * s) + q(q(2 * c) * b));
+          pv = q(s * r);
+          setD(i, q(g + pv));
+          g = q(q(c * r) - b);
+          cs[i - 1] = c;
+          sn[i - 1] = s;
+        }
+        rotate(mm, l - mm, false);
+        setD(l, q(D(l) - pv));
+        setE(l - 1, g);
+      }
+    }
+    if (scaled) {
+      rescale(d, lsv - 1, lendsv - lsv + 1, scaled, anorm, p);
+      rescale(e, lsv - 1, lendsv - lsv, scaled, anorm, p);
+    }
+    if (iterations >= maxIterations) return e.reduce((count, v) => count + (v !== 0 ? 1 : 0), 0);
+  }
+  // selection sort, ascending, swapping vectors as it goes (the fewest swaps)
+  for (let i = 0; i < n - 1; i++) {
+    let k = i, pv = d[i]!;
+    for (let j = i + 1; j < n; j++) {
+      if (d[j]! < pv) {
+        k = j;
+        pv = d[j]!;
+      }
+    }
+    if (k !== i) {
+      d[k] = d[i]!;
+      d[i] = pv;
+      for (let r = 0; r < n; r++) [z[r + i * n], z[r + k * n]] = [z[r + k * n]!, z[r + i * n]!];
+    }
+  }
+  return 0;
+}
+
+/**
+ * syevd: eigenvalues ascending and eigenvectors (columns) of the symmetric matrix whose lower (`lower`) or upper
+ * triangle the row-major `input` holds; `info` > 0 where the iteration failed to converge, as LAPACK reports it.
+ */
+export function symmetricEigen(input: Matrix, lower = true, precision: Precision = 'double'):
+  { values: Float64Array; vectors: Matrix; info: number } {
+  const n = input.rows, q = ROUND[precision];
+  const a = new Float64Array(n * n);
+  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) a[i + j * n] = q(input.data[i * n + j]!);
+  const vectors = { rows: n, cols: n, data: new Float64Array(n * n) };
+  if (n === 0) return { values: new Float64Array(0), vectors, info: 0 };
+  if (n === 1) {
+    vectors.data[0] = 1;
+    return { values: Float64Array.of(a[0]!), vectors, info: 0 };
+  }
+  // a matrix too close to underflow or overflow is scaled first (dlansy, dlascl)
+  const ulp = 2 * EPS[precision], smlnum = SAFMIN[precision] / ulp;
+  const rmin = q(Math.sqrt(smlnum)), rmax = q(Math.sqrt(1 / smlnum));
+  let anrm = 0;
+  for (let j = 0; j < n; j++) {
+    for (let i = lower ? j : 0; i <= (lower ? n - 1 : j); i++) {
+      const v = Math.abs(a[i + j * n]!);
+      if (anrm < v || Number.isNaN(v)) anrm = v;
+    }
+  }
+  const sigma = anrm > 0 && anrm < rmin ? q(rmin / anrm) : anrm > rmax ? q(rmax / anrm) : 1;
+  if (sigma !== 1) for (let k = 0; k < n * n; k++) a[k] = q(a[k]! * sigma);
+  const t = tridiagonalize(a, n, lower, precision);
+  const z = new Float64Array(n * n);
+  for (let i = 0; i < n; i++) z[i + i * n] = 1;
+  const info = tridiagonalEigen(t.d, t.e, z, n, precision);
+  applyQ(t, n, lower, z, q);
+  if (sigma !== 1) for (let k = 0; k < n; k++) t.d[k] = q(t.d[k]! * q(1 / sigma));
+  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) vectors.data[i * n + j] = z[i + j * n]!;
+  return { values: t.d, vectors, info };
+}
