@@ -214,7 +214,12 @@ def _script_submodule(module):
 
 
 class ScriptModule(Module):
-    pass
+    """A scripted or traced module."""
+
+    def save(self, f, _extra_files=None):
+        from ._serialization import save
+
+        save(self, f, _extra_files)
 
 
 class RecursiveScriptModule(ScriptModule):
@@ -273,11 +278,6 @@ class RecursiveScriptModule(ScriptModule):
 
     def _get_name(self):
         return "RecursiveScriptModule"
-
-    def save(self, f, _extra_files=None):
-        from ._serialization import save
-
-        save(self, f, _extra_files)
 
 
 def script(obj, optimize=None, _frames_up=0, _rcb=None, example_inputs=None):

@@ -204,9 +204,36 @@ def record(fn, inputs, *, on_convert=_warn, fuse=False, usable=None, observe=Non
 
 
 def _record_again(fn, inputs):
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", TracerWarning)
-        return _traced(fn, inputs, strict=False)
+    return _Rerecorded(fn, inputs)
+
+
+class _Rerecorded:
+    """A recording loaded back: recorded again from what made it when first used, not while loading, when the
+    modules it runs may not all be whole yet."""
+
+    def __init__(self, fn, inputs):
+        self._source = (fn, inputs)
+
+    @functools.cached_property
+    def _recording(self):
+        fn = self._source[0]
+        # the traces of the modules it calls are recorded first: one trace cannot be recorded inside another
+        for module in fn.modules() if isinstance(fn, Module) else ():
+            inner = module.__dict__.get("_recorded")
+            if isinstance(inner, _Rerecorded) and inner is not self:
+                inner._recording  # noqa: B018
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", TracerWarning)
+            return _traced(*self._source, strict=False)
+
+    def __call__(self, *inputs):
+        return self._recording(*inputs)
+
+    def __getattr__(self, name):
+        return getattr(self._recording, name)
+
+    def __reduce__(self):
+        return _record_again, self._source
 
 
 _CONTAINER_SUFFIX = (" might cause the trace to be incorrect, this is only valid if the container structure does not "
