@@ -2,9 +2,12 @@
 # scripted and traced modules, saving the result and loading it back.
 import os
 import tempfile
+import warnings
 
 import torch
 
+# tracing the gate warns that its `if` reads a tensor as a bool, as the tutorial shows; the warning is not compared
+warnings.filterwarnings("ignore", category=torch.jit.TracerWarning)
 torch.manual_seed(0)
 
 
