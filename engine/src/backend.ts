@@ -13,11 +13,6 @@ export type { PointwiseKernel, ReductionKernel, ScanKernel, ScatterKernel } from
 
 export interface Backend {
   readonly name: string;
-  /**
-   * Whether f64 kernel values compute in float32 (WebGPU has no float64): integer ops, which other backends compute
-   * exactly as f64, then take their exact int64 form, since float32 holds integers exactly only up to 2^24.
-   */
-  readonly f64AsF32?: boolean;
   /** out[i] = kernel.body (or kernel.tail, see PointwiseKernel) over inputs[0][i], inputs[1][i], ... */
   pointwise(kernel: PointwiseKernel, inputs: readonly Tensor[], out: Tensor): void;
   /**

@@ -10,6 +10,9 @@ export type DTypeName =
 
 export type Category = 'bool' | 'int' | 'float';
 
+/** The integer dtypes narrower than int64: an int64 value converts to one by keeping its low bits. */
+export const NARROW_INTS: ReadonlySet<DTypeName> = new Set(['int32', 'int16', 'int8', 'uint8']);
+
 export type TypedArray =
   | Float32Array | Float64Array | Uint16Array | BigInt64Array | Int32Array | Int16Array | Int8Array | Uint8Array;
 

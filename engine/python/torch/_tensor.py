@@ -714,6 +714,7 @@ def _rebuild_from_type_v2(func, new_type, args, state):
 
 
 _SCALAR_KINDS = {int: "i", float: "f", bool: "b"}
+_EXACT_INT = 2**53  # the ints a double holds exactly
 
 # (shape, dtype) by the engine's meta string: a program makes tensors of few distinct shapes, and parsing one costs
 # more than the crossing that reads it; kept small, so a program of ever new shapes does not grow it without end
@@ -768,6 +769,8 @@ def _operator(op, reflected=False, inplace=False):
         if entry is None:
             return general(self, other)
         f, positional, handle = entry
+        if not handle and type(other) is int and not -_EXACT_INT <= other <= _EXACT_INT:
+            return general(self, other)  # past 2^53 a double in `operands` would round it
         _operands[0] = self._i
         try:
             _operands[1] = other._i if handle else other

@@ -14,7 +14,9 @@ import { emptyStrides, stridesLike, type MemoryFormat } from '../memory-format.t
 import { numel } from '../shape.ts';
 import { Tensor, fromValues } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
-import type { BoundArgs, PyScalar } from './schema.ts';
+import { elementOf, PyScalar, type BoundArgs } from './schema.ts';
+import { argOf } from './kernel-args.ts';
+import { checkConvertible } from './checked-convert.ts';
 import { valueType } from './indexed.ts';
 import { asShape, broadcastTo } from './util.ts';
 
@@ -57,13 +59,19 @@ function generated(shape: readonly number[], dtype: DType, body: Expr, args: rea
   return t;
 }
 
-function filled(shape: readonly number[], dtype: DType, value: number, backend: Backend,
+function filled(shape: readonly number[], dtype: DType, value: number | bigint, backend: Backend,
   strides?: readonly number[]): Tensor {
   checkSize(shape);
   // fresh storage is zeroed already
-  return value === 0
-    ? Tensor.empty(dtype, shape, strides)
-    : generated(shape, dtype, arg(0, valueType(dtype)), [value], backend, strides);
+  if (value === 0 || value === 0n) return Tensor.empty(dtype, shape, strides);
+  const args: number[] = [];
+  return generated(shape, dtype, argOf(args, value, valueType(dtype)), args, backend, strides);
+}
+
+/** A fill value for `dtype`: refused where it does not fit, exact for int64. */
+function fillValue(fill: PyScalar, dtype: DType): number | bigint {
+  checkConvertible(fill.value, fill.kind === 'int', dtype);
+  return fill.valueIn(dtype);
 }
 
 for (const [name, value] of [['zeros', 0], ['ones', 1]] as const) {
@@ -93,7 +101,8 @@ defineOp({
   schema: `full(int[] size, Scalar fill_value, ${FACTORY_KW}) -> Tensor`, variants: ['function'],
   impl: (args, backend) => {
     const fill = args['fill_value'] as PyScalar;
-    return made(filled(asShape(args['size']), dtypeArg(args, scalarDtype(fill)), fill.value, backend), args);
+    const dtype = dtypeArg(args, scalarDtype(fill));
+    return made(filled(asShape(args['size']), dtype, fillValue(fill, dtype), backend), args);
   },
 });
 
@@ -167,18 +176,38 @@ const ARANGE = (() => {
   return { scalar, float32: select(lt(i, arg(2)), lanes, scalar) };
 })();
 
+function checkRange<T extends number | bigint>(step: T, start: T, end: T): void {
+  if (step === 0 || step === 0n) throw runtimeError('step must be nonzero');
+  if ((step > 0 && end < start) || (step < 0 && end > start)) {
+    throw runtimeError('upper bound and larger bound inconsistent with step sign');
+  }
+}
+
+/**
+ * arange of an integer dtype as RangeFactories.cpp computes it: start and step as int64 (a float truncated), element i
+ * start + step * i in int64 wrapped to the dtype; the length from the int64 bounds exactly for int64, else in double.
+ */
+function integerArange(start: PyScalar, end: PyScalar, step: PyScalar, dtype: DType, backend: Backend): Tensor {
+  const [first, last, by] = [start.int64, end.int64, step.int64];
+  checkRange(by, first, last);
+  const sign = by > 0n ? 1n : -1n;
+  const n = dtype.name === 'int64' ? Number((last - first + by - sign) / by)
+    : Math.ceil((end.value - start.value) / step.value);
+  const values: number[] = [];
+  const body = add(argOf(values, first, 'i64'), mul(argOf(values, by, 'i64'), coord(0)));
+  return generated([n], dtype, body, values, backend);
+}
+
 defineOp({
   schema: `arange(Scalar start, Scalar? end=None, Scalar step=1, ${FACTORY_KW}) -> Tensor`, variants: ['function'],
   impl: (args, backend) => {
     let start = args['start'] as PyScalar, end = args['end'] as PyScalar | null;
     const step = args['step'] as PyScalar;
-    if (end === null) { end = start; start = { value: 0, kind: 'int' } as PyScalar; }
+    if (end === null) { end = start; start = new PyScalar(0, 'int'); }
     const anyFloat = [start, end, step].some((s) => s.kind === 'float');
     const dtype = dtypeArg(args, anyFloat ? DEFAULT_FLOAT : DTYPES.int64);
-    if (step.value === 0) throw runtimeError('step must be nonzero');
-    if ((step.value > 0 && end.value < start.value) || (step.value < 0 && end.value > start.value)) {
-      throw runtimeError('upper bound and larger bound inconsistent with step sign');
-    }
+    if (dtype.category === 'int') return made(integerArange(start, end, step, dtype, backend), args);
+    checkRange(step.value, start.value, end.value);
     const n = Math.ceil((end.value - start.value) / step.value);
     const body = dtype.name === 'float32' ? ARANGE.float32 : ARANGE.scalar;
     return made(generated([n], dtype, body, [start.value, step.value, n - (n % 16)], backend), args);
@@ -193,6 +222,7 @@ defineOp({
     if (value.ndim !== 0) {
       throw runtimeError(`fill_ only supports 0-dimension value tensor but got tensor with ${value.ndim} dimensions.`);
     }
+    if (value.wrappedNumber) checkConvertible(Number(elementOf(value)), value.dtype.category === 'int', self.dtype);
     backend.pointwise({ body: input(0, valueType(self.dtype)), args: [] }, [broadcastTo(value, self.shape)], self);
     return self;
   },
@@ -216,8 +246,9 @@ for (const [name, fill] of [['full_like', null], ['empty_like', 0]] as const) {
     variants: ['function'],
     impl: (args, backend) => {
       const self = args['self'] as Tensor;
-      const value = fill ?? (args['fill_value'] as PyScalar).value;
-      return made(filled(self.shape, dtypeArg(args, self.dtype), value, backend, likeStrides(args)), args);
+      const dtype = dtypeArg(args, self.dtype);
+      const value = fill ?? fillValue(args['fill_value'] as PyScalar, dtype);
+      return made(filled(self.shape, dtype, value, backend, likeStrides(args)), args);
     },
   });
 }

@@ -8,7 +8,7 @@ import { runtimeError } from '../errors.ts';
 import type { Expr, Intrinsic, PointwiseKernel } from '../ir/expr.ts';
 import {
   abs, add, and, arg, bitwise, call, cast, ceil, constant, div, eq, floor, floordiv, ge, gt, input, ipow, isNaN, le, lt, max, min, mod,
-  mul, ne, neg, not, or, rem, rint, round32, select, sqrt, sub, trunc, compareBy, xor, type Operand,
+  mul, ne, neg, not, or, rem, rint, round32, select, sqrt, sub, trunc, compareBy, xor,
 } from '../ir/build.ts';
 import * as sleef from '../numerics/sleef-ir.ts';
 import { expd } from '../numerics/sleef-f64-ir.ts';
@@ -18,7 +18,9 @@ import { broadcastShapes, sameShape, type Shape } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { assertNoPartialOverlap } from './mem-overlap.ts';
 import { defineOp, type Fusable } from './registry.ts';
-import { parseSchema, PyScalar, type BoundArgs, type Param } from './schema.ts';
+import { elementOf, parseSchema, PyScalar, type BoundArgs, type Param } from './schema.ts';
+import { argOf } from './kernel-args.ts';
+import { checkConvertible } from './checked-convert.ts';
 import { broadcastTo, cast as castTensor } from './util.ts';
 
 /**
@@ -36,8 +38,11 @@ export interface KernelContext {
   readonly x: readonly Expr[];
   readonly args: BoundArgs;
   readonly compute: DType;
-  /** A number the kernel needs (alpha, a fill value) as a run-time argument, so one compiled kernel serves all. */
-  scalar(value: number): Expr;
+  /**
+   * A number the kernel needs (alpha, a fill value) as a run-time argument, so one compiled kernel serves all; an
+   * int64 kernel takes a bigint exactly.
+   */
+  scalar(value: number | bigint): Expr;
   /** Rounds one step to the compute dtype, as PyTorch's float32 kernels round each operation. */
   r(e: Expr): Expr;
 }
@@ -95,18 +100,32 @@ export function convertTo(dtype: DType, value: number): number {
   return dtype.load(cell, 0);
 }
 
+/** A kernel operand: a tensor to load, or a Python number's value in the compute dtype (a bigint for int64). */
+type KernelOperand = Tensor | number | bigint;
+
+/**
+ * A Python number (a wrapped 0-d tensor) converted to the compute dtype, as TensorIterator casts it: an integer
+ * keeps its low bits exactly, so int64 values past 2^53 stay bigints.
+ */
+function wrappedValue(t: Tensor, compute: DType): number | bigint {
+  const v = elementOf(t);
+  if (typeof v === 'number') return convertTo(compute, v);
+  if (compute.name === 'int64') return v;
+  return convertTo(compute, compute.category === 'int' ? Number(BigInt.asIntN(32, v)) : Number(v));
+}
+
 /**
  * Builds the IR of `spec` for one call: the kernel forms and the values of their run-time arguments. `operands` are
  * the tensor inputs in order, except that a Python number (a wrapped 0-d tensor) comes as its value already
  * converted to the compute dtype: it enters the kernel as a run-time argument rather than as a tensor to load.
  */
-function kernelOf(spec: PointwiseSpec, args: BoundArgs, compute: DType, operands: readonly (Tensor | number)[],
+function kernelOf(spec: PointwiseSpec, args: BoundArgs, compute: DType, operands: readonly KernelOperand[],
   exact: boolean): PointwiseKernel {
   const values: number[] = [];
   const context = (type: 'f64' | 'i64'): KernelContext => {
-    const scalar = (value: number) => { values.push(value); return arg(values.length - 1, type); };
+    const scalar = (value: number | bigint) => argOf(values, value, type);
     let next = 0;
-    const x = operands.map((o) => (typeof o === 'number' ? scalar(o) : input(next++, type)));
+    const x = operands.map((o) => (o instanceof Tensor ? input(next++, type) : scalar(o)));
     return { x, args, compute, r: stepRound(compute), scalar };
   };
   if (exact) return { body: spec.big!(context('i64')), args: values };
@@ -180,8 +199,8 @@ function signatureMatches(params: readonly Param[], args: BoundArgs, seen: unkno
   for (let i = 0; i < params.length; i++) {
     const v = args[params[i]!.name];
     let a: unknown = v, b: unknown = undefined;
-    if (v instanceof Tensor) a = v.wrappedNumber ? v.dtype.load(v.storage.data, v.offset) : TENSOR;
-    else if (v instanceof PyScalar) { a = v.value; b = v.kind; }
+    if (v instanceof Tensor) a = v.wrappedNumber ? elementOf(v) : TENSOR;
+    else if (v instanceof PyScalar) { a = v.exact ?? v.value; b = v.kind; }
     else if (v !== null && typeof v === 'object') throw new Error(`pointwise kernels take no list or object arguments`);
     if (record) seen.push(a, b);
     else if (!Object.is(seen[2 * i], a) || seen[2 * i + 1] !== b) return false;
@@ -201,7 +220,7 @@ export function pointwise(spec: PointwiseSpec): void {
   const tensorNames = params.filter((p) => p.type === 'Tensor').map((p) => p.name);
   const promotedNames = spec.promoted ?? tensorNames;
   const kernels: CachedKernel[] = [];
-  const kernel = (args: BoundArgs, compute: DType, operands: readonly (Tensor | number)[], exact: boolean) => {
+  const kernel = (args: BoundArgs, compute: DType, operands: readonly KernelOperand[], exact: boolean) => {
     for (const c of kernels) {
       if (c.compute === compute && c.exact === exact && signatureMatches(params, args, c.seen)) return c.kernel;
     }
@@ -212,9 +231,10 @@ export function pointwise(spec: PointwiseSpec): void {
   };
   const launch = (args: BoundArgs, inputs: readonly Tensor[], compute: DType, out: Tensor, same: boolean,
     backend: Parameters<OpImpl>[1]) => {
-    // int64 exactly as int64 (past 2^53 a double rounds), narrower integers so where the backend's f64 is float32
+    // integers as exact int64 (past 2^53 a double rounds, and a narrower type's result wraps from its int64 value
+    // as PyTorch's two's-complement arithmetic does)
     const exact = spec.big !== undefined && (out.dtype === compute || spec.dtype === 'compare') &&
-      (compute === DTYPES.int64 || (backend.f64AsF32 === true && compute.category === 'int'));
+      compute.category === 'int';
     if (same && plainOperands(inputs, compute)) {
       // the common call (tensors of one shape, all in the compute dtype): the inputs are the kernel's operands as
       // they are, so nothing is cast or broadcast
@@ -222,10 +242,10 @@ export function pointwise(spec: PointwiseSpec): void {
       return;
     }
     // a Python number rides along as a kernel argument; only tensors are cast, broadcast and loaded
-    const operands: (Tensor | number)[] = [], ready: Tensor[] = [];
+    const operands: KernelOperand[] = [], ready: Tensor[] = [];
     for (const t of inputs) {
       if (t.wrappedNumber) {
-        operands.push(convertTo(compute, t.dtype.load(t.storage.data, t.offset)));
+        operands.push(wrappedValue(t, compute));
         continue;
       }
       operands.push(t);
@@ -331,7 +351,11 @@ const pythonMod = (a: Expr, b: Expr) => {
   return select(and(ne(m, 0), ne(lt(b, 0), lt(m, 0))), add(m, b), m);
 };
 
-const alpha = (k: KernelContext) => (k.args['alpha'] as PyScalar).value;
+/** alpha in the compute dtype: an integer op's exactly (truncated, as an int64 holds it). */
+const alphaIn = (k: KernelContext): number | bigint => {
+  const alpha = k.args['alpha'] as PyScalar;
+  return k.compute.category === 'int' ? alpha.int64 : scalarIn(alpha.value, k.compute);
+};
 /** ATen's alpha_check: alpha must be representable in the dtype the op computes in. */
 const alphaCheck = (compute: DType, args: Readonly<Record<string, unknown>>) => {
   const kind = (args['alpha'] as PyScalar).kind;
@@ -341,11 +365,12 @@ const alphaCheck = (compute: DType, args: Readonly<Record<string, unknown>>) => 
   if (kind === 'float' && compute.category !== 'float') {
     throw runtimeError('For integral input tensors, argument alpha must not be a floating point number.');
   }
+  checkConvertible((args['alpha'] as PyScalar).value, kind === 'int', compute);
 };
 /** self + alpha * other, with PyTorch's shortcut for alpha = 1. */
 const plusScaled = (k: KernelContext, a: Expr, b: Expr, combine: (p: Expr, q: Expr) => Expr) => {
-  const v = k.compute.name === 'int64' ? Math.trunc(alpha(k)) : scalarIn(alpha(k), k.compute);
-  return v === 1 ? combine(a, b) : combine(a, mul(k.scalar(v), b));
+  const v = alphaIn(k);
+  return v === 1 || v === 1n ? combine(a, b) : combine(a, mul(k.scalar(v), b));
 };
 
 pointwise({
@@ -358,10 +383,7 @@ pointwise({
   kernel: (k) => plusScaled(k, k.x[0]!, k.x[1]!, sub), big: (k) => plusScaled(k, k.x[0]!, k.x[1]!, sub),
 });
 // other - alpha * self: Python's reflected subtraction (2 - x)
-const reflected = (k: KernelContext) => {
-  const v = k.compute.name === 'int64' ? Math.trunc(alpha(k)) : scalarIn(alpha(k), k.compute);
-  return sub(k.x[1]!, mul(k.scalar(v), k.x[0]!));
-};
+const reflected = (k: KernelContext) => sub(k.x[1]!, mul(k.scalar(alphaIn(k)), k.x[0]!));
 pointwise({
   schema: 'rsub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor', dtype: 'promote', check: noBoolSub,
   checkScalars: alphaCheck, inplace: false, kernel: reflected, big: reflected,
@@ -577,10 +599,11 @@ pointwise({
 
 // self + value * tensor1 (* or /) tensor2, rounding each step in the compute dtype as PyTorch's kernel does
 const valueOf = (k: KernelContext) => k.scalar(scalarIn((k.args['value'] as PyScalar).value, k.compute));
+// the last multiply-add fuses into one rounding, as on AVX2; integers wrap as int64 (stepRound leaves them alone)
+const addcmulForm = (k: KernelContext) => { const [a, b, c] = k.x as Expr[]; return add(a!, mul(k.r(mul(valueOf(k), b!)), c!)); };
 pointwise({
   schema: 'addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor', dtype: 'promote',
-  // the last multiply-add fuses into one rounding, as on AVX2
-  kernel: (k) => { const [a, b, c] = k.x as Expr[]; return add(a!, mul(k.r(mul(valueOf(k), b!)), c!)); },
+  kernel: addcmulForm, big: addcmulForm,
 });
 pointwise({
   schema: 'addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor', dtype: 'promote',
@@ -652,14 +675,19 @@ pointwise({
   },
   kernel: whereForm, big: whereForm,
 });
+const maskedFill = (k: KernelContext) => select(k.x[1]!, k.scalar((k.args['value'] as PyScalar).valueIn(k.compute)), k.x[0]!);
 pointwise({
   schema: 'masked_fill(Tensor self, Tensor mask, Scalar value) -> Tensor', dtype: 'self',
+  checkScalars: (compute, args) => {
+    const value = args['value'] as PyScalar;
+    checkConvertible(value.value, value.kind === 'int', compute);
+  },
   check: (_, [, mask]) => {
     if (mask!.dtype.category !== 'bool') {
       throw runtimeError(`masked_fill_ only supports boolean masks, but got mask with dtype ${cppTypeName(mask!.dtype)}`);
     }
   },
-  kernel: (k) => select(k.x[1]!, k.scalar((k.args['value'] as PyScalar).value), k.x[0]!),
+  kernel: maskedFill, big: maskedFill,
 });
 pointwise({
   schema: 'nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor', dtype: 'promote',

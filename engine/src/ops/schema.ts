@@ -5,20 +5,35 @@
  * conversions, and the return kind the Python layer wraps.
  */
 import { cudaOrdinal, parseDevice, type Device } from '../device.ts';
-import { DTYPES, type DType } from '../dtype.ts';
+import { DTYPES, toInt64, type DType } from '../dtype.ts';
 import { runtimeError, typeError } from '../errors.ts';
 import { Generator } from '../random.ts';
 import { release, retain } from '../memory/ownership.ts';
 import { allocateHeapStorage } from '../memory/storage.ts';
 import { Tensor } from '../tensor.ts';
 
-/** A Python number as it arrived from Python: its value and whether it was a float, an int or a bool. */
+/**
+ * A Python number as it arrived from Python: its value and whether it was a float, an int or a bool. An int past a
+ * double's 2^53 keeps its exact value too (`exact`), which `value` only approximates.
+ */
 export class PyScalar {
   readonly value: number;
   readonly kind: 'float' | 'int' | 'bool';
-  constructor(value: number, kind: 'float' | 'int' | 'bool') {
-    this.value = value;
+  readonly exact: bigint | undefined;
+  constructor(value: number | bigint, kind: 'float' | 'int' | 'bool') {
+    this.value = Number(value);
     this.kind = kind;
+    this.exact = typeof value === 'bigint' && !Number.isSafeInteger(this.value) ? value : undefined;
+  }
+
+  /** The value as an int64 holds it: exact for an int, truncated for a float (a non-finite float gives INT64_MIN). */
+  get int64(): bigint {
+    return this.exact ?? toInt64(this.value);
+  }
+
+  /** The value where `dtype` computes it: exact (a bigint) for int64 and a Python int past 2^53, else a number. */
+  valueIn(dtype: DType): number | bigint {
+    return this.exact !== undefined && dtype.name === 'int64' ? this.exact : this.value;
   }
 }
 
@@ -166,6 +181,10 @@ const TYPE_WORDS: Record<string, string> = {
 
 const MEMORY_FORMATS: ReadonlySet<string> = new Set(['contiguous_format', 'preserve_format', 'channels_last', 'channels_last_3d']);
 
+/** A one-element tensor's element: a bigint for int64, exactly, else a number. */
+export const elementOf = (t: Tensor): number | bigint =>
+  (t.dtype.name === 'int64' ? (t.storage.data as BigInt64Array)[t.offset]! : t.dtype.load(t.storage.data, t.offset));
+
 /** How many wrapped numbers stay made for reuse. */
 const WRAPPED_KEPT = 64;
 /** Recently wrapped numbers by kind and value, so that a loop's `x * 2` does not allocate a tensor for its 2 per op. */
@@ -173,14 +192,15 @@ const wrapped = new Map<string, Tensor>();
 
 /** A Python number taking part in a tensor op becomes a 0-d "wrapped number" tensor. */
 export function wrapScalar(s: PyScalar): Tensor {
-  const key = `${s.kind}${Object.is(s.value, -0) ? '-0' : s.value}`;
+  const key = `${s.kind}${s.exact ?? (Object.is(s.value, -0) ? '-0' : s.value)}`;
   const kept = wrapped.get(key);
   // an op that hands its input back (or a view of it) lets a program hold a kept number, and write into it
   if (kept && kept.owners === 0 && kept.storage.version === 0) return kept;
   const dtype = s.kind === 'float' ? DTYPES.float64 : s.kind === 'int' ? DTYPES.int64 : DTYPES.bool;
   // always in the heap: a CPU scalar may join ops on any device, as in PyTorch
   const t = new Tensor(allocateHeapStorage(dtype, 1, true), [], [], 0, true);
-  dtype.store(t.storage.data, 0, s.value);
+  if (s.exact !== undefined) (t.storage.data as BigInt64Array)[0] = s.exact;
+  else dtype.store(t.storage.data, 0, s.value);
   // the cache owns what it keeps (memory/ownership.ts); an evicted number is freed once nothing else holds it
   retain(t.storage);
   if (kept) release(kept.storage);
@@ -233,7 +253,7 @@ function convert(schema: Schema, p: Param, v: Value, position: number | null, nu
       if (v instanceof PyScalar) return v;
       if (v instanceof Tensor && v.numel === 1) {
         const kind = v.dtype.category === 'float' ? 'float' : v.dtype.category === 'int' ? 'int' : 'bool';
-        return new PyScalar(v.dtype.load(v.storage.data, v.offset), kind);
+        return new PyScalar(elementOf(v), kind);
       }
       throw fail();
     case 'float':

@@ -5,7 +5,7 @@
  * other backend is tested against.
  */
 import {
-  bfloat16BitsToFloat, floatToBFloat16Bits, floatToHalfBits, halfBitsToFloat, toInt32, toInt64, type DTypeName,
+  NARROW_INTS, bfloat16BitsToFloat, floatToBFloat16Bits, floatToHalfBits, halfBitsToFloat, toInt32, toInt64, type DTypeName,
 } from '../../dtype.ts';
 import type { Expr, ValueType } from '../../ir/expr.ts';
 import { topoOrder } from '../../ir/print.ts';
@@ -35,7 +35,10 @@ function loadSource(dtype: DTypeName, type: ValueType, d: string, p: string): st
 export function storeSource(dtype: DTypeName, type: ValueType, d: string, p: string, v: string): string {
   const target = `${d}[${p}]`;
   if (type === 'i64') {
-    return dtype === 'int64' ? `${target} = BigInt.asIntN(64, ${v});` : storeSource(dtype, 'f64', d, p, `Number(${v})`);
+    if (dtype === 'int64') return `${target} = BigInt.asIntN(64, ${v});`;
+    // the typed array keeps the low bits of the low 32, as C++'s conversion of an int64 does
+    if (NARROW_INTS.has(dtype)) return `${target} = Number(BigInt.asIntN(32, ${v}));`;
+    return storeSource(dtype, 'f64', d, p, `Number(${v})`);
   }
   const num = type === 'bool' ? `(${v} ? 1 : 0)` : v;
   switch (dtype) {

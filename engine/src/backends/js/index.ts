@@ -17,6 +17,44 @@ function offsetsOf(t: Tensor): Int32Array {
 /** The dtypes whose store is plain typed-array assignment (no conversion of its own, as float16's). */
 const PLAIN_STORES = new Set(['float32', 'float64']);
 
+/**
+ * An integer matmul: products and sums wrap in the dtype as C++'s integer arithmetic does, which for the narrower
+ * types is the low bits of int32 arithmetic (Math.imul and |0) and for int64 64-bit BigInt arithmetic.
+ */
+function integerMatmul(a: Tensor, b: Tensor, out: Tensor): void {
+  const [batch, n, k] = a.shape as [number, number, number];
+  const m = b.shape[2]!;
+  const wide = out.dtype.name === 'int64';
+  const ad = a.storage.data, bd = b.storage.data, od = out.storage.data;
+  const [as0, as1, as2] = a.strides as [number, number, number];
+  const [bs0, bs1, bs2] = b.strides as [number, number, number];
+  const [os0, os1, os2] = out.strides as [number, number, number];
+  for (let p = 0; p < batch; p++) {
+    for (let i = 0; i < n; i++) {
+      for (let j = 0; j < m; j++) {
+        let ao = a.offset + p * as0 + i * as1;
+        let bo = b.offset + p * bs0 + j * bs2;
+        const at = out.offset + p * os0 + i * os1 + j * os2;
+        if (wide) {
+          let acc = 0n;
+          for (let q = 0; q < k; q++, ao += as2, bo += bs1) {
+            acc = BigInt.asIntN(64, acc + (ad as BigInt64Array)[ao]! * (bd as BigInt64Array)[bo]!);
+          }
+          (od as BigInt64Array)[at] = acc;
+        } else {
+          let acc = 0;
+          for (let q = 0; q < k; q++, ao += as2, bo += bs1) acc = (acc + Math.imul(ad[ao] as number, bd[bo] as number)) | 0;
+          (od as Int32Array)[at] = acc;
+        }
+      }
+    }
+  }
+  out.storage.version++;
+}
+
+/** An int64 element as the low 32 bits of its value, which a narrower integer's store keeps the low bits of. */
+const int64ToNarrow = (d: unknown, o: number) => Number(BigInt.asIntN(32, (d as BigInt64Array)[o]!));
+
 export const jsBackend: Backend = {
   name: 'js',
 
@@ -47,6 +85,10 @@ export const jsBackend: Backend = {
   },
 
   matmul(a, b, out) {
+    if (a.dtype.category === 'int' && out.dtype === a.dtype) {
+      integerMatmul(a, b, out);
+      return;
+    }
     // float32 (and the 16-bit floats, which compute in float32) accumulate in float32, one k at a time, rounding
     // each product and each sum: the reference BLAS order PyTorch's CPU build produces bit for bit.
     const round = a.dtype.category === 'float' && a.dtype.name !== 'float64' ? Math.fround : (x: number) => x;
@@ -77,7 +119,8 @@ export const jsBackend: Backend = {
     // a same-dtype copy moves elements as stored: int64 beyond 2^53 would round through a number
     type Elements = (number | bigint)[];
     const raw = src.dtype === dst.dtype;
-    const load = raw ? (d: unknown, o: number) => (d as Elements)[o]! as number : src.dtype.load;
+    const load = raw ? (d: unknown, o: number) => (d as Elements)[o]! as number
+      : src.dtype.name === 'int64' && dst.dtype.category === 'int' ? int64ToNarrow : src.dtype.load;
     const store = raw ? (d: unknown, o: number, v: number) => { (d as Elements)[o] = v; } : dst.dtype.store;
     if (rootOf(src.storage) === rootOf(dst.storage)) {
       // overlapping memory: read everything before writing anything

@@ -5,7 +5,7 @@
  * `f64` arithmetic is wasm's IEEE f64, and the routines wasm lacks (the intrinsics, fmod, float16 conversion, BigInt
  * shifts and divisions) are imported from the same JS functions the reference calls.
  */
-import type { DTypeName } from '../../dtype.ts';
+import { NARROW_INTS, type DTypeName } from '../../dtype.ts';
 import type { Expr, ValueType } from '../../ir/expr.ts';
 import { topoOrder } from '../../ir/print.ts';
 import type { Placement } from '../js/compile.ts';
@@ -317,6 +317,12 @@ export class KernelEmitter {
   storeTop(dtype: DTypeName, type: ValueType): void {
     const f = this.#f;
     if (type === 'i64' && dtype === 'int64') { f.i64.store({ align: 8 }); return; }
+    if (type === 'i64' && NARROW_INTS.has(dtype)) {
+      // an integer result wraps to the narrower type's low bits, as C++'s conversion of an int64 does
+      f.i32.wrap_i64();
+      this.#storeI32(dtype);
+      return;
+    }
     if (type === 'f32' && dtype === 'float32') { f.f32.store({ align: 4 }); return; }
     this.#convert(type, 'f64');
     switch (dtype) {
@@ -328,6 +334,12 @@ export class KernelEmitter {
       case 'bool': f.f64.const(0); f.f64.ne(); f.i32.store8(); return;
     }
     this.#toInt32();
+    this.#storeI32(dtype);
+  }
+
+  /** [address, i32] on the stack -> its low bits stored into the narrow integer dtype. */
+  #storeI32(dtype: DTypeName): void {
+    const f = this.#f;
     if (dtype === 'int32') f.i32.store();
     else if (dtype === 'int16') f.i32.store16();
     else f.i32.store8();

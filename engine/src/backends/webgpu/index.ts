@@ -92,7 +92,6 @@ export function createWebGpuBackend(gpu: Gpu): WebGpuBackend {
 
   const backend: WebGpuBackend = {
     name: 'webgpu',
-    f64AsF32: true,
     gpu,
 
     pointwise(kernel, inputs, out) {

@@ -140,8 +140,8 @@ const HELPERS: Record<string, Helper> = {
   return select(v, -v, negative);
 }`,
   },
-  /** an int64 as int32 the way JS's toInt32(Number(v)) does: itself when it fits, else INT32_MIN */
-  i64_to_i32: { src: 'fn i64_to_i32(a: vec2<u32>) -> i32 { let fits = a.y == u32(bitcast<i32>(a.x) >> 31u); return select(i32(-2147483648), bitcast<i32>(a.x), fits); }' },
+  /** an int64 as int32 the way C++ converts it: its low 32 bits */
+  i64_to_i32: { src: 'fn i64_to_i32(a: vec2<u32>) -> i32 { return bitcast<i32>(a.x); }' },
   /** C's float-to-int32 as x86 does it: truncation, INT32_MIN for NaN and out of range */
   /** u32 to f32 rounded to nearest, ties to even, as C's conversion (SwiftShader's f32() misrounds past 2^31) */
   u32_to_f32: {

@@ -1,0 +1,27 @@
+# Integer arithmetic wraps on overflow as two's complement, per dtype and op: results, in-place forms, reductions
+# (which accumulate in int64 and wrap only there) and conversions between integer dtypes keep the low bits
+import torch
+for dt in [torch.int8, torch.uint8, torch.int16, torch.int32, torch.int64]:
+    info = torch.iinfo(dt)
+    a = torch.tensor([info.max, info.min, info.max - 1, 3], dtype=dt)
+    print(dt)
+    print(a + 1, a - 1, a * 3, a * a, -a, a + a, abs(a), a.neg(), a.abs(), sep='\n')
+    print(a.sum(), a.prod(), a.cumsum(0), a.cumprod(0), a.sum(dtype=dt), sep='\n')
+    print(a // 3, a % 7, a << 1, a >> 1, a ^ 5, a & 3, a | 1, ~a, sep='\n')
+    print(torch.add(a, a, alpha=3), a.sub(a, alpha=2), torch.rsub(a, 1), 1 - a, a ** 2, a.pow(3), sep='\n')
+    print(torch.addcmul(a, a, a), torch.lerp(a.double(), a.double(), 0.5).to(dt), a.square(), sep='\n')
+    b = a.clone(); b += 100; print(b)
+    b = a.clone(); b *= 5; print(b)
+    b = a.clone(); b.sub_(info.max); print(b)
+    b = a.clone(); b.mul_(torch.tensor(7, dtype=dt)); print(b)
+    print(a.to(torch.int8), a.to(torch.uint8), a.to(torch.int16), a.to(torch.int32), a.to(torch.int64), a.bool(), sep='\n')
+    print(a.view(2, 2).sum(1), a.view(2, 2).prod(0), a.view(2, 2).cumsum(1), sep='\n')
+    print(torch.tensor([100.7, -100.7, 3.99, -0.5]).to(dt))
+print(torch.tensor([2**32, 2**32 + 5, -(2**40) - 1]).to(torch.int32), torch.tensor([2**32, 2**33]).bool())
+print(torch.tensor([250, 5], dtype=torch.uint8) + torch.tensor([10, 251], dtype=torch.uint8))
+print(torch.tensor([5], dtype=torch.uint8) - 10, torch.tensor([-128], dtype=torch.int8) // -1)
+print(torch.tensor([2**31 - 1], dtype=torch.int32) * 3, torch.tensor([2**15 - 1], dtype=torch.int16) * 3)
+print(torch.arange(10, dtype=torch.int8) * 30, torch.arange(10, dtype=torch.uint8) * 60)
+print(torch.full((3,), 2**31 - 1, dtype=torch.int32) + torch.tensor([1, 2, 3], dtype=torch.int32))
+m = torch.tensor([[2**30, 2**30], [2**30, 2**30]], dtype=torch.int32)
+print(m @ m if hasattr(m, '__matmul__') else None, m.sum(), m.sum(0, dtype=torch.int32), sep='\n')
