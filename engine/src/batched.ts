@@ -3,7 +3,8 @@
  * the engine keeps which tensors PyTorch would have as BatchedTensors: the slices vmap passes in, and every tensor an
  * op makes from one of them. PyTorch's batching rules refuse what cannot be batched, and so does this: an op whose
  * result's shape depends on the values (BatchRulesDynamic.cpp), indexing with a batched boolean mask, in-place
- * arithmetic writing a batched value into an unbatched tensor; reading one as a Python value is refused in Python.
+ * arithmetic writing a batched value into an unbatched tensor, batch norm updating unbatched running stats with
+ * batched values, random ops against the vmap's randomness; reading one as a Python value is refused in Python.
  */
 import { runtimeError } from './errors.ts';
 import { DTYPES } from './dtype.ts';
@@ -12,7 +13,14 @@ import { Tensor } from './tensor.ts';
 import { tensorArgs, tensorsOf } from './trace.ts';
 
 const batched = new WeakSet<Tensor>();
-let depth = 0;
+/** The randomness of each vmap under way, innermost last. */
+export type Randomness = 'error' | 'same' | 'different';
+const randomness: Randomness[] = [];
+
+/** Random ops drawing from tensors of parameters, and those filling their self in place. */
+const RANDOM_FROM = new Set(['bernoulli', 'poisson', 'binomial', '_standard_gamma', '_sample_dirichlet',
+  'normal_tensor_float', 'normal_float_tensor', 'normal_tensor_tensor']);
+const RANDOM_INPLACE = new Set(['uniform_', 'random_from_to_', 'bernoulli_', 'random_', 'normal_']);
 
 const DYNAMIC_SHAPE = new Set(['nonzero', 'unique_dim', 'unique_consecutive', 'unique_dim_consecutive', '_unique2']);
 
@@ -41,9 +49,33 @@ function refuse(op: OpDef, args: Parameters<OpWatcher['before']>[1]): void {
     }
   }
   const self = args['self'];
+  refuseRandom(name, args, self);
+  if (name === 'batch_norm' && args['training'] && batched.has(args['input'] as Tensor)
+    && [args['running_mean'], args['running_var']].some((t) => t instanceof Tensor && !batched.has(t))) {
+    throw runtimeError('Batch norm got a batched tensor as input while the running_mean or running_var, which will '
+      + 'be updated in place, were not batched.\nIf you are using a module and do not need eval mode, please set '
+      + '`track_running_stats` to be False.If you are using a prebuilt module and do not need eval mode, please see '
+      + 'the functorch website for resources on how to patch your module to work with vmap');
+  }
   if (!name.endsWith('_') || op.view === 'self' || !(self instanceof Tensor) || batched.has(self)) return;
   if (name === 'index_put_' && anyBatched()) throw inplaceError('index_put_');
   if (op.elementwise && anyBatched()) throw inplaceError('inplace arithmetic');
+}
+
+/**
+ * vmap's randomness rules (BatchRulesRandomness.cpp): under 'same', one draw serves every index, which a parameter
+ * differing by index cannot give; under 'different', an in-place draw into an unbatched tensor would be one draw.
+ */
+function refuseRandom(name: string, args: Parameters<OpWatcher['before']>[1], self: unknown): void {
+  const mode = randomness[randomness.length - 1];
+  if (mode === 'same' && RANDOM_FROM.has(name) && [...tensorArgs(args)].some((t) => batched.has(t))) {
+    throw runtimeError('Vmap does not currently support same randomness with a batched tensor input. Please file an '
+      + 'issue with functorch');
+  }
+  if (mode === 'different' && RANDOM_INPLACE.has(name) && self instanceof Tensor && !batched.has(self)) {
+    throw runtimeError('vmap: Cannot ask for different inplace randomness on an unbatched tensor. This will appear '
+      + 'like same randomness. If this is necessary for your usage, please file an issue with functorch.');
+  }
 }
 
 const watcher: OpWatcher = {
@@ -59,13 +91,14 @@ const watcher: OpWatcher = {
 };
 
 /** A vmap begins: `inputs` (its slices for one index) are batched until the outermost vmap ends. */
-export function beginBatched(inputs: readonly Tensor[]): void {
+export function beginBatched(inputs: readonly Tensor[], mode: Randomness): void {
   inputs.forEach((t) => batched.add(t));
-  if (depth++ === 0) setOpWatcher(watcher);
+  if (randomness.push(mode) === 1) setOpWatcher(watcher);
 }
 
 export function endBatched(): void {
-  if (--depth === 0) setOpWatcher(null);
+  randomness.pop();
+  if (randomness.length === 0) setOpWatcher(null);
 }
 
 export const isBatched = (t: Tensor): boolean => batched.has(t);

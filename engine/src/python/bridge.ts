@@ -15,7 +15,7 @@ import { canCast, setDefaultFloat } from '../dtype.ts';
 import { inferenceMode, type Storage } from '../tensor.ts';
 import { runtimeError } from '../errors.ts';
 import { enterAutocastOp, leaveAutocastOp, type Result } from '../ops/registry.ts';
-import { beginBatched, endBatched, isBatched, refuseDynamicShape } from '../batched.ts';
+import { beginBatched, endBatched, isBatched, refuseDynamicShape, type Randomness } from '../batched.ts';
 import { beginCall, beginTrace, endCall, endTrace, markTrace, type Note, type Trace } from '../trace.ts';
 import { describeTrace } from '../trace-describe.ts';
 import { callFromPython, setCompiledCalls } from '../trace-scalars.ts';
@@ -478,7 +478,7 @@ const torchEngineModule = {
   },
   autocast_leave: () => leaveAutocastOp(),
   /** vmap calls its function on these slices (handles): they and what ops make from them are batched (batched.ts). */
-  batched_begin: (hs: ArrayLike<number>) => beginBatched(Array.from(hs, get)),
+  batched_begin: (hs: ArrayLike<number>, randomness: Randomness) => beginBatched(Array.from(hs, get), randomness),
   batched_end: () => endBatched(),
   is_batched: (h: number) => isBatched(get(h)),
   /** Refuses `name` on these tensors (handles) if one is batched: its result's shape would depend on their values. */

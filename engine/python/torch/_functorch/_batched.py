@@ -48,9 +48,10 @@ def differentiating():
 
 
 @contextlib.contextmanager
-def batched(tensors):
-    """While it lasts, `tensors` are batched, and so is every tensor ops make from them."""
-    _E.batched_begin(to_js([t._i for t in tensors]))
+def batched(tensors, randomness):
+    """While it lasts, `tensors` are batched, and so is every tensor ops make from them; random ops follow the
+    vmap's `randomness`."""
+    _E.batched_begin(to_js([t._i for t in tensors]), randomness)
     saved = {} if "vmap" in _transforms else {name: Tensor.__dict__[name] for name in _REFUSED}
     for name, method in saved.items():
         setattr(Tensor, name, _refusing(method, _REFUSED[name]))

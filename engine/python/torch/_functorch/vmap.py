@@ -91,8 +91,9 @@ def _flat_out_dims(batched_output, output_spec, out_dims, func):
     return flat
 
 
-def _stack(name, results, out_dim):
-    """One output's per-index results as vmap returns it: stacked at out_dim, or the one unbatched value."""
+def _stack(name, results, out_dim, batch_size):
+    """One output's per-index results as vmap returns it: stacked at out_dim, or the one unbatched value (the
+    results of an empty batch are the one example's, giving only their shape)."""
     import torch
 
     first = results[0]
@@ -107,7 +108,8 @@ def _stack(name, results, out_dim):
     if not -(logical_dim + 1) <= out_dim <= logical_dim:
         raise IndexError(f"Dimension out of range (expected to be in range of [{-(logical_dim + 1)}, {logical_dim}], "
                          f"but got {out_dim})")
-    return torch.stack(results, out_dim % (logical_dim + 1))
+    stacked = torch.stack(results, out_dim % (logical_dim + 1))
+    return stacked if batch_size else stacked.narrow(out_dim % (logical_dim + 1), 0, 0)
 
 
 def _random_state():
@@ -145,12 +147,12 @@ def _flat_vmap(func, batch_size, flat_in_dims, flat_args, args_spec, out_dims, r
     guard = _RandomnessGuard(randomness)
     per_index = []
     output_spec = None
-    for b in range(batch_size):
-        sliced = [arg if in_dim is None or arg is None else arg.select(in_dim, b)
+    for b in range(max(batch_size, 1)):
+        sliced = [arg if in_dim is None or arg is None else _example(arg, in_dim, b)
                   for in_dim, arg in zip(flat_in_dims, flat_args)]
         guard.before()
         # PyTorch calls func once, on the whole batch: what it prints is printed once
-        with batched([arg for in_dim, arg in zip(flat_in_dims, sliced) if in_dim is not None]), \
+        with batched([arg for in_dim, arg in zip(flat_in_dims, sliced) if in_dim is not None], randomness), \
                 (contextlib.redirect_stdout(io.StringIO()) if b else contextlib.nullcontext()):
             output = func(*tree_unflatten(sliced, args_spec), **kwargs)
         guard.after()
@@ -160,8 +162,16 @@ def _flat_vmap(func, batch_size, flat_in_dims, flat_args, args_spec, out_dims, r
         per_index.append(flat_output)
     flat_dims = _flat_out_dims(first_output, output_spec, out_dims, func)
     name = _get_name(func)
-    return tree_unflatten([_stack(name, list(results), out_dim)
+    return tree_unflatten([_stack(name, list(results), out_dim, batch_size)
                            for results, out_dim in zip(zip(*per_index), flat_dims)], output_spec)
+
+
+def _example(arg, in_dim, b):
+    """arg's example at index b of in_dim; for an empty batch, one of zeros, for func's one call to show its
+    results' shapes."""
+    if arg.size(in_dim) == 0:
+        return arg.new_zeros(arg.shape[:in_dim] + arg.shape[in_dim + 1:])
+    return arg.select(in_dim, b)
 
 
 def _get_chunk_sizes(total_elems, chunk_size):
