@@ -13,7 +13,7 @@ import typing
 from ..nn import Module, ModuleList, Sequential
 from . import frontend
 from ._code import code as _code
-from ._ir import Constant, Submodule
+from ._ir import Constant, Submodule, const_text
 from ._types import from_annotation
 
 
@@ -41,18 +41,18 @@ class _Compiled:
         self.params = [(a.arg, from_annotation(a.annotation)) for a in args]
         defaults = fn_def.args.defaults
         self.required = len(self.params) - len(defaults)
+        named = args[len(args) - len(defaults):]
+        self.defaults = {a.arg: ast.literal_eval(d) for a, d in zip(named, defaults)
+                         if isinstance(d, (ast.Constant, ast.UnaryOp))}
         self._printing = (fn_def, args, fn.__globals__, self_attrs, self_kind)
 
     @functools.cached_property
     def _printed(self):
         """(the code, the return type) as TorchScript prints them; made when first asked for."""
         fn_def, args, scope, self_attrs, self_kind = self._printing
-        defaults = fn_def.args.defaults
-        named = args[len(args) - len(defaults):]
         returns = from_annotation(fn_def.returns) if fn_def.returns is not None else None
         return _code(self.name, self.params, returns.name if returns is not None else None, fn_def.body, scope,
-                     self_attrs, {a.arg: ast.literal_eval(d) for a, d in zip(named, defaults)
-                                  if isinstance(d, (ast.Constant, ast.UnaryOp))}, self_kind)
+                     self_attrs, self.defaults, self_kind)
 
     @property
     def code(self):
@@ -67,7 +67,8 @@ class _Compiled:
         return _Compiled, self.source
 
     def declaration(self):
-        params = ", ".join(f"{t.schema if t else 'Any'} {n}" for n, t in self.params)
+        params = ", ".join(f"{t.schema if t else 'Any'} {n}"
+                           f"{f'={const_text(self.defaults[n])}' if n in self.defaults else ''}" for n, t in self.params)
         return f"{self.name}({params}) -> {self.returns}"
 
     def check_call(self, args, kwargs):
