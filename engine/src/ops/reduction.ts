@@ -324,7 +324,7 @@ for (const [name, order] of [['norm', 'p'], ['linalg_vector_norm', 'ord']] as co
  * is the lane's inner index.
  */
 export function scan(
-  self: Tensor, dim: number, outDtype: DType, fn: (values: number[], lane: number) => number[], outWidth?: number,
+  self: Tensor, dim: number, outDtype: DType, fn: (values: Element[], lane: number) => Element[], outWidth?: number,
 ): Tensor {
   const d = wrapDim(dim, self.ndim);
   const order = [...self.shape.map((_, i) => i).filter((i) => i !== d), d];
@@ -334,16 +334,31 @@ export function scan(
   // a meta result has its shape, and no lanes to fill
   if (out.storage.device === 'meta') return out;
   const moved = self.view(order.map((i) => self.shape[i]!), order.map((i) => self.strides[i]!));
-  const values = moved.values();
+  const values = elementsOf(moved);
   const target = out.view(order.map((i) => out.shape[i]!), order.map((i) => out.strides[i]!));
   const lanes = width === 0 ? 0 : values.length / width;
-  const results = new Float64Array(lanes * w);
+  const results = new Array<Element>(lanes * w);
   for (let lane = 0; lane < lanes; lane++) {
-    results.set(fn(values.slice(lane * width, (lane + 1) * width), lane).slice(0, w), lane * w);
+    const picked = fn(values.slice(lane * width, (lane + 1) * width), lane);
+    for (let j = 0; j < w; j++) results[lane * w + j] = picked[j]!;
   }
-  const offsets = target.offsets();
-  offsets.forEach((o, i) => outDtype.store(out.storage.data, o, results[i]!));
+  const offsets = target.offsets(), data = out.storage.data;
+  offsets.forEach((o, i) => {
+    const v = results[i]!;
+    if (typeof v === 'bigint') (data as BigInt64Array)[o] = v;
+    else outDtype.store(data, o, v);
+  });
   return out;
+}
+
+/** A tensor element as scan hands it over: int64 as an exact bigint, any other dtype as a number. */
+export type Element = number | bigint;
+
+/** The elements of `t` in logical order, int64 ones exactly. */
+function elementsOf(t: Tensor): Element[] {
+  if (t.dtype.name !== 'int64') return t.values();
+  const data = t.storage.data as BigInt64Array;
+  return Array.from(t.offsets(), (o) => data[o]!);
 }
 
 /**

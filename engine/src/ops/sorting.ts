@@ -6,17 +6,16 @@ import { DTYPES } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
 import { wrapDim } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
-import { scan } from './reduction.ts';
+import { scan, type Element } from './reduction.ts';
 import { defineOp } from './registry.ts';
 import { introsort, nthElement, partialSort } from './stl-select.ts';
 
 /** Positions 0..n-1 of `v` in sorted order (stable). */
-function order(v: readonly number[], descending: boolean): number[] {
-  const key = (x: number) => (Number.isNaN(x) ? Infinity : x);
+function order(v: readonly Element[], descending: boolean): number[] {
   const rank = (a: number, b: number) => {
     const x = v[a]!, y = v[b]!;
     if (Number.isNaN(x) || Number.isNaN(y)) return Number(Number.isNaN(x)) - Number(Number.isNaN(y));
-    return key(x) - key(y);
+    return x < y ? -1 : x > y ? 1 : 0;
   };
   return v.map((_, i) => i).sort((a, b) => (descending ? rank(b, a) : rank(a, b)) || a - b);
 }
@@ -25,7 +24,7 @@ function order(v: readonly number[], descending: boolean): number[] {
  * Values and indices of the `k` positions `pick` chooses in each lane, in its order, shaped like self with k along
  * dim.
  */
-function select(self: Tensor, dim: number, k: number, pick: (v: readonly number[]) => number[]): Tensor[] {
+function select(self: Tensor, dim: number, k: number, pick: (v: readonly Element[]) => number[]): Tensor[] {
   // a 0-dim tensor sorts as its single element
   if (self.ndim === 0) return select(self.view([1], [1]), 0, k, pick).map((t) => t.view([], []));
   const picks: number[][] = [];
@@ -43,7 +42,7 @@ function select(self: Tensor, dim: number, k: number, pick: (v: readonly number[
  * else nth_element and (when sorted) a sort of the k-1 before the kth. Neither is stable, so equal values come out
  * in the order those algorithms leave them. NaN counts as the largest value.
  */
-function topkOrder(v: readonly number[], k: number, largest: boolean, sorted: boolean): number[] {
+function topkOrder(v: readonly Element[], k: number, largest: boolean, sorted: boolean): number[] {
   const queue = v.map((_, i) => i);
   const nan = (i: number) => Number.isNaN(v[i]);
   const less = largest
@@ -84,9 +83,9 @@ defineOp({
  * quickselect with a median-of-three pivot and NaN above every number. It is not stable, so among equal values the
  * index is whichever its swaps leave at k.
  */
-function quickSelect(v: readonly number[], k: number): number {
+function quickSelect(v: readonly Element[], k: number): number {
   const values = v.slice(), indices = v.map((_, i) => i);
-  const greater = (x: number, y: number) => (Number.isNaN(x) && !Number.isNaN(y)) || x > y;
+  const greater = (x: Element, y: Element) => (Number.isNaN(x) && !Number.isNaN(y)) || x > y;
   const swap = (i: number, j: number) => {
     [values[i], values[j]] = [values[j]!, values[i]!];
     [indices[i], indices[j]] = [indices[j]!, indices[i]!];
