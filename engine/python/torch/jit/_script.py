@@ -33,7 +33,9 @@ class _Compiled:
         tree = ast.parse(source)
         fn_def = next(n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)))
         filename = inspect.getsourcefile(fn) or "<unknown>"
-        frontend.check(fn_def, source.splitlines(), filename, first_line)
+        # errors show the source as written: the columns of the dedented source, moved back by its indent
+        indent = len(lines[0]) - len(lines[0].lstrip()) if lines else 0
+        frontend.check(fn_def, "".join(lines).splitlines(), filename, first_line, indent)
         args = fn_def.args.posonlyargs + fn_def.args.args
         if self_attrs is not None:
             args = args[1:]

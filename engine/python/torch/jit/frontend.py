@@ -32,29 +32,50 @@ _EXPRESSIONS = (ast.Lambda, ast.GeneratorExp, ast.Yield, ast.YieldFrom, ast.Awai
                 ast.NamedExpr, ast.Starred)
 
 
-def _excerpt(lines, filename, node, first_line):
-    line = node.lineno + first_line - 1
-    text = lines[node.lineno - 1] if node.lineno - 1 < len(lines) else ""
-    width = max(1, (getattr(node, "end_col_offset", None) or len(text)) - node.col_offset)
-    if getattr(node, "end_lineno", node.lineno) != node.lineno:
-        width = len(text) - node.col_offset
-    marker = " " * node.col_offset + "~" * width + " <--- HERE"
-    return f':\n  File "{filename}", line {line}\n{text}\n{marker}\n'
+# the words a refused statement starts with, which its message marks (one column for the others)
+_START_TOKENS = {ast.FunctionDef: "def", ast.For: "for", ast.Delete: "del", ast.ClassDef: "class", ast.With: "with",
+                 ast.Raise: "raise", ast.Assert: "assert", ast.Import: "import", ast.ImportFrom: "from",
+                 ast.Global: "global", ast.Break: "break", ast.Continue: "continue", ast.AsyncFunctionDef: "async def",
+                 ast.AsyncFor: "async for", ast.AsyncWith: "async with", ast.Try: "try", ast.Nonlocal: "nonlocal"}
+# lines of the function shown before and after the marked one, as SourceRange's highlight shows them
+_CONTEXT = 2
 
 
-def check(fn_def, lines, filename, first_line):
+def _excerpt(lines, filename, lineno, start, end, first_line, indent):
+    """The source range's highlight: where it is, the function's lines around it, the range marked (columns of
+    the dedented source, `indent` columns in from the written one)."""
+    start, end = start + indent, end + indent
+    text = lines[lineno - 1] if lineno - 1 < len(lines) else ""
+    before = lines[max(0, lineno - 1 - _CONTEXT):lineno - 1]
+    after = lines[lineno:lineno + _CONTEXT]
+    marker = " " * start + "~" * max(1, end - start) + " <--- HERE"
+    shown = "\n".join(before + [text, marker] + after)
+    return f':\n  File "{filename}", line {lineno + first_line - 1}\n{shown}\n'
+
+
+def _unsupported(lines, filename, node, first_line, indent):
+    kind = type(node)
+    end = node.col_offset + len(_START_TOKENS.get(kind, " "))
+    return UnsupportedNodeError(_excerpt(lines, filename, node.lineno, node.col_offset, end, first_line, indent),
+                                f"{_PRETTY.get(kind, kind.__name__)} aren't supported")
+
+
+def check(fn_def, lines, filename, first_line, indent=0):
     """Raises PyTorch's front-end error for the first construct TorchScript does not compile."""
     args = fn_def.args
-    if args.vararg or args.kwarg or (args.kwonlyargs and any(d is not None for d in args.kw_defaults)):
-        raise NotSupportedError(_excerpt(lines, filename, fn_def, first_line),
-                                "Compiled functions can't take variable number of arguments or use keyword-only "
-                                "arguments with defaults")
+    message = ("Compiled functions can't take variable number of arguments or use keyword-only arguments with "
+               "defaults")
+    for star in (args.kwarg, args.vararg):  # marked from the star before the name
+        if star is not None:
+            raise NotSupportedError(_excerpt(lines, filename, star.lineno, star.col_offset - 1,
+                                             star.col_offset + len(star.arg), first_line, indent), message)
+    for default in args.kw_defaults:
+        if default is not None:
+            raise NotSupportedError(_excerpt(lines, filename, default.lineno, default.col_offset,
+                                             default.end_col_offset, first_line, indent), message)
     for node in ast.walk(ast.Module(body=fn_def.body, type_ignores=[])):
-        kind = type(node)
-        if kind in _PRETTY:
-            raise UnsupportedNodeError(_excerpt(lines, filename, node, first_line), f"{_PRETTY[kind]} aren't supported")
-        if isinstance(node, _EXPRESSIONS):
-            raise UnsupportedNodeError(_excerpt(lines, filename, node, first_line), f"{kind.__name__} aren't supported")
+        if type(node) in _PRETTY or isinstance(node, _EXPRESSIONS):
+            raise _unsupported(lines, filename, node, first_line, indent)
         if isinstance(node, ast.Dict) and any(k is None for k in node.keys):
-            raise NotSupportedError(_excerpt(lines, filename, node, first_line), "Dict expansion (e.g. `{**dict}`) is "
-                                    "not supported")
+            raise NotSupportedError(_excerpt(lines, filename, node.lineno, node.col_offset, node.col_offset + 1,
+                                             first_line, indent), "Dict expansion (e.g. `{**dict}`) is not supported")
