@@ -1,8 +1,7 @@
 /**
  * Dense float64 matrix algorithms on one row-major matrix at a time: the LAPACK routines torch.linalg stands on
- * (getrf, geqrf/orgqr, potrf, trtrs, gesdd; syevd has its own module) and the matrix exponential, written so that their results follow
- * LAPACK's conventions where these are determined (pivot choice, Householder signs) and a fixed rule where LAPACK's
- * are an accident of its iteration (eigen- and singular-vector signs).
+ * (getrf, geqrf/orgqr, potrf, trtrs; syevd and gesdd have modules of their own) and the matrix exponential, written
+ * so that their results follow LAPACK's conventions (pivot choice, Householder signs).
  */
 
 /** A matrix of `rows` x `cols` values in row-major order. */
@@ -233,90 +232,3 @@ export function matrixExp(input: Matrix): Matrix {
   return r;
 }
 
-function signOfLargest(col: readonly number[]): number {
-  let best = 0;
-  for (const x of col) if (Math.abs(x) > Math.abs(best) + 1e-12) best = x;
-  return best < 0 ? -1 : 1;
-}
-
-/**
- * Thin SVD of a matrix with rows >= cols by one-sided Jacobi (Hestenes): singular values descending, U's columns
- * sign-normalised so that each one's largest-magnitude component is positive, V's following. Columns of U for zero singular values complete an
- * orthonormal basis; with `full`, U gets all `rows` columns.
- */
-function tallSVD(a: Matrix, full: boolean): { u: Matrix; s: Float64Array; v: Matrix } {
-  const { rows: m, cols: n } = a;
-  const w = a.data.slice();
-  const v = identity(n).data;
-  const col = (x: Float64Array, stride: number, j: number, rows: number) => Array.from({ length: rows }, (_, i) => x[i * stride + j]!);
-  for (let sweep = 0; sweep < 100; sweep++) {
-    let rotated = false;
-    for (let p = 0; p < n - 1; p++) for (let q = p + 1; q < n; q++) {
-      let alpha = 0, beta = 0, gamma = 0;
-      for (let i = 0; i < m; i++) {
-        const x = w[i * n + p]!, y = w[i * n + q]!;
-        alpha += x * x; beta += y * y; gamma += x * y;
-      }
-      if (gamma === 0 || Math.abs(gamma) <= 1e-15 * Math.sqrt(alpha * beta)) continue;
-      rotated = true;
-      const zeta = (beta - alpha) / (2 * gamma);
-      const t = Math.sign(zeta || 1) / (Math.abs(zeta) + Math.sqrt(1 + zeta * zeta));
-      const c = 1 / Math.sqrt(1 + t * t), s = c * t;
-      for (const [x, stride, rows] of [[w, n, m], [v, n, n]] as const) {
-        for (let i = 0; i < rows; i++) {
-          const xp = x[i * stride + p]!, xq = x[i * stride + q]!;
-          x[i * stride + p] = c * xp - s * xq;
-          x[i * stride + q] = s * xp + c * xq;
-        }
-      }
-    }
-    if (!rotated) break;
-  }
-  const norms = Array.from({ length: n }, (_, j) => Math.hypot(...col(w, n, j, m)));
-  const order = [...Array(n).keys()].sort((i, j) => norms[j]! - norms[i]!);
-  const s = Float64Array.from(order, (j) => norms[j]!);
-  const tiny = (s[0] ?? 0) * Number.EPSILON * Math.max(m, n);
-  const uCols = full ? m : n;
-  const u = matrix(m, uCols), vOut = matrix(n, n);
-  const basis: number[][] = [];
-  order.forEach((src, dst) => {
-    const keep = s[dst]! > tiny && s[dst]! > 0;
-    const uc = keep ? col(w, n, src, m).map((x) => x / s[dst]!) : null;
-    const vc = col(v, n, src, n);
-    const sign = uc ? signOfLargest(uc) : signOfLargest(vc);
-    const placed = uc ? uc.map((x) => sign * x) : completing(basis, m);
-    basis.push(placed);
-    placed.forEach((x, i) => { u.data[i * uCols + dst] = x; });
-    vc.forEach((x, i) => { vOut.data[i * n + dst] = sign * x; });
-  });
-  for (let j = n; j < uCols; j++) {
-    const c = completing(basis, m);
-    basis.push(c);
-    c.forEach((x, i) => { u.data[i * uCols + j] = x; });
-  }
-  return { u, s, v: vOut };
-}
-
-/** A unit vector orthogonal to `basis`: the standard basis vector that keeps most after Gram-Schmidt (twice). */
-function completing(basis: readonly number[][], m: number): number[] {
-  let best: number[] = [], bestNorm = -1;
-  for (let e = 0; e < m; e++) {
-    let x: number[] = Array.from({ length: m }, (_, i) => (i === e ? 1 : 0));
-    for (let pass = 0; pass < 2; pass++) {
-      for (const b of basis) {
-        const dot = b.reduce((acc, bi, i) => acc + bi * x[i]!, 0);
-        x = x.map((xi, i) => xi - dot * b[i]!);
-      }
-    }
-    const norm = Math.hypot(...x);
-    if (norm > bestNorm + 1e-12) { best = x; bestNorm = norm; }
-  }
-  return best.map((x) => x / bestNorm);
-}
-
-/** A = U diag(S) V^T; U is rows x k (rows x rows when `full`), V is cols x k (cols x cols when `full`). */
-export function svd(a: Matrix, full: boolean): { u: Matrix; s: Float64Array; v: Matrix } {
-  if (a.rows >= a.cols) return tallSVD(a, full);
-  const r = tallSVD(transpose(a), full);
-  return { u: r.v, s: r.s, v: r.u };
-}

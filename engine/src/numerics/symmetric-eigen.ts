@@ -11,71 +11,9 @@
  * Matrices are column-major here, as LAPACK holds them, with 0-based indices.
  */
 import type { Matrix } from './dense.ts';
+import { dot, EPS, lapy2, larfg, type Precision, rescale, ROUND, type Round, rotation, SAFMIN, sign } from './lapack-kernels.ts';
 
-/** dlamch's relative machine precision ('E') and safe minimum for float64 and float32 (slamch). */
-export type Precision = 'double' | 'single';
-const EPS: Record<Precision, number> = { double: 2 ** -53, single: 2 ** -24 };
-const SAFMIN: Record<Precision, number> = { double: 2 ** -1022, single: 2 ** -126 };
-/** Rounds an operation's result to the precision's type: float32 arithmetic is float64's rounded after each step. */
-type Round = (x: number) => number;
-const ROUND: Record<Precision, Round> = { double: (x) => x, single: Math.fround };
-
-/** Fortran's SIGN(a, b): |a| with b's sign. */
-const sign = (a: number, b: number) => (b >= 0 && !Object.is(b, -0) ? Math.abs(a) : -Math.abs(a));
-
-/** dlapy2: sqrt(x^2 + y^2) without needless overflow. */
-function lapy2(x: number, y: number, q: Round): number {
-  if (Number.isNaN(x)) return x;
-  if (Number.isNaN(y)) return y;
-  const w = Math.max(Math.abs(x), Math.abs(y)), z = Math.min(Math.abs(x), Math.abs(y));
-  if (z === 0 || w > Number.MAX_VALUE) return w;
-  const r = q(z / w);
-  return q(w * q(Math.sqrt(q(1 + q(r * r)))));
-}
-
-/** ddot: the products summed in order (reference BLAS's unrolling keeps that order). */
-function dot(n: number, x: Float64Array, xo: number, y: Float64Array, yo: number, q: Round): number {
-  let sum = 0;
-  for (let i = 0; i < n; i++) sum = q(sum + q(x[xo + i]! * y[yo + i]!));
-  return sum;
-}
-
-/**
- * dlarfg on the n values at x[o + k]: the reflector H = I - tau v v^T taking the `head`-th of them (alpha) to beta and
- * the others to zero. Leaves beta at alpha's place and v's other entries (v[head] = 1) at theirs; returns tau.
- */
-function reflector(x: Float64Array, o: number, n: number, head: number, p: Precision): number {
-  if (n <= 1) return 0;
-  const q = ROUND[p];
-  const norm = () => {
-    let sum = 0;
-    for (let k = 0; k < n; k++) if (k !== head) sum = q(sum + q(x[o + k]! * x[o + k]!));
-    return q(Math.sqrt(sum));
-  };
-  const xnorm = norm();
-  if (xnorm === 0) return 0;
-  let alpha = x[o + head]!;
-  let beta = -sign(lapy2(alpha, xnorm, q), alpha);
-  const small = q(SAFMIN[p] / EPS[p]);
-  let knt = 0;
-  if (Math.abs(beta) < small) {
-    // rescale until beta is representable, as LAPACK does for a tiny column
-    const rsafmn = q(1 / small);
-    do {
-      knt++;
-      for (let k = 0; k < n; k++) if (k !== head) x[o + k] = q(x[o + k]! * rsafmn);
-      beta = q(beta * rsafmn);
-      alpha = q(alpha * rsafmn);
-    } while (Math.abs(beta) < small && knt < 20);
-    beta = -sign(lapy2(alpha, norm(), q), alpha);
-  }
-  const tau = q(q(beta - alpha) / beta);
-  const scale = q(1 / q(alpha - beta));
-  for (let k = 0; k < n; k++) if (k !== head) x[o + k] = q(x[o + k]! * scale);
-  for (let j = 0; j < knt; j++) beta = q(beta * small);
-  x[o + head] = beta;
-  return tau;
-}
+export type { Precision } from './lapack-kernels.ts';
 
 interface Tridiagonal {
   readonly d: Float64Array;
@@ -133,7 +71,7 @@ function tridiagonalize(a: Float64Array, n: number, lower: boolean, p: Precision
     for (let i = 0; i < n - 1; i++) {
       // v = A(i+1:n, i) with v(0) = 1; the block it acts on is A(i+1:n, i+1:n)
       const v = i + 1 + i * n;
-      const taui = reflector(a, v, n - i - 1, 0, p);
+      const taui = larfg(a, v, n - i - 1, v + 1, 1, p);
       e[i] = a[v]!;
       if (taui !== 0) {
         a[v] = 1;
@@ -148,7 +86,7 @@ function tridiagonalize(a: Float64Array, n: number, lower: boolean, p: Precision
     for (let i = n - 2; i >= 0; i--) {
       // v = A(0:i+1, i+1) with v(i) = 1; the block it acts on is A(0:i+1, 0:i+1)
       const v = (i + 1) * n;
-      const taui = reflector(a, v, i + 1, i, p);
+      const taui = larfg(a, v + i, i + 1, v, 1, p);
       e[i] = a[v + i]!;
       if (taui !== 0) {
         a[v + i] = 1;
@@ -198,26 +136,6 @@ function applyQ(t: Tridiagonal, n: number, lower: boolean, z: Float64Array, q: R
       reflectLeft(z, n, 0, v, i + 1, tau[i]!, q);
     }
   }
-}
-
-/** dlartg (LAPACK 3.10 on): [c s; -s c] [f; g] = [r; 0] with c >= 0. */
-function rotation(f: number, g: number, p: Precision): [c: number, s: number, r: number] {
-  const q = ROUND[p];
-  const safmin = SAFMIN[p], safmax = 1 / safmin;
-  const rtmin = q(Math.sqrt(safmin)), rtmax = q(Math.sqrt(safmax / 2));
-  const f1 = Math.abs(f), g1 = Math.abs(g);
-  if (g === 0) return [1, 0, f];
-  if (f === 0) return [0, sign(1, g), g1];
-  if (f1 > rtmin && f1 < rtmax && g1 > rtmin && g1 < rtmax) {
-    const d = q(Math.sqrt(q(q(f * f) + q(g * g))));
-    const r = sign(d, f);
-    return [q(f1 / d), q(g / r), r];
-  }
-  const u = Math.min(safmax, Math.max(safmin, f1, g1));
-  const fs = q(f / u), gs = q(g / u);
-  const d = q(Math.sqrt(q(q(fs * fs) + q(gs * gs))));
-  const r = sign(d, f);
-  return [q(Math.abs(fs) / d), q(gs / r), q(r * u)];
 }
 
 /** dlaev2: the eigensystem of [[a, b], [b, c]]: rt1 (the larger in magnitude), rt2, and rt1's vector (cs, sn). */
@@ -272,38 +190,6 @@ function rotateColumns(z: Float64Array, n: number, col0: number, count: number, 
       z[right + i] = q(q(ct * temp) - q(st * z[left + i]!));
       z[left + i] = q(q(st * temp) + q(ct * z[left + i]!));
     }
-  }
-}
-
-/** dlascl('G') on values[from, from + count): multiplies by cto / cfrom without overflow, in LAPACK's steps. */
-function rescale(values: Float64Array, from: number, count: number, cfrom: number, cto: number, p: Precision): void {
-  const q = ROUND[p];
-  const smlnum = SAFMIN[p], bignum = 1 / smlnum;
-  let cfromc = cfrom, ctoc = cto;
-  for (let done = false; !done;) {
-    const cfrom1 = q(cfromc * smlnum);
-    let mul: number;
-    if (cfrom1 === cfromc) {
-      // cfromc is inf: multiply by a correctly signed zero or nan
-      mul = q(ctoc / cfromc);
-      done = true;
-    } else {
-      const cto1 = q(ctoc / bignum);
-      if (cto1 === ctoc) {
-        mul = ctoc;
-        done = true;
-      } else if (Math.abs(cfrom1) > Math.abs(ctoc) && ctoc !== 0) {
-        mul = smlnum;
-        cfromc = cfrom1;
-      } else if (Math.abs(cto1) > Math.abs(cfromc)) {
-        mul = bignum;
-        ctoc = cto1;
-      } else {
-        mul = q(ctoc / cfromc);
-        done = true;
-      }
-    }
-    for (let k = 0; k < count; k++) values[from + k] = q(values[from + k]! * mul);
   }
 }
 
