@@ -85,11 +85,13 @@ class ComplexTensor(Tensor):
         return _check_one(self).item()
 
     def __getitem__(self, index):
-        return _wrap(self._r[_pair_index(index)])
+        return _wrap(self._r[_pair_index(index)], self._conj)
 
     def __setitem__(self, index, value):
         region = self._r[_pair_index(index)]
-        region.copy_(_resolved(_as_complex(value, self.dtype))._r.expand(region.shape))
+        value = _as_complex(value, self.dtype)
+        # a conjugated view stores the conjugate of what is written through it
+        region.copy_(_resolved(value.conj() if self._conj else value)._r.expand(region.shape))
 
     def __lt__(self, other):
         raise _unsupported("lt_cpu", self.dtype)
@@ -104,7 +106,7 @@ class ComplexTensor(Tensor):
         raise _unsupported("ge_cpu", self.dtype)
 
     def __neg__(self):
-        return _wrap(-self._r)
+        return _wrap(-self._r, self._conj)
 
     def __abs__(self):
         return abs_(self)

@@ -64,9 +64,18 @@ def _isolate(a):
     return lo, hi, swaps
 
 
+def _square(x):
+    return x.real * x.real + x.imag * x.imag
+
+
+def _largest(xs):
+    """|x| of the first x largest in |re| + |im| (i?amax's choice; the largest |x| for real x)."""
+    return abs(max(xs, key=lambda x: abs(x.real) + abs(x.imag)))
+
+
 def _balance(a, lo, hi, safmin, ulp):
-    """dgebal's scaling of rows and columns lo..hi by powers of 2 until their 2-norms are within a factor of each
-    other; returns the scale factors."""
+    """dgebal's (zgebal's, for complex entries) scaling of rows and columns lo..hi by powers of 2 until their
+    2-norms are within a factor of each other; returns the scale factors."""
     n = len(a)
     scale = [1.0] * n
     span = range(lo, hi + 1)
@@ -77,10 +86,10 @@ def _balance(a, lo, hi, safmin, ulp):
     while noconv:
         noconv = False
         for i in span:
-            c = math.sqrt(sum(a[k][i] ** 2 for k in span))
-            r = math.sqrt(sum(a[i][k] ** 2 for k in span))
-            ca = max(abs(a[k][i]) for k in range(hi + 1))
-            ra = max(abs(a[i][k]) for k in range(lo, n))
+            c = math.sqrt(sum(_square(a[k][i]) for k in span))
+            r = math.sqrt(sum(_square(a[i][k]) for k in span))
+            ca = _largest([a[k][i] for k in range(hi + 1)])
+            ra = _largest([a[i][k] for k in range(lo, n)])
             if c == 0 or r == 0:
                 continue
             g, f, s = r / 2, 1.0, c + r

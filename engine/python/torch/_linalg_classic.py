@@ -74,7 +74,7 @@ def svd(input, some=True, compute_uv=True):  # noqa: A002
         return return_types.svd((input.new_zeros((*input.shape[:-2], m, m)), S,
                                  input.new_zeros((*input.shape[:-2], n, n))))
     U, S, Vh = linalg.svd(input, full_matrices=not some)
-    return return_types.svd((U, S, Vh.mT))
+    return return_types.svd((U, S, Vh.mH))
 
 
 @_autocast_ops.policy("qr")

@@ -5,11 +5,12 @@ here with differentiable ops, as PyTorch's composite implementations are. Failur
 `info` tensor are raised here, with the message of the function called.
 """
 import builtins
+import cmath
 import math
 
 import torch
 
-from . import _autocast_ops
+from . import _autocast_ops, _complex
 from . import _engine, return_types
 from ._complex import _scalar_of
 
@@ -195,22 +196,24 @@ def eigvalsh(A, UPLO="L"):  # noqa: N803
 
 
 def _geev(api, A, vectors):  # noqa: N803
-    """(eigenvalues, eigenvectors or None) of each real matrix of A, as LAPACK's geev orders and normalises them."""
+    """(eigenvalues, eigenvectors or None) of each matrix of A, as LAPACK's geev (zgeev for complex A) orders and
+    normalises them."""
     from ._geev import geev
+    from ._zgeev import zgeev
 
     _check_matrix(api, A)
-    if A.is_complex():
-        raise NotImplementedError(f"{api}: complex input matrices are not supported")
-    if not A.dtype.is_floating_point:
+    if not (A.dtype.is_floating_point or A.is_complex()):
         raise RuntimeError(f"{api}: Expected a floating point or complex tensor as input. Got "
                            f"{_SCALAR_NAMES[A.dtype]}")
     n = A.shape[-1]
-    dtype = torch.complex128 if A.dtype is torch.float64 else torch.complex64
-    matrices = A.detach().to(torch.float64).reshape(-1, n, n).tolist() if A.numel() else []
-    if any(not math.isfinite(v) for m in matrices for row in m for v in row):
+    dtype = torch.complex128 if A.dtype in (torch.float64, torch.complex128) else torch.complex64
+    wide = torch.complex128 if A.is_complex() else torch.float64
+    matrices = A.detach().resolve_conj().to(wide).reshape(-1, n, n).tolist() if A.numel() else []
+    if any(not cmath.isfinite(v) for m in matrices for row in m for v in row):
         raise RuntimeError(f"{api}: input tensor should not contain infs or NaNs.")
-    precision = "double" if A.dtype is torch.float64 else "single"
-    results = [geev(m, vectors, precision) for m in matrices]
+    precision = "double" if A.dtype in (torch.float64, torch.complex128) else "single"
+    solver = zgeev if A.is_complex() else geev
+    results = [solver(m, vectors, precision) for m in matrices]
     values = torch.tensor([w for w, _ in results], dtype=dtype).reshape(A.shape[:-1])
     if not vectors:
         return values, None
@@ -245,8 +248,13 @@ def svdvals(A, *, driver=None):  # noqa: N803
 def _tolerances(A, atol, rtol):
     """PyTorch's defaults: rtol = eps * max(m, n) unless a positive atol is given, then 0; atol = 0."""
     if rtol is None:
-        rtol = 0.0 if atol is not None and _positive(atol) else torch.finfo(A.dtype).eps * builtins.max(A.shape[-2], A.shape[-1])
+        rtol = 0.0 if atol is not None and _positive(atol) else _eps(A) * builtins.max(A.shape[-2], A.shape[-1])
     return (0.0 if atol is None else atol), rtol
+
+
+def _eps(A):  # noqa: N803
+    """The machine epsilon of A's (real) element type: a complex matrix's is its parts'."""
+    return torch.finfo(_complex._REAL_OF.get(A.dtype, A.dtype)).eps
 
 
 def _positive(atol):
@@ -265,7 +273,7 @@ def _cutoff(S_max, atol, rtol, like):
 
 
 def pinv(A, *, atol=None, rtol=None, hermitian=False, rcond=None):  # noqa: N803
-    if A.dim() < 2 or not A.dtype.is_floating_point:
+    if A.dim() < 2 or not (A.dtype.is_floating_point or A.is_complex()):
         raise RuntimeError(f"linalg.pinv({A.type()[6:-6]}{{{list(A.shape)}}}): expected a tensor with 2 or more "
                            f"dimensions of float, double, cfloat or cdouble types")
     if rcond is not None:
@@ -275,13 +283,13 @@ def pinv(A, *, atol=None, rtol=None, hermitian=False, rcond=None):  # noqa: N803
         return A.new_zeros((*A.shape[:-2], A.shape[-1], A.shape[-2]))
     if hermitian:
         L, V = eigh(A)
-        cutoff = _cutoff(L.abs().amax(-1, keepdim=True), atol, rtol, A)
+        cutoff = _cutoff(L.abs().amax(-1, keepdim=True), atol, rtol, L)
         L_pinv = torch.where(L.abs() > cutoff, L.reciprocal(), torch.zeros_like(L))
-        return (V * L_pinv.unsqueeze(-2)) @ V.mT
+        return (V * L_pinv.unsqueeze(-2).to(V.dtype)) @ V.mH
     U, S, Vh = svd(A, full_matrices=False)
-    cutoff = _cutoff(S.narrow(-1, 0, 1), atol, rtol, A)
+    cutoff = _cutoff(S.narrow(-1, 0, 1), atol, rtol, S)
     S_pinv = torch.where(S > cutoff, S.reciprocal(), torch.zeros_like(S))
-    return (Vh.mT * S_pinv.unsqueeze(-2)) @ U.mT
+    return (Vh.mH * S_pinv.unsqueeze(-2).to(Vh.dtype)) @ U.mH
 
 
 def matrix_rank(A, *, atol=None, rtol=None, hermitian=False, tol=None):  # noqa: N803
@@ -293,7 +301,7 @@ def matrix_rank(A, *, atol=None, rtol=None, hermitian=False, tol=None):  # noqa:
     S = eigvalsh(A).abs() if hermitian else svdvals(A)
     if S.shape[-1] == 0:
         return torch.zeros(S.shape[:-1], dtype=torch.int64)
-    return (S > _cutoff(S.amax(-1, keepdim=True), atol, rtol, A)).sum(-1)
+    return (S > _cutoff(S.amax(-1, keepdim=True), atol, rtol, S)).sum(-1)
 
 
 @_autocast_ops.policy("linalg_lstsq")
@@ -311,14 +319,14 @@ def lstsq(A, B, rcond=None, *, driver=None):  # noqa: N803
     if not vector and A.shape[-2] != B.shape[-2]:
         raise RuntimeError("torch.linalg.lstsq: input.size(-2) should match other.size(-2)")
     m, n = A.shape[-2], A.shape[-1]
-    rtol = torch.finfo(A.dtype).eps * builtins.max(m, n) if rcond is None or rcond < 0 else rcond
+    rtol = _eps(A) * builtins.max(m, n) if rcond is None or rcond < 0 else rcond
     solution = pinv(A, rtol=rtol) @ rhs
     empty = A.new_empty((0,))
     rank = matrix_rank(A, rtol=rtol) if driver != "gels" else empty.long()
     singular_values = svdvals(A) if driver in ("gelsd", "gelss") else empty
     residuals = empty
     if m > n and driver != "gelsy" and bool((rank == n).all()):
-        residuals = ((A @ solution - rhs) ** 2).sum(-2)
+        residuals = ((A @ solution - rhs).abs() ** 2).sum(-2)
     if vector:
         solution = solution.squeeze(-1)
     return return_types.linalg_lstsq((solution, residuals, rank, singular_values))
