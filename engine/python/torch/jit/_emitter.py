@@ -268,6 +268,12 @@ class Emitter:
         if isinstance(index, (ast.Slice, ast.Tuple)):
             text = ", ".join(ast.unparse(e) for e in index.elts) if isinstance(index, ast.Tuple) else ast.unparse(index)
             return self.op(lambda ins: f"{_wrap(ins[0])}[{text}]", [owner], owner.tensor)
+        if (owner.type or "").startswith("Tuple[") and isinstance(index, ast.Constant) and type(index.value) is int \
+                and 0 <= index.value < len(_tuple_items(owner.type)):
+            # prim::TupleIndex, printed with its tuple in parentheses
+            element = _tuple_items(owner.type)[index.value]
+            return self.typed(self.op(lambda ins, i=index.value: f"({ins[0]})[{i}]", [owner], element == "Tensor"),
+                              element)
         position = self.expr(index)
         out = self.op(lambda ins: f"{_wrap(ins[0])}[{ins[1]}]", [owner, position], False)
         return self.typed(out, _element_type(owner.type))
@@ -293,9 +299,7 @@ class Emitter:
         if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id == "self":
             if isinstance(self.self_attrs.get(func.attr), Submodule):
                 callee = self.attribute(func)
-                args = self.filled(self.self_attrs[func.attr].params, node)
-                return self.op(lambda ins: f"({ins[0]}).forward({''.join(i + ', ' for i in ins[1:])})",
-                               [callee] + args, True)
+                return self.forward_call(callee, self.filled(self.self_attrs[func.attr].params, node))
             args = [self.expr(a) for a in node.args]
             return self.op(lambda ins, m=func.attr: f"({ins[0]}).{m}({''.join(i + ', ' for i in ins[1:])})",
                            [self.lookup("self")] + args, True)
@@ -316,8 +320,7 @@ class Emitter:
             return self._kwcall(f"torch.{func.attr}", [owner] + args, kwargs, None)
         callee = self.expr(func) if not isinstance(func, ast.Name) or self.lookup(func.id) else None
         if callee is not None and isinstance(callee.kind, Submodule):
-            return self.op(lambda ins: f"({ins[0]}).forward({''.join(i + ', ' for i in ins[1:])})",
-                           [callee] + self.filled(callee.kind.params, node), True)
+            return self.forward_call(callee, self.filled(callee.kind.params, node))
         args = [self.expr(a) for a in node.args]
         name = ast.unparse(func)
         if name == "len":
@@ -327,6 +330,13 @@ class Emitter:
         if name in ("int", "float", "bool", "str"):
             return self._kwcall(name, args, kwargs, name)
         return self._kwcall(name, args, kwargs, "Tensor" if any(a.tensor for a in args) else None)
+
+    def forward_call(self, module, args):
+        """A submodule called: its forward, giving the type it is annotated to return."""
+        returns = module.kind.returns or "Tensor"
+        out = self.op(lambda ins: f"({ins[0]}).forward({''.join(i + ', ' for i in ins[1:])})", [module] + args,
+                      returns == "Tensor")
+        return self.typed(out, returns)
 
     def annotated(self, value_node, type_name):
         """A value built with a declared type: an empty list or dict is that type's empty container."""
@@ -775,6 +785,17 @@ def _element_type(container):
     if container and container.startswith("Dict[") and container.endswith("]"):
         return container[5:-1].split(", ", 1)[1]
     return None
+
+
+def _tuple_items(tuple_type):
+    """The item types of a `Tuple[...]` type, split at its top-level commas."""
+    items, depth, start = [], 0, len("Tuple[")
+    for i, c in enumerate(tuple_type[start:-1], start):
+        depth += {"[": 1, "]": -1}.get(c, 0)
+        if c == "," and depth == 0:
+            items.append(tuple_type[start:i].strip())
+            start = i + 1
+    return items + [tuple_type[start:-1].strip()]
 
 
 def scalar_type(value):

@@ -4,10 +4,11 @@ as TorchScript's IR has them for printing."""
 
 class Submodule:
     """A module's submodule as its methods see it: the parameters of its forward, after self; for a ModuleList or
-    Sequential, the (name, Submodule) of what iterating it gives (None for others, which do not iterate so)."""
+    Sequential, the (name, Submodule) of what iterating it gives (None for others, which do not iterate so); the
+    type its forward is annotated to return (None: not annotated, a Tensor)."""
 
-    def __init__(self, params, items=None):
-        self.params, self.items = params, items
+    def __init__(self, params, items=None, returns=None):
+        self.params, self.items, self.returns = params, items, returns
 
 
 class Constant:

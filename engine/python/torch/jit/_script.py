@@ -188,11 +188,23 @@ def _attribute_kinds(module):
 
 def _submodule_kind(sub):
     original = getattr(sub, "_original", sub)
-    params = list(inspect.signature(type(original).forward).parameters.values())[1:]
+    signature = inspect.signature(type(original).forward)
+    params = list(signature.parameters.values())[1:]
     items = None
     if isinstance(original, (ModuleList, Sequential)):  # a loop over these is unrolled, one body per item
         items = [(name, _submodule_kind(child)) for name, child in original._modules.items()]
-    return Submodule(params, items)
+    return Submodule(params, items, _return_type(signature.return_annotation))
+
+
+def _return_type(annotation):
+    """The TorchScript type a forward's return annotation names; None where it has none."""
+    if annotation is inspect.Signature.empty:
+        return None
+    text = annotation if isinstance(annotation, str) else inspect.formatannotation(annotation)
+    try:
+        return from_annotation(ast.parse(text, mode="eval").body).name
+    except (SyntaxError, ValueError, KeyError, AttributeError):
+        return None
 
 
 def _constant_names(cls):
