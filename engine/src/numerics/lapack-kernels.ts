@@ -130,12 +130,13 @@ export const sub = (b: Block, i: number, j: number): Block => ({ data: b.data, a
 
 /**
  * dlarf: C = H C ('left') or C H ('right') for the m x n block C and H = I - tau v v^T, v's values at
- * v.data[v.at + k * inc] (its first one taken as 1, as the routines that call it set it). The products are reference
- * BLAS's: dgemv then dger, each sum in index order.
+ * v.data[v.at + k * inc], its `unit`-th taken as 1 (the first for QR-like reflectors, the last for QL-like ones), as
+ * the routines that call it set it. The products are reference BLAS's: dgemv then dger, each sum in index order.
  */
-export function larf(left: boolean, m: number, n: number, v: Block, inc: number, tau: number, c: Block, q: Round): void {
+export function larf(left: boolean, m: number, n: number, v: Block, inc: number, tau: number, c: Block, q: Round,
+  unit = 0): void {
   if (tau === 0) return;
-  const vk = (k: number) => (k === 0 ? 1 : v.data[v.at + k * inc]!);
+  const vk = (k: number) => (k === unit ? 1 : v.data[v.at + k * inc]!);
   const C = (i: number, j: number) => c.at + i + j * c.ld;
   const d = c.data;
   if (left) {

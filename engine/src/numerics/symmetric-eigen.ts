@@ -11,7 +11,9 @@
  * Matrices are column-major here, as LAPACK holds them, with 0-based indices.
  */
 import type { Matrix } from './dense.ts';
-import { dot, EPS, lapy2, larfg, type Precision, rescale, ROUND, type Round, rotation, SAFMIN, sign } from './lapack-kernels.ts';
+import {
+  block, dot, EPS, lapy2, larf, larfg, lasr, type Precision, rescale, ROUND, type Round, rotation, SAFMIN, sign,
+} from './lapack-kernels.ts';
 
 export type { Precision } from './lapack-kernels.ts';
 
@@ -101,40 +103,15 @@ function tridiagonalize(a: Float64Array, n: number, lower: boolean, p: Precision
   return { d, e, a, tau };
 }
 
-/**
- * dlarf from the left on rows r0.. of the column-major n x n `c`: C = (I - tau v v^T) C for the `len` values of v,
- * each column's product taken in row order (dgemv 'T', then dger).
- */
-function reflectLeft(c: Float64Array, n: number, r0: number, v: Float64Array, len: number, tau: number, q: Round): void {
-  if (tau === 0) return;
-  for (let j = 0; j < n; j++) {
-    let w = 0;
-    for (let k = 0; k < len; k++) w = q(w + q(c[r0 + k + j * n]! * v[k]!));
-    if (w === 0) continue;
-    const t = q(-tau * w);
-    for (let k = 0; k < len; k++) c[r0 + k + j * n] = q(c[r0 + k + j * n]! + q(v[k]! * t));
-  }
-}
-
 /** dormtr('L', UPLO, 'N'): Z = Q Z with the reflectors sytd2 left, in the order dorm2r / dorm2l apply them. */
 function applyQ(t: Tridiagonal, n: number, lower: boolean, z: Float64Array, q: Round): void {
   const { a, tau } = t;
-  const v = new Float64Array(n);
   if (lower) {
     // H(i) acts on rows i+1.. with v = [1, A(i+2:n, i)]; Q = H(0) H(1) ..., the last applied first
-    for (let i = n - 2; i >= 0; i--) {
-      const len = n - i - 1;
-      v[0] = 1;
-      for (let k = 1; k < len; k++) v[k] = a[i + 1 + k + i * n]!;
-      reflectLeft(z, n, i + 1, v, len, tau[i]!, q);
-    }
+    for (let i = n - 2; i >= 0; i--) larf(true, n - i - 1, n, block(a, n, i + 1, i), 1, tau[i]!, block(z, n, i + 1, 0), q);
   } else {
     // H(i) acts on rows 0..i with v = [A(0:i, i+1), 1]; Q = H(n-2) ... H(0), the first applied first
-    for (let i = 0; i < n - 1; i++) {
-      for (let k = 0; k < i; k++) v[k] = a[k + (i + 1) * n]!;
-      v[i] = 1;
-      reflectLeft(z, n, 0, v, i + 1, tau[i]!, q);
-    }
+    for (let i = 0; i < n - 1; i++) larf(true, i + 1, n, block(a, n, 0, i + 1), 1, tau[i]!, block(z, n), q, i);
   }
 }
 
@@ -175,25 +152,6 @@ function eigen2(a: number, b: number, c: number, q: Round): [rt1: number, rt2: n
 }
 
 /**
- * dlasr('R', 'V', direction): Z = Z P^T for the plane rotations (c[c0 + j], s[c0 + j]) in columns (col0 + j,
- * col0 + j + 1), j < count, applied last to first (`backward`) or first to last.
- */
-function rotateColumns(z: Float64Array, n: number, col0: number, count: number, c: Float64Array, s: Float64Array,
-  c0: number, backward: boolean, q: Round): void {
-  for (let step = 0; step < count; step++) {
-    const j = backward ? count - 1 - step : step;
-    const ct = c[c0 + j]!, st = s[c0 + j]!;
-    if (ct === 1 && st === 0) continue;
-    const left = (col0 + j) * n, right = left + n;
-    for (let i = 0; i < n; i++) {
-      const temp = z[right + i]!;
-      z[right + i] = q(q(ct * temp) - q(st * z[left + i]!));
-      z[left + i] = q(q(st * temp) + q(ct * z[left + i]!));
-    }
-  }
-}
-
-/**
  * dsteqr('I'): eigenvalues (ascending, in d) and eigenvectors (columns of the column-major n x n z, the identity
  * on entry) of the symmetric tridiagonal matrix (d, e). Returns the number of off-diagonal values that failed to
  * converge (LAPACK's info). Indices here are the routine's, from 1: d(k) is d[k - 1].
@@ -210,7 +168,7 @@ function tridiagonalEigen(d: Float64Array, e: Float64Array, z: Float64Array, n: 
   const setE = (k: number, v: number) => { e[k - 1] = v; };
   // the block's rotations, saved by the iteration, applied to z's columns from `first`
   const rotate = (first: number, count: number, backward: boolean) =>
-    rotateColumns(z, n, first - 1, count, cs, sn, first - 1, backward, q);
+    lasr(false, backward, count, n, cs.subarray(first - 1), sn.subarray(first - 1), block(z, n, 0, first - 1), q);
   let l1 = 1;
   while (l1 <= n) {
     // the next unreduced block l..lend: where an off-diagonal value is negligible, the matrix splits
