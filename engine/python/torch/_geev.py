@@ -218,26 +218,7 @@ def _schur(h, z, lo, hi, ulp, safmin):
     while i >= lo:
         l = lo
         for _its in range(itmax + 1):
-            k = i
-            while k > l:
-                if abs(h[k][k - 1]) <= smlnum:
-                    break
-                tst = abs(h[k - 1][k - 1]) + abs(h[k][k])
-                if tst == 0:
-                    if k - 2 >= lo:
-                        tst += abs(h[k - 1][k - 2])
-                    if k + 1 <= hi:
-                        tst += abs(h[k + 1][k])
-                if abs(h[k][k - 1]) <= ulp * tst:
-                    ab = max(abs(h[k][k - 1]), abs(h[k - 1][k]))
-                    ba = min(abs(h[k][k - 1]), abs(h[k - 1][k]))
-                    aa = max(abs(h[k][k]), abs(h[k - 1][k - 1] - h[k][k]))
-                    bb = min(abs(h[k][k]), abs(h[k - 1][k - 1] - h[k][k]))
-                    s = aa + ab
-                    if ba * (ab / s) <= max(smlnum, ulp * (bb * (aa / s))):
-                        break
-                k -= 1
-            l = k
+            l = deflation_point(h, i, l, lo, hi, smlnum, ulp, abs)
             if l > lo:
                 h[l][l - 1] = 0.0
             if l >= i - 1:
@@ -261,6 +242,31 @@ def _schur(h, z, lo, hi, ulp, safmin):
         kdefl = 0
         i = l - 1
     return w
+
+
+def deflation_point(h, i, l, lo, hi, smlnum, ulp, size):
+    """The row k (l <= k <= i) whose subdiagonal entry h[k][k-1] is negligible (Ahues and Tisseur's test, as
+    dlahqr and zlahqr make it; `size` is their modulus: abs, or |re| + |im| for complex entries), l if none is."""
+    k = i
+    while k > l:
+        if size(h[k][k - 1]) <= smlnum:
+            break
+        tst = size(h[k - 1][k - 1]) + size(h[k][k])
+        if tst == 0:
+            if k - 2 >= lo:
+                tst += size(h[k - 1][k - 2])
+            if k + 1 <= hi:
+                tst += size(h[k + 1][k])
+        if size(h[k][k - 1]) <= ulp * tst:
+            ab = max(size(h[k][k - 1]), size(h[k - 1][k]))
+            ba = min(size(h[k][k - 1]), size(h[k - 1][k]))
+            aa = max(size(h[k][k]), size(h[k - 1][k - 1] - h[k][k]))
+            bb = min(size(h[k][k]), size(h[k - 1][k - 1] - h[k][k]))
+            s = aa + ab
+            if ba * (ab / s) <= max(smlnum, ulp * (bb * (aa / s))):
+                break
+        k -= 1
+    return k
 
 
 def _shifts(h, i, l, kdefl):

@@ -11,7 +11,7 @@ mode does.
 import cmath
 import math
 
-from ._geev import _PRECISIONS, _balance, _isolate, _single
+from ._geev import _PRECISIONS, _balance, _isolate, _single, deflation_point
 
 
 def _cabs1(z):
@@ -91,26 +91,8 @@ def _schur(h, z, lo, hi, ulp, safmin, wantt):
     while i >= lo:
         l = lo
         for _its in range(itmax + 1):
-            k = i
-            while k > l:
-                if _cabs1(h[k][k - 1]) <= smlnum:
-                    break
-                tst = _cabs1(h[k - 1][k - 1]) + _cabs1(h[k][k])
-                if tst == 0:
-                    if k - 2 >= lo:
-                        tst += abs(h[k - 1][k - 2].real)
-                    if k + 1 <= hi:
-                        tst += abs(h[k + 1][k].real)
-                if abs(h[k][k - 1].real) <= ulp * tst:
-                    ab = max(_cabs1(h[k][k - 1]), _cabs1(h[k - 1][k]))
-                    ba = min(_cabs1(h[k][k - 1]), _cabs1(h[k - 1][k]))
-                    aa = max(_cabs1(h[k][k]), _cabs1(h[k - 1][k - 1] - h[k][k]))
-                    bb = min(_cabs1(h[k][k]), _cabs1(h[k - 1][k - 1] - h[k][k]))
-                    s = aa + ab
-                    if ba * (ab / s) <= max(smlnum, ulp * (bb * (aa / s))):
-                        break
-                k -= 1
-            l = k
+            # the subdiagonal is real, so its |re| + |im| is the |re| that zlahqr tests
+            l = deflation_point(h, i, l, lo, hi, smlnum, ulp, _cabs1)
             if l > lo:
                 h[l][l - 1] = 0j
             if l >= i:
