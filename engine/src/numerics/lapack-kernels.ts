@@ -210,3 +210,25 @@ export function gemm(m: number, n: number, k: number, a: Block, b: Block, c: Blo
     }
   }
 }
+
+/**
+ * The selection sort LAPACK's eigen- and singular-value routines end with: place by place from the first, the first
+ * later value that comes `before` the one there (strictly) takes its place, and `swap` moves its vectors along.
+ */
+export function selectionSort(d: Float64Array, n: number, before: (x: number, y: number) => boolean,
+  swap: (i: number, k: number) => void): void {
+  for (let i = 0; i < n - 1; i++) {
+    let k = i, pv = d[i]!;
+    for (let j = i + 1; j < n; j++) {
+      if (before(d[j]!, pv)) {
+        k = j;
+        pv = d[j]!;
+      }
+    }
+    if (k !== i) {
+      d[k] = d[i]!;
+      d[i] = pv;
+      swap(i, k);
+    }
+  }
+}

@@ -10,7 +10,7 @@
 import type { Matrix } from './dense.ts';
 import {
   block, type Block, EPS, gemm, larf, larfg, lasr, type Precision, rescale, rot, ROUND, type Round, rotation, SAFMIN,
-  sign, sub,
+  selectionSort, sign, sub,
 } from './lapack-kernels.ts';
 
 /** dgeqr2: A = Q R by reflectors from the left; R on and above the diagonal, v's tails below it. */
@@ -509,39 +509,14 @@ function bidiagonalDecomposition(d: Float64Array, e: Float64Array, n: number, lo
       sn[i] = -s;
     }
   }
-  // dlasdq: bdsqr, then its own selection sort, increasing
+  // dlasdq: bdsqr, then its own selection sort, increasing; then bdsdc's, decreasing
   const info = bidiagonalSVD(d, e, n, vt, n, u, n, p);
-  for (let i = 0; i < n; i++) {
-    let isub = i, smin = d[i]!;
-    for (let j = i + 1; j < n; j++) {
-      if (d[j]! < smin) {
-        isub = j;
-        smin = d[j]!;
-      }
-    }
-    if (isub !== i) {
-      d[isub] = d[i]!;
-      d[i] = smin;
-      swapRows(vt, isub, i, n);
-      swapColumns(u, isub, i, n);
-    }
-  }
-  // then bdsdc's, decreasing
-  for (let i = 0; i < n - 1; i++) {
-    let kk = i, pv = d[i]!;
-    for (let j = i + 1; j < n; j++) {
-      if (d[j]! > pv) {
-        kk = j;
-        pv = d[j]!;
-      }
-    }
-    if (kk !== i) {
-      d[kk] = d[i]!;
-      d[i] = pv;
-      swapColumns(u, i, kk, n);
-      swapRows(vt, i, kk, n);
-    }
-  }
+  const swap = (i: number, k: number) => {
+    swapRows(vt, i, k, n);
+    swapColumns(u, i, k, n);
+  };
+  selectionSort(d, n, (x, y) => x < y, swap);
+  selectionSort(d, n, (x, y) => x > y, swap);
   if (lower) lasr(true, true, n - 1, n, cs, sn, u, q);
   return info;
 }

@@ -12,7 +12,8 @@
  */
 import type { Matrix } from './dense.ts';
 import {
-  block, dot, EPS, lapy2, larf, larfg, lasr, type Precision, rescale, ROUND, type Round, rotation, SAFMIN, sign,
+  block, dot, EPS, lapy2, larf, larfg, lasr, type Precision, rescale, ROUND, type Round, rotation, SAFMIN,
+  selectionSort, sign,
 } from './lapack-kernels.ts';
 
 export type { Precision } from './lapack-kernels.ts';
@@ -303,21 +304,9 @@ function tridiagonalEigen(d: Float64Array, e: Float64Array, z: Float64Array, n: 
     }
     if (iterations >= maxIterations) return e.reduce((count, v) => count + (v !== 0 ? 1 : 0), 0);
   }
-  // selection sort, ascending, swapping vectors as it goes (the fewest swaps)
-  for (let i = 0; i < n - 1; i++) {
-    let k = i, pv = d[i]!;
-    for (let j = i + 1; j < n; j++) {
-      if (d[j]! < pv) {
-        k = j;
-        pv = d[j]!;
-      }
-    }
-    if (k !== i) {
-      d[k] = d[i]!;
-      d[i] = pv;
-      for (let r = 0; r < n; r++) [z[r + i * n], z[r + k * n]] = [z[r + k * n]!, z[r + i * n]!];
-    }
-  }
+  selectionSort(d, n, (x, y) => x < y, (i, k) => {
+    for (let r = 0; r < n; r++) [z[r + i * n], z[r + k * n]] = [z[r + k * n]!, z[r + i * n]!];
+  });
   return 0;
 }
 
