@@ -1,7 +1,7 @@
 """numpy.linalg's factorisations (eig, eigh, svd, qr, cholesky, lstsq) through the engine's LAPACK-conventioned
 torch.linalg, and what numpy builds on them (eigvalsh, pinv, matrix_rank, the 2-norm and nuclear norm). As numpy
 does, each computes in float64 and gives float32 results for float32 inputs."""
-from ._dtype import FLOAT32, FLOAT64
+from ._dtype import COMPLEX64, COMPLEX128, FLOAT32, FLOAT64
 
 
 def _linalg_error(message):
@@ -17,11 +17,24 @@ def _arr(a):
 
 
 def _result_type(*arrays):
-    """numpy's _commonType: float32 only when every input is float32; float16 is refused."""
+    """numpy's _commonType: single precision only when every input is float32 or complex64, complex when any
+    input is; float16 is refused."""
     for a in arrays:
         if a.dtype.char == "e":
             raise TypeError(f"array type {a.dtype.name} is unsupported in linalg")
-    return FLOAT32 if all(a.dtype is FLOAT32 for a in arrays) else FLOAT64
+    single = all(a.dtype in (FLOAT32, COMPLEX64) for a in arrays)
+    if any(a.dtype.kind == "c" for a in arrays):
+        return COMPLEX64 if single else COMPLEX128
+    return FLOAT32 if single else FLOAT64
+
+
+def _complex_of(dt):
+    return COMPLEX64 if dt in (FLOAT32, COMPLEX64) else COMPLEX128
+
+
+def _real_of(dt):
+    """The dtype of what is real even for complex input (eigenvalues of Hermitian matrices, singular values)."""
+    return FLOAT32 if dt in (FLOAT32, COMPLEX64) else FLOAT64
 
 
 def _stacked_2d(a):
@@ -32,7 +45,7 @@ def _stacked_2d(a):
 def _tensor(a):
     import torch
 
-    return torch.from_numpy(a.astype(FLOAT64))
+    return torch.from_numpy(a.astype(COMPLEX128 if a.dtype.kind == "c" else FLOAT64))
 
 
 def _array(t, dt):
@@ -47,7 +60,7 @@ def eigh(a, UPLO="L"):
     _square(a)
     dt = _result_type(a)
     w, v = torch.linalg.eigh(_tensor(a), UPLO=UPLO)
-    return _array(w, dt), _array(v, dt)
+    return _array(w, _real_of(dt)), _array(v, dt)
 
 
 def eigvalsh(a, UPLO="L"):
@@ -56,12 +69,12 @@ def eigvalsh(a, UPLO="L"):
 
     a = _arr(a)
     _square(a)
-    return _array(torch.linalg.eigvalsh(_tensor(a), UPLO=UPLO), _result_type(a))
+    return _array(torch.linalg.eigvalsh(_tensor(a), UPLO=UPLO), _real_of(_result_type(a)))
 
 
 def _general_eig(a, vectors):
-    """numpy's eig/eigvals through LAPACK's dgeev (as the engine computes it): real results when every eigenvalue
-    is real, as numpy gives them; complex ones are beyond this numpy's dtypes."""
+    """numpy's eig/eigvals through LAPACK's geev (as the engine computes it): for a real matrix, real results
+    when every eigenvalue is real, as numpy gives them, else complex ones."""
     from .linalg import _square
     from . import _ufunc as _u
     import torch
@@ -73,8 +86,9 @@ def _general_eig(a, vectors):
     dt = _result_type(a)
     t = _tensor(a)
     w, v = torch.linalg.eig(t) if vectors else (torch.linalg.eigvals(t), None)
-    if bool((w.imag != 0).any()):
-        raise TypeError("this numpy holds real numbers only: the matrix has complex eigenvalues")
+    if dt.kind == "c" or bool((w.imag != 0).any()):
+        dt = _complex_of(dt)
+        return (_array(w, dt), _array(v, dt)) if vectors else _array(w, dt)
     w = _array(w.real, dt)
     return (w, _array(v.real, dt)) if vectors else w
 
@@ -110,9 +124,9 @@ def svd(a, full_matrices=True, compute_uv=True, hermitian=False):
         return u, s, swapaxes(_u.multiply(u, sgn[..., None, :]), -1, -2)
     t = _tensor(a)
     if not compute_uv:
-        return _array(torch.linalg.svdvals(t), dt)
+        return _array(torch.linalg.svdvals(t), _real_of(dt))
     u, s, vh = torch.linalg.svd(t, full_matrices=full_matrices)
-    return _array(u, dt), _array(s, dt), _array(vh, dt)
+    return _array(u, dt), _array(s, _real_of(dt)), _array(vh, dt)
 
 
 def qr(a, mode="reduced"):
@@ -198,7 +212,8 @@ def pinv(a, rcond=1e-15, hermitian=False):
         from ._creation import empty
 
         return empty(a.shape[:-2] + (a.shape[-1], a.shape[-2]), dtype=_result_type(a))
-    u, s, vt = svd(a, full_matrices=False, hermitian=hermitian)
+    # numpy factors the conjugate, so that the transposes below are conjugate transposes of a's factors
+    u, s, vt = svd(a.conj(), full_matrices=False, hermitian=hermitian)
     cutoff = _u.multiply(rcond.reshape(rcond.shape + (1,)), amax(s, axis=-1, keepdims=True))
     large = _u.greater(s, cutoff)
     s = _u.true_divide(1, s, where=large, out=s)
