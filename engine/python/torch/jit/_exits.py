@@ -310,21 +310,29 @@ def _as_while_loop(exits, loop):
 
 def _clean(block):
     """The cleanup passes on an exit-transformed body: an if's output both branches give alike is that value, and
-    one nothing reads is dropped."""
+    one nothing reads is dropped, until no more can be (a dropped output can leave an inner one unread)."""
+    while _clean_once(block):
+        pass
+
+
+def _clean_once(block):
+    changed = False
     for node in reversed(list(block.nodes)):
+        if node.kind == "if":
+            for i in reversed(range(len(node.outputs))):
+                out = node.outputs[i]
+                left, right = (b.ret.inputs[i] for b in node.blocks)
+                if out.uses and (left is right or (_constant_text(left) is not None
+                                                   and _constant_text(left) == _constant_text(right))):
+                    _replace_uses(out, left)
+                if not out.uses:
+                    del node.outputs[i]
+                    for b in node.blocks:
+                        _remove_input(b.ret, i)
+                    changed = True
         for b in node.blocks:
-            _clean(b)
-        if node.kind != "if":
-            continue
-        for i in reversed(range(len(node.outputs))):
-            out = node.outputs[i]
-            left, right = (b.ret.inputs[i] for b in node.blocks)
-            if left is right or (_constant_text(left) is not None and _constant_text(left) == _constant_text(right)):
-                _replace_uses(out, left)
-            if not out.uses:
-                del node.outputs[i]
-                for b in node.blocks:
-                    _remove_input(b.ret, i)
+            changed = _clean_once(b) or changed
+    return changed
 
 
 def _constant_text(value):
