@@ -81,6 +81,13 @@ describe('errors as the reader sees them', () => {
     expect(report.error).toBe("  File \"<cell syntax>\", line 1\n    x = (1,\n        ^\nSyntaxError: '(' was never closed\n");
   });
 
+  it('a traceback shows the reader\'s frames, not those of modules standing in for PyTorch\'s C++ or numpy\'s C', async () => {
+    const report = await session.runCell('import torch\ntorch.tensor([300], dtype=torch.int8)', { id: 'overflow' });
+    expect(report.error).toBe('Traceback (most recent call last):\n  File "<cell overflow>", line 2, in <module>\n' +
+      '    torch.tensor([300], dtype=torch.int8)\n    ~~~~~~~~~~~~^^^^^^^^^^^^^^^^^^^^^^^^^\n' +
+      'RuntimeError: value cannot be converted to type int8 without overflow\n');
+  });
+
   it('a raises= check reads a multi-line error by its first line', async () => {
     const report = await session.runCell('raise ValueError("first line\\nand the rest")', { raises: 'ValueError: first line' });
     expect(report.checks.map((c) => c.pass)).toEqual([true]);

@@ -14,8 +14,9 @@ import types
 import warnings
 
 _ENGINE_ROOT = "/engine/torch/"
-# Modules standing in for PyTorch's C++ layer: their frames do not appear in tracebacks, as C++ frames don't.
-_HIDDEN = ("_engine.py", "_tensor.py", "_ops.py", "__init__.py", "_tensor_str.py")
+# Modules standing in for PyTorch's C++ layer (and numpy's C): their frames do not appear in tracebacks, as C++
+# frames don't. That is every private module at the top of either package, and package __init__s outside torch.nn.
+_STAND_INS = ("/engine/torch/_", "/engine/numpy/_")
 
 _DEFAULT_WARNING_FILTERS = warnings.filters[:]  # as the interpreter started
 
@@ -26,7 +27,9 @@ def _visible(frame_summary):
         return False
     if f.endswith("/ast.py") and frame_summary.name == "parse":  # our parse of the cell: a SyntaxError is the reader's
         return False
-    return not (f.startswith(_ENGINE_ROOT) and f.rsplit("/", 1)[-1] in _HIDDEN and "/nn/" not in f)
+    if f.startswith(_STAND_INS) and f.count("/") == 3:
+        return False
+    return not (f.startswith(_ENGINE_ROOT) and f.endswith("/__init__.py") and "/nn/" not in f)
 
 
 def format_exception(exc):
