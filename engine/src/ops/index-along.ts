@@ -7,7 +7,8 @@ import type { Backend } from '../backend.ts';
 import { DTYPES, type DType } from '../dtype.ts';
 import { indexError, runtimeError } from '../errors.ts';
 import { broadcastShapes, contiguousStrides, sameShape, wrapDim } from '../shape.ts';
-import { Tensor } from '../tensor.ts';
+import { Tensor, fromValues } from '../tensor.ts';
+import { deviceOf, moveTo } from '../device.ts';
 import { checkRange, gather, scatter, type Combine, type Pick } from './indexed.ts';
 import { alongIndex } from './indexing.ts';
 import { convertTo } from './pointwise.ts';
@@ -149,7 +150,7 @@ for (const inplace of [false, true]) {
       const size = self.ndim ? self.shape[dim]! : 1;
       checkRange(index, -size, size, backend, (v) =>
         indexError(`index ${v} is out of bounds for dimension ${dim} with size ${size}`));
-      fillSlices(target, dim, index, scalarOf((args['value'] as PyScalar).value, self.dtype, backend), backend);
+      fillSlices(target, dim, index, scalarOf((args['value'] as PyScalar).valueIn(self.dtype), self.dtype, backend), backend);
       return target;
     },
   });
@@ -182,10 +183,11 @@ for (const inplace of [false, true]) {
   });
 }
 
-/** A number as a 0-d tensor of `dtype` (alpha as ATen's `alpha.to<scalar_t>()`). */
-function scalarOf(value: number, dtype: DType, backend: Backend): Tensor {
+/** A number as a 0-d tensor of `dtype` (alpha as ATen's `alpha.to<scalar_t>()`); an int64 past 2^53 as a bigint. */
+function scalarOf(value: number | bigint, dtype: DType, backend: Backend): Tensor {
   const t = Tensor.output(dtype, []);
-  backend.write(t, [convertTo(dtype, value)]);
+  if (typeof value === 'bigint') backend.copy(moveTo(fromValues([value], [], dtype), deviceOf(t)), t);
+  else backend.write(t, [convertTo(dtype, value)]);
   return t;
 }
 

@@ -21,8 +21,8 @@ export interface Pick {
   readonly stride: number;
 }
 
-/** The IR type that carries a dtype's values exactly. */
-export const valueType = (dtype: DType): ValueType => (dtype.name === 'int64' ? 'i64' : 'f64');
+/** The IR type that carries a dtype's values exactly (integers as i64: the cuda device's f64 is float32). */
+export const valueType = (dtype: DType): ValueType => (dtype.category === 'int' ? 'i64' : 'f64');
 
 /**
  * Whether `bad` (a bool over input 0's element as `i64` and `args`) holds for any element of `t`: one reduction, of

@@ -18,38 +18,47 @@ function offsetsOf(t: Tensor): Int32Array {
 const PLAIN_STORES = new Set(['float32', 'float64']);
 
 /**
- * An integer matmul: products and sums wrap in the dtype as C++'s integer arithmetic does, which for the narrower
- * types is the low bits of int32 arithmetic (Math.imul and |0) and for int64 64-bit BigInt arithmetic.
+ * Calls `dot` for every element of a batched matmul's output, in row-major order, with the storage offsets where its
+ * row of a and its column of b start and its own.
  */
-function integerMatmul(a: Tensor, b: Tensor, out: Tensor): void {
-  const [batch, n, k] = a.shape as [number, number, number];
+function eachDot(a: Tensor, b: Tensor, out: Tensor, dot: (ao: number, bo: number, at: number) => void): void {
+  const [batch, n] = a.shape as [number, number, number];
   const m = b.shape[2]!;
-  const wide = out.dtype.name === 'int64';
-  const ad = a.storage.data, bd = b.storage.data, od = out.storage.data;
-  const [as0, as1, as2] = a.strides as [number, number, number];
-  const [bs0, bs1, bs2] = b.strides as [number, number, number];
+  const [as0, as1] = a.strides as [number, number, number];
+  const [bs0, , bs2] = b.strides as [number, number, number];
   const [os0, os1, os2] = out.strides as [number, number, number];
   for (let p = 0; p < batch; p++) {
     for (let i = 0; i < n; i++) {
       for (let j = 0; j < m; j++) {
-        let ao = a.offset + p * as0 + i * as1;
-        let bo = b.offset + p * bs0 + j * bs2;
-        const at = out.offset + p * os0 + i * os1 + j * os2;
-        if (wide) {
-          let acc = 0n;
-          for (let q = 0; q < k; q++, ao += as2, bo += bs1) {
-            acc = BigInt.asIntN(64, acc + (ad as BigInt64Array)[ao]! * (bd as BigInt64Array)[bo]!);
-          }
-          (od as BigInt64Array)[at] = acc;
-        } else {
-          let acc = 0;
-          for (let q = 0; q < k; q++, ao += as2, bo += bs1) acc = (acc + Math.imul(ad[ao] as number, bd[bo] as number)) | 0;
-          (od as Int32Array)[at] = acc;
-        }
+        dot(a.offset + p * as0 + i * as1, b.offset + p * bs0 + j * bs2, out.offset + p * os0 + i * os1 + j * os2);
       }
     }
   }
   out.storage.version++;
+}
+
+/**
+ * An integer matmul: products and sums wrap in the dtype as C++'s integer arithmetic does, which for the narrower
+ * types is the low bits of int32 arithmetic (Math.imul and |0) and for int64 64-bit BigInt arithmetic.
+ */
+function integerMatmul(a: Tensor, b: Tensor, out: Tensor): void {
+  const k = a.shape[2]!, as2 = a.strides[2]!, bs1 = b.strides[1]!;
+  const ad = a.storage.data, bd = b.storage.data, od = out.storage.data;
+  if (out.dtype.name === 'int64') {
+    eachDot(a, b, out, (ao, bo, at) => {
+      let acc = 0n;
+      for (let q = 0; q < k; q++, ao += as2, bo += bs1) {
+        acc = BigInt.asIntN(64, acc + (ad as BigInt64Array)[ao]! * (bd as BigInt64Array)[bo]!);
+      }
+      (od as BigInt64Array)[at] = acc;
+    });
+    return;
+  }
+  eachDot(a, b, out, (ao, bo, at) => {
+    let acc = 0;
+    for (let q = 0; q < k; q++, ao += as2, bo += bs1) acc = (acc + Math.imul(ad[ao] as number, bd[bo] as number)) | 0;
+    (od as Int32Array)[at] = acc;
+  });
 }
 
 /** An int64 element as the low 32 bits of its value, which a narrower integer's store keeps the low bits of. */
@@ -92,25 +101,14 @@ export const jsBackend: Backend = {
     // float32 (and the 16-bit floats, which compute in float32) accumulate in float32, one k at a time, rounding
     // each product and each sum: the reference BLAS order PyTorch's CPU build produces bit for bit.
     const round = a.dtype.category === 'float' && a.dtype.name !== 'float64' ? Math.fround : (x: number) => x;
-    const [batch, n, k] = a.shape as [number, number, number];
-    const m = b.shape[2]!;
+    const k = a.shape[2]!, as2 = a.strides[2]!, bs1 = b.strides[1]!;
     const ad = a.storage.data, bd = b.storage.data, od = out.storage.data;
     const la = a.dtype.load, lb = b.dtype.load, store = out.dtype.store;
-    const [as0, as1, as2] = a.strides as [number, number, number];
-    const [bs0, bs1, bs2] = b.strides as [number, number, number];
-    const [os0, os1, os2] = out.strides as [number, number, number];
-    for (let p = 0; p < batch; p++) {
-      for (let i = 0; i < n; i++) {
-        for (let j = 0; j < m; j++) {
-          let acc = 0;
-          let ao = a.offset + p * as0 + i * as1;
-          let bo = b.offset + p * bs0 + j * bs2;
-          for (let q = 0; q < k; q++, ao += as2, bo += bs1) acc = round(acc + round(la(ad, ao) * lb(bd, bo)));
-          store(od, out.offset + p * os0 + i * os1 + j * os2, acc);
-        }
-      }
-    }
-    out.storage.version++;
+    eachDot(a, b, out, (ao, bo, at) => {
+      let acc = 0;
+      for (let q = 0; q < k; q++, ao += as2, bo += bs1) acc = round(acc + round(la(ad, ao) * lb(bd, bo)));
+      store(od, at, acc);
+    });
   },
 
   copy(src, dst) {
