@@ -92,6 +92,20 @@ except RuntimeError:
   });
 });
 
+describe('dead tensors hold little memory', () => {
+  it('large results are given back within a few ops, so the heap grows by a few of them, not by a batch', async () => {
+    // 40 results of 4 MB: held back in the usual batches of up to 64 dead tensors, they would all stay in the heap
+    const out = await run(`import torch
+x = torch.ones(1 << 20)
+top = torch._engine.heap_stats().topBytes
+for _ in range(40):
+    x = x * 1.0001
+print(torch._engine.heap_stats().topBytes - top)
+`);
+    expect(Number(out)).toBeLessThanOrEqual(4 * (4 << 20));
+  });
+});
+
 describe('out of memory', () => {
   it.each([['torch.zeros(10**10)', 40000000000], ['torch.empty(2**40)', 4398046511104]])(
     '%s raises PyTorch\'s RuntimeError and the session keeps working', async (expr, bytes) => {

@@ -335,17 +335,18 @@ def wait(promise):
 
 # handles of dead tensors not yet given back, appended by Tensor.__del__: a list, since appending to one costs a
 # fraction of appending to an array under Pyodide. The batch is small so that dead tensors' memory returns to the heap
-# soon: at most release_after[0] (never over _BATCH) wait at a time. Once the cuda device is in use it is one
-# (torch.cuda._lazy_init): a GPU op costs far more than a crossing, and device buffers held back by dead tensors would
-# make each new result a fresh driver allocation (milliseconds).
+# soon: at most release_after[0] (never over _BATCH) wait at a time, and fewer after a large result (operands[2]).
+# Once the cuda device is in use it is one (torch.cuda._lazy_init): a GPU op costs far more than a crossing, and
+# device buffers held back by dead tensors would make each new result a fresh driver allocation (milliseconds).
 _BATCH = 64
 _dead = []
 release_after = [_BATCH]
 
 # Arrays that JS reads numbers from in place of call arguments (see bridge.ts's PythonDoubles): operator calls'
 # operands, and batches of dead tensors' handles. The JS side holds views of their memory, which keeps Python from
-# resizing or moving them.
-operands = array("d", bytes(8 * 2))
+# resizing or moving them. After each op, JS leaves in operands[2] how many dead tensors may wait now: fewer when
+# its result was large, so dead tensors never hold much memory.
+operands = array("d", [0, 0, _BATCH])
 _released = array("d", bytes(8 * _BATCH))
 _E.set_blocks(create_proxy(operands), create_proxy(_released))
 

@@ -135,7 +135,7 @@ class Tensor:
             _dead.append(self._i)
         except AttributeError:  # never given a handle (a failed construction)
             return
-        if len(_dead) >= _release_after[0]:
+        if len(_dead) >= _release_after[0] or len(_dead) >= _operands[2]:
             _release_dead()
 
     # -- autograd ---------------------------------------------------------------------------------------------

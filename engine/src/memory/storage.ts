@@ -68,6 +68,19 @@ class HeapStorage implements Storage {
   }
 }
 
+/** The largest block a managed storage took since `takeLargestManaged` was last called. */
+let largestManaged = 0;
+
+/**
+ * The largest block a managed storage (one Python owns) took since the last call: how Python sizes its batches of
+ * dead tensors (python/bridge.ts), so that dead tensors never hold much of the heap.
+ */
+export function takeLargestManaged(): number {
+  const bytes = largestManaged;
+  largestManaged = 0;
+  return bytes;
+}
+
 export function allocateHeapStorage(dtype: DType, length: number, zeroed = true): Storage {
   let offset = 0;
   if (length > 0) {
@@ -78,7 +91,9 @@ export function allocateHeapStorage(dtype: DType, length: number, zeroed = true)
   }
   const storage = new HeapStorage(dtype, length, offset);
   // a managed storage is freed by owner counting alone (ownership.ts), so only the others need the backstop
-  if (length > 0 && !storage.managed) {
+  if (storage.managed) {
+    if (length * dtype.itemsize > largestManaged) largestManaged = length * dtype.itemsize;
+  } else if (length > 0) {
     backstop.register(storage.standIn = new StandIn(), blockKey(offset, length * dtype.itemsize));
   }
   track(storage);

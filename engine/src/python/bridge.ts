@@ -30,7 +30,7 @@ import {
 import { rootOf } from '../memory/alias.ts';
 import { engineCall } from '../memory/ownership.ts';
 import { getNumThreads, setNumThreads } from '../backends/wasm/threads/count.ts';
-import { heapStats } from '../memory/storage.ts';
+import { heapStats, takeLargestManaged } from '../memory/storage.ts';
 import { CpuGenerator, Generator, cudaGenerator } from '../random.ts';
 import { CudaGenerator } from '../philox.ts';
 import {
@@ -167,17 +167,34 @@ class PythonDoubles {
 
   /** Copies of the first `n` values. */
   read(n: number): number[] {
-    let view = this.buffer!.data;
-    // growing Python's memory detaches views made before (they then read as empty)
-    if (view.length === 0) {
-      this.buffer!.release();
-      view = (this.buffer = this.source!.getBuffer('f64')).data;
-    }
+    const view = this.view();
     const values = new Array<number>(n);
     for (let i = 0; i < n; i++) values[i] = view[i]!;
     return values;
   }
+
+  write(i: number, value: number): void {
+    this.view()[i] = value;
+  }
+
+  private view(): Float64Array {
+    const view = this.buffer!.data;
+    if (view.length > 0) return view;
+    // growing Python's memory detaches views made before (they then read as empty)
+    this.buffer!.release();
+    return (this.buffer = this.source!.getBuffer('f64')).data;
+  }
 }
+
+/**
+ * Dead tensors' bytes Python may hold back before giving their handles back (torch/_engine.py batches them, up to 64
+ * at a time, since each giving back is a crossing). Results of a few megabytes make the batch smaller, down to one:
+ * sixty-four of them would hold hundreds of megabytes, and every new result would take memory never touched before.
+ */
+const DEAD_BYTES = 4 << 20;
+/** Where in `operands` JS leaves the batch size that the last call's largest result calls for. */
+const BATCH_SLOT = 2;
+const batchFor = (bytes: number) => (bytes <= DEAD_BYTES / 64 ? 64 : Math.max(1, Math.floor(DEAD_BYTES / bytes)));
 
 /**
  * A caller of op number `op` (its index in ops()) for one way of passing arguments. `kinds` has one letter per
@@ -186,11 +203,12 @@ class PythonDoubles {
  * argument costs a conversion) and nothing is parsed per call. A `swapped` caller receives its first two arguments
  * in the other order (kinds still name them in binding order). A `discard` caller runs an in-place op whose Python
  * caller returns its own self; the other returns the result, tensors as new handles. A `method` caller serves a
- * Tensor method, whose argument errors count positions after self. A caller given a `block` takes no arguments: it
- * reads them from that array of the calling interpreter, before anything it runs could call back into Python.
+ * Tensor method, whose argument errors count positions after self. `shared` is the calling interpreter's `operands`
+ * array: a `block` caller takes no arguments but reads them from it, before anything it runs could call back into
+ * Python, and every caller leaves there how many dead tensors Python may hold back now (`batchFor`).
  */
 function caller(
-  op: number, kinds: string, discard: boolean, swapped = false, method = false, block: PythonDoubles | null = null,
+  op: number, kinds: string, discard: boolean, swapped: boolean, method: boolean, shared: PythonDoubles, block: boolean,
 ): (...raw: unknown[]) => unknown {
   const def = OPS[op]!;
   const bar = kinds.indexOf('|');
@@ -208,9 +226,14 @@ function caller(
     return callFromPython(def, args, kwargs, method);
   };
   // an engine call (memory/ownership.ts): what earlier calls left without owners is freed first
-  const run = engineCall(discard ? (raw: readonly unknown[]) => { bindArgs(raw); }
+  const call = engineCall(discard ? (raw: readonly unknown[]) => { bindArgs(raw); }
     : (raw: readonly unknown[]) => toPython(bindArgs(raw)));
-  return block ? () => run(block.read(codes.length)) : (...raw) => run(raw);
+  const run = (raw: readonly unknown[]) => {
+    const result = call(raw);
+    shared.write(BATCH_SLOT, batchFor(takeLargestManaged()));
+    return result;
+  };
+  return block ? () => run(shared.read(codes.length)) : (...raw) => run(raw);
 }
 
 /**
@@ -226,7 +249,7 @@ export function torchEngineModuleFor(): Record<string, unknown> {
   return {
     ...torchEngineModule,
     caller: (op: number, kinds: string, discard: boolean, swapped = false, method = false, block = false) =>
-      caller(op, kinds, discard, swapped, method, block ? operands : null),
+      caller(op, kinds, discard, swapped, method, operands, block),
     /** The arrays `operands` and `released` read (each stays put while JS holds a view of it). */
     set_blocks(operandBlock: PyBufferSource, releaseBlock: PyBufferSource): void {
       operands.set(operandBlock);
