@@ -379,3 +379,18 @@ def jacfwd(func, argnums=0, has_aux=False, *, randomness="error"):
 
 def hessian(func, argnums=0):
     return jacfwd(jacrev(func, argnums), argnums)
+
+
+def linearize(func, *primals):
+    """(func(*primals), jvp_fn): jvp_fn(*tangents) is the Jacobian-vector product of func at primals."""
+    output = func(*primals)
+    _, primals_argspec = tree_flatten(primals)
+
+    def jvp_fn(*tangents):
+        flat_tangents, tangent_argspec = tree_flatten(tangents)
+        if tangent_argspec != primals_argspec:
+            raise RuntimeError(f"Expected the tangents {tangent_argspec} to have the same argspec as the primals "
+                               f"{primals_argspec}")
+        return jvp(func, primals, tangents)[1]
+
+    return output, jvp_fn

@@ -21,6 +21,7 @@ class _Level:
         self.duals = []
         self.cut = set()  # ids of custom Function ctxs whose outputs got their tangents from jvp
         self.extracting = False  # while a tangent's vector-Jacobian product runs
+        self.probes = []  # the vectors the double-backward trick differentiated against, leaves of its tangents
 
 
 def enter_dual_level():
@@ -87,6 +88,7 @@ def _tangent(tensor, found):
     duals, tangents = zip(*found.duals)
     with enable_grad():
         v = zeros_like(tensor, requires_grad=True)
+        found.probes.append(v)
         found.extracting = True
         try:
             vjps = grad(tensor, duals, v, create_graph=True, allow_unused=True)
@@ -108,7 +110,7 @@ def unpack_dual(tensor, *, level=None):
     from .._functorch._graph import without_own
 
     tangent = _tangent(tensor, found)
-    own = [d for d, _ in found.duals]
+    own = [d for d, _ in found.duals] + found.probes
     primal = without_own(tensor, own)
     return UnpackedDualTensor(primal, None if tangent is None else without_own(tangent, own))
 

@@ -56,9 +56,11 @@ class TreeSpec:
         return (isinstance(other, TreeSpec) and self.type == other.type and self.context == other.context
                 and self.children_specs == other.children_specs)
 
-    def __repr__(self):
+    def __repr__(self, indent=0):
+        # current PyTorch's: children after the first on lines of their own, indented two more per level
         kind = self.context if self.type == "namedtuple" else self.type
-        children = ", ".join(repr(c) for c in self.children_specs)
+        indent += 2
+        children = (",\n" + " " * indent).join(c.__repr__(indent) for c in self.children_specs)
         return f"TreeSpec({kind.__name__}, {self.context if self.type != 'namedtuple' else None}, [{children}])"
 
 
@@ -72,7 +74,7 @@ class LeafSpec(TreeSpec):
     def _build(self, leaves):
         return next(leaves)
 
-    def __repr__(self):
+    def __repr__(self, indent=0):
         return "*"
 
 
