@@ -233,8 +233,8 @@ export function pointwise(spec: PointwiseSpec): void {
     backend: Parameters<OpImpl>[1]) => {
     // integers as exact int64 (past 2^53 a double rounds, and a narrower type's result wraps from its int64 value
     // as PyTorch's two's-complement arithmetic does)
-    const exact = spec.big !== undefined && (out.dtype === compute || spec.dtype === 'compare') &&
-      compute.category === 'int';
+    const exact = spec.big !== undefined && compute.category === 'int' &&
+      (out.dtype.category === 'int' || spec.dtype === 'compare');
     if (same && plainOperands(inputs, compute)) {
       // the common call (tensors of one shape, all in the compute dtype): the inputs are the kernel's operands as
       // they are, so nothing is cast or broadcast

@@ -25,3 +25,8 @@ print(torch.arange(10, dtype=torch.int8) * 30, torch.arange(10, dtype=torch.uint
 print(torch.full((3,), 2**31 - 1, dtype=torch.int32) + torch.tensor([1, 2, 3], dtype=torch.int32))
 m = torch.tensor([[2**30, 2**30], [2**30, 2**30]], dtype=torch.int32)
 print(m @ m if hasattr(m, '__matmul__') else None, m.sum(), m.sum(0, dtype=torch.int32), sep='\n')
+# in place into a narrower dtype than the op computes in: the int64 result wraps into it
+a = torch.tensor([2**31 - 1, 5], dtype=torch.int32); a += torch.tensor([3, 2**40 + 1]); print(a)
+b = torch.tensor([100, 5], dtype=torch.int8); b.mul_(torch.tensor([3, 2**33 + 2])); print(b)
+c = torch.tensor([2**31 - 1, 5], dtype=torch.int32); torch.add(c, torch.tensor([2, 2]), out=c); print(c)
+d = torch.zeros(2, dtype=torch.int16); torch.mul(torch.tensor([2**20, 3]), 2**20 + 1, out=d); print(d)
