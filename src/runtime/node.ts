@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { loadPyodide } from 'pyodide';
 import { setAccelerator } from '../../engine/src/device.ts';
+import { BytecodeCache } from './bytecode-cache.ts';
 import { createSession, type PythonSession } from './python.ts';
 import { connectWorker, type SpawnWorker } from './loader-workers.ts';
 import { pythonSources, root, siteData } from './python-files.ts';
@@ -36,12 +37,17 @@ export async function createNodeSession(options: NodeSessionOptions = {}): Promi
   });
   pyodide.setStdout(sink(options.stdout));
   pyodide.setStderr(sink(options.stderr));
-  return createSession(pyodide, {
-    torch: pythonSources(join(root, 'engine', 'python')),
+  const torch = pythonSources(join(root, 'engine', 'python'));
+  const bytecode = new BytecodeCache(pyodide, torch);
+  const session = createSession(pyodide, {
+    torch,
+    bytecode: bytecode.found,
     runner: readFileSync(join(root, 'src', 'runtime', 'session.py'), 'utf8'),
     host: readFileSync(join(root, 'src', 'runtime', 'host.py'), 'utf8'),
     data: siteData(),
   }, { spawnLoaderWorker, loadOnnxRuntime: options.loadOnnxRuntime ?? loadOnnxRuntime });
+  bytecode.fill();
+  return session;
 }
 
 /** A DataLoader worker as a worker thread with its own Pyodide (loader-worker-node.ts). */

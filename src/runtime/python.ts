@@ -3,7 +3,7 @@
  * line tools and the browser worker both build one, passing the Python sources they read their own way.
  */
 import type { PyodideAPI } from 'pyodide';
-import { installTorch, type PythonSources } from '../../engine/src/python/install.ts';
+import { installTorch, type PythonBytecode, type PythonSources } from '../../engine/src/python/install.ts';
 import { loaderWorkers, type SpawnWorker } from './loader-workers.ts';
 import { mountSiteData, type SiteData } from './site-data.ts';
 import { onnxRuntimeModule } from './onnxruntime-host.ts';
@@ -53,6 +53,8 @@ export interface PythonSession {
 
 export interface SessionSources {
   readonly torch: PythonSources;
+  /** Compiled modules of the torch package, where a cache has them (installTorch). */
+  readonly bytecode?: PythonBytecode;
   readonly runner: string;
   /** host.py: what every runtime of ours sets up first. */
   readonly host: string;
@@ -81,7 +83,7 @@ const run = async (f: PyCallable, ...args: unknown[]): Promise<unknown> =>
   (canSuspend ? f.callPromising(...args) : f(...args));
 
 export function createSession(pyodide: PyodideAPI, sources: SessionSources, host: SessionHost = {}): PythonSession {
-  installTorch(pyodide, sources.torch);
+  installTorch(pyodide, sources.torch, sources.bytecode);
   mountSiteData(pyodide, sources.data ?? {});
   pyodide.runPython(sources.host, { filename: '<host>' });
   if (host.loadOnnxRuntime && canSuspend) {
