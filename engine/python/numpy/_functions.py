@@ -47,7 +47,13 @@ def around(a, decimals=0, out=None):
     """numpy's round: half to even, through a multiply by 10**decimals in the array's own float type."""
     a = _u.operand(a)
     dt = _d.operand_dtype(a)
-    if dt.kind in "biu":
+    if dt.kind == "c":
+        # numpy rounds a complex value's parts each on its own
+        parts = _arr(a)
+        result = parts.astype(dt)
+        result.real, result.imag = around(parts.real, decimals), around(parts.imag, decimals)
+        result = result if isinstance(a, ndarray) else result[()]
+    elif dt.kind in "biu":
         if decimals >= 0:
             result = _arr(a).copy() if isinstance(a, ndarray) else a
         else:

@@ -21,6 +21,8 @@ class finfo:
             dt = as_dtype(type(dtype))
         if dt.kind in "biu":
             raise ValueError(f"data type {dt.type!r} not inexact")
+        if dt.kind == "c":  # a complex type's limits are those of its parts
+            dt = FLOAT32 if dt.itemsize == 8 else FLOAT64
         self = object.__new__(cls)
         (self.precision, res, self.machep, self.negep, self.minexp, self.maxexp, self.nexp, self.nmant, eps,
          epsneg, big, tiny, sub, self._fmt) = _FLOATS[dt]

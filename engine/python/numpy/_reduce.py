@@ -245,7 +245,7 @@ def ufunc_reduce(uf, array, axis=0, dtype=None, out=None, keepdims=False, initia
             continue
         if uf in (_u.maximum, _u.minimum):
             pick = _builtins.max if uf is _u.maximum else _builtins.min
-            best = pick(vals if start is None else vals + [start])
+            best = pick(vals if start is None else vals + [start], key=_order if loop_dt.kind == "c" else None)
             if loop_dt.kind == "f" and best == best and _builtins.any(v != v for v in vals):
                 best = math.nan
             results.append(best)
@@ -436,7 +436,14 @@ def _arg(a, axis, better, name, keepdims=False):
     return from_values(out, shape, INT64) if shape else scalar(out[0], INT64)
 
 
+def _order(v):
+    """numpy's order of complex values: by real part, then imaginary part."""
+    return (v.real, v.imag)
+
+
 def _best(values, better):
+    if values and isinstance(values[0], complex):
+        values = [_order(v) if v == v else v for v in values]
     best, where = values[0], 0
     if best != best:
         return 0
