@@ -264,6 +264,11 @@ def _fresh_torch_state():
     warned_once = sys.modules.get("torch._warn_once")
     if warned_once is not None:
         warned_once._warned.clear()
+    # torch.compile's settings as a new process has them, and nothing compiled yet
+    dynamo = sys.modules.get("torch._dynamo")
+    if dynamo is not None:
+        dynamo.config._restore_defaults()
+        dynamo.reset()
 
 
 def _show_figures():

@@ -48,4 +48,13 @@ class _Config(types.ModuleType):
         return self._patched(changes)
 
 
+_DEFAULTS = {name: value for name, value in globals().items() if not name.startswith("_") and
+             isinstance(value, (bool, int))}
+
+
+def _restore_defaults():
+    """The settings as a new process has them."""
+    globals().update(_DEFAULTS)
+
+
 sys.modules[__name__].__class__ = _Config

@@ -304,13 +304,32 @@ def _captured(fn, backend, state, fullgraph, module=None, dynamic=None):
     return _BackendCaptured(fn, backend, state, fullgraph, module, dynamic)
 
 
+def _module_captured(fn, mod, backend, fullgraph, dynamic):
+    """Captures of a module's call (fn: the module, or its own call impl for Module.compile), guarded on the
+    training flags of its modules."""
+    return _captured(fn, backend, lambda: tuple(m.training for m in mod.modules()), fullgraph, module=mod,
+                     dynamic=dynamic)
+
+
 class OptimizedModule(Module):
+    # set on the wrapper itself; any other attribute set on it is set on the module it wraps
+    _opt_mod_attributes = {"_orig_mod", "dynamo_ctx", "forward", "__dict__"}
+
     def __init__(self, mod, dynamo_ctx=None, fullgraph=False, backend="inductor", dynamic=None):
         super().__init__()
         self._orig_mod = mod
         self.dynamo_ctx = dynamo_ctx
-        object.__setattr__(self, "_captured", _captured(
-            mod, backend, lambda: tuple(m.training for m in mod.modules()), fullgraph, module=mod, dynamic=dynamic))
+        object.__setattr__(self, "_captured", _module_captured(mod, mod, backend, fullgraph, dynamic))
+
+    @property
+    def training(self):
+        return self._orig_mod.training
+
+    @training.setter
+    def training(self, value):
+        # Module.__init__ sets the default before the wrapped module is there: the flag is the wrapped module's
+        if "_orig_mod" in self.__dict__.get("_modules", {}):
+            self._orig_mod.training = value
 
     def forward(self, *args, **kwargs):
         return self._captured(*args, **kwargs)
@@ -320,6 +339,11 @@ class OptimizedModule(Module):
             return super().__getattr__(name)
         except AttributeError:
             return getattr(self._modules["_orig_mod"], name)
+
+    def __setattr__(self, name, value):
+        if hasattr(type(self), name) or name in OptimizedModule._opt_mod_attributes:
+            return super().__setattr__(name, value)
+        return setattr(self._orig_mod, name, value)
 
 
 def explain(f, *extra_args, **extra_kwargs):
@@ -358,6 +382,22 @@ def disable(fn=None, recursive=True, *, reason=None):
     return fn
 
 
+def _check_options(backend, mode, options):
+    if mode is not None and options is not None:
+        raise RuntimeError("Either mode or options can be specified, but both can't be specified at the same time.")
+    if backend == "inductor" and mode is not None and mode not in _MODES:
+        raise RuntimeError(f"Unrecognized mode={mode}, should be one of: {', '.join(_MODES)}")
+    if isinstance(backend, str) and backend not in _BACKENDS + _DEBUG_BACKENDS:
+        raise InvalidBackend(backend)
+
+
+def compile_module_call(module, *, fullgraph=False, dynamic=None, backend="inductor", mode=None, options=None,
+                        disable=False):
+    """Module.compile(): the module's own call (hooks included) compiled, the module staying itself."""
+    _check_options(backend, mode, options)
+    return _module_captured(module._call_impl, module, backend, fullgraph, dynamic)
+
+
 def compile(model=None, *, fullgraph=False, dynamic=None, backend="inductor", mode=None, options=None,  # noqa: A001
             disable=False):
     if model is None:
@@ -365,12 +405,7 @@ def compile(model=None, *, fullgraph=False, dynamic=None, backend="inductor", mo
             return compile(fn, fullgraph=fullgraph, dynamic=dynamic, backend=backend, mode=mode, options=options,
                            disable=disable)
         return decorate
-    if mode is not None and options is not None:
-        raise RuntimeError("Either mode or options can be specified, but both can't be specified at the same time.")
-    if backend == "inductor" and mode is not None and mode not in _MODES:
-        raise RuntimeError(f"Unrecognized mode={mode}, should be one of: {', '.join(_MODES)}")
-    if isinstance(backend, str) and backend not in _BACKENDS + _DEBUG_BACKENDS:
-        raise InvalidBackend(backend)
+    _check_options(backend, mode, options)
     if getattr(model, "_torchdynamo_disable", False):
         return model
     if isinstance(model, Module):

@@ -159,9 +159,9 @@ class Module:
 
     def compile(self, *args, **kwargs):
         """Compiles this module's call, hooks included, with torch.compile's arguments; the module stays itself."""
-        from ... import compile as torch_compile
+        from ..._dynamo.eval_frame import compile_module_call
 
-        self._compiled_call_impl = torch_compile(self._call_impl, *args, **kwargs)
+        self._compiled_call_impl = compile_module_call(self, *args, **kwargs)
 
     # -- calling, with hooks ----------------------------------------------------------------------------------
     def _call_impl(self, *args, **kwargs):
