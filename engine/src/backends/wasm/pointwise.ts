@@ -467,9 +467,40 @@ export class KernelEmitter {
     throw new Error(`IR unary ${e.op} on ${e.type} has no wasm form`);
   }
 
+  /**
+   * int64 floor division, floor modulo (mod) and truncated remainder (rem) in wasm's own division, corrected toward
+   * floor as the host routines compute it. A divisor of 0 (whose error is the host routine's) or, but for rem, -1
+   * (where i64.div_s traps on the smallest value, which must wrap) takes the host routine.
+   */
+  #division(op: 'floordiv' | 'mod' | 'rem', a: Expr, b: Expr, host: Callee, push: (e: Expr) => void): void {
+    const f = this.#f;
+    const x = f.local('i64'), y = f.local('i64'), r = f.local('i64');
+    push(a); f.set(x);
+    push(b); f.set(y);
+    f.get(y);
+    if (op === 'rem') f.i64.eqz();
+    else { f.i64.const(1n); f.i64.add(); f.i64.const(1n); f.i64.le_u(); }
+    f.if(() => { f.get(x); f.get(y); f.call(host); }, () => {
+      if (op === 'rem') { f.get(x); f.get(y); f.i64.rem_s(); return; }
+      // the remainder, and whether it is non-zero with the divisor's opposite sign: then floor is one below
+      if (op === 'floordiv') { f.get(x); f.get(y); f.i64.div_s(); }
+      f.get(x); f.get(y); f.i64.rem_s(); f.set(r);
+      if (op === 'mod') { f.get(r); f.get(y); f.i64.add(); f.get(r); }
+      f.get(r); f.i64.const(0n); f.i64.ne();
+      f.get(r); f.get(y); f.i64.xor(); f.i64.const(0n); f.i64.lt_s();
+      f.i32.and();
+      if (op === 'mod') f.select();
+      else { f.i64.extend_i32_u(); f.i64.sub(); }
+    }, ['i64']);
+  }
+
   #binary(e: Extract<Expr, { kind: 'binary' }>, push: (e: Expr) => void): void {
     const f = this.#f;
     const host = e.op === 'rem' ? (e.type === 'i64' ? 'irem' : 'fmod') : e.op;
+    if (e.type === 'i64' && (e.op === 'floordiv' || e.op === 'mod' || e.op === 'rem')) {
+      this.#division(e.op, e.a, e.b, this.#imports.get(host)!, push);
+      return;
+    }
     if (this.#imports.has(host) && (e.op === 'rem' || e.type === 'i64')) {
       push(e.a); push(e.b); f.call(this.#imports.get(host)!);
       return;
