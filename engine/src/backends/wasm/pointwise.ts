@@ -501,6 +501,16 @@ export class KernelEmitter {
       this.#division(e.op, e.a, e.b, this.#imports.get(host)!, push);
       return;
     }
+    if (e.type === 'i64' && (e.op === 'shl' || e.op === 'shr')) {
+      // a shift by 0 to 63 is wasm's own; the host routine gives the others their meaning
+      const x = f.local('i64'), y = f.local('i64');
+      push(e.a); f.set(x);
+      push(e.b); f.set(y);
+      f.get(y); f.i64.const(64n); f.i64.lt_u();
+      f.if(() => { f.get(x); f.get(y); if (e.op === 'shl') f.i64.shl(); else f.i64.shr_s(); },
+        () => { f.get(x); f.get(y); f.call(this.#imports.get(host)!); }, ['i64']);
+      return;
+    }
     if (this.#imports.has(host) && (e.op === 'rem' || e.type === 'i64')) {
       push(e.a); push(e.b); f.call(this.#imports.get(host)!);
       return;
