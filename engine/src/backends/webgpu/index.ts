@@ -10,7 +10,7 @@
  */
 import type { Backend } from '../../backend.ts';
 import type { DType, DTypeName, TypedArray } from '../../dtype.ts';
-import { cast, input } from '../../ir/build.ts';
+import { and, cast, constant, ge, input, lt, select } from '../../ir/build.ts';
 import type { ValueType } from '../../ir/expr.ts';
 import { Tensor } from '../../tensor.ts';
 import { numel, type Shape } from '../../shape.ts';
@@ -27,6 +27,8 @@ import { runScan } from './scan.ts';
 import { runScatter } from './scatter.ts';
 import { allocateGpuStorage, downloadStorages, isGpuStorage, storageBytes, uploadStorage, type GpuStorage } from './storage.ts';
 import { gpuStorageOf } from './bindings.ts';
+
+const INT32_MIN = -(2n ** 31n);
 
 export interface WebGpuBackend extends Backend {
   readonly gpu: Gpu;
@@ -134,7 +136,12 @@ export function createWebGpuBackend(gpu: Gpu): WebGpuBackend {
       const type: ValueType = d === 'bool' ? 'bool'
         : raw || (isIntegral(s) && (isIntegral(d) || d === 'float64')) || (s === 'float64' && isIntegral(d)) ? 'i64' : 'f32';
       const dtypes: DTypeName[] = raw ? ['int64', 'int64'] : [d, s];
-      runPointwise(batch, pipelines, cast(input(0, type), type), [], [dst, unaliased(src, dst)], dtypes);
+      // C converts a double to a narrower integer through int32, where one out of its range (or NaN) is INT32_MIN,
+      // as the CPU's copy does; from int64 the narrower type then keeps the low bits
+      const value = input(0, type);
+      const body = type === 'i64' && s === 'float64' && d !== 'int64' && d !== 'float64'
+        ? select(and(ge(value, constant(INT32_MIN)), lt(value, constant(-INT32_MIN))), value, constant(INT32_MIN)) : value;
+      runPointwise(batch, pipelines, cast(body, type), [], [dst, unaliased(src, dst)], dtypes);
       dst.storage.version++;
     },
 
