@@ -1,6 +1,7 @@
 """`.code` of a scripted function or method, printed as TorchScript prints it: its Python lowered to TorchScript's
 graph (_emitter.py), and the graph printed by PyTorch's printer's rules (_printer.py)."""
 from ._canonical import canonicalize_outputs
+from ._dead_code import eliminate_dead_code
 from ._emitter import Emitter, scalar_type
 from ._exits import transform_loop_exits
 from ._ir import Value, const_text
@@ -32,6 +33,7 @@ def code(name, params, returns, body, scope, self_attrs=None, defaults=None, sel
         returned = emitter.const(None)
     emitter.block.ret.add_input(returned)
     transform_loop_exits(emitter.block)
+    eliminate_dead_code(emitter.block)
     canonicalize_outputs(emitter.block)
     printer.body(emitter.block)
     signature = ",\n    ".join(header)

@@ -36,8 +36,20 @@ FUNCTIONAL_BUILTINS = {"adaptive_avg_pool1d", "avg_pool1d", "avg_pool2d", "avg_p
                        "pdist", "pixel_shuffle", "pixel_unshuffle", "prelu", "relu_", "rrelu_", "selu_", "softplus",
                        "softshrink", "threshold_"}
 
-def _call(name):
-    return lambda ins: f"{name}({', '.join(ins)})"
+# builtins TorchScript compiles for numbers (and tensors, for abs, min and max)
+_NUMBER_BUILTINS = {"round", "abs", "min", "max", "divmod"}
+# math functions giving an int
+_INT_MATH = {"math.floor", "math.ceil", "math.trunc", "math.factorial", "math.gcd"}
+
+
+class _call:
+    """The render of a call of `name`, which names the op it is."""
+
+    def __init__(self, name):
+        self.name = name
+
+    def __call__(self, ins):
+        return f"{self.name}({', '.join(ins)})"
 
 
 def _meaningful(name):
@@ -112,7 +124,7 @@ class Emitter:
         if isinstance(node, ast.Tuple):
             items = [self.expr(e) for e in node.elts]
             out = self.op(lambda ins: f"({', '.join(ins)}{',' if len(ins) == 1 else ''})", items, False)
-            out.kind = "tuple"
+            out.kind, out.node.pure = "tuple", True
             return out
         if isinstance(node, (ast.List, ast.Dict)) and not (node.elts if isinstance(node, ast.List) else node.keys):
             kind = "List[Tensor]" if isinstance(node, ast.List) else "Dict[str, Tensor]"
@@ -123,7 +135,7 @@ class Emitter:
         if isinstance(node, ast.List):
             items = [self.expr(e) for e in node.elts]
             out = self.op(lambda ins: f"[{', '.join(ins)}]", items, False)
-            out.kind = "list"
+            out.kind, out.node.pure = "list", True
             element = {"Tensor" if v.tensor else scalar_type(v) for v in items}
             out.type = f"List[{element.pop()}]" if len(element) == 1 and None not in element else None
             return out
@@ -287,6 +299,9 @@ class Emitter:
         if fn is annotate and len(node.args) == 2:
             return self.annotated(node.args[1], from_annotation(node.args[0]).name)
         fn = getattr(fn, "_torchscript_function", fn)  # a scripted function called is its Python compiled
+        if isinstance(fn, types.BuiltinFunctionType) and not kwargs and (
+                fn.__module__ == "math" or fn is getattr(builtins, fn.__name__, None) and fn.__name__ in _NUMBER_BUILTINS):
+            return self.number_call(fn, [self.expr(a) for a in node.args])
         if inspect.isfunction(fn):
             from ..nn import functional
 
@@ -328,8 +343,32 @@ class Emitter:
         if name == "print":
             return self.op(_call("print"), args, False, n_outputs=0)
         if name in ("int", "float", "bool", "str"):
-            return self._kwcall(name, args, kwargs, name)
+            return (not kwargs and self.folded(name, args)) or self._kwcall(name, args, kwargs, name)
         return self._kwcall(name, args, kwargs, "Tensor" if any(a.tensor for a in args) else None)
+
+    def number_call(self, fn, args):
+        """A math function or a builtin on numbers (round, abs, min, max, divmod): the aten or prim op it is, folded
+        on constants."""
+        name = fn.__name__ if fn.__module__ != "math" else f"math.{fn.__name__}"
+        folded = None if name == "divmod" else self.folded(name, args)
+        if folded is not None:
+            return folded
+        types_ = [scalar_type(a) or ("Tensor" if a.tensor else None) for a in args]
+        if name == "divmod":
+            pair = self.op(_call("torch.divmod"), args, False, n_outputs=2)
+            for out in pair.node.outputs:
+                out.type = _number_type("floordiv", *types_)
+            out = self.op(lambda ins: f"({', '.join(ins)})", pair.node.outputs, False)
+            out.node.pure = True
+            out.kind, out.type = "tuple", f"Tuple[{pair.type}, {pair.type}]"
+            return out
+        if name in ("abs", "min", "max"):
+            shown = f"ops.prim.{name}"
+            kind = types_[0] if len(set(types_)) == 1 else "number" if "number" in types_ else "float"
+        else:
+            shown = f"torch.{name.rsplit('.', 1)[-1]}"
+            kind = "int" if name in _INT_MATH else "float"
+        return self.typed(self.op(_call(shown), args, kind == "Tensor"), kind)
 
     def forward_call(self, module, args):
         """A submodule called: its forward, giving the type it is annotated to return."""
@@ -385,6 +424,7 @@ class Emitter:
 
         def render(ins):
             return f"{name}({', '.join(v if k is None else f'{k}={v}' for k, v in zip(keys, ins))})"
+        render.name = name
         # reductions along a dim give (values, indices): one node with two outputs
         pair = short in _PAIR_OPS and len(args) > 1 and not args[1].tensor and name.startswith("torch.")
         out = self.typed(self.op(render, args, type_name == "Tensor", n_outputs=2 if pair else 1), type_name)
@@ -518,6 +558,9 @@ class Emitter:
         elif isinstance(target, ast.Tuple) and value.kind == "pair" and len(target.elts) == 2:
             for out, elt in zip(value.node.outputs, target.elts):
                 self.assign(elt, out)
+        elif isinstance(target, ast.Tuple) and value.kind == "tuple" and len(value.node.inputs) == len(target.elts):
+            for item, elt in zip(value.node.inputs, target.elts):  # a tuple built is unpacked to what built it
+                self.assign(elt, item)
         elif isinstance(target, ast.Tuple):
             node = self.block.append(Node("unpack", inputs=[value], n_outputs=len(target.elts)))
             for out, elt in zip(node.outputs, target.elts):

@@ -22,6 +22,8 @@ _COMPARE = {"gt": operator.gt, "ge": operator.ge, "lt": operator.lt, "le": opera
             "ne": operator.ne}
 _LOGICAL = {"__and__": operator.and_, "__or__": operator.or_, "__xor__": operator.xor}
 _NUMBERS = (int, float)
+# builtins on numbers TorchScript compiles to aten or prim ops: what they give on constants
+_BUILTINS = {"round": lambda x: float(round(x)), "abs": abs, "min": min, "max": max, "int": int, "float": float}
 
 NOT_FOLDED = object()
 
@@ -39,6 +41,12 @@ def fold(name, values):
         op = operator.neg
     elif name == "__not__" and kinds == {bool}:
         op = operator.not_
+    elif name in _BUILTINS and values and kinds <= set(_NUMBERS):
+        op = _BUILTINS[name]
+    elif name.startswith("math.") and values and kinds <= set(_NUMBERS):
+        from ._numbers import math_
+
+        op = lambda *args: math_(name[len("math."):], *args)  # noqa: E731
     else:
         return NOT_FOLDED
     try:

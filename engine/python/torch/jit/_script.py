@@ -11,7 +11,7 @@ import textwrap
 import typing
 
 from ..nn import Module, ModuleList, Sequential
-from . import frontend
+from . import _numbers, frontend
 from ._code import code as _code
 from ._ir import Constant, Submodule, const_text
 from ._types import from_annotation
@@ -47,6 +47,7 @@ class _Compiled:
         self.defaults = {a.arg: ast.literal_eval(d) for a, d in zip(named, defaults)
                          if isinstance(d, (ast.Constant, ast.UnaryOp))}
         self._printing = (fn_def, args, fn.__globals__, self_attrs, self_kind)
+        self.runtime = _numbers.runtime(fn, fn_def, first_line)  # what runs: fn with TorchScript's number rules
 
     @functools.cached_property
     def _printed(self):
@@ -128,7 +129,15 @@ class ScriptFunction:
         self._compiled.check_call(args, kwargs)
         with running_compiled():
             return called_function(qualified_name(self.__wrapped__), args, kwargs,
-                                   lambda a, k: self._fn(*a, **k))
+                                   lambda a, k: self._runtime()(*a, **k))
+
+    def _runtime(self):
+        """What runs: the function with TorchScript's number rules (see _numbers.py), bound as the function is."""
+        fn = self._fn
+        rewritten = getattr(self._compiled, "runtime", fn)
+        if rewritten is getattr(fn, "__func__", fn):
+            return fn
+        return rewritten.__get__(fn.__self__) if hasattr(fn, "__self__") else rewritten
 
     def __repr__(self):
         return f"<torch.jit.ScriptFunction object at {id(self):#x}>"
@@ -256,9 +265,12 @@ class RecursiveScriptModule(ScriptModule):
     def forward(self, *args, **kwargs):
         from ._trace import running_compiled
 
-        if self._compiled is not None:
-            self._compiled.check_call(args, kwargs)
+        compiled = self._compiled
+        if compiled is not None:
+            compiled.check_call(args, kwargs)
         with running_compiled():
+            if compiled is not None and compiled.runtime is not type(self._original).forward:
+                return compiled.runtime(self._original, *args, **kwargs)
             return self._original(*args, **kwargs)
 
     def _magic_method(self, name, *args):
