@@ -1,9 +1,11 @@
 """`.code` of a scripted function or method, printed as TorchScript prints it: its Python lowered to TorchScript's
 graph (_emitter.py), and the graph printed by PyTorch's printer's rules (_printer.py)."""
+import ast
+
 from ._canonical import canonicalize_outputs
 from ._dead_code import eliminate_dead_code
-from ._emitter import Emitter, scalar_type
-from ._exits import transform_loop_exits
+from ._emitter import Emitter, type_name
+from ._exits import transform_exits
 from ._ir import Value, const_text
 from ._printer import Printer
 
@@ -22,29 +24,41 @@ def code(name, params, returns, body, scope, self_attrs=None, defaults=None, sel
         printer.idents[emitter.env[0]["self"]] = printer.gen_name("self")
         header.append("self")
     for n, t in params:
-        type_name = t.name if t is not None else "Any"
-        value = Value(None, name=n, tensor=type_name == "Tensor", type_name=type_name)
+        declared = t.name if t is not None else "Any"
+        value = Value(None, name=n, tensor=declared == "Tensor", type_name=declared)
         emitter.env[0][n] = value
         printer.idents[value] = printer.gen_name(n)
         default = f"={const_text(defaults[n])}" if defaults and n in defaults else ""
-        header.append(f"{printer.idents[value]}: {type_name}{default}")
+        header.append(f"{printer.idents[value]}: {declared}{default}")
+    emitter.return_exits = _returns_in_loop(body)
     returned = emitter.statements(body)
-    if returned is None:
+    if emitter.return_exits:
+        if emitter.block not in emitter.exits:  # falling off the end returns None
+            emitter.exit([emitter.const(None)], returns=True)
+        # a placeholder of the returned type until the exit transform gives the values returned
+        returned = emitter.uninitialized(emitter.block, emitter.returned[0])
+        returned.node.pure = True
+    elif returned is None:
         returned = emitter.const(None)
     emitter.block.ret.add_input(returned)
-    transform_loop_exits(emitter.block)
+    transform_exits(emitter.block)
     eliminate_dead_code(emitter.block)
     canonicalize_outputs(emitter.block)
     printer.body(emitter.block)
     signature = ",\n    ".join(header)
-    returns = returns or _type_of(returned)
+    returns = returns or type_name(emitter.returned[0] if emitter.return_exits else returned)
     return f"def {name}({signature}) -> {returns}:\n" + "\n".join(printer.lines) + "\n", returns
 
 
-def _type_of(value):
-    """The type TorchScript infers for a returned value."""
-    if value.kind == "tuple":
-        return f"Tuple[{', '.join(_type_of(v) for v in value.node.inputs)}]"
-    if value.node is not None and value.node.kind == "const":
-        return scalar_type(value) or "NoneType"
-    return value.type or "Tensor"
+def _returns_in_loop(body):
+    """Whether a return statement is inside a loop of the function (not of a function defined in it)."""
+    def walk(nodes, in_loop):
+        for node in nodes:
+            if isinstance(node, ast.Return) and in_loop:
+                return True
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+                continue
+            if walk(ast.iter_child_nodes(node), in_loop or isinstance(node, (ast.For, ast.While))):
+                return True
+        return False
+    return walk(body, False)

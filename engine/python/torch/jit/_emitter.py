@@ -36,6 +36,7 @@ FUNCTIONAL_BUILTINS = {"adaptive_avg_pool1d", "avg_pool1d", "avg_pool2d", "avg_p
                        "pdist", "pixel_shuffle", "pixel_unshuffle", "prelu", "relu_", "rrelu_", "selu_", "softplus",
                        "softshrink", "threshold_"}
 
+_INT_MAX = 9223372036854775807
 # builtins TorchScript compiles for numbers (and tensors, for abs, min and max)
 _NUMBER_BUILTINS = {"round", "abs", "min", "max", "divmod"}
 # math functions giving an int
@@ -66,6 +67,11 @@ class Emitter:
         self.env = [{}]
         self.tensor_names = set(tensors)
         self.loops = []  # (loop node, its statement, the names it carries) of the loops being emitted
+        # whether returns are exits the exit transform rewrites (a function returning from inside a loop), as all
+        # are in TorchScript; elsewhere they are folded into `if` outputs here, which gives the same code
+        self.return_exits = False
+        self.returned = []  # in that case, the values returned
+        self.exits = set()  # the blocks whose statements ended in a return, break or continue
 
     # -- values -----------------------------------------------------------------------------------------------
     def const(self, value):
@@ -110,7 +116,9 @@ class Emitter:
             operand = self.expr(node.operand)
             name = {ast.USub: "torch.neg", ast.Not: "torch.__not__", ast.Invert: "torch.bitwise_not"}.get(
                 type(node.op), "torch.pos")
-            return self.folded(name[len("torch."):], [operand]) or self.op(_call(name), [operand], operand.tensor)
+            return self.folded(name[len("torch."):], [operand]) or self.typed(
+                self.op(_call(name), [operand], operand.tensor),
+                "bool" if isinstance(node.op, ast.Not) else "Tensor" if operand.tensor else scalar_type(operand))
         if isinstance(node, ast.Compare) and len(node.ops) == 1 and type(node.ops[0]) in _COMPARE:
             kind = type(node.ops[0])
             left, right = self.expr(node.left), self.expr(node.comparators[0])
@@ -456,8 +464,13 @@ class Emitter:
         """Emits body into the current block; returns the value returned, or None if control falls through."""
         for position, stmt in enumerate(body):
             if isinstance(stmt, ast.Return):
-                return self.expr(stmt.value) if stmt.value is not None else self.const(None)
-            if isinstance(stmt, ast.If) and _returns(stmt.body) and not stmt.orelse and position + 1 < len(body):
+                value = self.expr(stmt.value) if stmt.value is not None else self.const(None)
+                if not self.return_exits:
+                    return value
+                self.exit([value], returns=True)
+                return None
+            if isinstance(stmt, ast.If) and _returns(stmt.body) and not stmt.orelse and position + 1 < len(body) \
+                    and not self.return_exits:
                 # an early return: what follows the `if` runs in its `else`
                 stmt = ast.If(test=stmt.test, body=stmt.body, orelse=body[position + 1:])
                 return self.if_(stmt)
@@ -665,12 +678,21 @@ class Emitter:
         then_ret, then_env, then_seen = self._in_block(then_block, stmt.body, refined if in_then else None)
         else_ret, else_env, else_seen = self._in_block(else_block, stmt.orelse, None if in_then else refined)
         self.block.append(node)
-        # the variables either branch assigns that both define, in name order as TorchScript's set of them
-        names = sorted(n for n in set(then_env) | set(else_env)
-                       if (n in then_env or self.lookup(n)) and (n in else_env or self.lookup(n)))
+        then_exits, else_exits = then_block in self.exits, else_block in self.exits
+        if then_exits and else_exits:
+            self.exits.add(self.block)
+        # the variables either branch assigns that both define, in name order as TorchScript's set of them; where
+        # one branch exits, those the other defines (the exiting one gives an uninitialized value, never read)
+        names = sorted(n for n in set(then_env) | set(else_env) if not (then_exits and else_exits)
+                       and (then_exits or n in then_env or self.lookup(n))
+                       and (else_exits or n in else_env or self.lookup(n)))
         returns = then_ret is not None and else_ret is not None
         for name in names:
             left, right = then_seen.get(name) or self.lookup(name), else_seen.get(name) or self.lookup(name)
+            if then_exits:
+                left = self.uninitialized(then_block, right)
+            elif else_exits:
+                right = self.uninitialized(else_block, left)
             out = Value(node, tensor=left.tensor and right.tensor, type_name=scalar_type(left))
             node.outputs.append(out)
             then_block.ret.add_input(left)
@@ -685,6 +707,13 @@ class Emitter:
             return out
         return None
 
+    def uninitialized(self, block, like):
+        """A value of like's type for a block that has exited, where it is never read."""
+        outer, self.block = self.block, block
+        out = self.typed(self.op(lambda ins, t=type_name(like): f"uninitialized({t})", [], like.tensor), type_name(like))
+        self.block = outer
+        return out
+
     def loop_exit(self, is_continue):
         """`break` or `continue`: a loop continuation, with the loop's next condition (False for a break, the while
         loop's test again for a continue) and the values it carries (see _exits.py)."""
@@ -695,7 +724,15 @@ class Emitter:
             going = self.condition(stmt.test)
         else:
             going = self.const(True)
-        self.block.append(Node("exit", inputs=[going] + [self.lookup(name) for name in assigned], n_outputs=0))
+        self.exit([going] + [self.lookup(name) for name in assigned], returns=False)
+
+    def exit(self, values, returns):
+        """A return (prim::ReturnStmt) or loop continuation, for the exit transform (_exits.py) to remove."""
+        node = self.block.append(Node("exit", inputs=values, n_outputs=0))
+        node.returns = returns
+        if returns:
+            self.returned.append(values[0])
+        self.exits.add(self.block)
 
     def _loop(self, stmt, header_inputs, body_prefix):
         """A loop node carrying the variables its body assigns that exist before it."""
@@ -753,29 +790,16 @@ class Emitter:
 
     def for_(self, stmt, emit_body=None):
         """A for loop; emit_body, where given, emits its body in place of the statement's."""
-        iterable = stmt.iter
-        is_range = (isinstance(iterable, ast.Call) and isinstance(iterable.func, ast.Name)
-                    and iterable.func.id == "range" and len(iterable.args) == 1 and isinstance(stmt.target, ast.Name))
-        if is_range:
-            trips = self.expr(iterable.args[0])
-            sequence = None
-        else:
-            sequence = self.expr(iterable)
-            trips = self.op(_call("torch.len"), [sequence], False)
+        iterable = self.iterable(stmt.iter)
+        trips = self.iterable_len(iterable)
         node, body, carried_in, assigned = self._loop(stmt, [trips], None)
         node.loop = "for"
         self.loops.append((node, stmt, assigned))
-        counter = Value(None, name=stmt.target.id if is_range else None, type_name="int")
+        counter = Value(None, type_name="int")
         body.inputs = [counter] + [v for _, v in carried_in]
         outer, self.block = self.block, body
         self.env.append({name: v for name, v in carried_in})
-        if is_range:
-            self.env[-1][stmt.target.id] = counter
-        elif sequence.tensor:  # a tensor iterates over its first dimension
-            self.assign(stmt.target, self.op(_call("torch.select"), [sequence, self.const(0), counter], True))
-        else:
-            item = self.op(lambda ins: f"{_wrap(ins[0])}[{ins[1]}]", [sequence, counter], False)
-            self.assign(stmt.target, self.typed(item, _element_type(sequence.type)))
+        self.assign_item(stmt.target, self.iterable_item(iterable, counter), counter)
         if emit_body is not None:
             emit_body()
         else:
@@ -788,6 +812,74 @@ class Emitter:
         self.block.append(node)
         for name, out in zip(assigned, node.outputs):
             self.env[-1][name] = out
+
+    def iterable(self, node):
+        """A for loop's iterable as TorchScript's IterableTree has it: ('range', start, end, step), start None for
+        range(end); ('seq', value) for a list, tuple or tensor; ('tree', children) for a zip or enumerate."""
+        fn = self.resolve(node.func) if isinstance(node, ast.Call) and not node.keywords else None
+        if fn is range and 1 <= len(node.args) <= 3:
+            args = [self.expr(a) for a in node.args]
+            if len(args) == 1:
+                return "range", None, args[0], None
+            return "range", args[0], args[1], args[2] if len(args) == 3 else self.const(1)
+        if fn is enumerate and len(node.args) in (1, 2):
+            start = self.expr(node.args[1]) if len(node.args) == 2 else None
+            count = ("range", start, self.const(_INT_MAX), None if start is None else self.const(1))
+            return "tree", [count, self.iterable(node.args[0])]
+        if fn is zip and node.args:
+            return "tree", [self.iterable(a) for a in node.args]
+        return "seq", self.expr(node)
+
+    def iterable_len(self, iterable):
+        """The loop's trip count: a range's length, a sequence's len, the least of a tree's."""
+        kind = iterable[0]
+        if kind == "range":
+            _, start, end, step = iterable
+            if start is None:
+                return end
+            return self.folded("__range_length", [start, end, step]) or self.typed(
+                self.op(_call("torch.__range_length"), [start, end, step], False), "int")
+        if kind == "seq":
+            return self.typed(self.op(_call("torch.len"), [iterable[1]], False), "int")
+        lengths = [self.iterable_len(leaf) for leaf in _leaves(iterable)]
+        listed = self.typed(self.op(lambda ins: f"[{', '.join(ins)}]", lengths, False), "List[int]")
+        listed.kind, listed.node.pure = "list", True
+        return self.typed(self.op(_call("ops.prim.min"), [listed], False), "int")
+
+    def iterable_item(self, iterable, counter):
+        """What the iterable gives on the trip `counter`: a value, or for a tree a list of what its children give."""
+        kind = iterable[0]
+        if kind == "range":
+            _, start, end, step = iterable
+            if start is None:
+                return counter
+            return self.typed(self.op(_call("torch.__derive_index"), [counter, start, step], False), "int")
+        if kind == "tree":
+            return [self.iterable_item(child, counter) for child in iterable[1]]
+        sequence = iterable[1]
+        if sequence.tensor:  # a tensor iterates over its first dimension
+            return self.op(_call("torch.select"), [sequence, self.const(0), counter], True)
+        item = self.op(lambda ins: f"{_wrap(ins[0])}[{ins[1]}]", [sequence, counter], False)
+        return self.typed(item, _element_type(sequence.type))
+
+    def assign_item(self, target, item, counter):
+        """A loop's target assigned what its iterable gives; a tree's items go to a tuple target's names one by one
+        (the trip counter itself is named for its variable)."""
+        if isinstance(item, list) and isinstance(target, ast.Tuple) and len(target.elts) == len(item):
+            for elt, part in zip(target.elts, item):
+                self.assign_item(elt, part, counter)
+            return
+        item = self.packed(item)
+        if item is counter and isinstance(target, ast.Name) and _meaningful(target.id):
+            counter.name = target.id
+        self.assign(target, item)
+
+    def packed(self, item):
+        if not isinstance(item, list):
+            return item
+        out = self.op(lambda ins: f"({', '.join(ins)})", [self.packed(p) for p in item], False)
+        out.kind, out.node.pure = "tuple", True
+        return out
 
     def while_(self, stmt):
         first = self.condition(stmt.test)
@@ -808,6 +900,22 @@ class Emitter:
         self.block.append(node)
         for name, out in zip(assigned, node.outputs):
             self.env[-1][name] = out
+
+
+def type_name(value):
+    """A value's TorchScript type, as inferred for what a function returns or an uninitialized value stands for."""
+    if value.kind == "tuple":
+        return f"Tuple[{', '.join(type_name(v) for v in value.node.inputs)}]"
+    if value.node is not None and value.node.kind == "const":
+        return scalar_type(value) or "NoneType"
+    return value.type or "Tensor"
+
+
+def _leaves(iterable):
+    """The ranges and sequences a zip or enumerate is made of, in order."""
+    if iterable[0] != "tree":
+        return [iterable]
+    return [leaf for child in iterable[1] for leaf in _leaves(child)]
 
 
 def _is_default(value, argument):

@@ -4,41 +4,45 @@ frontend/exit_transforms.cpp then removes them, making the code after a possible
 flag, with uninitialized values where a branch has none to give. Consecutive ifs on such a flag are merged, a for
 loop whose body may stop it becomes a while loop counting its trips (CanonicalizeModifiedLoops), and the cleanup
 passes drop the outputs nothing reads and those both branches give alike."""
-from ._emitter import scalar_type
+from ._emitter import type_name as type_of
 from ._folding import fold
 from ._ir import Block, Node, Value, const_text
 
 _WILL, _MIGHT, _WONT, _THROWS = range(4)
 
 
-def transform_loop_exits(top):
-    """Rewrites the loop continuations in the function's block `top`, if it has any."""
-    if not _has_exits(top):
+def transform_exits(top):
+    """Rewrites the loop continuations, then the returns, in the function's block `top`, if it has any."""
+    passes = [_Exits(top, returns) for returns in (False, True) if _has_exits(top, returns)]
+    for exits in passes:
+        exits.transform(top)
+    if not passes:
         return
-    exits = _Exits(top)
-    exits.transform(top)
     _inline_consecutive_ifs(top)
-    for loop in exits.exited:
-        _as_while_loop(exits, loop)
-    for loop in exits.exited:
+    exited = [loop for exits in passes for loop in exits.exited]
+    for loop in exited:
+        _as_while_loop(passes[0], loop)
+    for loop in exited:
         _clean(loop.blocks[0])
-    for unit in list(exits.units.values()):
-        if not unit.uses:
-            top.nodes.remove(unit.node)
+    if passes[-1].returns:
+        _clean(top)
+    for exits in passes:
+        for unit in list(exits.units.values()):
+            if not unit.uses:
+                top.nodes.remove(unit.node)
 
 
-def _has_exits(block):
-    return any(n.kind == "exit" or any(_has_exits(b) for b in n.blocks) for n in block.nodes)
-
-
-def type_of(value):
-    """A value's TorchScript type, for the uninitialized value standing in for it."""
-    return "Tensor" if value.tensor else scalar_type(value) or "Tensor"
+def _has_exits(block, returns):
+    return any(n.kind == "exit" and n.returns == returns or any(_has_exits(b, returns) for b in n.blocks)
+               for n in block.nodes)
 
 
 class _Exits:
-    def __init__(self, top):
-        self.top = top
+    """One run of the pass: over loop continuations (each loop's body their target), or over returns (the
+    function's block their target)."""
+
+    def __init__(self, top, returns):
+        self.top, self.returns = top, returns
         self.true, self.false = self.constant(True), self.constant(False)
         self.units = {}
         self.throws = self.unit("bool")  # never read: a block that throws gives no value
@@ -73,10 +77,11 @@ class _Exits:
     def transform(self, block):
         previous = self.target
         loop = block.owner if block.owner is not None and block.owner.kind == "loop" else None
-        if loop is not None:
+        if self.returns and block is self.top:
             self.target = block
-            if loop.loop == "for":  # a for loop's body goes on while True: its condition, made explicit
-                _insert_input(block.ret, 0, self.true)
+        elif loop is not None and not self.returns:
+            self.target = block
+            _explicit_condition(self, loop)
         pair = (self.false, [])
         i = 0
         while i < len(block.nodes):
@@ -84,14 +89,16 @@ class _Exits:
             i += 1
             if getattr(node, "raises", False):
                 pair = (self.throws, [])
-            elif node.kind == "exit":
+            elif node.kind == "exit" and node.returns == self.returns:
                 pair = (self.true, list(node.inputs))
                 _destroy(node)
                 i -= 1
             elif node.kind == "if":
                 pair = self.transform_if(node)
             elif node.kind == "loop":
-                self.transform(node.blocks[0])
+                pair = self.transform_loop(node)
+            if node in block.nodes:  # (uninitialized values made meanwhile go before it)
+                i = block.nodes.index(node) + 1
             status = self.status(pair)
             if status in (_WILL, _THROWS):
                 self.delete_after(block, i)
@@ -111,13 +118,41 @@ class _Exits:
                 _replace_inputs(block.ret, merged.outputs)
             elif status == _WILL:
                 _replace_inputs(block.ret, pair[1])
-            if status in (_MIGHT, _WILL):
-                self.exited.append(loop)
-            elif loop.loop == "for":
-                _remove_input(block.ret, 0)
+            if loop is not None:
+                if status in (_MIGHT, _WILL):
+                    self.exited.append(loop)
+                elif loop.loop == "for":
+                    _remove_input(block.ret, 0)
+                    block.explicit = False
             pair = (self.false, [])
         self.target = previous
         return pair
+
+    def transform_loop(self, node):
+        """A loop whose body may return: it stops once the body has returned, and gives whether it did and the
+        values returned."""
+        body = node.blocks[0]
+        if not self.returns:
+            self.transform(body)
+            return self.false, []
+        pair = self.transform(body)
+        if self.status(pair) in (_WONT, _THROWS):  # (a loop may run no trip: it throws only maybe)
+            return self.false, []
+        _explicit_condition(self, node)
+        stop = Node("if", inputs=[pair[0]], n_outputs=0)
+        stop.blocks = [Block(stop), Block(stop)]
+        body.append(stop)
+        _add_if_outputs(stop, [self.false], [body.ret.inputs[0]])
+        _replace_inputs(body.ret, [stop.outputs[0]] + body.ret.inputs[1:])
+        carried = [(self.false, pair[0])] + [(self.unit(type_of(v)), v) for v in pair[1]]
+        for before, inside in carried:
+            node.add_input(before)
+            body.inputs.append(Value(None, tensor=inside.tensor, type_name=type_of(inside)))
+            body.ret.add_input(inside)
+            node.outputs.append(Value(node, tensor=inside.tensor, type_name=type_of(inside)))
+        self.exited.append(node)
+        count = len(pair[1])
+        return node.outputs[-count - 1], node.outputs[len(node.outputs) - count:]
 
     def transform_if(self, node):
         then_pair, else_pair = (self.transform(b) for b in node.blocks)
@@ -159,7 +194,7 @@ class _Exits:
         outputs = list(block.ret.inputs)
         _add_if_outputs(guarded, self.units_like(outputs), outputs)
         _replace_inputs(block.ret, guarded.outputs)
-        exit_block.append(Node("exit", inputs=pair[1], n_outputs=0))
+        exit_block.append(Node("exit", inputs=pair[1], n_outputs=0)).returns = self.returns
         return self.transform_if(guarded)
 
     def delete_after(self, block, at):
@@ -170,6 +205,14 @@ class _Exits:
                     _replace_uses(out, self.unit(type_of(out)))
             _destroy(node)
         del block.nodes[at:]
+
+
+def _explicit_condition(exits, loop):
+    """A for loop's body goes on while True: its condition, made explicit (a while loop's body gives its own)."""
+    body = loop.blocks[0]
+    if loop.loop == "for" and not getattr(body, "explicit", False):
+        _insert_input(body.ret, 0, exits.true)
+        body.explicit = True
 
 
 def _add_if_outputs(node, then_values, else_values):

@@ -41,6 +41,8 @@ def fold(name, values):
         op = operator.neg
     elif name == "__not__" and kinds == {bool}:
         op = operator.not_
+    elif name == "__range_length" and kinds == {int}:
+        op = lambda start, end, step: len(range(start, end, step))  # noqa: E731
     elif name in _BUILTINS and values and kinds <= set(_NUMBERS):
         op = _BUILTINS[name]
     elif name.startswith("math.") and values and kinds <= set(_NUMBERS):
