@@ -10,7 +10,7 @@ import math
 
 import torch
 
-from . import _complex
+from . import _complex, _engine
 
 
 def _name(dtype):
@@ -203,21 +203,23 @@ def _phases(X, Y):  # noqa: N803
     return _tensor(xs, list(X.shape), X.dtype), _tensor(ys, list(Y.shape), Y.dtype)
 
 
-def eigh(A, UPLO="L"):  # noqa: N803
-    """The eigenvalues and vectors of a Hermitian matrix, from those of its real embedding, with each vector's
-    phase making its first component real, as zheevd's Householder reduction leaves it."""
+def _eigh(A, UPLO, vectors):  # noqa: N803
     _check("linalg.eigh", A)
     if UPLO not in ("L", "U"):
         raise RuntimeError(f"Expected UPLO argument to be 'L' or 'U', but got {UPLO}")
-    n = A.shape[-1]
-    re, im = _parts(A)
-    # the Hermitian matrix that the UPLO triangle stands for (the diagonal's imaginary parts are ignored)
-    strict = (lambda x: x.tril(-1)) if UPLO == "L" else (lambda x: x.triu(1))
-    re = strict(re) + strict(re).mT + torch.diag_embed(re.diagonal(dim1=-2, dim2=-1))
-    im = strict(im) - strict(im).mT
-    values, vectors = torch.linalg.eigh(_embedding(re, im))
-    V, _ = _phases(_complex_columns(vectors, n), _complex_columns(vectors, n))
-    return values[..., ::2].to(_complex._REAL_OF[A.dtype]), V.to(A.dtype)
+    return _engine.call("_linalg_eigh_pairs", (_complex._resolved(A)._r.contiguous(), UPLO, vectors), {})
+
+
+def eigh(A, UPLO="L"):  # noqa: N803
+    """The eigenvalues and vectors of a Hermitian matrix as zheevd (cheevd for complex64) computes them, which fixes
+    the vectors' phases."""
+    values, pairs = _eigh(A, UPLO, True)
+    return values, _complex._wrap(pairs)
+
+
+def eigvalsh(A, UPLO="L"):  # noqa: N803
+    """The eigenvalues alone, by zheevd's values-only path."""
+    return _eigh(A, UPLO, False)[0]
 
 
 def svd(A, full_matrices=False, compute_uv=True):  # noqa: N803
@@ -273,4 +275,5 @@ def _gram_schmidt(M, rows):  # noqa: N803
 
 
 OPS = {"linalg_det": det, "linalg_slogdet": slogdet, "linalg_inv_ex": inv_ex, "linalg_solve_ex": solve_ex,
-       "_linalg_svd": svd, "linalg_eigh": eigh}
+       "_linalg_svd": svd, "linalg_eigh": eigh,
+       "linalg_eigvalsh": eigvalsh}

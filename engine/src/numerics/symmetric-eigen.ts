@@ -153,11 +153,40 @@ function eigen2(a: number, b: number, c: number, q: Round): [rt1: number, rt2: n
 }
 
 /**
- * dsteqr('I'): eigenvalues (ascending, in d) and eigenvectors (columns of the column-major n x n z, the identity
- * on entry) of the symmetric tridiagonal matrix (d, e). Returns the number of off-diagonal values that failed to
+ * What the tridiagonal iteration does to its eigenvectors: the columns of the identity at first, rotated in the
+ * planes of columns (k, k + 1) for k from `first` (counted from 1) by (c[k], s[k]), and swapped in the final sort.
+ * dsteqr's vectors are real (dlasr); zsteqr's complex (zlasr).
+ */
+export interface TridiagonalVectors {
+  rotate(first: number, count: number, backward: boolean, c: Float64Array, s: Float64Array): void;
+  swap(i: number, k: number): void;
+}
+
+/**
+ * dlanst of the block l..lend (from 1) of the tridiagonal (D, E): its largest magnitude ('max', as dsteqr takes it)
+ * or its largest row sum of magnitudes ('one', as zsteqr does), which decides whether and how the block is scaled.
+ */
+function blockNorm(D: (k: number) => number, E: (k: number) => number, l: number, lend: number, norm: 'max' | 'one',
+  q: Round): number {
+  let anorm = 0;
+  if (norm === 'max') {
+    for (let k = l; k <= lend; k++) anorm = Math.max(anorm, Math.abs(D(k)));
+    for (let k = l; k < lend; k++) anorm = Math.max(anorm, Math.abs(E(k)));
+    return anorm;
+  }
+  const rows = [q(Math.abs(D(l)) + Math.abs(E(l))), q(Math.abs(E(lend - 1)) + Math.abs(D(lend)))];
+  for (let k = l + 1; k < lend; k++) rows.push(q(q(Math.abs(D(k)) + Math.abs(E(k))) + Math.abs(E(k - 1))));
+  for (const sum of rows) if (anorm < sum || Number.isNaN(sum)) anorm = sum;
+  return anorm;
+}
+
+/**
+ * dsteqr('I') (`norm` 'max') and zsteqr('I') (`norm` 'one'): eigenvalues (ascending, in d) of the symmetric
+ * tridiagonal matrix (d, e), its rotations applied to `z`. Returns the number of off-diagonal values that failed to
  * converge (LAPACK's info). Indices here are the routine's, from 1: d(k) is d[k - 1].
  */
-function tridiagonalEigen(d: Float64Array, e: Float64Array, z: Float64Array, n: number, p: Precision): number {
+export function tridiagonalEigen(d: Float64Array, e: Float64Array, z: TridiagonalVectors, n: number, p: Precision,
+  norm: 'max' | 'one' = 'max'): number {
   const q = ROUND[p];
   const eps = EPS[p], eps2 = q(eps * eps), safmin = SAFMIN[p], safmax = 1 / safmin;
   const ssfmax = q(q(Math.sqrt(safmax)) / 3), ssfmin = q(q(Math.sqrt(safmin)) / eps2);
@@ -169,7 +198,7 @@ function tridiagonalEigen(d: Float64Array, e: Float64Array, z: Float64Array, n: 
   const setE = (k: number, v: number) => { e[k - 1] = v; };
   // the block's rotations, saved by the iteration, applied to z's columns from `first`
   const rotate = (first: number, count: number, backward: boolean) =>
-    lasr(false, backward, count, n, cs.subarray(first - 1), sn.subarray(first - 1), block(z, n, 0, first - 1), q);
+    z.rotate(first, count, backward, cs.subarray(first - 1), sn.subarray(first - 1));
   let l1 = 1;
   while (l1 <= n) {
     // the next unreduced block l..lend: where an off-diagonal value is negligible, the matrix splits
@@ -189,9 +218,7 @@ function tridiagonalEigen(d: Float64Array, e: Float64Array, z: Float64Array, n: 
     const lendsv = lend;
     l1 = m + 1;
     if (lend === l) continue;
-    let anorm = 0;
-    for (let k = l; k <= lend; k++) anorm = Math.max(anorm, Math.abs(D(k)));
-    for (let k = l; k < lend; k++) anorm = Math.max(anorm, Math.abs(E(k)));
+    const anorm = blockNorm(D, E, l, lend, norm, q);
     if (anorm === 0) continue;
     const scaled = anorm > ssfmax ? ssfmax : anorm < ssfmin ? ssfmin : 0;
     if (scaled) {
@@ -304,30 +331,138 @@ function tridiagonalEigen(d: Float64Array, e: Float64Array, z: Float64Array, n: 
     }
     if (iterations >= maxIterations) return e.reduce((count, v) => count + (v !== 0 ? 1 : 0), 0);
   }
-  selectionSort(d, n, (x, y) => x < y, (i, k) => {
-    for (let r = 0; r < n; r++) [z[r + i * n], z[r + k * n]] = [z[r + k * n]!, z[r + i * n]!];
-  });
+  selectionSort(d, n, (x, y) => x < y, (i, k) => z.swap(i, k));
   return 0;
 }
 
 /**
- * syevd: eigenvalues ascending and eigenvectors (columns) of the symmetric matrix whose lower (`lower`) or upper
- * triangle the row-major `input` holds; `info` > 0 where the iteration failed to converge, as LAPACK reports it.
+ * dsterf: the eigenvalues alone (ascending, in d) of the symmetric tridiagonal matrix (d, e), by the square-root-free
+ * QL/QR iteration syevd runs when no vectors are asked for; its rounding differs from steqr's. Returns LAPACK's info.
+ * Indices here are the routine's, from 1.
  */
-export function symmetricEigen(input: Matrix, lower = true, precision: Precision = 'double'):
+export function tridiagonalValues(d: Float64Array, e: Float64Array, n: number, p: Precision): number {
+  const q = ROUND[p];
+  const eps = EPS[p], eps2 = q(eps * eps), safmin = SAFMIN[p], safmax = 1 / safmin;
+  const ssfmax = q(q(Math.sqrt(safmax)) / 3), ssfmin = q(q(Math.sqrt(safmin)) / eps2);
+  const maxIterations = 30 * n;
+  let iterations = 0;
+  const D = (k: number) => d[k - 1]!, E = (k: number) => e[k - 1]!;
+  const setD = (k: number, v: number) => { d[k - 1] = v; };
+  const setE = (k: number, v: number) => { e[k - 1] = v; };
+  let l1 = 1;
+  while (l1 <= n) {
+    if (l1 > 1) setE(l1 - 1, 0);
+    let m = l1;
+    for (; m <= n - 1; m++) {
+      if (Math.abs(E(m)) <= q(q(q(Math.sqrt(Math.abs(D(m)))) * q(Math.sqrt(Math.abs(D(m + 1))))) * eps)) {
+        setE(m, 0);
+        break;
+      }
+    }
+    let l = l1;
+    const lsv = l;
+    let lend = m;
+    const lendsv = lend;
+    l1 = m + 1;
+    if (lend === l) continue;
+    const anorm = blockNorm(D, E, l, lend, 'max', q);
+    if (anorm === 0) continue;
+    const scaled = anorm > ssfmax ? ssfmax : anorm < ssfmin ? ssfmin : 0;
+    if (scaled) {
+      rescale(d, l - 1, lend - l + 1, anorm, scaled, p);
+      rescale(e, l - 1, lend - l, anorm, scaled, p);
+    }
+    for (let i = l; i < lend; i++) setE(i, q(E(i) ** 2));
+    if (Math.abs(D(lend)) < Math.abs(D(l))) {
+      lend = lsv;
+      l = lendsv;
+    }
+    // one step of the iteration from `l` towards `lend` (dir 1: QL, downwards; -1: QR, upwards)
+    const dir = lend >= l ? 1 : -1;
+    for (;;) {
+      let mm = l;
+      // the first negligible (squared) off-diagonal value from l towards lend
+      while (mm !== lend) {
+        const k = dir === 1 ? mm : mm - 1;
+        if (Math.abs(E(k)) <= q(eps2 * Math.abs(q(D(mm) * D(mm + dir))))) break;
+        mm += dir;
+      }
+      if (mm !== lend) setE(dir === 1 ? mm : mm - 1, 0);
+      let pv = D(l);
+      if (mm === l) {
+        setD(l, pv);
+        l += dir;
+        if (dir === 1 ? l <= lend : l >= lend) continue;
+        break;
+      }
+      if (mm === l + dir) {
+        const k = dir === 1 ? l : l - 1;
+        const [rt1, rt2] = eigen2(D(l), q(Math.sqrt(E(k))), D(l + dir), q);
+        setD(l, rt1);
+        setD(l + dir, rt2);
+        setE(k, 0);
+        l += 2 * dir;
+        if (dir === 1 ? l <= lend : l >= lend) continue;
+        break;
+      }
+      if (iterations === maxIterations) break;
+      iterations++;
+      const rte = q(Math.sqrt(E(dir === 1 ? l : l - 1)));
+      let sigma = q(q(D(l + dir) - pv) / q(2 * rte));
+      const r0 = lapy2(sigma, 1, q);
+      sigma = q(pv - q(rte / q(sigma + sign(r0, sigma))));
+      let c = 1, s = 0, gamma = q(D(mm) - sigma);
+      pv = q(gamma * gamma);
+      // QL runs i = mm-1 down to l on (d(i), d(i+1)); QR runs i = mm up to l-1 on (d(i+1), d(i))
+      for (let step = 0; step < Math.abs(mm - l); step++) {
+        const i = dir === 1 ? mm - 1 - step : mm + step;
+        const bb = E(i), r = q(pv + bb);
+        if (step > 0) setE(dir === 1 ? i + 1 : i - 1, q(s * r));
+        const oldc = c;
+        c = q(pv / r);
+        s = q(bb / r);
+        const oldgam = gamma, alpha = D(dir === 1 ? i : i + 1);
+        gamma = q(q(c * q(alpha - sigma)) - q(s * oldgam));
+        setD(dir === 1 ? i + 1 : i, q(oldgam + q(alpha - gamma)));
+        pv = c !== 0 ? q(q(gamma * gamma) / c) : q(oldc * bb);
+      }
+      setE(dir === 1 ? l : l - 1, q(s * pv));
+      setD(l, q(sigma + gamma));
+    }
+    if (scaled) rescale(d, lsv - 1, lendsv - lsv + 1, scaled, anorm, p);
+    if (iterations >= maxIterations) return e.reduce((count, v) => count + (v !== 0 ? 1 : 0), 0);
+  }
+  d.subarray(0, n).sort();
+  return 0;
+}
+
+/**
+ * syevd's and heevd's scaling: the factor a matrix whose largest magnitude is `anrm` is multiplied by first (and
+ * its eigenvalues divided by after), 1 when it is clear of underflow and overflow.
+ */
+export function eigenScale(anrm: number, p: Precision): number {
+  const q = ROUND[p], smlnum = SAFMIN[p] / (2 * EPS[p]);
+  const rmin = q(Math.sqrt(smlnum)), rmax = q(Math.sqrt(1 / smlnum));
+  return anrm > 0 && anrm < rmin ? q(rmin / anrm) : anrm > rmax ? q(rmax / anrm) : 1;
+}
+
+/**
+ * syevd: eigenvalues ascending and, with `vectors`, eigenvectors (columns) of the symmetric matrix whose lower
+ * (`lower`) or upper triangle the row-major `input` holds; `info` > 0 where the iteration failed to converge, as
+ * LAPACK reports it. Without vectors the eigenvalues come from dsterf, as LAPACK's JOBZ 'N' computes them.
+ */
+export function symmetricEigen(input: Matrix, lower = true, precision: Precision = 'double', vectors = true):
   { values: Float64Array; vectors: Matrix; info: number } {
   const n = input.rows, q = ROUND[precision];
   const a = new Float64Array(n * n);
   for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) a[i + j * n] = q(input.data[i * n + j]!);
-  const vectors = { rows: n, cols: n, data: new Float64Array(n * n) };
-  if (n === 0) return { values: new Float64Array(0), vectors, info: 0 };
+  const out = { rows: n, cols: n, data: new Float64Array(n * n) };
+  if (n === 0) return { values: new Float64Array(0), vectors: out, info: 0 };
   if (n === 1) {
-    vectors.data[0] = 1;
-    return { values: Float64Array.of(a[0]!), vectors, info: 0 };
+    out.data[0] = 1;
+    return { values: Float64Array.of(a[0]!), vectors: out, info: 0 };
   }
   // a matrix too close to underflow or overflow is scaled first (dlansy, dlascl)
-  const ulp = 2 * EPS[precision], smlnum = SAFMIN[precision] / ulp;
-  const rmin = q(Math.sqrt(smlnum)), rmax = q(Math.sqrt(1 / smlnum));
   let anrm = 0;
   for (let j = 0; j < n; j++) {
     for (let i = lower ? j : 0; i <= (lower ? n - 1 : j); i++) {
@@ -335,14 +470,24 @@ export function symmetricEigen(input: Matrix, lower = true, precision: Precision
       if (anrm < v || Number.isNaN(v)) anrm = v;
     }
   }
-  const sigma = anrm > 0 && anrm < rmin ? q(rmin / anrm) : anrm > rmax ? q(rmax / anrm) : 1;
+  const sigma = eigenScale(anrm, precision);
   if (sigma !== 1) for (let k = 0; k < n * n; k++) a[k] = q(a[k]! * sigma);
   const t = tridiagonalize(a, n, lower, precision);
-  const z = new Float64Array(n * n);
-  for (let i = 0; i < n; i++) z[i + i * n] = 1;
-  const info = tridiagonalEigen(t.d, t.e, z, n, precision);
-  applyQ(t, n, lower, z, q);
+  let info: number;
+  if (vectors) {
+    const z = new Float64Array(n * n);
+    for (let i = 0; i < n; i++) z[i + i * n] = 1;
+    info = tridiagonalEigen(t.d, t.e, {
+      rotate: (first, count, backward, c, s) => lasr(false, backward, count, n, c, s, block(z, n, 0, first - 1), q),
+      swap: (i, k) => {
+        for (let r = 0; r < n; r++) [z[r + i * n], z[r + k * n]] = [z[r + k * n]!, z[r + i * n]!];
+      },
+    }, n, precision);
+    applyQ(t, n, lower, z, q);
+    for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) out.data[i * n + j] = z[i + j * n]!;
+  } else {
+    info = tridiagonalValues(t.d, t.e, n, precision);
+  }
   if (sigma !== 1) for (let k = 0; k < n; k++) t.d[k] = q(t.d[k]! * q(1 / sigma));
-  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) vectors.data[i * n + j] = z[i + j * n]!;
-  return { values: t.d, vectors, info };
+  return { values: t.d, vectors: out, info };
 }

@@ -11,6 +11,7 @@ import {
   transpose,
   triangularSolve, type Matrix,
 } from '../numerics/dense.ts';
+import { hermitianEigen } from '../numerics/hermitian-eigen.ts';
 import { singularValueDecomposition } from '../numerics/svd.ts';
 import { symmetricEigen } from '../numerics/symmetric-eigen.ts';
 import { numel } from '../shape.ts';
@@ -285,17 +286,76 @@ defineOp({
   },
 });
 
+/** syevd on each symmetric matrix of A, from the triangle UPLO names (LAPACK's steps differ with it). */
+function eighEach(a: Tensor, uplo: string, vectors: boolean) {
+  checkMatrices('linalg.eigh', a, true);
+  if (uplo !== 'L' && uplo !== 'U') throw runtimeError(`Expected UPLO argument to be 'L' or 'U', but got ${uplo}`);
+  const precision = a.dtype === DTYPES.float64 ? 'double' : 'single';
+  return matricesOf(a).map((x) => symmetricEigen(x, uplo === 'L', precision, vectors));
+}
+
 defineOp({
   schema: 'linalg_eigh(Tensor A, str UPLO="L") -> Tensor[]', variants: [],
   impl(args) {
-    const a = args['A'] as Tensor, uplo = args['UPLO'] as string;
-    checkMatrices('linalg.eigh', a, true);
-    if (uplo !== 'L' && uplo !== 'U') throw runtimeError(`Expected UPLO argument to be 'L' or 'U', but got ${uplo}`);
-    const n = a.shape.at(-1)!;
-    // only the named triangle is read, and LAPACK's steps differ with it
-    const precision = a.dtype === DTYPES.float64 ? 'double' : 'single';
-    const es = matricesOf(a).map((x) => symmetricEigen(x, uplo === 'L', precision));
+    const a = args['A'] as Tensor, n = a.shape.at(-1)!;
+    const es = eighEach(a, args['UPLO'] as string, true);
     return [stacked(es.map((e) => e.values), batchOf(a), [n], a), same(a, es.map((e) => e.vectors), n, n)];
+  },
+});
+
+defineOp({
+  // the eigenvalues alone, by LAPACK's values-only path (JOBZ 'N'), as torch.linalg.eigvalsh takes them without grad
+  schema: 'linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor', variants: [],
+  impl(args) {
+    const a = args['A'] as Tensor;
+    return stacked(eighEach(a, args['UPLO'] as string, false).map((e) => e.values), batchOf(a), [a.shape.at(-1)!], a);
+  },
+});
+
+/**
+ * The complex matrices of a batch given as their (..., m, n, 2) pairs tensor, each column-major pairs as LAPACK
+ * holds them, and the precision their dtype computes in (complex64 in float32).
+ */
+function complexMatricesOf(pairs: Tensor): { mats: Float64Array[]; precision: 'double' | 'single' } {
+  const [m, n] = pairs.shape.slice(-3, -1) as [number, number];
+  const values = Float64Array.from(pairs.values());
+  const mats = Array.from({ length: numel(pairs.shape.slice(0, -3)) }, (_, b) => {
+    const a = new Float64Array(2 * m * n), at = b * 2 * m * n;
+    for (let i = 0; i < m; i++) {
+      for (let j = 0; j < n; j++) {
+        a[2 * (i + j * m)] = values[at + 2 * (i * n + j)]!;
+        a[2 * (i + j * m) + 1] = values[at + 2 * (i * n + j) + 1]!;
+      }
+    }
+    return a;
+  });
+  return { mats, precision: pairs.dtype === DTYPES.float64 ? 'double' : 'single' };
+}
+
+/** Column-major complex m x n matrices (pairs) as one row-major pairs tensor [...batch, m, n, 2]. */
+function complexStacked(mats: readonly Float64Array[], batch: readonly number[], m: number, n: number, like: Tensor): Tensor {
+  const values = new Float64Array(mats.length * 2 * m * n);
+  mats.forEach((a, b) => {
+    const at = b * 2 * m * n;
+    for (let i = 0; i < m; i++) {
+      for (let j = 0; j < n; j++) {
+        values[at + 2 * (i * n + j)] = a[2 * (i + j * m)]!;
+        values[at + 2 * (i * n + j) + 1] = a[2 * (i + j * m) + 1]!;
+      }
+    }
+  });
+  return fromValues(values, [...batch, m, n, 2], like.dtype);
+}
+
+defineOp({
+  // torch.linalg.eigh of a complex matrix, on its pairs tensor: eigenvalues and the pairs of the eigenvectors
+  schema: '_linalg_eigh_pairs(Tensor A, str UPLO="L", bool compute_v=True) -> Tensor[]', variants: [],
+  impl(args) {
+    const a = args['A'] as Tensor, lower = args['UPLO'] === 'L';
+    const n = a.shape.at(-2)!, batch = a.shape.slice(0, -3);
+    const { mats, precision } = complexMatricesOf(a);
+    const es = mats.map((x) => hermitianEigen(x, n, lower, precision, args['compute_v'] as boolean));
+    return [stacked(es.map((e) => e.values), batch, [n], a), complexStacked(es.map((e) => e.vectors), batch, n, n, a)];
   },
 });
 
