@@ -13,6 +13,12 @@ export type Category = 'bool' | 'int' | 'float';
 /** The integer dtypes narrower than int64: an int64 value converts to one by keeping its low bits. */
 export const NARROW_INTS: ReadonlySet<DTypeName> = new Set(['int32', 'int16', 'int8', 'uint8']);
 
+/**
+ * The dtypes an int64 converts to through one rounding to float32: C++ converts it to float directly, and to Half and
+ * BFloat16 through their float constructors.
+ */
+export const FLOAT32_ROUNDED: ReadonlySet<DTypeName> = new Set(['float32', 'float16', 'bfloat16']);
+
 export type TypedArray =
   | Float32Array | Float64Array | Uint16Array | BigInt64Array | Int32Array | Int16Array | Int8Array | Uint8Array;
 

@@ -29,7 +29,7 @@ function activation(schema: string, kernelName: string, form: (lib: Library, k: 
     vec: (k) => (k.compute.name === 'float32' ? form(SLEEF, k)(k.x[0]!) : undefined),
   });
 }
-const scalar = (k: KernelContext, name: string) => scalarIn((k.args[name] as PyScalar).value, k.compute);
+const scalar = (k: KernelContext, name: string) => scalarIn(k.args[name] as PyScalar, k.compute);
 
 activation('silu(Tensor self) -> Tensor', 'silu_cpu', ({ r, exp }) => (x) => r(div(x, r(add(1, exp(neg(x)))))));
 

@@ -9,7 +9,7 @@ import { CPU, deviceOf, moveTo } from '../device.ts';
 import { Generator, cudaGenerator, defaultGenerator, normalFill, uniformFill } from '../random.ts';
 import { CudaGenerator, type Distribution } from '../philox.ts';
 import { cudaPermutation } from '../philox-randperm.ts';
-import { bernoulliOf, integersOf, normalOf, philoxFill, uniformOf } from './philox-fill.ts';
+import { bernoulliOf, inMemoryOrder, integersOf, normalOf, philoxFill, uniformOf } from './philox-fill.ts';
 import { emptyStrides, stridesLike, type MemoryFormat } from '../memory-format.ts';
 import { numel } from '../shape.ts';
 import { Tensor, fromValues } from '../tensor.ts';
@@ -19,6 +19,7 @@ import { argOf } from './kernel-args.ts';
 import { checkConvertible } from './checked-convert.ts';
 import { valueType } from './indexed.ts';
 import { asShape, broadcastTo } from './util.ts';
+import { fromToDraw, integerDraws, unboundedDraws, type IntegerDraw } from './random-integers.ts';
 
 const FACTORY_KW = '*, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, bool requires_grad=False';
 /** The *_like factories also take their result's memory format: by default they keep their input's layout. */
@@ -223,7 +224,7 @@ defineOp({
       throw runtimeError(`fill_ only supports 0-dimension value tensor but got tensor with ${value.ndim} dimensions.`);
     }
     if (value.wrappedNumber) checkConvertible(Number(elementOf(value)), value.dtype.category === 'int', self.dtype);
-    backend.pointwise({ body: input(0, valueType(self.dtype)), args: [] }, [broadcastTo(value, self.shape)], self);
+    backend.pointwise({ body: input(0, valueType(value.dtype)), args: [] }, [broadcastTo(value, self.shape)], self);
     return self;
   },
 });
@@ -339,36 +340,30 @@ defineOp({
   schema: `randint(int low, int high, int[] size, ${RANDOM_KW}) -> Tensor`,
   variants: [],
   impl: (args, backend) => {
-    const low = args['low'] as number, high = args['high'] as number;
-    if (low >= high) {
-      throw runtimeError(`random_ expects 'from' to be less than 'to', but got from=${low} >= to=${high}`);
-    }
+    const low = BigInt(args['low'] as number | bigint), high = BigInt(args['high'] as number | bigint);
     const shape = asShape(args['size']);
     checkSize(shape);
     const dtype = dtypeArg(args, DTYPES.int64);
+    // at::randint is empty(size).random_(low, high): random_'s checks, on the empty tensor's dtype
+    const draw = fromToDraw(dtype, low, high);
     const t = Tensor.output(dtype, shape);
-    if (t.storage.device === 'meta' || !philoxFill(t, generatorOf(args, t), integersOf(low, high), backend)) {
-      writeDraws(t, backend, (gen) => integerDraws(gen, t.numel, low, high), args);
-    }
+    if (t.storage.device !== 'meta') drawIntegers(t, generatorOf(args, t), draw, backend);
     return made(t, args);
   },
 });
 
-/** PyTorch's CPU random_from_to: each draw 32 random bits modulo the range, or 64 once the range reaches 2^32. */
-function integerDraws(gen: Generator, n: number, low: number, high: number): number[] {
-  const range = high - low;
-  if (range < 2 ** 32) return Array.from({ length: n }, () => (gen.next32() % range) + low);
-  const wide = BigInt(range);
-  return Array.from({ length: n }, () => Number(gen.random64() % wide) + low);
+/** Fills `t` with `draw`: on a cuda generator by its kernel, else with the CPU generator's draws. */
+function drawIntegers(t: Tensor, gen: Generator, draw: IntegerDraw, backend: Backend): void {
+  if (t.numel === 0) return;
+  const cuda = draw.range !== null && integersOf(Number(draw.base), Number(draw.base + draw.range));
+  if (cuda && philoxFill(t, gen, cuda, backend)) return;
+  fillFromHost(t, integerDraws(gen, t.numel, t.dtype, draw), backend);
 }
 
-const FLOAT_DIGITS = { float64: 53, float32: 24, float16: 11, bfloat16: 8 } as const;
-
-/** The largest integer random_(from) may draw into a dtype: a float's last exactly held integer, an int's max. */
-function randomUpperBound(dtype: DType): number {
-  if (dtype.category === 'float') return 2 ** FLOAT_DIGITS[dtype.name as keyof typeof FLOAT_DIGITS];
-  if (dtype.category === 'bool') return 1;
-  return 2 ** (dtype.itemsize * 8 - (dtype.name === 'uint8' ? 0 : 1)) - 1;
+/** Writes host values (BigInts for int64) into `t` wherever it lives, in memory order as a serial CPU kernel does. */
+function fillFromHost(t: Tensor, values: readonly (number | bigint)[], backend: Backend): void {
+  const order = inMemoryOrder(t);
+  backend.copy(moveTo(fromValues(values, order.shape, t.dtype), deviceOf(t)), order);
 }
 
 defineOp({
@@ -376,15 +371,9 @@ defineOp({
   schema: 'random_from_to_(Tensor self, int from, int? to, *, Generator? generator=None) -> Tensor', variants: [],
   impl: (args, backend) => {
     const self = args['self'] as Tensor;
-    const from = args['from'] as number;
-    const to = (args['to'] as number | null) ?? randomUpperBound(self.dtype) + 1;
-    if (from >= to) {
-      throw runtimeError(`random_ expects 'from' to be less than 'to', but got from=${from} >= to=${to}`);
-    }
-    const gen = generatorOf(args, self);
-    if (!philoxFill(self, gen, integersOf(from, to), backend)) {
-      backend.write(self, integerDraws(gen, self.numel, from, to));
-    }
+    const to = args['to'] as number | bigint | null;
+    const draw = fromToDraw(self.dtype, BigInt(args['from'] as number | bigint), to === null ? null : BigInt(to));
+    drawIntegers(self, generatorOf(args, self), draw, backend);
     return self;
   },
 });
@@ -426,21 +415,11 @@ defineOp({
 });
 
 defineOp({
-  // integers drawn over the dtype's whole non-negative range: int64 from 64 random bits, others from 32
+  // integers drawn over the dtype's whole non-negative range: int64 and float64 from 64 random bits, others from 32
   schema: 'random_(Tensor self, *, Generator? generator=None) -> Tensor', variants: ['method'],
   impl: (args, backend) => {
     const self = args['self'] as Tensor;
-    const gen = generatorOf(args, self);
-    const n = self.numel;
-    if (self.dtype === DTYPES.int64) {
-      // 63-bit draws are exact only as BigInts, which a heap tensor holds
-      const drawn = fromValues(Array.from({ length: n }, () => gen.random64() % (2n ** 63n)), self.shape, self.dtype);
-      backend.copy(moveTo(drawn, deviceOf(self)), self);
-    } else {
-      const range = randomUpperBound(self.dtype) + 1;
-      backend.write(self, Array.from({ length: n }, () => (self.dtype.name === 'float64'
-        ? Number(gen.random64() % BigInt(range)) : gen.next32() % range)));
-    }
+    if (self.numel > 0) fillFromHost(self, unboundedDraws(generatorOf(args, self), self.numel, self.dtype), backend);
     return self;
   },
 });

@@ -16,7 +16,7 @@ const REDUCE = ['none', 'mean', 'sum'];
 const reduced = (loss: Tensor, reduction: number) => (reduction === 0 ? loss : T(REDUCE[reduction]!, { self: loss }));
 const float = (v: number) => wrapScalar(new PyScalar(v, 'float'));
 const scalarArg = (v: number) => new PyScalar(v, 'float');
-const scalar = (k: KernelContext, name: string) => k.scalar(scalarIn((k.args[name] as PyScalar).value, k.compute));
+const scalar = (k: KernelContext, name: string) => k.scalar(scalarIn(k.args[name] as PyScalar, k.compute));
 
 /** The backward kernels' operands: x = input - target, the incoming gradient, norm (1/numel for a mean, else 1),
  * the parameter as the kernel's scalar type holds it, and as the double the scalar form compares and scales with. */

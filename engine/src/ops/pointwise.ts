@@ -3,7 +3,7 @@
  * dtype. The helper derives the in-place method (`add_`) from the same declaration, broadcasts inputs and casts them
  * to the compute dtype the promotion rule picked, exactly as TensorIterator does, and hands the kernel to the backend.
  */
-import { DEFAULT_FLOAT, DTYPES, canCast, cppTypeName, resultType, type DType } from '../dtype.ts';
+import { DEFAULT_FLOAT, DTYPES, FLOAT32_ROUNDED, canCast, cppTypeName, resultType, type DType } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
 import type { Expr, Intrinsic, PointwiseKernel } from '../ir/expr.ts';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../ir/build.ts';
 import * as sleef from '../numerics/sleef-ir.ts';
 import { expd } from '../numerics/sleef-f64-ir.ts';
+import { int64ToFloat32 } from '../numerics/int64.ts';
 import { fusedMulAdd } from '../ir/fused.ts';
 import { outputStrides } from '../memory-format.ts';
 import { broadcastShapes, sameShape, type Shape } from '../shape.ts';
@@ -88,8 +89,14 @@ const outDtypeOf = (rule: DTypeRule, compute: DType) => (rule === 'compare' ? DT
 /** Rounds one step of a kernel to the compute dtype: float32 and the 16-bit floats compute in float32. */
 const stepRound = (compute: DType) => (e: Expr) =>
   (compute.name === 'float64' || compute.category !== 'float' ? e : round32(e));
-/** A Scalar argument as the kernel sees it: converted to the compute dtype first, as PyTorch's kernels do. */
-export const scalarIn = (v: number, compute: DType) => (compute.name === 'float32' ? Math.fround(v) : v);
+/**
+ * A Scalar argument as the kernel sees it: converted to the compute dtype first, as PyTorch's kernels do (a Python
+ * int past 2^53 rounds once on its way to a float32-based dtype, see PyScalar.valueIn).
+ */
+export function scalarIn(v: number | PyScalar, compute: DType): number {
+  const n = typeof v === 'number' ? v : compute.category === 'float' ? Number(v.valueIn(compute)) : v.value;
+  return compute.name === 'float32' ? Math.fround(n) : n;
+}
 
 const cells = new Map<DType, ReturnType<DType['view']>>();
 /** A value converted to `dtype` as storing it in a tensor of that dtype would (rounding or wrapping). */
@@ -111,7 +118,8 @@ function wrappedValue(t: Tensor, compute: DType): number | bigint {
   const v = elementOf(t);
   if (typeof v === 'number') return convertTo(compute, v);
   if (compute.name === 'int64') return v;
-  return convertTo(compute, compute.category === 'int' ? Number(BigInt.asIntN(32, v)) : Number(v));
+  if (compute.category === 'int') return convertTo(compute, Number(BigInt.asIntN(32, v)));
+  return convertTo(compute, FLOAT32_ROUNDED.has(compute.name) ? int64ToFloat32(v) : Number(v));
 }
 
 /**
@@ -354,7 +362,7 @@ const pythonMod = (a: Expr, b: Expr) => {
 /** alpha in the compute dtype: an integer op's exactly (truncated, as an int64 holds it). */
 const alphaIn = (k: KernelContext): number | bigint => {
   const alpha = k.args['alpha'] as PyScalar;
-  return k.compute.category === 'int' ? alpha.int64 : scalarIn(alpha.value, k.compute);
+  return k.compute.category === 'int' ? alpha.int64 : scalarIn(alpha, k.compute);
 };
 /** ATen's alpha_check: alpha must be representable in the dtype the op computes in. */
 const alphaCheck = (compute: DType, args: Readonly<Record<string, unknown>>) => {
@@ -522,7 +530,7 @@ pointwise({
   schema: 'leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor', dtype: 'promote', check: floatOnly('leaky_relu_cpu'),
   kernel: (k) => {
     const x = k.x[0]!;
-    return select(gt(x, 0), x, mul(x, k.scalar(scalarIn((k.args['negative_slope'] as PyScalar).value, k.compute))));
+    return select(gt(x, 0), x, mul(x, k.scalar(scalarIn(k.args['negative_slope'] as PyScalar, k.compute))));
   },
 });
 pointwise({ schema: 'erf(Tensor self) -> Tensor', dtype: 'float', kernel: ({ x: [v] }) => call('erf', v!) });
@@ -582,7 +590,7 @@ pointwise({
   inplace: false, nn: true,
   kernel: (k) => {
     const [g, x] = k.x as [Expr, Expr];
-    return select(le(x, k.scalar(scalarIn((k.args['threshold'] as PyScalar).value, k.compute))), 0, g);
+    return select(le(x, k.scalar(scalarIn(k.args['threshold'] as PyScalar, k.compute))), 0, g);
   },
 });
 pointwise({
@@ -598,7 +606,7 @@ pointwise({
 });
 
 // self + value * tensor1 (* or /) tensor2, rounding each step in the compute dtype as PyTorch's kernel does
-const valueOf = (k: KernelContext) => k.scalar(scalarIn((k.args['value'] as PyScalar).value, k.compute));
+const valueOf = (k: KernelContext) => k.scalar(scalarIn(k.args['value'] as PyScalar, k.compute));
 // the last multiply-add fuses into one rounding, as on AVX2; integers wrap as int64 (stepRound leaves them alone)
 const addcmulForm = (k: KernelContext) => { const [a, b, c] = k.x as Expr[]; return add(a!, mul(k.r(mul(valueOf(k), b!)), c!)); };
 pointwise({

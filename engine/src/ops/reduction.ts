@@ -377,7 +377,9 @@ for (const [name, init, fold] of [['cumsum', 0, add], ['cumprod', 1, mul]] as co
       const acc: ValueType = accDtype === DTYPES.int64 ? 'i64' : 'f64';
       const round = (e: Expr) => (accDtype === DTYPES.float32 ? round32(e) : e);
       const combine = round(fold(foldAcc(acc), foldNext(acc)));
-      return cumulative(self, args['dim'] as number, dtype, accDtype, { acc, init, map: input(0, acc), combine, args: [] }, backend);
+      // the input is cast to the result's dtype first, as ATen's impl_func_cum_ops does
+      return cumulative(cast(self, dtype, backend), args['dim'] as number, dtype, accDtype,
+        { acc, init, map: input(0, acc), combine, args: [] }, backend);
     },
   });
 }

@@ -5,7 +5,8 @@
  * conversions, and the return kind the Python layer wraps.
  */
 import { cudaOrdinal, parseDevice, type Device } from '../device.ts';
-import { DTYPES, toInt64, type DType } from '../dtype.ts';
+import { DTYPES, FLOAT32_ROUNDED, toInt64, type DType } from '../dtype.ts';
+import { int64ToFloat32 } from '../numerics/int64.ts';
 import { runtimeError, typeError } from '../errors.ts';
 import { Generator } from '../random.ts';
 import { release, retain } from '../memory/ownership.ts';
@@ -31,9 +32,14 @@ export class PyScalar {
     return this.exact ?? toInt64(this.value);
   }
 
-  /** The value where `dtype` computes it: exact (a bigint) for int64 and a Python int past 2^53, else a number. */
+  /**
+   * The value where `dtype` computes it: exact (a bigint) for int64 and a Python int past 2^53, else a number (such an
+   * int rounded once for the float32-based dtypes, as C++ converts an int64).
+   */
   valueIn(dtype: DType): number | bigint {
-    return this.exact !== undefined && dtype.name === 'int64' ? this.exact : this.value;
+    if (this.exact === undefined) return this.value;
+    if (dtype.name === 'int64') return this.exact;
+    return FLOAT32_ROUNDED.has(dtype.name) ? int64ToFloat32(this.exact) : this.value;
   }
 }
 
@@ -91,7 +97,7 @@ export interface Schema {
 }
 
 /** Arguments after binding: tensors, plain numbers, booleans, number lists, dtypes, strings or null. */
-export type Bound = Tensor | PyScalar | Generator | number | boolean | string | DType | Device | null |
+export type Bound = Tensor | PyScalar | Generator | number | bigint | boolean | string | DType | Device | null |
   readonly number[] | readonly (Tensor | null)[];
 export type BoundArgs = Readonly<Record<string, Bound>>;
 
@@ -100,6 +106,12 @@ const NUMBERS_AS_TENSORS: ReadonlySet<string> = new Set([
   'add', 'add_', 'div', 'div_', 'divide', 'divide_', 'mul', 'mul_', 'multiply', 'multiply_', 'sub', 'sub_', 'subtract',
   'subtract_', 'true_divide', 'true_divide_', 'to', '_to_copy', 'copy_', 'copy', 'floor_divide', 'floor_divide_', '_conj',
 ]);
+
+/**
+ * Ops whose int arguments arrive exact: a Python int past a double's 2^53 as a BigInt (the random_ family's bounds,
+ * which reach over all of int64). Elsewhere an int argument is a number.
+ */
+const EXACT_INTS: ReadonlySet<string> = new Set(['randint', 'random_from_to_']);
 
 /** numpy's keyword spellings PyTorch's argument parser accepts for its own (python_arg_parser.cpp). */
 const NUMPY_ALIASES: Readonly<Record<string, readonly string[]>> = {
@@ -261,7 +273,11 @@ function convert(schema: Schema, p: Param, v: Value, position: number | null, nu
       if (isNumberTensor(v, 'float')) return v.dtype.load(v.storage.data, v.offset);
       throw fail();
     case 'int':
-      if (v instanceof PyScalar && v.kind === 'int') return v.value;
+      if (v instanceof PyScalar && v.kind === 'int') {
+        // python_arg_parser reads an int as a C long long (THPUtils_unpackLong)
+        if (v.exact !== undefined && BigInt.asIntN(64, v.exact) !== v.exact) throw runtimeError('Overflow when unpacking long');
+        return EXACT_INTS.has(schema.name) ? v.exact ?? v.value : v.value;
+      }
       if (isNumberTensor(v, 'int')) {
         intsTaken?.push({ tensor: v, param: p.name, index: null });
         return v.dtype.load(v.storage.data, v.offset);

@@ -5,17 +5,17 @@
  * other backend is tested against.
  */
 import {
-  NARROW_INTS, bfloat16BitsToFloat, floatToBFloat16Bits, floatToHalfBits, halfBitsToFloat, toInt32, toInt64, type DTypeName,
+  FLOAT32_ROUNDED, NARROW_INTS, bfloat16BitsToFloat, floatToBFloat16Bits, floatToHalfBits, halfBitsToFloat, toInt32, toInt64, type DTypeName,
 } from '../../dtype.ts';
 import type { Expr, ValueType } from '../../ir/expr.ts';
 import { topoOrder } from '../../ir/print.ts';
-import { floorDiv64, mod64, pow64 } from '../../numerics/int64.ts';
+import { floorDiv64, int64ToFloat32, mod64, pow64 } from '../../numerics/int64.ts';
 import { INTRINSICS } from '../../numerics/intrinsics.ts';
 
 /** What the generated source may call: dtype conversions and the intrinsic routines. */
 export const HELPERS = {
   h2f: halfBitsToFloat, f2h: floatToHalfBits, b2f: bfloat16BitsToFloat, f2b: floatToBFloat16Bits, toInt32, toInt64,
-  toBig: (v: number) => toInt64(v),
+  toBig: (v: number) => toInt64(v), i2f: int64ToFloat32,
   rint: (x: number) => (Math.abs(x % 1) === 0.5 ? 2 * Math.round(x / 2) : Math.round(x)),
   floordiv: floorDiv64, mod: mod64, ipow: pow64,
   F: INTRINSICS,
@@ -24,7 +24,7 @@ export const HELPERS = {
 /** Source reading element `p` of typed array `d` (of dtype `dtype`) as a value of IR type `type`. */
 function loadSource(dtype: DTypeName, type: ValueType, d: string, p: string): string {
   const raw = `${d}[${p}]`;
-  if (dtype === 'int64') return type === 'i64' ? raw : type === 'bool' ? `(${raw} !== 0n)` : `Number(${raw})`;
+  if (dtype === 'int64') return castSource('i64', type, raw);
   const num = dtype === 'float16' ? `h.h2f(${raw})` : dtype === 'bfloat16' ? `h.b2f(${raw})` : raw;
   if (type === 'i64') return `h.toBig(${num})`;
   if (type === 'bool') return `(${num} !== 0)`;
@@ -38,7 +38,7 @@ export function storeSource(dtype: DTypeName, type: ValueType, d: string, p: str
     if (dtype === 'int64') return `${target} = BigInt.asIntN(64, ${v});`;
     // the typed array keeps the low bits of the low 32, as C++'s conversion of an int64 does
     if (NARROW_INTS.has(dtype)) return `${target} = Number(BigInt.asIntN(32, ${v}));`;
-    return storeSource(dtype, 'f64', d, p, `Number(${v})`);
+    return FLOAT32_ROUNDED.has(dtype) ? storeSource(dtype, 'f32', d, p, `h.i2f(${v})`) : storeSource(dtype, 'f64', d, p, `Number(${v})`);
   }
   const num = type === 'bool' ? `(${v} ? 1 : 0)` : v;
   switch (dtype) {
@@ -63,7 +63,7 @@ function castSource(from: ValueType, to: ValueType, x: string): string {
   if (to === 'bool') return from === 'i64' ? `(${x} !== 0n)` : `(${x} !== 0)`;
   if (from === 'bool') return to === 'i64' ? `(${x} ? 1n : 0n)` : `(${x} ? 1 : 0)`;
   if (to === 'i64') return `h.toBig(${x})`;
-  if (from === 'i64') return to === 'f32' ? `Math.fround(Number(${x}))` : `Number(${x})`;
+  if (from === 'i64') return to === 'f32' ? `h.i2f(${x})` : `Number(${x})`;
   return to === 'f32' ? `Math.fround(${x})` : x;
 }
 

@@ -8,6 +8,8 @@ import { pointwisePlan } from '../layout.ts';
 import type { Tensor } from '../../tensor.ts';
 import { checkCascade, runCascade, runReduction } from './reduce.ts';
 import { rootOf } from '../../memory/alias.ts';
+import { FLOAT32_ROUNDED, type DType } from '../../dtype.ts';
+import { int64ToFloat32 } from '../../numerics/int64.ts';
 
 /** Storage offsets of `t` walked in the logical order of `shape` (t is already broadcast to shape). */
 function offsetsOf(t: Tensor): Int32Array {
@@ -63,6 +65,13 @@ function integerMatmul(a: Tensor, b: Tensor, out: Tensor): void {
 
 /** An int64 element as the low 32 bits of its value, which a narrower integer's store keeps the low bits of. */
 const int64ToNarrow = (d: unknown, o: number) => Number(BigInt.asIntN(32, (d as BigInt64Array)[o]!));
+const int64ToFloat = (d: unknown, o: number) => int64ToFloat32((d as BigInt64Array)[o]!);
+
+/** How a copy reads an int64 element for `dst`: exactly for an integer, rounded once for a float32-based float. */
+function int64Load(src: DType, dst: DType): DType['load'] {
+  if (dst.category === 'int') return int64ToNarrow;
+  return FLOAT32_ROUNDED.has(dst.name) ? int64ToFloat : src.load;
+}
 
 export const jsBackend: Backend = {
   name: 'js',
@@ -118,7 +127,7 @@ export const jsBackend: Backend = {
     type Elements = (number | bigint)[];
     const raw = src.dtype === dst.dtype;
     const load = raw ? (d: unknown, o: number) => (d as Elements)[o]! as number
-      : src.dtype.name === 'int64' && dst.dtype.category === 'int' ? int64ToNarrow : src.dtype.load;
+      : src.dtype.name === 'int64' ? int64Load(src.dtype, dst.dtype) : src.dtype.load;
     const store = raw ? (d: unknown, o: number, v: number) => { (d as Elements)[o] = v; } : dst.dtype.store;
     if (rootOf(src.storage) === rootOf(dst.storage)) {
       // overlapping memory: read everything before writing anything

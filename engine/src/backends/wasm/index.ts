@@ -186,9 +186,8 @@ export const wasmBackend: Backend = {
       jsBackend.copy(src, dst);
       return;
     }
-    // int64 to an integer exactly: past 2^53 a double rounds, and a narrower type keeps the low bits
-    const exact = src.dtype.name === 'int64' && dst.dtype.category !== 'float';
-    wasmBackend.pointwise({ body: input(0, exact ? 'i64' : 'f64'), args: [] }, [src], dst);
+    // int64 as itself: past 2^53 a double rounds (float32 must round once), and a narrower type keeps the low bits
+    wasmBackend.pointwise({ body: input(0, src.dtype.name === 'int64' ? 'i64' : 'f64'), args: [] }, [src], dst);
   },
 
   write: jsBackend.write,

@@ -5,7 +5,7 @@
  * `f64` arithmetic is wasm's IEEE f64, and the routines wasm lacks (the intrinsics, fmod, float16 conversion, BigInt
  * shifts and divisions) are imported from the same JS functions the reference calls.
  */
-import { NARROW_INTS, type DTypeName } from '../../dtype.ts';
+import { FLOAT32_ROUNDED, NARROW_INTS, type DTypeName } from '../../dtype.ts';
 import type { Expr, ValueType } from '../../ir/expr.ts';
 import { topoOrder } from '../../ir/print.ts';
 import type { Placement } from '../js/compile.ts';
@@ -323,8 +323,11 @@ export class KernelEmitter {
       this.#storeI32(dtype);
       return;
     }
-    if (type === 'f32' && dtype === 'float32') { f.f32.store({ align: 4 }); return; }
-    this.#convert(type, 'f64');
+    // an int64 reaches float32 (and the 16-bit floats) in one rounding, as C++ converts it
+    const value = type === 'i64' && FLOAT32_ROUNDED.has(dtype) ? 'f32' : type;
+    if (value !== type) f.f32.convert_i64_s();
+    if (value === 'f32' && dtype === 'float32') { f.f32.store({ align: 4 }); return; }
+    this.#convert(value, 'f64');
     switch (dtype) {
       case 'float32': f.f32.demote_f64(); f.f32.store({ align: 4 }); return;
       case 'float64': f.f64.store({ align: 8 }); return;
@@ -393,8 +396,7 @@ export class KernelEmitter {
       return;
     }
     if (from === 'i64') {
-      f.f64.convert_i64_s();
-      if (to === 'f32') f.f32.demote_f64();
+      if (to === 'f32') f.f32.convert_i64_s(); else f.f64.convert_i64_s();
       return;
     }
     if (from === 'f32') f.f64.promote_f32();

@@ -131,12 +131,22 @@ const HELPERS: Record<string, Helper> = {
   return select(v, i64_neg(v), x < 0.0);
 }`,
   },
+  /**
+   * int64 to the nearest f32, ties to even, in one rounding as C++ converts it: the magnitude's top 32 bits, with a
+   * sticky bit for any set below them, round as a u32 would and scale back
+   */
   i64_to_f32: {
-    deps: ['i64_neg'],
+    deps: ['i64_neg', 'u32_to_f32'],
     src: `fn i64_to_f32(a: vec2<u32>) -> f32 {
   let negative = bitcast<i32>(a.y) < 0;
   let m = select(a, i64_neg(a), negative);
-  let v = f32(m.y) * 4294967296.0 + f32(m.x);
+  var v = u32_to_f32(m.x);
+  if (m.y != 0u) {
+    let lz = countLeadingZeros(m.y);
+    let top = select(m.y, (m.y << lz) | (m.x >> (32u - lz)), lz != 0u);
+    let below = m.x << lz;
+    v = ldexp(u32_to_f32(top | select(0u, 1u, below != 0u)), i32(32u - lz));
+  }
   return select(v, -v, negative);
 }`,
   },
