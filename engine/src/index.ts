@@ -63,6 +63,7 @@ import './ops/mvlgamma.ts';
 import './ops/kaiser-window.ts';
 import './ops/fft-real.ts';
 import './ops/fft-complex.ts';
+import './ops/numpy-fft.ts';
 import { installDerivatives } from './autograd/derivatives.ts';
 import { installIndexDerivatives } from './autograd/index-derivatives.ts';
 import { installLinalgDerivatives } from './autograd/linalg-derivatives.ts';

@@ -25,10 +25,11 @@ interface Factor { ip: number; tw: Float64Array; tws: Float64Array }
 
 export interface ComplexPlan { readonly n: number; readonly factors: readonly Factor[]; readonly round: Round }
 
-function factorize(n: number): number[] {
+/** The radices of a length, as pocketfft's cfftp factorises it: 8s (unless `eights` is false), 4s, a 2 moved first. */
+export function factorize(n: number, eights = true): number[] {
   const fact: number[] = [];
   let len = n;
-  while (len % 8 === 0) { fact.push(8); len /= 8; }
+  while (eights && len % 8 === 0) { fact.push(8); len /= 8; }
   while (len % 4 === 0) { fact.push(4); len /= 4; }
   if (len % 2 === 0) {
     len /= 2;
@@ -40,12 +41,15 @@ function factorize(n: number): number[] {
   return fact;
 }
 
-export function complexPlan(n: number, round: Round): ComplexPlan {
+/** Twiddle factor k of a length: e^(2 pi i k / n) as (cos, sin). */
+export type Twiddles = (k: number) => readonly [number, number];
+
+/** The plan of a length: its radices (by default PyTorch's pocketfft's) with their twiddles, from `tw`. */
+export function complexPlan(n: number, round: Round, radices?: readonly number[], tw: Twiddles = twiddles(n, round)): ComplexPlan {
   if (n === 1) return { n, factors: [], round };
-  const tw = twiddles(n, round);
   const factors: Factor[] = [];
   let l1 = 1;
-  for (const ip of factorize(n)) {
+  for (const ip of radices ?? factorize(n)) {
     const ido = n / (l1 * ip);
     const w = new Float64Array(2 * (ip - 1) * (ido - 1));
     for (let j = 1; j < ip; j++) {

@@ -136,9 +136,9 @@ function factorize(n: number): number[] {
 /** A length's plan: its factors with their twiddles (the last factor needs none; generic ones also a cos/sin row). */
 export interface RealPlan { readonly n: number; readonly factors: readonly Factor[]; readonly round: Round }
 
-export function realPlan(n: number, round: Round): RealPlan {
+/** The plan of a length, its twiddles from `tw` (by default PyTorch's pocketfft's): e^(2 pi i k / n) as (cos, sin). */
+export function realPlan(n: number, round: Round, tw: (k: number) => readonly [number, number] = twiddles(n, round)): RealPlan {
   if (n === 1) return { n, factors: [], round };
-  const tw = twiddles(n, round);
   const factors: Factor[] = [];
   let l1 = 1;
   const ips = factorize(n);
