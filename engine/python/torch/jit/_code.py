@@ -4,23 +4,27 @@ import ast
 
 from ._canonical import canonicalize_outputs
 from ._dead_code import eliminate_dead_code
-from ._emitter import Emitter, type_name
+from ._emitter import Emitter, module_methods, type_name
 from ._exits import transform_exits
 from ._ir import Value, const_text
 from ._printer import Printer
 
 
-def code(name, params, returns, body, scope, self_attrs=None, defaults=None, self_kind=None):
+def code(name, params, returns, body, scope, self_attrs=None, defaults=None, self_kind=None, frozen=None):
     """The code and its return type. params: [(name, Type)]; returns: the return type's name (None: inferred from
     what is returned);
     self_attrs: for a module's method, its attributes' kinds (a Submodule, 'tensor', 'value') by name;
     defaults: the parameters' default values by name; scope: the function's globals;
-    self_kind: for a module's method, the module's own kind (a Submodule)."""
+    self_kind: for a module's method, the module's own kind (a Submodule);
+    frozen: for a frozen module's method, the module: its attributes are constants, its calls inlined."""
     printer = Printer()
     emitter = Emitter([n for n, t in params if t is not None and t.name == "Tensor"], self_attrs or {}, scope)
     header = []
     if self_attrs is not None:
         emitter.env[0]["self"] = Value(None, name="self", kind=self_kind)
+        if frozen is not None:
+            emitter.frozen, emitter.env[0]["self"].module = True, frozen
+            emitter.exported = module_methods(frozen)
         printer.idents[emitter.env[0]["self"]] = printer.gen_name("self")
         header.append("self")
     for n, t in params:

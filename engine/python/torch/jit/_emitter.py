@@ -72,6 +72,8 @@ class Emitter:
         self.return_exits = False
         self.returned = []  # in that case, the values returned
         self.exits = set()  # the blocks whose statements ended in a return, break or continue
+        self.frozen = False  # whether the function is a frozen module's: its attributes are constants
+        self.exported = set()  # in a frozen module, the names of the module's own methods, inlined where called
 
     # -- values -----------------------------------------------------------------------------------------------
     def const(self, value):
@@ -93,6 +95,8 @@ class Emitter:
 
     def bind(self, name, value):
         node = value.node
+        if getattr(value, "inlined", False) and _meaningful(name):
+            value.name, value.inlined = name, False
         if value.name is None and _meaningful(name) and node is not None and node.kind != "const" \
                 and node.block is self.block and not getattr(value, "unnamed", False):
             value.name = name
@@ -164,7 +168,8 @@ class Emitter:
 
     def folded(self, name, inputs):
         """An op on constants as constant propagation leaves it: its value, or None where it stays an op."""
-        if not all(v.node is not None and v.node.kind == "const" and v.node.text == const_text(v.node.value)
+        if not all(v.node is not None and v.node.kind == "const" and v.node.text is not None
+                   and v.node.text == const_text(v.node.value)
                    for v in inputs):
             return None  # a global's name is a constant node too, but not a value known here
         value = fold(name, [v.node.value for v in inputs])
@@ -230,8 +235,12 @@ class Emitter:
         return values
 
     def function_call(self, fn, module, node):
-        """A call of a Python function TorchScript compiles."""
+        """A call of a Python function TorchScript compiles (inlined in a frozen module)."""
         params = list(inspect.signature(fn).parameters.values())
+        if self.frozen:
+            from ._inline_layers import inline_function
+
+            return inline_function(self, fn, module, self.filled(params, node))
         name, sizes = fn.__qualname__, None
         if module == "torch.nn.functional" and name in _POOL_SIZES:
             sizes = _POOL_SIZES[name]
@@ -256,8 +265,13 @@ class Emitter:
             kind = self.self_attrs[node.attr]
             if isinstance(kind, Constant):  # a module's constant is its value, inlined where it is read
                 return self.const(kind.value)
-            out = self.op(lambda ins, a=node.attr: f"{ins[0]}.{a}", [self.lookup("self")], kind == "tensor")
+            owner = self.lookup("self")
+            if owner.module is not None and not isinstance(kind, Submodule):  # frozen: attributes are constants
+                return self.frozen_constant(getattr(owner.module, node.attr))
+            out = self.op(lambda ins, a=node.attr: f"{ins[0]}.{a}", [owner], kind == "tensor")
             out.name, out.kind = node.attr, kind
+            if owner.module is not None:
+                out.module, out.node.pure = getattr(owner.module, node.attr), True
             return out
         owner = self.expr(node.value)
         if owner.tensor and node.attr in ("shape", "T", "mT", "data", "grad"):
@@ -323,6 +337,8 @@ class Emitter:
             if isinstance(self.self_attrs.get(func.attr), Submodule):
                 callee = self.attribute(func)
                 return self.forward_call(callee, self.filled(self.self_attrs[func.attr].params, node))
+            if self.lookup("self").module is not None and func.attr in self.exported:
+                return self.inline_method(self.lookup("self").module, func.attr, [self.expr(a) for a in node.args])
             args = [self.expr(a) for a in node.args]
             return self.op(lambda ins, m=func.attr: f"({ins[0]}).{m}({''.join(i + ', ' for i in ins[1:])})",
                            [self.lookup("self")] + args, True)
@@ -354,6 +370,44 @@ class Emitter:
             return (not kwargs and self.folded(name, args)) or self._kwcall(name, args, kwargs, name)
         return self._kwcall(name, args, kwargs, "Tensor" if any(a.tensor for a in args) else None)
 
+    def frozen_constant(self, value):
+        """A frozen module's attribute: a tensor is a constant of the module's table (CONSTANTS.cN), a number its
+        value."""
+        from .._tensor import Tensor
+
+        if not isinstance(value, Tensor):
+            # a tuple of ints is the int[] TorchScript typed it as, folded to a list
+            return self.const(list(value) if isinstance(value, tuple) else value)
+        node = self.block.append(Node("const"))
+        node.value, node.tensor_constant = value, True
+        node.output.tensor = True
+        return node.output
+
+    def inline_method(self, module, name, args):
+        """A module's method called in a frozen module, inlined (see inline)."""
+        from ._script import _Compiled, _attribute_kinds, _submodule_kind
+
+        return self.inline(_Compiled(getattr(type(module), name), _attribute_kinds(module), _submodule_kind(module)),
+                           args, module)
+
+    def inline(self, compiled, args, module=None):
+        """A compiled function or method (of module) called in a frozen module: its body emitted in place, its
+        parameters bound to args, its module's attributes constants; gives what it returns."""
+        fn_def, _, scope, self_attrs, self_kind = compiled._printing
+        saved = self.env, self.self_attrs, self.scope, self.exported
+        frame = {n: v for (n, _), v in zip(compiled.params, args)}
+        if module is not None:
+            frame["self"] = Value(None, name="self", kind=self_kind)
+            frame["self"].module = module
+        self.env = [frame]
+        self.self_attrs, self.scope = self_attrs or {}, scope
+        self.exported = module_methods(module) if module is not None else set()
+        try:
+            returned = self.statements(fn_def.body)
+        finally:
+            self.env, self.self_attrs, self.scope, self.exported = saved
+        return returned if returned is not None else self.const(None)
+
     def number_call(self, fn, args):
         """A math function or a builtin on numbers (round, abs, min, max, divmod): the aten or prim op it is, folded
         on constants."""
@@ -379,7 +433,19 @@ class Emitter:
         return self.typed(self.op(_call(shown), args, kind == "Tensor"), kind)
 
     def forward_call(self, module, args):
-        """A submodule called: its forward, giving the type it is annotated to return."""
+        """A submodule called: its forward, giving the type it is annotated to return (inlined in a frozen
+        module)."""
+        if module.module is not None:
+            from ._inline_layers import inline_module
+
+            out = inline_module(self, module.module, args)
+            if any(out is a for a in args) or getattr(out, "passed", False):
+                # what freezing removed gives what it was given, which the caller's variable does not name
+                out.unnamed = out.name is None
+            else:
+                out.inlined = True  # it takes the name of the variable the caller assigns it to
+            out.passed = False
+            return out
         returns = module.kind.returns or "Tensor"
         out = self.op(lambda ins: f"({ins[0]}).forward({''.join(i + ', ' for i in ins[1:])})", [module] + args,
                       returns == "Tensor")
@@ -444,14 +510,19 @@ class Emitter:
     def _match(self, schema, args, given):
         """The inputs a call passes by the op's schema, trailing defaults left out, and the keywords printed."""
         slots = list(args) + [given.get(a.name) for a in schema[len(args):]]
-        while slots and slots[-1] is None or (slots and _is_default(slots[-1], schema[len(slots) - 1])):
+        while slots and slots[-1] is None or (slots and _is_default(slots[-1], schema[len(slots) - 1], self.frozen)):
             slots.pop()
         inputs = []
         for value, argument in zip(slots, schema):
             if value is None:
                 value = self.const(None if argument.default is MISSING else argument.default)
-            elif argument.int_list and not value.tensor and value.kind != "list" and value.type != "List[int]":
-                value = self.op(lambda ins: f"[{ins[0]}]", [value], False)
+            elif argument.int_list and not value.tensor and value.kind != "list" and value.type != "List[int]" \
+                    and not (value.node is not None and value.node.kind == "const" and isinstance(value.node.value, list)):
+                if self.frozen and value.node is not None and value.node.kind == "const" \
+                        and type(value.node.value) is int:
+                    value = self.const([value.node.value] * argument.size)  # constant propagation folds the list
+                else:
+                    value = self.op(lambda ins, n=argument.size: f"[{', '.join([ins[0]] * n)}]", [value], False)
             inputs.append(value)
         return inputs, [a.name if a.keyword_only else None for a in schema[:len(inputs)]]
 
@@ -762,6 +833,8 @@ class Emitter:
             item = self.op(lambda ins, a=name: f"{ins[0]}.{a}" if a.isidentifier() else f'getattr({ins[0]}, "{a}")',
                            [modules], False)
             item.name, item.kind = f"_{name}" if name.isdigit() else name, kind
+            if modules.module is not None:
+                item.module, item.node.pure = modules.module._modules[name], True
             items.append(item)
         for position, item in enumerate(items):
             self.env[-1][target] = item  # a module is no graph value: it names none
@@ -911,6 +984,10 @@ def type_name(value):
     return value.type or "Tensor"
 
 
+def module_methods(module):
+    return {name for name, fn in vars(type(module)).items() if inspect.isfunction(fn) and name != "forward"}
+
+
 def _leaves(iterable):
     """The ranges and sequences a zip or enumerate is made of, in order."""
     if iterable[0] != "tree":
@@ -918,10 +995,16 @@ def _leaves(iterable):
     return [leaf for child in iterable[1] for leaf in _leaves(child)]
 
 
-def _is_default(value, argument):
+def _is_default(value, argument, frozen):
+    """Whether a value is the argument's default (where frozen, an int for an int[N] stands for its list: constant
+    propagation folds the list there)."""
     node = value.node
-    return node is not None and node.kind == "const" and argument.default is not MISSING \
-        and type(node.value) is type(argument.default) and node.value == argument.default
+    if node is None or node.kind != "const" or argument.default is MISSING:
+        return False
+    given = node.value
+    if frozen and argument.int_list and type(given) is int:
+        given = [given] * argument.size
+    return type(given) is type(argument.default) and given == argument.default
 
 
 def _method_type(name, args):

@@ -24,6 +24,7 @@ class Value:
 
     def __init__(self, node, name=None, tensor=False, kind=None, type_name=None):
         self.node, self.name, self.tensor, self.kind, self.type = node, name, tensor, kind, type_name
+        self.module = None  # in a frozen module, the module a value of a Submodule kind is
         self.uses = []  # (node, input position)
 
 

@@ -17,6 +17,7 @@ class Printer:
         self.inline, self.exprs, self.idents = set(), {}, {}
         self.used, self.next_id = set(), {}
         self.split_visited = {}
+        self.tensors = []  # a frozen module's constants table
 
     # -- inlining ---------------------------------------------------------------------------------------------
     @staticmethod
@@ -81,8 +82,20 @@ class Printer:
         if v in self.idents:
             return self.idents[v]
         if v.node is not None and v.node.kind == "const":
-            return v.node.text
+            return self.tensor_constant(v.node.value) if getattr(v.node, "tensor_constant", False) else v.node.text
         return self.exprs[v]
+
+    def tensor_constant(self, tensor):
+        """A frozen module's tensor, as its entry of the constants table (numbered as first printed; equal
+        tensors are one constant, as constant pooling leaves them)."""
+        import torch
+
+        for i, known in enumerate(self.tensors):
+            if known is tensor or (known.dtype == tensor.dtype and known.shape == tensor.shape
+                                   and known.device == tensor.device and torch.equal(known, tensor)):
+                return f"CONSTANTS.c{i}"
+        self.tensors.append(tensor)
+        return f"CONSTANTS.c{len(self.tensors) - 1}"
 
     def assign_names(self, values):
         for v in values:
@@ -185,7 +198,8 @@ class Printer:
         """The constants in order of use; a long one is named at the top, once."""
         for node in block.nodes + [block.ret]:
             for v in node.inputs:
-                if v.node is not None and v.node.kind == "const" and self.long(v.node.text):
+                if v.node is not None and v.node.kind == "const" and v.node.text is not None \
+                        and self.long(v.node.text):
                     if v.node.text not in seen:
                         seen[v.node.text] = self.unique_name(v)
                         self.emit(f"{seen[v.node.text]} = {v.node.text}")
