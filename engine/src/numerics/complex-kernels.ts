@@ -5,7 +5,7 @@
  * (Fortran converts it to complex first, and with signed zeros the compiler keeps every term), each operation
  * rounded by the precision's `q`, so the zeros' signs come out as LAPACK's do.
  */
-import { EPS, type Precision, ROUND, type Round, SAFMIN, sign } from './lapack-kernels.ts';
+import { EPS, nrm2, type Precision, ROUND, type Round, SAFMIN, sign } from './lapack-kernels.ts';
 
 /** A column-major complex (sub)matrix: element (i, j) is the pair at data[2 * (at + i + j * ld)]. */
 export interface ComplexBlock { readonly data: Float64Array; readonly at: number; readonly ld: number }
@@ -85,17 +85,6 @@ export function ladiv(a: number, b: number, c: number, d: number, p: Precision):
   return [q(pr * s), q(qi * s)];
 }
 
-/** dznrm2 (in range): the square root of the parts' squares summed in order, real part first. */
-function nrm2(n: number, data: Float64Array, x: number, inc: number, q: Round): number {
-  let sum = 0;
-  for (let k = 0; k < n; k++) {
-    const at = 2 * (x + k * inc);
-    sum = q(sum + q(data[at]! * data[at]!));
-    sum = q(sum + q(data[at + 1]! * data[at + 1]!));
-  }
-  return q(Math.sqrt(sum));
-}
-
 /** zscal: x = alpha x over n values. */
 function scal(n: number, alpha: Complex, data: Float64Array, x: number, inc: number, q: Round): void {
   for (let k = 0; k < n; k++) {
@@ -111,7 +100,7 @@ function scal(n: number, alpha: Complex, data: Float64Array, x: number, inc: num
 export function clarfg(data: Float64Array, alphaAt: number, n: number, x: number, inc: number, p: Precision): Complex {
   if (n <= 0) return [0, 0];
   const q = ROUND[p];
-  let xnorm = nrm2(n - 1, data, x, inc, q);
+  let xnorm = nrm2(2 * (n - 1), (k) => data[2 * (x + (k >> 1) * inc) + (k & 1)]!, p);
   let alphr = data[2 * alphaAt]!, alphi = data[2 * alphaAt + 1]!;
   if (xnorm === 0 && alphi === 0) return [0, 0];
   let beta = -sign(lapy3(alphr, alphi, xnorm, q), alphr);
@@ -130,7 +119,7 @@ export function clarfg(data: Float64Array, alphaAt: number, n: number, x: number
       alphi = q(alphi * rsafmn);
       alphr = q(alphr * rsafmn);
     } while (Math.abs(beta) < safmin && knt < 20);
-    xnorm = nrm2(n - 1, data, x, inc, q);
+    xnorm = nrm2(2 * (n - 1), (k) => data[2 * (x + (k >> 1) * inc) + (k & 1)]!, p);
     beta = -sign(lapy3(alphr, alphi, xnorm, q), alphr);
   }
   const tau: Complex = [q(q(beta - alphr) / beta), q(-alphi / beta)];

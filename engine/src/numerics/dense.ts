@@ -1,6 +1,6 @@
 /**
  * Dense float64 matrix algorithms on one row-major matrix at a time: the LAPACK routines torch.linalg stands on
- * (getrf, geqrf/orgqr, potrf, trtrs; syevd and gesdd have modules of their own) and the matrix exponential, written
+ * (getrf, potrf, trtrs; QR, syevd and gesdd have modules of their own) and the matrix exponential, written
  * so that their results follow LAPACK's conventions (pivot choice, Householder signs).
  */
 
@@ -111,76 +111,6 @@ export function cholesky(a: Matrix): { l: Matrix; info: number } {
     }
   }
   return { l, info: 0 };
-}
-
-/**
- * geqrf: A = Q R by Householder reflections with LAPACK's signs (larfg: beta = -sign(alpha) * norm, no reflection
- * where the column below the diagonal is already zero). As LAPACK packs them, R is on and above the diagonal of `a`
- * and reflector j's vector below it (its leading 1 implied), its scale in tau[j].
- */
-export function geqrf(input: Matrix): { a: Matrix; tau: Float64Array } {
-  const { rows: m, cols: n } = input;
-  const a = matrix(m, n, input.data.slice());
-  const d = a.data;
-  const k = Math.min(m, n);
-  const tau = new Float64Array(k);
-  for (let j = 0; j < k; j++) {
-    const alpha = d[j * n + j]!;
-    let tail = 0;
-    for (let i = j + 1; i < m; i++) tail = Math.hypot(tail, d[i * n + j]!);
-    if (tail === 0) continue;
-    const beta = -Math.sign(alpha || 1) * Math.hypot(alpha, tail);
-    const t = tau[j] = (beta - alpha) / beta;
-    for (let i = j + 1; i < m; i++) d[i * n + j]! /= alpha - beta;
-    d[j * n + j] = beta;
-    // apply H = I - tau v v^T to the remaining columns
-    for (let c = j + 1; c < n; c++) {
-      let s = d[j * n + c]!;
-      for (let i = j + 1; i < m; i++) s += d[i * n + j]! * d[i * n + c]!;
-      s *= t;
-      d[j * n + c]! -= s;
-      for (let i = j + 1; i < m; i++) d[i * n + c]! -= s * d[i * n + j]!;
-    }
-  }
-  return { a, tau };
-}
-
-/**
- * orgqr (org2r's order): the first `qCols` columns of H_1 ... H_k for the reflectors packed below the diagonal of
- * `a` (k = tau's length), built from the last reflector back, each column finished as -tau v with 1 - tau on the
- * diagonal, which also reproduces LAPACK's signed zeros.
- */
-export function orgqr(a: Matrix, tau: ArrayLike<number>, qCols: number): Matrix {
-  const { rows: m, cols: n } = a;
-  const k = tau.length;
-  const q = matrix(m, qCols);
-  const qd = q.data;
-  const v = (i: number, j: number) => (i === j ? 1 : a.data[i * n + j]!);
-  for (let c = k; c < qCols; c++) qd[c * qCols + c] = 1;
-  for (let j = k - 1; j >= 0; j--) {
-    const t = tau[j]!;
-    if (t !== 0) {
-      for (let c = j + 1; c < qCols; c++) {
-        let s = 0;
-        for (let i = j; i < m; i++) s += v(i, j) * qd[i * qCols + c]!;
-        s *= t;
-        for (let i = j; i < m; i++) qd[i * qCols + c]! -= s * v(i, j);
-      }
-    }
-    for (let i = j + 1; i < m; i++) qd[i * qCols + j] = -t * v(i, j);
-    qd[j * qCols + j] = 1 - t;
-    for (let i = 0; i < j; i++) qd[i * qCols + j] = 0;
-  }
-  return q;
-}
-
-/** geqrf then orgqr: A = Q R, Q with `qCols` columns (min(m, n) or m). */
-export function householderQR(a: Matrix, qCols: number): { q: Matrix; r: Matrix } {
-  const f = geqrf(a);
-  const { rows: m, cols: n } = a;
-  const r = matrix(m, n, f.a.data.slice());
-  for (let j = 0; j < Math.min(m, n); j++) for (let i = j + 1; i < m; i++) r.data[i * n + j] = 0;
-  return { q: orgqr(f.a, f.tau, qCols), r };
 }
 
 function product(a: Matrix, b: Matrix): Matrix {

@@ -4,6 +4,7 @@
  * is float64 arithmetic rounded to float32 after every operation (`ROUND`), which IEEE makes exact for + - * / and
  * sqrt, so the single-precision routines' rounding, and the decisions it tips, are theirs.
  */
+import type { Matrix } from './dense.ts';
 
 /** dlamch's relative machine precision ('E') and safe minimum for float64 and float32 (slamch). */
 export type Precision = 'double' | 'single';
@@ -33,6 +34,51 @@ export function dot(n: number, x: Float64Array, xo: number, y: Float64Array, yo:
   return sum;
 }
 
+// dnrm2's (snrm2's) thresholds and scales (Blue's algorithm): below tsml and above tbig values are summed scaled
+const BLUE: Record<Precision, { tsml: number; tbig: number; ssml: number; sbig: number; max: number }> = {
+  double: { tsml: 2 ** -511, tbig: 2 ** 486, ssml: 2 ** 537, sbig: 2 ** -538, max: Number.MAX_VALUE },
+  single: { tsml: 2 ** -63, tbig: 2 ** 52, ssml: 2 ** 75, sbig: 2 ** -76, max: 3.4028234663852886e38 },
+};
+
+/**
+ * dnrm2 / dznrm2 (reference BLAS 3.10 on): the Euclidean norm of the `count` values value(0), value(1), ... (a
+ * complex vector's parts, real then imaginary), summed in three accumulators by size so that no square under- or
+ * overflows, as LAPACK's reflectors measure their columns.
+ */
+export function nrm2(count: number, value: (k: number) => number, p: Precision): number {
+  if (count <= 0) return 0;
+  const q = ROUND[p], { tsml, tbig, ssml, sbig, max } = BLUE[p];
+  let notbig = true, asml = 0, amed = 0, abig = 0;
+  for (let k = 0; k < count; k++) {
+    const ax = Math.abs(value(k));
+    if (ax > tbig) {
+      abig = q(abig + q(q(ax * sbig) ** 2));
+      notbig = false;
+    } else if (ax < tsml) {
+      if (notbig) asml = q(asml + q(q(ax * ssml) ** 2));
+    } else {
+      amed = q(amed + q(ax * ax));
+    }
+  }
+  let scl = 1, sumsq = amed;
+  const medium = amed > 0 || amed > max || Number.isNaN(amed);
+  if (abig > 0) {
+    if (medium) abig = q(abig + q(q(amed * sbig) * sbig));
+    scl = 1 / sbig;
+    sumsq = abig;
+  } else if (asml > 0) {
+    if (medium) {
+      const med = q(Math.sqrt(amed)), sml = q(q(Math.sqrt(asml)) / ssml);
+      const [ymin, ymax] = sml > med ? [med, sml] : [sml, med];
+      sumsq = q(q(ymax ** 2) * q(1 + q(q(ymin / ymax) ** 2)));
+    } else {
+      scl = 1 / ssml;
+      sumsq = asml;
+    }
+  }
+  return q(scl * q(Math.sqrt(sumsq)));
+}
+
 /**
  * dlarfg: the reflector H = I - tau v v^T with H [alpha; x] = [beta; 0], for alpha at data[alpha] and the n - 1
  * values of x at data[x + k * inc]. Leaves beta at alpha's place and v's tail (v = [1; tail]) in x's; returns tau.
@@ -40,11 +86,7 @@ export function dot(n: number, x: Float64Array, xo: number, y: Float64Array, yo:
 export function larfg(data: Float64Array, alphaAt: number, n: number, x: number, inc: number, p: Precision): number {
   if (n <= 1) return 0;
   const q = ROUND[p];
-  const norm = () => {
-    let sum = 0;
-    for (let k = 0; k < n - 1; k++) sum = q(sum + q(data[x + k * inc]! * data[x + k * inc]!));
-    return q(Math.sqrt(sum));
-  };
+  const norm = () => nrm2(n - 1, (k) => data[x + k * inc]!, p);
   const xnorm = norm();
   if (xnorm === 0) return 0;
   let alpha = data[alphaAt]!;
@@ -122,6 +164,23 @@ export function rescale(values: Float64Array, from: number, count: number, cfrom
   }
 }
 
+
+/**
+ * The row-major `input` column-major, as LAPACK holds it, each value rounded to the precision: its first `cols`
+ * columns, zeros past its own.
+ */
+export function columnMajor(input: Matrix, q: Round, cols = input.cols): Float64Array {
+  const { rows: m, cols: n } = input, a = new Float64Array(m * cols);
+  for (let i = 0; i < m; i++) for (let j = 0; j < Math.min(n, cols); j++) a[i + j * m] = q(input.data[i * n + j]!);
+  return a;
+}
+
+/** The column-major rows x cols `data` as a row-major matrix. */
+export function rowMajor(data: Float64Array, rows: number, cols: number): Matrix {
+  const out = new Float64Array(rows * cols);
+  for (let i = 0; i < rows; i++) for (let j = 0; j < cols; j++) out[i * cols + j] = data[i + j * rows]!;
+  return { rows, cols, data: out };
+}
 
 /** A column-major (sub)matrix: element (i, j) at data[at + i + j * ld]. */
 export interface Block { readonly data: Float64Array; readonly at: number; readonly ld: number }

@@ -8,64 +8,11 @@
  * Matrices are column-major here, as LAPACK holds them, with 0-based indices.
  */
 import type { Matrix } from './dense.ts';
+import { formQ, formQRows, lq, qr } from './householder-qr.ts';
 import {
-  block, type Block, EPS, gemm, larf, larfg, lasr, type Precision, rescale, rot, ROUND, type Round, rotation, SAFMIN,
-  selectionSort, sign, sub,
+  block, type Block, columnMajor, EPS, gemm, larf, larfg, lasr, type Precision, rescale, rot, ROUND, type Round, rotation, rowMajor,
+  SAFMIN, selectionSort, sign, sub,
 } from './lapack-kernels.ts';
-
-/** dgeqr2: A = Q R by reflectors from the left; R on and above the diagonal, v's tails below it. */
-function qr(a: Block, m: number, n: number, p: Precision): Float64Array {
-  const k = Math.min(m, n), tau = new Float64Array(k), q = ROUND[p];
-  for (let i = 0; i < k; i++) {
-    tau[i] = larfg(a.data, a.at + i + i * a.ld, m - i, a.at + Math.min(i + 1, m - 1) + i * a.ld, 1, p);
-    if (i < n - 1) larf(true, m - i, n - i - 1, sub(a, i, i), 1, tau[i]!, sub(a, i, i + 1), q);
-  }
-  return tau;
-}
-
-/** dgelq2: A = L Q by reflectors from the right; L on and below the diagonal, v's tails right of it. */
-function lq(a: Block, m: number, n: number, p: Precision): Float64Array {
-  const k = Math.min(m, n), tau = new Float64Array(k), q = ROUND[p];
-  for (let i = 0; i < k; i++) {
-    tau[i] = larfg(a.data, a.at + i + i * a.ld, n - i, a.at + i + Math.min(i + 1, n - 1) * a.ld, a.ld, p);
-    if (i < m - 1) larf(false, m - i - 1, n - i, sub(a, i, i), a.ld, tau[i]!, sub(a, i + 1, i), q);
-  }
-  return tau;
-}
-
-/** dorg2r: the m x n matrix Q with orthonormal columns from qr's first k reflectors, in place of them. */
-function formQ(a: Block, m: number, n: number, k: number, tau: Float64Array, q: Round): void {
-  const d = a.data, at = (i: number, j: number) => a.at + i + j * a.ld;
-  for (let j = k; j < n; j++) {
-    for (let l = 0; l < m; l++) d[at(l, j)] = 0;
-    d[at(j, j)] = 1;
-  }
-  for (let i = k - 1; i >= 0; i--) {
-    if (i < n - 1) larf(true, m - i, n - i - 1, sub(a, i, i), 1, tau[i]!, sub(a, i, i + 1), q);
-    for (let l = i + 1; l < m; l++) d[at(l, i)] = q(d[at(l, i)]! * -tau[i]!);
-    d[at(i, i)] = q(1 - tau[i]!);
-    for (let l = 0; l < i; l++) d[at(l, i)] = 0;
-  }
-}
-
-/** dorgl2: the m x n matrix Q with orthonormal rows from lq's first k reflectors, in place of them. */
-function formQRows(a: Block, m: number, n: number, k: number, tau: Float64Array, q: Round): void {
-  const d = a.data, at = (i: number, j: number) => a.at + i + j * a.ld;
-  if (k < m) {
-    for (let j = 0; j < n; j++) {
-      for (let l = k; l < m; l++) d[at(l, j)] = 0;
-      if (j >= k && j < m) d[at(j, j)] = 1;
-    }
-  }
-  for (let i = k - 1; i >= 0; i--) {
-    if (i < n - 1) {
-      if (i < m - 1) larf(false, m - i - 1, n - i, sub(a, i, i), a.ld, tau[i]!, sub(a, i + 1, i), q);
-      for (let l = i + 1; l < n; l++) d[at(i, l)] = q(d[at(i, l)]! * -tau[i]!);
-    }
-    d[at(i, i)] = q(1 - tau[i]!);
-    for (let l = 0; l < i; l++) d[at(i, l)] = 0;
-  }
-}
 
 interface Bidiagonal { readonly d: Float64Array; readonly e: Float64Array; readonly tauq: Float64Array; readonly taup: Float64Array }
 
@@ -609,15 +556,8 @@ function gesdd(a: Float64Array, m: number, n: number, full: boolean, p: Precisio
  */
 export function singularValueDecomposition(input: Matrix, full: boolean, precision: Precision = 'double'):
   { u: Matrix; s: Float64Array; vh: Matrix; info: number } {
-  const { rows: m, cols: n } = input, q = ROUND[precision];
-  const a = new Float64Array(m * n);
-  for (let i = 0; i < m; i++) for (let j = 0; j < n; j++) a[i + j * m] = q(input.data[i * n + j]!);
-  const r = gesdd(a, m, n, full, precision);
+  const { rows: m, cols: n } = input;
+  const r = gesdd(columnMajor(input, ROUND[precision]), m, n, full, precision);
   const k = Math.min(m, n), ucols = full ? m : k, vtrows = full ? n : k;
-  const rowMajor = (data: Float64Array, rows: number, cols: number): Matrix => {
-    const out = new Float64Array(rows * cols);
-    for (let i = 0; i < rows; i++) for (let j = 0; j < cols; j++) out[i * cols + j] = data[i + j * rows]!;
-    return { rows, cols, data: out };
-  };
   return { u: rowMajor(r.u, m, ucols), s: r.s, vh: rowMajor(r.vt, vtrows, n), info: r.info };
 }

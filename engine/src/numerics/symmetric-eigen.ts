@@ -12,8 +12,8 @@
  */
 import type { Matrix } from './dense.ts';
 import {
-  block, dot, EPS, lapy2, larf, larfg, lasr, type Precision, rescale, ROUND, type Round, rotation, SAFMIN,
-  selectionSort, sign,
+  block, columnMajor, dot, EPS, lapy2, larf, larfg, lasr, type Precision, rescale, ROUND, type Round, rotation, SAFMIN,
+  rowMajor, selectionSort, sign,
 } from './lapack-kernels.ts';
 
 export type { Precision } from './lapack-kernels.ts';
@@ -163,6 +163,47 @@ export interface TridiagonalVectors {
 }
 
 /**
+ * Where the unreduced block from l1 ends (from 1): at the first off-diagonal value negligible next to its
+ * neighbours on the diagonal, which is set to zero there, or at n.
+ */
+function blockEnd(d: Float64Array, e: Float64Array, l1: number, n: number, eps: number, q: Round): number {
+  for (let m = l1; m <= n - 1; m++) {
+    const tst = Math.abs(e[m - 1]!);
+    if (tst === 0) return m;
+    if (tst <= q(q(q(Math.sqrt(Math.abs(d[m - 1]!))) * q(Math.sqrt(Math.abs(d[m]!)))) * eps)) {
+      e[m - 1] = 0;
+      return m;
+    }
+  }
+  return n;
+}
+
+/**
+ * The unreduced blocks l..lend (from 1) of the tridiagonal (d, e) that steqr and sterf iterate on, first to last,
+ * each scaled into range (by `scaled` / anorm, 0 when not) before the caller works on it: where an off-diagonal value
+ * is negligible the matrix splits, and a block's values are read only once the ones above it are done.
+ */
+function* unreducedBlocks(d: Float64Array, e: Float64Array, n: number, p: Precision, norm: 'max' | 'one'):
+  Generator<{ l: number; lend: number; anorm: number; scaled: number }> {
+  const q = ROUND[p], eps = EPS[p], eps2 = q(eps * eps), safmin = SAFMIN[p];
+  const ssfmax = q(q(Math.sqrt(1 / safmin)) / 3), ssfmin = q(q(Math.sqrt(safmin)) / eps2);
+  for (let l1 = 1; l1 <= n;) {
+    if (l1 > 1) e[l1 - 2] = 0;
+    const l = l1, lend = blockEnd(d, e, l1, n, eps, q);
+    l1 = lend + 1;
+    if (lend === l) continue;
+    const anorm = blockNorm((k) => d[k - 1]!, (k) => e[k - 1]!, l, lend, norm, q);
+    if (anorm === 0) continue;
+    const scaled = anorm > ssfmax ? ssfmax : anorm < ssfmin ? ssfmin : 0;
+    if (scaled) {
+      rescale(d, l - 1, lend - l + 1, anorm, scaled, p);
+      rescale(e, l - 1, lend - l, anorm, scaled, p);
+    }
+    yield { l, lend, anorm, scaled };
+  }
+}
+
+/**
  * dlanst of the block l..lend (from 1) of the tridiagonal (D, E): its largest magnitude ('max', as dsteqr takes it)
  * or its largest row sum of magnitudes ('one', as zsteqr does), which decides whether and how the block is scaled.
  */
@@ -188,8 +229,7 @@ function blockNorm(D: (k: number) => number, E: (k: number) => number, l: number
 export function tridiagonalEigen(d: Float64Array, e: Float64Array, z: TridiagonalVectors, n: number, p: Precision,
   norm: 'max' | 'one' = 'max'): number {
   const q = ROUND[p];
-  const eps = EPS[p], eps2 = q(eps * eps), safmin = SAFMIN[p], safmax = 1 / safmin;
-  const ssfmax = q(q(Math.sqrt(safmax)) / 3), ssfmin = q(q(Math.sqrt(safmin)) / eps2);
+  const eps = EPS[p], eps2 = q(eps * eps), safmin = SAFMIN[p];
   const cs = new Float64Array(n - 1), sn = new Float64Array(n - 1);
   const maxIterations = 30 * n;
   let iterations = 0;
@@ -199,32 +239,8 @@ export function tridiagonalEigen(d: Float64Array, e: Float64Array, z: Tridiagona
   // the block's rotations, saved by the iteration, applied to z's columns from `first`
   const rotate = (first: number, count: number, backward: boolean) =>
     z.rotate(first, count, backward, cs.subarray(first - 1), sn.subarray(first - 1));
-  let l1 = 1;
-  while (l1 <= n) {
-    // the next unreduced block l..lend: where an off-diagonal value is negligible, the matrix splits
-    if (l1 > 1) setE(l1 - 1, 0);
-    let m = l1;
-    for (; m <= n - 1; m++) {
-      const tst = Math.abs(E(m));
-      if (tst === 0) break;
-      if (tst <= q(q(q(Math.sqrt(Math.abs(D(m)))) * q(Math.sqrt(Math.abs(D(m + 1))))) * eps)) {
-        setE(m, 0);
-        break;
-      }
-    }
-    let l = l1;
-    const lsv = l;
-    let lend = m;
-    const lendsv = lend;
-    l1 = m + 1;
-    if (lend === l) continue;
-    const anorm = blockNorm(D, E, l, lend, norm, q);
-    if (anorm === 0) continue;
-    const scaled = anorm > ssfmax ? ssfmax : anorm < ssfmin ? ssfmin : 0;
-    if (scaled) {
-      rescale(d, l - 1, lend - l + 1, anorm, scaled, p);
-      rescale(e, l - 1, lend - l, anorm, scaled, p);
-    }
+  for (const { l: lsv, lend: lendsv, anorm, scaled } of unreducedBlocks(d, e, n, p, norm)) {
+    let l = lsv, lend = lendsv;
     // QL when the bottom end is the larger in magnitude, else QR
     if (Math.abs(D(lend)) < Math.abs(D(l))) {
       lend = lsv;
@@ -342,36 +358,14 @@ export function tridiagonalEigen(d: Float64Array, e: Float64Array, z: Tridiagona
  */
 export function tridiagonalValues(d: Float64Array, e: Float64Array, n: number, p: Precision): number {
   const q = ROUND[p];
-  const eps = EPS[p], eps2 = q(eps * eps), safmin = SAFMIN[p], safmax = 1 / safmin;
-  const ssfmax = q(q(Math.sqrt(safmax)) / 3), ssfmin = q(q(Math.sqrt(safmin)) / eps2);
+  const eps = EPS[p], eps2 = q(eps * eps);
   const maxIterations = 30 * n;
   let iterations = 0;
   const D = (k: number) => d[k - 1]!, E = (k: number) => e[k - 1]!;
   const setD = (k: number, v: number) => { d[k - 1] = v; };
   const setE = (k: number, v: number) => { e[k - 1] = v; };
-  let l1 = 1;
-  while (l1 <= n) {
-    if (l1 > 1) setE(l1 - 1, 0);
-    let m = l1;
-    for (; m <= n - 1; m++) {
-      if (Math.abs(E(m)) <= q(q(q(Math.sqrt(Math.abs(D(m)))) * q(Math.sqrt(Math.abs(D(m + 1))))) * eps)) {
-        setE(m, 0);
-        break;
-      }
-    }
-    let l = l1;
-    const lsv = l;
-    let lend = m;
-    const lendsv = lend;
-    l1 = m + 1;
-    if (lend === l) continue;
-    const anorm = blockNorm(D, E, l, lend, 'max', q);
-    if (anorm === 0) continue;
-    const scaled = anorm > ssfmax ? ssfmax : anorm < ssfmin ? ssfmin : 0;
-    if (scaled) {
-      rescale(d, l - 1, lend - l + 1, anorm, scaled, p);
-      rescale(e, l - 1, lend - l, anorm, scaled, p);
-    }
+  for (const { l: lsv, lend: lendsv, anorm, scaled } of unreducedBlocks(d, e, n, p, 'max')) {
+    let l = lsv, lend = lendsv;
     for (let i = l; i < lend; i++) setE(i, q(E(i) ** 2));
     if (Math.abs(D(lend)) < Math.abs(D(l))) {
       lend = lsv;
@@ -454,14 +448,9 @@ export function eigenScale(anrm: number, p: Precision): number {
 export function symmetricEigen(input: Matrix, lower = true, precision: Precision = 'double', vectors = true):
   { values: Float64Array; vectors: Matrix; info: number } {
   const n = input.rows, q = ROUND[precision];
-  const a = new Float64Array(n * n);
-  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) a[i + j * n] = q(input.data[i * n + j]!);
-  const out = { rows: n, cols: n, data: new Float64Array(n * n) };
-  if (n === 0) return { values: new Float64Array(0), vectors: out, info: 0 };
-  if (n === 1) {
-    out.data[0] = 1;
-    return { values: Float64Array.of(a[0]!), vectors: out, info: 0 };
-  }
+  const a = columnMajor(input, q);
+  const identity = rowMajor(Float64Array.from({ length: n * n }, (_, k) => (k % (n + 1) === 0 ? 1 : 0)), n, n);
+  if (n <= 1) return { values: a, vectors: identity, info: 0 };
   // a matrix too close to underflow or overflow is scaled first (dlansy, dlascl)
   let anrm = 0;
   for (let j = 0; j < n; j++) {
@@ -473,10 +462,9 @@ export function symmetricEigen(input: Matrix, lower = true, precision: Precision
   const sigma = eigenScale(anrm, precision);
   if (sigma !== 1) for (let k = 0; k < n * n; k++) a[k] = q(a[k]! * sigma);
   const t = tridiagonalize(a, n, lower, precision);
-  let info: number;
+  let info: number, out = identity;
   if (vectors) {
-    const z = new Float64Array(n * n);
-    for (let i = 0; i < n; i++) z[i + i * n] = 1;
+    const z = identity.data.slice();
     info = tridiagonalEigen(t.d, t.e, {
       rotate: (first, count, backward, c, s) => lasr(false, backward, count, n, c, s, block(z, n, 0, first - 1), q),
       swap: (i, k) => {
@@ -484,7 +472,7 @@ export function symmetricEigen(input: Matrix, lower = true, precision: Precision
       },
     }, n, precision);
     applyQ(t, n, lower, z, q);
-    for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) out.data[i * n + j] = z[i + j * n]!;
+    out = rowMajor(z, n, n);
   } else {
     info = tridiagonalValues(t.d, t.e, n, precision);
   }

@@ -7,11 +7,11 @@
 import { DTYPES } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
 import {
-  cholesky, geqrf, householderQR, luFactor, luSolve, luSolveTransposed, matrix, matrixExp, orgqr,
-  transpose,
-  triangularSolve, type Matrix,
+  cholesky, luFactor, luSolve, luSolveTransposed, matrix, matrixExp, transpose, triangularSolve, type Matrix,
 } from '../numerics/dense.ts';
 import { hermitianEigen } from '../numerics/hermitian-eigen.ts';
+import { geqrf, householderQR, orgqr } from '../numerics/householder-qr.ts';
+import type { Precision } from '../numerics/lapack-kernels.ts';
 import { singularValueDecomposition } from '../numerics/svd.ts';
 import { symmetricEigen } from '../numerics/symmetric-eigen.ts';
 import { numel } from '../shape.ts';
@@ -32,6 +32,9 @@ function checkMatrices(api: string, a: Tensor, square: boolean, name = 'A'): voi
 }
 
 const batchOf = (t: Tensor) => t.shape.slice(0, -2);
+
+/** The arithmetic LAPACK's routines for the dtype compute in: float32's (sgeqrf, ssyevd, ...) or float64's. */
+const precisionOf = (t: Tensor): Precision => (t.dtype === DTYPES.float64 ? 'double' : 'single');
 
 /** The matrices of a batch, read in float64. */
 function matricesOf(t: Tensor): Matrix[] {
@@ -223,7 +226,7 @@ defineOp({
       const batch = batchOf(a);
       return [Tensor.output(a.dtype, mode === 'r' ? [0] : [...batch, m, k]), Tensor.output(a.dtype, [...batch, k, n])];
     }
-    const qrs = matricesOf(a).map((x) => householderQR(x, k));
+    const qrs = matricesOf(a).map((x) => householderQR(x, k, precisionOf(a)));
     const r = same(a, qrs.map((f) => f.r), k, n);
     return [mode === 'r' ? fromValues([], [0], a.dtype) : same(a, qrs.map((f) => f.q), m, k), r];
   },
@@ -235,7 +238,7 @@ defineOp({
     const a = args['self'] as Tensor;
     checkMatrices('torch.geqrf', a, false, 'input');
     const [m, n] = a.shape.slice(-2) as [number, number];
-    const fs = matricesOf(a).map(geqrf);
+    const fs = matricesOf(a).map((x) => geqrf(x, precisionOf(a)));
     return [same(a, fs.map((f) => f.a), m, n), stacked(fs.map((f) => f.tau), batchOf(a), [Math.min(m, n)], a)];
   },
 });
@@ -271,7 +274,7 @@ defineOp({
     const [m, n] = input.shape.slice(-2) as [number, number];
     const k = tau.shape.at(-1)!;
     const taus = Float64Array.from(tau.values());
-    const qs = matricesOf(input).map((a, b) => orgqr(a, taus.subarray(b * k, (b + 1) * k), n));
+    const qs = matricesOf(input).map((a, b) => orgqr(a, taus.subarray(b * k, (b + 1) * k), n, precisionOf(input)));
     return same(input, qs, m, n);
   },
 });
@@ -290,8 +293,7 @@ defineOp({
 function eighEach(a: Tensor, uplo: string, vectors: boolean) {
   checkMatrices('linalg.eigh', a, true);
   if (uplo !== 'L' && uplo !== 'U') throw runtimeError(`Expected UPLO argument to be 'L' or 'U', but got ${uplo}`);
-  const precision = a.dtype === DTYPES.float64 ? 'double' : 'single';
-  return matricesOf(a).map((x) => symmetricEigen(x, uplo === 'L', precision, vectors));
+  return matricesOf(a).map((x) => symmetricEigen(x, uplo === 'L', precisionOf(a), vectors));
 }
 
 defineOp({
@@ -316,7 +318,7 @@ defineOp({
  * The complex matrices of a batch given as their (..., m, n, 2) pairs tensor, each column-major pairs as LAPACK
  * holds them, and the precision their dtype computes in (complex64 in float32).
  */
-function complexMatricesOf(pairs: Tensor): { mats: Float64Array[]; precision: 'double' | 'single' } {
+function complexMatricesOf(pairs: Tensor): { mats: Float64Array[]; precision: Precision } {
   const [m, n] = pairs.shape.slice(-3, -1) as [number, number];
   const values = Float64Array.from(pairs.values());
   const mats = Array.from({ length: numel(pairs.shape.slice(0, -3)) }, (_, b) => {
@@ -329,7 +331,7 @@ function complexMatricesOf(pairs: Tensor): { mats: Float64Array[]; precision: 'd
     }
     return a;
   });
-  return { mats, precision: pairs.dtype === DTYPES.float64 ? 'double' : 'single' };
+  return { mats, precision: precisionOf(pairs) };
 }
 
 /** Column-major complex m x n matrices (pairs) as one row-major pairs tensor [...batch, m, n, 2]. */
@@ -366,7 +368,7 @@ defineOp({
     checkMatrices('linalg.svd', a, false);
     const [m, n] = a.shape.slice(-2) as [number, number];
     const k = Math.min(m, n);
-    const precision = a.dtype === DTYPES.float64 ? 'double' : 'single';
+    const precision = precisionOf(a);
     // values alone come from the same steps: LAPACK's own values-only path (dqds) agrees with them to rounding
     const fs = matricesOf(a).map((x) => singularValueDecomposition(x, full && (args['compute_uv'] as boolean), precision));
     const s = stacked(fs.map((f) => f.s), batchOf(a), [k], a);
