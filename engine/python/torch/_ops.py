@@ -114,3 +114,7 @@ _complex.install()
 _sparse.install(FUNCTIONS)
 for _name in _out.NAMES & FUNCTIONS.keys():
     FUNCTIONS[_name] = _out.accepting(_name, FUNCTIONS[_name])
+from . import _deterministic  # noqa: E402
+
+_deterministic.install(FUNCTIONS, Tensor)
+FUNCTIONS.update(_deterministic.FUNCTIONS)

@@ -1,3 +1,3 @@
-from . import data, hooks
+from . import data, deterministic, hooks
 
-__all__ = ["data", "hooks"]
+__all__ = ["data", "deterministic", "hooks"]
