@@ -8,6 +8,7 @@ import types
 
 from ._folding import NOT_FOLDED, fold
 from ._ir import Block, Constant, Node, Submodule, Value, const_text
+from ._numbering import Numbering
 from ._schemas import MISSING, SCHEMAS
 from ._types import from_annotation
 
@@ -72,19 +73,48 @@ class Emitter:
         self.return_exits = False
         self.returned = []  # in that case, the values returned
         self.exits = set()  # the blocks whose statements ended in a return, break or continue
+        self.numbering = Numbering()
+        self.matched = None  # the graph inputs of the call being matched to its schema
+        self.literals = {}  # (type, value) of the numbers written in the code -> the constant made for it
+        self.where = None  # the expression or statement being emitted: where the nodes it makes come from
         self.frozen = False  # whether the function is a frozen module's: its attributes are constants
         self.exported = set()  # in a frozen module, the names of the module's own methods, inlined where called
 
     # -- values -----------------------------------------------------------------------------------------------
-    def const(self, value):
+    def const(self, value, source=True):
+        """A constant; source: False for one the compiler adds (a default argument), which no line is given for."""
         node = self.block.append(Node("const", text=const_text(value)))
-        node.value = value
-        return node.output
+        node.value, node.source = value, self.where if source else None
+        return self.numbering.new(node.output)
 
-    def op(self, render, inputs, tensor, n_outputs=1):
+    def literal(self, value):
+        """An int or float written in the code: TorchScript makes one constant for each value, at the top of the
+        graph (the latest first), where later ones reuse it."""
+        out = self.const(value)
+        key = (type(value), value)
+        if key in self.literals:
+            self.numbering.next -= 1  # (no new value: the first one's)
+            out.id, out.node.source = self.literals[key].id, self.literals[key].node.source
+        else:
+            self.literals[key] = out
+        out.node.front = len(self.literals)
+        return out
+
+    def late(self, value):
+        """A constant constant propagation makes for an op it folds (numbered after the passes before it)."""
+        self.numbering.new()  # the op TorchScript emitted
+        out = self.const(value)
+        self.numbering.next -= 1
+        out.id, out.node.late = None, True
+        return out
+
+    def op(self, render, inputs, tensor, n_outputs=1, kind=None):
+        """kind: the graph's name for the node where render does not name an op (prim::TupleConstruct...)."""
         node = self.block.append(Node("op", render, inputs, n_outputs))
+        node.source, node.graph_kind = self.where, kind
         for out in node.outputs:
             out.tensor = tensor
+            self.numbering.new(out)
         return node.output if n_outputs else None
 
     def lookup(self, name):
@@ -100,18 +130,36 @@ class Emitter:
         if value.name is None and _meaningful(name) and node is not None and node.kind != "const" \
                 and node.block is self.block and not getattr(value, "unnamed", False):
             value.name = name
+        # the graph's names: a value made in this block takes the variable's; one the variable had in an enclosing
+        # block is loaded to check the type (a load is a value named for it too)
+        if value.debug is None and _meaningful(name) and node is not None and node.block is self.block:
+            self.numbering.name(value, name)
+        if any(name in scope for scope in self.env[:-1]):
+            self.numbering.load(name)
         self.env[-1][name] = value
 
     # -- expressions ------------------------------------------------------------------------------------------
     def expr(self, node):
+        outer, self.where = self.where, node
+        try:
+            return self._expr(node)
+        finally:
+            self.where = outer
+
+    def _expr(self, node):
         if isinstance(node, ast.Constant):
-            return self.const(node.value)
+            return self.literal(node.value) if type(node.value) in (int, float) else self.const(node.value)
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Constant):
+            if type(node.operand.value) in (int, float):  # the literal, negated by an op constant propagation folds
+                self.literal(node.operand.value)
+                return self.late(-node.operand.value)
             return self.const(-node.operand.value)
         if isinstance(node, ast.Name):
             value = self.lookup(node.id)
             if value is None:
                 return self.global_(node)
+            if not isinstance(value.kind, Submodule):  # a variable read is a load; self is no graph variable
+                self.numbering.load(node.id)
             return value
         if isinstance(node, ast.BinOp) and type(node.op) in _BINARY:
             left, right = self.expr(node.left), self.expr(node.right)
@@ -135,8 +183,9 @@ class Emitter:
             return self.short_circuit(node)
         if isinstance(node, ast.Tuple):
             items = [self.expr(e) for e in node.elts]
-            out = self.op(lambda ins: f"({', '.join(ins)}{',' if len(ins) == 1 else ''})", items, False)
-            out.kind, out.node.pure = "tuple", True
+            out = self.op(lambda ins: f"({', '.join(ins)}{',' if len(ins) == 1 else ''})", items, False,
+                          kind="prim::TupleConstruct")
+            out.kind, out.node.pure, out.node.source = "tuple", True, None
             return out
         if isinstance(node, (ast.List, ast.Dict)) and not (node.elts if isinstance(node, ast.List) else node.keys):
             kind = "List[Tensor]" if isinstance(node, ast.List) else "Dict[str, Tensor]"
@@ -146,15 +195,19 @@ class Emitter:
             return out
         if isinstance(node, ast.List):
             items = [self.expr(e) for e in node.elts]
-            out = self.op(lambda ins: f"[{', '.join(ins)}]", items, False)
-            out.kind, out.node.pure = "list", True
+            out = self.op(lambda ins: f"[{', '.join(ins)}]", items, False, kind="prim::ListConstruct")
+            out.kind, out.node.pure, out.node.source = "list", True, None
             element = {"Tensor" if v.tensor else scalar_type(v) for v in items}
             out.type = f"List[{element.pop()}]" if len(element) == 1 and None not in element else None
             return out
         if isinstance(node, ast.Dict) and None not in node.keys:  # each key then its value, as emitDictLiteral
             parts = [self.expr(e) for pair in zip(node.keys, node.values) for e in pair]
-            return self.op(lambda ins: "{" + ", ".join(f"{k}: {v}" for k, v in zip(ins[::2], ins[1::2])) + "}",
-                           parts, False)
+            out = self.op(lambda ins: "{" + ", ".join(f"{k}: {v}" for k, v in zip(ins[::2], ins[1::2])) + "}",
+                          parts, False, kind="prim::DictConstruct")
+            out.node.source = None
+            key, item = (type_name(v) for v in parts[:2])
+            out.type = f"Dict[{key}, {item}]"
+            return out
         if isinstance(node, ast.ListComp) and len(node.generators) == 1 and not node.generators[0].ifs \
                 and not node.generators[0].is_async:
             return self.comprehension(node)
@@ -173,14 +226,18 @@ class Emitter:
                    for v in inputs):
             return None  # a global's name is a constant node too, but not a value known here
         value = fold(name, [v.node.value for v in inputs])
-        return None if value is NOT_FOLDED else self.const(value)
+        return None if value is NOT_FOLDED else self.late(value)
 
     def arithmetic(self, name, left, right):
         """A binary op: a tensor if either is, else the number TorchScript's int/float overloads give."""
         constant = self.folded(name, [left, right])
         if constant is not None:
             return constant
-        out = self.op(_call(f"torch.{name}"), [left, right], left.tensor or right.tensor)
+        inputs = [left, right]
+        if name in ("add", "sub") and (left.tensor or right.tensor):
+            inputs.append(self.const(1, source=False))  # the graph gives aten::add.Tensor its alpha
+        out = self.op(_call(f"torch.{name}"), inputs[:2], left.tensor or right.tensor)
+        out.node.graph_inputs = inputs
         if not out.tensor:
             out.type = _number_type(name, scalar_type(left), scalar_type(right))
         return out
@@ -268,8 +325,11 @@ class Emitter:
             owner = self.lookup("self")
             if owner.module is not None and not isinstance(kind, Submodule):  # frozen: attributes are constants
                 return self.frozen_constant(getattr(owner.module, node.attr))
-            out = self.op(lambda ins, a=node.attr: f"{ins[0]}.{a}", [owner], kind == "tensor")
+            out = self.op(lambda ins, a=node.attr: f"{ins[0]}.{a}", [owner], kind == "tensor",
+                          kind=f'prim::GetAttr[name="{node.attr}"]')
+            out.node.source = None
             out.name, out.kind = node.attr, kind
+            self.numbering.name(out, node.attr)
             if owner.module is not None:
                 out.module, out.node.pure = getattr(owner.module, node.attr), True
             return out
@@ -448,7 +508,7 @@ class Emitter:
             return out
         returns = module.kind.returns or "Tensor"
         out = self.op(lambda ins: f"({ins[0]}).forward({''.join(i + ', ' for i in ins[1:])})", [module] + args,
-                      returns == "Tensor")
+                      returns == "Tensor", kind='prim::CallMethod[name="forward"]')
         return self.typed(out, returns)
 
     def annotated(self, value_node, type_name):
@@ -501,7 +561,9 @@ class Emitter:
         render.name = name
         # reductions along a dim give (values, indices): one node with two outputs
         pair = short in _PAIR_OPS and len(args) > 1 and not args[1].tensor and name.startswith("torch.")
+        matched, self.matched = self.matched, None
         out = self.typed(self.op(render, args, type_name == "Tensor", n_outputs=2 if pair else 1), type_name)
+        out.node.graph_inputs = matched
         if pair:
             out.node.outputs[1].tensor = True
             out.kind = "pair"
@@ -510,6 +572,7 @@ class Emitter:
     def _match(self, schema, args, given):
         """The inputs a call passes by the op's schema, trailing defaults left out, and the keywords printed."""
         slots = list(args) + [given.get(a.name) for a in schema[len(args):]]
+        passed = list(slots)
         while slots and slots[-1] is None or (slots and _is_default(slots[-1], schema[len(slots) - 1], self.frozen)):
             slots.pop()
         inputs = []
@@ -524,11 +587,30 @@ class Emitter:
                 else:
                     value = self.op(lambda ins, n=argument.size: f"[{', '.join([ins[0]] * n)}]", [value], False)
             inputs.append(value)
+        self.matched = self._graph_inputs(schema, inputs, passed)
         return inputs, [a.name if a.keyword_only else None for a in schema[:len(inputs)]]
+
+    def _graph_inputs(self, schema, inputs, passed):
+        """The inputs of the call's node in the graph: every argument, defaults included (an argument without a
+        default that is not passed selects the overload without it, and the positional ones after it)."""
+        full, skipping = list(inputs), False
+        for value, argument in zip(passed[len(inputs):], schema[len(inputs):]):
+            if value is None and argument.default is MISSING:
+                skipping = True
+                continue
+            if skipping and not argument.keyword_only:
+                continue
+            full.append(value if value is not None else self.const(argument.default, source=False))
+        return full
 
     def condition(self, test):
         value = self.expr(test)
-        return self.op(_call("bool"), [value], False) if value.tensor else value
+        outer, self.where = self.where, test
+        try:
+            self.numbering.new()  # bool()'s cast makes a constant 0 whether it is needed or not
+            return self.typed(self.op(_call("bool"), [value], False), "bool") if value.tensor else value
+        finally:
+            self.where = outer
 
     # -- statements -------------------------------------------------------------------------------------------
     def statements(self, body):
@@ -543,8 +625,11 @@ class Emitter:
             if isinstance(stmt, ast.If) and _returns(stmt.body) and not stmt.orelse and position + 1 < len(body) \
                     and not self.return_exits:
                 # an early return: what follows the `if` runs in its `else`
-                stmt = ast.If(test=stmt.test, body=stmt.body, orelse=body[position + 1:])
-                return self.if_(stmt)
+                returned = self.if_(ast.copy_location(ast.If(test=stmt.test, body=stmt.body,
+                                                             orelse=body[position + 1:]), stmt))
+                if returned is not None and returned.node is not None:
+                    returned.node.early_return = True  # (the exit transform clones what follows, see _graph.py)
+                return returned
             if isinstance(stmt, ast.If):
                 returned = self.if_(stmt)
                 if returned is not None:
@@ -722,7 +807,9 @@ class Emitter:
         if refined is not None:  # inside, the Optional is its contained type: a refinement, not an assignment
             optional = self.lookup(refined)
             inner = optional.type[len("Optional["):-1]
-            cast = self.op(lambda ins, t=inner: f"unchecked_cast({t}, {ins[0]})", [optional], inner == "Tensor")
+            cast = self.op(lambda ins, t=inner: f"unchecked_cast({t}, {ins[0]})", [optional], inner == "Tensor",
+                           kind="prim::unchecked_cast")
+            cast.node.source = None
             self.env.append({})
             self.bind(refined, self.typed(cast, inner))
         self.env.append({})
@@ -743,6 +830,7 @@ class Emitter:
             # constant propagation keeps the branch taken, in the block the `if` was in
             return self.statements(stmt.body if cond.node.value else stmt.orelse)
         node = Node("if", inputs=[cond], n_outputs=0)
+        node.source = stmt
         then_block, else_block = Block(node), Block(node)
         node.blocks = [then_block, else_block]
         refined, in_then = self.refinement(stmt.test)
@@ -752,6 +840,7 @@ class Emitter:
         then_exits, else_exits = then_block in self.exits, else_block in self.exits
         if then_exits and else_exits:
             self.exits.add(self.block)
+        self.merge_loads(then_env, then_seen, then_exits, else_env, else_seen, else_exits)
         # the variables either branch assigns that both define, in name order as TorchScript's set of them; where
         # one branch exits, those the other defines (the exiting one gives an uninitialized value, never read)
         names = sorted(n for n in set(then_env) | set(else_env) if not (then_exits and else_exits)
@@ -768,8 +857,8 @@ class Emitter:
             node.outputs.append(out)
             then_block.ret.add_input(left)
             else_block.ret.add_input(right)
-            self.bind(name, out)
-            out.name = name
+            self.env[-1][name] = out
+            out.name = out.variable = name  # (its graph name comes with SSA conversion, see _graph.py)
         if returns:
             out = Value(node, tensor=then_ret.tensor and else_ret.tensor)
             node.outputs.append(out)
@@ -777,6 +866,27 @@ class Emitter:
             else_block.ret.add_input(else_ret)
             return out
         return None
+
+    def merge_loads(self, then_env, then_seen, then_exits, else_env, else_seen, else_exits):
+        """The loads TorchScript's front end makes merging the branches' variables: each branch's variables looked
+        up in the other, then each variable both define read in both (and where it was before the `if`); they only
+        count in the graph's numbering."""
+        def seen(name, visible):
+            return name in visible or self.lookup(name) is not None
+
+        mutated = set()
+        for defined, other, other_exits in ((then_env, else_seen, else_exits), (else_env, then_seen, then_exits)):
+            for name in defined:
+                if seen(name, other):
+                    self.numbering.load(name)
+                if seen(name, other) or other_exits:
+                    mutated.add(name)
+        for name in sorted(mutated):
+            for exits in (then_exits, else_exits):
+                if not exits:
+                    self.numbering.load(name)
+            if self.lookup(name) is not None:
+                self.numbering.load(name)
 
     def uninitialized(self, block, like):
         """A value of like's type for a block that has exited, where it is never read."""

@@ -5,10 +5,10 @@ as TorchScript's IR has them for printing."""
 class Submodule:
     """A module's submodule as its methods see it: the parameters of its forward, after self; for a ModuleList or
     Sequential, the (name, Submodule) of what iterating it gives (None for others, which do not iterate so); the
-    type its forward is annotated to return (None: not annotated, a Tensor)."""
+    type its forward is annotated to return (None: not annotated, a Tensor); its class's TorchScript name."""
 
-    def __init__(self, params, items=None, returns=None):
-        self.params, self.items, self.returns = params, items, returns
+    def __init__(self, params, items=None, returns=None, qualified=None):
+        self.params, self.items, self.returns, self.qualified = params, items, returns, qualified
 
 
 class Constant:
@@ -25,6 +25,7 @@ class Value:
     def __init__(self, node, name=None, tensor=False, kind=None, type_name=None):
         self.node, self.name, self.tensor, self.kind, self.type = node, name, tensor, kind, type_name
         self.module = None  # in a frozen module, the module a value of a Submodule kind is
+        self.id, self.debug = None, None  # in the graph: its number and its name (see _numbering.py)
         self.uses = []  # (node, input position)
 
 

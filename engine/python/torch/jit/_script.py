@@ -47,6 +47,7 @@ class _Compiled:
         self.defaults = {a.arg: ast.literal_eval(d) for a, d in zip(named, defaults)
                          if isinstance(d, (ast.Constant, ast.UnaryOp))}
         self._printing = (fn_def, args, fn.__globals__, self_attrs, self_kind)
+        self._origin = (filename, first_line, indent)
         self.runtime = _numbers.runtime(fn, fn_def, first_line)  # what runs: fn with TorchScript's number rules
 
     @functools.cached_property
@@ -55,7 +56,7 @@ class _Compiled:
         fn_def, args, scope, self_attrs, self_kind = self._printing
         returns = from_annotation(fn_def.returns) if fn_def.returns is not None else None
         return _code(self.name, self.params, returns.name if returns is not None else None, fn_def.body, scope,
-                     self_attrs, self.defaults, self_kind)
+                     self_attrs, self.defaults, self_kind, origin=self._origin)
 
     @property
     def code(self):
@@ -64,6 +65,10 @@ class _Compiled:
     @property
     def returns(self):
         return self._printed[1]
+
+    @functools.cached_property
+    def graph(self):
+        return _Graph(self._printed[2]())
 
     def __reduce__(self):
         # types check values with functions made for them: saved, a signature is compiled again from its source
@@ -95,6 +100,19 @@ class _Compiled:
                     f"{self.name}() Expected a value of type '{kind.described()}' for argument '{name}' but instead "
                     f"found type '{type(value).__name__}'.\n{inferred}Position: {position}\nValue: {value!r}\n"
                     f"Declaration: {self.declaration()}\nCast error details: Unable to cast {value} to {kind.name}")
+
+
+class _Graph:
+    """A scripted function's graph, printed as TorchScript's IR."""
+
+    def __init__(self, text):
+        self._text = text
+
+    def __str__(self):
+        return self._text
+
+    def __repr__(self):
+        return self._text
 
 
 class ScriptFunction:
@@ -202,7 +220,9 @@ def _submodule_kind(sub):
     items = None
     if isinstance(original, (ModuleList, Sequential)):  # a loop over these is unrolled, one body per item
         items = [(name, _submodule_kind(child)) for name, child in original._modules.items()]
-    return Submodule(params, items, _return_type(signature.return_annotation))
+    cls = type(original)
+    qualified = cls.__qualname__ if cls.__module__ == "__main__" else f"{cls.__module__}.{cls.__qualname__}"
+    return Submodule(params, items, _return_type(signature.return_annotation), f"__torch__.{qualified}")
 
 
 def _return_type(annotation):
@@ -295,6 +315,10 @@ class RecursiveScriptModule(ScriptModule):
     @property
     def code(self):
         return self._compiled.code
+
+    @property
+    def graph(self):
+        return self._compiled.graph
 
     def train(self, mode=True):
         self._original.train(mode)

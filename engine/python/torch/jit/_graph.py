@@ -1,0 +1,257 @@
+"""`.graph` of a scripted function or method: its lowered graph (_emitter.py) printed as TorchScript's IR, with the
+values numbered and named as PyTorch's compiler leaves them (_numbering.py): after the body, SSA conversion gives
+each `if` its outputs for the variables its branches assign (named for them) and the exit transform makes its
+constants; constant pooling then moves every constant to the top, one for each value, in the order they were
+made. Where a function uses what this does not follow (loops, early exits inside them), asking for its graph
+raises NotImplementedError rather than print a graph unlike PyTorch's."""
+
+from ._numbering import Phantom
+
+_SCALARS = {bool: "bool", int: "int", float: "float", str: "str", type(None): "NoneType"}
+# values made by the passes after the body whatever it holds: the return placeholder, the loop continuations'
+# False, and the two exit transforms' True, False and uninitialized bool
+_AFTER_BODY = 8
+
+
+def graph_text(emitter, inputs, block, origin):
+    """inputs: the graph's inputs (self first for a method); origin: (file, first line, indent) of the source."""
+    numbering = emitter.numbering
+    numbering.new()  # the return placeholder
+    _ssa_outputs(block, numbering)
+    for _ in range(_AFTER_BODY - 1):
+        numbering.new()
+    _exit_outputs(block, numbering)
+    _late_constants(block, numbering)
+    _drop_same_outputs(block)
+    printer = _GraphPrinter(origin)
+    return printer.print(inputs, block)
+
+
+def _ssa_outputs(block, numbering):
+    for node in block.nodes:
+        if node.kind == "loop" or node.kind == "exit" or getattr(node, "raises", False):
+            raise NotImplementedError("the graph of a scripted function with loops or raises")
+        for b in node.blocks:
+            _ssa_outputs(b, numbering)
+        for out in node.outputs if node.kind == "if" else ():
+            variable = getattr(out, "variable", None)
+            if variable is not None:
+                numbering.new()  # the load of the variable at the end of each branch
+                numbering.new()
+                numbering.new(out)
+                numbering.name(out, variable)
+
+
+def _exit_outputs(block, numbering):
+    """The values the exit transform makes for returns from an `if`: where both branches return, the `if`'s
+    output; after an early return (`if c: return a` and more), an uninitialized value for what is returned, the
+    has-returned flag and the value of the first `if`, then the `if` guarding what follows (with the
+    placeholder's own uninitialized tensor) and its outputs; merging the two clones what follows into the first,
+    and copies the second's outputs."""
+    for node in block.nodes:
+        for b in node.blocks:
+            _exit_outputs(b, numbering)
+        for out in node.outputs if node.kind == "if" else ():
+            if out.id is not None:
+                continue
+            if getattr(node, "early_return", False):
+                for _ in range(4 if out.tensor else 3):
+                    numbering.new()
+                numbering.new()  # the guarding if's outputs
+                numbering.new()
+                _clone_ids(node.blocks[1], numbering)
+                numbering.new()
+            numbering.new(out)
+
+
+def _late_constants(block, numbering):
+    for node in block.nodes:
+        if getattr(node, "late", False):
+            numbering.new(node.output)
+        for b in node.blocks:
+            _late_constants(b, numbering)
+
+
+def _clone_ids(block, numbering):
+    """The values of what follows an early return, cloned (the literals at the graph's top stay): a clone copies
+    its original's name twice (once made, once placed), which renames the original each time."""
+    for node in block.nodes:
+        if getattr(node, "front", None):
+            continue
+        for out in node.outputs:
+            numbering.new(out)
+            if out.debug is not None:
+                original, name = Phantom(), out.debug
+                numbering.owners[name], original.debug, out.debug = original, name, None
+                numbering.name(out, name)
+                numbering.name(out, original.debug)
+                del numbering.owners[original.debug]
+        for b in node.blocks:
+            for v in b.inputs:
+                numbering.new(v)
+            _clone_ids(b, numbering)
+
+
+def _drop_same_outputs(block):
+    """Constant propagation's cleanup: an `if` output both branches give alike is that value, and an `if` left
+    with no outputs and nothing in its branches is dropped."""
+    from ._exits import _destroy, _replace_uses
+
+    for node in list(block.nodes):
+        for b in node.blocks:
+            _drop_same_outputs(b)
+        if node.kind != "if":
+            continue
+        for i in reversed(range(len(node.outputs))):
+            left, right = (b.ret.inputs[i] for b in node.blocks)
+            if left is right:
+                _replace_uses(node.outputs[i], left)
+                del node.outputs[i]
+                for b in node.blocks:
+                    b.ret.inputs.pop(i)
+        if not node.outputs and not any(n.kind != "const" for b in node.blocks for n in b.nodes):
+            _destroy(node)
+
+
+class _GraphPrinter:
+    def __init__(self, origin):
+        self.origin = origin
+        self.pooled = {}  # (type, text) of a constant -> the value standing for all of them
+        self.constants = []
+
+    def print(self, inputs, block):
+        header = ",\n      ".join(f"{self.use(v)} : {_type(v)}" for v in inputs)
+        self.pool(block)
+        lines = [f"graph({header}):"]
+        for v in self.constants:
+            lines.append(f"  {self.use(v)} : {_type(v)} = {_constant(v.node)}(){self.source(v.node)}")
+        self.block_lines(block, 1, lines)
+        lines.append(f"  return ({', '.join(self.use(v) for v in block.ret.inputs)})")
+        return "\n".join(lines) + "\n"
+
+    # -- constants --------------------------------------------------------------------------------------------
+    def pool(self, block):
+        """Constant pooling, in one pass over the graph: the literals the front end put at its top (the latest
+        first), then the others where they are; each new one goes to the top, so they end in the reverse order."""
+        used = set()
+        self.mark_used(block, used)
+        literals, others = [], []
+        self.collect(block, used, literals, others)
+        literals.sort(key=lambda v: -v.node.front)
+        for v in literals + others:
+            key = (_type(v), v.node.text)
+            if key not in self.pooled:
+                self.pooled[key] = v
+                self.constants.insert(0, v)
+
+    def mark_used(self, block, used):
+        for node in block.nodes + [block.ret]:
+            used.update(id(v) for v in _inputs(node))
+            for b in node.blocks:
+                self.mark_used(b, used)
+
+    def collect(self, block, used, literals, others):
+        for node in block.nodes:
+            if node.kind == "const" and id(node.output) in used:
+                (literals if getattr(node, "front", None) else others).append(node.output)
+            for b in node.blocks:
+                self.collect(b, used, literals, others)
+
+    # -- values and nodes -------------------------------------------------------------------------------------
+    def use(self, v):
+        if v.node is not None and v.node.kind == "const":
+            v = self.pooled.get((_type(v), v.node.text), v)
+        if v.debug is not None:
+            return f"%{v.debug}"
+        if v.id is None:
+            raise NotImplementedError("a graph value this does not number")
+        return f"%{v.id}"
+
+    def source(self, node):
+        where = getattr(node, "source", None)
+        if where is None or not hasattr(where, "lineno"):
+            return ""
+        path, first_line, indent = self.origin
+        return f" # {path}:{where.lineno + first_line - 1}:{where.col_offset + indent}"
+
+    def block_lines(self, block, level, lines):
+        pad = "  " * level
+        for node in block.nodes:
+            if node.kind == "const":
+                continue
+            outputs = ", ".join(f"{self.use(v)} : {_type(v)}" for v in node.outputs)
+            call = f"{_kind(node)}({', '.join(self.use(v) for v in _inputs(node))})"
+            lines.append(f"{pad}{outputs} = {call}{self.source(node)}")
+            for i, b in enumerate(node.blocks):
+                lines.append(f"{pad}  block{i}():")
+                self.block_lines(b, level + 2, lines)
+                lines.append(f"{pad}    -> ({', '.join(self.use(v) for v in b.ret.inputs)})")
+
+
+def _inputs(node):
+    inputs = getattr(node, "graph_inputs", None)
+    return node.inputs if inputs is None else inputs
+
+
+def _kind(node):
+    if node.kind == "if":
+        return "prim::If"
+    kind = getattr(node, "graph_kind", None)
+    if kind is not None:
+        return kind
+    name = getattr(node.render, "name", None)
+    if name is None:
+        raise NotImplementedError("a graph node this does not name")
+    if name.startswith("torch."):
+        return f"aten::{name[len('torch.'):]}"
+    if name.startswith("ops.prim."):
+        return f"prim::{name[len('ops.prim.'):]}"
+    if name in ("bool", "int", "float"):
+        return f"aten::{name.capitalize()}"
+    raise NotImplementedError(f"the graph node of {name}")
+
+
+def _constant(node):
+    value = node.value
+    if value is None:
+        return "prim::Constant"
+    if isinstance(value, bool):
+        return f"prim::Constant[value={int(value)}]"
+    return f"prim::Constant[value={node.text}]"
+
+
+def _type(v):
+    from ._ir import Submodule
+
+    if isinstance(v.kind, Submodule):
+        return v.kind.qualified
+    node = v.node
+    if node is not None and node.kind == "const":
+        if type(node.value) in _SCALARS:
+            return _SCALARS[type(node.value)]
+        if isinstance(node.value, list) and all(type(x) is int for x in node.value):
+            return "int[]"
+        raise NotImplementedError("a constant of this type in a graph")
+    if v.kind == "tuple":
+        return f"({', '.join(_type(item) for item in node.inputs)})"
+    if v.type is not None:
+        return _written(v.type)
+    if v.tensor:
+        return "Tensor"
+    raise NotImplementedError("a graph value of unknown type")
+
+
+def _written(type_name):
+    """A TorchScript type as the IR writes it: int[], (int, float), Tensor?, Dict(str, Tensor)."""
+    from ._emitter import _tuple_items
+
+    if type_name.startswith("List[") and type_name.endswith("]"):
+        return f"{_written(type_name[5:-1])}[]"
+    if type_name.startswith("Optional[") and type_name.endswith("]"):
+        return f"{_written(type_name[9:-1])}?"
+    if type_name.startswith("Tuple[") and type_name.endswith("]"):
+        return f"({', '.join(_written(t) for t in _tuple_items(type_name))})"
+    if type_name.startswith("Dict[") and type_name.endswith("]"):
+        key, value = type_name[5:-1].split(", ", 1)
+        return f"Dict({_written(key)}, {_written(value)})"
+    return {"number": "Scalar"}.get(type_name, type_name)

@@ -1,0 +1,95 @@
+# `.graph` of scripted functions and modules: TorchScript's IR with its value numbering, SSA names and source
+# comments (printed relative to this file), for straight-line code, ifs and early returns, containers, attribute
+# reads and submodule calls, as the TorchScript tutorial prints them.
+from typing import Dict, List, Optional, Tuple
+
+import torch
+
+
+def show(graph):
+    # the source comments name this file; print them relative to it
+    print(str(graph).replace(__file__, "<this file>"))
+
+
+class MyDecisionGate(torch.nn.Module):
+    def forward(self, x):
+        if x.sum() > 0:
+            return x
+        else:
+            return -x
+
+
+class MyCell(torch.nn.Module):
+    def __init__(self, dg):
+        super(MyCell, self).__init__()
+        self.dg = dg
+        self.linear = torch.nn.Linear(4, 4)
+
+    def forward(self, x, h):
+        new_h = torch.tanh(self.dg(self.linear(x)) + h)
+        return new_h, new_h
+
+
+scripted_gate = torch.jit.script(MyDecisionGate())
+scripted_cell = torch.jit.script(MyCell(scripted_gate))
+show(scripted_gate.graph)
+show(scripted_cell.graph)
+
+
+@torch.jit.script
+def affine(x, y):
+    z = x * y
+    w = z + x
+    w = w - 1
+    return w, z
+
+
+show(affine.graph)
+
+
+@torch.jit.script
+def clip(x, c: bool):
+    y = x
+    if c:
+        y = x * 2
+    return y + 1
+
+
+show(clip.graph)
+
+
+@torch.jit.script
+def early(x):
+    if x.sum() > 0:
+        return x
+    y = x * 3
+    return -y
+
+
+show(early.graph)
+
+
+@torch.jit.script
+def pick(a: int, b: int, x):
+    if a > b:
+        m = a
+        t = x.relu()
+    else:
+        m = b
+        t = x.sigmoid()
+    return m, t
+
+
+show(pick.graph)
+
+
+@torch.jit.script
+def containers(x, n: int):
+    xs = [x, x * 2]
+    t = (n, 1.5)
+    d = {"a": x}
+    return xs, t, d, x.size(0) + n
+
+
+show(containers.graph)
+print(containers(torch.ones(2), 3))
