@@ -166,43 +166,6 @@ def solve_ex(A, B, *, left=True):  # noqa: N803
     return _tensor(xs, list(B.shape), A.dtype), _infos(codes, _batch(A))
 
 
-def _parts(A):  # noqa: N803
-    pairs = _complex._resolved(A)._r.to(torch.float64)
-    return pairs.select(-1, 0), pairs.select(-1, 1)
-
-
-def _embedding(re, im):
-    """The real matrix [[Re, -Im], [Im, Re]] of each of A's matrices, in float64: A's eigen and singular values
-    are its own, each twice, and its vectors [x; y] pair up as A's vectors x + iy."""
-    return torch.cat([torch.cat([re, -im], -1), torch.cat([im, re], -1)], -2)
-
-
-def _complex_columns(V, n):  # noqa: N803
-    """Every other column [x; y] of the real (..., 2n, 2k) V as the complex (..., n, k) x + iy."""
-    V = V[..., ::2]
-    return torch.complex(V[..., :n, :], V[..., n:, :])
-
-
-def _phases(X, Y):  # noqa: N803
-    """X and Y with each column k times the one phase that makes X[0, k] real, and then positive where Y's column
-    is largest in size (LAPACK's reductions leave that row of the vectors real; the sign follows the real
-    factorisations' rule, each vector's largest component positive)."""
-    xs, ys = [], []
-    for x, y in zip(_matrices(X), _matrices(Y)):
-        for k in range(len(x[0])):
-            phase = x[0][k].conjugate() / abs(x[0][k]) if x[0][k] != 0 else 1
-            big = max(range(len(y)), key=lambda r: (abs(y[r][k]), -r))
-            if (y[big][k] * phase).real < 0:
-                phase = -phase
-            for m in (x, y):
-                for row in m:
-                    row[k] *= phase
-            x[0][k] = complex(x[0][k].real)
-        xs.append(x)
-        ys.append(y)
-    return _tensor(xs, list(X.shape), X.dtype), _tensor(ys, list(Y.shape), Y.dtype)
-
-
 def _eigh(A, UPLO, vectors):  # noqa: N803
     _check("linalg.eigh", A)
     if UPLO not in ("L", "U"):
@@ -223,55 +186,14 @@ def eigvalsh(A, UPLO="L"):  # noqa: N803
 
 
 def svd(A, full_matrices=False, compute_uv=True):  # noqa: N803
-    """The singular values and vectors from those of the real embedding, where each of A's appears twice; each
-    pair of vectors has the phase that makes V's first row real (U's when A is wide), as zgesdd's bidiagonal
-    reduction leaves it."""
+    """The singular values and vectors as zgesdd (cgesdd for complex64) computes them, which fixes the vectors'
+    phases."""
     _check("linalg.svd", A, square=False)
-    m, n = A.shape[-2:]
-    real = _complex._REAL_OF[A.dtype]
+    U, S, Vh = _engine.call("_linalg_svd_pairs", (_complex._resolved(A)._r.contiguous(), full_matrices, compute_uv),
+                            {})
     if not compute_uv:
-        return None, torch.linalg.svdvals(_embedding(*_parts(A)))[..., ::2].to(real), None
-    U2, S2, Vh2 = torch.linalg.svd(_embedding(*_parts(A)), full_matrices=False)
-    k = min(m, n)
-    U, V = _complex_columns(U2, m), _complex_columns(Vh2.mT, n)
-    if m >= n:
-        V, U = _phases(V, U)
-    else:
-        U, V = _phases(U, V)
-    if full_matrices and m != n:
-        U, V = _completed(U, m), _completed(V, n)
-    Vh = V.mH.resolve_conj()
-    if m >= n:
-        Vh[..., 0] = Vh[..., 0].real  # +0 imaginary parts, as zgesdd leaves them, not the conjugate's -0
-    return U.to(A.dtype), S2[..., ::2].to(real), Vh.to(A.dtype)[..., :n if full_matrices else k, :]
-
-
-def _completed(Q, rows):  # noqa: N803
-    """Q's orthonormal columns followed by others completing a basis of C^rows (from a QR of [Q, I])."""
-    if Q.shape[-1] == rows:
-        return Q
-    eye = torch.eye(rows, dtype=Q.dtype).expand(*Q.shape[:-2], rows, rows)
-    basis = _gram_schmidt(torch.cat([Q, eye], -1), rows)
-    return torch.cat([Q, basis[..., Q.shape[-1]:]], -1)
-
-
-def _gram_schmidt(M, rows):  # noqa: N803
-    """The first `rows` independent columns of M, orthonormalised in order (twice, for accuracy)."""
-    out = []
-    for mat in M.reshape(-1, *M.shape[-2:]):
-        basis = []
-        for j in range(mat.shape[-1]):
-            x = mat[:, j]
-            for _ in range(2):
-                for b in basis:
-                    x = x - (b.conj() * x).sum() * b
-            norm = x.abs().pow(2).sum().sqrt()
-            if norm > 1e-8:
-                basis.append(x / norm)
-            if len(basis) == rows:
-                break
-        out.append(torch.stack(basis, -1))
-    return torch.stack(out).reshape(*M.shape[:-2], rows, rows)
+        return U, S, Vh
+    return _complex._wrap(U), S, _complex._wrap(Vh)
 
 
 OPS = {"linalg_det": det, "linalg_slogdet": slogdet, "linalg_inv_ex": inv_ex, "linalg_solve_ex": solve_ex,

@@ -430,7 +430,7 @@ function swapColumns(a: Block, j: number, k: number, len: number): void {
  * dbdsdc('I') at bdsqr's sizes: the SVD of the n x n bidiagonal (d, e), upper or `lower`, into u and vt (n x n,
  * overwritten with the identity first); singular values decreasing. Returns LAPACK's info.
  */
-function bidiagonalDecomposition(d: Float64Array, e: Float64Array, n: number, lower: boolean, u: Block, vt: Block,
+export function bidiagonalDecomposition(d: Float64Array, e: Float64Array, n: number, lower: boolean, u: Block, vt: Block,
   p: Precision): number {
   const q = ROUND[p];
   for (let j = 0; j < n; j++) {
@@ -468,6 +468,15 @@ function bidiagonalDecomposition(d: Float64Array, e: Float64Array, n: number, lo
   return info;
 }
 
+/**
+ * gesdd's scaling: what a matrix whose largest magnitude is `anrm` is scaled to first when it is near underflow or
+ * overflow (its singular values scaled back after), 0 when it is not.
+ */
+export function svdScale(anrm: number, p: Precision): number {
+  const q = ROUND[p], smlnum = q(q(Math.sqrt(SAFMIN[p])) / (2 * EPS[p])), bignum = q(1 / smlnum);
+  return anrm > 0 && anrm < smlnum ? smlnum : anrm > bignum ? bignum : 0;
+}
+
 /** What gesdd gives: U (m x ucols), S, VT (vtrows x n), column-major, and its info. */
 interface SVDResult { readonly u: Float64Array; readonly s: Float64Array; readonly vt: Float64Array; readonly info: number }
 
@@ -480,11 +489,9 @@ function gesdd(a: Float64Array, m: number, n: number, full: boolean, p: Precisio
   const ucols = full ? m : k, vtrows = full ? n : k;
   const u = new Float64Array(m * ucols), vt = new Float64Array(vtrows * n), s = new Float64Array(k);
   if (k === 0) return { u, s, vt, info: 0 };
-  // scale a matrix whose largest entry is near underflow or overflow
-  const ulp = 2 * EPS[p], smlnum = q(q(Math.sqrt(SAFMIN[p])) / ulp), bignum = q(1 / smlnum);
   let anrm = 0;
   for (const v of a) anrm = Math.max(anrm, Math.abs(v));
-  const scaledTo = anrm > 0 && anrm < smlnum ? smlnum : anrm > bignum ? bignum : 0;
+  const scaledTo = svdScale(anrm, p);
   if (scaledTo) rescale(a, 0, m * n, anrm, scaledTo, p);
   const A = block(a, m), U = block(u, m), VT = block(vt, vtrows);
   const mnthr = Math.floor(k * 11 / 6);

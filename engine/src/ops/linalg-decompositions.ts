@@ -9,6 +9,7 @@ import { runtimeError } from '../errors.ts';
 import {
   cholesky, luFactor, luSolve, luSolveTransposed, matrix, matrixExp, transpose, triangularSolve, type Matrix,
 } from '../numerics/dense.ts';
+import { complexGesdd } from '../numerics/complex-svd.ts';
 import { hermitianEigen } from '../numerics/hermitian-eigen.ts';
 import { geqrf, householderQR, orgqr } from '../numerics/householder-qr.ts';
 import type { Precision } from '../numerics/lapack-kernels.ts';
@@ -358,6 +359,23 @@ defineOp({
     const { mats, precision } = complexMatricesOf(a);
     const es = mats.map((x) => hermitianEigen(x, n, lower, precision, args['compute_v'] as boolean));
     return [stacked(es.map((e) => e.values), batch, [n], a), complexStacked(es.map((e) => e.vectors), batch, n, n, a)];
+  },
+});
+
+defineOp({
+  // torch.linalg.svd of a complex matrix, on its pairs tensor: U and Vh as pairs, S real
+  schema: '_linalg_svd_pairs(Tensor A, bool full_matrices=False, bool compute_uv=True) -> Tensor[]', variants: [],
+  impl(args) {
+    const a = args['A'] as Tensor, computeUV = args['compute_uv'] as boolean;
+    const full = (args['full_matrices'] as boolean) && computeUV;
+    const [m, n] = a.shape.slice(-3, -1) as [number, number];
+    const k = Math.min(m, n), batch = a.shape.slice(0, -3);
+    const { mats, precision } = complexMatricesOf(a);
+    const fs = mats.map((x) => complexGesdd(x, m, n, full, precision));
+    const s = stacked(fs.map((f) => f.s), batch, [k], a);
+    if (!computeUV) return [fromValues([], [0], a.dtype), s, fromValues([], [0], a.dtype)];
+    return [complexStacked(fs.map((f) => f.u), batch, m, full ? m : k, a), s,
+      complexStacked(fs.map((f) => f.vt), batch, full ? n : k, n, a)];
   },
 });
 
