@@ -46,6 +46,7 @@ import './ops/dist.ts';
 import './ops/renorm.ts';
 import './ops/constant-pad.ts';
 import './ops/diagonal-copies.ts';
+import './ops/view-copies.ts';
 import './ops/trace.ts';
 import './ops/loss-ctc.ts';
 import './ops/grid-sample.ts';
