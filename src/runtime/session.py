@@ -250,6 +250,7 @@ def _fresh_torch_state():
     torch.backends.cudnn.set_flags(True, False, 10, False, True)
     torch.backends.cuda.matmul.allow_tf32 = False
     torch.utils.hooks.RemovableHandle.next_id = 0  # hook handles number from 0 in a new process
+    torch.jit._script.reset_types()  # no scripted module types, so none is mangled for an earlier program's
     # autocast off with its default dtypes, its weight-cast cache on and empty, no region open (a program may leave
     # one on: torch.set_autocast_enabled, or one autocast object entered twice)
     for device_type, dtype in (("cpu", torch.bfloat16), ("cuda", torch.float16)):

@@ -93,3 +93,43 @@ def containers(x, n: int):
 
 show(containers.graph)
 print(containers(torch.ones(2), 3))
+
+
+@torch.jit.script
+def repeat(x, n: int):
+    for i in range(n):
+        x = -x
+    return -x
+
+
+show(repeat.graph)
+
+
+@torch.jit.script
+def accumulate(xs: List[int], scale: float):
+    total = 0.0
+    count = 0
+    for v in xs:
+        if v > 0:
+            total = total + v * scale
+            count += 1
+    return total, count
+
+
+show(accumulate.graph)
+print(accumulate([1, -2, 3], 0.5))
+
+
+class Stack(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = torch.nn.Linear(3, 3)
+
+    def forward(self, x, steps: int):
+        h = torch.zeros_like(x)
+        for _ in range(steps):
+            h = torch.relu(self.fc(x) + h)
+        return h
+
+
+show(torch.jit.script(Stack()).graph)

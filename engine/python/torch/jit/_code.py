@@ -65,8 +65,8 @@ def code(name, params, returns, body, scope, self_attrs=None, defaults=None, sel
 
 
 def _graph(emitter, inputs, origin):
-    if emitter.return_exits:
-        raise NotImplementedError("the graph of a scripted function returning from inside a loop")
+    if emitter.exited:
+        raise NotImplementedError("the graph of a scripted function with break, continue or a return in a loop")
     return graph_text(emitter, inputs, emitter.block, origin)
 
 

@@ -75,6 +75,7 @@ class Emitter:
         self.exits = set()  # the blocks whose statements ended in a return, break or continue
         self.numbering = Numbering()
         self.matched = None  # the graph inputs of the call being matched to its schema
+        self.exited = False
         self.literals = {}  # (type, value) of the numbers written in the code -> the constant made for it
         self.where = None  # the expression or statement being emitted: where the nodes it makes come from
         self.frozen = False  # whether the function is a frozen module's: its attributes are constants
@@ -132,7 +133,8 @@ class Emitter:
             value.name = name
         # the graph's names: a value made in this block takes the variable's; one the variable had in an enclosing
         # block is loaded to check the type (a load is a value named for it too)
-        if value.debug is None and _meaningful(name) and node is not None and node.block is self.block:
+        if value.debug is None and _meaningful(name) and name != "_" and (
+                node is not None and node.block is self.block or any(value is v for v in self.block.inputs)):
             self.numbering.name(value, name)
         if any(name in scope for scope in self.env[:-1]):
             self.numbering.load(name)
@@ -320,9 +322,9 @@ class Emitter:
             return self.global_(node)
         if isinstance(node.value, ast.Name) and node.value.id == "self" and node.attr in self.self_attrs:
             kind = self.self_attrs[node.attr]
-            if isinstance(kind, Constant):  # a module's constant is its value, inlined where it is read
-                return self.const(kind.value)
             owner = self.lookup("self")
+            if isinstance(kind, Constant):  # a module's constant is its value, inlined where it is read
+                return self.frozen_constant(kind.value) if owner.module is not None else self.const(kind.value)
             if owner.module is not None and not isinstance(kind, Submodule):  # frozen: attributes are constants
                 return self.frozen_constant(getattr(owner.module, node.attr))
             out = self.op(lambda ins, a=node.attr: f"{ins[0]}.{a}", [owner], kind == "tensor",
@@ -677,11 +679,13 @@ class Emitter:
         if isinstance(stmt, ast.AugAssign) and isinstance(stmt.target, ast.Name):
             current = self.expr(stmt.target)
             operand = self.expr(stmt.value)
+            outer, self.where = self.where, stmt  # the op an augmented assignment makes comes from the statement
             if current.tensor:
                 name = _INPLACE.get(type(stmt.op)) or _BINARY[type(stmt.op)]
                 self.bind(stmt.target.id, self.op(_call(f"torch.{name}"), [current, operand], True))
             else:
                 self.bind(stmt.target.id, self.arithmetic(_BINARY[type(stmt.op)], current, operand))
+            self.where = outer
             return
         if isinstance(stmt, ast.Expr):
             self.expr(stmt.value)
@@ -909,6 +913,7 @@ class Emitter:
 
     def exit(self, values, returns):
         """A return (prim::ReturnStmt) or loop continuation, for the exit transform (_exits.py) to remove."""
+        self.exited = True  # (the graph of what that transform makes is not numbered)
         node = self.block.append(Node("exit", inputs=values, n_outputs=0))
         node.returns = returns
         if returns:
@@ -932,6 +937,7 @@ class Emitter:
             carried_in.append((name, inner))
             out = Value(node, name=name, tensor=before.tensor, type_name=scalar_type(before))
             node.outputs.append(out)
+            inner.variable = out.variable = name  # (their graph names come with SSA conversion, see _graph.py)
         return node, body, carried_in, assigned
 
     def unrolled_for(self, stmt, modules, target, counter=None):
@@ -974,15 +980,18 @@ class Emitter:
     def for_(self, stmt, emit_body=None):
         """A for loop; emit_body, where given, emits its body in place of the statement's."""
         iterable = self.iterable(stmt.iter)
+        outer_where, self.where = self.where, stmt  # what the loop makes comes from its statement
         trips = self.iterable_len(iterable)
         node, body, carried_in, assigned = self._loop(stmt, [trips], None)
-        node.loop = "for"
+        node.loop, node.source = "for", stmt
+        node.graph_condition = self.const(True)  # a for loop goes on while True
         self.loops.append((node, stmt, assigned))
-        counter = Value(None, type_name="int")
+        counter = self.numbering.new(Value(None, type_name="int"))
         body.inputs = [counter] + [v for _, v in carried_in]
         outer, self.block = self.block, body
         self.env.append({name: v for name, v in carried_in})
         self.assign_item(stmt.target, self.iterable_item(iterable, counter), counter)
+        self.where = outer_where
         if emit_body is not None:
             emit_body()
         else:
@@ -1002,6 +1011,8 @@ class Emitter:
         fn = self.resolve(node.func) if isinstance(node, ast.Call) and not node.keywords else None
         if fn is range and 1 <= len(node.args) <= 3:
             args = [self.expr(a) for a in node.args]
+            for _ in range(3 - len(args) if len(args) < 3 else 0):
+                self.numbering.new()  # the start and step TorchScript's range makes where they are not given
             if len(args) == 1:
                 return "range", None, args[0], None
             return "range", args[0], args[1], args[2] if len(args) == 3 else self.const(1)
@@ -1042,7 +1053,8 @@ class Emitter:
         sequence = iterable[1]
         if sequence.tensor:  # a tensor iterates over its first dimension
             return self.op(_call("torch.select"), [sequence, self.const(0), counter], True)
-        item = self.op(lambda ins: f"{_wrap(ins[0])}[{ins[1]}]", [sequence, counter], False)
+        item = self.op(lambda ins: f"{_wrap(ins[0])}[{ins[1]}]", [sequence, counter], False,
+                       kind="aten::__getitem__")
         return self.typed(item, _element_type(sequence.type))
 
     def assign_item(self, target, item, counter):

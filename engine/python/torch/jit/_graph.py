@@ -28,18 +28,28 @@ def graph_text(emitter, inputs, block, origin):
 
 
 def _ssa_outputs(block, numbering):
+    """The values SSA conversion gives an `if` for each variable its branches assign (a load ending each branch,
+    the output) and a for loop for each it carries (a load before it, the body's input, a load ending the body,
+    the output), named for the variable."""
     for node in block.nodes:
-        if node.kind == "loop" or node.kind == "exit" or getattr(node, "raises", False):
-            raise NotImplementedError("the graph of a scripted function with loops or raises")
+        if node.kind == "loop" and node.loop != "for" or getattr(node, "raises", False):
+            raise NotImplementedError("the graph of a scripted function with while loops or raises")
         for b in node.blocks:
             _ssa_outputs(b, numbering)
-        for out in node.outputs if node.kind == "if" else ():
-            variable = getattr(out, "variable", None)
-            if variable is not None:
-                numbering.new()  # the load of the variable at the end of each branch
+        if node.kind == "if":
+            for out in node.outputs:
+                if getattr(out, "variable", None) is not None:
+                    numbering.new()
+                    numbering.new()
+                    numbering.new(out)
+                    numbering.name(out, out.variable)
+        elif node.kind == "loop":
+            for inner, out in zip(node.blocks[0].inputs[1:], node.outputs):
+                numbering.new()
+                numbering.name(numbering.new(inner), inner.variable)
                 numbering.new()
                 numbering.new(out)
-                numbering.name(out, variable)
+                numbering.name(out, out.variable)
 
 
 def _exit_outputs(block, numbering):
@@ -145,7 +155,8 @@ class _GraphPrinter:
                 self.constants.insert(0, v)
 
     def mark_used(self, block, used):
-        for node in block.nodes + [block.ret]:
+        used.update(id(v) for v in _returned(block))
+        for node in block.nodes:
             used.update(id(v) for v in _inputs(node))
             for b in node.blocks:
                 self.mark_used(b, used)
@@ -183,19 +194,30 @@ class _GraphPrinter:
             call = f"{_kind(node)}({', '.join(self.use(v) for v in _inputs(node))})"
             lines.append(f"{pad}{outputs} = {call}{self.source(node)}")
             for i, b in enumerate(node.blocks):
-                lines.append(f"{pad}  block{i}():")
+                params = ", ".join(f"{self.use(v)} : {_type(v)}" for v in b.inputs)
+                lines.append(f"{pad}  block{i}({params}):")
                 self.block_lines(b, level + 2, lines)
-                lines.append(f"{pad}    -> ({', '.join(self.use(v) for v in b.ret.inputs)})")
+                lines.append(f"{pad}    -> ({', '.join(self.use(v) for v in _returned(b))})")
 
 
 def _inputs(node):
+    if node.kind == "loop":  # (trip count, condition, carried values)
+        return node.inputs[:1] + [node.graph_condition] + node.inputs[1:]
     inputs = getattr(node, "graph_inputs", None)
     return node.inputs if inputs is None else inputs
 
 
+def _returned(block):
+    """A block's outputs; a for loop's body gives its condition first."""
+    owner = block.owner
+    if owner is not None and owner.kind == "loop":
+        return [owner.graph_condition] + block.ret.inputs
+    return block.ret.inputs
+
+
 def _kind(node):
-    if node.kind == "if":
-        return "prim::If"
+    if node.kind in ("if", "loop"):
+        return {"if": "prim::If", "loop": "prim::Loop"}[node.kind]
     kind = getattr(node, "graph_kind", None)
     if kind is not None:
         return kind

@@ -220,9 +220,46 @@ def _submodule_kind(sub):
     items = None
     if isinstance(original, (ModuleList, Sequential)):  # a loop over these is unrolled, one body per item
         items = [(name, _submodule_kind(child)) for name, child in original._modules.items()]
-    cls = type(original)
+    return Submodule(params, items, _return_type(signature.return_annotation), _type_name(original))
+
+
+# the module types scripting has made for each class, by what makes them differ (constants' values, which
+# parameters are None, attributes' types, submodules' types): each after the first has a mangled name
+_CONCRETE_TYPES = {}
+_MANGLED = [0]
+
+
+def reset_types():
+    """No module types made, as in a new process."""
+    _CONCRETE_TYPES.clear()
+    _MANGLED[0] = 0
+
+
+def _type_name(module):
+    """The TorchScript class name of a module's scripted type: __torch__.<module>.<Class>, mangled
+    (`___torch_mangle_N.` before the class, N counting every mangled name) where that class already has another
+    type."""
+    cls = type(module)
     qualified = cls.__qualname__ if cls.__module__ == "__main__" else f"{cls.__module__}.{cls.__qualname__}"
-    return Submodule(params, items, _return_type(signature.return_annotation), f"__torch__.{qualified}")
+    key = _concrete_key(module)
+    names = _CONCRETE_TYPES.setdefault(qualified, {})
+    if key not in names and not names:
+        names[key] = qualified
+    elif key not in names:
+        head, _, last = qualified.rpartition(".")
+        names[key] = f"{head}{'.' if head else ''}___torch_mangle_{_MANGLED[0]}.{last}"
+        _MANGLED[0] += 1
+    return f"__torch__.{names[key]}"
+
+
+def _concrete_key(module):
+    constants = tuple(sorted((n, repr(getattr(module, n))) for n in _constant_names(type(module)) if hasattr(module, n)))
+    tensors = tuple((n, t is None) for n, t in list(module._parameters.items()) + list(module._buffers.items()))
+    values = tuple(sorted((n, type(v).__name__) for n, v in vars(module).items()
+                          if not n.startswith("_") and n != "training"))
+    submodules = tuple((n, None if s is None else _type_name(getattr(s, "_original", s)))
+                       for n, s in module._modules.items())
+    return constants, tensors, values, submodules
 
 
 def _return_type(annotation):

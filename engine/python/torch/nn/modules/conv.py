@@ -10,6 +10,8 @@ def _tuple(v, n):
 
 
 class _ConvNd(Module):
+    __constants__ = ["stride", "padding", "dilation", "groups", "padding_mode", "output_padding", "in_channels",
+                     "out_channels", "kernel_size"]  # (TorchScript's: they make a module's scripted type)
     _dims = 2
     _transposed = False
 

@@ -26,6 +26,8 @@ def _weight_and_bias(module, shape, bias, device, dtype):
 class Linear(Module):
     """y = x W^T + b, initialised as PyTorch does (Kaiming-uniform weight, then bias), so seeds agree."""
 
+    __constants__ = ["in_features", "out_features"]  # (TorchScript's: they make a module's scripted type)
+
     def __init__(self, in_features, out_features, bias=True, device=None, dtype=None):
         super().__init__()
         self.in_features = in_features

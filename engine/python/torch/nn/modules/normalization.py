@@ -7,6 +7,8 @@ from .module import Module
 
 
 class _BatchNorm(Module):
+    __constants__ = ["track_running_stats", "momentum", "eps", "num_features", "affine"]  # (TorchScript's)
+
     def __init__(self, num_features, eps=1e-5, momentum=0.1, affine=True, track_running_stats=True, device=None,
                  dtype=None):
         super().__init__()
