@@ -166,11 +166,15 @@ def solve_ex(A, B, *, left=True):  # noqa: N803
     return _tensor(xs, list(B.shape), A.dtype), _infos(codes, _batch(A))
 
 
+def _pairs(A):  # noqa: N803
+    return _complex._resolved(A)._r.contiguous()
+
+
 def _eigh(A, UPLO, vectors):  # noqa: N803
     _check("linalg.eigh", A)
     if UPLO not in ("L", "U"):
         raise RuntimeError(f"Expected UPLO argument to be 'L' or 'U', but got {UPLO}")
-    return _engine.call("_linalg_eigh_pairs", (_complex._resolved(A)._r.contiguous(), UPLO, vectors), {})
+    return _engine.call("_linalg_eigh_pairs", (_pairs(A), UPLO, vectors), {})
 
 
 def eigh(A, UPLO="L"):  # noqa: N803
@@ -189,13 +193,31 @@ def svd(A, full_matrices=False, compute_uv=True):  # noqa: N803
     """The singular values and vectors as zgesdd (cgesdd for complex64) computes them, which fixes the vectors'
     phases."""
     _check("linalg.svd", A, square=False)
-    U, S, Vh = _engine.call("_linalg_svd_pairs", (_complex._resolved(A)._r.contiguous(), full_matrices, compute_uv),
-                            {})
+    U, S, Vh = _engine.call("_linalg_svd_pairs", (_pairs(A), full_matrices, compute_uv), {})
     if not compute_uv:
         return U, S, Vh
     return _complex._wrap(U), S, _complex._wrap(Vh)
 
 
+def qr(A, mode="reduced"):  # noqa: N803
+    """Q and R as zgeqrf and zungqr (cgeqrf, cungqr for complex64) compute them."""
+    Q, R = _engine.call("_linalg_qr_pairs", (_pairs(A), mode), {})
+    return _complex._wrap(Q), _complex._wrap(R)
+
+
+def geqrf(input):  # noqa: A002
+    a, tau = _engine.call("_geqrf_pairs", (_pairs(input),), {})
+    return _complex._wrap(a), _complex._wrap(tau)
+
+
+def householder_product(A, tau):  # noqa: N803
+    """zungqr's product of the reflectors; a real tau is taken as complex for the computation, and refused (by
+    dtype) with PyTorch's message once the shapes pass."""
+    taus = tau if tau.dtype.is_complex else torch.complex(tau, torch.zeros_like(tau))
+    return _complex._wrap(_engine.call("_householder_product_pairs", (_pairs(A), _pairs(taus), _name(A.dtype),
+                                                                       _name(tau.dtype)), {}))
+
+
 OPS = {"linalg_det": det, "linalg_slogdet": slogdet, "linalg_inv_ex": inv_ex, "linalg_solve_ex": solve_ex,
        "_linalg_svd": svd, "linalg_eigh": eigh,
-       "linalg_eigvalsh": eigvalsh}
+       "linalg_eigvalsh": eigvalsh, "linalg_qr": qr, "geqrf": geqrf, "linalg_householder_product": householder_product}

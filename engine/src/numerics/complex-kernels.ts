@@ -12,6 +12,8 @@ export interface ComplexBlock { readonly data: Float64Array; readonly at: number
 export const cblock = (data: Float64Array, ld: number, i = 0, j = 0): ComplexBlock => ({ data, at: i + j * ld, ld });
 export const csub = (b: ComplexBlock, i: number, j: number): ComplexBlock =>
   ({ data: b.data, at: b.at + i + j * b.ld, ld: b.ld });
+/** A new column-major complex rows x cols matrix of zeros. */
+export const cmatrix = (rows: number, cols: number): ComplexBlock => cblock(new Float64Array(2 * rows * cols), rows);
 /** The index of (i, j)'s real part. */
 export const cat = (b: ComplexBlock, i: number, j: number) => 2 * (b.at + i + j * b.ld);
 

@@ -10,16 +10,9 @@
 import {
   capplyQ, capplyQHRight, cbidiagonalize, cformQ, cformQRows, clq, cqr,
 } from './complex-householder.ts';
-import { cabs, cat, cblock, cmul, type Complex, type ComplexBlock, csub } from './complex-kernels.ts';
+import { cabs, cat, cblock, cmatrix, cmul, type Complex, type ComplexBlock, csub } from './complex-kernels.ts';
 import { block, gemm, type Precision, rescale, ROUND, type Round } from './lapack-kernels.ts';
 import { bidiagonalDecomposition, svdScale } from './svd.ts';
-
-/** A new column-major complex rows x cols matrix, zero or with ones on its diagonal. */
-function cmatrix(rows: number, cols: number, identity = false): ComplexBlock {
-  const data = new Float64Array(2 * rows * cols);
-  if (identity) for (let i = 0; i < Math.min(rows, cols); i++) data[2 * (i + i * rows)] = 1;
-  return cblock(data, rows);
-}
 
 /** zlacpy: the rows x cols block of `from` into `to`, all of it or its upper ('U') or lower ('L') triangle. */
 function copy(from: ComplexBlock, to: ComplexBlock, rows: number, cols: number, part: 'all' | 'U' | 'L' = 'all'): void {

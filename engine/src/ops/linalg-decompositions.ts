@@ -9,10 +9,12 @@ import { runtimeError } from '../errors.ts';
 import {
   cholesky, luFactor, luSolve, luSolveTransposed, matrix, matrixExp, transpose, triangularSolve, type Matrix,
 } from '../numerics/dense.ts';
+import { cformQ, cqr } from '../numerics/complex-householder.ts';
+import { cblock, cmatrix, type Complex } from '../numerics/complex-kernels.ts';
 import { complexGesdd } from '../numerics/complex-svd.ts';
 import { hermitianEigen } from '../numerics/hermitian-eigen.ts';
 import { geqrf, householderQR, orgqr } from '../numerics/householder-qr.ts';
-import type { Precision } from '../numerics/lapack-kernels.ts';
+import { type Precision, ROUND } from '../numerics/lapack-kernels.ts';
 import { singularValueDecomposition } from '../numerics/svd.ts';
 import { symmetricEigen } from '../numerics/symmetric-eigen.ts';
 import { numel } from '../shape.ts';
@@ -26,7 +28,13 @@ function checkMatrices(api: string, a: Tensor, square: boolean, name = 'A'): voi
   if (a.dtype.category !== 'float') {
     throw runtimeError(`${api}: Expected a floating point or complex tensor as input. Got ${a.dtype.scalarName}`);
   }
-  const [m, n] = a.shape.slice(-2) as [number, number];
+  checkShape(api, a.shape, square, name);
+}
+
+/** The shape checks of checkMatrices, for a complex matrix's shape (its pairs tensor's less the last dim). */
+function checkShape(api: string, shape: readonly number[], square: boolean, name = 'A'): void {
+  if (shape.length < 2) throw runtimeError(`${api}: The input tensor ${name} must have at least 2 dimensions.`);
+  const [m, n] = shape.slice(-2) as [number, number];
   if (square && m !== n) {
     throw runtimeError(`${api}: ${name} must be batches of square matrices, but they are ${m} by ${n} matrices`);
   }
@@ -212,14 +220,18 @@ defineOp({
   },
 });
 
+function checkQRMode(mode: string): void {
+  if (!['reduced', 'r', 'complete'].includes(mode)) {
+    throw runtimeError(`qr received unrecognized mode '${mode}' but expected one of 'reduced' (default), 'r', or 'complete'`);
+  }
+}
+
 defineOp({
   schema: 'linalg_qr(Tensor A, str mode="reduced") -> Tensor[]', variants: [],
   impl(args) {
     const a = args['A'] as Tensor, mode = args['mode'] as string;
     checkMatrices('linalg.qr', a, false);
-    if (!['reduced', 'r', 'complete'].includes(mode)) {
-      throw runtimeError(`qr received unrecognized mode '${mode}' but expected one of 'reduced' (default), 'r', or 'complete'`);
-    }
+    checkQRMode(mode);
     const [m, n] = a.shape.slice(-2) as [number, number];
     const k = mode === 'complete' ? m : Math.min(m, n);
     if (a.storage.device === 'meta') {
@@ -244,39 +256,104 @@ defineOp({
   },
 });
 
-/** PyTorch's checks on householder_product's reflectors (input) and their scales (tau). */
-function checkReflectors(input: Tensor, tau: Tensor): void {
+/**
+ * PyTorch's checks on householder_product's reflectors (input) and their scales (tau), by their shapes and dtypes'
+ * names (a complex pair's shapes less their last dim).
+ */
+function checkReflectors(input: readonly number[], tau: readonly number[], inputType: string, tauType: string): void {
   const api = 'torch.linalg.householder_product';
-  checkMatrices(api, input, false, 'input');
-  const [m, n] = input.shape.slice(-2) as [number, number];
+  if (input.length < 2) throw runtimeError(`${api}: input must have at least 2 dimensions.`);
+  const [m, n] = input.slice(-2) as [number, number];
   if (m < n) throw runtimeError(`${api}: input.shape[-2] must be greater than or equal to input.shape[-1]`);
-  if (n < (tau.shape.at(-1) ?? 0)) {
+  if (n < (tau.at(-1) ?? 0)) {
     throw runtimeError(`${api}: input.shape[-1] must be greater than or equal to tau.shape[-1]`);
   }
-  if (input.ndim - tau.ndim !== 1) {
+  if (input.length - tau.length !== 1) {
     throw runtimeError(`${api}: Expected tau to have one dimension less than input, but got tau.ndim equal to ` +
-      `${tau.ndim} and input.ndim is equal to ${input.ndim}`);
+      `${tau.length} and input.ndim is equal to ${input.length}`);
   }
-  const batch = batchOf(input), tauBatch = tau.shape.slice(0, -1);
+  const batch = input.slice(0, -2), tauBatch = tau.slice(0, -1);
   if (tauBatch.some((d, i) => d !== batch[i])) {
     throw runtimeError(`${api}: Expected batch dimensions of tau to be equal to input.shape[:-2], but got ` +
       `[${tauBatch.join(', ')}]`);
   }
-  if (tau.dtype !== input.dtype) {
-    throw runtimeError(`${api}: tau dtype ${tau.dtype.scalarName} does not match input dtype ${input.dtype.scalarName}`);
-  }
+  if (tauType !== inputType) throw runtimeError(`${api}: tau dtype ${tauType} does not match input dtype ${inputType}`);
 }
 
 defineOp({
   schema: 'linalg_householder_product(Tensor input, Tensor tau) -> Tensor', variants: [],
   impl(args) {
     const input = args['input'] as Tensor, tau = args['tau'] as Tensor;
-    checkReflectors(input, tau);
+    checkReflectors(input.shape, tau.shape, input.dtype.scalarName, tau.dtype.scalarName);
+    checkMatrices('torch.linalg.householder_product', input, false, 'input');
     const [m, n] = input.shape.slice(-2) as [number, number];
     const k = tau.shape.at(-1)!;
     const taus = Float64Array.from(tau.values());
     const qs = matricesOf(input).map((a, b) => orgqr(a, taus.subarray(b * k, (b + 1) * k), n, precisionOf(input)));
     return same(input, qs, m, n);
+  },
+});
+
+/** A batch of complex values (pairs) of equal length as one pairs tensor [...batch, length, 2]. */
+const complexVectors = (vs: readonly Complex[][], batch: readonly number[], length: number, like: Tensor) =>
+  fromValues(Float64Array.from(vs.flatMap((v) => v.flat())), [...batch, length, 2], like.dtype);
+
+defineOp({
+  // torch.linalg.qr of a complex matrix, on its pairs tensor: zgeqrf then zungqr
+  schema: '_linalg_qr_pairs(Tensor A, str mode="reduced") -> Tensor[]', variants: [],
+  impl(args) {
+    const a = args['A'] as Tensor, mode = args['mode'] as string;
+    checkShape('linalg.qr', a.shape.slice(0, -1), false);
+    checkQRMode(mode);
+    const [m, n] = a.shape.slice(-3, -1) as [number, number];
+    const k = mode === 'complete' ? m : Math.min(m, n), batch = a.shape.slice(0, -3);
+    const { mats, precision } = complexMatricesOf(a);
+    const q = ROUND[precision], qs: Float64Array[] = [], rs: Float64Array[] = [];
+    for (const x of mats) {
+      const tau = cqr(cblock(x, m), m, n, precision, q);
+      const r = cmatrix(k, n), w = cmatrix(m, k);
+      // R: the triangle on and above the diagonal, k rows
+      for (let j = 0; j < n; j++) {
+        for (let i = 0; i <= Math.min(j, k - 1); i++) r.data.set(x.subarray(2 * (i + j * m), 2 * (i + j * m + 1)), 2 * (i + j * k));
+      }
+      w.data.set(x.subarray(0, 2 * m * Math.min(n, k)));
+      cformQ(w, m, k, tau.length, tau, q);
+      qs.push(w.data);
+      rs.push(r.data);
+    }
+    const r = complexStacked(rs, batch, k, n, a);
+    return [mode === 'r' ? fromValues([], [0, 2], a.dtype) : complexStacked(qs, batch, m, k, a), r];
+  },
+});
+
+defineOp({
+  // torch.geqrf of a complex matrix, on its pairs tensor
+  schema: '_geqrf_pairs(Tensor A) -> Tensor[]', variants: [],
+  impl(args) {
+    const a = args['A'] as Tensor;
+    checkShape('torch.geqrf', a.shape.slice(0, -1), false, 'input');
+    const [m, n] = a.shape.slice(-3, -1) as [number, number];
+    const { mats, precision } = complexMatricesOf(a), batch = a.shape.slice(0, -3);
+    const taus = mats.map((x) => cqr(cblock(x, m), m, n, precision, ROUND[precision]));
+    return [complexStacked(mats, batch, m, n, a), complexVectors(taus, batch, Math.min(m, n), a)];
+  },
+});
+
+defineOp({
+  // torch.linalg.householder_product of complex reflectors (zungqr), on pairs; the dtypes' names for the checks
+  schema: '_householder_product_pairs(Tensor input, Tensor tau, str input_type, str tau_type) -> Tensor', variants: [],
+  impl(args) {
+    const input = args['input'] as Tensor, tau = args['tau'] as Tensor;
+    checkReflectors(input.shape.slice(0, -1), tau.shape.slice(0, -1), args['input_type'] as string,
+      args['tau_type'] as string);
+    const [m, n] = input.shape.slice(-3, -1) as [number, number];
+    const k = tau.shape.at(-2)!, values = Float64Array.from(tau.values());
+    const { mats, precision } = complexMatricesOf(input);
+    mats.forEach((x, b) => {
+      const t = Array.from({ length: k }, (_, i): Complex => [values[2 * (b * k + i)]!, values[2 * (b * k + i) + 1]!]);
+      cformQ(cblock(x, m), m, n, k, t, ROUND[precision]);
+    });
+    return complexStacked(mats, input.shape.slice(0, -3), m, n, input);
   },
 });
 
