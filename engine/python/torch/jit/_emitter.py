@@ -29,6 +29,8 @@ _POOL_SIZE_PARAMS = {"kernel_size", "stride", "padding", "dilation", "output_siz
 _PAIR_OPS = {"max", "min", "median", "mode", "kthvalue", "topk", "sort"}
 _SIZE_FACTORIES = {"zeros", "ones", "empty", "rand", "randn"}
 _SIZE_METHODS = {"view", "reshape", "permute", "expand", "repeat"}
+# factories whose first overload takes dimension names
+_NAMED_FIRST = {"zeros", "ones", "empty"}
 # torch.nn.functional's functions that TorchScript calls as the aten ops they are; the others it compiles
 FUNCTIONAL_BUILTINS = {"adaptive_avg_pool1d", "avg_pool1d", "avg_pool2d", "avg_pool3d", "bilinear", "celu_",
                        "channel_shuffle", "conv1d", "conv2d", "conv3d", "conv_tbc", "conv_transpose1d",
@@ -351,6 +353,9 @@ class Emitter:
             position = self.expr(index)
             if position.tensor:
                 return self.op(_call("torch.index"), [owner, self.indices(position)], True)
+            if position.node is None or position.node.kind != "const":
+                self.numbering.new()  # (what TorchScript's indexing makes of an index it does not know)
+                self.numbering.new()
             zero = self.const(0)
             return self.op(_call("torch.select"), [owner, zero, position], True)
         if isinstance(index, ast.Slice) and index.step is None:
@@ -495,8 +500,8 @@ class Emitter:
         return self.typed(self.op(_call(shown), args, kind == "Tensor"), kind)
 
     def forward_call(self, module, args):
-        """A submodule called: its forward, giving the type it is annotated to return (inlined in a frozen
-        module)."""
+        """A submodule called: its forward, giving the type it is annotated to return or else compiles to (inlined
+        in a frozen module)."""
         if module.module is not None:
             from ._inline_layers import inline_module
 
@@ -508,7 +513,7 @@ class Emitter:
                 out.inlined = True  # it takes the name of the variable the caller assigns it to
             out.passed = False
             return out
-        returns = module.kind.returns or "Tensor"
+        returns = module.kind.returns or module.kind.inferred()
         out = self.op(lambda ins: f"({ins[0]}).forward({''.join(i + ', ' for i in ins[1:])})", [module] + args,
                       returns == "Tensor", kind='prim::CallMethod[name="forward"]')
         return self.typed(out, returns)
@@ -547,8 +552,10 @@ class Emitter:
         first = 1 if short in _SIZE_METHODS else 0 if short in _SIZE_FACTORIES else None
         if first is not None and len(args) > first and not any(a.tensor or a.kind == "list" for a in args[first:]):
             # sizes given one by one are the int[] the schema takes
-            sizes = self.op(lambda ins: f"[{', '.join(ins)}]", args[first:], False)
-            sizes.kind = "list"
+            if short in _NAMED_FIRST:
+                self.numbering.new()  # the list made matching the `.names` overload TorchScript tries first
+            sizes = self.op(lambda ins: f"[{', '.join(ins)}]", args[first:], False, kind="prim::ListConstruct")
+            sizes.kind, sizes.type, sizes.node.source = "list", "List[int]", None
             args = args[:first] + [sizes]
         given = {k: self.expr(v) for k, v in kwargs}
         schema = SCHEMAS.get(short) if name.startswith("torch.") else None
@@ -736,8 +743,13 @@ class Emitter:
                 self.assign(elt, item)
         elif isinstance(target, ast.Tuple):
             node = self.block.append(Node("unpack", inputs=[value], n_outputs=len(target.elts)))
-            for out, elt in zip(node.outputs, target.elts):
+            node.graph_kind = "prim::TupleUnpack"
+            items = _tuple_items(value.type) if (value.type or "").startswith("Tuple[") else []
+            for position, (out, elt) in enumerate(zip(node.outputs, target.elts)):
                 out.tensor = value.tensor
+                if len(items) == len(target.elts):
+                    self.typed(out, items[position])
+                self.numbering.new(out)
                 self.assign(elt, out)
         elif isinstance(target, ast.Subscript):
             self.subscript_assign(target, value)

@@ -7,8 +7,16 @@ class Submodule:
     Sequential, the (name, Submodule) of what iterating it gives (None for others, which do not iterate so); the
     type its forward is annotated to return (None: not annotated, a Tensor); its class's TorchScript name."""
 
-    def __init__(self, params, items=None, returns=None, qualified=None):
+    def __init__(self, params, items=None, returns=None, qualified=None, infer=None):
         self.params, self.items, self.returns, self.qualified = params, items, returns, qualified
+        self._infer = infer  # what gives the type its forward returns when not annotated
+
+    def inferred(self):
+        """The type the forward returns as compiled (a Tensor where it cannot be compiled)."""
+        try:
+            return self._infer() if self._infer is not None else "Tensor"
+        except Exception:  # noqa: BLE001 - a forward this cannot compile is called as one giving a Tensor
+            return "Tensor"
 
 
 class Constant:

@@ -220,7 +220,13 @@ def _submodule_kind(sub):
     items = None
     if isinstance(original, (ModuleList, Sequential)):  # a loop over these is unrolled, one body per item
         items = [(name, _submodule_kind(child)) for name, child in original._modules.items()]
-    return Submodule(params, items, _return_type(signature.return_annotation), _type_name(original))
+    infer = None if type(original).forward is Module.forward else functools.partial(_forward_returns, original)
+    return Submodule(params, items, _return_type(signature.return_annotation), _type_name(original), infer)
+
+
+def _forward_returns(module):
+    """The type a module's forward returns, as compiled."""
+    return _Compiled(type(module).forward, _attribute_kinds(module), _submodule_kind(module)).returns
 
 
 # the module types scripting has made for each class, by what makes them differ (constants' values, which
