@@ -218,6 +218,15 @@ def householder_product(A, tau):  # noqa: N803
                                                                        _name(tau.dtype)), {}))
 
 
+def ormqr(input, input2, input3, left=True, transpose=False):  # noqa: A002
+    """zunmqr's product of the reflectors with another matrix; real operands are taken as complex for the
+    computation, and refused (by dtype) with PyTorch's message once the shapes pass."""
+    pairs = [_pairs(t if t.dtype.is_complex else torch.complex(t, torch.zeros_like(t))) for t in (input, input2, input3)]
+    names = [_name(t.dtype) for t in (input, input2, input3)]
+    return _complex._wrap(_engine.call("_ormqr_pairs", (*pairs, left, transpose, *names), {}))
+
+
 OPS = {"linalg_det": det, "linalg_slogdet": slogdet, "linalg_inv_ex": inv_ex, "linalg_solve_ex": solve_ex,
        "_linalg_svd": svd, "linalg_eigh": eigh,
-       "linalg_eigvalsh": eigvalsh, "linalg_qr": qr, "geqrf": geqrf, "linalg_householder_product": householder_product}
+       "linalg_eigvalsh": eigvalsh, "linalg_qr": qr, "geqrf": geqrf, "linalg_householder_product": householder_product,
+       "ormqr": ormqr}

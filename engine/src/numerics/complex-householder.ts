@@ -94,10 +94,18 @@ export function cformQRows(a: ComplexBlock, m: number, n: number, k: number, tau
   }
 }
 
-/** zunm2r('L', 'N'): C = Q C for the k reflectors of an nq-row cqr in `a` (C has nq rows and nc columns). */
-export function capplyQ(a: ComplexBlock, nq: number, k: number, tau: readonly Complex[], c: ComplexBlock, nc: number,
-  q: Round): void {
-  for (let i = k - 1; i >= 0; i--) reflect(true, nq - i, nc, a, i, i, false, tau[i]!, csub(c, i, 0), q);
+/**
+ * zunm2r: the m x n C times Q = H(0) ... H(k-1), the first k reflectors of a cqr in `a`, from the `left` (Q C, or
+ * Q^H C with `adjoint`) or the right (C Q, C Q^H), in LAPACK's order of the reflectors.
+ */
+export function cmultiplyQ(left: boolean, adjoint: boolean, m: number, n: number, k: number, a: ComplexBlock,
+  tau: readonly Complex[], c: ComplexBlock, q: Round): void {
+  const forward = left === adjoint;
+  for (let step = 0; step < k; step++) {
+    const i = forward ? step : k - 1 - step, t = adjoint ? conj(tau[i]!) : tau[i]!;
+    if (left) reflect(true, m - i, n, a, i, i, false, t, csub(c, i, 0), q);
+    else reflect(false, m, n - i, a, i, i, false, t, csub(c, 0, i), q);
+  }
 }
 
 /** zunml2('R', 'N') as zunmbr('P', 'R', 'C') runs it: C = C Q^H for the k reflectors of an nq-column clq in `a`. */

@@ -8,7 +8,7 @@
  * Matrices are column-major (re, im) pairs here, as LAPACK holds them, with 0-based indices.
  */
 import {
-  capplyQ, capplyQHRight, cbidiagonalize, cformQ, cformQRows, clq, cqr,
+  capplyQHRight, cbidiagonalize, cformQ, cformQRows, clq, cmultiplyQ, cqr,
 } from './complex-householder.ts';
 import { cabs, cat, cblock, cmatrix, cmul, type Complex, type ComplexBlock, csub } from './complex-kernels.ts';
 import { block, gemm, type Precision, rescale, ROUND, type Round } from './lapack-kernels.ts';
@@ -150,7 +150,7 @@ export function complexGesdd(a: Float64Array, m: number, n: number, full: boolea
     info = v.info;
     const W = cmatrix(n, n);
     fromReal(v.ru, n, W);
-    capplyQ(R, n, n, bd.tauq, W, n, q);
+    cmultiplyQ(true, false, n, n, n, R, bd.tauq, W, q);
     fromReal(v.rvt, n, VT);
     capplyQHRight(csub(R, 0, 1), n - 1, n - 1, bd.taup, csub(VT, 0, 1), n, q);
     const product = cmatrix(m, n);
@@ -173,7 +173,7 @@ export function complexGesdd(a: Float64Array, m: number, n: number, full: boolea
     const v = bidiagonalVectors(bd.d, bd.e, m, false, p);
     info = v.info;
     fromReal(v.ru, m, U);
-    capplyQ(L, m, m, bd.tauq, U, m, q);
+    cmultiplyQ(true, false, m, m, m, L, bd.tauq, U, q);
     const W = cmatrix(m, m);
     fromReal(v.rvt, m, W);
     capplyQHRight(csub(L, 0, 1), m - 1, m - 1, bd.taup, csub(W, 0, 1), m, q);
@@ -215,7 +215,7 @@ export function complexGesdd(a: Float64Array, m: number, n: number, full: boolea
     info = v.info;
     if (full) for (let i = n; i < m; i++) U.data[cat(U, i, i)] = 1;
     fromReal(v.ru, n, U);
-    capplyQ(A, m, n, bd.tauq, U, full ? m : n, q);
+    cmultiplyQ(true, false, m, full ? m : n, n, A, bd.tauq, U, q);
     fromReal(v.rvt, n, VT);
     capplyQHRight(csub(A, 0, 1), n - 1, n - 1, bd.taup, csub(VT, 0, 1), n, q);
     s.set(bd.d);
@@ -224,7 +224,7 @@ export function complexGesdd(a: Float64Array, m: number, n: number, full: boolea
     const v = bidiagonalVectors(bd.d, bd.e, m, true, p);
     info = v.info;
     fromReal(v.ru, m, U);
-    capplyQ(csub(A, 1, 0), m - 1, m - 1, bd.tauq, csub(U, 1, 0), m, q);
+    cmultiplyQ(true, false, m - 1, m, m - 1, csub(A, 1, 0), bd.tauq, csub(U, 1, 0), q);
     if (full) for (let i = m; i < n; i++) VT.data[cat(VT, i, i)] = 1;
     fromReal(v.rvt, m, VT);
     capplyQHRight(A, n, m, bd.taup, VT, full ? n : m, q);

@@ -94,3 +94,21 @@ export function householderQR(input: Matrix, cols: number, p: Precision): { q: M
   for (let i = 0; i < cols; i++) for (let j = i; j < n; j++) r[i * n + j] = a.data[i * n + j]!;
   return { q: orgqr(a, tau, cols, p), r: { rows: cols, cols: n, data: r } };
 }
+
+/**
+ * ormqr (dorm2r, unblocked up to 32 reflectors as ilaenv sets it): `other` times Q = H(0) ... H(k-1) for the
+ * reflectors packed in the row-major `input` (k = tau's length), from the `left` (Q C, or Q^T C with `transpose`) or
+ * the right (C Q, C Q^T), in LAPACK's order of the reflectors.
+ */
+export function ormqr(input: Matrix, tau: Float64Array, other: Matrix, left: boolean, transpose: boolean,
+  p: Precision): Matrix {
+  const q = ROUND[p], { rows: m, cols: n } = other, k = tau.length;
+  const a = columnMajor(input, q), c = columnMajor(other, q), A = block(a, input.rows), C = block(c, m);
+  const forward = left === transpose;
+  for (let step = 0; step < k; step++) {
+    const i = forward ? step : k - 1 - step;
+    if (left) larf(true, m - i, n, sub(A, i, i), 1, tau[i]!, sub(C, i, 0), q);
+    else larf(false, m, n - i, sub(A, i, i), 1, tau[i]!, sub(C, 0, i), q);
+  }
+  return rowMajor(c, m, n);
+}

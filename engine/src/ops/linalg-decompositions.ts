@@ -9,11 +9,11 @@ import { runtimeError } from '../errors.ts';
 import {
   cholesky, luFactor, luSolve, luSolveTransposed, matrix, matrixExp, transpose, triangularSolve, type Matrix,
 } from '../numerics/dense.ts';
-import { cformQ, cqr } from '../numerics/complex-householder.ts';
+import { cformQ, cmultiplyQ, cqr } from '../numerics/complex-householder.ts';
 import { cblock, cmatrix, type Complex } from '../numerics/complex-kernels.ts';
 import { complexGesdd } from '../numerics/complex-svd.ts';
 import { hermitianEigen } from '../numerics/hermitian-eigen.ts';
-import { geqrf, householderQR, orgqr } from '../numerics/householder-qr.ts';
+import { geqrf, householderQR, orgqr, ormqr } from '../numerics/householder-qr.ts';
 import { type Precision, ROUND } from '../numerics/lapack-kernels.ts';
 import { singularValueDecomposition } from '../numerics/svd.ts';
 import { symmetricEigen } from '../numerics/symmetric-eigen.ts';
@@ -354,6 +354,80 @@ defineOp({
       cformQ(cblock(x, m), m, n, k, t, ROUND[precision]);
     });
     return complexStacked(mats, input.shape.slice(0, -3), m, n, input);
+  },
+});
+
+/**
+ * PyTorch's checks on ormqr's reflectors (input), their scales (tau) and the matrix they multiply (other), by their
+ * shapes and dtypes' names (a complex pair's shapes less their last dim).
+ */
+function checkOrmqr(input: readonly number[], tau: readonly number[], other: readonly number[], left: boolean,
+  types: { input: string; tau: string; other: string }): void {
+  const api = 'torch.ormqr';
+  if (input.length < 2) throw runtimeError(`${api}: input must have at least 2 dimensions.`);
+  if (other.length < 2) throw runtimeError(`${api}: other must have at least 2 dimensions.`);
+  const side = left ? -2 : -1, size = other.at(side)!, k = tau.at(-1) ?? 1;
+  if (size < k) throw runtimeError(`${api}: other.shape[${side}] must be greater than or equal to tau.shape[-1]`);
+  if (size !== input.at(-2)) throw runtimeError(`${api}: other.shape[${side}] must be equal to input.shape[-2]`);
+  if (k > input.at(-1)!) throw runtimeError(`${api}: tau.shape[-1] must be less than or equal to input.shape[-1]`);
+  if (input.length - tau.length !== 1) {
+    throw runtimeError(`${api}: Expected tau to have one dimension less than input, but got tau.ndim equal to ` +
+      `${tau.length} and input.ndim is equal to ${input.length}`);
+  }
+  if (input.length !== other.length) {
+    throw runtimeError(`${api}: Expected other to have the same number of dimensions as input, but got other.ndim ` +
+      `equal to ${other.length} and input.ndim is equal to ${input.length}`);
+  }
+  const batch = input.slice(0, -2).join(', ');
+  for (const [name, shape] of [['tau', tau.slice(0, -1)], ['other', other.slice(0, -2)]] as const) {
+    if (shape.join(', ') !== batch) {
+      throw runtimeError(`${api}: Expected batch dimensions of ${name} to be equal to input.shape[:-2], but got ` +
+        `[${shape.join(', ')}]`);
+    }
+  }
+  for (const name of ['tau', 'other'] as const) {
+    if (types[name] !== types.input) {
+      throw runtimeError(`${api}: Expected input and ${name} to have the same dtype, but input has dtype` +
+        `${types.input} and ${name} has dtype ${types[name]}`);
+    }
+  }
+}
+
+defineOp({
+  schema: 'ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor',
+  variants: ['function', 'method'],
+  impl(args) {
+    const input = args['self'] as Tensor, tau = args['input2'] as Tensor, other = args['input3'] as Tensor;
+    const left = args['left'] as boolean;
+    checkOrmqr(input.shape, tau.shape, other.shape, left,
+      { input: input.dtype.scalarName, tau: tau.dtype.scalarName, other: other.dtype.scalarName });
+    checkMatrices('torch.ormqr', input, false, 'input');
+    const k = tau.shape.at(-1)!, taus = Float64Array.from(tau.values()), others = matricesOf(other);
+    const [m, n] = other.shape.slice(-2) as [number, number];
+    const out = matricesOf(input).map((a, b) => ormqr(a, taus.slice(b * k, (b + 1) * k), others[b]!, left,
+      args['transpose'] as boolean, precisionOf(input)));
+    return same(other, out, m, n);
+  },
+});
+
+defineOp({
+  // torch.ormqr on complex matrices (zunm2r), on pairs; the dtypes' names for the checks
+  schema: '_ormqr_pairs(Tensor input, Tensor tau, Tensor other, bool left, bool transpose, str input_type, ' +
+    'str tau_type, str other_type) -> Tensor', variants: [],
+  impl(args) {
+    const input = args['input'] as Tensor, tau = args['tau'] as Tensor, other = args['other'] as Tensor;
+    const left = args['left'] as boolean;
+    checkOrmqr(input.shape.slice(0, -1), tau.shape.slice(0, -1), other.shape.slice(0, -1), left,
+      { input: args['input_type'] as string, tau: args['tau_type'] as string, other: args['other_type'] as string });
+    const [rows] = input.shape.slice(-3, -1) as [number, number];
+    const [m, n] = other.shape.slice(-3, -1) as [number, number];
+    const k = tau.shape.at(-2)!, values = Float64Array.from(tau.values());
+    const { mats, precision } = complexMatricesOf(input), cs = complexMatricesOf(other).mats;
+    mats.forEach((x, b) => {
+      const t = Array.from({ length: k }, (_, i): Complex => [values[2 * (b * k + i)]!, values[2 * (b * k + i) + 1]!]);
+      cmultiplyQ(left, args['transpose'] as boolean, m, n, k, cblock(x, rows), t, cblock(cs[b]!, m), ROUND[precision]);
+    });
+    return complexStacked(cs, other.shape.slice(0, -3), m, n, other);
   },
 });
 
