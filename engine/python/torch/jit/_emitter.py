@@ -237,6 +237,8 @@ class Emitter:
         constant = self.folded(name, [left, right])
         if constant is not None:
             return constant
+        if right.tensor and not left.tensor and name in _REFLECTED:
+            return self.reflected(name, left, right)
         inputs = [left, right]
         if name in ("add", "sub") and (left.tensor or right.tensor):
             inputs.append(self.const(1, source=False))  # the graph gives aten::add.Tensor its alpha
@@ -245,6 +247,23 @@ class Emitter:
         if not out.tensor:
             out.type = _number_type(name, scalar_type(left), scalar_type(right))
         return out
+
+    def reflected(self, name, number, tensor):
+        """A number on the left of a tensor: TorchScript's builtin __radd__, __rmul__, __rsub__ or __rdiv__,
+        inlined (`1 - x` is `-x + 1`, `n / x` is `x.reciprocal() * n`); its nodes come from the builtin's source."""
+        line = _REFLECTED[name]
+        if name in ("add", "sub"):
+            alpha = self.const(1, source=False)  # the builtin's constant, cloned where it is inlined
+        made = []
+        if name in ("sub", "div"):
+            tensor = self.op(_call("torch.neg" if name == "sub" else "torch.reciprocal"), [tensor], True)
+            made.append(tensor.node)
+        out = self.op(_call("torch.add" if name in ("add", "sub") else "torch.mul"), [tensor, number], True)
+        if name in ("add", "sub"):
+            out.node.graph_inputs = [tensor, number, alpha]
+        for node in made + [out.node]:
+            node.source = _Builtin(line)
+        return self.typed(out, "Tensor")
 
     def short_circuit(self, node):
         """`a and b` as TorchScript lowers it: an `if a` giving b, else False (`a or b`: True, else b); a longer
@@ -434,7 +453,10 @@ class Emitter:
         if name == "print":
             return self.op(_call("print"), args, False, n_outputs=0)
         if name in ("int", "float", "bool", "str"):
-            return (not kwargs and self.folded(name, args)) or self._kwcall(name, args, kwargs, name)
+            folded = not kwargs and self.folded(name, args)
+            if not folded and name != "str":
+                self.numbering.new()  # the cast makes a constant 0 whether it is needed or not
+            return folded or self._kwcall(name, args, kwargs, name)
         return self._kwcall(name, args, kwargs, "Tensor" if any(a.tensor for a in args) else None)
 
     def frozen_constant(self, value):
@@ -1120,6 +1142,17 @@ def type_name(value):
 
 def module_methods(module):
     return {name for name, fn in vars(type(module)).items() if inspect.isfunction(fn) and name != "forward"}
+
+
+class _Builtin:
+    """Where a node of an inlined TorchScript builtin comes from: a line of its source string."""
+
+    def __init__(self, line):
+        self.line = line
+
+
+# TorchScript's builtins for a number on the left of a tensor: the line of their source its graph names
+_REFLECTED = {"add": 5, "mul": 3, "sub": 11, "div": 13}
 
 
 def _leaves(iterable):

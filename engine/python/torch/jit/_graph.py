@@ -180,6 +180,8 @@ class _GraphPrinter:
 
     def source(self, node):
         where = getattr(node, "source", None)
+        if hasattr(where, "line"):  # a builtin's
+            return f" # <string>:{where.line}:9"
         if where is None or not hasattr(where, "lineno"):
             return ""
         path, first_line, indent = self.origin

@@ -229,33 +229,52 @@ def _forward_returns(module):
     return _Compiled(type(module).forward, _attribute_kinds(module), _submodule_kind(module)).returns
 
 
-# the module types scripting has made for each class, by what makes them differ (constants' values, which
-# parameters are None, attributes' types, submodules' types): each after the first has a mangled name
+# the module types scripting has made, by class and what makes them differ (constants' values, which parameters
+# are None, attributes' types, submodules' types), and every type name given (tracing makes a type of its own for
+# each module it traces): a name already given is mangled
 _CONCRETE_TYPES = {}
+_TAKEN = set()
 _MANGLED = [0]
 
 
 def reset_types():
     """No module types made, as in a new process."""
     _CONCRETE_TYPES.clear()
+    _TAKEN.clear()
     _MANGLED[0] = 0
 
 
-def _type_name(module):
-    """The TorchScript class name of a module's scripted type: __torch__.<module>.<Class>, mangled
-    (`___torch_mangle_N.` before the class, N counting every mangled name) where that class already has another
-    type."""
+def _new_type(module):
+    """A new type's name for the module's class: __torch__.<module>.<Class>, or where that is taken, mangled
+    (`___torch_mangle_N.` before the class, N counting every mangled name)."""
     cls = type(module)
     qualified = cls.__qualname__ if cls.__module__ == "__main__" else f"{cls.__module__}.{cls.__qualname__}"
-    key = _concrete_key(module)
-    names = _CONCRETE_TYPES.setdefault(qualified, {})
-    if key not in names and not names:
-        names[key] = qualified
-    elif key not in names:
+    name = qualified
+    if name in _TAKEN:
         head, _, last = qualified.rpartition(".")
-        names[key] = f"{head}{'.' if head else ''}___torch_mangle_{_MANGLED[0]}.{last}"
+        name = f"{head}{'.' if head else ''}___torch_mangle_{_MANGLED[0]}.{last}"
         _MANGLED[0] += 1
-    return f"__torch__.{names[key]}"
+    _TAKEN.add(name)
+    return f"__torch__.{name}"
+
+
+def traced_types(module):
+    """The types tracing makes for a module and its submodules (children first; a scripted one keeps its own)."""
+    for child in module._modules.values():
+        if child is not None and not isinstance(child, ScriptModule):
+            traced_types(child)
+    return _new_type(module)
+
+
+def _type_name(module):
+    """The TorchScript class name of a module's type."""
+    traced = module.__dict__.get("_traced_type")
+    if traced is not None:
+        return traced
+    key = (type(module), _concrete_key(module))
+    if key not in _CONCRETE_TYPES:
+        _CONCRETE_TYPES[key] = _new_type(module)
+    return _CONCRETE_TYPES[key]
 
 
 def _concrete_key(module):
