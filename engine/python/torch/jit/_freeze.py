@@ -59,3 +59,7 @@ class _FrozenCompiled:
     @property
     def code(self):
         return self._printed[0]
+
+    @property
+    def graph(self):
+        raise NotImplementedError("the graph of a frozen module")
