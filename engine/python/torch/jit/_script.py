@@ -221,7 +221,7 @@ def _submodule_kind(sub):
     if isinstance(original, (ModuleList, Sequential)):  # a loop over these is unrolled, one body per item
         items = [(name, _submodule_kind(child)) for name, child in original._modules.items()]
     infer = None if type(original).forward is Module.forward else functools.partial(_forward_returns, original)
-    return Submodule(params, items, _return_type(signature.return_annotation), _type_name(original), infer)
+    return Submodule(params, items, _return_type(signature.return_annotation), module_type_name(original), infer)
 
 
 def _forward_returns(module):
@@ -230,50 +230,30 @@ def _forward_returns(module):
 
 
 # the module types scripting has made, by class and what makes them differ (constants' values, which parameters
-# are None, attributes' types, submodules' types), and every type name given (tracing makes a type of its own for
-# each module it traces): a name already given is mangled
+# are None, attributes' types, submodules' types); their names are given as traces' are (_traced_graph.TYPE_NAMES:
+# a name already given is mangled)
 _CONCRETE_TYPES = {}
-_TAKEN = set()
-_MANGLED = [0]
 
 
 def reset_types():
     """No module types made, as in a new process."""
+    from ._traced_graph import TYPE_NAMES
+
     _CONCRETE_TYPES.clear()
-    _TAKEN.clear()
-    _MANGLED[0] = 0
+    TYPE_NAMES.__init__()
 
 
-def _new_type(module):
-    """A new type's name for the module's class: __torch__.<module>.<Class>, or where that is taken, mangled
-    (`___torch_mangle_N.` before the class, N counting every mangled name)."""
-    cls = type(module)
-    qualified = cls.__qualname__ if cls.__module__ == "__main__" else f"{cls.__module__}.{cls.__qualname__}"
-    name = qualified
-    if name in _TAKEN:
-        head, _, last = qualified.rpartition(".")
-        name = f"{head}{'.' if head else ''}___torch_mangle_{_MANGLED[0]}.{last}"
-        _MANGLED[0] += 1
-    _TAKEN.add(name)
-    return f"__torch__.{name}"
+def module_type_name(module):
+    """The TorchScript class name of a module's type: a traced module's is the one its trace made; a scripted
+    one's is shared by the modules of its class that script alike."""
+    from ._traced_graph import TYPE_NAMES, qualified_class
 
-
-def traced_types(module):
-    """The types tracing makes for a module and its submodules (children first; a scripted one keeps its own)."""
-    for child in module._modules.values():
-        if child is not None and not isinstance(child, ScriptModule):
-            traced_types(child)
-    return _new_type(module)
-
-
-def _type_name(module):
-    """The TorchScript class name of a module's type."""
     traced = module.__dict__.get("_traced_type")
     if traced is not None:
         return traced
     key = (type(module), _concrete_key(module))
     if key not in _CONCRETE_TYPES:
-        _CONCRETE_TYPES[key] = _new_type(module)
+        _CONCRETE_TYPES[key] = TYPE_NAMES.type_name(qualified_class(type(module)))
     return _CONCRETE_TYPES[key]
 
 
@@ -282,7 +262,7 @@ def _concrete_key(module):
     tensors = tuple((n, t is None) for n, t in list(module._parameters.items()) + list(module._buffers.items()))
     values = tuple(sorted((n, type(v).__name__) for n, v in vars(module).items()
                           if not n.startswith("_") and n != "training"))
-    submodules = tuple((n, None if s is None else _type_name(getattr(s, "_original", s)))
+    submodules = tuple((n, None if s is None else module_type_name(getattr(s, "_original", s)))
                        for n, s in module._modules.items())
     return constants, tensors, values, submodules
 

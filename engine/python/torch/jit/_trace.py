@@ -13,7 +13,7 @@ from pyodide.ffi import create_proxy, to_js
 from .._engine import _E, engine
 from .._tensor import Tensor
 from ..nn import Module
-from ._script import RecursiveScriptModule, ScriptFunction, ScriptModule, mirror, traced_types
+from ._script import RecursiveScriptModule, ScriptFunction, ScriptModule, mirror
 from ._trace_check import check_trace as _check_trace
 from ._trace_notes import keeping_calls, noting_composites, observe, seen_by_tracer, submodule_calls
 from ._traced_sizes import traced_sizes
@@ -426,10 +426,8 @@ def trace_module(mod, inputs, optimize=None, check_trace=True, check_inputs=None
         examples[name] = example if isinstance(example, tuple) else (example,)
         recorded[name] = _traced(mod if name == "forward" else getattr(mod, name), examples[name], strict)
     traced = mirror(TopLevelTracedModule, mod, _child, _recorded=recorded.get("forward", mod))
-    # its type, made when traced (checking the trace traces again, making another)
-    object.__setattr__(traced, "_traced_type", traced_types(mod))
-    if check_trace:
-        traced_types(mod)
+    if "forward" in recorded:  # its type is the one its trace made
+        object.__setattr__(traced, "_traced_type", recorded["forward"].types[""])
     if "forward" in recorded:
         graphs = _LazyGraphs(recorded["forward"], mod)
         for path, m in traced.named_modules():

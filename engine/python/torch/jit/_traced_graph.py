@@ -95,48 +95,45 @@ def _number_text(value):
     return f"{{{value}}}"
 
 
-def _qualified(obj):
+def qualified_class(obj):
+    """A class's or function's name under __torch__: its module's path (none for __main__) and its own."""
     return obj.__qualname__ if obj.__module__ == "__main__" else f"{obj.__module__}.{obj.__qualname__}"
 
 
 def qualified_name(fn):
     """A function's name in TorchScript's compilation unit."""
-    return f"__torch__.{_qualified(fn)}"
+    return f"__torch__.{qualified_class(fn)}"
 
 
 def made_types(fn):
     """The types (by module path) or function name a trace of fn makes, named as TorchScript names what it makes:
     a module's submodules before it."""
     if not hasattr(fn, "named_parameters"):
-        return {"": TYPE_NAMES.type_name(_qualified(getattr(fn, "__wrapped__", fn)))}
+        return {"": TYPE_NAMES.type_name(qualified_class(getattr(fn, "__wrapped__", fn)))}
     types = {}
 
     def visit(path, module):
         original = getattr(module, "_original", None)
         if original is not None:  # a scripted submodule: its type is the one scripting made
-            types[path] = TYPE_NAMES.scripted_name(_qualified(type(original)))
+            from ._script import module_type_name
+
+            types[path] = module_type_name(original)
             return
         for name, sub in module._modules.items():
             if sub is not None:
                 visit(f"{path}.{name}" if path else name, sub)
-        types[path] = TYPE_NAMES.type_name(_qualified(type(module)))
+        types[path] = TYPE_NAMES.type_name(qualified_class(type(module)))
 
     visit("", fn)
     return types
 
 
 class TypeNames:
-    """Qualified names of the module types traces make: a name made before is mangled (`___torch_mangle_N`), with N
+    """Qualified names of the module types traces and scripting make: a name made before is mangled (`___torch_mangle_N`), with N
     counted across the program, as TorchScript's compilation unit does."""
 
     def __init__(self):
-        self.made, self.counter, self.scripted = set(), 0, {}
-
-    def scripted_name(self, qualified):
-        """The type scripting makes for a module class: one per class, shared by its scripted modules."""
-        if qualified not in self.scripted:
-            self.scripted[qualified] = self.type_name(qualified)
-        return self.scripted[qualified]
+        self.made, self.counter = set(), 0
 
     def type_name(self, qualified):
         name = qualified
