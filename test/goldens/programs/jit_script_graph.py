@@ -133,3 +133,28 @@ class Stack(torch.nn.Module):
 
 
 show(torch.jit.script(Stack()).graph)
+
+
+@torch.jit.script
+def stack_steps(x, n: int):
+    outs: List[torch.Tensor] = []
+    for i in range(n):
+        x = torch.relu(x - i)
+        outs.append(x)
+    return torch.cat(outs, dim=0)
+
+
+show(stack_steps.graph)
+print(stack_steps(torch.tensor([2.0, 3.0]), 2))
+
+
+@torch.jit.script
+def mean_rows(x):
+    total = torch.zeros(x.size(1))
+    for r in range(x.size(0)):
+        total += x[r]
+    return total / x.size(0)
+
+
+show(mean_rows.graph)
+print(mean_rows(torch.arange(6.0).reshape(3, 2)))

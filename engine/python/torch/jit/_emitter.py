@@ -194,7 +194,7 @@ class Emitter:
         if isinstance(node, (ast.List, ast.Dict)) and not (node.elts if isinstance(node, ast.List) else node.keys):
             kind = "List[Tensor]" if isinstance(node, ast.List) else "Dict[str, Tensor]"
             empty = "[]" if isinstance(node, ast.List) else "{}"
-            out = self.typed(self.op(lambda ins: f"annotate({kind}, {empty})", [], False), kind)
+            out = self.typed(self.empty(kind, empty), kind)
             out.unnamed = isinstance(node, ast.List)  # TorchScript names no variable for an untyped []
             return out
         if isinstance(node, ast.List):
@@ -441,8 +441,9 @@ class Emitter:
             if isinstance(owner.kind, Submodule):
                 return self.op(lambda ins, m=func.attr: f"({ins[0]}).{m}({''.join(i + ', ' for i in ins[1:])})",
                                [owner] + args, True)
-            # methods of lists, dicts and strings are aten ops too
-            return self._kwcall(f"torch.{func.attr}", [owner] + args, kwargs, None)
+            # methods of lists, dicts and strings are aten ops too (aten::append gives the list back)
+            return self._kwcall(f"torch.{func.attr}", [owner] + args, kwargs,
+                                owner.type if func.attr == "append" else None)
         callee = self.expr(func) if not isinstance(func, ast.Name) or self.lookup(func.id) else None
         if callee is not None and isinstance(callee.kind, Submodule):
             return self.forward_call(callee, self.filled(callee.kind.params, node))
@@ -545,8 +546,15 @@ class Emitter:
         if isinstance(value_node, (ast.List, ast.Dict)) \
                 and not (value_node.elts if isinstance(value_node, ast.List) else value_node.keys):
             empty = "[]" if isinstance(value_node, ast.List) else "{}"
-            return self.typed(self.op(lambda ins: f"annotate({type_name}, {empty})", [], False), type_name)
+            return self.typed(self.empty(type_name, empty), type_name)
         return self.typed(self.expr(value_node), type_name)
+
+    def empty(self, type_name, literal):
+        """An empty list or dict of a declared type (prim::ListConstruct or prim::DictConstruct of nothing)."""
+        out = self.op(lambda ins: f"annotate({type_name}, {literal})", [], False,
+                      kind="prim::ListConstruct" if literal == "[]" else "prim::DictConstruct")
+        out.node.source = None
+        return out
 
     def comprehension(self, node):
         """[elt for x in xs]: an empty list, typed by its element, appended to in a loop over xs (the loop variable
@@ -685,7 +693,7 @@ class Emitter:
             # an empty container is built with its annotated type
             annotated = from_annotation(stmt.annotation)
             empty = "[]" if isinstance(stmt.value, ast.List) else "{}"
-            value = self.op(lambda ins, t=annotated.name: f"annotate({t}, {empty})", [], False)
+            value = self.empty(annotated.name, empty)
             self.assign(stmt.target, self.typed(value, annotated.name))
             return
         if isinstance(stmt, (ast.Assign, ast.AnnAssign)) and stmt.value is not None:
@@ -711,7 +719,12 @@ class Emitter:
             outer, self.where = self.where, stmt  # the op an augmented assignment makes comes from the statement
             if current.tensor:
                 name = _INPLACE.get(type(stmt.op)) or _BINARY[type(stmt.op)]
-                self.bind(stmt.target.id, self.op(_call(f"torch.{name}"), [current, operand], True))
+                inputs = [current, operand]
+                if name in ("add_", "sub_"):
+                    inputs.append(self.const(1, source=False))  # the graph gives it its alpha
+                out = self.op(_call(f"torch.{name}"), inputs[:2], True)
+                out.node.graph_inputs = inputs
+                self.bind(stmt.target.id, out)
             else:
                 self.bind(stmt.target.id, self.arithmetic(_BINARY[type(stmt.op)], current, operand))
             self.where = outer
