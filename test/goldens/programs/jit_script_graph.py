@@ -158,3 +158,14 @@ def mean_rows(x):
 
 show(mean_rows.graph)
 print(mean_rows(torch.arange(6.0).reshape(3, 2)))
+
+
+@torch.jit.script
+def maybe_add(x, y: Optional[torch.Tensor] = None):
+    if y is not None:
+        x = x + y
+    return x
+
+
+show(maybe_add.graph)
+print(maybe_add(torch.ones(2)), maybe_add(torch.ones(2), torch.ones(2)))

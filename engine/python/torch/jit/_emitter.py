@@ -126,7 +126,8 @@ class Emitter:
                 return scope[name]
         return None
 
-    def bind(self, name, value):
+    def bind(self, name, value, refinement=False):
+        """name set to value; refinement: by an Optional's refinement, which reads no enclosing variable."""
         node = value.node
         if getattr(value, "inlined", False) and _meaningful(name):
             value.name, value.inlined = name, False
@@ -138,7 +139,7 @@ class Emitter:
         if value.debug is None and _meaningful(name) and name != "_" and (
                 node is not None and node.block is self.block or any(value is v for v in self.block.inputs)):
             self.numbering.name(value, name)
-        if any(name in scope for scope in self.env[:-1]):
+        if not refinement and any(name in scope for scope in self.env[:-1]):
             self.numbering.load(name)
         self.env[-1][name] = value
 
@@ -857,12 +858,13 @@ class Emitter:
         scopes = len(self.env)
         if refined is not None:  # inside, the Optional is its contained type: a refinement, not an assignment
             optional = self.lookup(refined)
+            self.numbering.load(refined)  # (the refinement reads the variable, then sets it to the cast)
             inner = optional.type[len("Optional["):-1]
             cast = self.op(lambda ins, t=inner: f"unchecked_cast({t}, {ins[0]})", [optional], inner == "Tensor",
                            kind="prim::unchecked_cast")
             cast.node.source = None
             self.env.append({})
-            self.bind(refined, self.typed(cast, inner))
+            self.bind(refined, self.typed(cast, inner), refinement=True)
         self.env.append({})
         try:
             returned = self.statements(body)
