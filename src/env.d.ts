@@ -6,8 +6,12 @@ declare module 'virtual:onnxruntime-cut-wasm' {
   export default url;
 }
 
-/** Our Python packages' files: text for those read at start, URLs for the rest (integrations/torch-sources.ts). */
+/**
+ * Our Python packages' files: text for those read at start, URLs for the rest, and a hash of all of them
+ * (integrations/torch-sources.ts).
+ */
 declare module 'virtual:torch-sources' {
   export const atStart: Record<string, string>;
   export const later: Record<string, string>;
+  export const version: string;
 }

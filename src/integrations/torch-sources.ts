@@ -5,9 +5,11 @@
  * imports it (runtime/site-data.ts), as the standard library's modules are: a lesson pays only for the modules its
  * programs use, 0.11 MB less for one that imports none.
  *
- * `import { atStart, later } from 'virtual:torch-sources'`: package-relative path to source text, and to URL. The dev
- * server puts every file in the bundle.
+ * `import { atStart, later, version } from 'virtual:torch-sources'`: package-relative path to source text, and to URL;
+ * and a hash of all of them, which names the compiled modules a page keeps (worker/bytecode-store.ts). The dev server
+ * puts every file in the bundle.
  */
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { PYTHON_ROOT } from '../../engine/src/python/install.ts';
@@ -42,7 +44,9 @@ export function torchSources(): Plugin {
       const started = building ? await startedSources() : null;
       const atStart: Record<string, string> = {};
       const later: string[] = [];
-      for (const [path, text] of Object.entries(sources)) {
+      const hash = createHash('sha256');
+      for (const [path, text] of Object.entries(sources).sort(([a], [b]) => (a < b ? -1 : 1))) {
+        hash.update(path).update('\0').update(text).update('\0');
         this.addWatchFile(join(PACKAGE_DIR, path));
         if (!started || started.has(path)) atStart[path] = text;
         else {
@@ -50,7 +54,8 @@ export function torchSources(): Plugin {
           later.push(`${JSON.stringify(path)}: import.meta.ROLLUP_FILE_URL_${ref}`);
         }
       }
-      return `export const atStart = ${JSON.stringify(atStart)};\nexport const later = {${later.join(', ')}};`;
+      return `export const atStart = ${JSON.stringify(atStart)};\nexport const later = {${later.join(', ')}};\n`
+        + `export const version = ${JSON.stringify(hash.digest('hex').slice(0, 20))};`;
     },
   };
 }

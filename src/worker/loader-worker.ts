@@ -42,8 +42,8 @@ export function serveLoaderWorker(): void {
   });
   scope.addEventListener('messageerror', () => scope.postMessage({ error: 'a DataLoader worker could not read a message' }));
 
-  bootPyodide().then((pyodide) => {
-    handle = serveLoader(pyodide, { torch: torchSources, host: hostSource, data: siteData() },
+  bootPyodide().then(({ pyodide, compiled }) => {
+    handle = serveLoader(pyodide, { torch: torchSources, bytecode: compiled.found, host: hostSource, data: siteData() },
       (message, transfer) => scope.postMessage(message, transfer ?? []));
     early.splice(0).forEach(handle);
   }).catch((e: unknown) => scope.postMessage({ error: `a DataLoader worker failed to start: ${String(e)}` }));

@@ -25,14 +25,18 @@ async function cudaDevice(): Promise<string> {
 
 async function start(): Promise<PythonSession> {
   post({ type: 'status', text: 'Starting Python…', ready: false });
-  const [pyodide, cuda] = await Promise.all([bootPyodide(), cudaDevice()]);
-  const session = createSession(pyodide, { torch: torchSources, runner: runnerSource, host: hostSource, data: siteData() },
+  const [{ pyodide, compiled }, cuda] = await Promise.all([bootPyodide(), cudaDevice()]);
+  const session = createSession(pyodide,
+    { torch: torchSources, bytecode: compiled.found, runner: runnerSource, host: hostSource, data: siteData() },
     { spawnLoaderWorker, loadOnnxRuntime, loadCompleteOnnxRuntime });
   post({ type: 'status', text: `Python ready · ${ENGINE_NAMES[backendName()] ?? backendName()} engine · ${cuda}`, ready: true });
+  keep = () => compiled.save(pyodide);
   return session;
 }
 
 let history: RunUnit[] = [];
+/** Keeps the modules compiled so far for later pages (bytecode-store.ts), after each run. */
+let keep = () => {};
 
 async function runUnit(session: PythonSession, unit: RunUnit, seq?: number) {
   const emit = seq === undefined ? undefined : (kind: string, json: string) => post({ type: 'live', seq, kind, json });
@@ -58,6 +62,7 @@ async function handle(sessionReady: Promise<PythonSession>, request: Extract<Wor
   const { report, check } = await runUnit(session, unit, seq);
   history.push(unit);
   post({ type: 'result', seq, report, check });
+  keep();
 }
 
 /** The lesson's own worker: boots Python, then runs the page's cells in the order they arrive. */

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { readPacks } from '../../src/lessons/pack.ts';
 import { launchChromium } from './chromium.ts';
 import { cell, editorText, PYTHON_START, replaceCode, waitForSummary } from './notebook-page.ts';
@@ -57,6 +57,28 @@ test('a training cell streams its loss plot while it runs and keeps it afterward
   assert.equal(await plot.getAttribute('data-points'), '100', 'one point every 10 of 1000 steps');
   assert.match(await plot.locator('figcaption').innerText(), /loss: .* at step 990/);
   await page.screenshot({ path: join(OUT, 'basics-and-autograd.png'), fullPage: true });
+  await context.close();
+});
+
+test('a later page starts from the compiled modules the first one kept', async () => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  // a module loaded compiled from the store is an unchecked-hash .pyc; one compiled on the page is timestamp-checked
+  const fromStore = (page: Page, answer: string) =>
+    cell(page, 'trap').locator('.value', { hasText: answer }).waitFor({ timeout: PYTHON_START });
+  const first = await context.newPage();
+  await first.goto(site.url + LESSON);
+  await waitForSummary(first, 'pass');
+  await replaceCode(first, 'trap', `import torch.nn.functional as F
+open(F.__cached__, "rb").read()[4:8] == bytes([1, 0, 0, 0])`);
+  await first.keyboard.press('Shift+Enter');
+  await fromStore(first, 'False');
+  // the store writes in the background
+  await first.waitForFunction(async () => (await (await caches.open('python-bytecode')).keys()).length === 1);
+  await first.close();
+  // the edit is kept, so the next page runs it as it starts
+  const second = await context.newPage();
+  await second.goto(site.url + LESSON);
+  await fromStore(second, 'True');
   await context.close();
 });
 
