@@ -274,7 +274,8 @@ def view_as_real(input):  # noqa: A002
         raise RuntimeError("view_as_real is only supported for complex tensors")
     if input._conj:
         raise RuntimeError("view_as_real doesn't work on unresolved conjugated tensors.  To resolve the conjugate "
-                           "tensor so you can view it as real, use self.resolve_conj()")
+                           "tensor so you can view it as real, use self.resolve_conj(); however, be "
+                           "warned that the resulting tensor will NOT alias the original.")
     return input._r.view(input._r.shape)  # a view that autograd follows (t[...] detaches)
 
 

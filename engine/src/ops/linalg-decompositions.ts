@@ -285,7 +285,9 @@ defineOp({
   impl(args) {
     const input = args['input'] as Tensor, tau = args['tau'] as Tensor;
     checkReflectors(input.shape, tau.shape, input.dtype.scalarName, tau.dtype.scalarName);
-    checkMatrices('torch.linalg.householder_product', input, false, 'input');
+    // no dtype check of its own: orgqr's kernel dispatches on float and double (and complex) only
+    const type = input.dtype.scalarName;
+    if (type !== 'Float' && type !== 'Double') throw runtimeError(`"orgqr_cpu" not implemented for '${type}'`);
     const [m, n] = input.shape.slice(-2) as [number, number];
     const k = tau.shape.at(-1)!;
     const taus = Float64Array.from(tau.values());
