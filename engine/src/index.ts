@@ -16,6 +16,7 @@ import './ops/fractional-max-pool.ts';
 import './ops/activation.ts';
 import './ops/linalg.ts';
 import './ops/linalg-decompositions.ts';
+import './ops/complex-matmul.ts';
 import './ops/compare.ts';
 import './ops/indexing.ts';
 import './ops/index-along.ts';

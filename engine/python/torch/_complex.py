@@ -633,6 +633,9 @@ def _dot(name, conjugate):
                                f"{_scalar_of(input.dtype)} and {_scalar_of(other.dtype)}")
         if not isinstance(input, ComplexTensor):
             return torch.dot(input, other)
+        exact = _blas_matmul(input.conj() if conjugate else input, other) if input.shape == other.shape else None
+        if exact is not None:
+            return exact
         d = input._r.dtype
         (ar, ai), (br, bi) = _parts(input, d), _parts(other, d)
         sign = -1 if conjugate else 1
@@ -656,7 +659,30 @@ def matmul(input, other):  # noqa: A002
         return _of(ar @ br, ar @ bi)
     if not isinstance(other, ComplexTensor):
         return _of(ar @ br, ai @ br)
-    return _of(ar @ br - ai @ bi, ar @ bi + ai @ br)
+    exact = _blas_matmul(input, other)
+    return exact if exact is not None else _of(ar @ br - ai @ bi, ar @ bi + ai @ br)
+
+
+def _blas_matmul(input, other):  # noqa: A002
+    """The product summed as PyTorch's CPU path sums it (see _complex_matmul_pairs), or None where the real planes'
+    products must serve: shapes matmul refuses (their messages), and operands autograd follows."""
+    from . import _engine
+
+    if input.dim() == 0 or other.dim() == 0 or (torch.is_grad_enabled() and (input.requires_grad or other.requires_grad)):
+        return None
+    a = input.unsqueeze(0) if input.dim() == 1 else input
+    b = other.unsqueeze(-1) if other.dim() == 1 else other
+    if a.shape[-1] != b.shape[-2] or input.dtype != other.dtype:
+        return None
+    try:
+        batch = list(torch.broadcast_shapes(a.shape[:-2], b.shape[:-2]))
+    except RuntimeError:
+        return None
+    pairs = [_resolved(t.expand(*batch, *t.shape[-2:]))._r.contiguous() for t in (a, b)]
+    out = _wrap(_engine.call("_complex_matmul_pairs", tuple(pairs), {}))
+    if input.dim() == 1:
+        out = out.squeeze(-2)
+    return out.squeeze(-1) if other.dim() == 1 else out
 
 
 # -- layout: views and copies of the pairs, dims counted over the complex dims -------------------------------------
