@@ -665,9 +665,12 @@ def matmul(input, other):  # noqa: A002
 
 def _blas_matmul(input, other):  # noqa: A002
     """The product summed as PyTorch's CPU path sums it (see _complex_matmul_pairs), or None where the real planes'
-    products must serve: shapes matmul refuses (their messages), and operands autograd follows."""
+    products must serve: shapes matmul refuses (their messages), operands autograd follows, and other devices than
+    the CPU (whose libraries sum in their own orders)."""
     from . import _engine
 
+    if input.device.type != "cpu" or other.device.type != "cpu":
+        return None
     if input.dim() == 0 or other.dim() == 0 or (torch.is_grad_enabled() and (input.requires_grad or other.requires_grad)):
         return None
     a = input.unsqueeze(0) if input.dim() == 1 else input
