@@ -6,10 +6,11 @@
  * programs use, 0.11 MB less for one that imports none.
  *
  * `import { atStart, later, version } from 'virtual:torch-sources'`: package-relative path to source text, and to URL;
- * and a hash of all of them, which names the compiled modules a page keeps (worker/bytecode-store.ts). The dev server
- * puts every file in the bundle.
+ * and a hash of all of them and of Pyodide's version, which names the compiled modules a page keeps
+ * (worker/bytecode-store.ts): another Python's would never be replaced. The dev server puts every file in the bundle.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { PYTHON_ROOT } from '../../engine/src/python/install.ts';
@@ -44,7 +45,9 @@ export function torchSources(): Plugin {
       const started = building ? await startedSources() : null;
       const atStart: Record<string, string> = {};
       const later: string[] = [];
-      const hash = createHash('sha256');
+      const pyodideManifest = join(root, 'node_modules', 'pyodide', 'package.json');
+      const pyodide = JSON.parse(readFileSync(pyodideManifest, 'utf8')) as { version: string };
+      const hash = createHash('sha256').update(pyodide.version).update('\0');
       for (const [path, text] of Object.entries(sources).sort(([a], [b]) => (a < b ? -1 : 1))) {
         hash.update(path).update('\0').update(text).update('\0');
         this.addWatchFile(join(PACKAGE_DIR, path));
