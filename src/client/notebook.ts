@@ -95,6 +95,7 @@ export function startNotebook(doc: Document, leaving: AbortSignal): void {
       },
     });
     root.classList.toggle('edited', initial !== original);
+    let clearCopied: ReturnType<typeof setTimeout> | undefined;
     const copied = doc.createElement('span');
     copied.className = 'copied';
     copied.setAttribute('role', 'status');
@@ -106,10 +107,15 @@ export function startNotebook(doc: Document, leaving: AbortSignal): void {
         runFrom(cell);
       }, "Restore the lesson's original code"),
       button('Copy', () => {
+        // the message stays 2 s from when the clipboard answers (which can take a while on a busy machine), and a
+        // second click's message is not cut short by the first one's timer
+        const say = (text: string) => {
+          copied.textContent = text;
+          clearTimeout(clearCopied);
+          clearCopied = setTimeout(() => { copied.textContent = ''; }, 2000);
+        };
         navigator.clipboard.writeText(cell.editor.state.doc.toString()).then(
-          () => { copied.textContent = 'Copied'; },
-          () => { copied.textContent = 'Copying was not allowed'; });
-        setTimeout(() => { copied.textContent = ''; }, 2000);
+          () => say('Copied'), () => say('Copying was not allowed'));
       }, "Copy this cell's code"),
     );
     root.querySelector('pre')?.replaceWith(host);

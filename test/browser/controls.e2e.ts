@@ -61,8 +61,17 @@ test('Copy, Reset all and Share: edits travel by link without overwriting the re
   await page.goto(site.url + LESSON);
   await waitForSummary(page, 'pass');
 
+  // the confirmation shows for 2 s only: catch it as it is written rather than by polling for it (the handle holds
+  // the promise in an object, as a handle to a promise itself would wait for it before the click)
+  const watch = await cell(page, 'sizes').getByRole('status', { includeHidden: true }).evaluateHandle((element) => ({
+    message: new Promise<string>((resolve) => {
+      new MutationObserver(() => { if (element.textContent) resolve(element.textContent); })
+        .observe(element, { childList: true, characterData: true, subtree: true });
+      setTimeout(() => resolve('no message within 30 s'), 30_000);
+    }),
+  }));
   await cell(page, 'sizes').getByRole('button', { name: 'Copy' }).click();
-  await cell(page, 'sizes').getByText('Copied').waitFor();
+  assert.equal(await watch.evaluate((w) => w.message), 'Copied');
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await editorText(page, 'sizes'));
 
   const shared = 'x = torch.ones(3, 1)\nx.shape';
