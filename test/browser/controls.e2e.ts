@@ -63,7 +63,7 @@ test('Copy, Reset all and Share: edits travel by link without overwriting the re
 
   // the confirmation shows for 2 s only: catch it as it is written rather than by polling for it (the handle holds
   // the promise in an object, as a handle to a promise itself would wait for it before the click)
-  const watch = await cell(page, 'sizes').getByRole('status', { includeHidden: true }).evaluateHandle((element) => ({
+  const watch = await cell(page, 'sizes').getByRole('status').evaluateHandle((element) => ({
     message: new Promise<string>((resolve) => {
       new MutationObserver(() => { if (element.textContent) resolve(element.textContent); })
         .observe(element, { childList: true, characterData: true, subtree: true });
