@@ -20,6 +20,13 @@ class _InfiniteConstantSampler(Sampler):
             yield None
 
 
+def _create_warning_msg(suggested, num_workers):
+    return (f"This DataLoader will create {num_workers} worker processes in total. Our suggested max number of worker "
+            f"in current system is {suggested}, which is smaller than what this DataLoader is going to create. Please "
+            "be aware that excessive worker creation might get DataLoader running slow or even freeze, lower the "
+            "worker number to avoid potential slowness/freeze if necessary.")
+
+
 class DataLoader:
     def __init__(self, dataset, batch_size=1, shuffle=None, sampler=None, batch_sampler=None, num_workers=0,
                  collate_fn=None, pin_memory=False, drop_last=False, timeout=0, worker_init_fn=None,
@@ -117,11 +124,9 @@ class DataLoader:
         suggested = _workers.cpu_count()
         if suggested is None or self.num_workers <= suggested:
             return
-        warnings.warn(f"This DataLoader will create {self.num_workers} worker processes in total. Our suggested max "
-                      f"number of worker in current system is {suggested}, which is smaller than what this DataLoader "
-                      "is going to create. Please be aware that excessive worker creation might get DataLoader running "
-                      "slow or even freeze, lower the worker number to avoid potential slowness/freeze if necessary.",
-                      stacklevel=2)
+        # the call spans lines as PyTorch's does, so the warning's quoted source line reads as PyTorch's
+        warnings.warn(_create_warning_msg(
+            suggested, self.num_workers))
 
     def __iter__(self):
         if self.persistent_workers and self.num_workers > 0:
@@ -186,7 +191,7 @@ class _BaseDataLoaderIter:
             message += ("For multiprocessing data-loading, this could be caused by not properly configuring the "
                         "IterableDataset replica at each worker. Please see "
                         "https://pytorch.org/docs/stable/data.html#torch.utils.data.IterableDataset for examples.")
-        warnings.warn(message, stacklevel=2)
+        warnings.warn(message)
 
     def __len__(self):
         return len(self._index_sampler)
