@@ -334,6 +334,37 @@ def adaptive_avg_pool1d(input, output_size):  # noqa: A002
     return _ops.INTERNAL["adaptive_avg_pool2d"](input.unsqueeze(-2), output_size=[1, _single(output_size)]).squeeze(-2)
 
 
+def _lp_root(out, window, norm_type):
+    # PyTorch's formula: the mean of x**p over a window, clipped at zero, times the window's size, to the 1/p
+    return (out.sign() * relu(out.abs())).mul(window).pow(1.0 / norm_type)
+
+
+def lp_pool1d(input, norm_type, kernel_size, stride=None, ceil_mode=False):  # noqa: A002
+    if stride is not None:
+        out = avg_pool1d(input.pow(norm_type), kernel_size, stride, 0, ceil_mode)
+    else:
+        out = avg_pool1d(input.pow(norm_type), kernel_size, padding=0, ceil_mode=ceil_mode)
+    return _lp_root(out, kernel_size, norm_type)
+
+
+def lp_pool2d(input, norm_type, kernel_size, stride=None, ceil_mode=False):  # noqa: A002
+    kw, kh = kernel_size if isinstance(kernel_size, (tuple, list)) else (kernel_size, kernel_size)
+    if stride is not None:
+        out = avg_pool2d(input.pow(norm_type), kernel_size, stride, 0, ceil_mode)
+    else:
+        out = avg_pool2d(input.pow(norm_type), kernel_size, padding=0, ceil_mode=ceil_mode)
+    return _lp_root(out, kw * kh, norm_type)
+
+
+def lp_pool3d(input, norm_type, kernel_size, stride=None, ceil_mode=False):  # noqa: A002
+    kd, kw, kh = kernel_size if isinstance(kernel_size, (tuple, list)) else (kernel_size,) * 3
+    if stride is not None:
+        out = avg_pool3d(input.pow(norm_type), kernel_size, stride, 0, ceil_mode)
+    else:
+        out = avg_pool3d(input.pow(norm_type), kernel_size, padding=0, ceil_mode=ceil_mode)
+    return _lp_root(out, kd * kw * kh, norm_type)
+
+
 def softmin(input, dim=None, _stacklevel=3, dtype=None):  # noqa: A002
     if dim is None:
         dim = _get_softmax_dim("softmin", input.dim(), _stacklevel)

@@ -24,7 +24,8 @@ from .sparse import Embedding, EmbeddingBag
 from .dropout import Dropout, Dropout1d, Dropout2d, Dropout3d, AlphaDropout, FeatureAlphaDropout
 from .pooling import (MaxPool1d, MaxPool2d, AvgPool1d, AvgPool2d, AdaptiveAvgPool1d, AdaptiveAvgPool2d, MaxPool3d,
                       AvgPool3d, AdaptiveAvgPool3d, AdaptiveMaxPool1d, AdaptiveMaxPool2d, AdaptiveMaxPool3d,
-                      MaxUnpool1d, MaxUnpool2d, MaxUnpool3d, FractionalMaxPool2d, FractionalMaxPool3d)
+                      MaxUnpool1d, MaxUnpool2d, MaxUnpool3d, FractionalMaxPool2d, FractionalMaxPool3d, LPPool1d,
+                      LPPool2d, LPPool3d)
 from .transformer import (Transformer, TransformerEncoder, TransformerDecoder, TransformerEncoderLayer,
                           TransformerDecoderLayer)
 from .rnn import RNN, LSTM, GRU, RNNCellBase, RNNCell, LSTMCell, GRUCell
@@ -54,7 +55,7 @@ __all__ = ["Module", "Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "Softmax",
            "SoftMarginLoss", "TripletMarginLoss", "Threshold", "Hardshrink", "Softshrink", "RReLU", "Softmax2d",
            "Bilinear", "LocalResponseNorm", "MultiMarginLoss", "MultiLabelMarginLoss", "TripletMarginWithDistanceLoss",
            "PairwiseDistance", "CosineSimilarity", "EmbeddingBag", "MaxPool3d", "AvgPool3d",
-           "AdaptiveAvgPool3d", "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "AdaptiveMaxPool3d", "BatchNorm3d",
+           "AdaptiveAvgPool3d", "AdaptiveMaxPool1d", "LPPool1d", "LPPool2d", "LPPool3d", "AdaptiveMaxPool2d", "AdaptiveMaxPool3d", "BatchNorm3d",
            "ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "ZeroPad1d", "ZeroPad2d", "ZeroPad3d", "ReflectionPad1d",
            "ReflectionPad2d", "ReflectionPad3d", "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d",
            "CircularPad1d", "CircularPad2d", "CircularPad3d", "Upsample", "UpsamplingNearest2d",
