@@ -3,7 +3,7 @@
 PyTorch's Python binding picks an overload by the arguments' types; these functions do the same and call the one
 engine op each overload is.
 """
-from . import _autocast_ops, _dtype, _engine, _keywords, _out, return_types
+from . import _arg_parser, _autocast_ops, _dtype, _engine, _keywords, _out, return_types
 from ._tensor import Tensor
 
 
@@ -80,6 +80,11 @@ def randint(*args, low=None, high=None, size=None, dtype=None, requires_grad=Fal
             raise TypeError(f"randint() got multiple values for argument '{name}'")
         given[name] = value
     low, high, size = given["low"] or 0, given["high"], given["size"]
+    if isinstance(size, (tuple, list)) and size and not _arg_parser._is_index(size[0]):
+        # the engine's op takes (low, high, size): word the error by where the reader put size, as PyTorch's parser does
+        where = f" (position {names.index('size') + 1})" if len(args) == len(names) else ""
+        raise TypeError(f"randint(): argument 'size'{where} must be tuple of ints, but found element of type "
+                        f"{_arg_parser.tp_name(size[0])} at pos 0")
     return _call("randint", low, high, tuple(size), generator=generator, dtype=dtype, device=device,
                  requires_grad=requires_grad)
 
