@@ -902,13 +902,10 @@ def _apply_slicing(t, index):
         consumed += i.dim() if isinstance(i, Tensor) and i.dtype in (_dtype.bool, _dtype.uint8) else 1
     if consumed > t.dim():
         raise IndexError(f"too many indices for tensor of dimension {t.dim()}")
-    result, dim, real_dim, tensors = t, 0, 0, {}
-    for i in index:
-        if i is not None and i is not Ellipsis:
-            real_dim += 1
+    result, dim, tensors = t, 0, {}
+    for position, i in enumerate(index):
         if i is Ellipsis:
             dim += t.dim() - consumed
-            real_dim += t.dim() - consumed
         elif i is None:
             result = result._op("unsqueeze", dim)
             dim += 1
@@ -931,8 +928,8 @@ def _apply_slicing(t, index):
         elif isinstance(i, (int, Tensor)) and not isinstance(i, bool):
             size = result.shape[dim]
             if not -size <= int(i) < size:
-                # PyTorch names the dim of the original tensor, not of the view built so far
-                raise IndexError(f"index {int(i)} is out of bounds for dimension {real_dim - 1} with size {size}")
+                # PyTorch's "dimension" is the index's position in the indexing tuple (applySlicing's real_dim)
+                raise IndexError(f"index {int(i)} is out of bounds for dimension {position} with size {size}")
             result = result._op("select", dim, i if _traced_int(i) else int(i))
         else:
             raise IndexError(

@@ -8,17 +8,33 @@ import { Tensor } from '../tensor.ts';
 
 /** A stride-0 view of `t` at `shape` (shape must be a broadcast of t's shape). */
 export function broadcastTo(t: Tensor, shape: Shape): Tensor {
-  const lead = shape.length - t.ndim;
-  const strides = shape.map((d, i) => {
-    if (i < lead) return 0;
+  return t.view(shape, expandedStrides(t, shape));
+}
+
+/**
+ * The strides of `t` expanded to `target`, where -1 keeps a dim's size: ATen's inferExpandGeometry, which checks
+ * from the last dim to the first, so its error names the last dim that does not fit, with the sizes as asked.
+ */
+export function expandedStrides(t: Tensor, target: readonly number[]): number[] {
+  const lead = target.length - t.ndim;
+  const strides: number[] = Array(target.length).fill(0);
+  for (let i = target.length - 1; i >= 0; i--) {
+    if (i < lead) {
+      if (target[i] === -1) {
+        throw runtimeError(`The expanded size of the tensor (-1) isn't allowed in a leading, non-existing dimension ${i}`);
+      }
+      continue;
+    }
     const own = t.shape[i - lead]!;
-    if (own === d) return t.strides[i - lead]!;
-    if (own === 1) return 0;
-    throw runtimeError(
-      `The expanded size of the tensor (${d}) must match the existing size (${own}) at non-singleton ` +
-      `dimension ${i}.  Target sizes: [${shape.join(', ')}].  Tensor sizes: [${t.shape.join(', ')}]`);
-  });
-  return t.view(shape, strides);
+    const d = target[i] === -1 ? own : target[i]!;
+    if (own === d) strides[i] = t.strides[i - lead]!;
+    else if (own !== 1) {
+      throw runtimeError(
+        `The expanded size of the tensor (${d}) must match the existing size (${own}) at non-singleton ` +
+        `dimension ${i}.  Target sizes: [${target.join(', ')}].  Tensor sizes: [${t.shape.join(', ')}]`);
+    }
+  }
+  return strides;
 }
 
 /** `t` in `dtype`: itself when already so, else a converted contiguous copy. */

@@ -13,7 +13,7 @@ import { assertNoPartialOverlap } from './mem-overlap.ts';
 import { defineOp, run } from './registry.ts';
 import type { Derivative } from '../autograd/record.ts';
 import type { BoundArgs } from './schema.ts';
-import { asShape, asTensor, broadcastTo, contiguous } from './util.ts';
+import { asShape, asTensor, broadcastTo, contiguous, expandedStrides } from './util.ts';
 
 defineOp({
   schema: 'view(Tensor self, int[] size) -> Tensor', view: 'result', variants: ['method'],
@@ -209,8 +209,9 @@ defineOp({
         'number of sizes provided (' + size.length + ') must be greater or equal to the number of dimensions in ' +
         `the tensor (${self.ndim})`);
     }
+    const strides = expandedStrides(self, size);
     const lead = size.length - self.ndim;
-    return broadcastTo(self, size.map((d, i) => (d === -1 && i >= lead ? self.shape[i - lead]! : d)));
+    return self.view(size.map((d, i) => (d === -1 ? self.shape[i - lead]! : d)), strides);
   },
 });
 
