@@ -16,6 +16,7 @@ import { disown, own } from '../memory/ownership.ts';
 import { runtimeError, typeError, type TorchError } from '../errors.ts';
 import { Tensor, inferenceMode, placedOn, type Storage } from '../tensor.ts';
 import { allocateHeapStorage } from '../memory/storage.ts';
+import { profiled, profiler } from '../profiler.ts';
 import { rejectsNarrowFloat, runOnHost } from './host-fallback.ts';
 import { CUDA_DEVICE_CHECKS } from './device-checks.ts';
 import { checkInplace, needsGrad, record, savesOf, type Derivative } from '../autograd/record.ts';
@@ -257,6 +258,11 @@ function deviceOfInputs(op: OpDef, args: BoundArgs): Device {
  * allocated on that device.
  */
 function dispatch(op: OpDef, args: BoundArgs): Result {
+  if (profiler.active) return profiled(op.schema.name, args, () => dispatchOp(op, args));
+  return dispatchOp(op, args);
+}
+
+function dispatchOp(op: OpDef, args: BoundArgs): Result {
   const accelerator = currentAccelerator();
   const device = op.placed ? placement(args) : accelerator === null && !metaInUse() ? CPU : deviceOfInputs(op, args);
   const autocast = autocastDepth === 0 ? autocastFor(device) : null;

@@ -20,6 +20,7 @@ import { beginCall, beginTrace, endCall, endTrace, markTrace, type Note, type Tr
 import { describeTrace } from '../trace-describe.ts';
 import { callFromPython, setCompiledCalls } from '../trace-scalars.ts';
 import { exportOnnx } from '../onnx/export.ts';
+import { beginRange, endRange, profiler, startProfile, stopProfile } from '../profiler.ts';
 import { popSavedTensorHooks, pushSavedTensorHooks, type Node } from '../autograd/graph.ts';
 import { recordCustom } from '../autograd/record.ts';
 import { drain, resumable, type BackwardOptions } from '../autograd/engine.ts';
@@ -542,6 +543,12 @@ const torchEngineModule = {
     });
   },
   trace_run: (trace: Trace, inputs: ArrayLike<number>) => trace.run(Array.from(inputs, get)).map(put),
+  /** torch.profiler: starts recording ops; `profile_stop` ends it and gives the events as JSON. */
+  profile_start: (recordShapes: boolean) => startProfile(recordShapes),
+  profile_stop: () => JSON.stringify(stopProfile()),
+  /** record_function's range: its event's index, or -1 when no profile is open. */
+  range_begin: (name: string) => (profiler.active ? beginRange(name) : -1),
+  range_end: (index: number) => { if (index >= 0 && profiler.active) endRange(index); },
   set_autocast_cache: (enabled: boolean) => setAutocastCache(enabled),
   autocast_cache_enabled: () => autocastCacheEnabled(),
   get_default_device: () => formatDevice(currentDefaultDevice()),
