@@ -142,3 +142,12 @@ def _register_hook(tensor, hook):
 
     _E.register_hook(tensor._i, create_proxy(js_hook))
     return handle
+
+
+def __getattr__(name):
+    # the profiler loads on first use: PyTorch's `import torch` has it, few programs profile
+    if name in ("profiler", "profiler_util"):
+        import importlib
+
+        return importlib.import_module("." + name, __name__)
+    raise AttributeError(f"module 'torch.autograd' has no attribute '{name}'")
