@@ -774,6 +774,13 @@ def _new(factory):
     return method
 
 
+def new_empty_strided(self, size, stride, *, dtype=None, layout=None, device=None, pin_memory=False,
+                      requires_grad=False):
+    """empty_strided with this tensor's dtype and device unless told, as Tensor.new_empty_strided."""
+    out = _torch().empty_strided(size, stride, dtype=dtype or self.dtype, device=device or self.device)
+    return out._set_requires_grad(True) if requires_grad else out
+
+
 def scalar_tensor(s, *, dtype=None, layout=None, device=None, pin_memory=None, requires_grad=False):
     """A 0-dim tensor of s, of the default float dtype unless told (an int s included), as at::scalar_tensor."""
     out = _torch().full((), s, dtype=dtype or _torch().get_default_dtype(), device=device)
@@ -875,7 +882,7 @@ METHODS = {
     "vsplit": vsplit, "hsplit": hsplit, "dsplit": dsplit, "rot90": rot90, "inner": inner,
     "unique": unique, "bincount": bincount, "cross": cross, "kron": kron, "scatter_add": scatter_add,
     "scatter_add_": scatter_add_, "histc": histc, "histogram": histogram,
-    "new_zeros": _new("zeros"), "new_ones": _new("ones"), "new_empty": _new("empty"), "new_full": new_full,
+    "new_zeros": _new("zeros"), "new_ones": _new("ones"), "new_empty": _new("empty"), "new_empty_strided": new_empty_strided, "new_full": new_full,
     "new_tensor": new_tensor,
     "type_as": lambda self, other: self.to(other.dtype),
     "view_as": lambda self, other: self.view(other.shape),
