@@ -163,8 +163,19 @@ def narrow_copy(input, dim, start, length):  # noqa: A002
     return input.narrow(dim, start, length).clone(memory_format=_torch().contiguous_format)
 
 
+def detach_copy(input):  # noqa: A002
+    """detach's elements in a new tensor of their own, outside the graph."""
+    return input.detach().clone()
+
+
+def alias_copy(input):  # noqa: A002
+    """alias's elements in a new tensor: a copy that gradients flow through, as clone."""
+    return input.clone()
+
+
 METHODS = {"diagflat": diagflat, "unique_consecutive": unique_consecutive,
            "fill_diagonal_": fill_diagonal_, "narrow_copy": narrow_copy}
 FUNCTIONS = {"diagflat": diagflat, "unique_consecutive": unique_consecutive, "narrow_copy": narrow_copy,
+             "detach_copy": detach_copy, "alias_copy": alias_copy,
              "empty_strided": empty_strided, "vander": vander, "combinations": combinations, "trapezoid": trapezoid, "trapz": trapz,
              "cumulative_trapezoid": cumulative_trapezoid}
