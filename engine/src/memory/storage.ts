@@ -17,21 +17,51 @@ const allocator = new Allocator(heap);
  * owner counting ever disposes a storage, so no registration needs undoing (an unregister token costs as much as the
  * rest of a small op made from JS). The collector's young-generation passes keep every registered object and its held
  * value alive, so a small op made from JS would leave its storage and block pair to be copied and promoted: what is
- * registered is an empty stand-in only the storage holds (collected with it), holding the block as one number where
- * its size allows (see `blockKey`).
+ * registered is an empty stand-in only the storages hold (collected with them), holding a block as one number where
+ * its size allows (see `blockKey`), or a group's numbers (see `watch`).
  */
-const backstop = new FinalizationRegistry<number | Block>((block) => {
-  if (typeof block === 'number') allocator.free(block % KEY_OFFSETS, Math.floor(block / KEY_OFFSETS));
-  else allocator.free(block[0], block[1]);
+const backstop = new FinalizationRegistry<number | Block | number[]>((held) => {
+  if (typeof held === 'number') freeKey(held);
+  else if (Array.isArray(held)) held.forEach(freeKey);
+  else allocator.free(held.offset, held.bytes);
 });
-type Block = readonly [offset: number, bytes: number];
+type Block = { readonly offset: number; readonly bytes: number };
 class StandIn {}
 
 /** A heap offset is below 2**32; a block of fewer than 2**21 bytes and its offset fit a double's 53 bits together. */
 const KEY_OFFSETS = 2 ** 32;
 const KEY_BYTES = 2 ** 21;
 const blockKey = (offset: number, bytes: number): number | Block =>
-  (bytes < KEY_BYTES ? bytes * KEY_OFFSETS + offset : [offset, bytes]);
+  (bytes < KEY_BYTES ? bytes * KEY_OFFSETS + offset : { offset, bytes });
+const freeKey = (key: number) => allocator.free(key % KEY_OFFSETS, Math.floor(key / KEY_OFFSETS));
+
+/**
+ * Small blocks share a stand-in, GROUP_SIZE to a group: registering costs as much as the rest of a small op made
+ * from JS, and one registration per group makes it a fraction. A group's blocks are freed together once all of its
+ * storages are gone, so a long-lived small tensor keeps at most GROUP_SIZE * GROUP_BYTES of others' blocks.
+ */
+const GROUP_SIZE = 64;
+const GROUP_BYTES = 256;
+/** The group being filled, held weakly: once all its storages are collected, so are its stand-in and its blocks. */
+let open: { standIn: WeakRef<StandIn>; keys: number[] } | null = null;
+
+/** Registers an unmanaged storage's block with the backstop. */
+function watch(storage: HeapStorage, offset: number, bytes: number): void {
+  if (bytes > GROUP_BYTES) {
+    backstop.register(storage.standIn = new StandIn(), blockKey(offset, bytes));
+    return;
+  }
+  // a live deref keeps the stand-in until this job ends, so the keys pushed now are the ones its finalizer frees
+  let group = open;
+  let standIn = group !== null && group.keys.length < GROUP_SIZE ? group.standIn.deref() : undefined;
+  if (group === null || standIn === undefined) {
+    standIn = new StandIn();
+    open = group = { standIn: new WeakRef(standIn), keys: [] };
+    backstop.register(standIn, group.keys);
+  }
+  group.keys.push(bytes * KEY_OFFSETS + offset);
+  storage.standIn = standIn;
+}
 
 class HeapStorage implements Storage {
   readonly dtype: DType;
@@ -94,7 +124,7 @@ export function allocateHeapStorage(dtype: DType, length: number, zeroed = true)
   if (storage.managed) {
     if (length * dtype.itemsize > largestManaged) largestManaged = length * dtype.itemsize;
   } else if (length > 0) {
-    backstop.register(storage.standIn = new StandIn(), blockKey(offset, length * dtype.itemsize));
+    watch(storage, offset, length * dtype.itemsize);
   }
   track(storage);
   return storage;
