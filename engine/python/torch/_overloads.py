@@ -129,12 +129,18 @@ def _normal_sized(mean, std, size, generator, out, dtype, layout, device, pin_me
 
 
 def clamp(input, min=None, max=None):  # noqa: A002
-    kinds = [type(v).__name__ for v in (min, max) if v is not None]
-    if len(kinds) == 2 and ("Tensor" in kinds or "Parameter" in kinds) and kinds[0] != kinds[1]:
-        # PyTorch has a (Tensor, Tensor) and a (Number, Number) overload, but none that mixes them; the binding's
-        # wrapper words the error as PyTorch's parser does (_arg_parser.py)
-        raise TypeError("clamp() received an invalid combination of arguments")
-    return _call("clamp", input, min, max)
+    bounds = [min, max]
+    kinds = [isinstance(v, Tensor) for v in bounds if v is not None]
+    if len(kinds) == 2 and kinds[0] != kinds[1]:
+        # PyTorch has a (Tensor, Tensor) and a (Number, Number) overload, but none that mixes them; its parser takes
+        # a 0-d tensor that needs no grad for a Number, as for any Scalar parameter
+        for i, v in enumerate(bounds):
+            if isinstance(v, Tensor):
+                if v.dim() != 0 or v.requires_grad:
+                    # the binding's wrapper words the error as PyTorch's parser does (_arg_parser.py)
+                    raise TypeError("clamp() received an invalid combination of arguments")
+                bounds[i] = v.item()
+    return _call("clamp", input, *bounds)
 
 
 def square(input):  # noqa: A002
