@@ -23,7 +23,10 @@ def _recorded_as(name, result):
 def threshold(input, threshold, value, inplace=False):  # noqa: A002
     from .. import _ops
 
-    return _ops.INTERNAL["threshold_" if inplace else "threshold"](input, threshold, value)
+    if not inplace:
+        return _ops.INTERNAL["threshold"](input, threshold, value)
+    _ops.INTERNAL["threshold_"](input, threshold, value)
+    return input
 
 
 def threshold_(input, threshold, value):  # noqa: A002

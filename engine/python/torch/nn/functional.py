@@ -223,8 +223,11 @@ def gelu(input, approximate="none"):  # noqa: A002
 
 
 def _nn(name, input, inplace, *args):  # noqa: A002
-    """Calls the torch._C._nn op `name`, or its in-place form."""
-    return _ops.INTERNAL[name + "_" if inplace else name](input, *args)
+    """Calls the torch._C._nn op `name`, or its in-place form, which returns the input itself as PyTorch's does."""
+    if not inplace:
+        return _ops.INTERNAL[name](input, *args)
+    _ops.INTERNAL[name + "_"](input, *args)
+    return input
 
 
 def silu(input, inplace=False):  # noqa: A002
@@ -253,6 +256,31 @@ def relu6(input, inplace=False):  # noqa: A002
 
 def elu(input, alpha=1.0, inplace=False):  # noqa: A002
     return _nn("elu", input, inplace, alpha)
+
+
+# PyTorch's in-place spellings of the activations: torch._C._nn bindings or torch functions
+def elu_(input, alpha=1.0):  # noqa: A002
+    return elu(input, alpha, True)
+
+
+def leaky_relu_(input, negative_slope=0.01):  # noqa: A002
+    return leaky_relu(input, negative_slope, True)
+
+
+def hardtanh_(input, min_val=-1.0, max_val=1.0):  # noqa: A002
+    return hardtanh(input, min_val, max_val, True)
+
+
+def relu_(input):  # noqa: A002
+    return relu(input, True)
+
+
+def selu_(input):  # noqa: A002
+    return selu(input, True)
+
+
+def celu_(input, alpha=1.0):  # noqa: A002
+    return celu(input, alpha, True)
 
 
 _SELU_ALPHA, _SELU_SCALE = 1.6732632423543772848170429916717, 1.0507009873554804934193349852946
