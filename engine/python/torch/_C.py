@@ -19,3 +19,20 @@ def _has_torch_function_unary(arg):
 
 def _has_torch_function_variadic(*args):
     return _has_torch_function(args)
+
+
+def __getattr__(name):
+    # torch._C._nn: the torch.nn.functional ops PyTorch binds there, which traced graphs' code calls by that name
+    if name == "_nn":
+        import types
+
+        from .fx.node import _FUNCTIONAL_BINDINGS
+        from .nn import functional
+
+        nn = types.ModuleType("torch._C._nn")
+        for f_name, qualified in _FUNCTIONAL_BINDINGS.items():
+            if qualified.startswith("torch._C._nn.") and hasattr(functional, f_name):
+                setattr(nn, qualified.rsplit(".", 1)[1], getattr(functional, f_name))
+        globals()["_nn"] = nn
+        return nn
+    raise AttributeError(f"module 'torch._C' has no attribute '{name}'")

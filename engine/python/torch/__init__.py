@@ -486,7 +486,7 @@ def celu_(input, alpha=1.0):  # noqa: A002
 def __getattr__(name):
     # torch.ao and its torch.quantization alias load on first use (most programs never quantize), as do the
     # profiler and torch.multiprocessing, which `import torch` brings in PyTorch's own start
-    if name in ("ao", "quantization", "profiler", "multiprocessing"):
+    if name in ("ao", "quantization", "profiler", "multiprocessing", "fx"):
         import importlib
 
         return importlib.import_module("." + name, __name__)

@@ -8,7 +8,7 @@ from collections import defaultdict
 
 import torch
 
-from .node import Node, _format_arg, _get_qualified_name, _type_repr, map_arg
+from .node import Node, _binding_of, _format_arg, _get_qualified_name, _type_repr, map_arg
 
 # objects every generated forward can name: the imports that make their reprs valid code
 _custom_builtins = {"inf": math.inf, "nan": math.nan, "NoneType": type(None), "torch": torch, "device": torch.device}
@@ -435,7 +435,8 @@ class Graph:
 
     def _target_to_str(self, target):
         if callable(target):
-            op = target.__name__
+            binding = _binding_of(target)
+            op = target.__name__ if binding is None else binding.rsplit(".", 1)[1]
         else:
             op = target
             if _is_magic(op):

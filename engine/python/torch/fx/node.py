@@ -10,6 +10,31 @@ _LEGAL_OPS = ("placeholder", "call_method", "call_module", "call_function", "get
 _PUBLIC_NAMESPACES = ("torch", "torch.nn.functional", "torch.linalg", "torch.special", "torch.fft")
 
 
+# torch.nn.functional functions that are C++ bindings in PyTorch, kept under another home or name (F.linear is
+# torch._C._nn.linear, F.logsigmoid torch._C._nn.log_sigmoid, F.conv2d torch.conv2d): graphs name and print them so
+_FUNCTIONAL_BINDINGS = {
+    **{n: f"torch._C._nn.{n}" for n in ("avg_pool2d", "avg_pool3d", "elu_", "gelu", "hardtanh_", "leaky_relu_",
+                                         "linear", "one_hot", "softplus", "softshrink", "scaled_dot_product_attention")},
+    "logsigmoid": "torch._C._nn.log_sigmoid",
+    **{n: f"torch.{n}" for n in ("adaptive_avg_pool1d", "avg_pool1d", "bilinear", "celu_", "conv1d", "conv2d", "conv3d",
+                                 "conv_transpose1d", "conv_transpose2d", "conv_transpose3d", "cosine_similarity",
+                                 "hardshrink", "pairwise_distance", "pdist", "prelu", "relu_", "rrelu_", "selu_",
+                                 "threshold_")},
+}
+
+
+def _binding_of(func):
+    """PyTorch's qualified name for a torch.nn.functional function that is a C++ binding there, else None."""
+    name = getattr(func, "__name__", None)
+    if name not in _FUNCTIONAL_BINDINGS:
+        return None
+    import torch.nn.functional as F
+
+    public = getattr(F, name, None)
+    # while a trace runs, the namespace holds its recording wrapper of the function
+    return _FUNCTIONAL_BINDINGS[name] if func in (public, getattr(public, "__wrapped__", None)) else None
+
+
 def _public_module(func):
     import importlib
 
@@ -40,6 +65,9 @@ def _type_repr(obj):
 
 
 def _get_qualified_name(func):
+    binding = _binding_of(func)
+    if binding is not None:
+        return binding
     if getattr(builtins, func.__name__, None) is func:
         return func.__name__
     if func is getattr(torch.Tensor, func.__name__, None):
