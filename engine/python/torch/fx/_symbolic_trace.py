@@ -10,6 +10,7 @@ import functools
 import importlib
 import inspect
 import types
+import warnings
 
 import torch
 
@@ -18,6 +19,23 @@ from .graph import Graph
 from .graph_module import GraphModule
 from .node import _PUBLIC_NAMESPACES
 from .proxy import Proxy, TracerBase, _find_tracer
+
+_BASE_TYPES = (str, int, float, bool, complex, torch.dtype, torch.device, torch.memory_format, torch.layout)
+
+
+class PHBase:
+    """The value to give a concrete argument that should stay a placeholder."""
+
+    def __repr__(self):
+        return "PH"
+
+
+PH = PHBase()
+
+
+def _assert_is_none(value, msg):
+    assert value is None, msg
+
 
 _wrapped_fns_to_patch = []  # (globals dict, name) pairs torch.fx.wrap registered
 
@@ -177,7 +195,7 @@ class Tracer(TracerBase):
         args = []
         for p in params:
             if p.name in concrete_args:
-                args.append(concrete_args[p.name])
+                args.append(self._concrete_placeholder(p, concrete_args[p.name]))
                 continue
             name = {p.VAR_POSITIONAL: "*", p.VAR_KEYWORD: "**"}.get(p.kind, "") + p.name
             default = () if p.default is inspect.Parameter.empty else (p.default,)
@@ -186,6 +204,26 @@ class Tracer(TracerBase):
         if any(p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD) for p in params):
             raise NotImplementedError("tracing functions with *args or **kwargs is not supported")
         return args
+
+    def _concrete_placeholder(self, param, value):
+        """A concrete argument still gets a placeholder (named `<name>_1`), with a check that calls pass the traced
+        value, as PyTorch's tracer makes; PH asks for a placeholder used as is."""
+        if isinstance(value, (tuple, list, dict)):
+            return value
+        default = () if param.default is inspect.Parameter.empty else (param.default,)
+        out = self.create_proxy("placeholder", f"{param.name}_1", default, {})
+        if value is PH:
+            return out
+        message = f"{param.name} has been specialized to have value {value} but got another value"
+        if type(value) in _BASE_TYPES and type(value) is not torch.Tensor:
+            self.create_proxy("call_function", torch._assert, (out == value, message), {})
+        elif value is None:
+            self.create_proxy("call_function", _assert_is_none, (out, message), {})
+        else:
+            warnings.warn(f"Was not able to add assertion to guarantee correct input {param.name} to specialized "
+                          f"function. It is up to the user to make sure that your inputs match the inputs you "
+                          f"specialized the function with.")
+        return value
 
     def trace(self, root, concrete_args=None):
         is_module = isinstance(root, torch.nn.Module)

@@ -103,6 +103,28 @@ class Proxy:
     def __setitem__(self, key, value):
         self.tracer.create_proxy("call_function", operator.setitem, (self, key, value), {})
 
+    @classmethod
+    def __torch_function__(cls, orig_method, types, args=None, kwargs=None):
+        """A torch function given a Proxy outside a trace's patching (a Transformer's call_function, code run on a
+        GraphAppendingTracer's proxies) records itself as PyTorch's Proxy does."""
+        args = args if args else ()
+        kwargs = kwargs if kwargs else {}
+        tracers = {}
+
+        def find_tracer(a):
+            if isinstance(a, cls):
+                tracers[a.tracer] = None
+            return a
+        map_aggregate((args, kwargs), find_tracer)
+        if len(tracers) > 1:
+            raise RuntimeError(f"Found multiple different tracers {list(tracers.keys())} while trying to trace "
+                               f"operations {orig_method}")
+        tracer = next(iter(tracers))
+        if torch.overrides.is_tensor_method_or_property(orig_method):
+            return tracer.create_proxy("call_method", orig_method.__name__, args, kwargs)
+        return tracer.create_proxy("call_function", orig_method, args, kwargs,
+                                   name=tracer.graph._target_to_str(orig_method.__name__))
+
 
 class Attribute(Proxy):
     """`proxy.name`: a method call when called, else a getattr node, made when first needed."""
