@@ -101,8 +101,8 @@ def normal(*args, generator=None, out=None, **kwargs):
     factory = {k: kwargs.pop(k, v) for k, v in _NO_FACTORY_KWARGS.items()}
     numbers = (int, float)
     if not kwargs and "mean" in given and len(args) <= 3:
-        if isinstance(mean, numbers) and isinstance(std, numbers) and size is not None:
-            return _normal_sized(mean, std, size, generator, out, **factory)
+        if size is not None and _is_double(mean) and _is_double(std):
+            return _normal_sized(float(mean), float(std), size, generator, out, **factory)
         kinds = (isinstance(mean, Tensor) or isinstance(mean, numbers) and "float",
                  isinstance(std, Tensor) or isinstance(std, numbers) and "float")
         name = {(True, True): "normal_tensor_tensor", (True, "float"): "normal_tensor_float",
@@ -116,6 +116,13 @@ def normal(*args, generator=None, out=None, **kwargs):
 
 
 normal._takes_out = True
+
+
+def _is_double(v):
+    """Whether PyTorch's parser takes v for a double: a Python number, or a 0-d tensor that needs no grad."""
+    if isinstance(v, Tensor):
+        return v.dim() == 0 and not v.requires_grad
+    return isinstance(v, (int, float))
 
 
 def _normal_sized(mean, std, size, generator, out, dtype, layout, device, pin_memory, requires_grad):

@@ -3,6 +3,7 @@
 Most methods are generated from the engine's op table (see torch/_ops.py); this file holds what is Python-specific:
 operators, indexing, conversion to Python values, printing.
 """
+import collections.abc as _abc
 import math
 
 from pyodide.ffi import JsException
@@ -857,15 +858,37 @@ def _wrap_dim(dim, ndim):
     return dim + n if dim < 0 else dim
 
 
+def _is_sequence(i):
+    """PySequence_Check for what an index may hold: lists, tuples, ranges and other sequences, but not strings."""
+    return isinstance(i, (list, tuple, range)) or (
+        isinstance(i, _abc.Sequence) and not isinstance(i, (str, bytes, Tensor)))
+
+
 def _as_index(i):
-    """Lists and numpy arrays used as indices become tensors, and numpy scalars their numbers, as in PyTorch."""
-    if isinstance(i, (list, tuple)) or _is_ndarray(i):
+    """Sequences (lists, ranges, ...) and numpy arrays used as indices become tensors, and numpy scalars their
+    numbers, as in PyTorch (sequenceToVariable)."""
+    if _is_sequence(i) or _is_ndarray(i):
         from . import tensor
 
-        return tensor(i)
+        return tensor(i if isinstance(i, (list, tuple)) or _is_ndarray(i) else list(i))
     if type(i).__module__ == "numpy":
         return i.item()
     return i
+
+
+def _index_tuple(index):
+    """The index as a tuple of per-dimension indices (PyTorch's wrapTuple): a tuple is one already; a short sequence
+    holding a tensor, a sequence, a slice, Ellipsis or None is read as one too (NumPy's old heuristic, which PyTorch's
+    treatSequenceAsTuple keeps); anything else is a single index."""
+    if isinstance(index, tuple):
+        return index
+    if isinstance(index, Tensor) or _is_ndarray(index) or not _is_sequence(index) or len(index) >= 32:
+        return (index,)
+    for item in index:
+        if isinstance(item, (Tensor, slice, str, bytes)) or item is Ellipsis or item is None or _is_sequence(item) \
+                or _is_ndarray(item):
+            return tuple(index)
+    return (index,)
 
 
 def _is_ndarray(x):
@@ -883,9 +906,7 @@ def _is_boolean_scalar(i):
 
 def _apply_slicing(t, index):
     """Basic indexing as a chain of views (PyTorch's applySlicing); tensor indices are set aside per dim."""
-    if not isinstance(index, tuple):
-        index = (index,)
-    index = tuple(_as_index(i) for i in index)
+    index = tuple(_as_index(i) for i in _index_tuple(index))
     if t.dim() == 0 and len(index) == 1:
         # PyTorch's own wording for the two ways of indexing into a scalar
         if isinstance(index[0], slice):

@@ -263,7 +263,8 @@ function convert(schema: Schema, p: Param, v: Value, position: number | null, nu
       throw fail();
     case 'Scalar':
       if (v instanceof PyScalar) return v;
-      if (v instanceof Tensor && v.numel === 1) {
+      // python_arg_parser takes a 0-d tensor that needs no grad for a number
+      if (isNumberTensor(v, 'float')) {
         const kind = v.dtype.category === 'float' ? 'float' : v.dtype.category === 'int' ? 'int' : 'bool';
         return new PyScalar(elementOf(v), kind);
       }
@@ -288,8 +289,10 @@ function convert(schema: Schema, p: Param, v: Value, position: number | null, nu
       throw fail();
     case 'int[]': {
       if (v instanceof PyScalar && v.kind === 'int') return [v.value];
-      // python_arg_parser takes one integer tensor of one element as a whole list given in the varargs form
-      if (v instanceof Tensor && v.numel === 1 && v.dtype.category === 'int' && schema.params[schema.varargsAt] === p) {
+      // python_arg_parser takes one integer tensor of one element as a whole list given in the varargs form, and
+      // (current PyTorch) as the one int a sized list (`int[1] dim`) takes
+      if (v instanceof Tensor && v.numel === 1 && (v.dtype.category === 'int' || v.dtype.category === 'bool' &&
+        p.size !== null) && (schema.params[schema.varargsAt] === p || p.size !== null)) {
         intsTaken?.push({ tensor: v, param: p.name, index: 0 });
         return [v.dtype.load(v.storage.data, v.offset)];
       }

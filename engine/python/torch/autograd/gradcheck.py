@@ -208,13 +208,18 @@ def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=T
         return False
 
 
-def gradgradcheck(func, inputs, grad_outputs=None, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=True,
-                  **_options):
-    """gradcheck of the vector-Jacobian product, with random grad_outputs that also require grad."""
+def gradgradcheck(func, inputs, grad_outputs=None, *, eps=1e-6, atol=1e-5, rtol=1e-3,
+                  gen_non_contig_grad_outputs=False, raise_exception=True, **_options):
+    """gradcheck of the vector-Jacobian product, with random grad_outputs that also require grad: uniform in
+    [-1, 1) from torch.testing.make_tensor, as PyTorch draws them (so the generator moves on as PyTorch's does)."""
     inputs = _as_tuple(inputs)
-    outputs = _differentiable_outputs(func(*inputs))
     if grad_outputs is None:
-        grad_outputs = tuple(torch.randn_like(o).requires_grad_() for o in outputs)
+        outputs = _differentiable_outputs(func(*inputs))
+        grad_outputs = tuple(
+            torch.testing.make_tensor(o.shape, dtype=o.dtype if o.is_floating_point() or o.is_complex() else
+                                      torch.double, device=o.device, low=-1, high=1, requires_grad=True,
+                                      noncontiguous=gen_non_contig_grad_outputs)
+            for o in outputs)
     grad_outputs = _as_tuple(grad_outputs)
     n = len(inputs)
     diff_indices = [i for i, x in enumerate(inputs) if isinstance(x, torch.Tensor) and x.requires_grad]
