@@ -6,3 +6,4 @@ from .proxy import Proxy  # noqa: F401
 from ._symbolic_trace import Tracer, symbolic_trace, wrap  # noqa: F401
 from .interpreter import Interpreter, Transformer  # noqa: F401
 from . import passes  # noqa: F401
+from . import subgraph_rewriter  # noqa: F401
