@@ -1,5 +1,6 @@
 """The `tabulate` package's default ("simple") table, which Graph.print_tabular prints: cells are str()-ed and
-left-aligned, each column as wide as its widest cell or its header plus two, separated by two spaces."""
+left-aligned, each column as wide as its widest cell or its header plus two, separated by two spaces, and each line
+without its trailing spaces."""
 
 
 def tabulate(rows, headers):
@@ -7,5 +8,5 @@ def tabulate(rows, headers):
     widths = [max([len(h) + 2] + [len(row[i]) for row in cells]) for i, h in enumerate(headers)]
 
     def line(values):
-        return "  ".join(v.ljust(w) for v, w in zip(values, widths))
+        return "  ".join(v.ljust(w) for v, w in zip(values, widths)).rstrip()
     return "\n".join([line(headers), line("-" * w for w in widths)] + [line(row) for row in cells])
