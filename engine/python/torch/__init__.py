@@ -246,6 +246,26 @@ def _scalar_dtype(values):
     return get_default_dtype()
 
 
+def _sequence_dtype(data):
+    """infer_scalar_type of nested data holding numpy values: each element's own type (a numpy scalar's or array's
+    dtype, int64 for an int, the default dtype for a float, ...), promoted together as PyTorch promotes dtypes, not
+    as numpy would build one array of them."""
+    if isinstance(data, Tensor):
+        return data.dtype
+    if type(data).__module__ == "numpy":
+        import numpy
+        from numpy import _interop
+
+        return globals()[_interop._torch_name(numpy.asarray(data))]
+    if isinstance(data, _SEQUENCES):
+        result = None
+        for item in data:
+            d = _sequence_dtype(item)
+            result = d if result is None else promote_types(result, d)
+        return result if result is not None else get_default_dtype()
+    return _scalar_dtype([data])
+
+
 def _holds_numpy(data):
     """Whether nested lists start with numpy arrays or scalars (whose dtypes PyTorch keeps)."""
     while isinstance(data, (list, tuple)) and data:
@@ -284,9 +304,13 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
         import numpy
 
         if isinstance(data[0], numpy.ndarray):
-            _warnings.warn("Creating a tensor from a list of numpy.ndarrays is extremely slow. Please consider "
-                           "converting the list to a single numpy.ndarray with numpy.array() before converting to a "
-                           "tensor.", UserWarning, stacklevel=2)
+            from ._warn_once import warn_once
+
+            # TORCH_WARN_ONCE in tensor_new.cpp
+            warn_once("Creating a tensor from a list of numpy.ndarrays is extremely slow. Please consider converting "
+                      "the list to a single numpy.ndarray with numpy.array() before converting to a tensor.")
+        if dtype is None:
+            dtype = _sequence_dtype(data)
         return tensor(numpy.array(data), dtype=dtype, device=device, requires_grad=requires_grad)
     else:
         _check_data(data, dtype is None)
