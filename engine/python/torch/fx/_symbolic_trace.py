@@ -9,6 +9,7 @@ import contextlib
 import functools
 import importlib
 import inspect
+import math
 import types
 import warnings
 
@@ -134,9 +135,14 @@ def _module_classes():
 
 
 class Tracer(TracerBase):
-    def __init__(self, autowrap_modules=(), autowrap_functions=(), param_shapes_constant=False):
+    def __init__(self, autowrap_modules=(math,), autowrap_functions=(), param_shapes_constant=False):
         super().__init__()
-        self.autowrap_functions = tuple(autowrap_functions)
+        # the public functions of autowrap_modules and the autowrap_functions are leaves wherever the traced code
+        # reaches them: its globals or the modules' own attributes
+        self._autowrap_function_ids = {id(value) for m in autowrap_modules for name, value in vars(m).items()
+                                       if not name.startswith("_") and callable(value)}
+        self._autowrap_function_ids.update(id(f) for f in autowrap_functions)
+        self._autowrap_search = list(autowrap_modules)
         self.param_shapes_constant = param_shapes_constant
         self.scope = None
 
@@ -271,8 +277,10 @@ class Tracer(TracerBase):
                 fn = obj.__func__ if isinstance(obj, staticmethod) else obj
                 if id(fn) in originals and originals[id(fn)] is not fn:
                     patcher.patch(cls, name, staticmethod(originals[id(fn)]))
-        for fn in self.autowrap_functions:
-            patcher.patch(fn_globals, fn.__name__, _recording(fn, wrapped=True))
+        for owner in [fn_globals] + self._autowrap_search:
+            for name, value in list((owner if isinstance(owner, dict) else vars(owner)).items()):
+                if not name.startswith("__") and callable(value) and id(value) in self._autowrap_function_ids:
+                    patcher.patch(owner, name, _recording(value, wrapped=True))
         for globals_, name in _wrapped_fns_to_patch:
             if name in globals_:
                 patcher.patch(globals_, name, _recording(globals_[name], wrapped=True))
