@@ -1,16 +1,18 @@
 /**
  * Layer and group normalisation, each as one op, so that outputs name PyTorch's backward nodes
  * (NativeLayerNormBackward0, NativeGroupNormBackward0) and autocast sees them by name. Each row (a sample's trailing
- * `normalized_shape` dims; a sample's group of channels) gets its mean and variance in double; the output is then
- * mapped with the scale and shift in the float steps of PyTorch's CPU kernels.
+ * `normalized_shape` dims; a sample's group of channels) gets its mean and variance (layer norm: as its CPU kernel
+ * takes them; group norm: in double); the output is then mapped in the float steps of PyTorch's CPU kernels.
  */
 import { DTYPES } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
+import type { Backend } from '../backend.ts';
 import { add, arg, div, input as operand, mul, neg, round32, sqrt, sub } from '../ir/build.ts';
 import type { Expr } from '../ir/expr.ts';
 import { Tensor } from '../tensor.ts';
 import { channelSums } from './normalization.ts';
 import { defineOp } from './registry.ts';
+import { rowMoments } from './row-moments.ts';
 import { asShape, asTensor, contiguous } from './util.ts';
 
 const listed = (shape: readonly number[]) => `[${shape.join(', ')}]`;
@@ -35,6 +37,21 @@ function checkShapes(input: Tensor, normalized: readonly number[], weight: Tenso
   return normalized.reduce((a, b) => a * b, 1);
 }
 
+/**
+ * Each row's mean and variance: the CPU kernel's RowwiseMoments steps for float32 and float64. Other dtypes, and the
+ * cuda device (whose kernel reduces in an order of its own, where a serial walk would be slow), sum in double, the
+ * mean first and then the squared deviations from it.
+ */
+function moments(x: Tensor, M: number, N: number, backend: Backend): { mean: Tensor; variance: Tensor } {
+  const welford = x.dtype.name === 'float32' || x.dtype.name === 'float64';
+  if (welford && x.storage.device !== 'webgpu') return rowMoments(x, M, N, backend);
+  // rows as the channels of a [1, M, N] tensor
+  const rows = x.view([1, M, N], [M * N, N, 1]);
+  const mean = channelSums(rows, backend, operand(0), undefined, N);
+  const d = sub(operand(0), operand(1));
+  return { mean, variance: channelSums(rows, backend, mul(d, d), mean, N) };
+}
+
 defineOp({
   schema: 'layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor',
   variants: ['function'],
@@ -44,20 +61,18 @@ defineOp({
     const N = checkShapes(input, asShape(args['normalized_shape']), weight, bias);
     const M = N === 0 ? 0 : input.numel / N;
     const x = contiguous(input, backend);
-    // rows as the channels of a [1, M, N] tensor: per-row sums in the order PyTorch adds them
-    const rows = x.view([1, M, N], [M * N, N, 1]);
-    const mean = channelSums(rows, backend, operand(0), undefined, N);
-    const d = sub(operand(0), operand(1));
-    const variance = channelSums(rows, backend, mul(d, d), mean, N);
     const r = input.dtype.name === 'float64' ? (e: Expr) => e : round32;
-    // per row: rstd and -mean * rstd, in the kernel's float steps
-    const rstd = Tensor.output(DTYPES.float64, [M]), shift = Tensor.output(DTYPES.float64, [M]);
-    backend.pointwise({ body: r(div(1, sqrt(add(operand(0), arg(0))))), args: [args['eps'] as number] }, [variance], rstd);
-    backend.pointwise({ body: r(mul(neg(r(operand(0))), operand(1))), args: [] }, [mean, rstd], shift);
+    const { mean, variance } = moments(x, M, N, backend);
+    // per row: rstd in the kernel's float steps
+    const eps = args['eps'] as number;
+    const rstd = Tensor.output(DTYPES.float64, [M]);
+    backend.pointwise({ body: r(div(1, r(sqrt(r(add(operand(0), arg(0))))))), args: [r === round32 ? Math.fround(eps) : eps] },
+      [variance], rstd);
+    // current PyTorch's kernel: (x - mean) * rstd, then times the weight and plus the bias, each step rounded
     const perRow = (t: Tensor) => t.view([M, N], [1, 0]);
     const perColumn = (t: Tensor) => t.view([M, N], [0, 1]);
-    const inputs = [x.view([M, N], [N, 1]), perRow(rstd), perRow(shift)];
-    let body = r(add(r(mul(operand(0), operand(1))), operand(2)));
+    const inputs = [x.view([M, N], [N, 1]), perRow(mean), perRow(rstd)];
+    let body = r(mul(r(sub(operand(0), operand(1))), operand(2)));
     if (weight) body = r(mul(body, operand(inputs.push(perColumn(contiguous(weight, backend))) - 1)));
     if (bias) body = r(add(body, operand(inputs.push(perColumn(contiguous(bias, backend))) - 1)));
     const out = Tensor.output(input.dtype, input.shape);
