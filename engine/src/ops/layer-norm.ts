@@ -66,8 +66,8 @@ defineOp({
     // per row: rstd in the kernel's float steps
     const eps = args['eps'] as number;
     const rstd = Tensor.output(DTYPES.float64, [M]);
-    backend.pointwise({ body: r(div(1, r(sqrt(r(add(operand(0), arg(0))))))), args: [r === round32 ? Math.fround(eps) : eps] },
-      [variance], rstd);
+    const rstdBody = r(div(1, r(sqrt(r(add(operand(0), arg(0)))))));
+    backend.pointwise({ body: rstdBody, args: [r === round32 ? Math.fround(eps) : eps] }, [variance], rstd);
     // current PyTorch's kernel: (x - mean) * rstd, then times the weight and plus the bias, each step rounded
     const perRow = (t: Tensor) => t.view([M, N], [1, 0]);
     const perColumn = (t: Tensor) => t.view([M, N], [0, 1]);

@@ -6,7 +6,9 @@
  */
 import type { Backend } from '../backend.ts';
 import { DTYPES } from '../dtype.ts';
-import { add, cast, coord, constant, div, eq, input, load, mod, mul, round32, select, sub, type Operand } from '../ir/build.ts';
+import {
+  add, cast, coord, constant, div, eq, input, load, mod, mul, round32, select, sub, type Operand,
+} from '../ir/build.ts';
 import type { Expr } from '../ir/expr.ts';
 import { Tensor } from '../tensor.ts';
 
@@ -75,7 +77,8 @@ export function rowMoments(x: Tensor, M: number, N: number, backend: Backend): {
   }
   for (let i = 1; i < depth; i++) stack[0] = merge(stack[i]!, stack[0]!);
   const lanes = [M, K], firstVectors = [means, squares].map((t) => t.view(lanes, [n * K, 1]));
-  const [laneMeans, laneSquares] = n === 0 ? [] : [stack[0]!.m1, stack[0]!.m2].map((e) => run(e as Expr, firstVectors, lanes));
+  const [laneMeans, laneSquares] = n === 0 ? []
+    : [stack[0]!.m1, stack[0]!.m2].map((e) => run(e as Expr, firstVectors, lanes));
 
   // per row: the elements past the last whole vector one at a time, then the lanes in order
   const inputs: Tensor[] = [];
