@@ -46,6 +46,7 @@ export function backward(roots: readonly Tensor[], rootGrads: readonly (Tensor |
 
   // which nodes the roots reach, and how many edges lead into each
   const dependencies = new Map<Node, number>();
+  const parents = options.inputs ? new Map<Node, Node[]>() : null;
   const stack = edges.map((e) => e.node);
   const seen = new Set<Node>(stack);
   while (stack.length) {
@@ -53,6 +54,11 @@ export function backward(roots: readonly Tensor[], rootGrads: readonly (Tensor |
     for (const e of node.next) {
       if (!e) continue;
       dependencies.set(e.node, (dependencies.get(e.node) ?? 0) + 1);
+      if (parents) {
+        const list = parents.get(e.node);
+        if (list) list.push(node);
+        else parents.set(e.node, [node]);
+      }
       if (!seen.has(e.node)) {
         seen.add(e.node);
         stack.push(e.node);
@@ -63,11 +69,14 @@ export function backward(roots: readonly Tensor[], rootGrads: readonly (Tensor |
   // autograd.grad captures gradients where the requested inputs receive them
   const wanted = new Map<string, number>();
   const captured: (Tensor | null)[] = (options.inputs ?? []).map(() => null);
+  const inputNodes: Node[] = [];
   options.inputs?.forEach((t, i) => {
     const e = edgeOf(t);
     if (!e) throw runtimeError('One of the differentiated Tensors does not require grad');
     wanted.set(keyOf(e.node, e.inputNr), i);
+    inputNodes.push(e.node);
   });
+  const needed = parents && neededFor(inputNodes, parents);
 
   const buffers = new Map<Node, (Tensor | null)[]>();
   const deliver = (node: Node, inputNr: number, g: Tensor) => {
@@ -79,7 +88,24 @@ export function backward(roots: readonly Tensor[], rootGrads: readonly (Tensor |
 
   const ready = new ReadyQueue();
   for (const n of new Set(edges.map((e) => e.node))) if (!dependencies.get(n)) ready.push(n);
-  return drain({ roots, options, dependencies, wanted, captured, buffers, ready, deliver });
+  return drain({ roots, options, dependencies, wanted, captured, buffers, ready, deliver, needed });
+}
+
+/**
+ * For autograd.grad, the nodes on a path to an input's node: only they run, as in PyTorch's engine, so the graph
+ * past a non-leaf input (perhaps freed already) is never touched; an input's own node runs only if another input
+ * lies beyond it.
+ */
+function neededFor(inputNodes: readonly Node[], parents: ReadonlyMap<Node, readonly Node[]>): Set<Node> {
+  const needed = new Set<Node>();
+  const stack = inputNodes.flatMap((n) => parents.get(n) ?? []);
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (needed.has(node)) continue;
+    needed.add(node);
+    stack.push(...parents.get(node) ?? []);
+  }
+  return needed;
 }
 
 /** A backward pass in progress: what drain needs to go on, and so to go on again after a HostRead. */
@@ -92,6 +118,8 @@ interface Pass {
   readonly buffers: Map<Node, (Tensor | null)[]>;
   readonly ready: ReadyQueue;
   readonly deliver: (node: Node, inputNr: number, g: Tensor) => void;
+  /** autograd.grad's nodes that lead to an input (neededFor); null for backward, which runs them all. */
+  readonly needed: Set<Node> | null;
 }
 
 /**
@@ -118,7 +146,7 @@ export function resumable(roots: readonly Tensor[]): Pass | null {
 }
 
 export function drain(pass: Pass): (Tensor | null)[] {
-  const { options, dependencies, wanted, captured, buffers, ready, deliver } = pass;
+  const { options, dependencies, wanted, captured, buffers, ready, deliver, needed } = pass;
   withGradMode(options.createGraph, () => {
     while (ready.length) {
       const node = ready.pop()!;
@@ -144,11 +172,14 @@ export function drain(pass: Pass): (Tensor | null)[] {
     const buf = node.outputs.size ? raw.map((g, i) => (g ? applyHooks(node.outputs.get(i), g) : g)) : raw;
     buffers.delete(node);
     if (node.outputs.size || wanted.size) {
+      // an input whose node runs (another input lies beyond it) is captured before its tensor hooks, which run
+      // with the node, as PyTorch's engine does; one whose node does not run, after them
+      const capturing = needed?.has(node) ? raw : buf;
       buf.forEach((g, i) => {
         const out = node.outputs.get(i);
         if (g && out?.retainsGrad) out.grad = options.createGraph ? g : detached(g);
         const slot = wanted.size ? wanted.get(keyOf(node, i)) : undefined;
-        if (g && slot !== undefined) captured[slot] = g;
+        if (capturing[i] && slot !== undefined) captured[slot] = capturing[i]!;
       });
     }
     const outs = node.preHooks ? node.preHooks.reduce((g, hook) => hook(g) ?? g, buf) : buf;
@@ -157,7 +188,7 @@ export function drain(pass: Pass): (Tensor | null)[] {
         accumulate(node.variable, applyHooks(node.variable, outs[0]), options.createGraph, (s) => buffered(buffers, s));
       }
       node.postHooks?.forEach((hook) => hook([], outs));
-    } else if (node.runsWithoutGrads || outs.some((g) => g)) {
+    } else if ((node.runsWithoutGrads || outs.some((g) => g)) && (!needed || needed.has(node))) {
       const applied = node.apply(outs);
       const inputGrads = node.postHooks ? node.postHooks.reduce((g, hook) => hook(g, outs) ?? g, applied) : applied;
       if (anomaly.enabled && anomaly.checkNan) checkNan(node, inputGrads);
