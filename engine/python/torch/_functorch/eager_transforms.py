@@ -12,8 +12,10 @@ from ._graph import differentiable, without_own
 from .vmap import vmap
 
 
-def _autograd_grad(outputs, inputs, grad_outputs=None, retain_graph=False, create_graph=True):
-    """autograd.grad, with zeros for inputs the outputs do not depend on."""
+def _autograd_grad(outputs, inputs, grad_outputs=None, retain_graph=True, create_graph=True):
+    """autograd.grad, with zeros for inputs the outputs do not depend on. The graph is kept: a backward or transform
+    outside may differentiate the gradients again (MAML's outer step), which reads the forward's saved values, where
+    PyTorch keeps each transform's graph apart instead."""
     import torch
 
     if grad_outputs is None:
