@@ -1,6 +1,6 @@
 """AlexNet (Krizhevsky et al. 2012), in the one-GPU variant of Krizhevsky 2014."""
 import torch
-from torch import nn
+from torch import Tensor, nn
 
 from ._api import WeightsEnum
 from ._utils import _load_weights, _ovewrite_named_param, _registered_builder
@@ -29,7 +29,7 @@ class AlexNet(nn.Module):
             nn.Linear(4096, num_classes),
         )
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         x = torch.flatten(self.avgpool(self.features(x)), 1)
         return self.classifier(x)
 

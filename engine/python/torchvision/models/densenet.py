@@ -41,7 +41,7 @@ class _DenseLayer(nn.Module):
 
         return cp.checkpoint(closure, *input, use_reentrant=False)
 
-    def forward(self, input):
+    def forward(self, input: Tensor) -> Tensor:
         prev_features = [input] if isinstance(input, Tensor) else input
         if self.memory_efficient and self.any_requires_grad(prev_features):
             bottleneck_output = self.call_checkpoint_bottleneck(prev_features)
@@ -63,7 +63,7 @@ class _DenseBlock(nn.ModuleDict):
                                 drop_rate=drop_rate, memory_efficient=memory_efficient)
             self.add_module("denselayer%d" % (i + 1), layer)
 
-    def forward(self, init_features):
+    def forward(self, init_features: Tensor) -> Tensor:
         features = [init_features]
         for _, layer in self.items():
             features.append(layer(features))
@@ -110,7 +110,7 @@ class DenseNet(nn.Module):
             elif isinstance(m, nn.Linear):
                 nn.init.constant_(m.bias, 0)
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         out = F.relu(self.features(x), inplace=True)
         out = torch.flatten(F.adaptive_avg_pool2d(out, (1, 1)), 1)
         return self.classifier(out)

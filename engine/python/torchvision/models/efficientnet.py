@@ -7,7 +7,7 @@ from functools import partial
 from typing import Callable
 
 import torch
-from torch import nn
+from torch import Tensor, nn
 
 from ..ops.misc import Conv2dNormActivation, SqueezeExcitation
 from ..ops.stochastic_depth import StochasticDepth
@@ -165,7 +165,7 @@ class EfficientNet(nn.Module):
         x = torch.flatten(self.avgpool(self.features(x)), 1)
         return self.classifier(x)
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         return self._forward_impl(x)
 
 

@@ -106,7 +106,7 @@ class Inception(nn.Module):
     def _forward(self, x):
         return [self.branch1(x), self.branch2(x), self.branch3(x), self.branch4(x)]
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         return torch.cat(self._forward(x), 1)
 
 
@@ -120,7 +120,7 @@ class InceptionAux(nn.Module):
         self.fc2 = nn.Linear(1024, num_classes)
         self.dropout = nn.Dropout(p=dropout)
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         x = torch.flatten(self.conv(F.adaptive_avg_pool2d(x, (4, 4))), 1)
         x = self.dropout(F.relu(self.fc1(x), inplace=True))
         return self.fc2(x)

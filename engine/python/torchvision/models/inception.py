@@ -103,7 +103,7 @@ class InceptionA(nn.Module):
         branch3x3dbl = self.branch3x3dbl_3(self.branch3x3dbl_2(self.branch3x3dbl_1(x)))
         return [self.branch1x1(x), branch5x5, branch3x3dbl, self.branch_pool(_avg_pool_3x3(x))]
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         return torch.cat(self._forward(x), 1)
 
 
@@ -121,7 +121,7 @@ class InceptionB(nn.Module):
         branch3x3dbl = self.branch3x3dbl_3(self.branch3x3dbl_2(self.branch3x3dbl_1(x)))
         return [self.branch3x3(x), branch3x3dbl, F.max_pool2d(x, kernel_size=3, stride=2)]
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         return torch.cat(self._forward(x), 1)
 
 
@@ -149,7 +149,7 @@ class InceptionC(nn.Module):
             branch7x7dbl = conv(branch7x7dbl)
         return [self.branch1x1(x), branch7x7, branch7x7dbl, self.branch_pool(_avg_pool_3x3(x))]
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         return torch.cat(self._forward(x), 1)
 
 
@@ -170,7 +170,7 @@ class InceptionD(nn.Module):
         branch7x7x3 = self.branch7x7x3_4(self.branch7x7x3_3(self.branch7x7x3_2(self.branch7x7x3_1(x))))
         return [branch3x3, branch7x7x3, F.max_pool2d(x, kernel_size=3, stride=2)]
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         return torch.cat(self._forward(x), 1)
 
 
@@ -196,7 +196,7 @@ class InceptionE(nn.Module):
         branch3x3dbl = torch.cat([self.branch3x3dbl_3a(branch3x3dbl), self.branch3x3dbl_3b(branch3x3dbl)], 1)
         return [self.branch1x1(x), branch3x3, branch3x3dbl, self.branch_pool(_avg_pool_3x3(x))]
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         return torch.cat(self._forward(x), 1)
 
 
@@ -211,7 +211,7 @@ class InceptionAux(nn.Module):
         self.fc = nn.Linear(768, num_classes)
         self.fc.stddev = 0.001
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         x = self.conv1(self.conv0(F.avg_pool2d(x, kernel_size=5, stride=3)))
         x = torch.flatten(F.adaptive_avg_pool2d(x, (1, 1)), 1)
         return self.fc(x)

@@ -1,6 +1,6 @@
 """MNASNet (Tan et al. 2018), the architecture found by mobile neural architecture search, at four widths."""
 import torch
-from torch import nn
+from torch import Tensor, nn
 
 from ._api import WeightsEnum
 from ._utils import _load_weights, _ovewrite_named_param, _registered_builder
@@ -33,7 +33,7 @@ class _InvertedResidual(nn.Module):
             nn.BatchNorm2d(out_ch, momentum=bn_momentum),
         )
 
-    def forward(self, input):
+    def forward(self, input: Tensor) -> Tensor:
         return self.layers(input) + input if self.apply_residual else self.layers(input)
 
 
@@ -100,7 +100,7 @@ class MNASNet(torch.nn.Module):
                 nn.init.kaiming_uniform_(m.weight, mode="fan_out", nonlinearity="sigmoid")
                 nn.init.zeros_(m.bias)
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         return self.classifier(self.layers(x).mean([2, 3]))
 
 

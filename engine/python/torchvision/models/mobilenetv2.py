@@ -1,6 +1,6 @@
 """MobileNetV2 (Sandler et al. 2018): inverted residual blocks of depthwise convolutions with linear bottlenecks."""
 import torch
-from torch import nn
+from torch import Tensor, nn
 
 from ..ops.misc import Conv2dNormActivation
 from ._api import WeightsEnum
@@ -35,7 +35,7 @@ class InvertedResidual(nn.Module):
         self.out_channels = oup
         self._is_cn = stride > 1
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         return x + self.conv(x) if self.use_res_connect else self.conv(x)
 
 
@@ -89,7 +89,7 @@ class MobileNetV2(nn.Module):
         x = nn.functional.adaptive_avg_pool2d(self.features(x), (1, 1))
         return self.classifier(torch.flatten(x, 1))
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         return self._forward_impl(x)
 
 

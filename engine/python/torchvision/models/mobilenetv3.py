@@ -2,7 +2,7 @@
 from functools import partial
 
 import torch
-from torch import nn
+from torch import Tensor, nn
 
 from ..ops.misc import Conv2dNormActivation, SqueezeExcitation as SElayer
 from ._api import WeightsEnum
@@ -55,7 +55,7 @@ class InvertedResidual(nn.Module):
         self.out_channels = cnf.out_channels
         self._is_cn = cnf.stride > 1
 
-    def forward(self, input):
+    def forward(self, input: Tensor) -> Tensor:
         result = self.block(input)
         if self.use_res_connect:
             result += input
@@ -94,7 +94,7 @@ class MobileNetV3(nn.Module):
         x = torch.flatten(self.avgpool(self.features(x)), 1)
         return self.classifier(x)
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         return self._forward_impl(x)
 
 

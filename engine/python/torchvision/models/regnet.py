@@ -5,7 +5,7 @@ from collections import OrderedDict
 from functools import partial
 
 import torch
-from torch import nn
+from torch import Tensor, nn
 
 from ..ops.misc import Conv2dNormActivation, SqueezeExcitation
 from ..transforms.functional import InterpolationMode
@@ -58,7 +58,7 @@ class ResBottleneckBlock(nn.Module):
                                      bottleneck_multiplier, se_ratio)
         self.activation = activation_layer(inplace=True)
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         x = self.proj(x) + self.f(x) if self.proj is not None else x + self.f(x)
         return self.activation(x)
 
@@ -148,7 +148,7 @@ class RegNet(nn.Module):
                 nn.init.normal_(m.weight, mean=0.0, std=0.01)
                 nn.init.zeros_(m.bias)
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         x = self.avgpool(self.trunk_output(self.stem(x)))
         return self.fc(x.flatten(start_dim=1))
 

@@ -1,6 +1,6 @@
 """ShuffleNetV2 (Ma et al. 2018): half the channels pass through each unit untouched, then the channels shuffle."""
 import torch
-from torch import nn
+from torch import Tensor, nn
 
 from ._api import WeightsEnum
 from ._utils import _load_weights, _ovewrite_named_param, _registered_builder
@@ -54,7 +54,7 @@ class InvertedResidual(nn.Module):
     def depthwise_conv(i, o, kernel_size, stride=1, padding=0, bias=False):
         return nn.Conv2d(i, o, kernel_size, stride, padding, bias=bias, groups=i)
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         if self.stride == 1:
             x1, x2 = x.chunk(2, dim=1)
             out = torch.cat((x1, self.branch2(x2)), dim=1)
@@ -92,7 +92,7 @@ class ShuffleNetV2(nn.Module):
         x = self.conv5(self.stage4(self.stage3(self.stage2(x))))
         return self.fc(x.mean([2, 3]))
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         return self._forward_impl(x)
 
 

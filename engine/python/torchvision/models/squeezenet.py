@@ -1,6 +1,6 @@
 """SqueezeNet 1.0 and 1.1 (Iandola et al. 2016): Fire modules squeeze with 1x1 convolutions, then expand."""
 import torch
-from torch import nn
+from torch import Tensor, nn
 
 from ._api import WeightsEnum
 from ._utils import _load_weights, _ovewrite_named_param, _registered_builder
@@ -20,7 +20,7 @@ class Fire(nn.Module):
         self.expand3x3 = nn.Conv2d(squeeze_planes, expand3x3_planes, kernel_size=3, padding=1)
         self.expand3x3_activation = nn.ReLU(inplace=True)
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         x = self.squeeze_activation(self.squeeze(x))
         return torch.cat([self.expand1x1_activation(self.expand1x1(x)),
                           self.expand3x3_activation(self.expand3x3(x))], 1)
@@ -63,7 +63,7 @@ class SqueezeNet(nn.Module):
                 if m.bias is not None:
                     nn.init.constant_(m.bias, 0)
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         return torch.flatten(self.classifier(self.features(x)), 1)
 
 

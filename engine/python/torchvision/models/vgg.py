@@ -1,6 +1,6 @@
 """VGG (Simonyan & Zisserman 2014): stacks of 3x3 convolutions, with or without batch norm."""
 import torch
-from torch import nn
+from torch import Tensor, nn
 
 from ._api import WeightsEnum
 from ._utils import _load_weights, _ovewrite_named_param, _registered_builder
@@ -34,7 +34,7 @@ class VGG(nn.Module):
                     nn.init.normal_(m.weight, 0, 0.01)
                     nn.init.constant_(m.bias, 0)
 
-    def forward(self, x):
+    def forward(self, x: Tensor) -> Tensor:
         x = torch.flatten(self.avgpool(self.features(x)), 1)
         return self.classifier(x)
 
