@@ -1,13 +1,14 @@
 /**
  * Layer and group normalisation, each as one op, so that outputs name PyTorch's backward nodes
  * (NativeLayerNormBackward0, NativeGroupNormBackward0) and autocast sees them by name. Each row (a sample's trailing
- * `normalized_shape` dims; a sample's group of channels) gets its mean and variance (layer norm: as its CPU kernel
- * takes them; group norm: in double); the output is then mapped in the float steps of PyTorch's CPU kernels.
+ * `normalized_shape` dims; a sample's group of channels) gets its mean and variance as the CPU kernels take them; the
+ * output is then mapped in the float steps of PyTorch's CPU kernels.
  */
 import { DTYPES } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
 import type { Backend } from '../backend.ts';
-import { add, arg, div, input as operand, mul, neg, round32, sqrt, sub } from '../ir/build.ts';
+import { add, arg, div, input as operand, max, mul, neg, round32, sqrt, sub } from '../ir/build.ts';
+import { fusedMulAdd } from '../ir/fused.ts';
 import type { Expr } from '../ir/expr.ts';
 import { Tensor } from '../tensor.ts';
 import { channelSums } from './normalization.ts';
@@ -52,6 +53,16 @@ function moments(x: Tensor, M: number, N: number, backend: Backend): { mean: Ten
   return { mean, variance: channelSums(rows, backend, mul(d, d), mean, N) };
 }
 
+/** 1 / sqrt(variance + eps) per row, in `input`'s precision (group norm clamps the variance at 0 first). */
+function reciprocalStd(variance: Tensor, eps: number, clamped: Expr, input: Tensor, backend: Backend): Tensor {
+  const single = input.dtype.name !== 'float64';
+  const r = single ? round32 : (e: Expr) => e;
+  const rstd = Tensor.output(DTYPES.float64, variance.shape);
+  backend.pointwise({ body: r(div(1, r(sqrt(r(add(clamped, arg(0))))))), args: [single ? Math.fround(eps) : eps] },
+    [variance], rstd);
+  return rstd;
+}
+
 defineOp({
   schema: 'layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor',
   variants: ['function'],
@@ -63,11 +74,7 @@ defineOp({
     const x = contiguous(input, backend);
     const r = input.dtype.name === 'float64' ? (e: Expr) => e : round32;
     const { mean, variance } = moments(x, M, N, backend);
-    // per row: rstd in the kernel's float steps
-    const eps = args['eps'] as number;
-    const rstd = Tensor.output(DTYPES.float64, [M]);
-    const rstdBody = r(div(1, r(sqrt(r(add(operand(0), arg(0)))))));
-    backend.pointwise({ body: rstdBody, args: [r === round32 ? Math.fround(eps) : eps] }, [variance], rstd);
+    const rstd = reciprocalStd(variance, args['eps'] as number, operand(0), input, backend);
     // current PyTorch's kernel: (x - mean) * rstd, then times the weight and plus the bias, each step rounded
     const perRow = (t: Tensor) => t.view([M, N], [1, 0]);
     const perColumn = (t: Tensor) => t.view([M, N], [0, 1]);
@@ -101,24 +108,27 @@ defineOp({
     }
     const Cg = C / G, S = N * C === 0 ? 0 : input.numel / (N * C), D = Cg * S;
     const x = contiguous(input, backend);
-    // each (sample, group) is a row of D values
-    const rows = x.view([1, N * G, D], [N * G * D, D, 1]);
-    const mean = channelSums(rows, backend, operand(0), undefined, D);
-    const d = sub(operand(0), operand(1));
-    const variance = channelSums(rows, backend, mul(d, d), mean, D);
     const r = input.dtype.name === 'float64' ? (e: Expr) => e : round32;
-    const rstd = Tensor.output(DTYPES.float64, [N * G]);
-    backend.pointwise({ body: r(div(1, sqrt(add(operand(0), arg(0))))), args: [args['eps'] as number] }, [variance], rstd);
-    // PyTorch's kernel: per (sample, channel) scale = rstd * weight and shift = -scale * mean + bias, then x * scale + shift
+    // each (sample, group) is a row of D values
+    const { mean, variance } = moments(x, N * G, D, backend);
+    const rstd = reciprocalStd(variance, args['eps'] as number, max(operand(0), 0), input, backend);
     const shape = [N, G, Cg, S];
     const perGroup = (t: Tensor) => t.view(shape, [G, 1, 0, 0]);
     const perChannel = (t: Tensor) => contiguous(t, backend).view(shape, [0, Cg, 1, 0]);
     const inputs = [x.view(shape, [C * S, D, S, 1]), perGroup(rstd), perGroup(mean)];
-    const scale = weight ? r(mul(operand(1), operand(inputs.push(perChannel(weight)) - 1))) : operand(1);
-    let shift = r(mul(neg(scale), r(operand(2))));
-    if (bias) shift = r(add(shift, operand(inputs.push(perChannel(bias)) - 1)));
     const out = Tensor.output(input.dtype, input.shape);
-    backend.pointwise({ body: r(add(r(mul(operand(0), scale)), shift)), args: [] }, inputs, out.view(shape, [C * S, D, S, 1]));
+    let body: Expr;
+    if (!weight && !bias) {
+      body = r(mul(r(sub(operand(0), operand(2))), operand(1)));
+    } else {
+      // PyTorch's kernel: per (sample, channel) scale = rstd * weight and shift = -scale * mean + bias, then
+      // scale * x + shift, which the compiler fuses into one multiply-add
+      const scale = weight ? r(mul(operand(1), operand(inputs.push(perChannel(weight)) - 1))) : operand(1);
+      let shift = r(mul(neg(scale), operand(2)));
+      if (bias) shift = r(add(shift, operand(inputs.push(perChannel(bias)) - 1)));
+      body = fusedMulAdd(scale, operand(0), shift, r === round32);
+    }
+    backend.pointwise({ body, args: [] }, inputs, out.view(shape, [C * S, D, S, 1]));
     return out;
   },
 });

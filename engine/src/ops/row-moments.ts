@@ -1,8 +1,8 @@
 /**
- * Each row's mean and biased variance as PyTorch's CPU RowwiseMoments (moments_utils.h) takes them for layer norm, in
- * the row's own precision: Welford's update in the lanes of an AVX2 vector (8 floats, 4 doubles) over chunks of 16
- * vectors, the chunks merged through a cascade of partial moments, the elements past the last whole vector folded one
- * at a time, and the lanes merged into those last, in order. Each step rounds as the compiled kernel does.
+ * Each row's mean and biased variance as PyTorch's CPU RowwiseMoments (moments_utils.h) takes them for layer and group
+ * norm, in the row's own precision: Welford's update in the lanes of an AVX2 vector (8 floats, 4 doubles) over chunks
+ * of 16 vectors, the chunks merged through a cascade of partial moments, the elements past the last whole vector folded
+ * one at a time, and the lanes merged into those last, in order. Each step rounds as the compiled kernel does.
  */
 import type { Backend } from '../backend.ts';
 import { DTYPES } from '../dtype.ts';
