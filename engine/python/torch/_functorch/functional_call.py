@@ -127,14 +127,19 @@ def functional_call(module, parameter_and_buffer_dicts, args=None, kwargs=None, 
             _restore(module, path, old, present)
 
 
-def stack_module_state(models):
+def check_ensemble(models, api):
+    """The models an ensemble stacks: at least one, all of one class and in one training/eval mode."""
     if len(models) == 0:
-        raise RuntimeError("stack_module_state: Expected at least one model, got 0.")
+        raise RuntimeError(f"{api}: Expected at least one model, got 0.")
     if not (all(m.training for m in models) or all(not m.training for m in models)):
-        raise RuntimeError("stack_module_state: Expected all models to have the same training/eval mode.")
+        raise RuntimeError(f"{api}: Expected all models to have the same training/eval mode.")
     model0_typ = type(models[0])
     if not all(type(m) is model0_typ for m in models):
-        raise RuntimeError("stack_module_state: Expected all models to be of the same class.")
+        raise RuntimeError(f"{api}: Expected all models to be of the same class.")
+
+
+def stack_module_state(models):
+    check_ensemble(models, "stack_module_state")
     all_params = [dict(model.named_parameters()) for model in models]
     params = {k: construct_stacked_leaf(tuple(p[k] for p in all_params), k) for k in all_params[0]}
     all_buffers = [dict(model.named_buffers()) for model in models]

@@ -5,7 +5,7 @@ import copy
 import torch
 import torch.nn as nn
 
-from .functional_call import functional_call
+from .functional_call import check_ensemble, functional_call
 
 
 def _set_nested_attr(module, name, value):
@@ -106,12 +106,6 @@ def _transpose_stack(tuple_of_tuple_of_tensors):
 
 def combine_state_for_ensemble(models):
     """One stateless model and the models' parameters and buffers stacked (detached) along a new first dim."""
-    if len(models) == 0:
-        raise RuntimeError("combine_state_for_ensemble: Expected at least one model, got 0.")
-    if not (all(m.training for m in models) or all(not m.training for m in models)):
-        raise RuntimeError("combine_state_for_ensemble: Expected all models to have the same training/eval mode.")
-    model0_typ = type(models[0])
-    if not all(type(m) == model0_typ for m in models):
-        raise RuntimeError("combine_state_for_ensemble: Expected all models to be of the same class.")
+    check_ensemble(models, "combine_state_for_ensemble")
     funcs, params, buffers = zip(*[make_functional_with_buffers(model) for model in models])
     return funcs[0], _transpose_stack(params), _transpose_stack(buffers)
