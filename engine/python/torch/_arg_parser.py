@@ -72,6 +72,12 @@ def _is_double(obj):
         type(obj).__module__ == "numpy" and getattr(obj, "shape", None) == ())
 
 
+def takes_double(obj):
+    """Whether the parser takes obj for a double (and a Scalar that is not complex): a Python or numpy number, or a
+    0-d tensor that needs no grad."""
+    return _is_double(obj) or _is_tensor(obj) and not obj.requires_grad and obj.dim() == 0
+
+
 def _is_scalar(obj):
     return isinstance(obj, (_builtins.float, _builtins.int, _builtins.complex))
 
@@ -135,9 +141,7 @@ class Parameter:
         if t in ("Scalar", "c10::complex<double>", "double"):
             if t == "Scalar" and _is_scalar(obj) or t != "double" and isinstance(obj, _builtins.complex):
                 return True
-            if _is_double(obj):
-                return True
-            return _is_tensor(obj) and not obj.requires_grad and obj.dim() == 0
+            return takes_double(obj)
         if t == "int64_t":
             if _is_long(obj):
                 return True

@@ -101,7 +101,7 @@ def normal(*args, generator=None, out=None, **kwargs):
     factory = {k: kwargs.pop(k, v) for k, v in _NO_FACTORY_KWARGS.items()}
     numbers = (int, float)
     if not kwargs and "mean" in given and len(args) <= 3:
-        if size is not None and _is_double(mean) and _is_double(std):
+        if size is not None and _arg_parser.takes_double(mean) and _arg_parser.takes_double(std):
             return _normal_sized(float(mean), float(std), size, generator, out, **factory)
         kinds = (isinstance(mean, Tensor) or isinstance(mean, numbers) and "float",
                  isinstance(std, Tensor) or isinstance(std, numbers) and "float")
@@ -116,13 +116,6 @@ def normal(*args, generator=None, out=None, **kwargs):
 
 
 normal._takes_out = True
-
-
-def _is_double(v):
-    """Whether PyTorch's parser takes v for a double: a Python number, or a 0-d tensor that needs no grad."""
-    if isinstance(v, Tensor):
-        return v.dim() == 0 and not v.requires_grad
-    return isinstance(v, (int, float))
 
 
 def _normal_sized(mean, std, size, generator, out, dtype, layout, device, pin_memory, requires_grad):
@@ -143,7 +136,7 @@ def clamp(input, min=None, max=None):  # noqa: A002
         # a 0-d tensor that needs no grad for a Number, as for any Scalar parameter
         for i, v in enumerate(bounds):
             if isinstance(v, Tensor):
-                if v.dim() != 0 or v.requires_grad:
+                if not _arg_parser.takes_double(v):
                     # the binding's wrapper words the error as PyTorch's parser does (_arg_parser.py)
                     raise TypeError("clamp() received an invalid combination of arguments")
                 bounds[i] = v.item()
