@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { THREADED_WORKLOADS, WORKLOADS } from './workloads.ts';
 
 /** Our engine's backends; TORCH_BACKEND selects one. A backend the engine lacks reports n/a. */
 export const OUR_BACKENDS = ['js', 'wasm'] as const;
@@ -30,12 +31,19 @@ export interface Participant {
 const node = (script: string, ...args: string[]) => ({ command: process.execPath, args: [`bench/participants/${script}`, ...args] });
 
 export function participants(pythonArgs: readonly string[]): Participant[] {
+  const cores = availableParallelism();
+  const singleThreaded = WORKLOADS.filter((w) => !(THREADED_WORKLOADS as readonly string[]).includes(w.id));
   return [
     ...OUR_BACKENDS.map((backend) => ({
       name: `ours-${backend}`, ours: true, ...node('engine.ts'), env: { TORCH_BACKEND: backend }, timeoutMs: 180_000,
     })),
+    {
+      name: `ours-wasm-${cores}t`, ours: true, ...node('engine.ts', ...THREADED_WORKLOADS),
+      env: { TORCH_BACKEND: 'wasm', BENCH_THREADS: String(cores) }, timeoutMs: 120_000,
+      na: Object.fromEntries(singleThreaded.map((w) => [w.id, 'one thread: ours-wasm'])),
+    },
     { name: 'ort-1t', ours: false, ...node('onnxruntime.ts', '1'), timeoutMs: 60_000 },
-    { name: `ort-${availableParallelism()}t`, ours: false, ...node('onnxruntime.ts', 'all'), timeoutMs: 60_000 },
+    { name: `ort-${cores}t`, ours: false, ...node('onnxruntime.ts', 'all'), timeoutMs: 60_000 },
     { name: 'tfjs-wasm', ours: false, ...node('tfjs.ts'), timeoutMs: 90_000 },
     { name: 'jax-js', ours: false, ...node('jax.ts'), timeoutMs: 90_000 },
     {

@@ -11,8 +11,12 @@ export interface Workload {
 }
 
 export const MATMUL_SIZES = [128, 512, 1024] as const;
-/** The matmul also measured with this many threads (every other row is single-threaded where a participant can say). */
-export const MATMUL_THREADED = { size: 512, threads: 2 } as const;
+/**
+ * Rows our engine also runs on every core (a participant of its own, as onnxruntime-web has one), to compare with
+ * the peers that use threads; the rest gain nothing from threads or already take their own.
+ */
+export const THREADED_WORKLOADS = [...MATMUL_SIZES.map((n) => `matmul-${n}`), 'add', 'mul', 'exp', 'sum', 'softmax',
+  'conv2d', 'checkerboard', 'mlp'] as const;
 /** Elements of the pointwise and reduction inputs (float32). */
 export const ELEMENTWISE_SIZE = 1 << 20;
 export const SOFTMAX_SHAPE = [1024, 1024] as const;
@@ -42,10 +46,6 @@ export const LOADER = { items: 64, waitMs: 20, batch: 4, workers: 4 };
 
 export const WORKLOADS: readonly Workload[] = [
   ...MATMUL_SIZES.map((n) => ({ id: `matmul-${n}`, label: `matmul ${n}x${n} f32`, unit: 'GFLOP/s' as const })),
-  {
-    id: `matmul-${MATMUL_THREADED.size}-${MATMUL_THREADED.threads}t`, unit: 'GFLOP/s',
-    label: `matmul ${MATMUL_THREADED.size}x${MATMUL_THREADED.size} f32, ${MATMUL_THREADED.threads} threads`,
-  },
   { id: 'add', label: 'add 1M f32', unit: 'ms' },
   { id: 'mul', label: 'mul 1M f32', unit: 'ms' },
   { id: 'exp', label: 'exp 1M f32', unit: 'ms' },

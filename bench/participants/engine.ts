@@ -16,7 +16,7 @@ import { PYTHON_CONFIG } from '../config.ts';
 import { uniform } from '../data.ts';
 import { medianMs, microsPerCall } from '../measure.ts';
 import { runTasks, type Task } from '../protocol.ts';
-import { ELEMENTWISE_SIZE, LOADER, MATMUL_SIZES, MATMUL_THREADED, SMALL_OP_BATCH, SMALL_OP_SHAPE, SOFTMAX_SHAPE, WORKLOADS, matmulFlops }
+import { ELEMENTWISE_SIZE, LOADER, MATMUL_SIZES, SMALL_OP_BATCH, SMALL_OP_SHAPE, SOFTMAX_SHAPE, WORKLOADS, matmulFlops }
   from '../workloads.ts';
 
 const { call, fromValues, DTYPES, PyScalar, tidy } = engine;
@@ -30,9 +30,9 @@ const SLOW_RUN_LIMIT_MS = 10_000;
 const f32 = (shape: readonly number[], seed = 1) =>
   fromValues(uniform(shape.reduce((a, b) => a * b, 1), seed), shape, DTYPES.float32);
 
-/** The engine's thread count, where it has one; every row but the threaded matmul runs on one thread. */
-const setThreads = (n: number) => engine.setNumThreads?.(n);
-setThreads(1);
+/** The engine's thread count, where it has one: BENCH_THREADS, else one (the single-threaded rows). */
+engine.setNumThreads?.(Number(process.env.BENCH_THREADS ?? 1));
+await engine.threadsReady?.();
 
 /**
  * One op from the JS API with its result freed at once, as the peers' rows free theirs (tf.tidy, dispose): left to
@@ -57,16 +57,6 @@ function arrayTasks(): Record<string, Task> {
       return matmulFlops(n) / last.ms / 1e6;
     };
   }
-  const { size, threads } = MATMUL_THREADED;
-  tasks[`matmul-${size}-${threads}t`] = async () => {
-    setThreads(threads);
-    await engine.threadsReady?.();
-    try {
-      return matmulFlops(size) / (await matmulMs(size)) / 1e6;
-    } finally {
-      setThreads(1);
-    }
-  };
   const a = f32([ELEMENTWISE_SIZE], 1), b = f32([ELEMENTWISE_SIZE], 2);
   tasks.add = () => medianMs(op('add', [a, b]));
   tasks.mul = () => medianMs(op('mul', [a, b]));
