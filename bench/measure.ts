@@ -39,10 +39,29 @@ export async function medianMs(fn: () => unknown, options: MeasureOptions = {}):
   return median(times);
 }
 
-/** Microseconds per call of a cheap `fn`, timed over batches of `batch` calls so the clock's grain does not matter. */
+/**
+ * How long a cheap call is repeated before it is timed. A JS engine reaches its steady speed on a call only after
+ * tens of thousands of them (its optimising compiler, and young-generation sizes that grow with the allocation
+ * rate); one batch of warm-up would time that climb rather than the call.
+ */
+export const STEADY_WARMUP_MS = 300;
+
+/**
+ * Microseconds per call of a cheap `fn` in its steady state, timed over batches of `batch` calls so the clock's
+ * grain does not matter. Only a call that returns a promise is awaited: awaiting a plain value still waits a
+ * microtask turn, which would time the harness (about half a microsecond a call) rather than a synchronous op.
+ */
 export async function microsPerCall(fn: () => unknown, batch: number, options: MeasureOptions = {}): Promise<number> {
-  const ms = await medianMs(async () => {
-    for (let i = 0; i < batch; i++) await fn();
-  }, { minReps: 5, ...options });
+  const first = fn();
+  const calls = isThenable(first)
+    ? async () => { for (let i = 0; i < batch; i++) await fn(); }
+    : () => { for (let i = 0; i < batch; i++) fn(); };
+  await first;
+  const start = performance.now();
+  do await calls(); while (performance.now() - start < STEADY_WARMUP_MS);
+  const ms = await medianMs(calls, { minReps: 5, warmup: 0, ...options });
   return (ms * 1000) / batch;
 }
+
+const isThenable = (v: unknown): boolean =>
+  v !== null && (typeof v === 'object' || typeof v === 'function') && typeof (v as { then?: unknown }).then === 'function';

@@ -59,13 +59,17 @@ def conv2d(c):
     return median_ms(step)
 
 
-def small_op(shape, batch):
+def small_op(shape, batch, warmup_ms):
+    # timed in its steady state, after warmup_ms of calls, as bench/measure.ts's microsPerCall times the JS rows
     a, b = uniform(*shape), uniform(*shape)
 
     def calls():
         for _ in range(batch):
             a + b
-    return median_ms(calls, min_reps=5) * 1000 / batch
+    start = time.perf_counter()
+    while (time.perf_counter() - start) * 1000 < warmup_ms:
+        calls()
+    return median_ms(calls, warmup=0, min_reps=5) * 1000 / batch
 
 
 def checkerboard_data(size, freq):
@@ -162,7 +166,7 @@ def workloads(c):
         'sum': lambda: pointwise(lambda a, b: torch.sum(a), n),
         'softmax': lambda: median_ms((lambda x: lambda: torch.softmax(x, -1))(uniform(rows, cols))),
         'conv2d': lambda: conv2d(c['conv']),
-        'small-op-py': lambda: small_op(c['smallOp']['shape'], c['smallOp']['batch']),
+        'small-op-py': lambda: small_op(c['smallOp']['shape'], c['smallOp']['batch'], c['smallOp']['warmupMs']),
         'checkerboard': lambda: checkerboard(c['checkerboard']),
         'mlp': lambda: mlp(c['mlp']),
         'chain-eager': lambda: chain_ms(c, False),
