@@ -73,7 +73,8 @@ function gemmFor(dtype: GemmDtype, parts: number): GemmSlot {
 interface FlatRun {
   readonly out: Tensor['dtype'];
   readonly inputs: readonly Tensor['dtype'][];
-  readonly run: WasmPointwise;
+  /** Calls the kernel with `params`, which each call fills in first. */
+  readonly run: () => void;
   readonly params: number[];
 }
 const flatRuns = new WeakMap<PointwiseKernel, FlatRun[]>();
@@ -96,9 +97,18 @@ function flatRun(kernel: PointwiseKernel, inputs: readonly Tensor[], out: Tensor
   // [pointers, size, byte strides, args, split]: see WasmPointwise
   const params = [0, ...inputs.map(() => 0), 0, out.dtype.itemsize, ...inputs.map((t) => t.dtype.itemsize),
     ...kernel.args.map(() => 0), 0];
-  const made = { out: out.dtype, inputs: inputs.map((t) => t.dtype), run, params };
+  const made = { out: out.dtype, inputs: inputs.map((t) => t.dtype), run: withArguments(run, params), params };
   runs.push(made);
   return made;
+}
+
+/**
+ * `kernel` called with the numbers `params` holds when it is called, each as its own argument: a spread call
+ * (`kernel(...params)`) costs as much as the kernel itself on a small tensor.
+ */
+function withArguments(kernel: WasmPointwise, params: readonly number[]): () => void {
+  const list = params.map((_, i) => `params[${i}]`).join(', ');
+  return new Function('kernel', 'params', `return () => kernel(${list});`)(kernel, params) as () => void;
 }
 
 /** Runs `kernel` as one flat loop when every operand is contiguous and one size, on this thread; false otherwise. */
@@ -115,7 +125,7 @@ function runFlat(kernel: PointwiseKernel, inputs: readonly Tensor[], out: Tensor
   for (const v of kernel.args) params[p++] = v;
   // the vectorised body up to the last multiple of 16, as PyTorch's CPU loop (layout.ts's pointwisePlan)
   params[p] = kernel.tail ? n - (n % 16) : 0;
-  flat.run(...params);
+  flat.run();
   return true;
 }
 
