@@ -68,36 +68,41 @@ function gemmFor(dtype: GemmDtype, parts: number): GemmSlot {
 /**
  * A kernel compiled for one flat loop over contiguous operands of one size and these dtypes, with the parameter
  * array its calls reuse. Most ops in a program are such calls on small tensors, where planning the loop and looking
- * the compiled kernel up would cost more than the kernel itself; this is the plan made once.
+ * the compiled kernel up would cost more than the kernel itself; this is the plan made once, per kernel body (IR
+ * nodes are interned, so an op that makes its kernel object anew on each call still finds its plan).
  */
 interface FlatRun {
+  readonly tail: PointwiseKernel['tail'];
+  readonly argCount: number;
   readonly out: Tensor['dtype'];
   readonly inputs: readonly Tensor['dtype'][];
-  /** Calls the kernel with `params`, which each call fills in first. */
-  readonly run: () => void;
+  /** Calls the kernel with `params`, which each call fills in first; null for a kernel with no flat form. */
+  readonly run: (() => void) | null;
   readonly params: number[];
 }
-const flatRuns = new WeakMap<PointwiseKernel, FlatRun[]>();
+const flatRuns = new WeakMap<PointwiseKernel['body'], FlatRun[]>();
 
 function flatRun(kernel: PointwiseKernel, inputs: readonly Tensor[], out: Tensor): FlatRun | null {
-  let runs = flatRuns.get(kernel);
-  if (runs) {
-    search: for (const r of runs) {
-      if (r.out !== out.dtype || r.inputs.length !== inputs.length) continue;
-      for (let i = 0; i < inputs.length; i++) if (r.inputs[i] !== inputs[i]!.dtype) continue search;
-      return r;
-    }
-  } else if (usesCoords(kernel.tail ? [kernel.body, kernel.tail] : [kernel.body])) {
+  let runs = flatRuns.get(kernel.body);
+  if (runs === undefined) flatRuns.set(kernel.body, runs = []);
+  search: for (const r of runs) {
+    if (r.tail !== kernel.tail || r.argCount !== kernel.args.length || r.out !== out.dtype ||
+        r.inputs.length !== inputs.length) continue;
+    for (let i = 0; i < inputs.length; i++) if (r.inputs[i] !== inputs[i]!.dtype) continue search;
+    return r.run ? r : null;
+  }
+  const known = { tail: kernel.tail, argCount: kernel.args.length, out: out.dtype, inputs: inputs.map((t) => t.dtype) };
+  // a kernel that reads its coordinates has no flat form (remembered, so it is not looked for again)
+  if (usesCoords(kernel.tail ? [kernel.body, kernel.tail] : [kernel.body])) {
+    runs.push({ ...known, run: null, params: [] });
     return null;
-  } else {
-    flatRuns.set(kernel, runs = []);
   }
   const { run } = compileWasmPointwise(heap.memory, heap.isShared, kernel.body, kernel.tail, out.dtype.name,
     inputs.map((t) => t.dtype.name), 1, kernel.args.length, [out, ...inputs].map(() => false));
   // [pointers, size, byte strides, args, split]: see WasmPointwise
   const params = [0, ...inputs.map(() => 0), 0, out.dtype.itemsize, ...inputs.map((t) => t.dtype.itemsize),
     ...kernel.args.map(() => 0), 0];
-  const made = { out: out.dtype, inputs: inputs.map((t) => t.dtype), run: withArguments(run, params), params };
+  const made = { ...known, run: withArguments(run, params), params };
   runs.push(made);
   return made;
 }
@@ -125,7 +130,7 @@ function runFlat(kernel: PointwiseKernel, inputs: readonly Tensor[], out: Tensor
   for (const v of kernel.args) params[p++] = v;
   // the vectorised body up to the last multiple of 16, as PyTorch's CPU loop (layout.ts's pointwisePlan)
   params[p] = kernel.tail ? n - (n % 16) : 0;
-  flat.run();
+  flat.run!();
   return true;
 }
 
