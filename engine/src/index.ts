@@ -66,6 +66,7 @@ import './ops/kaiser-window.ts';
 import './ops/fft-real.ts';
 import './ops/fft-complex.ts';
 import './ops/numpy-fft.ts';
+import './ops/numpy-sum.ts';
 import { installDerivatives } from './autograd/derivatives.ts';
 import { installIndexDerivatives } from './autograd/index-derivatives.ts';
 import { installLinalgDerivatives } from './autograd/linalg-derivatives.ts';

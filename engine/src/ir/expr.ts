@@ -145,8 +145,15 @@ export interface ScanKernel {
  *   w = max(4, ceil(log2(count)) / 4); element t folds into level 0, then while t's digit j (base 2^w) is 0 level j
  *   merges into level j + 1 and restarts from `init` (so element 0 climbs to the top); the levels merge last, in
  *   order, into `init`.
+ * - `pairwise`: numpy's pairwise_sum (loops_utils.h.src) over each output's elements in row-major order of the
+ *   reduced dims: fewer than 8 fold in order from `init`; up to 128, lane j of 8 starts at element j and folds
+ *   elements j+8, j+16, ... of the leading multiple of 8, the lanes merge as ((0+1)+(2+3))+((4+5)+(6+7)) and the
+ *   rest fold in order; more are split at half rounded down to a multiple of 8 and the halves merge. Each output's
+ *   elements go in runs of at most 8192 (numpy's buffer size, which bounds its inner loop), whose sums merge in
+ *   turn into `init`, as numpy adds them to the reduction's identity.
  */
-export type ReductionOrder = 'sequential' | 'sum-cascade' | 'lanes-tree' | 'quad-lanes' | 'lanes-chain' | 'level-cascade';
+export type ReductionOrder =
+  | 'sequential' | 'sum-cascade' | 'lanes-tree' | 'quad-lanes' | 'lanes-chain' | 'level-cascade' | 'pairwise';
 
 /**
  * A reduction: every output position folds the elements of input 0 that reduce into it. `map` gives each element's

@@ -44,9 +44,14 @@ function nextafter(a: number, b: number, single: boolean): number {
   return f64[0]!;
 }
 
+/** C's pow: as JS's ** but for 1 to any power and -1 to an infinite one, which C makes 1 where JS gives NaN. */
+function cPow(a: number, b: number): number {
+  return a === 1 || (a === -1 && (b === Infinity || b === -Infinity)) ? 1 : a ** b;
+}
+
 export const INTRINSICS: Readonly<Record<Intrinsic, (...xs: number[]) => number>> = {
   exp: Math.exp, expm1: Math.expm1, log: Math.log, log1p: Math.log1p, log2: Math.log2, log10: Math.log10,
-  pow: (a, b) => a ** b, exp2: (x) => 2 ** x,
+  pow: cPow, exp2: (x) => 2 ** x,
   sin: Math.sin, cos: Math.cos, tan: Math.tan, asin: Math.asin, acos: Math.acos, atan: Math.atan,
   atan2: Math.atan2, hypot: Math.hypot,
   sinh: Math.sinh, cosh: Math.cosh, tanh: Math.tanh, asinh: Math.asinh, acosh: Math.acosh, atanh: Math.atanh,

@@ -139,6 +139,30 @@ function reductionSource(kernel: ReductionKernel, dtypes: readonly DTypeName[], 
         `levels[j + 1] = up; levels[j] = ${init};`, '}']),
       `let acc = ${init};`,
       'for (let j = 0; j < 8; j++) {', 'const level = levels[j];', ...merge('acc', 'level', 'v'), '}');
+  } else if (kernel.order === 'pairwise') {
+    /** statements folding vals[from] .. vals[to - 1] into `acc` one after another */
+    const inOrder = (acc: string, from: string, to: string) =>
+      [`for (let i = ${from}; i < ${to}; i++) {`, 'const v = vals[i];', ...combine(acc, 'v', 'c'), '}'];
+    fold.push('const vals = [];', overReduced([...m.lines, `vals.push(${m.value});`]),
+      'const pairwise = (lo, n) => {',
+      `if (n < 8) { let res = ${init};`, ...inOrder('res', 'lo', 'lo + n'), 'return res; }',
+      'if (n <= 128) {',
+      'const r = vals.slice(lo, lo + 8);',
+      'let at = lo + 8;',
+      'for (const end = lo + n - n % 8; at < end; at += 8) for (let j = 0; j < 8; j++) {',
+      'let rj = r[j]; const v = vals[at + j];', ...combine('rj', 'v', 'c'), 'r[j] = rj;', '}',
+      'const half = [];',
+      'for (let j = 0; j < 8; j += 2) { let rj = r[j]; const rk = r[j + 1];', ...merge('rj', 'rk', 'u'),
+      'half.push(rj); }',
+      'let lower = half[0], upper = half[2]; const h1 = half[1], h3 = half[3];', ...merge('lower', 'h1', 'u'),
+      ...merge('upper', 'h3', 'w'), 'let res = lower;', ...merge('res', 'upper', 'x'),
+      ...inOrder('res', 'at', 'lo + n'), 'return res;', '}',
+      'const n2 = Math.floor(n / 2) - Math.floor(n / 2) % 8;',
+      'let res = pairwise(lo, n2); const rest = pairwise(lo + n2, n - n2);', ...merge('res', 'rest', 'u'),
+      'return res;', '};',
+      `let acc = ${init};`,
+      'for (let lo = 0; lo < count; lo += 8192) {', 'const sum = pairwise(lo, Math.min(8192, count - lo));',
+      ...merge('acc', 'sum', 'u'), '}');
   } else {
     fold.push(`let acc = ${init}, idx = 0;`, overReduced([...m.lines, ...combine('acc', m.value, 'c')]));
   }
