@@ -3,6 +3,7 @@
  * written with the engine's own ops, so with create_graph the backward pass is itself differentiable.
  */
 import { deviceOf } from '../device.ts';
+import { DTYPES } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
 import { getOp, run } from '../ops/registry.ts';
 import { PyScalar, wrapScalar, type BoundArgs } from '../ops/schema.ts';
@@ -174,7 +175,7 @@ const unaryGrad = (name: string, saves: string[], f: (g: T, x: T, y: T) => T) =>
 unaryGrad('ExpBackward0', ['result'], (g, _, y) => mul(g, y));
 unaryGrad('Expm1Backward0', ['result'], (g, _, y) => mul(g, add(y, num(1))));
 unaryGrad('LogBackward0', ['self'], (g, x) => div(g, x));
-unaryGrad('Log1pBackward0', ['self'], (g, x) => div(g, add(x, num(1))));
+unaryGrad('Log1PBackward0', ['self'], (g, x) => div(g, add(x, num(1))));
 unaryGrad('Log2Backward0', ['self'], (g, x) => div(g, scale(x, Math.LN2)));
 unaryGrad('Log10Backward0', ['self'], (g, x) => div(g, scale(x, Math.LN10)));
 unaryGrad('Exp2Backward0', ['result'], (g, _, y) => mul(g, scale(y, Math.LN2)));
@@ -906,14 +907,22 @@ define(['nan_to_num', 'nan_to_num_'], {
   name: 'NanToNumBackward0', saves: ['self'],
   grads: ({ grad, args }) => ({ self: mul(grad, op('isfinite', { self: tensorArg(args, 'self') })) }),
 });
-define('fill_', { name: 'FillBackward0', grads: ({ grad }) => ({ self: scale(grad, 0), value: null }) });
+// fill_.Scalar and fill_.Tensor, derivatives.yaml's third and fourth fill entries
+define('fill_', {
+  name: (args) => (tensorArg(args, 'value').wrappedNumber ? 'FillBackward2' : 'FillBackward3'),
+  grads: ({ grad, args }) => ({
+    self: scale(grad, 0), value: tensorArg(args, 'value').wrappedNumber ? null : () => op('sum', { self: grad }),
+  }),
+});
 define('zero_', { name: 'ZeroBackward0', grads: ({ grad }) => ({ self: scale(grad, 0) }) });
 define('copy_', {
   name: 'CopyBackwards',
   grads: ({ grad, args }) => ({ self: () => scale(grad, 0), src: () => sumTo(grad, tensorArg(args, 'src').shape) }),
 });
 define(['scatter', 'scatter_'], {
-  name: 'ScatterBackward0', saves: ['index'],
+  // scatter.src, then scatter.value (a number, which binds here as a wrapped tensor or as `value`)
+  name: (args) => (args['value'] !== null || (args['src'] as T | null)?.wrappedNumber ? 'ScatterBackward1' : 'ScatterBackward0'),
+  saves: ['index'],
   grads: ({ grad, args }) => {
     const index = tensorArg(args, 'index');
     const dim = args['dim'] as number;
@@ -971,14 +980,17 @@ define(['lerp', 'lerp_'], {
     };
   },
 });
-define(['leaky_relu', 'leaky_relu_'], {
-  name: 'LeakyReluBackward0', saves: ['self'],
-  grads: ({ grad, args }) => {
-    const k = (args['negative_slope'] as PyScalar).value;
-    const x = tensorArg(args, 'self');
-    return { self: op('where', { condition: op('gt', { self: x, other: num(0) }), self: grad, other: scale(grad, k) }) };
-  },
-});
+// the in-place form has its own entry, reading the result (an activation is positive where its input was)
+for (const [name, node, reads] of [['leaky_relu', 'LeakyReluBackward0', 'self'], ['leaky_relu_', 'LeakyReluBackward1', 'result']] as const) {
+  define(name, {
+    name: node, saves: [reads],
+    grads: ({ grad, args, result }) => {
+      const k = (args['negative_slope'] as PyScalar).value;
+      const x = reads === 'self' ? tensorArg(args, 'self') : result;
+      return { self: op('where', { condition: op('gt', { self: x, other: num(0) }), self: grad, other: scale(grad, k) }) };
+    },
+  });
+}
 define(['erfinv', 'erfinv_'], {
   name: 'ErfinvBackward0', saves: ['self'],
   grads: ({ grad, args }) => {
@@ -1032,14 +1044,27 @@ define(['softplus', 'softplus_'], {
     return { self: when(cmp('gt', bx, scalarArg(args, 'threshold')), grad, mul(grad, sigmoid(bx))) };
   },
 });
-for (const [names, name] of [[['elu', 'elu_'], 'EluBackward0'], [['celu', 'celu_'], 'CeluBackward0']] as const) {
-  define(names, {
-    name, saves: ['self'],
+for (const [name, node] of [['elu', 'EluBackward0'], ['celu', 'CeluBackward0']] as const) {
+  define(name, {
+    name: node, saves: ['self'],
     grads: ({ grad, args }) => {
       const x = tensorArg(args, 'self');
       const s = scalarArg(args, 'scale'), k = scalarArg(args, 'input_scale'), a = scalarArg(args, 'alpha');
       const negative = scale(op('exp', { self: scale(x, k) }), a * s * k);
       return { self: when(cmp('gt', x, 0), scale(grad, s), mul(grad, negative)) };
+    },
+  });
+}
+// elu_ and celu_ have their own entries, which read the result as elu_backward(is_result=true) does:
+// grad * input_scale * (result + alpha * scale) where the result is not positive, the coefficient a float32
+// product on float32 tensors
+for (const [name, node] of [['elu_', 'EluBackward1'], ['celu_', 'CeluBackward1']] as const) {
+  define(name, {
+    name: node, saves: ['result'],
+    grads: ({ grad, args, result }) => {
+      const s = scalarArg(args, 'scale'), k = scalarArg(args, 'input_scale'), a = scalarArg(args, 'alpha');
+      const negcoef = result.dtype === DTYPES.float32 ? Math.fround(Math.fround(a) * Math.fround(s)) : a * s;
+      return { self: when(cmp('le', result, 0), mul(scale(grad, k), add(result, num(negcoef))), scale(grad, s)) };
     },
   });
 }
