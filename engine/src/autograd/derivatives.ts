@@ -5,7 +5,7 @@
 import { deviceOf } from '../device.ts';
 import { DTYPES } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
-import { getOp, run } from '../ops/registry.ts';
+import { allOps, getOp, run } from '../ops/registry.ts';
 import { PyScalar, wrapScalar, type BoundArgs } from '../ops/schema.ts';
 import { contiguousStrides, wrapDim } from '../shape.ts';
 import { convForward, convInputGrad, convWeightGrad, geometryOf } from '../ops/conv.ts';
@@ -1213,8 +1213,11 @@ define('index_put_', {
 
 // sampling draws no gradient from what a tensor held, nor from a distribution's parameters
 const zerosLike = (t: T) => op('zeros_like', { self: t });
+// (random_(to) is RandomBackward1 in PyTorch; it reaches random_from_to_ with from=0, which names it as random_(0, to))
 for (const [name, node] of [['normal_', 'NormalBackward0'], ['log_normal_', 'LogNormalBackward0'],
-  ['exponential_', 'ExponentialBackward0'], ['cauchy_', 'CauchyBackward0'], ['geometric_', 'GeometricBackward0']]) {
+  ['exponential_', 'ExponentialBackward0'], ['cauchy_', 'CauchyBackward0'], ['geometric_', 'GeometricBackward0'],
+  ['uniform_', 'UniformBackward0'], ['random_', 'RandomBackward2'], ['random_from_to_', 'RandomBackward0'],
+  ['bernoulli_', 'BernoulliBackward2']]) {
   define(name!, { name: node!, grads: ({ grad }) => ({ self: zerosLike(grad) }) });
 }
 define('normal_tensor_float', {
@@ -1236,7 +1239,14 @@ define('_standard_gamma', {
     ({ self: mul(grad, op('_standard_gamma_grad', { self: tensorArg(args, 'self'), output: result })) }),
 });
 
-/** Fills each op's derivative slot from the table above. */
+/**
+ * Fills each op's derivative slot from the table above. An in-place op with no entry of its own takes its
+ * out-of-place op's, as derivatives.yaml's in-place variants default to theirs.
+ */
 export function installDerivatives(): void {
   for (const [name, d] of Object.entries(DERIVATIVES)) getOp(name).derivative = d;
+  for (const op of allOps()) {
+    const outOfPlace = op.schema.name.endsWith('_') ? DERIVATIVES[op.schema.name.slice(0, -1)] : undefined;
+    if (!op.derivative && outOfPlace) op.derivative = outOfPlace;
+  }
 }
