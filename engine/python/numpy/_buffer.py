@@ -8,17 +8,25 @@ tensor is made over them; every view of the same bytes holds the same Buffer, so
 
 
 class Buffer:
-    __slots__ = ("_host", "_owner", "nbytes")
+    # flat: the bytes are those of a 1-d contiguous tensor over all of them (tensor() can hand it out as it is)
+    __slots__ = ("_host", "_owner", "nbytes", "flat")
 
     def __init__(self, data):
-        self._host, self._owner, self.nbytes = data, None, len(data)
+        self._host, self._owner, self.nbytes, self.flat = data, None, len(data), False
 
     @classmethod
     def of_tensor(cls, tensor):
         """The storage of `tensor` (a detached alias that keeps the storage alive while the buffer lives)."""
         b = object.__new__(cls)
-        b._host, b._owner = None, tensor
+        b._host, b._owner, b.flat = None, tensor, False
         b.nbytes = _engine().storage_bytes(tensor._i).length
+        return b
+
+    @classmethod
+    def of_flat(cls, tensor, nbytes):
+        """The storage of a new 1-d contiguous tensor of `nbytes` bytes that nothing else holds."""
+        b = object.__new__(cls)
+        b._host, b._owner, b.nbytes, b.flat = None, tensor, nbytes, True
         return b
 
     def same_bytes(self, other):
@@ -55,7 +63,7 @@ class Buffer:
 
         t = torch.empty(self.nbytes // torch_dtype.itemsize, dtype=torch_dtype, device="cpu")
         _engine().storage_bytes(t._i).assign(self._host)
-        self._owner, self._host = t, None
+        self._owner, self._host, self.flat = t, None, True
         return t
 
 

@@ -288,6 +288,9 @@ def _is_scalar_like(x):
 
 def result_type(*operands):
     """numpy 1.24's result type: scalars and 0-d arrays beside arrays count by value when their kind is no higher."""
+    first = getattr(operands[0], "dtype", None) if operands else None
+    if isinstance(first, dtype) and all(getattr(o, "ndim", 0) and o.dtype is first for o in operands):
+        return first  # arrays of one dtype: the common case, with nothing to promote
     dtypes = [as_dtype(o) for o in operands if isinstance(o, (dtype, type, str))]
     values = [o for o in operands if not isinstance(o, (dtype, type, str))]
     arrays = [operand_dtype(v) for v in values if not _is_scalar_like(v)]

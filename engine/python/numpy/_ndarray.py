@@ -186,6 +186,8 @@ class ndarray:
         self.imag[...] = value
 
     def _c_contiguous(self):
+        if len(self._shape) == 1:
+            return self._strides[0] == self._dtype.itemsize or self._shape[0] <= 1
         return self._strides == contiguous_strides(self._shape, self._dtype.itemsize) or self.size <= 1 or \
             all(s == c for n, s, c in zip(self._shape, self._strides,
                                           contiguous_strides(self._shape, self._dtype.itemsize)) if n != 1)

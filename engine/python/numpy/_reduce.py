@@ -6,6 +6,7 @@ import math
 import operator
 
 from . import _dtype as _d
+from . import _engine_loops
 from . import _ufunc as _u
 from ._dtype import BOOL, FLOAT32, FLOAT64, INT64, UINT64, generic
 from ._ndarray import ndarray, from_values, scalar
@@ -160,16 +161,16 @@ def _unmasked_runs(keep, start, end):
         i = j
 
 
-def _sum_chunk(values, run, dt, buffered, initial, keep=None):
+def _sum_chunk(values, run, dt, initial, keep=None):
     if dt.kind == "c":
         part = _d.FLOAT32 if dt.itemsize == 8 else FLOAT64
         start = (None, None) if initial is None else (initial.real, initial.imag)
-        return complex(*(_sum_parts([getattr(v, p) for v in values], run, part, buffered, s, keep, 4)
+        return complex(*(_sum_parts([getattr(v, p) for v in values], run, part, s, keep, 4)
                          for p, s in zip(("real", "imag"), start)))
-    return _sum_parts(values, run, dt, buffered, initial, keep, 8)
+    return _sum_parts(values, run, dt, initial, keep, 8)
 
 
-def _sum_parts(values, run, dt, buffered, initial, keep, lanes):
+def _sum_parts(values, run, dt, initial, keep, lanes):
     r = _rounder(dt)
     # the result is stored in its own dtype after each step (float16 too, whose pairwise sums run in float32)
     store = (lambda v: _d.round_value(v, dt)) if dt.char == "e" else r
@@ -183,9 +184,9 @@ def _sum_parts(values, run, dt, buffered, initial, keep, lanes):
         for v in values if keep is None else (v for v, m in zip(values, keep) if m):
             total = total + v if store is None else store(total + v)
         return total
-    limit = _BUFFER if buffered else n
     while i < n:
-        end = min((i // run + 1) * run, n, i + limit)
+        # numpy's inner loop takes at most a buffer's worth, buffered or not
+        end = min((i // run + 1) * run, n, i + _BUFFER)
         for a, b in ((i, end),) if keep is None else _unmasked_runs(keep, i, end):
             s = pairwise(values, a, b - a, r, lanes)
             total = total + s if store is None else store(total + s)
@@ -204,6 +205,10 @@ def ufunc_reduce(uf, array, axis=0, dtype=None, out=None, keepdims=False, initia
     dt = _reduce_dtype(uf, src, dtype)
     mask = None if where is True else _u.values_as(_u.operand(where), a._shape, BOOL)
     loop_dt = dt if uf not in (_u.logical_and, _u.logical_or, _u.logical_xor) else BOOL
+    if uf is _u.add and mask is None and out is None and initial is _NoValue:
+        total = _engine_loops.reduce_sum(a, axes, loop_dt)
+        if total is not None:
+            return total.reshape(tuple(1 if i in axes else n for i, n in enumerate(a._shape))) if keepdims else total
     shape, chunks, run = _chunks(a, axes)
     masks = [None] * len(chunks)
     if mask is not None:
@@ -235,7 +240,7 @@ def ufunc_reduce(uf, array, axis=0, dtype=None, out=None, keepdims=False, initia
             # a reduction to one value whose axes do not coalesce into one run goes through numpy's buffer, which
             # holds the values in memory order and is summed pairwise in one piece
             whole = not shape and run < len(vals)
-            results.append(_sum_chunk(vals, len(vals) if whole else run, loop_dt, convert or whole, start, keep))
+            results.append(_sum_chunk(vals, len(vals) if whole else run, loop_dt, start, keep))
             continue
         if uf is _u.add and loop_dt.kind in "iu":
             results.append(builtin_sum(vals, 0 if start is None else start))

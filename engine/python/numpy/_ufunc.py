@@ -10,6 +10,7 @@ import operator
 import struct as _struct
 
 from . import _dtype as _d
+from . import _engine_loops
 from ._dtype import BOOL, COMPLEX64, FLOAT16, FLOAT32, FLOAT64, INT8, INT64, dtype, generic, result_type
 from ._ndarray import ndarray, from_values, gather, contiguous_strides, scalar, shape_text
 
@@ -353,6 +354,12 @@ class ufunc:
                 raise ValueError(f"non-broadcastable output operand with shape {shape_text(out._shape)} doesn't match "
                                  f"the broadcast shape {shape_text(shape)}")
             check_cast(self._name, result, out._dtype, casting)
+            if not out._writeable:
+                raise ValueError("output array is read-only")
+        if where is True and _wrapper(args) is None:
+            done = _engine_loops.ufunc_call(self, ops, shape, loop, result, out)
+            if done is not None:
+                return done
         values = self._compute(ops, shape, loop)
         if where is not True:
             mask = values_as(operand(where), shape, BOOL)
@@ -709,6 +716,50 @@ for _name, _uf in (("eq", equal), ("ne", not_equal), ("lt", less), ("le", less_e
 for _name, _uf in (("neg", negative), ("pos", positive), ("abs", absolute), ("invert", invert)):
     for _cls in (ndarray, generic):
         setattr(_cls, f"__{_name}__", lambda self, _uf=_uf: _uf(self))
+
+
+def _scalar_exponent(x):
+    """(exponent, whether it is a float) for what numpy's fast_scalar_power takes as a scalar exponent (a Python
+    int or float, a numpy integer or float scalar, a 0-d integer or float array), else None."""
+    if isinstance(x, int) and not isinstance(x, generic):
+        return (float(x), False) if -2 ** 63 <= x < 2 ** 63 else None
+    if isinstance(x, float) and not isinstance(x, generic):
+        return x, True
+    if isinstance(x, (generic, ndarray)) and x.ndim == 0 and x.dtype.kind in "iuf":
+        return float(x), x.dtype.kind == "f"
+    return None
+
+
+def _power(self, other, inplace=False):
+    """a ** b for an array a: numpy's fast_scalar_power runs a float array to the scalar power 1, -1, 0, 0.5 or 2
+    as positive, reciprocal, ones_like, sqrt or square, and any other array to the power 2 as square (an integer
+    array to a float 2 cast to float64 first); power otherwise."""
+    if _defers(self, other):
+        return NotImplemented
+    out = self if inplace else None
+    scalar_exponent = _scalar_exponent(other)
+    if scalar_exponent is not None:
+        e, is_float = scalar_exponent
+        if self._dtype.kind in "fc":
+            if e == 0.0:
+                if inplace:
+                    self[...] = 1
+                    return self
+                from ._creation import ones_like
+
+                return ones_like(self)
+            fast = {1.0: positive, -1.0: reciprocal, 0.5: sqrt, 2.0: square}.get(e)
+            if fast is not None:
+                return fast(self, out=out)
+        elif e == 2.0:
+            if is_float and self._dtype.kind in "iu" and not inplace:
+                return square(self.astype(FLOAT64), out=None)
+            return square(self, out=out)
+    return power(self, other, out=out)
+
+
+ndarray.__pow__ = _power
+ndarray.__ipow__ = lambda self, other: _power(self, other, True)
 
 
 def _divmod(self, other):
