@@ -49,17 +49,17 @@ def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):  
     """Negative inputs scaled by a slope drawn uniformly from [lower, upper) per element (one double draw each, in
     order), or by their mean out of training."""
     torch = _torch()
+    # in place, the input is written by an in-place op, so its gradient does not read the overwritten input
     if not training:
-        out = torch.nn.functional.leaky_relu(input, (lower + upper) / 2)
-    else:
-        negative = input <= 0
-        slopes = torch.ones_like(input)
-        count = int(negative.sum())
-        if count:
-            draws = torch.empty(count, dtype=torch.float64).uniform_(lower, upper).to(input.dtype)
-            slopes[negative] = draws
-        out = input * slopes
-    return input.copy_(out) if inplace else out
+        slope = (lower + upper) / 2
+        return torch.nn.functional.leaky_relu_(input, slope) if inplace else torch.nn.functional.leaky_relu(input, slope)
+    negative = input <= 0
+    slopes = torch.ones_like(input)
+    count = int(negative.sum())
+    if count:
+        draws = torch.empty(count, dtype=torch.float64).uniform_(lower, upper).to(input.dtype)
+        slopes[negative] = draws
+    return input.mul_(slopes) if inplace else input * slopes
 
 
 def rrelu_(input, lower=1.0 / 8, upper=1.0 / 3, training=False):  # noqa: A002
