@@ -7,6 +7,7 @@ Everything else (other dtypes and ufuncs, where=, small arrays) computes element
 """
 import math
 import operator
+import sys
 
 from . import _dtype as _d
 from ._buffer import Buffer
@@ -14,6 +15,21 @@ from ._ndarray import ndarray, make, contiguous_strides
 
 # below this many elements the Python loops are as quick as a trip to the engine
 THRESHOLD = 32
+# a program that has not imported torch takes the engine only once this many elements have gone through the Python
+# loops that it would have run (about half a second of them): importing torch takes some seconds, which a short numpy
+# program would never win back
+IMPORT_AFTER = 2_000_000
+_python_elements = 0
+
+
+def _engine_ready(n):
+    """Whether to run a loop over n elements on the engine: torch is loaded, or the Python loops have run long
+    enough that loading it pays."""
+    global _python_elements
+    if "torch" in sys.modules:
+        return True
+    _python_elements += n
+    return _python_elements > IMPORT_AFTER
 
 _TORCH = {"float64": "float64", "float32": "float32", "int64": "int64", "int32": "int32", "int16": "int16",
           "int8": "int8", "uint8": "uint8", "bool": "bool"}
@@ -105,7 +121,8 @@ def ufunc_call(uf, ops, shape, loop, result, out):
     where the engine does not compute this call."""
     name = uf._name
     f = _BINARY.get(name) if len(ops) == 2 else _UNARY.get(name)
-    if f is None or loop.name not in _ONLY_IN.get(name, _LOOPS) or math.prod(shape) < THRESHOLD:
+    size = math.prod(shape)
+    if f is None or loop.name not in _ONLY_IN.get(name, _LOOPS) or size < THRESHOLD or not _engine_ready(size):
         return None
     target = None
     if out is not None:
@@ -138,7 +155,7 @@ def reduce_sum(a, axes, loop):
     order. Over a C-contiguous float array (or a 1-d one) numpy's inner loop sums the reduced axes pairwise when they
     come after the kept ones, and its outer loop adds one row after another when they come before; other layouts mix
     the two (axes of one element aside)."""
-    if a.size < THRESHOLD or not axes:
+    if a.size < THRESHOLD or not axes or not _engine_ready(a.size):
         return None
     if loop.name == "int64" and a._dtype.kind in "bi":
         t = tensor_view(a)
