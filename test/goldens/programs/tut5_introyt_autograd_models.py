@@ -1,6 +1,9 @@
 # "Introduction to PyTorch" video series, autogradyt and modelsyt: sin(x) over a grid with its graph walked through
 # grad_fn.next_functions, a tiny model's gradients and one SGD step, autograd on and off, in-place errors, the
 # profiler-free autograd.functional Jacobian, and the layer types the modelsyt video shows with their reprs.
+import warnings
+
+warnings.simplefilter("ignore")  # nn.Transformer without batch_first warns about nested tensors in current PyTorch
 import math
 import re
 

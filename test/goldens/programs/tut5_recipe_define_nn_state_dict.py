@@ -2,6 +2,9 @@
 # through it, then the model's and the optimizer's state_dicts printed as the recipe prints them.
 # Current PyTorch's SGD has a 'fused' option, so its param_groups print 'fused': None after 'differentiable' (1.13
 # has no such key): the expected output is 1.13's with that key added by hand.
+import warnings
+
+warnings.simplefilter("ignore")  # Dropout2d on the flattened features warns, as the recipe's code does in PyTorch
 import torch
 import torch.nn as nn
 import torch.nn.functional as F

@@ -1,6 +1,9 @@
 # Tutorial "Spatial transformer networks": the STN Net with its localization network, fc_loc initialised to the
 # identity transform, affine_grid + grid_sample, trained a few steps on synthetic 28x28 digits; the test loop's
 # average loss / accuracy and the sampled grids printed as the tutorial's text.
+import warnings
+
+warnings.simplefilter("ignore")  # affine_grid / grid_sample without align_corners and size_average warn, as in PyTorch
 import torch
 import torch.nn as nn
 import torch.nn.functional as F

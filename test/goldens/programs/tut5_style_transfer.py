@@ -2,6 +2,9 @@
 # module, get_style_model_and_losses inserting the losses after the chosen convolutions of a small conv stack (in
 # place of VGG19) and trimming after the last loss, and run_style_transfer with LBFGS and its closure, printing the
 # run / style loss / content loss lines.
+import warnings
+
+warnings.simplefilter("ignore")  # Normalization's torch.tensor(tensor) warns, as in PyTorch
 import copy
 
 import torch
