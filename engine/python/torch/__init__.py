@@ -445,6 +445,7 @@ from . import nn  # noqa: E402
 from . import autograd  # noqa: E402
 from . import optim  # noqa: E402
 from . import utils  # noqa: E402
+from . import __future__ as __future__  # noqa: E402,F401
 from .nn import utils as _nn_utils  # noqa: E402,F401
 from .nn.utils.weight_norm import _weight_norm, norm_except_dim  # noqa: E402,F401
 from . import special  # noqa: E402

@@ -374,6 +374,19 @@ class Tensor:
     def detach(self):
         return Tensor._wrap(_E.alias(self._i))
 
+    def module_load(self, other, assign=False):
+        """What load_state_dict puts in place of the parameter or buffer self when it swaps them (with
+        torch.__future__.set_swap_module_params_on_conversion(True)): other itself with assign, else other copied
+        into self; detached either way. A __torch_function__ of either operand's type may transform it."""
+        from ._C import _has_torch_function_variadic
+        from .overrides import handle_torch_function
+
+        if _has_torch_function_variadic(self, other):
+            return handle_torch_function(Tensor.module_load, (self, other), self, other, assign=assign)
+        if assign:
+            return other.detach()
+        return self.copy_(other).detach()
+
     def as_subclass(self, cls):
         """self's data as an instance of cls; autograd records the alias (AliasBackward0) as PyTorch does."""
         from . import _ops

@@ -7,7 +7,15 @@ from .._tensor import _OPERATORS, Tensor
 _OPERATOR_METHODS = {f"__{p}{name}__": op for name, op in _OPERATORS for p in ("", "r", "i")}
 
 
-class Parameter(Tensor):
+class _ParameterMeta(type(Tensor)):
+    def __instancecheck__(self, instance):
+        """A reader's tensor subclass made a Parameter stays of its type, flagged as a parameter (_is_param)."""
+        if self is Parameter and isinstance(instance, Tensor) and getattr(instance, "_is_param", False):
+            return True
+        return super().__instancecheck__(instance)
+
+
+class Parameter(Tensor, metaclass=_ParameterMeta):
     """A tensor that a Module registers as one of its parameters; it requires grad unless told otherwise."""
 
     def __new__(cls, data=None, requires_grad=True):
@@ -15,6 +23,8 @@ class Parameter(Tensor):
             from .. import empty
 
             data = empty(0)
+        if type(data).__module__.split(".")[0] != "torch":
+            return _custom_parameter(data, requires_grad)
         if data._complex:
             return _complex_parameter(cls, data, requires_grad)
         p = object.__new__(cls)
@@ -27,6 +37,19 @@ class Parameter(Tensor):
 
     def __repr__(self):
         return "Parameter containing:\n" + super().__repr__()
+
+
+def _custom_parameter(data, requires_grad):
+    """A parameter over a reader's tensor subclass: its own detached alias, flagged as a parameter (our own tensor
+    kinds stand for PyTorch's plain tensors and become Parameter objects)."""
+    t = data.detach().requires_grad_(requires_grad)
+    if type(t) is not type(data):
+        raise RuntimeError(f"Creating a Parameter from an instance of type {type(data).__name__} requires that "
+                           f"detach() returns an instance of the same type, but return type {type(t).__name__} was "
+                           "found instead. To use the type as a Parameter, please correct the detach() semantics "
+                           "defined by its __torch_dispatch__() implementation.")
+    t._is_param = True
+    return t
 
 
 def _complex_parameter(cls, data, requires_grad):

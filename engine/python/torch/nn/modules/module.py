@@ -607,6 +607,7 @@ class Module:
 
     def _load_from_state_dict(self, state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
                               error_msgs):
+        import torch
         from ... import no_grad
 
         for hook in self._load_state_dict_pre_hooks.values():
@@ -615,6 +616,7 @@ class Module:
         local_state = {k: v for k, v in itertools.chain(self._parameters.items(), persistent_buffers.items())
                        if v is not None}
         assign = local_metadata.get("assign_to_params_buffers", False)
+        use_swap_tensors = torch.__future__.get_swap_module_params_on_conversion()
         for name, param in local_state.items():
             key = prefix + name
             if key not in state_dict:
@@ -640,7 +642,19 @@ class Module:
                               "copying them in place?)")
             try:
                 with no_grad():
-                    if assign:
+                    if use_swap_tensors:
+                        new_input_param = param.module_load(input_param, assign=assign)
+                        if id(new_input_param) == id(input_param) or id(new_input_param) == id(param):
+                            raise RuntimeError("module_load returned one of self or other, please .detach() the "
+                                               "result if returning one of the inputs in module_load")
+                        if isinstance(param, Parameter):
+                            if not isinstance(new_input_param, Parameter):
+                                new_input_param = Parameter(new_input_param, requires_grad=param.requires_grad)
+                            else:
+                                new_input_param.requires_grad_(param.requires_grad)
+                        torch.utils.swap_tensors(param, new_input_param)
+                        del new_input_param
+                    elif assign:
                         if isinstance(param, Parameter):
                             if isinstance(input_param, Parameter):
                                 input_param.requires_grad_(param.requires_grad)
@@ -710,20 +724,62 @@ class Module:
 
     # -- conversion -------------------------------------------------------------------------------------------
     def _apply(self, fn, recurse=True):
-        """Converts every parameter in place (so optimizers keep them), its grad, and every buffer with fn."""
+        """Converts every parameter, its grad, and every buffer with fn. A parameter keeps its object (so optimizers
+        keep it) by taking the converted data, by swapping contents with it under
+        torch.__future__.set_swap_module_params_on_conversion(True), or becomes a new Parameter under
+        set_overwrite_module_params_on_conversion(True) or when the conversion changes its kind (sparse / dense)."""
+        import torch
         from ... import no_grad
 
         if recurse:
             for module in self.children():
                 module._apply(fn)
-        for param in self._parameters.values():
+
+        def compute_should_use_set_data(tensor, tensor_applied):
+            if tensor.layout == tensor_applied.layout:
+                return not torch.__future__.get_overwrite_module_params_on_conversion()
+            return False
+
+        should_use_swap_tensors = torch.__future__.get_swap_module_params_on_conversion()
+        for key, param in self._parameters.items():
             if param is None:
                 continue
             with no_grad():
-                param.data = fn(param.data)
-            if param.grad is not None:
+                param_applied = fn(param)
+            p_should_use_set_data = compute_should_use_set_data(param, param_applied)
+            param_grad = param.grad
+            if should_use_swap_tensors:
+                try:
+                    if param_grad is not None:
+                        param.grad = None
+                    param_applied = Parameter(param_applied, requires_grad=param.requires_grad)
+                    torch.utils.swap_tensors(param, param_applied)
+                except Exception as e:
+                    if param_grad is not None:
+                        param.grad = param_grad
+                    raise RuntimeError(f"_apply(): Couldn't swap {self._get_name()}.{key}") from e
+                out_param = param
+            elif p_should_use_set_data:
+                param.data = param_applied
+                out_param = param
+            else:
+                out_param = Parameter(param_applied, param.requires_grad)
+                self._parameters[key] = out_param
+            if param_grad is not None:
                 with no_grad():
-                    param.grad.data = fn(param.grad.data)
+                    grad_applied = fn(param_grad)
+                g_should_use_set_data = compute_should_use_set_data(param_grad, grad_applied)
+                if should_use_swap_tensors:
+                    grad_applied.requires_grad_(param_grad.requires_grad)
+                    try:
+                        torch.utils.swap_tensors(param_grad, grad_applied)
+                    except Exception as e:
+                        raise RuntimeError(f"_apply(): Couldn't swap {self._get_name()}.{key}.grad") from e
+                    out_param.grad = param_grad
+                elif g_should_use_set_data:
+                    out_param.grad.data = grad_applied
+                else:
+                    out_param.grad = grad_applied.requires_grad_(param_grad.requires_grad)
         for key, buf in self._buffers.items():
             if buf is not None:
                 self._buffers[key] = fn(buf)
