@@ -291,6 +291,9 @@ def result_type(*operands):
     first = getattr(operands[0], "dtype", None) if operands else None
     if isinstance(first, dtype) and all(getattr(o, "ndim", 0) and o.dtype is first for o in operands):
         return first  # arrays of one dtype: the common case, with nothing to promote
+    if len(operands) == 2 and any(getattr(o, "dtype", None) is FLOAT64 and getattr(o, "ndim", 0) for o in operands) \
+            and any(type(o) in (float, int) for o in operands):
+        return FLOAT64  # a float64 array and a Python number: nothing promotes a float64 further but complex
     dtypes = [as_dtype(o) for o in operands if isinstance(o, (dtype, type, str))]
     values = [o for o in operands if not isinstance(o, (dtype, type, str))]
     arrays = [operand_dtype(v) for v in values if not _is_scalar_like(v)]
