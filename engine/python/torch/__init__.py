@@ -166,6 +166,42 @@ def get_num_threads(*args):
     return _E.get_num_threads()
 
 
+# inter-op parallelism (several ops at once) has no pool here: the setting is kept and reported, as PyTorch's is
+_interop_threads = []
+
+
+def set_num_interop_threads(*args, **kwargs):
+    """Sets the number of threads used for interop parallelism on CPU; once only, as in PyTorch."""
+    if kwargs:
+        raise TypeError("torch.set_num_interop_threads() takes no keyword arguments")
+    if len(args) != 1:
+        raise TypeError(f"torch.set_num_interop_threads() takes exactly one argument ({len(args)} given)")
+    n = args[0]
+    if isinstance(n, _builtins.bool) or not hasattr(type(n), "__index__"):
+        raise RuntimeError(f"set_num_interop_threads expects an int, but got {type(n).__name__}")
+    if n.__index__() <= 0:
+        raise RuntimeError("set_num_interop_threads expects a positive integer")
+    if _interop_threads:
+        raise RuntimeError("Error: cannot set number of interop threads after parallel work has started or "
+                           "set_num_interop_threads called")
+    _interop_threads.append(n.__index__())
+
+
+def get_num_interop_threads(*args):
+    """Returns the number of threads used for inter-op parallelism on CPU."""
+    if args:
+        raise TypeError(f"torch.get_num_interop_threads() takes no arguments ({len(args)} given)")
+    return _interop_threads[0] if _interop_threads else _E.get_num_threads()
+
+
+def set_flush_denormal(mode):
+    """Whether denormal floats can be flushed to zero: False, as on a CPU without the SSE3 control PyTorch sets,
+    since WebAssembly arithmetic keeps denormals."""
+    if not isinstance(mode, _builtins.bool):
+        raise TypeError(f"set_flush_denormal(): argument 'mode' (position 1) must be bool, not {type(mode).__name__}")
+    return False
+
+
 def _infer(data, dims, flat, depth=0):
     """Walks nested sequences, recording each level's length and the scalars in row-major order."""
     if isinstance(data, Tensor):
@@ -483,7 +519,7 @@ from . import hub  # noqa: E402
 from . import func  # noqa: E402
 from .func import vmap  # noqa: E402,F401
 from .serialization import save, load  # noqa: E402,F401
-from . import storage, _utils  # noqa: E402,F401
+from . import storage, _utils, types, distributed  # noqa: E402,F401
 from .storage import TypedStorage, UntypedStorage  # noqa: E402,F401
 
 globals().update(storage.LEGACY)  # torch.FloatStorage and its kin, which files name
