@@ -6,7 +6,7 @@ op it was built from rather than PyTorch's own node.
 import math
 import warnings
 
-from . import _autocast_ops
+from . import _autocast_ops, _ops
 from ._histograms import bincount, histc, histogram, histogramdd
 from ._tensor import Tensor, _wrap_dim
 
@@ -227,11 +227,11 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):  # noqa: A002
 
 
 def deg2rad(input):  # noqa: A002
-    return input * (math.pi / 180)
+    return _ops.recorded_as("Deg2RadBackward0", input * (math.pi / 180))
 
 
 def rad2deg(input):  # noqa: A002
-    return input * (180 / math.pi)
+    return _ops.recorded_as("Rad2DegBackward0", input * (180 / math.pi))
 
 
 def unflatten(input, dim, sizes):  # noqa: A002
@@ -297,7 +297,8 @@ def _pair_with_mean(kind, input, dim, correction, keepdim, unbiased):  # noqa: A
     mean = input.mean() if dim is None else input.mean(dim, keepdim=keepdim)
     if dim is None and keepdim:
         mean = mean.reshape([1] * input.dim())
-    return spread, mean
+    node = "VarMeanBackward0" if kind == "var" else "StdMeanBackward0"
+    return _ops.recorded_as(node, spread), _ops.recorded_as(node, mean)
 
 
 def float_power(input, exponent):  # noqa: A002
@@ -357,12 +358,14 @@ def rot90(input, k=1, dims=(0, 1)):  # noqa: A002
     k %= 4
     d0, d1 = dims
     if k == 1:
-        return input.flip(d1).transpose(d0, d1)
-    if k == 2:
-        return input.flip(d0).flip(d1)
-    if k == 3:
-        return input.flip(d0).transpose(d0, d1)
-    return input.clone()
+        out = input.flip(d1).transpose(d0, d1)
+    elif k == 2:
+        out = input.flip(d0).flip(d1)
+    elif k == 3:
+        out = input.flip(d0).transpose(d0, d1)
+    else:
+        out = input.clone()
+    return _ops.recorded_as("Rot90Backward0", out)
 
 
 def inner(input, other):  # noqa: A002
@@ -845,8 +848,6 @@ def multinomial(input, num_samples, replacement=False, *, generator=None):  # no
 
 
 def _amp_foreach_non_finite_check_and_unscale_(self, found_inf, inv_scale):
-    from . import _ops
-
     _ops.INTERNAL["_amp_foreach_non_finite_check_and_unscale_"](self, found_inf, inv_scale)
 
 

@@ -77,6 +77,12 @@ def _make(name, method):
 FUNCTIONS = {}
 INTERNAL = {}
 
+
+def recorded_as(name, result):
+    """result, its grad_fn named as PyTorch's kernel records it, for an op composed of other ops here."""
+    return INTERNAL["_named_grad"](result, name) if result.requires_grad else result
+
+
 from . import _conv_padding, _overloads, _random_ints
 
 for _name, _fn in {**_overloads.METHODS, **_random_ints.METHODS}.items():

@@ -3,7 +3,7 @@
 PyTorch's Python binding picks an overload by the arguments' types; these functions do the same and call the one
 engine op each overload is.
 """
-from . import _arg_parser, _autocast_ops, _dtype, _engine, _keywords, _out, return_types
+from . import _arg_parser, _autocast_ops, _dtype, _engine, _keywords, _ops, _out, return_types
 from ._tensor import Tensor
 
 
@@ -174,9 +174,8 @@ def median(input, dim=None, keepdim=False):  # noqa: A002
     """The lower median (PyTorch does not average the middle pair)."""
     if dim is None:
         flat = input.reshape(-1)
-        if flat.isnan().any().item():
-            return flat[flat.isnan()][0]
-        return sort(flat).values[(flat.numel() - 1) // 2]
+        middle = flat[flat.isnan()][0] if flat.isnan().any().item() else sort(flat).values[(flat.numel() - 1) // 2]
+        return _ops.recorded_as("MedianBackward0", middle)
     work = input if input.dim() else input.reshape(1)
     axis = dim % work.dim()
     picked = _pick(work, axis, (work.shape[axis] - 1) // 2, True, "median")
@@ -186,7 +185,7 @@ def median(input, dim=None, keepdim=False):  # noqa: A002
     values = work.gather(axis, at)
     if not keepdim or not input.dim():
         values, at = values.squeeze(axis), at.squeeze(axis)
-    return return_types.median((values, at))
+    return return_types.median((_ops.recorded_as("MedianBackward1", values), at))
 
 
 def kthvalue(input, k, dim=-1, keepdim=False):  # noqa: A002
@@ -216,7 +215,8 @@ def _cumulative(kind):
             idxs.append(ri)
         index = torch.tensor(idxs, dtype=torch.int64).reshape(moved.shape).movedim(-1, dim)
         # gather keeps the values differentiable (each takes its source's gradient)
-        return getattr(return_types, kind)((input.gather(dim, index), index))
+        node = "CummaxBackward0" if kind == "cummax" else "CumminBackward0"
+        return getattr(return_types, kind)((_ops.recorded_as(node, input.gather(dim, index)), index))
 
     op.__name__ = kind
     return op

@@ -1,7 +1,7 @@
 """Order statistics and moments PyTorch builds from other ops: quantile, nanquantile, nanmedian, mode, aminmax,
 cov and corrcoef, each following its ATen implementation step by step so values, NaN handling and errors agree.
 """
-from . import _autocast_ops, return_types
+from . import _autocast_ops, _ops, return_types
 from ._out import _scalar_name
 from ._tensor import Tensor, _wrap_dim
 
@@ -97,7 +97,7 @@ def nanmedian(input, dim=None, keepdim=False):  # noqa: A002
             raise RuntimeError("median() operation does not have an identity for empty input tensor")
         flat = input.reshape(-1)
         present = int((~flat.isnan()).sum())
-        return flat.sort().values[max(present - 1, 0) // 2].clone()
+        return _ops.recorded_as("NanmedianBackward0", flat.sort().values[max(present - 1, 0) // 2].clone())
     size = input.shape[dim] if input.dim() else 1
     if size == 0:
         raise RuntimeError("median() cannot compute median for a dimension of size 0 because the operation does not "
@@ -114,7 +114,7 @@ def nanmedian(input, dim=None, keepdim=False):  # noqa: A002
     values = work.gather(axis, indices)
     if not keepdim or not input.dim():
         values, indices = values.squeeze(axis), indices.squeeze(axis)
-    return return_types.nanmedian((values, indices))
+    return return_types.nanmedian((_ops.recorded_as("NanmedianBackward1", values), indices))
 
 
 def _nth_element_first(n):
@@ -242,7 +242,7 @@ def mode(input, dim=-1, keepdim=False):  # noqa: A002
     longest run."""
     torch = _torch()
     if input.dim() == 0:
-        return return_types.mode((input.clone(), torch.zeros((), dtype=torch.int64)))
+        return return_types.mode((_ops.recorded_as("ModeBackward0", input.clone()), torch.zeros((), dtype=torch.int64)))
     axis = _wrap_dim(dim, input.dim())
     if input.shape[axis] == 0:
         raise IndexError(f"mode(): Expected reduction dim {axis} to have non-zero size.")
@@ -265,7 +265,7 @@ def mode(input, dim=-1, keepdim=False):  # noqa: A002
     values, indices = values.movedim(-1, axis), indices.movedim(-1, axis)
     if not keepdim:
         values, indices = values.squeeze(axis), indices.squeeze(axis)
-    return return_types.mode((values, indices))
+    return return_types.mode((_ops.recorded_as("ModeBackward0", values), indices))
 
 
 def aminmax(input, *, dim=None, keepdim=False):  # noqa: A002

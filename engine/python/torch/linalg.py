@@ -12,6 +12,7 @@ import torch
 
 from . import _autocast_ops, _complex
 from . import _engine, return_types
+from ._ops import recorded_as
 from ._complex import _scalar_of
 
 
@@ -289,11 +290,11 @@ def pinv(A, *, atol=None, rtol=None, hermitian=False, rcond=None):  # noqa: N803
         L, V = eigh(A)
         cutoff = _cutoff(L.abs().amax(-1, keepdim=True), atol, rtol, L)
         L_pinv = torch.where(L.abs() > cutoff, L.reciprocal(), torch.zeros_like(L))
-        return (V * L_pinv.unsqueeze(-2).to(V.dtype)) @ V.mH
+        return recorded_as("LinalgPinvBackward0", (V * L_pinv.unsqueeze(-2).to(V.dtype)) @ V.mH)
     U, S, Vh = svd(A, full_matrices=False)
     cutoff = _cutoff(S.narrow(-1, 0, 1), atol, rtol, S)
     S_pinv = torch.where(S > cutoff, S.reciprocal(), torch.zeros_like(S))
-    return (Vh.mH * S_pinv.unsqueeze(-2).to(Vh.dtype)) @ U.mH
+    return recorded_as("LinalgPinvBackward0", (Vh.mH * S_pinv.unsqueeze(-2).to(Vh.dtype)) @ U.mH)
 
 
 def matrix_rank(A, *, atol=None, rtol=None, hermitian=False, tol=None):  # noqa: N803

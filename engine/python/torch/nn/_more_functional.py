@@ -12,12 +12,9 @@ def _torch():
 
 
 def _recorded_as(name, result):
-    """result, its grad_fn named as PyTorch's kernel records it."""
-    if not result.requires_grad:
-        return result
-    from .. import _ops
+    from .._ops import recorded_as
 
-    return _ops.INTERNAL["_named_grad"](result, name)
+    return recorded_as(name, result)
 
 
 def threshold(input, threshold, value, inplace=False):  # noqa: A002
@@ -34,7 +31,8 @@ def threshold_(input, threshold, value):  # noqa: A002
 
 
 def hardshrink(input, lambd=0.5):  # noqa: A002
-    return _torch().where((input >= -lambd) & (input <= lambd), _torch().zeros((), dtype=input.dtype), input)
+    inside = (input >= -lambd) & (input <= lambd)
+    return _recorded_as("HardshrinkBackward0", _torch().where(inside, _torch().zeros((), dtype=input.dtype), input))
 
 
 def softshrink(input, lambd=0.5):  # noqa: A002
@@ -42,7 +40,8 @@ def softshrink(input, lambd=0.5):  # noqa: A002
     if lambd < 0:
         raise RuntimeError(f"lambda must be greater or equal to 0, but found to be {lambd:g}.")
     zero = torch.zeros((), dtype=input.dtype)
-    return torch.where(input > lambd, input - lambd, torch.where(input < -lambd, input + lambd, zero))
+    return _recorded_as("SoftshrinkBackward0",
+                        torch.where(input > lambd, input - lambd, torch.where(input < -lambd, input + lambd, zero)))
 
 
 def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):  # noqa: A002
