@@ -321,13 +321,13 @@ defineOp({
 
 for (const name of ['outer', 'ger']) {
   defineOp({
-    // the outer product is a broadcast multiply of a column by a row
-    schema: `${name}(Tensor self, Tensor vec2) -> Tensor`,
+    // as ATen's: a column (self reshaped) times the row vec2, broadcast, each step an op autograd records
+    schema: `${name}(Tensor self, Tensor vec2) -> Tensor`, composite: true,
     impl: (args) => {
       const a = asTensor(args['self']), b = asTensor(args['vec2']);
       if (a.ndim !== 1) throw runtimeError(`outer: Expected 1-D argument self, but got ${a.ndim}-D`);
       if (b.ndim !== 1) throw runtimeError(`outer: Expected 1-D argument vec2, but got ${b.ndim}-D`);
-      return asTensor(run('mul', { self: column(a), other: row(b) }));
+      return asTensor(run('mul', { self: run('reshape', { self: a, shape: [a.shape[0]!, 1] }), other: b }));
     },
   });
 }
