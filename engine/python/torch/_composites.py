@@ -687,7 +687,8 @@ def kron(input, other):  # noqa: A002
     b = other.reshape(*([1] * (n - other.dim())), *other.shape)
     inter_a = [d for pair in zip(a.shape, [1] * n) for d in pair]
     inter_b = [d for pair in zip([1] * n, b.shape) for d in pair]
-    return (a.reshape(*inter_a) * b.reshape(*inter_b)).reshape(*[x * y for x, y in zip(a.shape, b.shape)])
+    product = (a.reshape(*inter_a) * b.reshape(*inter_b)).reshape(*[x * y for x, y in zip(a.shape, b.shape)])
+    return _ops.recorded_as("UnsafeViewBackward0", product)
 
 
 def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):  # noqa: A002

@@ -3,7 +3,7 @@ and renorm, built on the vector norm, each in the order its CPU kernel computes.
 """
 import math
 
-from . import _engine, return_types
+from . import _engine, _ops, return_types
 from ._out import _scalar_name
 from ._tensor import Tensor
 
@@ -53,7 +53,7 @@ def logaddexp2(input, other):  # noqa: A002
     top = torch.maximum(input, other)
     inv_log_2 = 1.0 / math.log(2.0)
     summed = top + (-(input - other).abs()).exp2().log1p() * inv_log_2
-    return torch.where(input.isinf() & (input == other), input, summed)
+    return _ops.recorded_as("Logaddexp2Backward0", torch.where(input.isinf() & (input == other), input, summed))
 
 
 def frexp(input):  # noqa: A002

@@ -879,14 +879,16 @@ define('prod', {
   },
 });
 define(['remainder', 'remainder_'], {
-  name: 'RemainderBackward0', saves: ['self', 'other'],
+  // remainder.Scalar, then remainder.Tensor
+  name: (args) => (tensorArg(args, 'other').wrappedNumber ? 'RemainderBackward0' : 'RemainderBackward1'), saves: ['self', 'other'],
   grads: ({ grad, args }) => {
     const a = tensorArg(args, 'self'), b = tensorArg(args, 'other');
     return { self: () => sumTo(grad, a.shape), other: () => sumTo(mul(neg(grad), op('floor', { self: div(a, b) })), b.shape) };
   },
 });
 define(['fmod', 'fmod_'], {
-  name: 'FmodBackward0', saves: ['self', 'other'],
+  // fmod.Scalar, then fmod.Tensor
+  name: (args) => (tensorArg(args, 'other').wrappedNumber ? 'FmodBackward0' : 'FmodBackward1'), saves: ['self', 'other'],
   grads: ({ grad, args }) => {
     const a = tensorArg(args, 'self'), b = tensorArg(args, 'other');
     return { self: () => sumTo(grad, a.shape), other: () => sumTo(mul(neg(grad), op('trunc', { self: div(a, b) })), b.shape) };
@@ -1189,12 +1191,15 @@ define('group_norm', {
 });
 
 define(['copysign', 'copysign_'], {
-  name: 'CopysignBackward0', saves: ['self', 'result'],
+  // copysign.Tensor, then copysign.Scalar
+  name: (args) => (tensorArg(args, 'other').wrappedNumber ? 'CopysignBackward1' : 'CopysignBackward0'),
+  saves: ['self', 'result'],
   grads: ({ grad, args, result }) => {
     // d|a|·sign(b)/da = sign(a)·sign(b), expressed as result / self where self is non-zero
     const a = tensorArg(args, 'self');
     const ratio = op('where', { condition: op('eq', { self: a, other: num(0) }), self: num(0), other: div(result, a) });
-    return { self: sumTo(mul(grad, ratio), a.shape), other: null };
+    // other's sign alone matters, so its gradient is zero (a Python number takes none)
+    return { self: sumTo(mul(grad, ratio), a.shape), other: () => zerosLike(tensorArg(args, 'other')) };
   },
 });
 define('index_put_', {
