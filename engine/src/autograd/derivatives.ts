@@ -1036,7 +1036,21 @@ unaryGrad('HardsigmoidBackward0', ['self'], (g, x) =>
   when(op('logical_and', { self: cmp('gt', x, -3), other: cmp('lt', x, 3) }), scale(g, 1 / 6), scale(g, 0)));
 define(['log_sigmoid', 'log_sigmoid_'], {
   name: 'LogSigmoidBackward0', saves: ['self'],
-  grads: ({ grad, args }) => ({ self: mul(grad, sigmoid(neg(tensorArg(args, 'self')))) }),
+  grads: ({ grad, args }) => ({ self: op('log_sigmoid_backward', { grad_output: grad, self: tensorArg(args, 'self') }) }),
+});
+define('log_sigmoid_backward', {
+  name: 'LogSigmoidBackwardBackward0', saves: ['grad_output', 'self'],
+  grads: ({ grad, args }) => {
+    const g = tensorArg(args, 'grad_output'), x = tensorArg(args, 'self');
+    return {
+      grad_output: () => op('log_sigmoid_backward', { grad_output: grad, self: x }),
+      // log_sigmoid_double_backward: grad * grad_output * (z - 1) * z with z = sigmoid(x)
+      self: () => {
+        const z = sigmoid(x);
+        return mul(mul(mul(grad, g), sub(z, num(1))), z);
+      },
+    };
+  },
 });
 define(['softplus', 'softplus_'], {
   name: 'SoftplusBackward0', saves: ['self'],

@@ -4,7 +4,7 @@
  * every step rounds to float32 as its kernels do.
  */
 import type { Expr, Intrinsic } from '../ir/expr.ts';
-import { abs, add, call, div, gt, isNaN, le, max, min, mul, neg, round32, select, sub } from '../ir/build.ts';
+import { abs, add, call, div, gt, isNaN, le, lt, max, min, mul, neg, round32, select, sub } from '../ir/build.ts';
 import * as sleef from '../numerics/sleef-ir.ts';
 import { convertTo, floatOnly, noBool, pointwise, scalarIn, type KernelContext } from './pointwise.ts';
 import type { PyScalar } from './schema.ts';
@@ -46,6 +46,24 @@ activation(
 
 activation('log_sigmoid(Tensor self) -> Tensor', 'log_sigmoid_cpu', ({ r, exp, log1p }) =>
   (x) => r(sub(min(x, 0), log1p(exp(neg(abs(x)))))));
+
+/**
+ * log_sigmoid's backward as PyTorch's kernel: (max_deriv - sign * b / (1 + b)) * grad, where b = exp(-|x|) is the
+ * buffer the forward kernel kept (recomputed here with the same maths at the same places: SLEEF in the vectorised
+ * body, the C library in the tail), max_deriv 1 and sign 1 for a negative x, else 0 and -1.
+ */
+const logSigmoidGrad = ({ r, exp }: Library, [g, x]: readonly Expr[]): Expr => {
+  const b = exp(neg(abs(x!)));
+  const negative = lt(x!, 0);
+  const ratio = r(div(b, r(add(1, b))));
+  return r(mul(r(sub(select(negative, 1, 0), mul(select(negative, 1, -1), ratio))), g!));
+};
+pointwise({
+  schema: 'log_sigmoid_backward(Tensor grad_output, Tensor self) -> Tensor', dtype: 'promote', inplace: false, nn: true,
+  check: floatOnly('log_sigmoid_backward_cpu'),
+  kernel: (k) => logSigmoidGrad(libm(k), k.x),
+  vec: (k) => (k.compute.name === 'float32' ? logSigmoidGrad(SLEEF, k.x) : undefined),
+});
 
 // elu(x) = x * scale for x > 0, else (exp(x * input_scale) - 1) * alpha * scale; selu and celu pick the constants
 const eluForm = ({ r, exp }: Library, k: KernelContext): Fn => {
