@@ -260,6 +260,21 @@ def unflatten(input, dim, sizes):  # noqa: A002
     return input.reshape(*shape[:dim], *sizes, *shape[dim + 1:])
 
 
+def sum_to_size(self, *size):
+    """self summed down to `size`, to which it must expand (ATen's sum_to): leading dims summed away, dims of size
+    1 in `size` summed with keepdim; self itself when nothing is summed."""
+    shape = list(size[0]) if len(size) == 1 and isinstance(size[0], (list, tuple)) else list(size)
+    sizes = list(self.shape)
+    expandable = len(shape) <= len(sizes) and all(
+        s == d or s == 1 for s, d in zip(reversed(shape), reversed(sizes)))
+    if not expandable:
+        raise RuntimeError(f"size {{{shape}}} is not expandable to size {{{sizes}}}.")
+    leading = len(sizes) - len(shape)
+    dims = list(range(leading)) + [i for i in range(leading, len(sizes)) if shape[i - leading] == 1 and sizes[i] != 1]
+    out = self.sum(dims, keepdim=True) if dims else self
+    return out.view(shape) if leading > 0 else out
+
+
 def ravel(input):  # noqa: A002
     return input.reshape(-1)
 
@@ -876,6 +891,9 @@ METHODS = {
     "multinomial": multinomial,
     "repeat_interleave": repeat_interleave, "diag": diag, "tile": tile,
     "movedim": movedim, "moveaxis": movedim, "swapaxes": swapaxes, "swapdims": swapaxes, "isclose": isclose,
+    "sum_to_size": sum_to_size,
+    "hardshrink": lambda self, lambd=0.5: _torch().nn.functional.hardshrink(self, lambd),
+    "prelu": lambda self, weight: _torch().nn.functional.prelu(self, weight),
     "count_nonzero": count_nonzero, "diff": diff, "deg2rad": deg2rad, "rad2deg": rad2deg,
     "broadcast_to": broadcast_to, "fliplr": fliplr, "flipud": flipud, "unflatten": unflatten, "ravel": ravel,
     "absolute": lambda self: self.abs(), "true_divide": lambda self, other: self / other, "isposinf": isposinf,

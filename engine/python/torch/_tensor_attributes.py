@@ -46,6 +46,16 @@ def share_memory_(self):
     return self
 
 
+def is_neg(input):  # noqa: A002
+    """Whether the tensor is a lazily negated view: never here, where neg() always computes (only a complex conj is
+    lazy)."""
+    return False
+
+
+def resolve_neg(input):  # noqa: A002
+    return input
+
+
 def positive(input):  # noqa: A002
     import torch
 
@@ -61,10 +71,10 @@ def adjoint(input):  # noqa: A002
     return _adjoint(input, "tensor.adjoint()")
 
 
-METHODS = {"adjoint": adjoint, "is_nonzero": is_nonzero, "is_same_size": is_same_size, "is_signed": is_signed, "new": new,
+METHODS = {"is_neg": is_neg, "resolve_neg": resolve_neg, "adjoint": adjoint, "is_nonzero": is_nonzero, "is_same_size": is_same_size, "is_signed": is_signed, "new": new,
            "share_memory_": share_memory_, "is_shared": lambda self: True, "is_pinned": lambda self, device=None: False,
            "positive": positive}
-FUNCTIONS = {"adjoint": adjoint, "is_nonzero": is_nonzero, "is_same_size": is_same_size, "is_signed": is_signed, "positive": positive}
+FUNCTIONS = {"is_neg": is_neg, "resolve_neg": resolve_neg, "adjoint": adjoint, "is_nonzero": is_nonzero, "is_same_size": is_same_size, "is_signed": is_signed, "positive": positive}
 
 
 def install():
