@@ -51,14 +51,16 @@ def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):  
     # in place, the input is written by an in-place op, so its gradient does not read the overwritten input
     if not training:
         slope = (lower + upper) / 2
-        return torch.nn.functional.leaky_relu_(input, slope) if inplace else torch.nn.functional.leaky_relu(input, slope)
+        if inplace:
+            return torch.nn.functional.leaky_relu_(input, slope)
+        return _recorded_as("RreluWithNoiseBackward0", torch.nn.functional.leaky_relu(input, slope))
     negative = input <= 0
     slopes = torch.ones_like(input)
     count = int(negative.sum())
     if count:
         draws = torch.empty(count, dtype=torch.float64).uniform_(lower, upper).to(input.dtype)
         slopes[negative] = draws
-    return input.mul_(slopes) if inplace else input * slopes
+    return input.mul_(slopes) if inplace else _recorded_as("RreluWithNoiseBackward0", input * slopes)
 
 
 def rrelu_(input, lower=1.0 / 8, upper=1.0 / 3, training=False):  # noqa: A002

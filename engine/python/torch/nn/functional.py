@@ -423,7 +423,8 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
 @_autocast_ops.policy("prelu")
 def prelu(input, weight):  # noqa: A002
     w = weight.reshape(-1, *([1] * (input.dim() - 2))) if input.dim() > 1 and weight.numel() > 1 else weight
-    return input.clamp(min=0) + w * input.clamp(max=0)
+    # current PyTorch's prelu runs _prelu_kernel (1.13 recorded PreluBackward0)
+    return _recorded_as("PreluKernelBackward0", input.clamp(min=0) + w * input.clamp(max=0))
 
 
 _LINEAR_MODES = {"linear": (3, "UpsampleLinear1DBackward0"), "bilinear": (4, "UpsampleBilinear2DBackward0"),
@@ -514,8 +515,6 @@ def _nearest(input, sizes, scales, exact):  # noqa: A002
         else:
             index = [min(int(_f32(j * scale) // 1), n_in - 1) for j in range(n_out)]
         out = out.index_select(2 + i, torch.tensor(index, dtype=torch.int64, device=input.device))
-    from ._more_functional import _recorded_as
-
     return _recorded_as(f"{'UpsampleNearestExact' if exact else 'UpsampleNearest'}{len(sizes)}DBackward0", out)
 
 
@@ -923,7 +922,7 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
 
 from . import _more_functional as _more  # noqa: E402
 from ._sampling import affine_grid, grid_sample  # noqa: E402,F401
-from ._more_functional import (bilinear, embedding_bag, gumbel_softmax, hardshrink, local_response_norm,  # noqa: E402,F401
+from ._more_functional import (_recorded_as, bilinear, embedding_bag, gumbel_softmax, hardshrink, local_response_norm,  # noqa: E402,F401
                                rms_norm, rrelu, rrelu_, softshrink, threshold, threshold_)
 
 
