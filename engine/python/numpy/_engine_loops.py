@@ -64,6 +64,10 @@ def _power(x, y):
 _BINARY = {"add": operator.add, "subtract": operator.sub, "multiply": operator.mul, "divide": operator.truediv,
            "equal": operator.eq, "not_equal": operator.ne, "less": operator.lt, "less_equal": operator.le,
            "greater": operator.gt, "greater_equal": operator.ge, "power": _power}
+# the same operations with their operands swapped, for a scalar first: the tensor goes first, as the engine's
+# operators take it
+_SWAPPED = {"add": operator.add, "multiply": operator.mul, "equal": operator.eq, "not_equal": operator.ne,
+            "less": operator.gt, "less_equal": operator.ge, "greater": operator.lt, "greater_equal": operator.le}
 _UNARY = {"negative": operator.neg, "square": _square, "absolute": _abs, "sqrt": _sqrt}
 # the loop dtypes each ufunc computes here in, where not all: C's pow matches numpy's float64 power as closely as the
 # Python loop's (float32's powf does not), and an integer square root is not a loop numpy has
@@ -132,13 +136,16 @@ def ufunc_call(uf, ops, shape, loop, result, out):
     args = [_operand(o, loop) for o in ops]
     if any(a is None for a in args):
         return None
-    if not isinstance(ops[0], ndarray):
-        # a scalar first goes as a 0-d tensor: a tensor's reflected operators are not all the plain operation
-        # (2.0 / t is t.reciprocal() * 2.0)
+    if isinstance(ops[0], ndarray):
+        r = f(*args)
+    elif name in _SWAPPED:
+        r = _SWAPPED[name](args[1], args[0])
+    else:
+        # any other scalar first goes as a 0-d tensor: a tensor's reflected operators are not all the plain
+        # operation (2.0 / t is t.reciprocal() * 2.0)
         import torch
 
-        args[0] = torch.tensor(args[0], dtype=getattr(torch, _TORCH[loop.name]))
-    r = f(*args)
+        r = f(torch.tensor(args[0], dtype=getattr(torch, _TORCH[loop.name])), args[1])
     if target is not None:
         target.copy_(r)
         return out
