@@ -102,7 +102,8 @@ define(['div', 'div_'], {
     const a = tensorArg(args, 'self'), b = tensorArg(args, 'other');
     return {
       self: () => sumTo(div(grad, b), a.shape),
-      other: () => sumTo(neg(div(mul(grad, a), mul(b, b))), b.shape),
+      // div_tensor_other_backward: -grad * ((self / other) / other)
+      other: () => sumTo(mul(neg(grad), div(div(a, b), b)), b.shape),
     };
   },
 });

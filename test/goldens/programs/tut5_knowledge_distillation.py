@@ -1,7 +1,6 @@
 # Tutorial "Knowledge distillation": a deep teacher and a light student (the tutorial's nets, smaller), trained with
 # cross-entropy, then the student with soft targets (KL divergence at temperature T, scaled by T**2), and with a
-# cosine-embedding loss between hidden representations; accuracies and losses on synthetic images. Losses print to
-# five places: PyTorch's batched convolutions run in oneDNN's order, which ours does not reproduce to the last bit.
+# cosine-embedding loss between hidden representations; accuracies and losses on synthetic images.
 import torch
 import torch.nn as nn
 import torch.optim as optim
@@ -77,7 +76,7 @@ def train(model, train_loader, epochs, learning_rate, device):
             loss.backward()
             optimizer.step()
             running_loss += loss.item()
-        print(f"Epoch {epoch+1}/{epochs}, Loss: {running_loss / len(train_loader):.5f}")
+        print(f"Epoch {epoch+1}/{epochs}, Loss: {running_loss / len(train_loader)}")
 
 
 def test(model, test_loader, device):
@@ -138,7 +137,7 @@ def train_knowledge_distillation(teacher, student, train_loader, epochs, learnin
             loss.backward()
             optimizer.step()
             running_loss += loss.item()
-        print(f"Epoch {epoch+1}/{epochs}, Loss: {running_loss / len(train_loader):.5f}")
+        print(f"Epoch {epoch+1}/{epochs}, Loss: {running_loss / len(train_loader)}")
 
 
 train_knowledge_distillation(teacher=nn_deep, student=new_nn_light, train_loader=train_loader, epochs=2,
@@ -231,7 +230,7 @@ def train_cosine_loss(teacher, student, train_loader, epochs, learning_rate, hid
             loss.backward()
             optimizer.step()
             running_loss += loss.item()
-        print(f"Epoch {epoch+1}/{epochs}, Loss: {running_loss / len(train_loader):.5f}")
+        print(f"Epoch {epoch+1}/{epochs}, Loss: {running_loss / len(train_loader)}")
 
 
 def test_multiple_outputs(model, test_loader, device):
