@@ -9,6 +9,7 @@ import { allOps, getOp, run } from '../ops/registry.ts';
 import { PyScalar, wrapScalar, type BoundArgs } from '../ops/schema.ts';
 import { contiguousStrides, wrapDim } from '../shape.ts';
 import { convForward, convInputGrad, convWeightGrad, geometryOf } from '../ops/conv.ts';
+import { oneDnnConvBiasGrad, usesOneDnnInputGrad, usesOneDnnWeightGrad } from '../ops/conv-onednn.ts';
 import { embeddingBackward } from '../ops/embedding.ts';
 import { diagonalGeometry } from '../ops/views.ts';
 import { Tensor } from '../tensor.ts';
@@ -803,10 +804,15 @@ define('convolution', {
     const input = tensorArg(args, 'input'), weight = tensorArg(args, 'weight'), g = geometryOf(args);
     // a transposed convolution is the input gradient of the convolution from its output back to its input
     const transposed = args['transposed'] as boolean;
+    // the gradients of a convolution PyTorch runs through oneDNN come from oneDNN's kernels too
+    const oneDnn = !transposed && usesOneDnnInputGrad(input, weight, g);
+    const oneDnnWeights = !transposed && usesOneDnnWeightGrad(input, weight, g);
     return {
-      input: () => (transposed ? convForward(grad, weight, null, g) : convInputGrad(grad, input, weight, g)),
-      weight: () => (transposed ? convWeightGrad(input, grad, weight, g) : convWeightGrad(grad, input, weight, g)),
-      bias: () => op('sum', { self: grad, dim: [0, ...grad.shape.slice(2).map((_, i) => i + 2)], keepdim: false }),
+      input: () => (transposed ? convForward(grad, weight, null, g, false) : convInputGrad(grad, input, weight, g, oneDnn)),
+      weight: () => (transposed ? convWeightGrad(input, grad, weight, g)
+        : convWeightGrad(grad, input, weight, g, oneDnnWeights)),
+      bias: () => (oneDnnWeights ? oneDnnConvBiasGrad(grad)
+        : op('sum', { self: grad, dim: [0, ...grad.shape.slice(2).map((_, i) => i + 2)], keepdim: false })),
     };
   },
 });

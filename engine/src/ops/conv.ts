@@ -12,6 +12,7 @@ import { gemmConvForward, gemmConvInputGrad, gemmConvWeightGrad } from './conv-g
 import {
   type ConvGeometry, layoutOf, type Layout, paddedInput, paddingOffset, prod, range, resultFormat, T, windowsOf, zerosOn,
 } from './conv-layout.ts';
+import { oneDnnConvForward, oneDnnConvInputGrad, oneDnnConvWeightGrad, usesOneDnn } from './conv-onednn.ts';
 import { defineOp } from './registry.ts';
 import { asShape, asTensor } from './util.ts';
 
@@ -92,9 +93,15 @@ function checkShapes(input: Tensor, weight: Tensor, bias: Tensor | null, g: Conv
   }
 }
 
-export function convForward(input: Tensor, weight: Tensor, bias: Tensor | null, g: ConvGeometry): Tensor {
+/**
+ * The convolution's result; `oneDnn` says whether PyTorch runs it through oneDNN (conv-onednn.ts), which a transposed
+ * convolution's input gradient, run as a convolution, does not ask.
+ */
+export function convForward(input: Tensor, weight: Tensor, bias: Tensor | null, g: ConvGeometry,
+  oneDnn = usesOneDnn(input, weight, g)): Tensor {
   if (onDevice(input)) return gemmConvForward(input, weight, bias, g);
   const l = layoutOf(input, weight, g);
+  if (oneDnn) return laidOut(oneDnnConvForward(input, weight, bias, g, l), input, weight);
   const d = l.kernel.length, O = weight.shape[0]!;
   const flat = perGroup(g.groups, 1, (gi) => biasSeeded(columns(input, l, g, gi), weight, bias, g.groups, gi));
   const out = T('permute', { self: T('reshape', { self: flat, shape: [l.padded[0]!, ...l.out, O] }), dims: [0, d + 1, ...range(1, d + 1)] });
@@ -122,9 +129,10 @@ function biasSeeded(cols: Tensor, weight: Tensor, bias: Tensor | null, groups: n
  * The gradient w.r.t. the input: each window's gradient added back where the window read it, in col2im's order: one
  * kernel tap at a time (row-major over the taps), so the values landing on one input position add up tap by tap.
  */
-export function convInputGrad(grad: Tensor, input: Tensor, weight: Tensor, g: ConvGeometry): Tensor {
+export function convInputGrad(grad: Tensor, input: Tensor, weight: Tensor, g: ConvGeometry, oneDnn = false): Tensor {
   if (onDevice(grad)) return gemmConvInputGrad(grad, input, weight, g);
   const l = layoutOf(input, weight, g);
+  if (oneDnn) return laidOut(oneDnnConvInputGrad(grad, input, weight, g, l), input);
   const d = l.kernel.length, cg = weight.shape[1]!;
   const windows = perGroup(g.groups, 1, (gi) => {
     const rows = T('mm', { self: outputRows(grad, g.groups, gi), mat2: filters(weight, g.groups, gi) });
@@ -149,9 +157,10 @@ export function convInputGrad(grad: Tensor, input: Tensor, weight: Tensor, g: Co
  * im2col kernel takes one sample at a time, each product summed from zero and then added to the running total, so
  * the per-sample products are summed in sample order (a product with a row of ones, which adds them one by one).
  */
-export function convWeightGrad(grad: Tensor, input: Tensor, weight: Tensor, g: ConvGeometry): Tensor {
+export function convWeightGrad(grad: Tensor, input: Tensor, weight: Tensor, g: ConvGeometry, oneDnn = false): Tensor {
   if (onDevice(grad)) return gemmConvWeightGrad(grad, input, weight, g);
   const l = layoutOf(input, weight, g);
+  if (oneDnn) return oneDnnConvWeightGrad(grad, input, weight, g, l);
   const n = l.padded[0]!;
   const perSample = (t: Tensor) => T('reshape', { self: t, shape: [n, prod(l.out), t.shape[1]!] });
   return perGroup(g.groups, 0, (gi) => {

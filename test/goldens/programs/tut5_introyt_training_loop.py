@@ -1,7 +1,6 @@
 # "Introduction to PyTorch" video series, trainingyt: a GarmentClassifier trained with the tutorial's
 # train_one_epoch / validation loop on small synthetic 28x28 images, with its running-loss reports, per-epoch
-# validation loss and a saved / reloaded best model (to a buffer instead of a file). Losses print to five places:
-# PyTorch's batched convolutions run in oneDNN's order, which ours does not reproduce to the last bit.
+# validation loss and a saved / reloaded best model (to a buffer instead of a file).
 import io
 
 import torch
@@ -74,7 +73,7 @@ def train_one_epoch(epoch_index):
         running_loss += loss.item()
         if i % 4 == 3:
             last_loss = running_loss / 4
-            print('  batch {} loss: {:.5f}'.format(i + 1, last_loss))
+            print('  batch {} loss: {}'.format(i + 1, last_loss))
             running_loss = 0.
     return last_loss
 
@@ -96,7 +95,7 @@ for epoch in range(EPOCHS):
             vloss = loss_fn(voutputs, vlabels)
             running_vloss += vloss
     avg_vloss = running_vloss / (i + 1)
-    print('LOSS train {:.5f} valid {:.5f}'.format(avg_loss, avg_vloss))
+    print('LOSS train {} valid {}'.format(avg_loss, avg_vloss))
     if avg_vloss < best_vloss:
         best_vloss = avg_vloss
         best = io.BytesIO()
@@ -110,4 +109,4 @@ saved_model.eval()
 with torch.no_grad():
     pred = saved_model(val_x).argmax(1)
 print(pred)
-print((pred == val_y).sum().item(), round(best_vloss.item(), 5))
+print((pred == val_y).sum().item(), best_vloss)

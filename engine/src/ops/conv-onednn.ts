@@ -1,0 +1,166 @@
+/**
+ * Convolution as PyTorch's CPU build runs it through oneDNN (use_mkldnn in ConvUtils.h, with one thread): a float32
+ * 2-d convolution over a batch, with a kernel larger than 3x3, or over a large input goes to oneDNN's direct kernel
+ * rather than im2col, and so do its gradients. The forward kernel folds each output over the input channels in
+ * blocks of 16: within a block tap by tap (row, then column) and channel by channel, with fused multiply-adds from
+ * zero; the first block's sum then takes the bias, and each later block's sum adds what the blocks before stored. The
+ * input gradient folds the same way over the output channels; the weight and bias gradients fold sample by sample,
+ * output position by output position.
+ */
+import type { Backend } from '../backend.ts';
+import { deviceOf } from '../device.ts';
+import { add, constant, input as operand, load, mul } from '../ir/build.ts';
+import { Tensor } from '../tensor.ts';
+import { type ConvGeometry, type Layout, paddedInput, prod, range, resultFormat, T, windowsOf, zerosOn } from './conv-layout.ts';
+import { defineOp } from './registry.ts';
+import { asTensor } from './util.ts';
+
+const BLOCK = 16;
+
+/**
+ * Whether PyTorch hands this convolution to oneDNN: the forms this module reproduces are 2-d, one group and
+ * contiguous (oneDNN runs channels_last tensors through its brgemm kernels, in another order).
+ */
+export function usesOneDnn(input: Tensor, weight: Tensor, g: ConvGeometry): boolean {
+  if (input.dtype.name !== 'float32' || weight.ndim !== 4 || g.groups !== 1) return false;
+  if (deviceOf(input).type !== 'cpu' || resultFormat(input, weight) !== 'contiguous_format') return false;
+  const [n, kh, kw] = [input.shape[0]!, weight.shape[2]!, weight.shape[3]!];
+  // a 1x1 kernel stays native on one thread unless strided, dilated or over 16 samples or more
+  const strided = g.stride.some((s) => s !== 1), dilated = g.dilation.some((d) => d !== 1);
+  if (kh === 1 && kw === 1 && !strided && !dilated && n < 16) return false;
+  return (kh > 3 && kw > 3) || n > 1 || prod(input.shape) > 20480;
+}
+
+const isPointwise = (weight: Tensor) => weight.shape[2] === 1 && weight.shape[3] === 1;
+
+/** Whether the input gradient comes from the direct kernel (a 1x1 kernel's comes from oneDNN's 1x1 kernel). */
+export function usesOneDnnInputGrad(input: Tensor, weight: Tensor, g: ConvGeometry): boolean {
+  return usesOneDnn(input, weight, g) && !isPointwise(weight);
+}
+
+/** Whether the weight and bias gradients come from the direct kernel: oneDNN takes a dilated one's by gemm. */
+export function usesOneDnnWeightGrad(input: Tensor, weight: Tensor, g: ConvGeometry): boolean {
+  return usesOneDnnInputGrad(input, weight, g) && g.dilation.every((d) => d === 1);
+}
+
+/** The convolution's [N, O, *out] result in oneDNN's order. */
+export function oneDnnConvForward(input: Tensor, weight: Tensor, bias: Tensor | null, g: ConvGeometry, l: Layout): Tensor {
+  const windows = T('_strided_view', { self: paddedInput(input, l, g), ...windowsOf(l, g), offset: 0 });
+  const [N, C] = [l.padded[0]!, l.padded[1]!], O = weight.shape[0]!;
+  if (isPointwise(weight)) return pointwiseForward(windows, weight, bias, l);
+  // columns ordered (kernel row, kernel column, channel), as the kernel walks them
+  const out = blockFolds(C, (start, length) => ({
+    cols: T('reshape', {
+      self: T('permute', { self: T('narrow', { self: windows, dim: 1, start, length }), dims: [0, 2, 3, 4, 5, 1] }),
+      shape: [N, prod(l.out), -1],
+    }),
+    filters: T('reshape', {
+      self: T('permute', { self: T('narrow', { self: weight, dim: 1, start, length }), dims: [0, 2, 3, 1] }),
+      shape: [O, -1],
+    }),
+  }), bias && T('reshape', { self: bias, shape: [1, O, 1] }));
+  return T('reshape', { self: out, shape: [N, O, ...l.out] });
+}
+
+/** oneDNN's 1x1 kernel: each output starts from its bias and fused-adds every channel's product in turn. */
+function pointwiseForward(windows: Tensor, weight: Tensor, bias: Tensor | null, l: Layout): Tensor {
+  const [N, C] = [l.padded[0]!, l.padded[1]!], O = weight.shape[0]!;
+  const cols = T('reshape', { self: T('permute', { self: windows, dims: [0, 2, 3, 1, 4, 5] }), shape: [N, prod(l.out), C] });
+  const filters = T('reshape', { self: weight, shape: [O, C] });
+  const out = T('_onednn_conv_block', { windows: cols, filters, init: bias });
+  return T('reshape', { self: out, shape: [N, O, ...l.out] });
+}
+
+/**
+ * The gradient w.r.t. the input in oneDNN's order: each input position gathers the output gradient its taps reached
+ * (row, then column), output channel by output channel in blocks of 16.
+ */
+export function oneDnnConvInputGrad(grad: Tensor, input: Tensor, weight: Tensor, g: ConvGeometry, l: Layout): Tensor {
+  const [N, O] = [grad.shape[0]!, grad.shape[1]!], C = input.shape[1]!;
+  const size = input.shape.slice(2), reach = l.kernel.map((k, i) => (k - 1) * g.dilation[i]!);
+  // the output gradient spread to its windows' origins, with room for every tap on either side
+  const spreadSize = range(0, 2).map((i) => Math.max((l.out[i]! - 1) * g.stride[i]! + 1 + 2 * reach[i]!,
+    size[i]! + g.padding[i]! + reach[i]!));
+  const spread = T('_view_scatter', {
+    self: grad, base: zerosOn(grad, [N, O, ...spreadSize]), size: grad.shape,
+    stride: [O * spreadSize[0]! * spreadSize[1]!, spreadSize[0]! * spreadSize[1]!, g.stride[0]! * spreadSize[1]!, g.stride[1]!],
+    offset: reach[0]! * spreadSize[1]! + reach[1]!,
+  });
+  // tap (kh, kw) of input position (ih, iw) reads the spread gradient at ih + padding + reach - kh * dilation
+  const taps = range(0, prod(l.kernel)).map((t) => [Math.floor(t / l.kernel[1]!), t % l.kernel[1]!] as const)
+    .map((tap) => tap.reduce((slab, k, i) => T('narrow', {
+      self: slab, dim: 2 + i, start: g.padding[i]! + reach[i]! - k * g.dilation[i]!, length: size[i]!,
+    }), spread));
+  const stacked = T('stack', { tensors: taps, dim: 2 });
+  const out = blockFolds(O, (start, length) => ({
+    cols: T('reshape', {
+      self: T('permute', { self: T('narrow', { self: stacked, dim: 1, start, length }), dims: [0, 3, 4, 2, 1] }),
+      shape: [N, prod(size), -1],
+    }),
+    filters: T('reshape', {
+      self: T('permute', { self: T('narrow', { self: weight, dim: 0, start, length }), dims: [1, 2, 3, 0] }),
+      shape: [C, -1],
+    }),
+  }), null);
+  return T('reshape', { self: out, shape: input.shape });
+}
+
+/** The gradient w.r.t. the weight in oneDNN's order: each tap's products folded over (sample, output position). */
+export function oneDnnConvWeightGrad(grad: Tensor, input: Tensor, weight: Tensor, g: ConvGeometry, l: Layout): Tensor {
+  const windows = T('_strided_view', { self: paddedInput(input, l, g), ...windowsOf(l, g), offset: 0 });
+  const cols = T('reshape', { self: T('permute', { self: windows, dims: [1, 4, 5, 0, 2, 3] }), shape: [1, prod(weight.shape.slice(1)), -1] });
+  const sums = T('_onednn_conv_block', { windows: cols, filters: outputSequence(grad) });
+  return T('reshape', { self: sums, shape: weight.shape });
+}
+
+/** The gradient w.r.t. the bias in oneDNN's order: summed over (sample, output position) one by one. */
+export function oneDnnConvBiasGrad(grad: Tensor): Tensor {
+  const ones = T('ones', { size: [1, 1, grad.numel / grad.shape[1]!], dtype: grad.dtype });
+  return T('reshape', { self: T('_onednn_conv_block', { windows: ones, filters: outputSequence(grad) }), shape: [grad.shape[1]!] });
+}
+
+/** The output gradient as [O, N * P]: each channel's values in (sample, position) order. */
+const outputSequence = (grad: Tensor) =>
+  T('reshape', { self: T('permute', { self: grad, dims: [1, 0, 2, 3] }), shape: [grad.shape[1]!, -1] });
+
+/**
+ * [N, O, P]: the fold over `total` channels in blocks of 16, each block's products (`block` gives its columns
+ * [N, P, K] and filters [O, K]) fused-added from zero, the first block's sum added to `first` when given, each later
+ * block's sum added to what came before.
+ */
+function blockFolds(total: number, block: (start: number, length: number) => { cols: Tensor; filters: Tensor },
+  first: Tensor | null): Tensor {
+  let out = first;
+  for (let start = 0; start < total; start += BLOCK) {
+    const { cols, filters } = block(start, Math.min(BLOCK, total - start));
+    const partial = T('_onednn_conv_block', { windows: cols, filters });
+    out = out ? T('add', { self: partial, other: out }) : partial;
+  }
+  return out!;
+}
+
+/**
+ * [N, O, P]: each output's products of windows [N, P, K] and filters [O, K], fused-added in K order from zero, or
+ * from the output channel's `init` value when given.
+ */
+function blockSums(cols: Tensor, filters: Tensor, init: Tensor | null, backend: Backend): Tensor {
+  const [N, P, K] = cols.shape as [number, number, number], O = filters.shape[0]!;
+  const out = init ? T('clone', { self: T('expand', { self: T('reshape', { self: init, shape: [1, O, 1] }), size: [N, O, P] }) })
+    : Tensor.output(cols.dtype, [N, O, P]);
+  if (!init) backend.write(out, new Float32Array(N * O * P));
+  const shape = [N, O, P, K];
+  // every product of one output lands on its accumulator, in K order; the product is exact in a double
+  const target = out.view(shape, [O * P, P, 1, 0]);
+  const windows = cols.view(shape, [cols.strides[0]!, 0, cols.strides[1]!, cols.strides[2]!]);
+  const taps = filters.view(shape, [0, filters.strides[0]!, 0, filters.strides[1]!]);
+  const body = add(mul(operand(1), operand(2)), load(0, constant(0n)));
+  backend.scatter({ body, at: constant(0n), args: [] }, [target, windows, taps], target);
+  return out;
+}
+
+defineOp({
+  schema: '_onednn_conv_block(Tensor windows, Tensor filters, Tensor? init=None) -> Tensor',
+  variants: [],
+  impl: (args, backend) => blockSums(asTensor(args['windows']), asTensor(args['filters']),
+    args['init'] as Tensor | null, backend),
+});
