@@ -44,7 +44,7 @@ images = torch.rand(40, 1, 28, 28)
 targets = (images.mean(dim=(1, 2, 3)) * 1000).long() % 10
 opt = torch.optim.Adadelta(model.parameters(), lr=1.0)
 model.train()
-for step in range(3):
+for step in range(2):
     opt.zero_grad()
     loss = F.nll_loss(model(images[:8]), targets[:8])
     loss.backward()
@@ -52,7 +52,7 @@ for step in range(3):
     print('step {} loss {:.4f}'.format(step, loss.item()))
 model.eval()
 
-test_loader = DataLoader(TensorDataset(images[:20], targets[:20]), batch_size=1, shuffle=True)
+test_loader = DataLoader(TensorDataset(images[:8], targets[:8]), batch_size=1, shuffle=True)
 
 
 def fgsm_attack(image, epsilon, data_grad):
