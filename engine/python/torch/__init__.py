@@ -146,17 +146,23 @@ from math import e, inf, nan, pi  # noqa: E402,F401
 newaxis = None
 
 
-def set_num_threads(*args, **kwargs):
-    """Sets the number of threads used for intraop parallelism on CPU."""
+def _thread_count_argument(name, args, kwargs):
+    """The one int a set_num_*threads binding takes, refused in its binding's words."""
     if kwargs:
-        raise TypeError("torch.set_num_threads() takes no keyword arguments")
+        raise TypeError(f"torch.{name}() takes no keyword arguments")
     if len(args) != 1:
-        raise TypeError(f"torch.set_num_threads() takes exactly one argument ({len(args)} given)")
+        raise TypeError(f"torch.{name}() takes exactly one argument ({len(args)} given)")
     n = args[0]
     if isinstance(n, _builtins.bool) or not hasattr(type(n), "__index__"):
-        raise RuntimeError(f"set_num_threads expects an int, but got {type(n).__name__}")
+        raise RuntimeError(f"{name} expects an int, but got {type(n).__name__}")
+    return n.__index__()
+
+
+def set_num_threads(*args, **kwargs):
+    """Sets the number of threads used for intraop parallelism on CPU."""
+    n = _thread_count_argument("set_num_threads", args, kwargs)
     # the C++ side takes an int: larger values wrap, as there
-    _engine.engine(_E.set_num_threads, (n.__index__() + 2**31) % 2**32 - 2**31)
+    _engine.engine(_E.set_num_threads, (n + 2**31) % 2**32 - 2**31)
 
 
 def get_num_threads(*args):
@@ -172,19 +178,13 @@ _interop_threads = []
 
 def set_num_interop_threads(*args, **kwargs):
     """Sets the number of threads used for interop parallelism on CPU; once only, as in PyTorch."""
-    if kwargs:
-        raise TypeError("torch.set_num_interop_threads() takes no keyword arguments")
-    if len(args) != 1:
-        raise TypeError(f"torch.set_num_interop_threads() takes exactly one argument ({len(args)} given)")
-    n = args[0]
-    if isinstance(n, _builtins.bool) or not hasattr(type(n), "__index__"):
-        raise RuntimeError(f"set_num_interop_threads expects an int, but got {type(n).__name__}")
-    if n.__index__() <= 0:
+    n = _thread_count_argument("set_num_interop_threads", args, kwargs)
+    if n <= 0:
         raise RuntimeError("set_num_interop_threads expects a positive integer")
     if _interop_threads:
         raise RuntimeError("Error: cannot set number of interop threads after parallel work has started or "
                            "set_num_interop_threads called")
-    _interop_threads.append(n.__index__())
+    _interop_threads.append(n)
 
 
 def get_num_interop_threads(*args):
