@@ -804,9 +804,11 @@ define('convolution', {
     const input = tensorArg(args, 'input'), weight = tensorArg(args, 'weight'), g = geometryOf(args);
     // a transposed convolution is the input gradient of the convolution from its output back to its input
     const transposed = args['transposed'] as boolean;
-    // the gradients of a convolution PyTorch runs through oneDNN come from oneDNN's kernels too
-    const oneDnn = !transposed && usesOneDnnInputGrad(input, weight, g);
-    const oneDnnWeights = !transposed && usesOneDnnWeightGrad(input, weight, g);
+    // the gradients of a convolution PyTorch runs through oneDNN come from oneDNN's kernels too, except gradients
+    // that must themselves be differentiable (create_graph), which take the im2col forms built of differentiable ops
+    const exact = !transposed && !gradMode.enabled;
+    const oneDnn = exact && usesOneDnnInputGrad(input, weight, g);
+    const oneDnnWeights = exact && usesOneDnnWeightGrad(input, weight, g);
     return {
       input: () => (transposed ? convForward(grad, weight, null, g, false) : convInputGrad(grad, input, weight, g, oneDnn)),
       weight: () => (transposed ? convWeightGrad(input, grad, weight, g)
