@@ -90,15 +90,15 @@ export function sweep(): void {
 
 /**
  * Enters an engine call: a top-level one sweeps first, and what the call makes is managed until the matching
- * `leaveEngineCall` (in a `finally`). Hot entry points pair these themselves rather than wrap a closure in
- * `engineCall`: on a small op, a closure and a spread call are a measurable share of the cost.
+ * `leaveEngineCall` (in a `finally`). `tidy`, which the JS API runs around every op, pairs these itself rather than
+ * wrap a closure in `engineCall`: on a small op, a closure and a spread call are a measurable share of the cost.
  */
-export function enterEngineCall(): void {
+function enterEngineCall(): void {
   if (depth === 0) sweep();
   depth++;
 }
 
-export function leaveEngineCall(): void {
+function leaveEngineCall(): void {
   depth--;
 }
 

@@ -29,7 +29,7 @@ import {
   type AutocastDevice,
 } from '../autocast.ts';
 import { rootOf } from '../memory/alias.ts';
-import { engineCall, enterEngineCall, leaveEngineCall } from '../memory/ownership.ts';
+import { engineCall } from '../memory/ownership.ts';
 import { getNumThreads, setNumThreads } from '../backends/wasm/threads/count.ts';
 import { heapStats, takeLargestManaged } from '../memory/storage.ts';
 import { CpuGenerator, Generator, cudaGenerator } from '../random.ts';
@@ -226,16 +226,11 @@ function caller(
     names.forEach((name, j) => { kwargs[name] = decode(codes[positional + j]!, raw[positional + j]); });
     return callFromPython(def, args, kwargs, method);
   };
+  // an engine call (memory/ownership.ts): what earlier calls left without owners is freed first
+  const call = engineCall(discard ? (raw: readonly unknown[]) => { bindArgs(raw); }
+    : (raw: readonly unknown[]) => toPython(bindArgs(raw)));
   const run = (raw: readonly unknown[]) => {
-    // an engine call (memory/ownership.ts): what earlier calls left without owners is freed first
-    let result: unknown;
-    enterEngineCall();
-    try {
-      const bound = bindArgs(raw);
-      result = discard ? undefined : toPython(bound);
-    } finally {
-      leaveEngineCall();
-    }
+    const result = call(raw);
     shared.write(BATCH_SLOT, batchFor(takeLargestManaged()));
     return result;
   };
