@@ -38,7 +38,8 @@ export type CompareOp = 'eq' | 'ne' | 'lt' | 'le' | 'gt' | 'ge';
 
 /**
  * Named math functions, each a scalar routine every backend provides: the C library's (as V8's Math does it:
- * `exp`, `log`, ...) and PyTorch's exact float32 kernels (`expf` = SLEEF's expf, ...). Arguments and results are f64.
+ * `exp`, `log`, ...), PyTorch's exact float32 kernels (`expf` = SLEEF's expf, ...) and its float64 SLEEF ones where
+ * they need double-double steps (`log1pd`). Arguments and results are f64.
  */
 export type Intrinsic =
   | 'exp' | 'expm1' | 'log' | 'log1p' | 'log2' | 'log10' | 'pow' | 'exp2'
@@ -47,6 +48,7 @@ export type Intrinsic =
   | 'erf' | 'erfc' | 'lgamma' | 'digamma32' | 'digamma64' | 'erfcxY100' | 'zeta'
   | 'expf' | 'expm1f' | 'logf' | 'log1pf' | 'log2f' | 'log10f' | 'powf'
   | 'sinf' | 'cosf' | 'tanf' | 'asinf' | 'acosf' | 'atanf' | 'atan2f' | 'tanhf' | 'rsqrtf' | 'sigmoidf'
+  | 'log1pd'
   | 'geluErf' | 'geluErfDerivative' | 'nextafter32' | 'nextafter64' | 'floorDivFloat';
 
 /**

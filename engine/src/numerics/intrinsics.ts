@@ -10,6 +10,7 @@ import { geluErf, geluErfDerivative } from './onednn-gelu.ts';
 import {
   acosf, asinf, atan2f, atanf, cosf, expf, expm1f, log10f, log1pf, log2f, logf, powf, rsqrtf, sigmoidf, sinf, tanf, tanhf,
 } from './sleef-f32.ts';
+import { log1pd } from './sleef-f64.ts';
 import { zeta } from './zeta.ts';
 
 /** Python's floor division on floats, as PyTorch's div_floor_floating computes it. */
@@ -57,6 +58,7 @@ export const INTRINSICS: Readonly<Record<Intrinsic, (...xs: number[]) => number>
   sinh: Math.sinh, cosh: Math.cosh, tanh: Math.tanh, asinh: Math.asinh, acosh: Math.acosh, atanh: Math.atanh,
   erf, erfc, lgamma, digamma32: (x) => digamma(x, Math.fround), digamma64: (x) => digamma(x), erfcxY100, zeta,
   expf, expm1f, logf, log1pf, log2f, log10f, powf, sinf, cosf, tanf, asinf, acosf, atanf, atan2f, tanhf, rsqrtf, sigmoidf,
+  log1pd,
   geluErf, geluErfDerivative,
   nextafter32: (a, b) => nextafter(a, b, true), nextafter64: (a, b) => nextafter(a, b, false),
   floorDivFloat,

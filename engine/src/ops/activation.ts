@@ -5,6 +5,7 @@
  */
 import type { Expr, Intrinsic } from '../ir/expr.ts';
 import { abs, add, call, div, gt, isNaN, le, lt, max, min, mul, neg, round32, select, sub } from '../ir/build.ts';
+import { expd } from '../numerics/sleef-f64-ir.ts';
 import * as sleef from '../numerics/sleef-ir.ts';
 import { convertTo, floatOnly, noBool, pointwise, scalarIn, type KernelContext } from './pointwise.ts';
 import type { PyScalar } from './schema.ts';
@@ -20,6 +21,11 @@ const libm = (k: KernelContext): Library => {
 const SLEEF: Library = {
   r: round32, exp: sleef.expf, log1p: (x) => call('log1pf', x), tanh: sleef.tanhf,
 };
+/** Vectorized<double>'s SLEEF (no kernel here runs its float64 tanh: that slot keeps the C library's). */
+const SLEEF64: Library = { r: (x) => x, exp: expd, log1p: (x) => call('log1pd', x), tanh: (x) => call('tanh', x) };
+/** The library of a kernel whose every element goes through Vectorized (its tail as a partial vector). */
+const vectorised = (k: KernelContext): Library =>
+  (k.compute.name === 'float32' ? SLEEF : k.compute.name === 'float64' ? SLEEF64 : libm(k));
 
 /** One activation: `form` builds the element's IR from the op's arguments and a maths library. */
 function activation(schema: string, kernelName: string, form: (lib: Library, k: KernelContext) => Fn): void {
@@ -44,13 +50,17 @@ activation(
     };
   });
 
-activation('log_sigmoid(Tensor self) -> Tensor', 'log_sigmoid_cpu', ({ r, exp, log1p }) =>
-  (x) => r(sub(min(x, 0), log1p(exp(neg(abs(x)))))));
+// -(max(-x, 0) + log1p(exp(-|x|))) on Vectorized for every element, the tail as a partial vector
+const logSigmoid = ({ r, exp, log1p }: Library): Fn => (x) => r(sub(min(x, 0), log1p(exp(neg(abs(x))))));
+pointwise({
+  schema: 'log_sigmoid(Tensor self) -> Tensor', dtype: 'promote', check: floatOnly('log_sigmoid_cpu'), nn: true,
+  kernel: (k) => logSigmoid(vectorised(k))(k.x[0]!),
+});
 
 /**
  * log_sigmoid's backward as PyTorch's kernel: (max_deriv - sign * b / (1 + b)) * grad, where b = exp(-|x|) is the
- * buffer the forward kernel kept (recomputed here with the same maths at the same places: SLEEF in the vectorised
- * body, the C library in the tail), max_deriv 1 and sign 1 for a negative x, else 0 and -1.
+ * buffer the forward kernel kept (recomputed here with the forward's maths: SLEEF on every element), max_deriv 1 and
+ * sign 1 for a negative x, else 0 and -1.
  */
 const logSigmoidGrad = ({ r, exp }: Library, [g, x]: readonly Expr[]): Expr => {
   const b = exp(neg(abs(x!)));
@@ -61,8 +71,7 @@ const logSigmoidGrad = ({ r, exp }: Library, [g, x]: readonly Expr[]): Expr => {
 pointwise({
   schema: 'log_sigmoid_backward(Tensor grad_output, Tensor self) -> Tensor', dtype: 'promote', inplace: false, nn: true,
   check: floatOnly('log_sigmoid_backward_cpu'),
-  kernel: (k) => logSigmoidGrad(libm(k), k.x),
-  vec: (k) => (k.compute.name === 'float32' ? logSigmoidGrad(SLEEF, k.x) : undefined),
+  kernel: (k) => logSigmoidGrad(vectorised(k), k.x),
 });
 
 // elu(x) = x * scale for x > 0, else (exp(x * input_scale) - 1) * alpha * scale; selu and celu pick the constants

@@ -3,25 +3,12 @@
  * multiply-adds the compiler forms in the vectorized 2-D kernel.
  */
 import type { DType } from '../dtype.ts';
+import { fma64 } from '../numerics/fma.ts';
 
 export interface Arith {
   readonly r: (v: number) => number;
   /** a * b + c rounded once. */
   readonly fma: (a: number, b: number, c: number) => number;
-}
-
-const SPLIT = 134217729; // 2^27 + 1, Dekker's splitter for float64
-
-/** a * b + c correctly rounded in float64 but for double-rounding ties: the product's error term joins the sum. */
-function fma64(a: number, b: number, c: number): number {
-  const p = a * b;
-  if (!Number.isFinite(p) || !Number.isFinite(c)) return p + c;
-  const ah = a * SPLIT - (a * SPLIT - a), al = a - ah;
-  const bh = b * SPLIT - (b * SPLIT - b), bl = b - bh;
-  const pe = ((ah * bh - p) + ah * bl + al * bh) + al * bl;
-  const s = p + c, v = s - p;
-  const se = (p - (s - v)) + (c - v);
-  return s + (se + pe);
 }
 
 // float32 products are exact in float64, so one rounding of the float64 sum is the fused op

@@ -1,0 +1,15 @@
+/** The float64 fused multiply-add a C compiler forms on x86 (FMA3), as a scalar JS routine. */
+
+const SPLIT = 134217729; // 2^27 + 1, Dekker's splitter for float64
+
+/** a * b + c correctly rounded in float64 but for double-rounding ties: the product's error term joins the sum. */
+export function fma64(a: number, b: number, c: number): number {
+  const p = a * b;
+  if (!Number.isFinite(p) || !Number.isFinite(c)) return p + c;
+  const ah = a * SPLIT - (a * SPLIT - a), al = a - ah;
+  const bh = b * SPLIT - (b * SPLIT - b), bl = b - bh;
+  const pe = ((ah * bh - p) + ah * bl + al * bh) + al * bl;
+  const s = p + c, v = s - p;
+  const se = (p - (s - v)) + (c - v);
+  return s + (se + pe);
+}
