@@ -497,12 +497,13 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
 
 def _nearest(input, sizes, scales, exact):  # noqa: A002
     """Output i reads input floor(i * scale) (nearest) or floor((i + 0.5) * scale) (nearest-exact), scale in
-    float32 as the kernels compute it."""
+    float32 as the kernels compute it. One gather over the flattened spatial dims: its backward adds each output's
+    gradient into its input cell in output order, as the backward kernel's loop over the output does."""
     import torch
 
     from ._resampling import _f32
 
-    out = input
+    flat = [0]
     for i, n_out in enumerate(sizes):
         n_in = input.shape[2 + i]
         scale = _f32(1.0 / scales[i]) if scales[i] is not None and scales[i] > 0 else _f32(n_in / n_out)
@@ -514,7 +515,9 @@ def _nearest(input, sizes, scales, exact):  # noqa: A002
             index = [j >> 1 for j in range(n_out)]
         else:
             index = [min(int(_f32(j * scale) // 1), n_in - 1) for j in range(n_out)]
-        out = out.index_select(2 + i, torch.tensor(index, dtype=torch.int64, device=input.device))
+        flat = [f * n_in + j for f in flat for j in index]
+    gathered = input.flatten(2).index_select(2, torch.tensor(flat, dtype=torch.int64, device=input.device))
+    out = gathered.view(*input.shape[:2], *sizes)
     return _recorded_as(f"{'UpsampleNearestExact' if exact else 'UpsampleNearest'}{len(sizes)}DBackward0", out)
 
 
