@@ -74,6 +74,23 @@ export function wrapDim(dim: number, ndim: number): number {
   return dim < 0 ? dim + range : dim;
 }
 
+/** dim_list_to_bitset: dims wrapped into [0, ndim), each allowed once. */
+export function wrapDims(dims: readonly number[], ndim: number): number[] {
+  const wrapped = dims.map((d) => wrapDim(d, ndim));
+  wrapped.forEach((d, i) => {
+    if (wrapped.indexOf(d) !== i) throw runtimeError(`dim ${d} appears multiple times in the list of dims`);
+  });
+  return wrapped;
+}
+
+/** check_size_nonnegative: the refusal of a negative size for a tensor about to be made. */
+export function checkSizeNonnegative(size: Shape): void {
+  const bad = size.find((d) => d < 0);
+  if (bad !== undefined) {
+    throw runtimeError(`Trying to create tensor with negative dimension ${bad}: [${size.join(', ')}]`);
+  }
+}
+
 /** Resolves one -1 in a requested shape, checking the element count as view/reshape do. */
 export function inferSize(requested: Shape, total: number): number[] {
   let infer = -1;

@@ -8,7 +8,7 @@ from pyodide.ffi import to_js as _to_js
 from . import _engine
 from ._engine import _E, AcceleratorError
 from ._dtype import (dtype, float32, float64, float16, bfloat16, int64, int32, int16, int8, uint8, bool,  # noqa: A004
-                     complex32, complex64, complex128, quint8, qint8, qint32, BY_NAME as _BY_NAME)
+                     complex32, complex64, complex128, quint8, qint8, qint32, BY_NAME as _BY_NAME, of as _dtype_of)
 from ._size import Size
 from ._device import device
 from ._memory_format import memory_format, contiguous_format, preserve_format, channels_last, channels_last_3d
@@ -217,6 +217,10 @@ def _infer(data, dims, flat, depth=0):
         raise ValueError(f"too many dimensions '{type(data).__name__}'")
     if isinstance(data, (list, tuple, range)):
         n = len(data)
+        if depth == len(dims) and flat:
+            # the sizes, read along the first elements, ended at a scalar: this sequence stands where one is stored
+            flat.append(_Misplaced(data))
+            return
         if depth == len(dims):
             dims.append(n)
         elif dims[depth] != n:
@@ -230,6 +234,30 @@ def _infer(data, dims, flat, depth=0):
     if not isinstance(data, (_builtins.bool, _builtins.int, _builtins.float, _builtins.complex)):
         raise TypeError(f"new(): invalid data type '{type(data).__name__}'")
     flat.append(data)
+
+
+class _Misplaced:
+    """A sequence where the data's sizes put a scalar, refused once the dtype it would be stored as is known."""
+
+    def __init__(self, data):
+        self.data = data
+
+    def values(self):
+        """The scalars inside, which infer_scalar_type reads like any others."""
+        dims, flat = [], []
+        _infer(self.data, dims, flat)
+        return _leaves(flat)
+
+    def error(self, dtype):
+        """store_scalar's complaint: a number unpacked from a sequence object."""
+        name = type(self.data).__name__
+        if dtype.is_floating_point or dtype.is_complex:
+            return TypeError(f"must be real number, not {name}")
+        return TypeError(f"'{name}' object cannot be interpreted as an integer")
+
+
+def _leaves(flat):
+    return [v for item in flat for v in (item.values() if isinstance(item, _Misplaced) else (item,))]
 
 
 _SEQUENCES = (list, tuple, range)
@@ -320,6 +348,7 @@ def from_numpy(ndarray):
 
 
 def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=False):
+    dtype = _dtype_of(dtype)
     if type(data).__module__ == "numpy":
         import numpy
         from numpy._interop import tensor_copy_of_array
@@ -352,7 +381,10 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
         _check_data(data, dtype is None)
         dims, flat = [], []
         _infer(data, dims, flat)
-        target = dtype or _scalar_dtype(flat)
+        target = dtype or _scalar_dtype(_leaves(flat))
+        misplaced = next((v for v in flat if isinstance(v, _Misplaced)), None)
+        if misplaced is not None:
+            raise misplaced.error(target)
         if target._name in _INTEGRAL_RANGES:
             _check_integral(flat, target._name)
         if target.is_complex:

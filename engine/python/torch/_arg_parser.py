@@ -392,13 +392,26 @@ def format_invalid_args(function_name, args, kwargs, options):
 _TABLE = None  # (namespace, name) -> its signature strings; NAMES_REFUSED's pairs
 
 
+# overloads current PyTorch has that 1.13's table (_signatures.py) lacks: (namespace, name) -> (the signature it
+# follows in the parser's order, itself)
+_ADDED_SINCE = {
+    ("torch", "squeeze"): ("squeeze(Tensor input, int64_t dim)", "squeeze(Tensor input, IntArrayRef dim)"),
+    ("Tensor", "squeeze"): ("squeeze(int64_t dim)", "squeeze(IntArrayRef dim)"),
+    ("Tensor", "squeeze_"): ("squeeze_(int64_t dim)", "squeeze_(IntArrayRef dim)"),
+}
+
+
 def _table():
     global _TABLE
     if _TABLE is None:
         from ._signatures import NAMES_REFUSED, SIGNATURES
 
         rows = (line.split("\t") for line in SIGNATURES.split("\n"))
-        _TABLE = ({(row[0], row[1]): row[2:] for row in rows},
+        signatures = {(row[0], row[1]): row[2:] for row in rows}
+        for key, (after, added) in _ADDED_SINCE.items():
+            strings = signatures[key]
+            strings.insert(strings.index(after) + 1, added)
+        _TABLE = (signatures,
                   {tuple(line.split("\t")) for line in NAMES_REFUSED.split("\n") if line})
     return _TABLE
 

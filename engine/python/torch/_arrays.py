@@ -51,7 +51,9 @@ def fill_diagonal_(self, fill_value, wrap=False):
 def empty_strided(size, stride, *, dtype=None, layout=None, device=None, requires_grad=False, pin_memory=False):
     torch = _torch()
     if len(size) != len(stride):
-        raise RuntimeError("mismatch in length of strides and shape")
+        # computeStorageNbytes's check, before as_strided's own
+        raise RuntimeError(f"dimensionality of sizes ({len(size)}) must match dimensionality of strides "
+                           f"({len(stride)})")
     extent = 0 if 0 in size else 1 + sum((n - 1) * s for n, s in zip(size, stride))
     # a tensor of its own, not a view of the storage it was cut from
     out = torch.empty(extent, dtype=dtype, device=device).as_strided(tuple(size), tuple(stride)).detach()

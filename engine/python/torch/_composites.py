@@ -178,20 +178,29 @@ def _atleast(n):
 atleast_1d, atleast_2d, atleast_3d = _atleast(1), _atleast(2), _atleast(3)
 
 
+def _nonempty(tensors, name):
+    if len(tensors) == 0:
+        raise RuntimeError(f"{name} expects a non-empty TensorList")
+
+
 def hstack(tensors):
+    _nonempty(tensors, "hstack")
     tensors = atleast_1d(*tensors) if len(tensors) != 1 else (atleast_1d(tensors[0]),)
     return _torch().cat(list(tensors), 0 if tensors[0].dim() == 1 else 1)
 
 
 def vstack(tensors):
+    _nonempty(tensors, "vstack")
     return _torch().cat([atleast_2d(t) for t in tensors], 0)
 
 
 def dstack(tensors):
+    _nonempty(tensors, "dstack")
     return _torch().cat([atleast_3d(t) for t in tensors], 2)
 
 
 def column_stack(tensors):
+    _nonempty(tensors, "column_stack")
     return _torch().cat([t.reshape(-1, 1) if t.dim() <= 1 else t for t in tensors], 1)
 
 
@@ -706,6 +715,21 @@ def kron(input, other):  # noqa: A002
     return _ops.recorded_as("UnsafeViewBackward0", product)
 
 
+def _check_searchsorted_dims(boundaries, input):  # noqa: A002
+    """searchsorted_pre_check's refusals of the two tensors' shapes."""
+    if input.dim() == 0 and boundaries.dim() != 1:
+        raise RuntimeError("torch.searchsorted(): input value can be a scalar only when boundaries tensor dimension is "
+                           f"1, but we got boundaries tensor dim({boundaries.dim()}) and input value's "
+                           f"dim({input.dim()}) numel({input.numel()})")
+    if boundaries.dim() == 0:
+        raise RuntimeError("torch.searchsorted(): boundaries tensor should have positive dimension, but got 0 "
+                           "dimension")
+    if boundaries.dim() != 1 and (boundaries.dim() != input.dim() or boundaries.shape[:-1] != input.shape[:-1]):
+        raise RuntimeError("torch.searchsorted(): boundaries tensor should be 1 dimension or the first N-1 dimensions "
+                           "of boundaries tensor and input value tensor must match, but we got boundaries tensor "
+                           f"{list(boundaries.shape)} and input value tensor {list(input.shape)}")
+
+
 def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):  # noqa: A002
     import bisect
 
@@ -720,6 +744,7 @@ def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=N
         sorted_sequence = sorted_sequence.gather(-1, sorter)
     scalar = not isinstance(input, Tensor)
     values = torch.tensor(input) if scalar else input
+    _check_searchsorted_dims(sorted_sequence, values)
     dtype = torch.int32 if out_int32 else torch.int64
     if sorted_sequence.dim() == 1:
         seq = sorted_sequence.tolist()
@@ -732,6 +757,8 @@ def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=N
 
 
 def bucketize(input, boundaries, *, out_int32=False, right=False):  # noqa: A002
+    if boundaries.dim() != 1:
+        raise RuntimeError(f"boundaries tensor must be 1 dimension, but got dim({boundaries.dim()})")
     return searchsorted(boundaries, input, out_int32=out_int32, right=right)
 
 

@@ -1,4 +1,5 @@
 """torch.dtype objects and the names PyTorch gives them."""
+import builtins as _builtins
 
 
 class dtype:
@@ -49,3 +50,11 @@ ALIASES = {
     "float": float32, "double": float64, "half": float16, "long": int64,
     "int": int32, "short": int16,
 }
+
+# Python's number types stand for dtypes wherever one is taken (THPPythonScalarType_Check)
+PYTHON_TYPES = {_builtins.int: int64, _builtins.float: float64, _builtins.bool: bool, _builtins.complex: complex128}
+
+
+def of(value):
+    """The dtype a dtype argument names: a torch.dtype itself, or the one a Python number type stands for."""
+    return PYTHON_TYPES.get(value, value) if isinstance(value, type) else value

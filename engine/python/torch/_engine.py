@@ -12,6 +12,8 @@ from pyodide.ffi import JsException, create_proxy, to_js
 
 import _torch_engine
 
+from ._dtype import of as _dtype_of
+
 
 class _Functions:
     """The engine's JS functions, each looked up once: reading an attribute of a JS module costs as much as a call."""
@@ -145,6 +147,8 @@ def encode_value(value):
         if value.is_complex:
             raise ComplexArgument
         return value._name, "d"
+    if value is int or value is float or value is bool:  # Python's number types stand for dtypes (THPPythonScalarType_Check)
+        return _dtype_of(value)._name, "d"
     if isinstance(value, str):
         return str(value), "s"
     if isinstance(value, device):

@@ -172,6 +172,9 @@ def _pick(input, dim, position, keepdim, kind):  # noqa: A002
 
 def median(input, dim=None, keepdim=False):  # noqa: A002
     """The lower median (PyTorch does not average the middle pair)."""
+    from ._statistics import check_median_dtype
+
+    check_median_dtype(input, dim)
     if dim is None:
         flat = input.reshape(-1)
         middle = flat[flat.isnan()][0] if flat.isnan().any().item() else sort(flat).values[(flat.numel() - 1) // 2]

@@ -89,9 +89,16 @@ def nanquantile(input, q, dim=None, keepdim=False, *, interpolation="linear"):  
     return _quantile(input, q, dim, keepdim, interpolation, ignore_nan=True)
 
 
+def check_median_dtype(input, dim):  # noqa: A002
+    """median's and nanmedian's kernels take every dtype but bool; each form names its own kernel."""
+    if input.dtype is _torch().bool:
+        raise RuntimeError(f"\"{'median_cpu' if dim is None else 'median_out'}\" not implemented for 'Bool'")
+
+
 def nanmedian(input, dim=None, keepdim=False):  # noqa: A002
     """The lower median of the values that are not NaN (NaN where a row has none), as median_with_indices_impl."""
     torch = _torch()
+    check_median_dtype(input, dim)
     if dim is None:
         if input.numel() == 0:
             raise RuntimeError("median() operation does not have an identity for empty input tensor")

@@ -50,6 +50,8 @@ def parse_to(args, kwargs):
         return TypeError(f"to() received an invalid combination of arguments - got ({got}), but "
                          f"expected one of:\n{_TO_OVERLOADS}")
 
+    args = tuple(_dtype.of(a) for a in args)
+    kwargs = {k: _dtype.of(v) if k == "dtype" else v for k, v in kwargs.items()}
     first = args[0] if args else None
     if isinstance(first, _dtype.dtype):
         names = ("dtype", "non_blocking", "copy")
@@ -181,6 +183,8 @@ class Tensor:
 
     @grad.setter
     def grad(self, value):
+        if value is not None:
+            _check_assigned_grad(self, value)
         self.__dict__.pop("_sparse_grad", None)
         if value is not None and value._sparse:
             self.__dict__["_sparse_grad"] = value
@@ -216,6 +220,12 @@ class Tensor:
         return autograd._register_hook(self, hook)
 
     def detach_(self):
+        if self._is_view():
+            raise RuntimeError(
+                "Can't detach views in-place. Use detach() instead. If you are using DistributedDataParallel (DDP) "
+                "for training, and gradient_as_bucket_view is set as True, gradients are views of DDP buckets, and "
+                "hence detach_() cannot be called on these gradients. To fix this error, please refer to the "
+                "Optimizer.zero_grad() function in torch/optim/optimizer.py as the solution.")
         _E.detach_(self._i)
         return self
 
@@ -846,6 +856,27 @@ def _leaf_error(requires_grad):
     return message
 
 
+def _check_assigned_grad(t, grad):
+    """THPVariable_set_grad's checks: a tensor, not t itself, of t's dtype, device type and size."""
+    if not isinstance(grad, Tensor):
+        raise TypeError(f"assigned grad expected to be a Tensor or None but got grad of type {type(grad).__name__}")
+    if grad is t:
+        raise RuntimeError("can't assign Variable as its own grad")
+    from ._out import _CPP_NAMES
+
+    if grad.dtype is not t.dtype:
+        raise RuntimeError(f"attempting to assign a gradient with dtype '{_CPP_NAMES[grad.dtype._name]}' to a tensor "
+                           f"with dtype '{_CPP_NAMES[t.dtype._name]}'. Please ensure that the gradient and the tensor "
+                           "have the same dtype")
+    if grad.device.type != t.device.type:
+        raise RuntimeError(f"attempting to assign a gradient with device type '{grad.device.type}' to a tensor with "
+                           f"device type '{t.device.type}'. Please ensure that the gradient and the tensor are on the "
+                           "same device")
+    if grad.shape != t.shape:
+        raise RuntimeError(f"attempting to assign a gradient of size '{list(grad.shape)}' to a tensor of size "
+                           f"'{list(t.shape)}'. Please ensure that the gradient and the tensor are the same size")
+
+
 def _one_object(h):
     """The Tensor for handle h: the live object that already is that engine tensor (PyTorch keeps one Python object
     per tensor, so `v._base is t`), else a new one."""
@@ -895,6 +926,8 @@ def _index_tuple(index):
     treatSequenceAsTuple keeps); anything else is a single index."""
     if isinstance(index, tuple):
         return index
+    if isinstance(index, str) and 0 < len(index) < 32:
+        return tuple(index)  # a string is a sequence of strings, each of which a tuple's item may be
     if isinstance(index, Tensor) or _is_ndarray(index) or not _is_sequence(index) or len(index) >= 32:
         return (index,)
     for item in index:
@@ -947,6 +980,8 @@ def _apply_slicing(t, index):
             # a slice's bounds may be one-element integer tensors, read through __index__ as Python does
             start, stop, step = (v if _traced_int(v) else v.__index__() if isinstance(v, Tensor) else v
                                  for v in (i.start, i.stop, i.step))
+            if step == 0:
+                raise ValueError("slice step cannot be zero")  # PySlice_Unpack's, before PyTorch looks
             result = result._op("slice", dim, start, stop, 1 if step is None else step)
             dim += 1
         elif _is_boolean_scalar(i):
@@ -965,6 +1000,8 @@ def _apply_slicing(t, index):
                 # PyTorch's "dimension" is the index's position in the indexing tuple (applySlicing's real_dim)
                 raise IndexError(f"index {int(i)} is out of bounds for dimension {position} with size {size}")
             result = result._op("select", dim, i if _traced_int(i) else int(i))
+        elif isinstance(i, str):
+            raise TypeError("new(): invalid data type 'str'")  # a string is a sequence, made a tensor as one
         else:
             raise IndexError(
                 "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices "

@@ -11,7 +11,7 @@ import { CudaGenerator, type Distribution } from '../philox.ts';
 import { cudaPermutation } from '../philox-randperm.ts';
 import { bernoulliOf, inMemoryOrder, integersOf, normalOf, philoxFill, uniformOf } from './philox-fill.ts';
 import { emptyStrides, stridesLike, type MemoryFormat } from '../memory-format.ts';
-import { numel } from '../shape.ts';
+import { checkSizeNonnegative, numel } from '../shape.ts';
 import { Tensor, fromValues } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
 import { elementOf, PyScalar, type BoundArgs } from './schema.ts';
@@ -31,13 +31,6 @@ const RANDOM_KW = '*, Generator? generator=None, ScalarType? dtype=None, Device?
 /** The generator a random op draws from: its `generator` argument, else the default one of the device it fills. */
 export const generatorOf = (args: BoundArgs, filled: Tensor): Generator =>
   (args['generator'] as Generator | null) ?? (deviceOf(filled) === CPU ? defaultGenerator : cudaGenerator);
-
-function checkSize(size: readonly number[]): void {
-  const bad = size.find((d) => d < 0);
-  if (bad !== undefined) {
-    throw runtimeError(`Trying to create tensor with negative dimension ${bad}: [${size.join(', ')}]`);
-  }
-}
 
 function made(t: Tensor, args: BoundArgs): Tensor {
   t.requiresGrad = args['requires_grad'] as boolean;
@@ -62,7 +55,7 @@ function generated(shape: readonly number[], dtype: DType, body: Expr, args: rea
 
 function filled(shape: readonly number[], dtype: DType, value: number | bigint, backend: Backend,
   strides?: readonly number[]): Tensor {
-  checkSize(shape);
+  checkSizeNonnegative(shape);
   // fresh storage is zeroed already
   if (value === 0 || value === 0n) return Tensor.empty(dtype, shape, strides);
   const args: number[] = [];
@@ -125,7 +118,7 @@ interface RandomFill {
  */
 function randomTensor(args: BoundArgs, backend: Backend, { kernelName, dist, sample }: RandomFill): Tensor {
   const shape = asShape(args['size']);
-  checkSize(shape);
+  checkSizeNonnegative(shape);
   const dtype = dtypeArg(args, DEFAULT_FLOAT);
   if (dtype.category !== 'float') {
     throw runtimeError(`"${kernelName}" not implemented for '${dtype.scalarName}'`);
@@ -177,8 +170,26 @@ const ARANGE = (() => {
   return { scalar, float32: select(lt(i, arg(2)), lanes, scalar) };
 })();
 
+/** A double as C++'s ostream prints it (%g: six significant digits, trailing zeros dropped, inf and nan). */
+function streamed(v: number): string {
+  if (Number.isNaN(v)) return 'nan';
+  if (!Number.isFinite(v)) return v > 0 ? 'inf' : '-inf';
+  if (v === 0) return '0';
+  const exponent = Math.floor(Math.log10(Math.abs(Number(v.toPrecision(6)))));
+  const trim = (digits: string) => (digits.includes('.') ? digits.replace(/\.?0+$/, '') : digits);
+  if (exponent < -4 || exponent >= 6) {
+    const [mantissa, power] = v.toExponential(5).split('e');
+    const p = Number(power);
+    return `${trim(mantissa!)}e${p < 0 ? '-' : '+'}${String(Math.abs(p)).padStart(2, '0')}`;
+  }
+  return trim(v.toFixed(Math.max(0, 5 - exponent)));
+}
+
 function checkRange<T extends number | bigint>(step: T, start: T, end: T): void {
   if (step === 0 || step === 0n) throw runtimeError('step must be nonzero');
+  if (typeof start === 'number' && !(Number.isFinite(start) && Number.isFinite(end))) {
+    throw runtimeError(`unsupported range: ${streamed(start)} -> ${streamed(end as number)}`);
+  }
   if ((step > 0 && end < start) || (step < 0 && end > start)) {
     throw runtimeError('upper bound and larger bound inconsistent with step sign');
   }
@@ -342,7 +353,7 @@ defineOp({
   impl: (args, backend) => {
     const low = BigInt(args['low'] as number | bigint), high = BigInt(args['high'] as number | bigint);
     const shape = asShape(args['size']);
-    checkSize(shape);
+    checkSizeNonnegative(shape);
     const dtype = dtypeArg(args, DTYPES.int64);
     // at::randint is empty(size).random_(low, high): random_'s checks, on the empty tensor's dtype
     const draw = fromToDraw(dtype, low, high);

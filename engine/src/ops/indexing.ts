@@ -131,6 +131,11 @@ defineOp({
     const self = asTensor(args['self']), value = asTensor(args['values']);
     const indices = args['indices'] as (Tensor | null)[];
     const { view, picks } = planIndex(self, indices, backend);
+    const lead = view.ndim - value.ndim;
+    if (lead < 0 || value.shape.some((n, d) => n !== 1 && n !== view.shape[lead + d])) {
+      throw runtimeError(`shape mismatch: value tensor of shape [${value.shape.join(', ')}] cannot be broadcast to ` +
+        `indexing result of shape [${view.shape.join(', ')}]`);
+    }
     const values = broadcastTo(value, view.shape);
     if (value.dtype !== self.dtype && (args['accumulate'] || !fillsThroughMask(self, indices, value))) {
       throw runtimeError(`Index put requires the source and destination dtypes match, got ${self.dtype.scalarName} for `
@@ -203,8 +208,15 @@ defineOp({
 
 function scatterInto(target: Tensor, args: Readonly<Record<string, unknown>>, backend: Backend): Tensor {
   const index = asTensor(args['index']);
-  const { view, picks } = alongIndex(target, wrapDim(args['dim'] as number, target.ndim), index, 'scatter', backend);
   const src = args['src'];
+  if (src instanceof Tensor && !src.wrappedNumber && index.dtype === DTYPES.int64 && src.dtype !== target.dtype) {
+    throw runtimeError('scatter(): Expected self.dtype to be equal to src.dtype');
+  }
+  const { view, picks } = alongIndex(target, wrapDim(args['dim'] as number, target.ndim), index, 'scatter', backend);
+  const reduce = args['reduce'] as string | null;
+  if (reduce !== null && reduce !== 'add' && reduce !== 'multiply') {
+    throw runtimeError('reduce argument must be either add or multiply.');
+  }
   let values: Tensor | number = (args['value'] as PyScalar | null)?.value ?? 0;
   if (src instanceof Tensor) {
     const converted = cast(src, target.dtype, backend);
@@ -212,7 +224,6 @@ function scatterInto(target: Tensor, args: Readonly<Record<string, unknown>>, ba
     values = converted.ndim === 0 ? broadcastTo(converted, index.shape)
       : converted.view(index.shape, converted.strides.slice(0, index.ndim));
   }
-  const reduce = args['reduce'] as string | null;
   scatter(view, picks, values, reduce === 'add' ? 'add' : reduce === 'multiply' ? 'multiply' : 'set', backend);
   return target;
 }
@@ -246,7 +257,8 @@ defineOp({
       throw runtimeError(`masked_select: expected BoolTensor for mask`);
     }
     // self[mask] over the broadcast shape (a 0-d one as one element): the mask's hits found in JS, the values gathered
-    const shape = broadcastShapes(self.shape, mask.shape);
+    // expand_outplace(mask, self): a mismatch names the mask as tensor a
+    const shape = broadcastShapes(mask.shape, self.shape);
     const spread = (t: Tensor) => (shape.length ? broadcastTo(t, shape) : t.view([1], [0]));
     const { view, picks } = planIndex(spread(self), [spread(mask)], backend);
     return gather(view, picks, backend);

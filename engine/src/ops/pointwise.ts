@@ -516,7 +516,8 @@ pointwise({
         throw runtimeError(`expected dtype ${cppTypeName(self!.dtype)} for \`${name}\` but got dtype ${cppTypeName(t.dtype)}`);
       }
     }
-    floatOnly(weight!.wrappedNumber ? 'lerp_kernel_scalar' : 'lerp_kernel_tensor')(compute);
+    // the kernel dispatches on self's dtype, which a Python-number weight leaves as it is
+    floatOnly(weight!.wrappedNumber ? 'lerp_kernel_scalar' : 'lerp_kernel_tensor')(self!.dtype);
   },
   // Lerp.h's scalar form compiles to one fused multiply-add (as LerpKernel.cpp's lerp_vec spells it): the rounded
   // span times the weight from whichever end is nearer, added to that end
@@ -615,6 +616,15 @@ pointwise({
 });
 pointwise({
   schema: 'addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor', dtype: 'promote',
+  check: (_, [, tensor1, tensor2]) => {
+    if (tensor1!.dtype.category !== 'float' && tensor2!.dtype.category !== 'float') {
+      throw runtimeError('Integer division with addcdiv is no longer supported, and in a future  release addcdiv ' +
+        'will perform a true division of tensor1 and tensor2. The historic addcdiv behavior can be implemented as ' +
+        '(input + value * torch.trunc(tensor1 / tensor2)).to(input.dtype) for integer inputs and as (input + value * ' +
+        'tensor1 / tensor2) for float inputs. The future addcdiv behavior is just the latter implementation: (input ' +
+        '+ value * tensor1 / tensor2), for all dtypes.');
+    }
+  },
   kernel: (k) => { const [a, b, c] = k.x as Expr[]; return add(a!, k.r(div(k.r(mul(valueOf(k), b!)), c!))); },
 });
 

@@ -7,7 +7,7 @@ import {
 } from '../ir/build.ts';
 import { DEFAULT_FLOAT, DTYPES, type DType } from '../dtype.ts';
 import { indexError, runtimeError } from '../errors.ts';
-import { wrapDim } from '../shape.ts';
+import { wrapDim, wrapDims } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
 import { PyScalar, wrapScalar, type BoundArgs } from './schema.ts';
@@ -17,11 +17,7 @@ import { cast } from './util.ts';
 /** The dims a reduction covers: all of them for dim=None or dim=[], each wrapped and checked for repeats. */
 function reducedDims(self: Tensor, dim: readonly number[] | null): number[] {
   if (dim === null || dim.length === 0) return self.shape.map((_, i) => i);
-  const dims = dim.map((d) => wrapDim(d, self.ndim));
-  dims.forEach((d, i) => {
-    if (dims.indexOf(d) !== i) throw runtimeError(`dim ${d} appears multiple times in the list of dims`);
-  });
-  return dims;
+  return wrapDims(dim, self.ndim);
 }
 
 /** The IR type a reduction into `dtype` accumulates in: float32 for the narrower floats, int64 exactly. */

@@ -66,6 +66,11 @@ defineOp({
   },
 });
 
+/** The dispatch of a selection kernel that takes every dtype but bool. */
+function refuseBool(self: Tensor, kernel: string): void {
+  if (self.dtype === DTYPES.bool) throw runtimeError(`"${kernel}" not implemented for 'Bool'`);
+}
+
 defineOp({
   schema: 'topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> Tensor[]', variants: [],
   impl(args) {
@@ -74,6 +79,7 @@ defineOp({
     const dim = args['dim'] as number;
     const width = self.ndim === 0 ? 1 : self.shape[wrapDim(dim, self.ndim)]!;
     if (k < 0 || k > width) throw runtimeError('selected index k out of range');
+    refuseBool(self, 'topk_cpu');
     return select(self, dim, k, (v) => topkOrder(v, k, args['largest'] as boolean, args['sorted'] as boolean));
   },
 });
@@ -121,6 +127,7 @@ defineOp({
   impl(args) {
     const self = args['self'] as Tensor;
     const k = args['k'] as number;
+    refuseBool(self, 'kthvalue_cpu');
     const picked = select(self, args['dim'] as number, 1, (v) => [quickSelect(v, k - 1)]);
     if (args['keepdim'] || self.ndim === 0) return picked;
     const dim = wrapDim(args['dim'] as number, self.ndim);

@@ -7,7 +7,7 @@ import { DTYPES, promoteTypes, type DType } from '../dtype.ts';
 import { indexError, runtimeError, valueError } from '../errors.ts';
 import { add, input } from '../ir/build.ts';
 import { stridesLike, suggestMemoryFormat, type MemoryFormat } from '../memory-format.ts';
-import { broadcastShapes, inferSize, numel, viewStrides, wrapDim } from '../shape.ts';
+import { broadcastShapes, checkSizeNonnegative, inferSize, numel, viewStrides, wrapDim, wrapDims } from '../shape.ts';
 import { fromValues, Tensor } from '../tensor.ts';
 import { assertNoPartialOverlap } from './mem-overlap.ts';
 import { defineOp, run } from './registry.ts';
@@ -384,7 +384,9 @@ defineOp({
     }
     const lead = reps.length - self.ndim;
     const src = [...new Array<number>(lead).fill(1), ...self.shape];
-    const out = Tensor.empty(self.dtype, src.map((d, i) => d * reps[i]!));
+    const size = src.map((d, i) => d * reps[i]!);
+    checkSizeNonnegative(size);
+    const out = Tensor.empty(self.dtype, size);
     // View the output as [r0, d0, r1, d1, ...] and copy the source broadcast over every r axis.
     const tiledShape = src.flatMap((d, i) => [reps[i]!, d]);
     const tiledStrides = out.strides.flatMap((s, i) => [s * src[i]!, s]);
@@ -519,6 +521,10 @@ defineOp({
     const dim = wrapDim(args['dim'] as number, self.ndim);
     const sizes = asShape(args['split_sizes']);
     const n = self.shape[dim]!;
+    if (sizes.some((size) => size < 0)) {
+      throw runtimeError('split_with_sizes expects split_sizes have only non-negative entries, but got ' +
+        `split_sizes=[${sizes.join(', ')}]`);
+    }
     if (sizes.reduce((a, b) => a + b, 0) !== n) {
       throw runtimeError(`split_with_sizes expects split_sizes to sum exactly to ${n} (input tensor's size at ` +
         `dimension ${dim}), but got split_sizes=[${sizes.join(', ')}]`);
@@ -546,7 +552,7 @@ defineOp({
   schema: 'flip(Tensor self, int[] dims) -> Tensor',
   impl: (args, backend) => {
     const self = asTensor(args['self']);
-    const dims = asShape(args['dims']).map((d) => wrapDim(d, self.ndim));
+    const dims = wrapDims(asShape(args['dims']), self.ndim);
     let offset = self.offset;
     const strides = self.strides.map((s, i) => {
       if (!dims.includes(i)) return s;

@@ -239,6 +239,24 @@ def _wrap_outputs(ctx, args, outputs):
     return tuple(wrapped)
 
 
+def _expandable_to(shape, desired):
+    """at::is_expandable_to: shape broadcasts to desired."""
+    return len(shape) <= len(desired) and all(s == d or s == 1 for s, d in zip(reversed(shape), reversed(desired)))
+
+
+def _validate_grad(name, index, grad, input):  # noqa: A002
+    """The engine's validate_outputs for one gradient a custom backward returned: one of a shape its input
+    broadcasts to is summed back to the input's shape, any other shape refused, another dtype cast to the input's."""
+    if grad is None or not input.requires_grad:
+        return grad
+    if grad.shape != input.shape:
+        if not _expandable_to(input.shape, grad.shape):
+            raise RuntimeError(f"Function {name} returned an invalid gradient at index {index} - got "
+                               f"{list(grad.shape)} but expected shape compatible with {list(input.shape)}")
+        grad = grad.sum_to_size(input.shape)
+    return grad if grad.dtype is input.dtype else grad.to(input.dtype)
+
+
 def _record(ctx, args, outputs):
     dirty = {id(t) for t in getattr(ctx, "dirty_tensors", ())}
     for a in args:
@@ -265,7 +283,8 @@ def _record(ctx, args, outputs):
         if len(result) != len(args):
             raise RuntimeError(f"function {type(ctx).__name__} returned an incorrect number of gradients "
                                f"(expected {len(args)}, got {len(result)})")
-        return to_js([None if result[i] is None else _E.tensor(result[i]._i) for i in positions])
+        checked = [_validate_grad(type(ctx).__name__, n, result[i], args[i]) for n, i in enumerate(positions)]
+        return to_js([None if g is None else _E.tensor(g._i) for g in checked])
 
     _engine.engine(_E.custom_function, type(ctx).__name__, to_js([args[i]._i for i in positions]),
                    to_js([t._i for t in tensors]), create_proxy(js_backward),

@@ -87,9 +87,16 @@ def bilinear(input1, input2, weight, bias=None):
     torch = _torch()
     if input1.dim() != input2.dim():
         raise RuntimeError(f"bilinear(): input dimensions do not match: got {input1.dim()} and {input2.dim()}")
-    if input1.shape[:-1] != input2.shape[:-1]:
-        raise RuntimeError(f"bilinear(): input batch dimensions do not match: got {list(input1.shape[:-1])} and "
-                           f"{list(input2.shape[:-1])}")
+    for i, (a, b) in enumerate(zip(input1.shape[:-1], input2.shape[:-1])):
+        if a != b:
+            raise RuntimeError(f"bilinear(): input batch dimensions do not match at dim {i}: got {a} and {b}")
+    for n, given in ((1, input1), (2, input2)):
+        if given.shape[-1] != weight.shape[n]:
+            raise RuntimeError(f"bilinear(): input{n} size does not match weight size: got {given.shape[-1]} but "
+                               f"expected {weight.shape[n]}")
+    if bias is not None and bias.shape[0] != weight.shape[0]:
+        raise RuntimeError(f"bilinear(): bias size does not match weight size: got {bias.shape[0]} but expected "
+                           f"{weight.shape[0]}")
     # PyTorch adds the products into a tensor of input1's dtype: an autocast region's lower-precision products
     # (where no policy covers bilinear) come back to it
     out = torch.einsum("...i,oij,...j->...o", input1, weight, input2).to(input1.dtype)
@@ -285,6 +292,13 @@ def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale
         with torch.no_grad():
             torch.nn.functional._embedding_renorm_(weight, input, max_norm, norm_type)
     starts = offsets.tolist()
+    if starts and starts[0] != 0:
+        # ATen prints offsets[0] as the 0-d tensor it is
+        raise RuntimeError("offsets[0] has to be 0, i.e., the first sequence in the mini-batch has to start from "
+                           f"position 0. However, got {starts[0]}\n[ {offsets.type()}{{}} ]")
+    if starts and starts[-1] > input.numel():
+        raise RuntimeError(f"offsets[-1] can not be greater than input's length {input.numel()} but got offsets[-1] "
+                           f"of {starts[-1]}")
     ends = starts[1:] + ([] if include_last_offset else [input.numel()])
     starts = starts[:len(ends)]
     bags = torch.zeros(input.numel(), dtype=torch.int64)

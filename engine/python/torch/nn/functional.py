@@ -1,7 +1,7 @@
 """torch.nn.functional: the stateless forms of the layers and losses."""
 import math
 
-from .. import _autocast_ops, _grad_mode, _memory_format, _ops
+from .. import _autocast_ops, _dtype, _grad_mode, _memory_format, _ops
 from . import _composite_losses as _losses
 from .._aten_composite import aten_op
 from .._composites import _infer_size, pdist  # noqa: F401
@@ -422,6 +422,21 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
 
 @_autocast_ops.policy("prelu")
 def prelu(input, weight):  # noqa: A002
+    """_prelu_kernel after prelu's checks."""
+    from .._out import _scalar_name
+
+    if input.dtype != weight.dtype:
+        raise RuntimeError(f"prelu: Type promoting not supported. Got {_scalar_name(input.dtype)} and "
+                           f"{_scalar_name(weight.dtype)}")
+    if weight.numel() != 1:
+        if input.dim() == 0:
+            raise RuntimeError("Not allow zero-dim input tensor.")
+        channels = input.shape[1] if input.dim() > 1 else 1
+        if channels != weight.numel():
+            raise RuntimeError("Mismatch of parameter numbers and input channel size. Found parameter numbers = "
+                               f"{weight.numel()} and channel size = {channels}.")
+    if weight.dim() > 1:
+        raise RuntimeError(f"prelu: Expected `weight` to be a scalar or 1D tensor, but got: ndim = {weight.dim()}")
     w = weight.reshape(-1, *([1] * (input.dim() - 2))) if input.dim() > 1 and weight.numel() > 1 else weight
     # current PyTorch's prelu runs _prelu_kernel (1.13 recorded PreluBackward0)
     return _recorded_as("PreluKernelBackward0", input.clamp(min=0) + w * input.clamp(max=0))
@@ -613,9 +628,10 @@ def _broadcast_loss_operands(input, target):  # noqa: A002
 
     import torch
 
+    # attributed to the loss function's caller (stacklevel=2 in PyTorch), past autocast's policy wrapper
     warnings.warn(f"Using a target size ({target.size()}) that is different to the input size ({input.size()}). "
                   "This will likely lead to incorrect results due to broadcasting. Please ensure they have the "
-                  "same size.", stacklevel=3)
+                  "same size.", skip_file_prefixes=(__file__, _autocast_ops.__file__))
     return torch.broadcast_tensors(input, target)
 
 
@@ -631,6 +647,8 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mea
 @_autocast_ops.policy("huber_loss")
 def huber_loss(input, target, reduction="mean", delta=1.0):  # noqa: A002
     input, target = _broadcast_loss_operands(input, target)  # noqa: A001
+    if not delta > 0:
+        raise RuntimeError("huber_loss does not support non-positive values for delta.")
     return _ops.INTERNAL["huber_loss"](input, target, _reduction(reduction), delta)
 
 
@@ -770,6 +788,12 @@ def _embedding_renorm_(weight, input, max_norm, norm_type):  # noqa: A002
     """PyTorch's embedding_renorm_: the rows input picks, each scaled down in place to norm at most max_norm."""
     from .._grad_mode import no_grad
 
+    if weight.dim() != 2:
+        raise RuntimeError(f"Expected 2-dimensional tensor, but got {weight.dim()}-dimensional tensor for argument "
+                           "#1 'self' (while checking arguments for embedding_renorm_)")
+    if input.dtype not in (_dtype.int64, _dtype.int32):
+        raise RuntimeError("Expected tensor for argument #2 'indices' to have one of the following scalar types: Long, "
+                           f"Int; but got {input.type()} instead (while checking arguments for embedding_renorm_)")
     with no_grad():
         rows = input.reshape(-1).unique()
         norms = weight[rows].norm(p=norm_type, dim=1)

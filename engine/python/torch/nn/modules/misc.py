@@ -80,6 +80,12 @@ class ParameterDict(Module):
             self[key] = value
 
     def __getitem__(self, key):
+        if not isinstance(key, str):
+            raise TypeError("Index given to ParameterDict cannot be used as a key as it is not a string (type is "
+                            f"'{type(key).__name__}'). Open an issue on github if you need non-string keys.")
+        if key not in self._parameters:
+            # ParameterDict keeps its entries as attributes, so a missing key is a missing attribute
+            raise AttributeError(f"'{type(self).__name__}' object has no attribute '{key}'")
         return self._parameters[key]
 
     def __setitem__(self, key, value):
