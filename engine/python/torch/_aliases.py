@@ -16,11 +16,8 @@ ALIASES = {
     "swapaxes": "transpose", "swapdims": "transpose", "moveaxis": "movedim", "ger": "outer",
 }
 
-# methods whose in-place form is the op's result copied into self
-COMPUTED_IN_PLACE = """
-eq ne lt le gt ge tril triu cumsum cumprod logical_and logical_or logical_xor logical_not square sign float_power
-addmm addmv addbmm baddbmm renorm sinc logit deg2rad rad2deg heaviside gcd lcm ldexp i0 xlogy hypot nextafter
-""".split()
+# methods whose in-place form is the op's result copied into self (integer ops: no autograd to record)
+COMPUTED_IN_PLACE = ["gcd", "lcm"]
 
 # in-place methods whose out-of-place form (function and method) is the method on a copy
 OUT_OF_PLACE = ["index_put"]
@@ -36,11 +33,9 @@ sinc_ sinh_ sqrt_ square_ tan_ tanh_ trunc_ xlogy_ zero_ i0_
 
 def _computed_in_place(name):
     def op(self, *args, **kwargs):
-        from . import can_cast, is_grad_enabled
+        from . import can_cast
 
-        # ops that save self for their gradient must keep the value from before the write
-        source = self.clone() if self.requires_grad and is_grad_enabled() else self
-        result = getattr(source, name)(*args, **kwargs)
+        result = getattr(self, name)(*args, **kwargs)
         if not can_cast(result.dtype, self.dtype):
             raise RuntimeError(f"result type {_scalar_name(result.dtype)} can't be cast to the desired output type "
                                f"{_scalar_name(self.dtype)}")

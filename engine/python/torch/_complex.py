@@ -8,7 +8,7 @@ import math
 
 import torch
 
-from . import _autocast_ops, _complex_linalg, _dtype
+from . import _autocast_ops, _complex_linalg, _dtype, _engine
 from ._size import Size
 from ._tensor import Tensor
 
@@ -919,7 +919,7 @@ FUNCTIONS = {"complex": complex_, "polar": polar, "view_as_real": view_as_real, 
              "real": real, "imag": imag, "conj": conj, "conj_physical": conj_physical, "resolve_conj": resolve_conj,
              "is_conj": is_conj, "is_complex": is_complex, "angle": lambda input: angle(
                  input if isinstance(input, ComplexTensor) else _as_complex(input, _COMPLEX_OF[_real_dtype(input)])),
-             "sgn": lambda input: sgn(input) if isinstance(input, ComplexTensor) else torch.sign(input),
+             "sgn": lambda input: sgn(input) if isinstance(input, ComplexTensor) else _engine.call("sgn", (input,), {}),
              "isreal": isreal, "vdot": _dot("vdot", True)}
 METHODS = {name: FUNCTIONS[name] for name in ("conj", "conj_physical", "resolve_conj", "is_conj", "is_complex",
                                               "angle", "sgn", "isreal", "vdot")}

@@ -8,6 +8,7 @@ import warnings
 
 from . import _autocast_ops, _ops
 from ._histograms import bincount, histc, histogram, histogramdd
+from ._out import _scalar_name
 from ._tensor import Tensor, _wrap_dim
 
 
@@ -235,14 +236,6 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):  # noqa: A002
     return input
 
 
-def deg2rad(input):  # noqa: A002
-    return _ops.recorded_as("Deg2RadBackward0", input * (math.pi / 180))
-
-
-def rad2deg(input):  # noqa: A002
-    return _ops.recorded_as("Rad2DegBackward0", input * (180 / math.pi))
-
-
 def unflatten(input, dim, sizes):  # noqa: A002
     """input.reshape with dim split into sizes; infer_size's refusals as unflatten rewords them."""
     dim = _wrap_dim(dim, input.dim())
@@ -329,6 +322,15 @@ def float_power(input, exponent):  # noqa: A002
     torch = _torch()
     base = input.to(torch.float64) if isinstance(input, Tensor) else torch.tensor(input, dtype=torch.float64)
     return base.pow(exponent.to(torch.float64) if isinstance(exponent, Tensor) else exponent)
+
+
+def float_power_(self, exponent):
+    """pow_ in double precision, which self must already have: an in-place op cannot change self's dtype."""
+    torch = _torch()
+    if self.dtype != torch.float64:
+        raise RuntimeError(f"the base given to float_power_ has dtype {_scalar_name(self.dtype)} but the operation's "
+                           "result requires dtype Double")
+    return self.pow_(exponent.to(torch.float64) if isinstance(exponent, Tensor) else exponent)
 
 
 def argwhere(input):  # noqa: A002
@@ -793,23 +795,6 @@ def logspace(start, end, steps, base=10.0, *, dtype=None, requires_grad=False):
     return out._set_requires_grad(True) if requires_grad else out
 
 
-@_autocast_ops.policy("scatter_add")
-def scatter_add(input, dim, index, src):  # noqa: A002
-    return input.clone().scatter_add_(dim, index, src)
-
-
-def _positions(self, dim, index):
-    """The index tuple that sends each element of `index` to its place in `self` along `dim`."""
-    torch = _torch()
-    grids = torch.meshgrid(*[torch.arange(n, device=index.device) for n in index.shape], indexing="ij")
-    return tuple(index if d == dim % self.dim() else grids[d] for d in range(self.dim()))
-
-
-def scatter_add_(self, dim, index, src):
-    positions = _positions(self, dim, index)
-    return self.index_put_(positions, src[tuple(slice(0, n) for n in index.shape)], accumulate=True)
-
-
 def _new(factory):
     def method(self, *size, dtype=None, requires_grad=False, device=None, **kwargs):
         size = tuple(size[0]) if len(size) == 1 and isinstance(size[0], (list, tuple)) else size
@@ -921,14 +906,13 @@ METHODS = {
     "sum_to_size": sum_to_size,
     "hardshrink": lambda self, lambd=0.5: _torch().nn.functional.hardshrink(self, lambd),
     "prelu": lambda self, weight: _torch().nn.functional.prelu(self, weight),
-    "count_nonzero": count_nonzero, "diff": diff, "deg2rad": deg2rad, "rad2deg": rad2deg,
+    "count_nonzero": count_nonzero, "diff": diff,
     "broadcast_to": broadcast_to, "fliplr": fliplr, "flipud": flipud, "unflatten": unflatten, "ravel": ravel,
     "absolute": lambda self: self.abs(), "true_divide": lambda self, other: self / other, "isposinf": isposinf,
     "isneginf": isneginf, "nansum": nansum, "nanmean": nanmean, "float_power": float_power,
-    "argwhere": argwhere, "take_along_dim": take_along_dim, "tensor_split": tensor_split,
+    "float_power_": float_power_, "argwhere": argwhere, "take_along_dim": take_along_dim, "tensor_split": tensor_split,
     "vsplit": vsplit, "hsplit": hsplit, "dsplit": dsplit, "rot90": rot90, "inner": inner,
-    "unique": unique, "bincount": bincount, "cross": cross, "kron": kron, "scatter_add": scatter_add,
-    "scatter_add_": scatter_add_, "histc": histc, "histogram": histogram,
+    "unique": unique, "bincount": bincount, "cross": cross, "kron": kron, "histc": histc, "histogram": histogram,
     "new_zeros": _new("zeros"), "new_ones": _new("ones"), "new_empty": _new("empty"), "new_empty_strided": new_empty_strided, "new_full": new_full,
     "new_tensor": new_tensor,
     "type_as": lambda self, other: self.to(other.dtype),
@@ -947,7 +931,7 @@ FUNCTIONS = {
     "movedim": movedim, "moveaxis": movedim, "swapaxes": swapaxes, "swapdims": swapaxes, "flipud": flipud,
     "fliplr": fliplr, "atleast_1d": atleast_1d, "atleast_2d": atleast_2d, "atleast_3d": atleast_3d,
     "hstack": hstack, "vstack": vstack, "dstack": dstack, "column_stack": column_stack, "isclose": isclose,
-    "count_nonzero": count_nonzero, "diff": diff, "deg2rad": deg2rad, "rad2deg": rad2deg,
+    "count_nonzero": count_nonzero, "diff": diff,
     "unflatten": unflatten, "ravel": ravel, "absolute": lambda input: input.abs(),  # noqa: A002
     "true_divide": lambda input, other: input / other, "isposinf": isposinf, "isneginf": isneginf,  # noqa: A002
     "nansum": nansum, "nanmean": nanmean, "std_mean": std_mean, "var_mean": var_mean,
@@ -957,6 +941,6 @@ FUNCTIONS = {
     "tril_indices": tril_indices, "triu_indices": triu_indices, "cartesian_prod": cartesian_prod, "cross": cross,
     "cdist": cdist, "pdist": pdist, "kron": kron, "searchsorted": searchsorted, "bucketize": bucketize,
     "logspace": logspace,
-    "scatter_add": scatter_add, "histc": histc, "isin": isin, "scalar_tensor": scalar_tensor,
+    "histc": histc, "isin": isin, "scalar_tensor": scalar_tensor,
     "histogram": histogram, "histogramdd": histogramdd,
 }

@@ -6,7 +6,7 @@ from . import _engine
 from ._engine import _E
 
 # the C++ nodes PyTorch names with their namespace in name(); their Python classes drop it
-_CPP_NODES = {"AccumulateGrad", "Error", "CopySlices", "CopyBackwards"}
+_CPP_NODES = {"AccumulateGrad", "Error", "CopySlices", "CopyBackwards", "NotImplemented"}
 
 _classes = {}
 _live = weakref.WeakValueDictionary()

@@ -1,5 +1,5 @@
-"""Elementwise math PyTorch has that is composed here from other ops (gcd, lcm, heaviside, logaddexp2, frexp, ldexp)
-and renorm, built on the vector norm, each in the order its CPU kernel computes.
+"""Elementwise math PyTorch has that is composed here from other ops (gcd, lcm, logaddexp2, frexp, ldexp), each in
+the order its CPU kernel computes, and renorm's checks of its arguments.
 """
 import math
 
@@ -40,13 +40,6 @@ def lcm(input, other):  # noqa: A002
     return torch.where(g == 0, 0, (a // torch.where(g == 0, 1, g) * b).abs())
 
 
-def heaviside(input, values):  # noqa: A002
-    torch = _torch()
-    if input.dtype != values.dtype:
-        raise RuntimeError("heaviside is not yet implemented for tensors with different dtypes")
-    return torch.where(input == 0, values, (input > 0).to(input.dtype))
-
-
 def logaddexp2(input, other):  # noqa: A002
     """max + log1p(2 ** -|a - b|) / ln 2, and an infinity added to itself stays that infinity, as the CPU kernel."""
     torch = _torch()
@@ -70,8 +63,24 @@ def ldexp(input, other):  # noqa: A002
     return input * _torch().pow(2.0, other)
 
 
-def renorm(input, p, dim, maxnorm):  # noqa: A002
-    """Each slice along dim rescaled so its p-norm is at most maxnorm (the engine's renorm, RenormBackward0)."""
+def ldexp_(self, other):
+    """ATen's ldexp_: a multiplication with self as its out= tensor (so autograd refuses it, as PyTorch's does)."""
+    torch = _torch()
+    return torch.mul(self, torch.pow(2.0, other), out=self)
+
+
+def _renorm(name):
+    """Each slice along dim rescaled so its p-norm is at most maxnorm (the engine's renorm, RenormBackward0), or
+    that written over input (renorm_), after renorm's checks of its arguments."""
+    def op(input, p, dim, maxnorm):  # noqa: A002
+        _check_renorm(input, p, maxnorm)
+        return _engine.call(name, (input, p, dim, maxnorm), {})
+
+    op.__name__ = op.__qualname__ = name
+    return op
+
+
+def _check_renorm(input, p, maxnorm):  # noqa: A002
     if not input.dtype.is_floating_point:
         raise RuntimeError("renorm: input needs to be a floating point tensor")
     if p <= 0:
@@ -80,9 +89,12 @@ def renorm(input, p, dim, maxnorm):  # noqa: A002
         raise RuntimeError(f"renorm: expected maxnorm to be >= 0 but got {maxnorm:g}")
     if input.dim() <= 1:
         raise RuntimeError(f"renorm: input needs at least 2 dimensions, got {input.dim()} dimensions")
-    return _engine.call("renorm", (input, p, dim, maxnorm), {})
 
 
-METHODS = {"gcd": gcd, "lcm": lcm, "heaviside": heaviside, "logaddexp2": logaddexp2, "frexp": frexp,
+renorm = _renorm("renorm")
+
+
+METHODS = {"gcd": gcd, "lcm": lcm, "logaddexp2": logaddexp2, "frexp": frexp,
            "ldexp": ldexp, "renorm": renorm}
 FUNCTIONS = dict(METHODS)
+METHODS.update(renorm_=_renorm("renorm_"), ldexp_=ldexp_)

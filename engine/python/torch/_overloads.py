@@ -148,6 +148,11 @@ def square(input):  # noqa: A002
     return _call("pow", input, 2)
 
 
+def square_(self):
+    """pow_(2), which ATen's square_ is (its node is PowBackward0)."""
+    return _call("pow_", self, 2)
+
+
 def std_var(kind):
     def op(input, dim=None, unbiased=None, keepdim=False, *, correction=None):  # noqa: A002
         if isinstance(dim, bool):  # the old std(input, unbiased) overload
@@ -302,7 +307,7 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
 
 
 METHODS = {"div": div, "divide": div, "div_": div_, "divide_": div_, "max": max, "min": min, "split": split, "nonzero": nonzero, "clamp": clamp, "clip": clamp,
-           "std": std, "var": var, "square": square, "round": round, "round_": round_,
+           "std": std, "var": var, "square": square, "square_": square_, "round": round, "round_": round_,
            "view": _keywords.explaining(view, True),
            **_SORTING, "where": lambda self, condition, other: where(condition, self, other),
            # the function takes the order first (polygamma(n, input)); the method's receiver is its input

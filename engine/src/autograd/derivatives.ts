@@ -15,7 +15,7 @@ import { diagonalGeometry } from '../ops/views.ts';
 import { Tensor } from '../tensor.ts';
 import { gradMode } from './graph.ts';
 import type { Derivative, GradContext, GradResult } from './record.ts';
-import { op, num, add, sub, mul, div, neg, when, tensorArg, once } from './formula-ops.ts';
+import { op, num, add, sub, mul, div, neg, when, tensorArg, once, notImplemented } from './formula-ops.ts';
 
 type T = Tensor;
 const scale = (a: T, k: number) => mul(a, num(k));
@@ -181,6 +181,8 @@ unaryGrad('Log1PBackward0', ['self'], (g, x) => div(g, add(x, num(1))));
 unaryGrad('Log2Backward0', ['self'], (g, x) => div(g, scale(x, Math.LN2)));
 unaryGrad('Log10Backward0', ['self'], (g, x) => div(g, scale(x, Math.LN10)));
 unaryGrad('Exp2Backward0', ['result'], (g, _, y) => mul(g, scale(y, Math.LN2)));
+unaryGrad('Deg2RadBackward0', [], (g) => scale(g, Math.PI / 180));
+unaryGrad('Rad2DegBackward0', [], (g) => scale(g, 180 / Math.PI));
 unaryGrad('ErfcBackward0', ['self'], (g, x) =>
   mul(g, scale(op('exp', { self: neg(mul(x, x)) }), -2 / Math.sqrt(Math.PI))));
 unaryGrad('LgammaBackward0', ['self'], (g, x) => mul(g, op('digamma', { self: x })));
@@ -231,7 +233,8 @@ define('threshold_backward', {
     self: () => op('zeros_like', { self: grad }),
   }),
 });
-for (const n of ['Sign', 'Floor', 'Ceil', 'Round', 'Trunc']) unaryGrad(`${n}Backward0`, [], (g) => scale(g, 0));
+// (sgn_backward's formula is zero on real numbers)
+for (const n of ['Sign', 'Sgn', 'Floor', 'Ceil', 'Round', 'Trunc']) unaryGrad(`${n}Backward0`, [], (g) => scale(g, 0));
 define(['round_decimals', 'round_decimals_'], { name: 'RoundBackward1', grads: ({ grad }) => ({ self: scale(grad, 0) }) });
 
 define(['clamp', 'clamp_'], {
@@ -754,14 +757,13 @@ define('unbind', {
   name: 'UnbindBackward0',
   grads: ({ grads, args }) => ({ self: op('stack', { tensors: grads, dim: args['dim']! }) }),
 });
-define(['split', 'chunk'], {
-  name: 'SplitBackward0',
-  grads: ({ grads, args }) => ({ self: op('cat', { tensors: grads, dim: args['dim']! }) }),
-});
-define('split_with_sizes', {
-  name: 'SplitWithSizesBackward0',
-  grads: ({ grads, args }) => ({ self: op('cat', { tensors: grads, dim: args['dim']! }) }),
-});
+// the pieces' gradients joined back (unsafe_chunk is unsafe_split's, as chunk is split's)
+const joined = (name: string): Derivative =>
+  ({ name, grads: ({ grads, args }) => ({ self: op('cat', { tensors: grads, dim: args['dim']! }) }) });
+define(['split', 'chunk'], joined('SplitBackward0'));
+define('split_with_sizes', joined('SplitWithSizesBackward0'));
+define(['unsafe_split', 'unsafe_chunk'], joined('UnsafeSplitBackward0'));
+define('unsafe_split_with_sizes', joined('UnsafeSplitWithSizesBackward0'));
 define('repeat', {
   name: 'RepeatBackward0',
   grads: ({ grad, args }) => {
@@ -926,22 +928,55 @@ define('fill_', {
   }),
 });
 define('zero_', { name: 'ZeroBackward0', grads: ({ grad }) => ({ self: scale(grad, 0) }) });
+/** What backward raises at the NotImplemented node PyTorch records for an op derivatives.yaml has no entry for. */
+const notRecorded = (name: string) => runtimeError(`derivative for aten::${name} is not implemented`);
+/** The tensor arguments that require grad: the edges of a NotImplemented node. */
+const requiringGrad = (args: BoundArgs) => Object.keys(args).filter((k) => (args[k] as T | null)?.requiresGrad === true);
+// ops with floating-point results but no formula (heaviside, floor_divide): the node takes the edges of the inputs
+// that require grad, and backward stops there
+for (const name of ['heaviside', 'heaviside_', 'floor_divide', 'floor_divide_']) {
+  define(name, { name: 'NotImplemented', inputs: requiringGrad, grads: () => { throw notRecorded(name); } });
+}
+define(['nextafter', 'nextafter_'], { name: 'NextafterBackward0', grads: () => { throw notImplemented('nextafter'); } });
+// a comparison written over self (eq_.Scalar, then eq_.Tensor) leaves zeros and ones, through which nothing flows
+for (const name of ['eq', 'ne', 'lt', 'le', 'gt', 'ge']) {
+  const node = `${name[0]!.toUpperCase()}${name[1]}Backward`;
+  const scalarOther = (args: BoundArgs) => tensorArg(args, 'other').wrappedNumber;
+  define(`${name}_`, {
+    name: (args) => `${node}${scalarOther(args) ? 0 : 1}`,
+    inputs: (args) => (scalarOther(args) ? ['self'] : ['self', 'other']),
+    grads: ({ grad, args }) => ({ self: () => zerosLike(grad), other: () => zerosLike(tensorArg(args, 'other')) }),
+  });
+}
 define('copy_', {
   name: 'CopyBackwards',
   grads: ({ grad, args }) => ({ self: () => scale(grad, 0), src: () => sumTo(grad, tensorArg(args, 'src').shape) }),
 });
-define(['scatter', 'scatter_'], {
-  // scatter.src, then scatter.value (a number, which binds here as a wrapped tensor or as `value`)
-  name: (args) => (args['value'] !== null || (args['src'] as T | null)?.wrappedNumber ? 'ScatterBackward1' : 'ScatterBackward0'),
-  saves: ['index'],
-  grads: ({ grad, args }) => {
-    const index = tensorArg(args, 'index');
-    const dim = args['dim'] as number;
-    return {
-      self: () => op('scatter', { self: grad, dim, index, value: new PyScalar(0, 'int') }),
-      src: () => op('gather', { self: grad, dim, index }),
-    };
-  },
+for (const name of ['scatter', 'scatter_']) {
+  define(name, {
+    // scatter.src, then scatter.value (a number, which binds here as a wrapped tensor or as `value`); the reduce=
+    // overloads have no formula
+    name: (args) => (args['reduce'] !== null ? 'NotImplemented'
+      : args['value'] !== null || (args['src'] as T | null)?.wrappedNumber ? 'ScatterBackward1' : 'ScatterBackward0'),
+    inputs: (args) => (args['reduce'] !== null ? requiringGrad(args)
+      : (args['src'] as T | null)?.wrappedNumber === false ? ['self', 'src'] : ['self']),
+    saves: ['index'],
+    grads: ({ grad, args }) => {
+      if (args['reduce'] !== null) throw notRecorded(name);
+      const index = tensorArg(args, 'index');
+      const dim = args['dim'] as number;
+      return {
+        self: () => op('scatter', { self: grad, dim, index, value: new PyScalar(0, 'int') }),
+        src: () => op('gather', { self: grad, dim, index }),
+      };
+    },
+  });
+}
+define(['scatter_add', 'scatter_add_'], {
+  name: 'ScatterAddBackward0', saves: ['index'],
+  grads: ({ grad, args }) => ({
+    self: grad, src: () => op('gather', { self: grad, dim: args['dim'] as number, index: tensorArg(args, 'index') }),
+  }),
 });
 define('masked_select', {
   name: 'MaskedSelectBackward0', saves: ['mask'],
@@ -962,7 +997,9 @@ define('cumprod', {
 });
 
 define(['xlogy', 'xlogy_'], {
-  name: 'XlogyBackward0', saves: ['self', 'other'],
+  // xlogy.Tensor, xlogy.Scalar_Self, xlogy.Scalar_Other
+  name: (args) => `XlogyBackward${tensorArg(args, 'self').wrappedNumber ? 1 : tensorArg(args, 'other').wrappedNumber ? 2 : 0}`,
+  saves: ['self', 'other'],
   grads: ({ grad, args }) => {
     const x = tensorArg(args, 'self'), y = tensorArg(args, 'other');
     // d/dx is log(y), taken as 0 where x is 0 and y <= 0 (the derivative along x = 0)
@@ -1273,8 +1310,9 @@ define('_standard_gamma', {
  */
 export function installDerivatives(): void {
   for (const [name, d] of Object.entries(DERIVATIVES)) getOp(name).derivative = d;
-  for (const op of allOps()) {
-    const outOfPlace = op.schema.name.endsWith('_') ? DERIVATIVES[op.schema.name.slice(0, -1)] : undefined;
+  const byName = new Map(allOps().map((op) => [op.schema.name, op]));
+  for (const op of byName.values()) {
+    const outOfPlace = op.schema.name.endsWith('_') ? byName.get(op.schema.name.slice(0, -1))?.derivative : undefined;
     if (!op.derivative && outOfPlace) op.derivative = outOfPlace;
   }
 }

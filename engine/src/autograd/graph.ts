@@ -141,7 +141,7 @@ export function popSavedTensorHooks(): void { savedTensorHooks.pop(); }
  * the hooks return need not be the tensor that was saved.
  */
 /** Nodes written by hand in PyTorch's C++, whose name() is their namespaced class name (generated ones are bare). */
-const CPP_NODES = new Set(['AccumulateGrad', 'Error', 'CopySlices', 'CopyBackwards']);
+const CPP_NODES = new Set(['AccumulateGrad', 'Error', 'CopySlices', 'CopyBackwards', 'NotImplemented']);
 
 export class SavedTensor {
   private tensor: Tensor | null = null;

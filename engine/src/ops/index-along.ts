@@ -243,36 +243,48 @@ function divideByCounts(target: Tensor, counts: Tensor, backend: Backend): void 
   backend.copy(mean, target);
 }
 
+/**
+ * scatter_reduce: src's elements combined into self's (or a copy's) at index along dim, in index order; scatter_add is
+ * its sum with self included.
+ */
+function scatterReduce(args: BoundArgs, reduce: string, includeSelf: boolean, inplace: boolean,
+  backend: Backend): Tensor {
+  const self = asTensor(args['self']);
+  const src = asTensor(args['src']);
+  const index = asTensor(args['index']);
+  const dim = wrapDim(args['dim'] as number, self.ndim);
+  if (index.numel !== 0 && index.dtype !== DTYPES.int64) throw runtimeError('scatter(): Expected dtype int64 for index');
+  if (self.dtype !== src.dtype) throw runtimeError('scatter(): Expected self.dtype to be equal to src.dtype');
+  checkScatterShape(self, dim, index, src);
+  if (!(reduce in COMBINES)) throw runtimeError('reduce argument must be either sum, prod, mean, amax or amin.');
+  const target = targetOf(self, inplace, backend);
+  if (index.numel === 0) return target;
+  const { view, picks } = alongIndex(target, dim, index, 'scatter', backend);
+  const values = src.view(index.shape, src.strides.slice(0, index.ndim));
+  if (!includeSelf) scatter(view, picks, broadcastTo(identityOf(reduce as Reduce, self.dtype, backend), view.shape), 'set', backend);
+  scatter(view, picks, values, COMBINES[reduce as Reduce], backend);
+  if (reduce === 'mean') {
+    const counts = T(includeSelf ? 'ones_like' : 'zeros_like', { self: target });
+    const countsAt = alongIndex(counts, dim, index, 'scatter', backend);
+    scatter(countsAt.view, countsAt.picks, 1, 'add', backend);
+    divideByCounts(target, counts, backend);
+  }
+  return target;
+}
+
 for (const inplace of [false, true]) {
+  const suffix = inplace ? '_' : '';
+  const variants: ('function' | 'method')[] = inplace ? ['method'] : ['function', 'method'];
   defineOp({
-    schema: `scatter_reduce${inplace ? '_' : ''}(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, ` +
+    schema: `scatter_reduce${suffix}(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, ` +
       'bool include_self=True) -> Tensor',
-    variants: inplace ? ['method'] : ['function', 'method'],
-    impl: (args, backend) => {
-      const self = asTensor(args['self']);
-      const src = asTensor(args['src']);
-      const index = asTensor(args['index']);
-      const reduce = args['reduce'] as string;
-      const dim = wrapDim(args['dim'] as number, self.ndim);
-      if (index.numel !== 0 && index.dtype !== DTYPES.int64) throw runtimeError('scatter(): Expected dtype int64 for index');
-      if (self.dtype !== src.dtype) throw runtimeError('scatter(): Expected self.dtype to be equal to src.dtype');
-      checkScatterShape(self, dim, index, src);
-      if (!(reduce in COMBINES)) throw runtimeError('reduce argument must be either sum, prod, mean, amax or amin.');
-      const target = targetOf(self, inplace, backend);
-      if (index.numel === 0) return target;
-      const includeSelf = args['include_self'] as boolean;
-      const { view, picks } = alongIndex(target, dim, index, 'scatter', backend);
-      const values = src.view(index.shape, src.strides.slice(0, index.ndim));
-      if (!includeSelf) scatter(view, picks, broadcastTo(identityOf(reduce as Reduce, self.dtype, backend), view.shape), 'set', backend);
-      scatter(view, picks, values, COMBINES[reduce as Reduce], backend);
-      if (reduce === 'mean') {
-        const counts = T(includeSelf ? 'ones_like' : 'zeros_like', { self: target });
-        const countsAt = alongIndex(counts, dim, index, 'scatter', backend);
-        scatter(countsAt.view, countsAt.picks, 1, 'add', backend);
-        divideByCounts(target, counts, backend);
-      }
-      return target;
-    },
+    variants,
+    impl: (args, backend) =>
+      scatterReduce(args, args['reduce'] as string, args['include_self'] as boolean, inplace, backend),
+  });
+  defineOp({
+    schema: `scatter_add${suffix}(Tensor self, int dim, Tensor index, Tensor src) -> Tensor`, variants,
+    impl: (args, backend) => scatterReduce(args, 'sum', true, inplace, backend),
   });
 }
 

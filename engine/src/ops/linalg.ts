@@ -164,7 +164,7 @@ function fused(args: BoundArgs, a: string, b: string, times: (a: Tensor, b: Tens
 
 /** bias + mat1 @ mat2: the fused form linear uses for a batch of vectors. */
 defineOp({
-  schema: `addmm(Tensor self, Tensor mat1, Tensor mat2, ${BLEND}`,
+  schema: `addmm(Tensor self, Tensor mat1, Tensor mat2, ${BLEND}`, inPlace: true,
   impl: (args, backend) => {
     const self = asTensor(args['self']), mat1 = asTensor(args['mat1']), mat2 = asTensor(args['mat2']);
     // ADDMM_META's order: the dtypes, then the ranks
@@ -181,12 +181,12 @@ defineOp({
 });
 
 defineOp({
-  schema: `addmv(Tensor self, Tensor mat, Tensor vec, ${BLEND}`,
+  schema: `addmv(Tensor self, Tensor mat, Tensor vec, ${BLEND}`, inPlace: true,
   impl: (args, backend) => fused(args, 'mat', 'vec', (a, b) => product('mv', { self: a, vec: b }), backend),
 });
 
 defineOp({
-  schema: `baddbmm(Tensor self, Tensor batch1, Tensor batch2, ${BLEND}`,
+  schema: `baddbmm(Tensor self, Tensor batch1, Tensor batch2, ${BLEND}`, inPlace: true,
   impl: (args, backend) => fused(args, 'batch1', 'batch2', (a, b) => product('bmm', { self: a, mat2: b }), backend),
 });
 
@@ -249,13 +249,14 @@ defineOp({
       throw runtimeError(`size mismatch, input: [${self.shape.join(', ')}], v1: [${vec1.shape.join(', ')}], ` +
         `v2: [${vec2.shape.join(', ')}]`);
     }
-    return asTensor(run('copy_', { self, src: addr(self, vec1, vec2, args, self, backend) }));
+    backend.copy(addr(self, vec1, vec2, args, self, backend), self);
+    return self;
   },
 });
 
 defineOp({
   // the batch's products summed: PyTorch adds them one addmm at a time, so the last bits may differ
-  schema: `addbmm(Tensor self, Tensor batch1, Tensor batch2, ${BLEND}`,
+  schema: `addbmm(Tensor self, Tensor batch1, Tensor batch2, ${BLEND}`, inPlace: true,
   impl: (args) => {
     const products = product('bmm', { self: asTensor(args['batch1']), mat2: asTensor(args['batch2']) });
     const sum = asTensor(run('sum', { self: products, dim: [0], keepdim: false }));

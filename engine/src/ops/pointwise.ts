@@ -484,6 +484,16 @@ pointwise({
   kernel: ({ x: [a, b], compute }) => call(compute.name === 'float64' ? 'nextafter64' : 'nextafter32', a!, b!),
 });
 pointwise({
+  // 1 above zero, 0 below (and for NaN), `values` at zero; the two must share a dtype, as ATen checks
+  schema: 'heaviside(Tensor self, Tensor values) -> Tensor', dtype: 'promote',
+  check: (_, [input, values]) => {
+    if (input!.dtype !== values!.dtype) {
+      throw runtimeError('heaviside is not yet implemented for tensors with different dtypes.');
+    }
+  },
+  kernel: ({ x: [a, v] }) => select(eq(a!, 0), v!, select(gt(a!, 0), 1, 0)),
+});
+pointwise({
   // float32: SLEEF's atan2f in the vectorised body, the C library's in the scalar tail
   schema: 'atan2(Tensor self, Tensor other) -> Tensor', dtype: 'float',
   kernel: ({ x: [a, b] }) => call('atan2', a!, b!),
@@ -631,7 +641,7 @@ pointwise({
 for (const name of ['eq', 'ne', 'lt', 'le', 'gt', 'ge'] as const) {
   const compareForm = ({ x: [a, b] }: KernelContext) => compareBy(name, a!, b!);
   pointwise({
-    schema: `${name}(Tensor self, Tensor other) -> Tensor`, dtype: 'compare', inplace: false,
+    schema: `${name}(Tensor self, Tensor other) -> Tensor`, dtype: 'compare',
     kernel: compareForm, big: compareForm,
   });
 }
@@ -639,7 +649,7 @@ for (const name of ['eq', 'ne', 'lt', 'le', 'gt', 'ge'] as const) {
 const logical = { logical_and: and, logical_or: or, logical_xor: xor } as const;
 for (const [name, combine] of Object.entries(logical)) {
   pointwise({
-    schema: `${name}(Tensor self, Tensor other) -> Tensor`, dtype: 'compare', inplace: false,
+    schema: `${name}(Tensor self, Tensor other) -> Tensor`, dtype: 'compare',
     kernel: ({ x: [a, b] }) => combine(ne(a!, 0), ne(b!, 0)),
   });
 }
@@ -735,9 +745,10 @@ type Form = (x: Expr) => Expr;
 type Unary = [string, DTypeRule, Form, ((c: DType) => void)?, Form?];
 const libm = (fn: Intrinsic): Form => (x) => call(fn, x);
 const identity: Form = (x) => x;
+// ATen's (0 < x) - (x < 0): NaN and both zeros give +0
 const sign: Form = (x) => {
   const n = (v: number) => constant(x.type === 'i64' ? BigInt(v) : v);
-  return select(gt(x, n(0)), n(1), select(lt(x, n(0)), n(-1), x.type === 'i64' ? x : select(isNaN(x), 0, x)));
+  return select(gt(x, n(0)), n(1), select(lt(x, n(0)), n(-1), n(0)));
 };
 const relu: Form = (x) => (x.type === 'i64' ? max(x, constant(0n)) : select(or(gt(x, 0), isNaN(x)), x, 0));
 
@@ -760,6 +771,8 @@ const unary: readonly Unary[] = [
   ['neg', 'promote', neg, noBoolNeg, neg],
   ['abs', 'promote', abs, noBool('abs_cpu'), abs],
   ['sign', 'promote', sign, undefined, sign],
+  // sgn on real numbers is sign (complex tensors have their own, in Python)
+  ['sgn', 'promote', sign, undefined, sign],
   ['relu', 'promote', relu, noBoolRelu, relu],
   ['floor', 'promote', floor, noBool('floor_vml_cpu'), identity],
   ['ceil', 'promote', ceil, noBool('ceil_vml_cpu'), identity],
@@ -799,6 +812,15 @@ for (const [name, rule, form, check, big] of unary) {
     kernel: ({ x: [v], compute }) =>
       (single && isFloat32Compute(compute) ? single.all : compute.name === 'float64' && FLOAT64_FORMS[name] || form)(v!),
     vec: single?.vec && (({ x: [v], compute }) => (isFloat32Compute(compute) ? single.vec!(v!) : undefined)),
+  });
+}
+
+// degrees and radians: ATen multiplies by the double constant as a Python number, which a float32 or 16-bit kernel
+// takes in float32; integers convert to the default float dtype first
+for (const [name, factor] of [['deg2rad', Math.PI / 180], ['rad2deg', 180 / Math.PI]] as const) {
+  pointwise({
+    schema: `${name}(Tensor self) -> Tensor`, dtype: 'float',
+    kernel: ({ x: [v], compute, r }) => r(mul(v!, compute.name === 'float64' ? factor : Math.fround(factor))),
   });
 }
 

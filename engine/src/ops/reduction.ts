@@ -364,7 +364,7 @@ function elementsOf(t: Tensor): Element[] {
  */
 for (const [name, init, fold] of [['cumsum', 0, add], ['cumprod', 1, mul]] as const) {
   defineOp({
-    schema: `${name}(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor`,
+    schema: `${name}(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor`, inPlace: true,
     impl(args, backend) {
       const self = args['self'] as Tensor;
       const dtype = (args['dtype'] as DType | null) ?? (self.dtype.category === 'float' ? self.dtype : DTYPES.int64);

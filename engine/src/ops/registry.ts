@@ -19,6 +19,7 @@ import { allocateHeapStorage } from '../memory/storage.ts';
 import { profiled, profiler } from '../profiler.ts';
 import { rejectsNarrowFloat, runOnHost } from './host-fallback.ts';
 import { CUDA_DEVICE_CHECKS } from './device-checks.ts';
+import { writtenOver } from './in-place-forms.ts';
 import { checkInplace, needsGrad, record, savesOf, type Derivative } from '../autograd/record.ts';
 import { gradMode, withGradMode } from '../autograd/graph.ts';
 import { markViews, rebaseHistory, unmarkView } from '../autograd/views.ts';
@@ -84,6 +85,11 @@ export interface OpSpec {
    * none itself, as PyTorch's CompositeImplicitAutograd ops do not, so a clash names the inner op PyTorch names.
    */
   readonly composite?: boolean;
+  /**
+   * Whether to define the op's in-place form as well (tril_, cumsum_, addmm_): a structured op's, which computes the
+   * result as the op does and writes it over self (see writtenOver).
+   */
+  readonly inPlace?: boolean;
 }
 
 const registry = new Map<string, OpDef>();
@@ -100,6 +106,10 @@ export function defineOp(spec: OpSpec): OpDef {
     ...spec, schema, variants: spec.variants ?? ['function', 'method'], placed, tensorParams, hasDtype,
   };
   registry.set(schema.name, def);
+  if (spec.inPlace) {
+    const variants: Variant[] = def.variants.includes('method') ? ['method'] : [];
+    defineOp({ schema: spec.schema.replace(/^(\w+)\(/, '$1_('), variants, impl: writtenOver(def) });
+  }
   return def;
 }
 

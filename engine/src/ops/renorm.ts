@@ -16,7 +16,7 @@ const otherDims = (self: Tensor, dim: number) => {
 const scalar = (args: BoundArgs, name: string) => (args[name] as PyScalar).value;
 
 defineOp({
-  schema: 'renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor', variants: [],
+  schema: 'renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor', variants: [], inPlace: true,
   impl(args) {
     const self = args['self'] as Tensor, maxnorm = scalar(args, 'maxnorm');
     const norm = op('linalg_vector_norm', { self, ord: args['p']!, dim: otherDims(self, args['dim'] as number), keepdim: true });

@@ -10,7 +10,7 @@ import { defineOp } from './registry.ts';
 
 for (const [name, keep] of [['tril', le], ['triu', ge]] as const) {
   defineOp({
-    schema: `${name}(Tensor self, int diagonal=0) -> Tensor`,
+    schema: `${name}(Tensor self, int diagonal=0) -> Tensor`, inPlace: true,
     impl(args, backend) {
       const self = args['self'] as Tensor;
       if (self.ndim < 2) throw runtimeError(`${name}: input tensor must have at least 2 dimensions`);

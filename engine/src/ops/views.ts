@@ -497,56 +497,60 @@ function pieces(self: Tensor, dim: number, sizes: readonly number[]): Tensor[] {
   });
 }
 
-defineOp({
-  schema: 'split(Tensor self, int split_size, int dim=0) -> Tensor[]', view: 'result',
-  impl: (args) => {
-    const self = asTensor(args['self']);
-    if (self.ndim === 0) throw runtimeError('split expects at least a 1-dimensional tensor');
-    const dim = wrapDim(args['dim'] as number, self.ndim);
-    const size = args['split_size'] as number;
-    const n = self.shape[dim]!;
-    if (size < 0) throw runtimeError(`split expects split_size be non-negative, but got split_size=${size}`);
-    if (size === 0 && n !== 0) {
-      throw runtimeError(`split_size can only be 0 if dimension size is 0, but got dimension size of ${n}`);
-    }
-    const count = size === 0 ? 1 : Math.max(Math.ceil(n / size), 1);
-    return pieces(self, dim, Array.from({ length: count }, (_, i) => Math.min(size, n - i * size)));
-  },
-});
+// split, split_with_sizes and chunk, whose pieces autograd tracks as views of self; and their unsafe_ forms, whose
+// pieces share self's memory but are not views to autograd (ATen's RNN cells split their gates so)
+for (const [prefix, view] of [['', 'result'], ['unsafe_', undefined]] as const) {
+  defineOp({
+    schema: `${prefix}split(Tensor self, int split_size, int dim=0) -> Tensor[]`, view,
+    impl: (args) => {
+      const self = asTensor(args['self']);
+      if (self.ndim === 0) throw runtimeError('split expects at least a 1-dimensional tensor');
+      const dim = wrapDim(args['dim'] as number, self.ndim);
+      const size = args['split_size'] as number;
+      const n = self.shape[dim]!;
+      if (size < 0) throw runtimeError(`split expects split_size be non-negative, but got split_size=${size}`);
+      if (size === 0 && n !== 0) {
+        throw runtimeError(`split_size can only be 0 if dimension size is 0, but got dimension size of ${n}`);
+      }
+      const count = size === 0 ? 1 : Math.max(Math.ceil(n / size), 1);
+      return pieces(self, dim, Array.from({ length: count }, (_, i) => Math.min(size, n - i * size)));
+    },
+  });
 
-defineOp({
-  schema: 'split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]', view: 'result',
-  impl: (args) => {
-    const self = asTensor(args['self']);
-    const dim = wrapDim(args['dim'] as number, self.ndim);
-    const sizes = asShape(args['split_sizes']);
-    const n = self.shape[dim]!;
-    if (sizes.some((size) => size < 0)) {
-      throw runtimeError('split_with_sizes expects split_sizes have only non-negative entries, but got ' +
-        `split_sizes=[${sizes.join(', ')}]`);
-    }
-    if (sizes.reduce((a, b) => a + b, 0) !== n) {
-      throw runtimeError(`split_with_sizes expects split_sizes to sum exactly to ${n} (input tensor's size at ` +
-        `dimension ${dim}), but got split_sizes=[${sizes.join(', ')}]`);
-    }
-    return pieces(self, dim, sizes);
-  },
-});
+  defineOp({
+    schema: `${prefix}split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]`, view,
+    impl: (args) => {
+      const self = asTensor(args['self']);
+      const dim = wrapDim(args['dim'] as number, self.ndim);
+      const sizes = asShape(args['split_sizes']);
+      const n = self.shape[dim]!;
+      if (sizes.some((size) => size < 0)) {
+        throw runtimeError('split_with_sizes expects split_sizes have only non-negative entries, but got ' +
+          `split_sizes=[${sizes.join(', ')}]`);
+      }
+      if (sizes.reduce((a, b) => a + b, 0) !== n) {
+        throw runtimeError(`split_with_sizes expects split_sizes to sum exactly to ${n} (input tensor's size at ` +
+          `dimension ${dim}), but got split_sizes=[${sizes.join(', ')}]`);
+      }
+      return pieces(self, dim, sizes);
+    },
+  });
 
-defineOp({
-  schema: 'chunk(Tensor self, int chunks, int dim=0) -> Tensor[]', view: 'result',
-  impl: (args) => {
-    const self = asTensor(args['self']);
-    if (self.ndim === 0) throw runtimeError('chunk expects at least a 1-dimensional tensor');
-    const chunks = args['chunks'] as number;
-    if (chunks <= 0) throw runtimeError(`chunk expects \`chunks\` to be greater than 0, got: ${chunks}`);
-    const dim = wrapDim(args['dim'] as number, self.ndim);
-    const n = self.shape[dim]!;
-    const size = Math.ceil(n / chunks);
-    const count = size === 0 ? Math.min(chunks, 1) : Math.ceil(n / size);
-    return pieces(self, dim, Array.from({ length: count }, (_, i) => Math.min(size, n - i * size)));
-  },
-});
+  defineOp({
+    schema: `${prefix}chunk(Tensor self, int chunks, int dim=0) -> Tensor[]`, view,
+    impl: (args) => {
+      const self = asTensor(args['self']);
+      if (self.ndim === 0) throw runtimeError('chunk expects at least a 1-dimensional tensor');
+      const chunks = args['chunks'] as number;
+      if (chunks <= 0) throw runtimeError(`chunk expects \`chunks\` to be greater than 0, got: ${chunks}`);
+      const dim = wrapDim(args['dim'] as number, self.ndim);
+      const n = self.shape[dim]!;
+      const size = Math.ceil(n / chunks);
+      const count = size === 0 ? Math.min(chunks, 1) : Math.ceil(n / size);
+      return pieces(self, dim, Array.from({ length: count }, (_, i) => Math.min(size, n - i * size)));
+    },
+  });
+}
 
 defineOp({
   schema: 'flip(Tensor self, int[] dims) -> Tensor',

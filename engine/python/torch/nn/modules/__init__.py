@@ -28,7 +28,7 @@ from .pooling import (MaxPool1d, MaxPool2d, AvgPool1d, AvgPool2d, AdaptiveAvgPoo
                       LPPool2d, LPPool3d)
 from .transformer import (Transformer, TransformerEncoder, TransformerDecoder, TransformerEncoderLayer,
                           TransformerDecoderLayer)
-from .rnn import RNN, LSTM, GRU, RNNCellBase, RNNCell, LSTMCell, GRUCell
+from .rnn import RNNBase, RNN, LSTM, GRU, RNNCellBase, RNNCell, LSTMCell, GRUCell
 from .pixelshuffle import PixelShuffle, PixelUnshuffle
 from .channelshuffle import ChannelShuffle
 from .adaptive import AdaptiveLogSoftmaxWithLoss
@@ -47,7 +47,7 @@ __all__ = ["Module", "Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "Softmax",
            "Flatten", "Unflatten", "Embedding", "SmoothL1Loss", "HuberLoss", "MaxPool2d", "AvgPool2d",
            "AdaptiveAvgPool2d", "KLDivLoss", "Softmin", "PReLU", "Dropout1d", "Dropout2d", "Dropout3d", "AlphaDropout",
            "FeatureAlphaDropout", "ParameterList", "ParameterDict",
-           "RNN", "LSTM", "GRU", "RNNCellBase", "RNNCell", "LSTMCell", "GRUCell",
+           "RNNBase", "RNN", "LSTM", "GRU", "RNNCellBase", "RNNCell", "LSTMCell", "GRUCell",
            "MultiheadAttention", "Transformer", "TransformerEncoder", "TransformerDecoder", "TransformerEncoderLayer",
            "TransformerDecoderLayer", "MaxPool1d", "AvgPool1d", "AdaptiveAvgPool1d",
            "ConvTranspose1d", "ConvTranspose2d", "ConvTranspose3d", "PoissonNLLLoss", "GaussianNLLLoss",

@@ -23,7 +23,7 @@ def _rnn_step(xi, h, w_hh, b_hh, nonlinearity):
 def _lstm_step(xi, state, w_hh, b_hh, w_hr=None):
     h, c = state
     gates = F.linear(h, w_hh, b_hh) + xi
-    i, f, g, o = gates.chunk(4, 1)
+    i, f, g, o = gates.unsafe_chunk(4, 1)
     c = f.sigmoid() * c + i.sigmoid() * g.tanh()
     h = o.sigmoid() * c.tanh()
     # with proj_size, the hidden state carried on (and output) is the projected one; the cell state is not
@@ -31,8 +31,8 @@ def _lstm_step(xi, state, w_hh, b_hh, w_hr=None):
 
 
 def _gru_step(xi, h, w_hh, b_hh):
-    i_r, i_z, i_n = xi.chunk(3, 1)
-    h_r, h_z, h_n = F.linear(h, w_hh, b_hh).chunk(3, 1)
+    i_r, i_z, i_n = xi.unsafe_chunk(3, 1)
+    h_r, h_z, h_n = F.linear(h, w_hh, b_hh).unsafe_chunk(3, 1)
     reset, update = (h_r + i_r).sigmoid(), (h_z + i_z).sigmoid()
     new = (i_n + h_n * reset).tanh()
     return (h - new) * update + new,
@@ -40,10 +40,10 @@ def _gru_step(xi, h, w_hh, b_hh):
 
 def _padded_layer(step, projected, state, weights, reverse, batch_sizes):
     """One direction of a layer over a padded (time-major) batch: the outputs stacked over time, the last state."""
-    steps = projected.shape[0]
-    seq = [None] * steps
-    for t in (range(steps - 1, -1, -1) if reverse else range(steps)):
-        state = step(projected[t], state, weights)
+    inputs = projected.unbind(0)
+    seq = [None] * len(inputs)
+    for t in (range(len(inputs) - 1, -1, -1) if reverse else range(len(inputs))):
+        state = step(inputs[t], state, weights)
         seq[t] = state[0]
     return torch.stack(seq, 0), state
 
