@@ -142,6 +142,16 @@ const CPP_TYPE_NAMES: Readonly<Record<DTypeName, string>> = {
 };
 export const cppTypeName = (d: DType): string => CPP_TYPE_NAMES[d.name];
 
+/** std::numeric_limits<T>::max() of a floating dtype. */
+export function largestFinite(d: DType): number {
+  switch (d.name) {
+    case 'float64': return Number.MAX_VALUE;
+    case 'float16': return 65504;
+    case 'bfloat16': return 3.3895313892515355e38;
+    default: return 3.4028234663852886e38;
+  }
+}
+
 export function dtypeOf(name: string): DType {
   const d = DTYPES[name as DTypeName];
   if (!d) throw new TypeError(`unknown dtype ${name}`);

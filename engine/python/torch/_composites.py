@@ -849,6 +849,10 @@ def multinomial(input, num_samples, replacement=False, *, generator=None):  # no
     if not replacement and num_samples > categories:
         raise RuntimeError("cannot sample n_sample > prob_dist.size(-1) samples without replacement")
     rows = input.reshape(-1, categories).tolist()
+    # one draw, or draws without replacement, take ATen's fast path, with checks of its own, whatever `replacement`
+    fast = not replacement or num_samples == 1
+    if fast and any(not 0 <= v < float("inf") for row in rows for v in row):
+        raise RuntimeError("probability tensor contains either `inf`, `nan` or element < 0")
     for row in rows:
         if any(v < 0 for v in row):
             raise RuntimeError("invalid multinomial distribution (encountering probability entry < 0)")
@@ -856,7 +860,7 @@ def multinomial(input, num_samples, replacement=False, *, generator=None):  # no
             raise RuntimeError("invalid multinomial distribution (encountering probability entry = infinity or NaN)")
         if sum(row) <= 0:
             raise RuntimeError("invalid multinomial distribution (sum of probabilities <= 0)")
-    if not replacement:
+    if fast:
         noise = torch.empty_like(input).exponential_(generator=generator)
         return (input / noise).topk(num_samples, dim=-1).indices
     import bisect

@@ -189,7 +189,10 @@ def encode_value(value):
         return float(value), "f"
     if _torch_function().live(type(value)) and _torch_function().state["subclasses"]:
         raise TorchFunctionArgument  # a Tensor-like
-    raise TypeError(f"unsupported argument type {type(value).__name__}")
+    # any other object goes by its type's name, which the binder's error names as PyTorch's parser does
+    from ._arg_parser import tp_name
+
+    return tp_name(value), "x"
 
 
 _TF = None

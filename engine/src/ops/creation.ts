@@ -1,6 +1,6 @@
 /** Factory ops: tensors from sizes, fill values, ranges and the default random generator. */
 import type { Backend } from '../backend.ts';
-import { DEFAULT_FLOAT, DTYPES, rounder, type DType } from '../dtype.ts';
+import { cppTypeName, DEFAULT_FLOAT, DTYPES, largestFinite, rounder, type DType } from '../dtype.ts';
 import type { Expr } from '../ir/expr.ts';
 import { add, arg, asNumber, cast, coord, div, eq, floor, input, lt, mul, round32, select, sub } from '../ir/build.ts';
 import { fusedMulAdd } from '../ir/fused.ts';
@@ -144,11 +144,27 @@ for (const name of ['rand', 'randn'] as const) {
   });
 }
 
+/** ATen's check_uniform_bounds, which runs before the fill (an empty tensor included). */
+function checkUniformBounds(self: Tensor, from: number, to: number): void {
+  if (self.dtype.category !== 'float') {
+    throw runtimeError(`"check_uniform_bounds" not implemented for '${self.dtype.scalarName}'`);
+  }
+  const max = largestFinite(self.dtype);
+  for (const [name, v] of [['from', from], ['to', to]] as const) {
+    if (!(v >= -max && v <= max)) throw runtimeError(`${name} is out of bounds for ${cppTypeName(self.dtype)}`);
+  }
+  if (from > to) {
+    throw runtimeError(`uniform_ expects to return a [from, to) range, but found from=${streamed(from)} > ` +
+      `to=${streamed(to)}`);
+  }
+}
+
 defineOp({
   schema: 'uniform_(Tensor self, float from=0, float to=1, *, Generator? generator=None) -> Tensor', variants: ['method'],
   impl: (args, backend) => {
     const self = args['self'] as Tensor;
     const from = args['from'] as number, to = args['to'] as number;
+    checkUniformBounds(self, from, to);
     const gen = generatorOf(args, self);
     if (!philoxFill(self, gen, uniformOf(from, to, self.dtype), backend)) {
       backend.write(self, uniformFill(gen, self.numel, from, to, self.dtype !== DTYPES.float64));

@@ -13,6 +13,7 @@ import {
   add, and, arg, cast as castExpr, constant, coord, div, floordiv, foldAcc, foldNext, ge, gt, input, isNaN, load, lt, max,
   min, mul, not, or, round32, select, sub,
 } from '../ir/build.ts';
+import { wrapDim } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { checkRange, scatter } from './indexed.ts';
 import { defineOp } from './registry.ts';
@@ -143,6 +144,12 @@ const AVG = 'avg_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2
 
 /** avg_pool2d's geometry, kernel arguments (sliding ones, then the divisor override) and divisor. */
 function averagePlan(self: Tensor, args: Readonly<Record<string, unknown>>) {
+  // avg_pool2d's meta reads the planes, input.size(-3), before pool2d_shape_check checks the rank
+  wrapDim(-3, self.ndim);
+  if (self.ndim !== 3 && self.ndim !== 4) {
+    throw runtimeError('Expected 3D or 4D (batch mode) tensor with optional 0 dim batch size for input, but got:' +
+      `[${self.shape.join(', ')}]`);
+  }
   const g = geometry(self, args);
   const override = args['divisor_override'] as number | null;
   const rank = self.ndim;

@@ -43,7 +43,15 @@ export class PyScalar {
   }
 }
 
-export type Value = Tensor | PyScalar | DType | Generator | string | null | PyList | readonly Value[];
+export type Value = Tensor | PyScalar | DType | Generator | string | null | PyList | PyObject | readonly Value[];
+
+/** A Python object no parameter takes (a numpy array, a dict), passed by its type's name for the binder's error. */
+export class PyObject {
+  readonly typeName: string;
+  constructor(typeName: string) {
+    this.typeName = typeName;
+  }
+}
 
 /**
  * A Python list or tuple that is not all integers, as the binding passes it: its type's name ("list", "tuple") and
@@ -180,7 +188,7 @@ const describe = (v: Value): string => {
   if (v === null) return 'NoneType';
   if (typeof v === 'string') return 'str';
   if (Array.isArray(v)) return 'list';
-  if (v instanceof PyList) return v.typeName;
+  if (v instanceof PyList || v instanceof PyObject) return v.typeName;
   if (v instanceof Generator) return 'torch._C.Generator';
   return 'torch.dtype';
 };

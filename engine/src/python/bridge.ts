@@ -9,7 +9,7 @@ import {
   defaultGenerator,
   PyScalar, Tensor, type Value,
 } from '../index.ts';
-import { PyList } from '../ops/schema.ts';
+import { PyList, PyObject } from '../ops/schema.ts';
 import type { GpuStorage } from '../backends/webgpu/storage.ts';
 import { canCast, setDefaultFloat } from '../dtype.ts';
 import { inferenceMode, type Storage } from '../tensor.ts';
@@ -51,7 +51,7 @@ const OPS = allOps();
 /**
  * f float, i int, b bool, n None, d dtype name, s str, t tensor handle, L list of ints, T list of tensor handles,
  * O list of tensor handles or None, M any other list (its type name, then ints, bools and other elements' type names),
- * g generator.
+ * g generator, x any other object (its type's name).
  */
 function decode(kind: number, raw: unknown): Value {
   switch (kind) {
@@ -70,6 +70,7 @@ function decode(kind: number, raw: unknown): Value {
     case 84 /* T */: return Array.from(raw as ArrayLike<number>, (h) => handles.get(h));
     case 79 /* O */: return Array.from(raw as ArrayLike<number | undefined>, (h) => (h === undefined ? null : handles.get(h)));
     case 103 /* g */: return raw as Generator;
+    case 120 /* x */: return new PyObject(raw as string);
     default: throw new Error(`unknown argument kind ${String.fromCharCode(kind)}`);
   }
 }

@@ -142,9 +142,18 @@ def _adaptive_sizes(output_size, x, dims):
     return tuple(x.shape[-dims + i] if n is None else n for i, n in enumerate(sizes))
 
 
+def check_dim_range(name, input, lo, hi):  # noqa: A002
+    """checkDimRange: the 1-d pools' refusal of an input with other than lo to hi - 1 dims."""
+    if not lo <= input.dim() < hi:
+        raise RuntimeError(f"Expected {lo} to {hi - 1} dimensions, but got {input.dim()}-dimensional tensor for "
+                           f"argument #1 'self' (while checking arguments for {name})")
+
+
 def _adaptive_max(input, output_size, return_indices, dims, node):  # noqa: A002
     """Each output cell the max of its input region (start floor(o * I / O), end ceil((o + 1) * I / O))."""
     torch = _torch()
+    if dims == 1:
+        check_dim_range("adaptive_max_pool1d", input, 2, 4)
     if input.dim() not in (dims + 1, dims + 2):
         raise RuntimeError(f"adaptive_max_pool{dims}d(): Expected {dims + 1}D or {dims + 2}D tensor, but got: "
                            f"{list(input.shape)}")

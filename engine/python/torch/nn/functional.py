@@ -85,8 +85,18 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction="mean"):  #
     return diff if code == 0 else (diff.mean() if code == 1 else diff.sum())
 
 
+def _check_loss_operands(name, input, target):  # noqa: A002
+    """The binding's refusal of an input or target that is not a tensor (a numpy array, a list of labels)."""
+    for position, (param, value) in enumerate((("input", input), ("target", target)), 1):
+        if not isinstance(value, Tensor):
+            from .._arg_parser import tp_name
+
+            raise TypeError(f"{name}(): argument '{param}' (position {position}) must be Tensor, not {tp_name(value)}")
+
+
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None,  # noqa: A002
              reduction="mean"):
+    _check_loss_operands("nll_loss_nd", input, target)
     return _nll_loss_nd(input, target, weight, _reduction(reduction, size_average, reduce), ignore_index)
 
 
@@ -117,6 +127,7 @@ def _nll_loss_nd(input, target, weight, code, ignore_index):  # noqa: A002
 @_autocast_ops.policy("cross_entropy_loss")
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None,  # noqa: A002
                   reduction="mean", label_smoothing=0.0):
+    _check_loss_operands("cross_entropy_loss", input, target)
     class_dim = 0 if input.dim() == 1 else 1
     code = _reduction(reduction, size_average, reduce)
     if isinstance(target, Tensor) and target.shape == input.shape:
@@ -155,7 +166,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 def _check_label_smoothing(label_smoothing):
     if label_smoothing > 1.0:
-        raise RuntimeError(f"label_smoothing must be between 0.0 and 1.0. Got: {label_smoothing}")
+        raise RuntimeError(f"label_smoothing must be between 0.0 and 1.0. Got: {label_smoothing:g}")
 
 
 def _class_shape(input, class_dim):  # noqa: A002
@@ -345,6 +356,10 @@ def _single(v):
 
 def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,  # noqa: A002
                return_indices=False):
+    if return_indices:
+        _check_dim_range("max_pool1d", input, 2, 4)
+    elif input.dim() not in (2, 3):
+        raise RuntimeError(f"max_pool1d() Expected 2D or 3D input tensor, but got {list(input.shape)}")
     # ATen pools a signal as a one-row image (so the result's grad_fn is SqueezeBackward1)
     values, indices = max_pool2d(input.unsqueeze(-2), (1, _single(kernel_size)),
                                  (1, _single(stride if stride is not None else kernel_size)), (0, _single(padding)),
@@ -353,12 +368,14 @@ def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):  # noqa: A002
+    _check_dim_range("avg_pool1d", input, 2, 4)
     return avg_pool2d(input.unsqueeze(-2), (1, _single(kernel_size)),
                       (1, _single(stride if stride is not None else kernel_size)), (0, _single(padding)), ceil_mode,
                       count_include_pad).squeeze(-2)
 
 
 def adaptive_avg_pool1d(input, output_size):  # noqa: A002
+    _check_dim_range("adaptive_avg_pool1d", input, 2, 4)
     return _ops.INTERNAL["adaptive_avg_pool2d"](input.unsqueeze(-2), output_size=[1, _single(output_size)]).squeeze(-2)
 
 
@@ -777,6 +794,8 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
         padding_idx = -1
     if max_norm is not None:
         _embedding_renorm_(weight, input, max_norm, norm_type)
+    if weight.dim() != 2:
+        raise RuntimeError("'weight' must be 2-D")
     if sparse and weight.requires_grad and _grad_mode.is_grad_enabled():
         from ._sparse_grad import embedding as sparse_embedding
 
@@ -967,6 +986,7 @@ def triplet_margin_with_distance_loss(anchor, positive, negative, *, distance_fu
     return _more.triplet_margin_with_distance_loss(anchor, positive, negative, distance_function=distance_function,
                                                    margin=margin, swap=swap, code=_reduction(reduction))
 from ._fold import fold, unfold  # noqa: E402,F401
+from ._pooling_nd import check_dim_range as _check_dim_range  # noqa: E402
 from ._pooling_nd import (adaptive_avg_pool3d, adaptive_max_pool1d, adaptive_max_pool2d,  # noqa: E402,F401
                           adaptive_max_pool3d, avg_pool3d, max_pool3d)
 from ._unpooling import max_unpool1d, max_unpool2d, max_unpool3d  # noqa: E402,F401
