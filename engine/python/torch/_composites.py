@@ -71,7 +71,7 @@ def meshgrid(*tensors, indexing=None):
                       UserWarning, stacklevel=2)
         indexing = "ij"
     if indexing not in ("ij", "xy"):
-        raise ValueError(f'torch.meshgrid: indexing must be one of "xy" or "ij", but received: {indexing}')
+        raise RuntimeError(f'torch.meshgrid: indexing must be one of "xy" or "ij", but received: {indexing}')
     for t in tensors:
         if t.dim() > 1:
             raise RuntimeError(f"torch.meshgrid: Expected 0D or 1D tensor in the tensor list but got: {t}")
@@ -209,7 +209,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):  # noqa: A00
     if not isinstance(other, Tensor):
         other = _torch().tensor(other, dtype=input.dtype)
     if input.dtype != other.dtype:
-        raise RuntimeError(f"{input.dtype} did not match {other.dtype}")
+        raise RuntimeError(f"{_scalar_name(input.dtype)} did not match {_scalar_name(other.dtype)}")
     close = input == other
     if input.dtype.is_floating_point:
         diff = (input - other).abs()
@@ -340,9 +340,12 @@ def argwhere(input):  # noqa: A002
 def take_along_dim(input, indices, dim=None):  # noqa: A002
     if dim is None:
         return input.reshape(-1).gather(0, indices.reshape(-1))
-    shape = list(_torch().broadcast_shapes(
-        [n if i != dim % input.dim() else 1 for i, n in enumerate(input.shape)],
-        [n if i != dim % input.dim() else 1 for i, n in enumerate(indices.shape)]))
+    if input.dim() != indices.dim():
+        raise RuntimeError("torch.take_along_dim(): input and indices should have the same number of dimensions, but "
+                           f"got {input.dim()} dimensions for input, and {indices.dim()} dimensions for indices")
+    # _take_along_dim_helper: input's sizes with indices' size at dim, broadcast with indices' (infer_size)
+    shape = list(_infer_size([n if i != dim % input.dim() else indices.shape[dim] for i, n in enumerate(input.shape)],
+                             indices.shape))
     shape_in, shape_idx = list(shape), list(shape)
     shape_in[dim] = input.shape[dim]
     shape_idx[dim] = indices.shape[dim]
@@ -381,8 +384,14 @@ def hsplit(input, indices_or_sections):  # noqa: A002
 
 
 def rot90(input, k=1, dims=(0, 1)):  # noqa: A002
-    k %= 4
+    if len(dims) != 2:
+        raise RuntimeError(f"expected total rotation dims == 2, but got dims = {len(dims)}")
+    if input.dim() < 2:
+        raise RuntimeError(f"expected total dims >= 2, but got total dims = {input.dim()}")
     d0, d1 = dims
+    if d0 == d1 or abs(d0 - d1) == input.dim():
+        raise RuntimeError(f"expected rotation dims to be different, but got dim0 = {d0} and dim1 = {d1}")
+    k %= 4
     if k == 1:
         out = input.flip(d1).transpose(d0, d1)
     elif k == 2:
@@ -427,6 +436,16 @@ def _expand_ellipses(terms, output, operands, explicit):
     for c in "".join(terms):
         counts[c] = counts.get(c, 0) + 1
     return terms, letters + "".join(sorted(c for c, n in counts.items() if n == 1 and c not in letters))
+
+
+def _check_labels(equation):
+    """The parser's refusal of a character that is no subscript, at its index in the equation as given."""
+    arrow = equation.find("->")
+    for i, c in enumerate(equation):
+        if arrow <= i < arrow + 2 and arrow >= 0 or c in " .," or c.isascii() and c.isalpha():
+            continue
+        raise RuntimeError(f"einsum(): invalid subscript given at index {i} in the equation string, subscripts must "
+                           "be in [a-zA-Z]")
 
 
 def _check_subscripts(terms, output, operands):
@@ -485,6 +504,7 @@ def einsum(*args):
         equation, operands = args[0], args[1:]
     if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
         operands = tuple(operands[0])
+    _check_labels(equation)
     equation = equation.replace(" ", "")
     inputs, explicit, output = equation.partition("->")
     terms = inputs.split(",")
@@ -577,7 +597,7 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
         inverse_shape = input.shape
     else:
         # slices along dim, compared lexicographically
-        dim = dim % max(input.dim(), 1)
+        dim = _wrap_dim(dim, input.dim())
         moved = input.movedim(dim, 0)
         values = [tuple(s.reshape(-1).tolist()) for s in moved]
         distinct = _sorted(set(values))
@@ -619,6 +639,9 @@ tril_indices, triu_indices = _triangle_indices(False), _triangle_indices(True)
 
 def cartesian_prod(*tensors):
     torch = _torch()
+    for t in tensors:
+        if t.dim() != 1:
+            raise RuntimeError(f"Expect a 1D vector, but got shape {list(t.shape)}")
     if len(tensors) == 1:
         return tensors[0]
     grids = meshgrid(*tensors, indexing="ij")
@@ -849,8 +872,8 @@ def multinomial(input, num_samples, replacement=False, *, generator=None):  # no
     if not replacement and num_samples > categories:
         raise RuntimeError("cannot sample n_sample > prob_dist.size(-1) samples without replacement")
     rows = input.reshape(-1, categories).tolist()
-    # one draw, or draws without replacement, take ATen's fast path, with checks of its own, whatever `replacement`
-    fast = not replacement or num_samples == 1
+    # draws without replacement take ATen's fast path, with checks of its own
+    fast = not replacement
     if fast and any(not 0 <= v < float("inf") for row in rows for v in row):
         raise RuntimeError("probability tensor contains either `inf`, `nan` or element < 0")
     for row in rows:

@@ -63,6 +63,8 @@ def split(tensor, split_size_or_sections, dim=0):
 
 
 def nonzero(input, *, as_tuple=False):  # noqa: A002
+    if not isinstance(as_tuple, bool):
+        raise TypeError(f"nonzero(): argument 'as_tuple' must be bool, not {_arg_parser.tp_name(as_tuple)}")
     result = _call("nonzero", input)
     if not as_tuple:
         return result

@@ -4,6 +4,7 @@
  */
 import type { Backend } from '../backend.ts';
 import { DTYPES } from '../dtype.ts';
+import { runtimeError } from '../errors.ts';
 import type { Expr } from '../ir/expr.ts';
 import { abs, add, and, arg, constant, eq, input, isNaN, le, mul, ne, not, or, select, sub } from '../ir/build.ts';
 import { broadcastShapes } from '../shape.ts';
@@ -28,7 +29,10 @@ defineOp({
     const bothNan = and(isNaN(x), isNaN(y));
     const close = or(eq(x, y), le(abs(sub(x, y)), add(arg(1), mul(arg(0), abs(y)))));
     const ok = select(nan, args['equal_nan'] ? bothNan : constant(0, 'bool'), close);
-    return everyElement(asTensor(args['self']), asTensor(args['other']), not(ok),
+    const self = asTensor(args['self']), other = asTensor(args['other']);
+    // allclose is isclose(...).all(), whose first check is this one
+    if (self.dtype !== other.dtype) throw runtimeError(`${self.dtype.scalarName} did not match ${other.dtype.scalarName}`);
+    return everyElement(self, other, not(ok),
       [args['rtol'] as number, args['atol'] as number], backend);
   },
 });

@@ -53,8 +53,8 @@ interface PointwiseSpec {
   readonly dtype: DTypeRule;
   /** The kernel: each output element from the inputs' elements. */
   readonly kernel: (k: KernelContext) => Expr;
-  /** Rejects dtypes (or values) PyTorch rejects for this op, in PyTorch's words. */
-  readonly check?: (compute: DType, inputs: readonly Tensor[]) => void;
+  /** Rejects dtypes (or values) PyTorch rejects for this op, in PyTorch's words; `inplace` for the `name_` form. */
+  readonly check?: (compute: DType, inputs: readonly Tensor[], inplace: boolean) => void;
   /** Rejects scalar arguments for the compute dtype (add's alpha), after TensorIterator's own checks. */
   readonly checkScalars?: (compute: DType, args: Readonly<Record<string, unknown>>) => void;
   /** Whether `name_` exists; comparison ops return bool and have none. */
@@ -286,7 +286,7 @@ export function pointwise(spec: PointwiseSpec): void {
     impl(args, backend) {
       const inputs = tensorsOf(args, tensorNames);
       const compute = computeOf(args, inputs);
-      spec.check?.(compute, inputs);
+      spec.check?.(compute, inputs, false);
       spec.checkScalars?.(compute, args);
       const shared = sharedShape(inputs);
       const shape = broadcastShape(inputs, shared);
@@ -306,7 +306,7 @@ export function pointwise(spec: PointwiseSpec): void {
       const self = args['self'] as Tensor;
       const compute = computeOf(args, inputs);
       const outDtype = outDtypeOf(spec.dtype, compute);
-      spec.check?.(compute, inputs);
+      spec.check?.(compute, inputs, true);
       if (!canCast(outDtype, self.dtype)) {
         throw runtimeError(
           `result type ${outDtype.scalarName} can't be cast to the desired output type ${self.dtype.scalarName}`);
@@ -710,10 +710,12 @@ pointwise({
     const value = args['value'] as PyScalar;
     checkConvertible(value.value, value.kind === 'int', compute);
   },
-  check: (_, [, mask]) => {
+  check: (_, [self, mask], inplace) => {
     if (mask!.dtype.category !== 'bool') {
       throw runtimeError(`masked_fill_ only supports boolean masks, but got mask with dtype ${cppTypeName(mask!.dtype)}`);
     }
+    // out of place, ATen broadcasts with expand_outplace(mask, self): a mismatch names the mask as tensor a
+    if (!inplace) broadcastShapes(mask!.shape, self!.shape);
   },
   kernel: maskedFill, big: maskedFill,
 });
