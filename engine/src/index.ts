@@ -51,6 +51,7 @@ import './ops/view-copies.ts';
 import './ops/trace.ts';
 import './ops/loss-ctc.ts';
 import './ops/grid-sample.ts';
+import './ops/upsample-linear.ts';
 import './ops/affine-grid.ts';
 import './ops/special.ts';
 import './ops/special-erfcx.ts';

@@ -104,11 +104,17 @@ def _linear_taps(n_in, n_out, align_corners, scale, f):
 
 
 def linear_resize(input, sizes, scales, align_corners, node):  # noqa: A002
-    """Linear, bilinear or trilinear: the last dimension is blended first, then each one before it, which is the
+    """Linear, bilinear or trilinear. float32 and float64 run the engine's op, which follows PyTorch's kernels and
+    their backward; other dtypes blend here, the last dimension first, then each one before it, which is the
     nesting of the kernel's sum l0 * (...) + l1 * (...); its first product fuses with the addition (an FMA, here
     the exact product added in double and rounded once)."""
     torch = _torch()
-    f = (lambda x: x) if input.dtype == torch.float64 else _f32
+    if input.dtype in (torch.float32, torch.float64):
+        from .._ops import INTERNAL
+
+        names = ("scales_d", "scales_h", "scales_w")[3 - len(sizes):]
+        return INTERNAL["_upsample_linear"](input, list(sizes), bool(align_corners), **dict(zip(names, scales)))
+    f = _f32
     out = input
     spatial = len(sizes)
     for k in reversed(range(spatial)):
