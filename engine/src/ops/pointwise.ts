@@ -683,14 +683,30 @@ const clamp = ({ x, args }: KernelContext) => {
   if (lo && hi) return clampTo(clampTo(x[0]!, x[1]!, ge), x[2]!, le);
   return lo ? clampTo(x[0]!, x[1]!, ge) : clampTo(x[0]!, x[1]!, le);
 };
+/**
+ * clamp's, clamp_min's and clamp_max's meta functions promote number bounds by hand and refuse any in-place
+ * promotion of a non-float self, naming self's dtype as TypeMeta prints it ("long int").
+ */
+const clampNumberBounds = (compute: DType, [self, ...bounds]: readonly Tensor[], inplace: boolean) => {
+  if (inplace && self!.dtype.category !== 'float' && compute !== self!.dtype && bounds.every((t) => t.wrappedNumber)) {
+    throw runtimeError(`result type ${compute.scalarName} can't be cast to the desired output type ` +
+      cppTypeName(self!.dtype));
+  }
+};
 pointwise({
   schema: 'clamp(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor', dtype: 'promote',
-  kernel: clamp, big: clamp,
+  check: clampNumberBounds, kernel: clamp, big: clamp,
 });
 const clampMin = ({ x }: KernelContext) => clampTo(x[0]!, x[1]!, ge);
-pointwise({ schema: 'clamp_min(Tensor self, Tensor min) -> Tensor', dtype: 'promote', kernel: clampMin, big: clampMin });
+pointwise({
+  schema: 'clamp_min(Tensor self, Tensor min) -> Tensor', dtype: 'promote', check: clampNumberBounds,
+  kernel: clampMin, big: clampMin,
+});
 const clampMax = ({ x }: KernelContext) => clampTo(x[0]!, x[1]!, le);
-pointwise({ schema: 'clamp_max(Tensor self, Tensor max) -> Tensor', dtype: 'promote', kernel: clampMax, big: clampMax });
+pointwise({
+  schema: 'clamp_max(Tensor self, Tensor max) -> Tensor', dtype: 'promote', check: clampNumberBounds,
+  kernel: clampMax, big: clampMax,
+});
 const whereForm = ({ x: [c, a, b] }: KernelContext) => select(c!, a!, b!);
 pointwise({
   schema: 'where(Tensor condition, Tensor self, Tensor other) -> Tensor', dtype: 'promote', inplace: false,

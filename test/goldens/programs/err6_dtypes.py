@@ -3,8 +3,8 @@
 # cast back (an int tensor += 0.5), bitwise ops on floats, requires_grad on integers, and kernels with no bool or
 # integer version (median, topk, kthvalue, lerp, addcdiv's integer division). Where current PyTorch differs from 1.13,
 # the expected output is current PyTorch's: norm of an integer tensor is linalg.vector_norm's refusal, the in-place
-# cast error names dtypes as ScalarType does ("Long"), requires_grad names complex dtypes too, and matmul/mm/addmm
-# name both dtypes.
+# cast error names dtypes as ScalarType does ("Long", but clamp's own check prints "long int"), requires_grad names
+# complex dtypes too, and matmul/mm/addmm name both dtypes.
 import torch
 
 
@@ -35,6 +35,11 @@ show("int add_ float tensor", lambda: i.clone().mul_(f[:1]))
 show("int div_", lambda: i.clone().div_(2))
 show("int floor div_", lambda: i.clone().div_(2, rounding_mode="floor"))
 show("int sqrt_", lambda: i.clone().sqrt_())
+show("int clamp_ to floats", lambda: i.clone().clamp_(0.5, 1.5))
+show("int clamp_ min float", lambda: i.clone().clamp_(min=0.5))
+show("int clamp_min_ float", lambda: i.clone().clamp_min_(0.5))
+show("int clamp_ to float tensors", lambda: i.clone().clamp_(torch.tensor([0.5]), torch.tensor([1.5])))
+show("int clamp_ to ints", lambda: i.clone().clamp_(0, 2))
 show("float and float", lambda: f & f)
 show("not float", lambda: ~f)
 show("float shift", lambda: f << 1)
