@@ -339,6 +339,8 @@ export interface CustomOptions {
   readonly owner?: number;
   /** runs once no tensor refers to the node: it lets go of what the backward function holds */
   readonly onDispose?: () => void;
+  /** runs once a backward pass without retain_graph has run the node: what the function saved is freed */
+  readonly onRelease?: () => void;
 }
 
 /** A node whose backward is a user function (torch.autograd.Function), called with the output gradients. */
@@ -373,6 +375,10 @@ export class CustomNode extends Node {
         `${this.inputs.length}, got ${out.length})`);
     }
     return this.inputs.map((t, i) => (t.requiresGrad ? out[i] ?? null : null));
+  }
+
+  release(): void {
+    this.options.onRelease?.();
   }
 
   override dispose(): void {

@@ -21,7 +21,7 @@ import { describeTrace } from '../trace-describe.ts';
 import { callFromPython, setCompiledCalls } from '../trace-scalars.ts';
 import { exportOnnx } from '../onnx/export.ts';
 import { beginRange, endRange, profiler, startProfile, stopProfile } from '../profiler.ts';
-import { popSavedTensorHooks, pushSavedTensorHooks, type Node } from '../autograd/graph.ts';
+import { FREED_MESSAGE, popSavedTensorHooks, pushSavedTensorHooks, type Node } from '../autograd/graph.ts';
 import { recordCustom } from '../autograd/record.ts';
 import { drain, resumable, type BackwardOptions } from '../autograd/engine.ts';
 import {
@@ -414,10 +414,11 @@ const torchEngineModule = {
   /**
    * custom_function(name, inputs, outputs, backward, materialize, differentiable, ctx): backward maps output grads
    * (handles, undefined where not materialized) to one grad per input (tensors, from `tensor`, since the Python
-   * tensors behind handles die as the callback returns); ctx is the number Python knows the Function's ctx by.
+   * tensors behind handles die as the callback returns); called with nothing, it frees what the Function saved. ctx
+   * is the number Python knows the Function's ctx by.
    */
   custom_function(name: string, inputs: ArrayLike<number>, outputs: ArrayLike<number>,
-    backwardFn: (grads: (number | undefined)[]) => ArrayLike<Tensor | undefined>, materialize: boolean,
+    backwardFn: (grads?: (number | undefined)[]) => ArrayLike<Tensor | undefined>, materialize: boolean,
     differentiable: ArrayLike<boolean>, ctx: number): void {
     // backwardFn is a Python proxy: destroying it frees the ctx, and the tensors it saved, once the node goes
     const proxy = backwardFn as typeof backwardFn & { destroy?: () => void };
@@ -425,8 +426,11 @@ const torchEngineModule = {
       (grads) => Array.from(backwardFn(grads.map((g) => (g ? put(g) : undefined)))), {
         materialize, differentiable: Array.from(differentiable), owner: ctx,
         onDispose: () => proxy.destroy?.(),
+        onRelease: () => { backwardFn(undefined); },
       });
   },
+  /** What reading saved tensors after backward freed them raises. */
+  freed_message: FREED_MESSAGE,
   set_grad_enabled(enabled: boolean): void {
     gradMode.enabled = enabled;
   },

@@ -51,6 +51,8 @@ class FunctionCtx:
 
     @property
     def saved_tensors(self):
+        if getattr(self, "_saved_freed", False):
+            raise RuntimeError(_E.freed_message)
         packed = getattr(self, "_packed_saved", None)
         if packed is not None:
             from .graph import _unpack
@@ -60,6 +62,12 @@ class FunctionCtx:
         if saved is not None:
             return tuple(None if s is None else s.unpack(self) for s in saved)
         return tuple(getattr(self, "to_save", ()))
+
+    def _free_saved(self):
+        """What save_for_backward kept goes, as a backward pass without retain_graph frees it."""
+        versions, packed = self.__dict__.pop("_saved_versions", None), self.__dict__.pop("_packed_saved", None)
+        if versions is not None or packed is not None:
+            self._saved_freed = True
 
 
 class _SavedVersion:
@@ -269,6 +277,9 @@ def _record(ctx, args, outputs):
     slots = [i for i, o in enumerate(outputs) if isinstance(o, Tensor)]
 
     def js_backward(grad_handles):
+        if grad_handles is None:  # backward without retain_graph has passed the node
+            ctx._free_saved()
+            return None
         if cuts_backward(ctx):
             return to_js([None] * len(positions))
         grads = [None] * len(outputs)
