@@ -19,6 +19,11 @@ export interface BackwardOptions {
   /** For autograd.grad: the tensors whose gradients to return (nothing is accumulated into .grad). */
   readonly inputs?: readonly Tensor[];
   readonly allowUnused?: boolean;
+  /**
+   * For backward(inputs=): the inputs' gradients are accumulated into their .grad instead (a leaf's by its
+   * AccumulateGrad; a non-leaf's, which the caller made retain its grad, as retained), and nothing else's.
+   */
+  readonly accumulate?: boolean;
 }
 
 const add = (a: Tensor, b: Tensor) => run('add', { self: a, other: b }) as Tensor;
@@ -177,14 +182,14 @@ export function drain(pass: Pass): (Tensor | null)[] {
       const capturing = needed?.has(node) ? raw : buf;
       buf.forEach((g, i) => {
         const out = node.outputs.get(i);
-        if (g && out?.retainsGrad) out.grad = options.createGraph ? g : detached(g);
+        if (g && out?.retainsGrad) out.grad = retained(out.grad, options.createGraph ? g : detached(g));
         const slot = wanted.size ? wanted.get(keyOf(node, i)) : undefined;
         if (capturing[i] && slot !== undefined) captured[slot] = capturing[i]!;
       });
     }
     const outs = node.preHooks ? node.preHooks.reduce((g, hook) => hook(g) ?? g, buf) : buf;
     if (node instanceof AccumulateGrad) {
-      if (!options.inputs && outs[0]) {
+      if (outs[0] && (!options.inputs || (options.accumulate && wanted.has(keyOf(node, 0))))) {
         accumulate(node.variable, applyHooks(node.variable, outs[0]), options.createGraph, (s) => buffered(buffers, s));
       }
       node.postHooks?.forEach((hook) => hook([], outs));
@@ -227,13 +232,31 @@ function nodeIds(node: Node): number {
 
 function accumulate(variable: Tensor, grad: Tensor, createGraph: boolean, isBuffered: (s: Storage) => boolean): void {
   if (!variable.grad) {
-    if (createGraph) variable.grad = grad;
+    if (createGraph) variable.grad = graphCopy(grad, variable);
     else variable.grad = stealable(grad, variable, isBuffered) ? detached(grad) : detachedCopy(grad, variable);
   } else if (createGraph) {
     variable.grad = add(variable.grad, grad);
   } else {
     run('add_', { self: variable.grad, other: grad });
   }
+}
+
+/**
+ * A non-leaf's .grad after another gradient reached it, as PyTorch's retain_grad hook keeps it (after the tensor's
+ * other hooks): a contiguous copy of the first, then the sum with each later one.
+ */
+function retained(previous: Tensor | null, grad: Tensor): Tensor {
+  return previous ? add(previous, grad) : run('clone', { self: grad, memory_format: 'contiguous_format' }) as Tensor;
+}
+
+/**
+ * A leaf's first gradient under create_graph, as PyTorch's clone_obey_contract makes it: copied into a tensor laid out
+ * as the leaf (where the leaf is dense) by a copy_ the graph records (CopyBackwards), else a contiguous clone.
+ */
+function graphCopy(grad: Tensor, variable: Tensor): Tensor {
+  if (!isNonOverlappingAndDense(variable)) return run('clone', { self: grad, memory_format: 'contiguous_format' }) as Tensor;
+  const blank = withGradMode(false, () => run('clone', { self: detached(variable) }) as Tensor);
+  return run('copy_', { self: blank, src: grad }) as Tensor;
 }
 
 /** Whether a gradient still waiting in some node's buffer views `storage`. */

@@ -397,9 +397,10 @@ const torchEngineModule = {
   },
   /** backward(roots, grads, retain, create, inputs | null, allowUnused): the captured grads for autograd.grad. */
   backward(roots: ArrayLike<number>, grads: ArrayLike<number | undefined>, retain: boolean, create: boolean,
-    inputs: ArrayLike<number> | null | undefined, allowUnused: boolean): (number | undefined)[] {
+    inputs: ArrayLike<number> | null | undefined, allowUnused: boolean, accumulate: boolean): (number | undefined)[] {
     const captured = runBackward(Array.from(roots, get), Array.from(grads, optional), {
       retainGraph: retain, createGraph: create, inputs: inputs ? Array.from(inputs, get) : undefined, allowUnused,
+      accumulate,
     });
     // undefined, not null, reaches Python as None
     return captured.map((g) => (g ? put(g) : undefined));

@@ -40,7 +40,7 @@ def _check_grads(outputs, grads):
                                f"a shape of {out.shape}.")
 
 
-def _run(outputs, grad_outputs, retain_graph, create_graph, inputs, allow_unused):
+def _run(outputs, grad_outputs, retain_graph, create_graph, inputs, allow_unused, accumulate=False):
     outputs = _as_tuple(outputs)
     grads = list(_as_tuple(grad_outputs)) or [None] * len(outputs)
     if len(grads) != len(outputs):
@@ -57,7 +57,7 @@ def _run(outputs, grad_outputs, retain_graph, create_graph, inputs, allow_unused
         grad_handles = to_js([None if g is None else g._i for g in grads])
         input_handles = None if inputs is None else to_js([i._i for i in inputs])
         return _engine.engine(_E.backward, handles, grad_handles, bool(retain_graph), bool(create_graph),
-                              input_handles, bool(allow_unused))
+                              input_handles, bool(allow_unused), accumulate)
     except Exception:
         anomaly_mode.warn_failure()
         raise
@@ -66,7 +66,14 @@ def _run(outputs, grad_outputs, retain_graph, create_graph, inputs, allow_unused
 
 
 def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, inputs=None):
-    _run(tensors, grad_tensors, retain_graph, create_graph, None, False)
+    if inputs is not None:
+        # only the inputs' .grad change; each is made to retain its grad (a no-op for a leaf), as PyTorch's engine does
+        inputs = (inputs,) if isinstance(inputs, Tensor) else tuple(inputs)
+        if not inputs:
+            raise RuntimeError("`inputs` argument to `backward()` cannot be empty.")
+        for t in inputs:
+            t.retain_grad()
+    _run(tensors, grad_tensors, retain_graph, create_graph, inputs, True, accumulate=inputs is not None)
 
 
 def _grad_like(g, input):  # noqa: A002
