@@ -52,6 +52,7 @@ import './ops/trace.ts';
 import './ops/loss-ctc.ts';
 import './ops/grid-sample.ts';
 import './ops/upsample-linear.ts';
+import './ops/upsample-cubic.ts';
 import './ops/affine-grid.ts';
 import './ops/special.ts';
 import './ops/special-erfcx.ts';

@@ -8,7 +8,6 @@
  * 2^d input corners as acc += (weights product) * grad, one fused multiply-add each (cpu_upsample_linear_backward).
  */
 import { op } from '../autograd/formula-ops.ts';
-import type { Derivative } from '../autograd/record.ts';
 import type { Backend } from '../backend.ts';
 import { runtimeError } from '../errors.ts';
 import { isChannelsLastContiguous } from '../memory-format.ts';
@@ -25,7 +24,7 @@ interface Taps {
 }
 
 /** area_pixel_compute_scale: input over output size (align_corners: between the corner centres), or 1 / scale. */
-function ratioOf(nIn: number, nOut: number, alignCorners: boolean, scale: number | null, a: Arith): number {
+export function ratioOf(nIn: number, nOut: number, alignCorners: boolean, scale: number | null, a: Arith): number {
   if (alignCorners) return nOut > 1 ? a.r((nIn - 1) / (nOut - 1)) : 0;
   return scale !== null && scale > 0 ? a.r(1 / scale) : a.r(nIn / nOut);
 }
@@ -55,7 +54,7 @@ function tapsOf(nIn: number, nOut: number, alignCorners: boolean, scale: number 
 }
 
 /** The scale factor given for each spatial dimension, None as null: the last `rank` of scales_d, _h, _w. */
-const scalesOf = (args: BoundArgs, rank: number): (number | null)[] =>
+export const scalesOf = (args: BoundArgs, rank: number): (number | null)[] =>
   (['scales_d', 'scales_h', 'scales_w'] as const).slice(3 - rank).map((k) => (args[k] ?? null) as number | null);
 
 interface Problem {
@@ -79,28 +78,47 @@ const product = (xs: readonly number[]) => xs.reduce((x, y) => x * y, 1);
 
 type Floats = Float32Array | Float64Array;
 /** A tensor's elements, from its first, as a typed array (read again after anything that allocates). */
-const elements = (t: Tensor): Floats => (t.storage.data as Floats).subarray(t.offset);
+export const elements = (t: Tensor): Floats => (t.storage.data as Floats).subarray(t.offset);
+
+/** One dimension's filter of K taps: output position o reads source index[k][o] with weight weight[k][o]. */
+export interface Filter { readonly index: readonly Int32Array[]; readonly weight: readonly Float64Array[] }
 
 /**
- * The forward: one blend along each dimension, the last first, from `input` (contiguous) through scratch tensors
- * into a new contiguous tensor, each pass's results rounded to the dtype as they are stored.
+ * A separable forward: one pass along each dimension, the last first, from `input` (contiguous) through scratch
+ * tensors into a new contiguous one of `shape`, each pass's results rounded to the dtype as they are stored. Each
+ * output is w0 * x0 + w1 * x1 + ... as GCC compiles the kernels' sums: the first product fused with the rounded
+ * second, each later one fused into the sum.
  */
-function forward(input: Tensor, p: Problem, shape: readonly number[]): Tensor {
-  const { r, fma } = p.a;
-  const sizes = [...p.inSizes];
+export function blendForward(input: Tensor, lead: number, inSizes: readonly number[], outSizes: readonly number[],
+  filters: readonly Filter[], a: Arith, shape: readonly number[]): Tensor {
+  const { r, fma } = a;
+  const sizes = [...inSizes];
   let source = input;
+  // two taps (linear) or four (cubic), unrolled
   for (let k = sizes.length - 1; k >= 0; k--) {
-    const { i0, i1, l0, l1 } = p.taps[k]!;
-    const inner = product(sizes.slice(k + 1)), outer = p.lead * product(sizes.slice(0, k));
-    const nIn = sizes[k]!, nOut = p.outSizes[k]!;
+    const { index, weight } = filters[k]!, taps = index.length;
+    const inner = product(sizes.slice(k + 1)), outer = lead * product(sizes.slice(0, k));
+    const nIn = sizes[k]!, nOut = outSizes[k]!;
     sizes[k] = nOut;
-    const target = Tensor.output(input.dtype, k === 0 ? shape : [p.lead * product(sizes)]);
+    const target = Tensor.output(input.dtype, k === 0 ? shape : [lead * product(sizes)]);
     const data = elements(source), out = elements(target);
+    const from = new Int32Array(taps), w = new Float64Array(taps);
     for (let b = 0; b < outer; b++) {
       for (let o = 0; o < nOut; o++) {
-        const from0 = (b * nIn + i0[o]!) * inner, from1 = (b * nIn + i1[o]!) * inner, to = (b * nOut + o) * inner;
-        const w0 = l0[o]!, w1 = l1[o]!;
-        for (let j = 0; j < inner; j++) out[to + j] = fma(w0, data[from0 + j]!, r(w1 * data[from1 + j]!));
+        for (let t = 0; t < taps; t++) {
+          from[t] = (b * nIn + index[t]![o]!) * inner;
+          w[t] = weight[t]![o]!;
+        }
+        const to = (b * nOut + o) * inner, from0 = from[0]!, from1 = from[1]!, w0 = w[0]!, w1 = w[1]!;
+        if (taps === 2) {
+          for (let j = 0; j < inner; j++) out[to + j] = fma(w0, data[from0 + j]!, r(w1 * data[from1 + j]!));
+          continue;
+        }
+        const from2 = from[2]!, from3 = from[3]!, w2 = w[2]!, w3 = w[3]!;
+        for (let j = 0; j < inner; j++) {
+          const acc = fma(w0, data[from0 + j]!, r(w1 * data[from1 + j]!));
+          out[to + j] = fma(w3, data[from3 + j]!, fma(w2, data[from2 + j]!, acc));
+        }
       }
     }
     source = target;
@@ -202,60 +220,65 @@ function backward(grad: Tensor, p: Problem, shape: readonly number[]): Tensor {
 const SCALES = 'float? scales_d=None, float? scales_h=None, float? scales_w=None';
 const NODES = ['UpsampleLinear1DBackward0', 'UpsampleBilinear2DBackward0', 'UpsampleTrilinear3DBackward0'];
 
-function checkFloat(t: Tensor): void {
-  if (t.dtype.name !== 'float32' && t.dtype.name !== 'float64') {
-    throw runtimeError(`_upsample_linear takes float32 or float64, not ${t.dtype.scalarName}`);
-  }
-}
-
 const scaleArgs = (args: BoundArgs) =>
   ({ align_corners: args['align_corners']!, scales_d: args['scales_d'] ?? null, scales_h: args['scales_h'] ?? null,
     scales_w: args['scales_w'] ?? null });
 
-const derivative: Derivative = {
-  name: (args) => NODES[asShape(args['output_size']).length - 1]!, inputs: ['self'], saves: [],
-  grads: ({ grad, args }) => ({
-    self: op('_upsample_linear_backward', {
-      grad_output: grad, input_size: asTensor(args['self']).shape, ...scaleArgs(args),
+/**
+ * Defines an upsampling op `name` (a batch and channel dims, then the spatial ones) and its backward op: each
+ * checks its dtype, makes only the result's shape on the meta device, else runs its kernel on its contiguous input
+ * (the forward's also sees the input as given, for its layout), and gives its result the memory format its input
+ * suggests. The backward's own gradient is the forward applied to the incoming gradient, as it is linear in it.
+ */
+export function defineResampler(name: string, node: (rank: number) => string,
+  forward: (input: Tensor, self: Tensor, args: BoundArgs, shape: readonly number[]) => Tensor,
+  backward: (grad: Tensor, args: BoundArgs, inShape: readonly number[]) => Tensor): void {
+  const checked = (t: Tensor): Tensor => {
+    if (t.dtype.name !== 'float32' && t.dtype.name !== 'float64') {
+      throw runtimeError(`${name} takes float32 or float64, not ${t.dtype.scalarName}`);
+    }
+    return t;
+  };
+  const run = (t: Tensor, shape: readonly number[], backend: Backend, kernel: (input: Tensor) => Tensor) =>
+    inFormatOf(t.storage.device === 'meta' ? Tensor.output(t.dtype, shape) : kernel(contiguous(t, backend)), t,
+      backend);
+  defineOp({
+    schema: `${name}(Tensor self, int[] output_size, bool align_corners, ${SCALES}) -> Tensor`, variants: [],
+    impl: (args, backend) => {
+      const self = checked(asTensor(args['self'])), outSizes = asShape(args['output_size']);
+      const shape = [...self.shape.slice(0, self.ndim - outSizes.length), ...outSizes];
+      return run(self, shape, backend, (input) => forward(input, self, args, shape));
+    },
+  }).derivative = {
+    name: (args) => node(asShape(args['output_size']).length), inputs: ['self'], saves: [],
+    grads: ({ grad, args }) => ({
+      self: op(`${name}_backward`, { grad_output: grad, input_size: asTensor(args['self']).shape, ...scaleArgs(args) }),
     }),
-  }),
-};
-
-defineOp({
-  schema: `_upsample_linear(Tensor self, int[] output_size, bool align_corners, ${SCALES}) -> Tensor`, variants: [],
-  impl: (args, backend) => {
-    const self = asTensor(args['self']), outSizes = asShape(args['output_size']);
-    checkFloat(self);
-    const rank = outSizes.length, lead = self.shape.slice(0, self.ndim - rank);
-    const channelsLast = rank > 1 && isChannelsLastContiguous(self, (rank + 2) as 4 | 5);
-    const p = problemOf(self, product(lead), self.shape.slice(self.ndim - rank), outSizes, args);
-    const shape = [...lead, ...outSizes];
-    // on the meta device the result's shape and layout are all there is to make
-    if (self.storage.device === 'meta') return inFormatOf(Tensor.output(self.dtype, shape), self, backend);
-    const input = contiguous(self, backend);
-    const out = channelsLast
-      ? forwardChannelsLast(input, p, shape, self.dtype.name === 'float64' ? 4 : 8) : forward(input, p, shape);
-    return inFormatOf(out, self, backend);
-  },
-}).derivative = derivative;
-
-defineOp({
-  schema: `_upsample_linear_backward(Tensor grad_output, int[] input_size, bool align_corners, ${SCALES}) -> Tensor`,
-  variants: [],
-  impl: (args, backend) => {
-    const grad = asTensor(args['grad_output']), inShape = asShape(args['input_size']);
-    checkFloat(grad);
-    const p = problemOf(grad, inShape[0]! * inShape[1]!, inShape.slice(2), grad.shape.slice(2), args);
-    if (grad.storage.device === 'meta') return inFormatOf(Tensor.output(grad.dtype, inShape), grad, backend);
-    return inFormatOf(backward(contiguous(grad, backend), p, inShape), grad, backend);
-  },
-}).derivative = {
-  // the backward is linear in the gradient: its own gradient is the forward applied to the incoming one
-  name: (args) => `${NODES[asShape(args['input_size']).length - 3]!.slice(0, -1)}Backward0`,
-  inputs: ['grad_output'], saves: [],
-  grads: ({ grad, args }) => ({
-    grad_output: op('_upsample_linear', {
-      self: grad, output_size: asTensor(args['grad_output']).shape.slice(2), ...scaleArgs(args),
+  };
+  defineOp({
+    schema: `${name}_backward(Tensor grad_output, int[] input_size, bool align_corners, ${SCALES}) -> Tensor`,
+    variants: [],
+    impl: (args, backend) => {
+      const grad = checked(asTensor(args['grad_output'])), inShape = asShape(args['input_size']);
+      return run(grad, inShape, backend, (input) => backward(input, args, inShape));
+    },
+  }).derivative = {
+    name: (args) => `${node(asShape(args['input_size']).length - 2).slice(0, -1)}Backward0`,
+    inputs: ['grad_output'], saves: [],
+    grads: ({ grad, args }) => ({
+      grad_output: op(name, {
+        self: grad, output_size: asTensor(args['grad_output']).shape.slice(2), ...scaleArgs(args),
+      }),
     }),
-  }),
-};
+  };
+}
+
+defineResampler('_upsample_linear', (rank) => NODES[rank - 1]!, (input, self, args, shape) => {
+  const rank = shape.length - 2;
+  const p = problemOf(self, shape[0]! * shape[1]!, self.shape.slice(2), shape.slice(2), args);
+  return rank > 1 && isChannelsLastContiguous(self, (rank + 2) as 4 | 5)
+    ? forwardChannelsLast(input, p, shape, self.dtype.name === 'float64' ? 4 : 8)
+    : blendForward(input, p.lead, p.inSizes, p.outSizes,
+      p.taps.map((t) => ({ index: [t.i0, t.i1], weight: [t.l0, t.l1] })), p.a, shape);
+}, (grad, args, inShape) =>
+  backward(grad, problemOf(grad, inShape[0]! * inShape[1]!, inShape.slice(2), grad.shape.slice(2), args), inShape));

@@ -151,10 +151,15 @@ def _cubic_taps(n_in, n_out, align_corners, scale, f):
 
 
 def cubic_resize(input, sizes, scales, align_corners):  # noqa: A002
-    """Bicubic: four taps per dimension, the last dimension first; the kernel's sum nests to the right,
-    w0 * a + (w1 * b + (w2 * c + w3 * d))."""
+    """Bicubic. float32 and float64 run the engine's op, which follows PyTorch's kernels and their backward; other
+    dtypes blend here: four taps per dimension, the last dimension first."""
     torch = _torch()
-    f = (lambda x: x) if input.dtype == torch.float64 else _f32
+    if input.dtype in (torch.float32, torch.float64):
+        from .._ops import INTERNAL
+
+        return INTERNAL["_upsample_bicubic"](input, list(sizes), bool(align_corners), scales_h=scales[0],
+                                             scales_w=scales[1])
+    f = _f32
     out = input
     for k in reversed(range(len(sizes))):
         dim = 2 + k
