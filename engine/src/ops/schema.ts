@@ -98,8 +98,11 @@ export interface Schema {
    * overload that this one schema folds in (`torch.pow(2, x)`, `x.pow(2)`); `torch.exp(3.0)` is refused.
    */
   readonly numbersAsTensors: boolean;
-  /** How many Tensor parameters it has: with one, a number can never stand beside a tensor. */
-  readonly tensorParams: number;
+  /**
+   * Whether a number may stand for a tensor beside a tensor: an op with several Tensor parameters, unless PyTorch
+   * gives it no Scalar overload (TENSORS_ONLY).
+   */
+  readonly numbersBesideTensors: boolean;
   /** The bound record from values in parameter order (see recordMaker). */
   readonly record: (values: readonly Bound[]) => BoundArgs;
 }
@@ -113,6 +116,13 @@ export type BoundArgs = Readonly<Record<string, Bound>>;
 const NUMBERS_AS_TENSORS: ReadonlySet<string> = new Set([
   'add', 'add_', 'div', 'div_', 'divide', 'divide_', 'mul', 'mul_', 'multiply', 'multiply_', 'sub', 'sub_', 'subtract',
   'subtract_', 'true_divide', 'true_divide_', 'to', '_to_copy', 'copy_', 'copy', 'floor_divide', 'floor_divide_', '_conj',
+]);
+
+/** Ops with several Tensor parameters and no Scalar overload: `torch.maximum(x, 2)` is refused, as in PyTorch. */
+const TENSORS_ONLY: ReadonlySet<string> = new Set([
+  'maximum', 'minimum', 'fmax', 'fmin', 'atan2', 'atan2_', 'hypot', 'hypot_', 'nextafter', 'nextafter_', 'heaviside',
+  'heaviside_', 'logaddexp', 'logaddexp2', 'logical_and', 'logical_and_', 'logical_or', 'logical_or_', 'logical_xor',
+  'logical_xor_', 'igamma', 'igamma_', 'igammac', 'igammac_',
 ]);
 
 /**
@@ -155,7 +165,8 @@ export function parseSchema(text: string): Schema {
   const varargsAt = lists.length === 1 && positional[first] === lists[0] && positional.length === first + 1 ? first : -1;
   return {
     name: name!, params, returns: returns.trim(), positionalCount: positional.length, varargsAt,
-    numbersAsTensors: NUMBERS_AS_TENSORS.has(name!), tensorParams: params.filter((p) => p.type === 'Tensor').length,
+    numbersAsTensors: NUMBERS_AS_TENSORS.has(name!),
+    numbersBesideTensors: params.filter((p) => p.type === 'Tensor').length > 1 && !TENSORS_ONLY.has(name!),
     record: recordMaker(params),
   };
 }
@@ -424,7 +435,7 @@ export function bind(
   }
   if (given.length > schema.positionalCount) throw extraArgs(schema, given.length, method);
   const params = schema.params;
-  const numbers = schema.numbersAsTensors || (schema.tensorParams > 1 && holdsTensor(given, kwargs));
+  const numbers = schema.numbersAsTensors || (schema.numbersBesideTensors && holdsTensor(given, kwargs));
   let named = 0;
   for (const _ in kwargs) named++;
   let used = 0;
