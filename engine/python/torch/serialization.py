@@ -321,6 +321,8 @@ def _storage_data(storage, dtype):
 
 def save(obj, f, pickle_module=pickle, pickle_protocol=DEFAULT_PROTOCOL, _use_new_zipfile_serialization=True,
          _disable_byteorder_record=False):
+    if _use_new_zipfile_serialization:
+        _check_parent_directory(f)
     with _open_file_like(f, "wb") as opened:
         if _use_new_zipfile_serialization:
             writer = _ZipWriter(_archive_name(f))
@@ -328,6 +330,15 @@ def save(obj, f, pickle_module=pickle, pickle_protocol=DEFAULT_PROTOCOL, _use_ne
             opened.write(writer.finish())
         else:
             _legacy_save(obj, opened, pickle_module, pickle_protocol)
+
+
+def _check_parent_directory(f):
+    """PyTorchFileWriter's refusal of a path whose directory is missing (the legacy format's open raises instead)."""
+    if not isinstance(f, (str, os.PathLike)):
+        return
+    parent = os.fspath(f).rpartition("/")[0]
+    if parent and not os.path.isdir(parent):
+        raise RuntimeError(f"Parent directory {parent} does not exist.")
 
 
 def _save(obj, writer, pickle_module, pickle_protocol, disable_byteorder_record):
