@@ -3,6 +3,8 @@
  * seed and state as PyTorch lays them out for that device, and PyTorch's CPU distributions (at::uniform_real_
  * distribution and kin) over the draws, which ops run on the host.
  */
+import { log1pCorrect, sinCosCorrect } from './numerics/correctly-rounded.ts';
+
 export abstract class Generator {
   /** The cached second Box-Muller sample of normalDouble. */
   protected nextDoubleNormal: number | null = null;
@@ -51,10 +53,11 @@ export abstract class Generator {
     }
     const u1 = this.uniformDouble();
     const u2 = this.uniformDouble();
-    const r = Math.sqrt(-2 * Math.log1p(-u2));
-    const theta = 2 * Math.PI * u1;
-    this.nextDoubleNormal = r * Math.sin(theta);
-    return r * Math.cos(theta) * std + mean;
+    // glibc's log1p, cos and sin, correctly rounded as they (all but always) are
+    const r = Math.sqrt(-2 * log1pCorrect(-u2));
+    const [sin, cos] = sinCosCorrect(2 * Math.PI * u1);
+    this.nextDoubleNormal = r * sin;
+    return r * cos * std + mean;
   }
 
   /** at::exponential_distribution<double>: -1 / lambda * log(1 - u). */

@@ -6,6 +6,8 @@ import { runtimeError } from './errors.ts';
 import { Generator } from './generator.ts';
 import { CudaGenerator } from './philox.ts';
 import { logAvx, sincosAvx } from './numerics/cephes-avx.ts';
+import { logCorrect, sinCosCorrect } from './numerics/correctly-rounded.ts';
+import { fma64 } from './numerics/fma.ts';
 
 export { Generator } from './generator.ts';
 
@@ -180,10 +182,12 @@ function boxMuller16(data: Float64Array, at: number, mean: number, std: number, 
       data[at + j] = f(f(radius * cos) * f(std) + f(mean));
       data[at + j + 8] = f(f(radius * sin) * f(std) + f(mean));
     } else {
-      const radius = Math.sqrt(-2 * Math.log(1 - data[at + j]!));
-      const theta = 2 * Math.PI * u2;
-      data[at + j] = radius * Math.cos(theta) * std + mean;
-      data[at + j + 8] = radius * Math.sin(theta) * std + mean;
+      // glibc's log, cos and sin, which round (all but always) correctly where V8's are off by an ulp at times;
+      // the AVX2 build fuses the scaling by std and the shift by mean
+      const radius = Math.sqrt(-2 * logCorrect(1 - data[at + j]!));
+      const [sin, cos] = sinCosCorrect(2 * Math.PI * u2);
+      data[at + j] = fma64(radius * cos, std, mean);
+      data[at + j + 8] = fma64(radius * sin, std, mean);
     }
   }
 }

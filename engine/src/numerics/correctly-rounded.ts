@@ -1,0 +1,137 @@
+/**
+ * log, log1p, sin and cos of a float64 correctly rounded, as glibc's (which PyTorch's scalar CPU code calls: std::log,
+ * std::cos) return them but for the rarest ties; V8's Math.log, Math.cos and Math.sin are fdlibm's, off by one ulp
+ * for a few percent of arguments. Each is evaluated in double-double arithmetic (about 106 bits) and rounded once.
+ * Slower than Math.*: for paths whose float64 results must be PyTorch's bits (the normal sampler's Box-Muller step).
+ */
+
+const SPLIT = 134217729; // 2^27 + 1, Dekker's splitter
+
+/** The low word of the last double-double operation (its high word is the return value). */
+let lo = 0;
+
+/** a + b as hi (returned) + lo, exactly. */
+function twoSum(a: number, b: number): number {
+  const s = a + b, bb = s - a;
+  lo = (a - (s - bb)) + (b - bb);
+  return s;
+}
+
+/** a * b as hi (returned) + lo, exactly. */
+function twoProd(a: number, b: number): number {
+  const p = a * b;
+  const ah = a * SPLIT - (a * SPLIT - a), al = a - ah;
+  const bh = b * SPLIT - (b * SPLIT - b), bl = b - bh;
+  lo = ((ah * bh - p) + ah * bl + al * bh) + al * bl;
+  return p;
+}
+
+/** (ah + al) + (bh + bl), renormalised. */
+function add(ah: number, al: number, bh: number, bl: number): number {
+  const s = twoSum(ah, bh), e = lo + al + bl;
+  return twoSum(s, e);
+}
+
+/** (ah + al) * (bh + bl), renormalised. */
+function mul(ah: number, al: number, bh: number, bl: number): number {
+  const p = twoProd(ah, bh), e = lo + ah * bl + al * bh;
+  return twoSum(p, e);
+}
+
+/** (ah + al) / (bh + bl), renormalised: one Newton step on the quotient of the high words. */
+function div(ah: number, al: number, bh: number, bl: number): number {
+  const q = ah / bh;
+  const ph = mul(q, 0, bh, bl), pl = lo;
+  const rh = add(ah, al, -ph, -pl), rl = lo;
+  const q2 = (rh + rl) / bh;
+  return twoSum(q, q2);
+}
+
+const LN2_HI = 0.6931471805599453, LN2_LO = 2.3190468138462996e-17;
+
+/** 1/n as double-doubles, [hi, lo] pairs by n up to 28 * 29: the series' coefficients, made once. */
+const RECIPROCALS = new Float64Array(2 * 813);
+for (let n = 1; n < 813; n++) {
+  RECIPROCALS[2 * n] = div(1, 0, n, 0);
+  RECIPROCALS[2 * n + 1] = lo;
+}
+
+/** log(x), correctly rounded. */
+export function logCorrect(x: number): number {
+  if (!(x > 0) || x === Infinity) return Math.log(x);
+  return logDD(x) + lo;
+}
+
+/** log1p(y), correctly rounded: the log of 1 + y held exactly as a double-double, log(h + l) = log h + l / h. */
+export function log1pCorrect(y: number): number {
+  const h = twoSum(1, y), l = lo;
+  if (!(h > 0) || h === Infinity || !Number.isFinite(y)) return Math.log1p(y);
+  const rh = logDD(h), rl = lo;
+  return add(rh, rl, l / h, 0) + lo;
+}
+
+/**
+ * log(x) for a positive finite x as hi (returned) + lo: x = m 2^e with m in [sqrt(1/2), sqrt(2)),
+ * log m = 2 atanh((m - 1) / (m + 1)).
+ */
+function logDD(x: number): number {
+  let e = Math.floor(Math.log2(x));
+  let m = x / 2 ** e;
+  if (m >= Math.SQRT2) { m /= 2; e += 1; } else if (m < Math.SQRT1_2) { m *= 2; e -= 1; }
+  const dh = twoSum(m, 1), dl = lo;
+  const sh = div(m - 1, 0, dh, dl), sl = lo; // m - 1 is exact (Sterbenz)
+  const s2h = mul(sh, sl, sh, sl), s2l = lo;
+  // the series 1 + s^2/3 + s^4/5 + ..., summed from its smallest term (s^2 <= 0.0295: 22 terms reach 2^-110)
+  let th = 0, tl = 0;
+  for (let k = 22; k >= 1; k--) {
+    const ph = mul(th, tl, s2h, s2l), pl = lo;
+    th = add(ph, pl, RECIPROCALS[2 * (2 * k + 1)]!, RECIPROCALS[2 * (2 * k + 1) + 1]!); tl = lo;
+  }
+  const ph = mul(th, tl, s2h, s2l), pl = lo;
+  th = add(ph, pl, 1, 0); tl = lo;
+  const lh = mul(th, tl, 2 * sh, 2 * sl), ll = lo;
+  const eh = mul(LN2_HI, LN2_LO, e, 0), el = lo;
+  return add(eh, el, lh, ll);
+}
+
+const PIO2 = [1.5707963267948966, 6.123233995736766e-17, -1.4973849048591698e-33] as const;
+
+/** sin(r) and cos(r) for |r| <= pi/4 given as rh + rl, into `out` as [sin, cos] double-doubles. */
+function sinCosReduced(rh: number, rl: number, out: Float64Array): void {
+  const r2h = mul(rh, rl, rh, rl), r2l = lo;
+  // sin r = r (1 - r^2/(2*3) (1 - r^2/(4*5) (...))), cos r = 1 - r^2/(1*2) (1 - r^2/(3*4) (...)), 14 levels each
+  let sh = 1, sl = 0, ch = 1, cl = 0;
+  for (let k = 14; k >= 1; k--) {
+    let th = mul(sh, sl, r2h, r2l), tl = lo;
+    const a = 2 * (2 * k) * (2 * k + 1);
+    th = mul(th, tl, RECIPROCALS[a]!, RECIPROCALS[a + 1]!); tl = lo;
+    sh = add(1, 0, -th, -tl); sl = lo;
+    th = mul(ch, cl, r2h, r2l); tl = lo;
+    const b = 2 * (2 * k - 1) * (2 * k);
+    th = mul(th, tl, RECIPROCALS[b]!, RECIPROCALS[b + 1]!); tl = lo;
+    ch = add(1, 0, -th, -tl); cl = lo;
+  }
+  out[0] = mul(sh, sl, rh, rl); out[1] = lo;
+  out[2] = ch; out[3] = cl;
+}
+
+const parts = new Float64Array(4);
+
+/** sin(x) and cos(x), each correctly rounded, for a finite x of moderate size (|x| < 2^20). */
+export function sinCosCorrect(x: number): [number, number] {
+  if (!Number.isFinite(x) || Math.abs(x) >= 2 ** 20) return [Math.sin(x), Math.cos(x)];
+  const k = Math.round(x / PIO2[0]);
+  // x - k pi/2 with pi/2 in three parts; k times each part exactly
+  let rh = twoProd(-k, PIO2[0]), rl = lo;
+  rh = add(x, 0, rh, rl); rl = lo;
+  const mh = twoProd(-k, PIO2[1]), ml = lo;
+  rh = add(rh, rl, mh, ml + -k * PIO2[2]); rl = lo;
+  sinCosReduced(rh, rl, parts);
+  const s = parts[0]! + parts[1]!, c = parts[2]! + parts[3]!;
+  switch (((k % 4) + 4) % 4) {
+    case 0: return [s, c];
+    case 1: return [c, -s];
+    case 2: return [-s, -c];
+    default: return [-c, s];
+  }
+}
