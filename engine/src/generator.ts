@@ -1,9 +1,10 @@
 /**
  * What every generator is to the ops: raw 32-bit draws from its engine (mt19937 on the CPU, Philox on cuda), its
  * seed and state as PyTorch lays them out for that device, and PyTorch's CPU distributions (at::uniform_real_
- * distribution and kin) over the draws, which ops run on the host.
+ * distribution and kin) over the draws, which ops run on the host. Their log, exp and trigonometry are glibc's, which
+ * round (all but always) correctly: so are the ones here, where V8's Math functions are at times an ulp off.
  */
-import { log1pCorrect, sinCosCorrect } from './numerics/correctly-rounded.ts';
+import { expCorrect, log1pCorrect, logCorrect, sinCosCorrect, tanCorrect } from './numerics/correctly-rounded.ts';
 
 export abstract class Generator {
   /** The cached second Box-Muller sample of normalDouble. */
@@ -53,7 +54,6 @@ export abstract class Generator {
     }
     const u1 = this.uniformDouble();
     const u2 = this.uniformDouble();
-    // glibc's log1p, cos and sin, correctly rounded as they (all but always) are
     const r = Math.sqrt(-2 * log1pCorrect(-u2));
     const [sin, cos] = sinCosCorrect(2 * Math.PI * u1);
     this.nextDoubleNormal = r * sin;
@@ -62,21 +62,21 @@ export abstract class Generator {
 
   /** at::exponential_distribution<double>: -1 / lambda * log(1 - u). */
   exponential(lambda: number): number {
-    return (-1 / lambda) * Math.log(1 - this.uniformDouble());
+    return (-1 / lambda) * logCorrect(1 - this.uniformDouble());
   }
 
   /** at::cauchy_distribution<double>: median + sigma * tan(pi * (u - 0.5)). */
   cauchy(median: number, sigma: number): number {
-    return median + sigma * Math.tan(Math.PI * (this.uniformDouble() - 0.5));
+    return median + sigma * tanCorrect(Math.PI * (this.uniformDouble() - 0.5));
   }
 
   /** at::lognormal_distribution<double>: exp of a double normal sample (sharing its cached sine half). */
   logNormal(mean: number, std: number): number {
-    return Math.exp(this.normalDouble(mean, std));
+    return expCorrect(this.normalDouble(mean, std));
   }
 
   /** at::geometric_distribution<double>: the number of trials, ceil(log(u) / log(1 - p)). */
   geometric(p: number): number {
-    return Math.ceil(Math.log(this.uniformDouble()) / Math.log(1 - p));
+    return Math.ceil(logCorrect(this.uniformDouble()) / logCorrect(1 - p));
   }
 }

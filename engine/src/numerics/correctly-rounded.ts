@@ -1,8 +1,8 @@
 /**
- * log, log1p, sin and cos of a float64 correctly rounded, as glibc's (which PyTorch's scalar CPU code calls: std::log,
- * std::cos) return them but for the rarest ties; V8's Math.log, Math.cos and Math.sin are fdlibm's, off by one ulp
- * for a few percent of arguments. Each is evaluated in double-double arithmetic (about 106 bits) and rounded once.
- * Slower than Math.*: for paths whose float64 results must be PyTorch's bits (the normal sampler's Box-Muller step).
+ * exp, log, log1p, sin, cos and tan of a float64 correctly rounded, as glibc's (which PyTorch's scalar CPU code
+ * calls: std::log, std::cos) return them but for rare misroundings of glibc's own; V8's Math functions are fdlibm's,
+ * off by one ulp for a few percent of arguments. Each is evaluated in double-double arithmetic (about 106 bits) and rounded once.
+ * Slower than Math.*: for paths whose float64 results must be PyTorch's bits (the samplers' transformations).
  */
 
 const SPLIT = 134217729; // 2^27 + 1, Dekker's splitter
@@ -94,6 +94,23 @@ function logDD(x: number): number {
   return add(eh, el, lh, ll);
 }
 
+/** exp(x), correctly rounded: x = k ln 2 + r with |r| <= ln 2 / 2, exp r by its Taylor series (27 terms). */
+export function expCorrect(x: number): number {
+  if (!Number.isFinite(x) || Math.abs(x) > 700) return Math.exp(x);
+  const k = Math.round(x / LN2_HI);
+  let rh = twoProd(-k, LN2_HI), rl = lo;
+  rh = add(x, 0, rh, rl + -k * LN2_LO); rl = lo;
+  let th = 1, tl = 0;
+  for (let n = 27; n >= 1; n--) {
+    th = mul(th, tl, rh, rl); tl = lo;
+    th = mul(th, tl, RECIPROCALS[2 * n]!, RECIPROCALS[2 * n + 1]!); tl = lo;
+    th = add(1, 0, th, tl); tl = lo;
+  }
+  // 2^k in two steps, so that exp of arguments near the ends of the range neither overflows nor flushes early
+  const half = Math.trunc(k / 2);
+  return (th + tl) * 2 ** half * 2 ** (k - half);
+}
+
 const PIO2 = [1.5707963267948966, 6.123233995736766e-17, -1.4973849048591698e-33] as const;
 
 /** sin(r) and cos(r) for |r| <= pi/4 given as rh + rl, into `out` as [sin, cos] double-doubles. */
@@ -117,9 +134,8 @@ function sinCosReduced(rh: number, rl: number, out: Float64Array): void {
 
 const parts = new Float64Array(4);
 
-/** sin(x) and cos(x), each correctly rounded, for a finite x of moderate size (|x| < 2^20). */
-export function sinCosCorrect(x: number): [number, number] {
-  if (!Number.isFinite(x) || Math.abs(x) >= 2 ** 20) return [Math.sin(x), Math.cos(x)];
+/** x - k pi/2 into `parts` as sin and cos double-doubles of the reduced argument; returns k mod 4. */
+function reduced(x: number): number {
   const k = Math.round(x / PIO2[0]);
   // x - k pi/2 with pi/2 in three parts; k times each part exactly
   let rh = twoProd(-k, PIO2[0]), rl = lo;
@@ -127,11 +143,27 @@ export function sinCosCorrect(x: number): [number, number] {
   const mh = twoProd(-k, PIO2[1]), ml = lo;
   rh = add(rh, rl, mh, ml + -k * PIO2[2]); rl = lo;
   sinCosReduced(rh, rl, parts);
+  return ((k % 4) + 4) % 4;
+}
+
+/** sin(x) and cos(x), each correctly rounded, for a finite x of moderate size (|x| < 2^20). */
+export function sinCosCorrect(x: number): [number, number] {
+  if (!Number.isFinite(x) || Math.abs(x) >= 2 ** 20) return [Math.sin(x), Math.cos(x)];
+  const quadrant = reduced(x);
   const s = parts[0]! + parts[1]!, c = parts[2]! + parts[3]!;
-  switch (((k % 4) + 4) % 4) {
+  switch (quadrant) {
     case 0: return [s, c];
     case 1: return [c, -s];
     case 2: return [-s, -c];
     default: return [-c, s];
   }
+}
+
+/** tan(x), correctly rounded, for a finite x of moderate size (|x| < 2^20): the reduced sine over cosine. */
+export function tanCorrect(x: number): number {
+  if (!Number.isFinite(x) || Math.abs(x) >= 2 ** 20) return Math.tan(x);
+  const odd = reduced(x) % 2 === 1;
+  const [sh, sl, ch, cl] = parts;
+  const q = odd ? div(ch!, cl!, -sh!, -sl!) : div(sh!, sl!, ch!, cl!);
+  return q + lo;
 }

@@ -12,3 +12,9 @@ for t in outs:
     print(" ".join(x.hex() for x in t.flatten().tolist()))
 torch.set_default_dtype(torch.float64)
 print(torch.randn(3, 3), torch.nn.Linear(3, 2).weight.dtype)
+
+# the other samplers' transformations (exponential's log, log-normal's exp, Cauchy's tan, geometric's logs)
+torch.manual_seed(5)
+for t in [torch.empty(60).exponential_(1.5), torch.empty(60).log_normal_(0.5, 2.0), torch.empty(60).cauchy_(),
+          torch.empty(60).geometric_(0.3), torch.empty(60, dtype=torch.float32).exponential_()]:
+    print(" ".join(x.hex() for x in t.double().tolist()))
