@@ -81,9 +81,11 @@ function logDD(x: number): number {
   const dh = twoSum(m, 1), dl = lo;
   const sh = div(m - 1, 0, dh, dl), sl = lo; // m - 1 is exact (Sterbenz)
   const s2h = mul(sh, sl, sh, sl), s2l = lo;
-  // the series 1 + s^2/3 + s^4/5 + ..., summed from its smallest term (s^2 <= 0.0295: 22 terms reach 2^-110)
+  // the series 1 + s^2/3 + s^4/5 + ..., summed from its smallest term (s^2 <= 0.0295: 22 terms reach 2^-110);
+  // the terms past s^10 (below 2^-25 of the sum) in plain doubles
   let th = 0, tl = 0;
-  for (let k = 22; k >= 1; k--) {
+  for (let k = 22; k > 5; k--) th = th * s2h + 1 / (2 * k + 1);
+  for (let k = 5; k >= 1; k--) {
     const ph = mul(th, tl, s2h, s2l), pl = lo;
     th = add(ph, pl, RECIPROCALS[2 * (2 * k + 1)]!, RECIPROCALS[2 * (2 * k + 1) + 1]!); tl = lo;
   }
@@ -100,8 +102,10 @@ export function expCorrect(x: number): number {
   const k = Math.round(x / LN2_HI);
   let rh = twoProd(-k, LN2_HI), rl = lo;
   rh = add(x, 0, rh, rl + -k * LN2_LO); rl = lo;
+  // 1 + r (1 + r/2 (1 + r/3 (...))), its levels past the 7th (below 2^-27 of the sum) in plain doubles
   let th = 1, tl = 0;
-  for (let n = 27; n >= 1; n--) {
+  for (let n = 27; n > 7; n--) th = 1 + th * rh / n;
+  for (let n = 7; n >= 1; n--) {
     th = mul(th, tl, rh, rl); tl = lo;
     th = mul(th, tl, RECIPROCALS[2 * n]!, RECIPROCALS[2 * n + 1]!); tl = lo;
     th = add(1, 0, th, tl); tl = lo;
@@ -116,9 +120,14 @@ const PIO2 = [1.5707963267948966, 6.123233995736766e-17, -1.4973849048591698e-33
 /** sin(r) and cos(r) for |r| <= pi/4 given as rh + rl, into `out` as [sin, cos] double-doubles. */
 function sinCosReduced(rh: number, rl: number, out: Float64Array): void {
   const r2h = mul(rh, rl, rh, rl), r2l = lo;
-  // sin r = r (1 - r^2/(2*3) (1 - r^2/(4*5) (...))), cos r = 1 - r^2/(1*2) (1 - r^2/(3*4) (...)), 14 levels each
+  // sin r = r (1 - r^2/(2*3) (1 - r^2/(4*5) (...))), cos r = 1 - r^2/(1*2) (1 - r^2/(3*4) (...)), 14 levels each,
+  // those past the 5th (below 2^-33 of the sum) in plain doubles
   let sh = 1, sl = 0, ch = 1, cl = 0;
-  for (let k = 14; k >= 1; k--) {
+  for (let k = 14; k > 5; k--) {
+    sh = 1 - sh * r2h / ((2 * k) * (2 * k + 1));
+    ch = 1 - ch * r2h / ((2 * k - 1) * (2 * k));
+  }
+  for (let k = 5; k >= 1; k--) {
     let th = mul(sh, sl, r2h, r2l), tl = lo;
     const a = 2 * (2 * k) * (2 * k + 1);
     th = mul(th, tl, RECIPROCALS[a]!, RECIPROCALS[a + 1]!); tl = lo;
