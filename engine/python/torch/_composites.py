@@ -9,6 +9,7 @@ import warnings
 from . import _autocast_ops, _ops
 from ._histograms import bincount, histc, histogram, histogramdd
 from ._out import _scalar_name
+from ._size import expandable_to
 from ._tensor import Tensor, _wrap_dim
 
 
@@ -267,9 +268,7 @@ def sum_to_size(self, *size):
     1 in `size` summed with keepdim; self itself when nothing is summed."""
     shape = list(size[0]) if len(size) == 1 and isinstance(size[0], (list, tuple)) else list(size)
     sizes = list(self.shape)
-    expandable = len(shape) <= len(sizes) and all(
-        s == d or s == 1 for s, d in zip(reversed(shape), reversed(sizes)))
-    if not expandable:
+    if not expandable_to(shape, sizes):
         raise RuntimeError(f"size {{{shape}}} is not expandable to size {{{sizes}}}.")
     leading = len(sizes) - len(shape)
     dims = list(range(leading)) + [i for i in range(leading, len(sizes)) if shape[i - leading] == 1 and sizes[i] != 1]

@@ -39,3 +39,8 @@ class Size(tuple):
 
 # as in PyTorch: type(x.shape) prints torch.Size, and a pickled Size names torch.Size
 Size.__module__ = "torch"
+
+
+def expandable_to(shape, desired):
+    """at::is_expandable_to: `shape` broadcasts to `desired`."""
+    return len(shape) <= len(desired) and all(s == d or s == 1 for s, d in zip(reversed(shape), reversed(desired)))

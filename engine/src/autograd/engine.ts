@@ -232,7 +232,7 @@ function nodeIds(node: Node): number {
 
 function accumulate(variable: Tensor, grad: Tensor, createGraph: boolean, isBuffered: (s: Storage) => boolean): void {
   if (!variable.grad) {
-    if (createGraph) variable.grad = graphCopy(grad, variable);
+    if (createGraph) variable.grad = contractCopy(grad, variable);
     else variable.grad = stealable(grad, variable, isBuffered) ? detached(grad) : detachedCopy(grad, variable);
   } else if (createGraph) {
     variable.grad = add(variable.grad, grad);
@@ -246,15 +246,18 @@ function accumulate(variable: Tensor, grad: Tensor, createGraph: boolean, isBuff
  * other hooks): a contiguous copy of the first, then the sum with each later one.
  */
 function retained(previous: Tensor | null, grad: Tensor): Tensor {
-  return previous ? add(previous, grad) : run('clone', { self: grad, memory_format: 'contiguous_format' }) as Tensor;
+  return previous ? add(previous, grad) : contiguousClone(grad);
 }
 
+const contiguousClone = (t: Tensor) => run('clone', { self: t, memory_format: 'contiguous_format' }) as Tensor;
+
 /**
- * A leaf's first gradient under create_graph, as PyTorch's clone_obey_contract makes it: copied into a tensor laid out
- * as the leaf (where the leaf is dense) by a copy_ the graph records (CopyBackwards), else a contiguous clone.
+ * A copy of a leaf's gradient laid out by the gradient layout contract, as PyTorch's clone_obey_contract makes it:
+ * copied into a tensor laid out as the leaf where the leaf is dense (by a copy_, which create_graph records as
+ * CopyBackwards), else a contiguous clone.
  */
-function graphCopy(grad: Tensor, variable: Tensor): Tensor {
-  if (!isNonOverlappingAndDense(variable)) return run('clone', { self: grad, memory_format: 'contiguous_format' }) as Tensor;
+function contractCopy(grad: Tensor, variable: Tensor): Tensor {
+  if (!isNonOverlappingAndDense(variable)) return contiguousClone(grad);
   const blank = withGradMode(false, () => run('clone', { self: detached(variable) }) as Tensor);
   return run('copy_', { self: blank, src: grad }) as Tensor;
 }
@@ -284,13 +287,10 @@ function stealable(grad: Tensor, variable: Tensor, isBuffered: (s: Storage) => b
  * what later reduces over it folds in PyTorch's order), else row-major.
  */
 function detachedCopy(t: Tensor, variable: Tensor): Tensor {
-  const dense = isNonOverlappingAndDense(variable);
-  if (dense && t.strides.every((s, i) => s === variable.strides[i] || t.shape[i]! < 2)) {
-    return run('clone', { self: detached(t) }) as Tensor;
+  const g = detached(t);
+  // where a clone is laid out so already, no copy of the leaf is needed for its strides
+  if (isNonOverlappingAndDense(variable) && t.strides.every((s, i) => s === variable.strides[i] || t.shape[i]! < 2)) {
+    return run('clone', { self: g }) as Tensor;
   }
-  if (!dense || variable.isContiguous()) {
-    return run('clone', { self: detached(t), memory_format: 'contiguous_format' }) as Tensor;
-  }
-  // another dense layout (channels_last, a transposed leaf): a copy of the leaf has its strides
-  return run('copy_', { self: run('clone', { self: detached(variable) }), src: detached(t) }) as Tensor;
+  return variable.isContiguous() ? contiguousClone(g) : contractCopy(g, variable);
 }

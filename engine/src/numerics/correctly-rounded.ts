@@ -1,11 +1,11 @@
 /**
  * exp, log, log1p, sin, cos and tan of a float64 correctly rounded, as glibc's (which PyTorch's scalar CPU code
  * calls: std::log, std::cos) return them but for rare misroundings of glibc's own; V8's Math functions are fdlibm's,
- * off by one ulp for a few percent of arguments. Each is evaluated in double-double arithmetic (about 106 bits) and rounded once.
+ * off by one ulp for a few percent of arguments. Each is evaluated in double-double arithmetic (about 106 bits) and
+ * rounded once.
  * Slower than Math.*: for paths whose float64 results must be PyTorch's bits (the samplers' transformations).
  */
-
-const SPLIT = 134217729; // 2^27 + 1, Dekker's splitter
+import { productError } from './fma.ts';
 
 /** The low word of the last double-double operation (its high word is the return value). */
 let lo = 0;
@@ -20,9 +20,7 @@ function twoSum(a: number, b: number): number {
 /** a * b as hi (returned) + lo, exactly. */
 function twoProd(a: number, b: number): number {
   const p = a * b;
-  const ah = a * SPLIT - (a * SPLIT - a), al = a - ah;
-  const bh = b * SPLIT - (b * SPLIT - b), bl = b - bh;
-  lo = ((ah * bh - p) + ah * bl + al * bh) + al * bl;
+  lo = productError(a, b, p);
   return p;
 }
 
@@ -49,9 +47,12 @@ function div(ah: number, al: number, bh: number, bl: number): number {
 
 const LN2_HI = 0.6931471805599453, LN2_LO = 2.3190468138462996e-17;
 
-/** 1/n as double-doubles, [hi, lo] pairs by n up to 28 * 29: the series' coefficients, made once. */
-const RECIPROCALS = new Float64Array(2 * 813);
-for (let n = 1; n < 813; n++) {
+/**
+ * 1/n as double-doubles, [hi, lo] pairs by n, up to the largest the series' double-double levels divide by (10 * 11
+ * in sin's): their coefficients, made once.
+ */
+const RECIPROCALS = new Float64Array(2 * 111);
+for (let n = 1; n <= 110; n++) {
   RECIPROCALS[2 * n] = div(1, 0, n, 0);
   RECIPROCALS[2 * n + 1] = lo;
 }

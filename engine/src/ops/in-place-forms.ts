@@ -9,14 +9,10 @@ import type { Backend } from '../backend.ts';
 import { cppTypeName, type DType } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
 import { Tensor } from '../tensor.ts';
+import type { OpDef } from './registry.ts';
 import type { BoundArgs } from './schema.ts';
 
-interface OutOfPlace {
-  readonly impl: (args: BoundArgs, backend: Backend) => unknown;
-  readonly hasDtype: boolean;
-}
-
-export function writtenOver(op: OutOfPlace): (args: BoundArgs, backend: Backend) => Tensor {
+export function writtenOver(op: Pick<OpDef, 'impl' | 'hasDtype'>): (args: BoundArgs, backend: Backend) => Tensor {
   return (args, backend) => {
     const self = args['self'] as Tensor;
     // the output's dtype is self's unless dtype= names another (cumsum_), as the op's meta function picks it

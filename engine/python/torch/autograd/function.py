@@ -14,6 +14,7 @@ from .. import _engine
 from .._engine import _E
 from .._grad_fn import register_ctx
 from .._grad_mode import is_grad_enabled, no_grad
+from .._size import expandable_to
 from .._tensor import Tensor
 from ..utils import hooks
 from .forward_ad import cuts_backward
@@ -247,18 +248,13 @@ def _wrap_outputs(ctx, args, outputs):
     return tuple(wrapped)
 
 
-def _expandable_to(shape, desired):
-    """at::is_expandable_to: shape broadcasts to desired."""
-    return len(shape) <= len(desired) and all(s == d or s == 1 for s, d in zip(reversed(shape), reversed(desired)))
-
-
 def _validate_grad(name, index, grad, input):  # noqa: A002
     """The engine's validate_outputs for one gradient a custom backward returned: one of a shape its input
     broadcasts to is summed back to the input's shape, any other shape refused, another dtype cast to the input's."""
     if grad is None or not input.requires_grad:
         return grad
     if grad.shape != input.shape:
-        if not _expandable_to(input.shape, grad.shape):
+        if not expandable_to(input.shape, grad.shape):
             raise RuntimeError(f"Function {name} returned an invalid gradient at index {index} - got "
                                f"{list(grad.shape)} but expected shape compatible with {list(input.shape)}")
         grad = grad.sum_to_size(input.shape)
