@@ -262,17 +262,10 @@ def div(input, other, *, rounding_mode=None):  # noqa: A002
     """True division, or rounded toward zero ('trunc') or down ('floor'), as torch.div's rounding_mode says."""
     if rounding_mode is None:
         return _call("div", input, other)
-    if rounding_mode == "floor":
-        return _call("floor_divide", input, other)
-    if rounding_mode != "trunc":
+    if rounding_mode not in ("floor", "trunc"):
         raise RuntimeError(f"div expected rounding_mode to be one of None, 'trunc', or 'floor' but found "
                            f"'{rounding_mode}'")
-    down = _call("floor_divide", input, other)
-    if down.dtype.is_floating_point:
-        return _call("div", input, other).trunc()
-    # integers: floor and trunc differ by one where the division is inexact and the signs differ
-    rest = input - down * other
-    return down + ((rest != 0) & ((input < 0) != (other < 0))).to(down.dtype)
+    return _call("_div_rounding", input, other, rounding_mode)
 
 
 def div_(self, other, *, rounding_mode=None):

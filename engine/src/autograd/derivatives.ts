@@ -22,6 +22,8 @@ const scale = (a: T, k: number) => mul(a, num(k));
 const sigmoid = (x: T) => op('sigmoid', { self: x });
 const cmp = (name: string, x: T, k: number) => op(name, { self: x, other: num(k) });
 const scalarArg = (args: BoundArgs, name: string) => (args[name] as PyScalar).value;
+/** derivatives.yaml's zeros_like(grad): +0 everywhere, where grad * 0 would give -0 for a negative grad. */
+const zerosLike = (t: T) => op('zeros_like', { self: t });
 
 /** Sums a broadcast gradient back down to `shape`. */
 export function sumTo(g: T, shape: readonly number[]): T {
@@ -108,6 +110,11 @@ define(['div', 'div_'], {
     };
   },
 });
+// rounded division is piecewise constant: zero gradients (div_tensor_self_backward and _other_backward with a mode)
+define('_div_rounding', {
+  name: 'DivBackward2', inputs: BINARY_INPUTS,
+  grads: ({ args }) => ({ self: () => zerosLike(tensorArg(args, 'self')), other: () => zerosLike(tensorArg(args, 'other')) }),
+});
 define('_mul_scalar', {
   name: 'MulBackward1', grads: ({ grad, args }) => ({ self: scale(grad, scalarArg(args, 'other')) }),
 });
@@ -126,20 +133,20 @@ define(['pow', 'pow_'], {
   grads: ({ grad, args, result }) => {
     const a = tensorArg(args, 'self'), e = tensorArg(args, 'exponent');
     if (e.wrappedNumber) {
-      // a Python-number exponent: grad * (exponent * self^(exponent - 1)), zero for exponent 0
+      // a Python-number exponent: grad * (exponent * self^(exponent - 1)), zeros for exponent 0
       const k = e.dtype.load(e.storage.data, e.offset);
-      const local = k === 0 ? scale(a, 0) : mul(e, op('pow', { self: a, exponent: num(k - 1) }));
-      return { self: mul(grad, local), exponent: null };
+      if (k === 0) return { self: zerosLike(a), exponent: null };
+      return { self: mul(grad, mul(e, op('pow', { self: a, exponent: num(k - 1) }))), exponent: null };
     }
     const da = () => op('where', {
       condition: op('eq', { self: e, other: num(0) }),
       self: num(0),
-      other: mul(mul(grad, e), op('pow', { self: a, exponent: sub(e, num(1)) })),
+      other: mul(grad, mul(e, op('pow', { self: a, exponent: sub(e, num(1)) }))),
     });
-    const de = () => op('where', {
+    const de = () => mul(grad, op('where', {
       condition: op('logical_and', { self: op('eq', { self: a, other: num(0) }), other: op('ge', { self: e, other: num(0) }) }),
-      self: num(0), other: mul(mul(grad, result), op('log', { self: a })),
-    });
+      self: num(0), other: mul(result, op('log', { self: a })),
+    }));
     return { self: () => sumTo(da(), a.shape), exponent: () => sumTo(de(), e.shape) };
   },
 });
@@ -162,8 +169,10 @@ define(['addcdiv', 'addcdiv_'], {
     const t1 = tensorArg(args, 'tensor1'), t2 = tensorArg(args, 'tensor2');
     return {
       self: () => sumTo(grad, tensorArg(args, 'self').shape),
-      tensor1: () => sumTo(scale(div(grad, t2), v), t1.shape),
-      tensor2: () => sumTo(scale(neg(div(mul(grad, t1), mul(t2, t2))), v), t2.shape),
+      // grad * (value / tensor2) and -grad * (value * tensor1 / (tensor2 * tensor2)), a number over a tensor being
+      // full_like(tensor2, value) / tensor2
+      tensor1: () => sumTo(mul(grad, div(op('full_like', { self: t2, fill_value: args['value']! }), t2)), t1.shape),
+      tensor2: () => sumTo(mul(neg(grad), div(scale(t1, v), mul(t2, t2))), t2.shape),
     };
   },
 });
@@ -180,7 +189,7 @@ unaryGrad('LogBackward0', ['self'], (g, x) => div(g, x));
 unaryGrad('Log1PBackward0', ['self'], (g, x) => div(g, add(x, num(1))));
 unaryGrad('Log2Backward0', ['self'], (g, x) => div(g, scale(x, Math.LN2)));
 unaryGrad('Log10Backward0', ['self'], (g, x) => div(g, scale(x, Math.LN10)));
-unaryGrad('Exp2Backward0', ['result'], (g, _, y) => mul(g, scale(y, Math.LN2)));
+unaryGrad('Exp2Backward0', ['result'], (g, _, y) => scale(mul(g, y), Math.LN2));
 unaryGrad('Deg2RadBackward0', [], (g) => scale(g, Math.PI / 180));
 unaryGrad('Rad2DegBackward0', [], (g) => scale(g, 180 / Math.PI));
 unaryGrad('ErfcBackward0', ['self'], (g, x) =>
@@ -234,8 +243,8 @@ define('threshold_backward', {
   }),
 });
 // (sgn_backward's formula is zero on real numbers)
-for (const n of ['Sign', 'Sgn', 'Floor', 'Ceil', 'Round', 'Trunc']) unaryGrad(`${n}Backward0`, [], (g) => scale(g, 0));
-define(['round_decimals', 'round_decimals_'], { name: 'RoundBackward1', grads: ({ grad }) => ({ self: scale(grad, 0) }) });
+for (const n of ['Sign', 'Sgn', 'Floor', 'Ceil', 'Round', 'Trunc']) unaryGrad(`${n}Backward0`, [], zerosLike);
+define(['round_decimals', 'round_decimals_'], { name: 'RoundBackward1', grads: ({ grad }) => ({ self: zerosLike(grad) }) });
 
 define(['clamp', 'clamp_'], {
   name: 'ClampBackward1', saves: ['self', 'min', 'max'],
@@ -245,7 +254,7 @@ define(['clamp', 'clamp_'], {
     const lo = args['min'] as T | null, hi = args['max'] as T | null;
     if (lo) keep = op('logical_and', { self: keep, other: op('ge', { self: x, other: lo }) });
     if (hi) keep = op('logical_and', { self: keep, other: op('le', { self: x, other: hi }) });
-    return { self: mul(grad, keep) };
+    return { self: when(keep, grad, num(0)) };
   },
 });
 // derivatives.yaml's clamp_min and clamp_max: the scalar overload's node is 0, the tensor overload's 1; self takes
@@ -278,8 +287,8 @@ for (const [name, node, cmp] of [['fmax', 'FmaxBackward0', 'ge'], ['fmin', 'Fmin
 define('hypot', {
   name: 'HypotBackward0', saves: ['self', 'other', 'result'],
   grads: ({ grad, args, result }) => ({
-    self: () => sumTo(mul(grad, div(tensorArg(args, 'self'), result)), tensorArg(args, 'self').shape),
-    other: () => sumTo(mul(grad, div(tensorArg(args, 'other'), result)), tensorArg(args, 'other').shape),
+    self: () => sumTo(div(mul(grad, tensorArg(args, 'self')), result), tensorArg(args, 'self').shape),
+    other: () => sumTo(div(mul(grad, tensorArg(args, 'other')), result), tensorArg(args, 'other').shape),
   }),
 });
 define('logaddexp', {
@@ -287,8 +296,9 @@ define('logaddexp', {
   grads: ({ grad, args }) => {
     const a = tensorArg(args, 'self'), b = tensorArg(args, 'other');
     return {
-      self: () => sumTo(mul(grad, sigmoid(sub(a, b))), a.shape),
-      other: () => sumTo(mul(grad, sigmoid(sub(b, a))), b.shape),
+      // grad / (1 + exp(other - self)), and the same the other way round
+      self: () => sumTo(div(grad, add(op('exp', { self: sub(b, a) }), num(1))), a.shape),
+      other: () => sumTo(div(grad, add(op('exp', { self: sub(a, b) }), num(1))), b.shape),
     };
   },
 });
@@ -359,9 +369,11 @@ for (const [name, node] of [['max_all', 'MaxBackward1'], ['min_all', 'MinBackwar
   define(name, {
     name: node, saves: ['self', 'result'],
     grads: ({ grad, args, result }) => {
+      // evenly_distribute_backward: grad / count where self holds the result (NaN where it is NaN), zeros elsewhere
       const self = tensorArg(args, 'self');
-      const hits = op('eq', { self, other: result });
-      return { self: div(mul(expandBack(grad, self, null, false), hits), op('sum', { self: hits })) };
+      const bothNan = op('logical_and', { self: op('isnan', { self }), other: op('isnan', { self: result }) });
+      const hits = op('logical_or', { self: op('eq', { self, other: result }), other: bothNan });
+      return { self: when(hits, div(grad, op('sum', { self: hits })), num(0)) };
     },
   });
 }
@@ -924,10 +936,10 @@ define(['nan_to_num', 'nan_to_num_'], {
 define('fill_', {
   name: (args) => (tensorArg(args, 'value').wrappedNumber ? 'FillBackward2' : 'FillBackward3'),
   grads: ({ grad, args }) => ({
-    self: scale(grad, 0), value: tensorArg(args, 'value').wrappedNumber ? null : () => op('sum', { self: grad }),
+    self: zerosLike(grad), value: tensorArg(args, 'value').wrappedNumber ? null : () => op('sum', { self: grad }),
   }),
 });
-define('zero_', { name: 'ZeroBackward0', grads: ({ grad }) => ({ self: scale(grad, 0) }) });
+define('zero_', { name: 'ZeroBackward0', grads: ({ grad }) => ({ self: zerosLike(grad) }) });
 /** What backward raises at the NotImplemented node PyTorch records for an op derivatives.yaml has no entry for. */
 const notRecorded = (name: string) => runtimeError(`derivative for aten::${name} is not implemented`);
 /** The tensor arguments that require grad: the edges of a NotImplemented node. */
@@ -950,7 +962,7 @@ for (const name of ['eq', 'ne', 'lt', 'le', 'gt', 'ge']) {
 }
 define('copy_', {
   name: 'CopyBackwards',
-  grads: ({ grad, args }) => ({ self: () => scale(grad, 0), src: () => sumTo(grad, tensorArg(args, 'src').shape) }),
+  grads: ({ grad, args }) => ({ self: () => zerosLike(grad), src: () => sumTo(grad, tensorArg(args, 'src').shape) }),
 });
 for (const name of ['scatter', 'scatter_']) {
   define(name, {
@@ -1055,31 +1067,73 @@ define(['erf', 'erf_'], {
 });
 define(['gelu', 'gelu_'], {
   name: 'GeluBackward0', saves: ['self'],
+  grads: ({ grad, args }) => ({
+    self: op('gelu_backward', { grad_output: grad, self: tensorArg(args, 'self'), approximate: args['approximate']! }),
+  }),
+});
+define('gelu_backward', {
+  name: 'GeluBackwardBackward0', saves: ['grad_output', 'self'],
   grads: ({ grad, args }) => {
-    const x = tensorArg(args, 'self');
-    if (args['approximate'] !== 'tanh' && !gradMode.enabled) {
-      return { self: op('gelu_backward', { grad_output: grad, self: x, approximate: 'none' }) };
-    }
-    // d/dx x*Phi(x) = Phi(x) + x*phi(x), written in differentiable ops for double backward and the tanh form
-    const cdf = scale(add(op('erf', { self: scale(x, Math.SQRT1_2) }), num(1)), 0.5);
-    const pdf = scale(op('exp', { self: scale(mul(x, x), -0.5) }), 1 / Math.sqrt(2 * Math.PI));
-    return { self: mul(grad, add(cdf, mul(x, pdf))) };
+    const x = tensorArg(args, 'self'), approximate = args['approximate']!;
+    const gradGrad = () => mul(grad, tensorArg(args, 'grad_output'));
+    return {
+      grad_output: () => op('gelu_backward', { grad_output: grad, self: x, approximate }),
+      // gelu_double_backward: the second derivative, term by term as FunctionsManual writes it
+      self: () => {
+        if (approximate !== 'tanh') {
+          const square = mul(x, x);
+          const pdf = scale(op('exp', { self: scale(square, -0.5) }), 2 / Math.sqrt(Math.PI) * Math.SQRT1_2 * 0.5);
+          return mul(gradGrad(), sub(scale(pdf, 2), mul(square, pdf)));
+        }
+        const beta = Math.SQRT2 * 1.12837916709551257390 * 0.5, kappa = 0.044715;
+        const inner = scale(add(x, scale(op('pow', { self: x, exponent: num(3) }), kappa)), beta);
+        const t = op('tanh', { self: inner });
+        const sech = div(num(1), op('cosh', { self: inner }));
+        const f = scale(x, 0.5);
+        const g = sub(num(1), mul(t, t));
+        const h = scale(add(num(1), mul(scale(x, 3 * kappa), x)), beta);
+        const fPrimeGH = mul(scale(g, 0.5), h);
+        const gPrime = mul(mul(scale(sech, 2), mul(neg(sech), t)), h);
+        const gPrimeFH = mul(mul(f, h), gPrime);
+        const hPrimeFG = mul(mul(f, g), scale(x, 6 * kappa * beta));
+        return mul(gradGrad(), add(add(add(fPrimeGH, fPrimeGH), gPrimeFH), hPrimeFG));
+      },
+    };
   },
 });
 
+// silu and mish: PyTorch's backward kernel, or with create_graph the same derivative in differentiable ops
+// (infinitely_differentiable_silu_backward and _mish_backward, associated as they write it)
 unaryGrad('SiluBackward0', ['self'], (g, x) => {
+  if (!gradMode.enabled) return op('silu_backward', { grad_output: g, self: x });
   const s = sigmoid(x);
-  return mul(g, mul(s, add(num(1), mul(x, sub(num(1), s)))));
+  return mul(mul(g, s), add(num(1), mul(x, sub(num(1), s))));
 });
 unaryGrad('MishBackward0', ['self'], (g, x) => {
-  const softplus = op('softplus', { self: x, beta: new PyScalar(1, 'int'), threshold: new PyScalar(20, 'int') });
-  const t = op('tanh', { self: softplus });
+  if (!gradMode.enabled) return op('mish_backward', { grad_output: g, self: x });
+  const t = op('tanh', { self: op('log1p', { self: op('exp', { self: x }) }) });
   return mul(g, add(t, mul(mul(x, sigmoid(x)), sub(num(1), mul(t, t)))));
 });
-unaryGrad('HardswishBackward0', ['self'], (g, x) =>
-  when(cmp('lt', x, -3), scale(g, 0), when(cmp('le', x, 3), mul(g, add(scale(x, 1 / 3), num(0.5))), g)));
-unaryGrad('HardsigmoidBackward0', ['self'], (g, x) =>
-  when(op('logical_and', { self: cmp('gt', x, -3), other: cmp('lt', x, 3) }), scale(g, 1 / 6), scale(g, 0)));
+unaryGrad('HardswishBackward0', ['self'], (g, x) => op('hardswish_backward', { grad_output: g, self: x }));
+define('hardswish_backward', {
+  name: 'HardswishBackwardBackward0', saves: ['grad_output', 'self'],
+  grads: ({ grad, args }) => {
+    const g = tensorArg(args, 'grad_output'), x = tensorArg(args, 'self');
+    const inside = op('logical_and', { self: cmp('gt', x, -3), other: cmp('lt', x, 3) });
+    return {
+      grad_output: () => op('hardswish_backward', { grad_output: grad, self: x }),
+      self: () => when(inside, div(mul(grad, g), num(3)), num(0)),
+    };
+  },
+});
+unaryGrad('HardsigmoidBackward0', ['self'], (g, x) => op('hardsigmoid_backward', { grad_output: g, self: x }));
+define('hardsigmoid_backward', {
+  name: 'HardsigmoidBackwardBackward0', saves: ['self'],
+  grads: ({ grad, args }) => ({
+    grad_output: () => op('hardsigmoid_backward', { grad_output: grad, self: tensorArg(args, 'self') }),
+    self: () => zerosLike(grad),
+  }),
+});
 define(['log_sigmoid', 'log_sigmoid_'], {
   name: 'LogSigmoidBackward0', saves: ['self'],
   grads: ({ grad, args }) => ({ self: op('log_sigmoid_backward', { grad_output: grad, self: tensorArg(args, 'self') }) }),
@@ -1100,36 +1154,64 @@ define('log_sigmoid_backward', {
 });
 define(['softplus', 'softplus_'], {
   name: 'SoftplusBackward0', saves: ['self'],
+  grads: ({ grad, args }) => ({
+    self: op('softplus_backward', { grad_output: grad, self: tensorArg(args, 'self'), beta: args['beta']!, threshold: args['threshold']! }),
+  }),
+});
+define('softplus_backward', {
+  name: 'SoftplusBackwardBackward0', saves: ['grad_output', 'self'],
   grads: ({ grad, args }) => {
     const x = tensorArg(args, 'self'), beta = scalarArg(args, 'beta');
-    const bx = scale(x, beta);
-    return { self: when(cmp('gt', bx, scalarArg(args, 'threshold')), grad, mul(grad, sigmoid(bx))) };
+    return {
+      grad_output: () => op('softplus_backward', { grad_output: grad, self: x, beta: args['beta']!, threshold: args['threshold']! }),
+      // softplus_double_backward: sigmoid_backward(grad * grad_output, sigmoid(beta x)) * (beta x < threshold) * beta
+      self: () => {
+        const bx = scale(x, beta);
+        const below = op('_to_copy', { self: cmp('lt', bx, scalarArg(args, 'threshold')), dtype: grad.dtype });
+        const d = op('sigmoid_backward', { grad_output: mul(grad, tensorArg(args, 'grad_output')), output: sigmoid(bx) });
+        return scale(mul(d, below), beta);
+      },
+    };
   },
 });
-for (const [name, node] of [['elu', 'EluBackward0'], ['celu', 'CeluBackward0']] as const) {
+/** elu_backward's arguments from an elu or celu call: celu's input scale is 1 / alpha, alpha taken as a float. */
+const eluBackwardArgs = (args: BoundArgs, celu: boolean, isResult: boolean): BoundArgs => {
+  const alpha = args['alpha'] as PyScalar;
+  return {
+    alpha, is_result: isResult,
+    scale: celu ? new PyScalar(1, 'float') : args['scale']!,
+    input_scale: celu ? new PyScalar(1 / Math.fround(alpha.value), 'float') : args['input_scale']!,
+  };
+};
+// elu_ and celu_ read the result, as elu_backward(is_result=true) does
+for (const [name, node, isResult] of [['elu', 'EluBackward0', false], ['celu', 'CeluBackward0', false],
+  ['elu_', 'EluBackward1', true], ['celu_', 'CeluBackward1', true]] as const) {
   define(name, {
-    name: node, saves: ['self'],
-    grads: ({ grad, args }) => {
-      const x = tensorArg(args, 'self');
-      const s = scalarArg(args, 'scale'), k = scalarArg(args, 'input_scale'), a = scalarArg(args, 'alpha');
-      const negative = scale(op('exp', { self: scale(x, k) }), a * s * k);
-      return { self: when(cmp('gt', x, 0), scale(grad, s), mul(grad, negative)) };
-    },
+    name: node, saves: [isResult ? 'result' : 'self'],
+    grads: ({ grad, args, result }) => ({
+      self: op('elu_backward', {
+        grad_output: grad, ...eluBackwardArgs(args, name.startsWith('celu'), isResult),
+        self_or_result: isResult ? result : tensorArg(args, 'self'),
+      }),
+    }),
   });
 }
-// elu_ and celu_ have their own entries, which read the result as elu_backward(is_result=true) does:
-// grad * input_scale * (result + alpha * scale) where the result is not positive, the coefficient a float32
-// product on float32 tensors
-for (const [name, node] of [['elu_', 'EluBackward1'], ['celu_', 'CeluBackward1']] as const) {
-  define(name, {
-    name: node, saves: ['result'],
-    grads: ({ grad, args, result }) => {
-      const s = scalarArg(args, 'scale'), k = scalarArg(args, 'input_scale'), a = scalarArg(args, 'alpha');
-      const negcoef = result.dtype === DTYPES.float32 ? Math.fround(Math.fround(a) * Math.fround(s)) : a * s;
-      return { self: when(cmp('le', result, 0), mul(scale(grad, k), add(result, num(negcoef))), scale(grad, s)) };
-    },
-  });
-}
+define('elu_backward', {
+  name: 'EluBackwardBackward0', saves: ['grad_output', 'self_or_result'],
+  grads: ({ grad, args }) => {
+    const b = tensorArg(args, 'self_or_result'), inputScale = scalarArg(args, 'input_scale');
+    const scalars = { alpha: args['alpha']!, scale: args['scale']!, input_scale: args['input_scale']!, is_result: args['is_result']! };
+    const negative = () => op('_to_copy', { self: cmp('lt', b, 0), dtype: grad.dtype });
+    const scaled = () => scale(mul(grad, tensorArg(args, 'grad_output')), inputScale);
+    return {
+      grad_output: () => op('elu_backward', { grad_output: grad, ...scalars, self_or_result: b }),
+      // elu_double_backward
+      self_or_result: () => (args['is_result']
+        ? mul(scaled(), negative())
+        : mul(op('elu_backward', { grad_output: scaled(), ...scalars, self_or_result: b }), negative())),
+    };
+  },
+});
 for (const [name, node] of [['threshold', 'ThresholdBackward0'], ['threshold_', 'ThresholdBackward1']] as const) {
   define(name, {
     name: node, saves: ['self'],
@@ -1140,13 +1222,16 @@ for (const [name, node] of [['threshold', 'ThresholdBackward0'], ['threshold_', 
 }
 define(['hardtanh', 'hardtanh_'], {
   name: 'HardtanhBackward0', saves: ['self'],
-  grads: ({ grad, args }) => {
-    const x = tensorArg(args, 'self');
-    const outside = op('logical_or', {
-      self: cmp('le', x, scalarArg(args, 'min_val')), other: cmp('ge', x, scalarArg(args, 'max_val')),
-    });
-    return { self: when(outside, scale(grad, 0), grad) };
-  },
+  grads: ({ grad, args }) => ({
+    self: op('hardtanh_backward', { grad_output: grad, self: tensorArg(args, 'self'), min_val: args['min_val']!, max_val: args['max_val']! }),
+  }),
+});
+define('hardtanh_backward', {
+  name: 'HardtanhBackwardBackward0', saves: ['self'],
+  grads: ({ grad, args }) => ({
+    grad_output: () => op('hardtanh_backward', { grad_output: grad, self: tensorArg(args, 'self'), min_val: args['min_val']!, max_val: args['max_val']! }),
+    self: () => zerosLike(grad),
+  }),
 });
 
 define('batch_norm', {
@@ -1277,7 +1362,6 @@ define('index_put_', {
 });
 
 // sampling draws no gradient from what a tensor held, nor from a distribution's parameters
-const zerosLike = (t: T) => op('zeros_like', { self: t });
 // (random_(to) is RandomBackward1 in PyTorch; it reaches random_from_to_ with from=0, which names it as random_(0, to))
 for (const [name, node] of [['normal_', 'NormalBackward0'], ['log_normal_', 'LogNormalBackward0'],
   ['exponential_', 'ExponentialBackward0'], ['cauchy_', 'CauchyBackward0'], ['geometric_', 'GeometricBackward0'],

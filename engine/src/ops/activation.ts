@@ -1,24 +1,27 @@
 /**
- * The torch.nn activations beyond relu/sigmoid/tanh/gelu. Each is one pointwise declaration whose float32 forms
+ * The torch.nn activations beyond relu/sigmoid/tanh. Each is one pointwise declaration whose float32 forms
  * follow PyTorch's CPU kernel: the vectorised body runs SLEEF's functions, the scalar tail the C library's, and
  * every step rounds to float32 as its kernels do.
  */
 import type { Expr, Intrinsic } from '../ir/expr.ts';
 import { abs, add, call, div, gt, isNaN, le, lt, max, min, mul, neg, round32, select, sub } from '../ir/build.ts';
+import { fusedMulAdd } from '../ir/fused.ts';
 import { expd } from '../numerics/sleef-f64-ir.ts';
 import * as sleef from '../numerics/sleef-ir.ts';
 import { convertTo, floatOnly, noBool, pointwise, scalarIn, type KernelContext } from './pointwise.ts';
 import type { PyScalar } from './schema.ts';
 
-type Fn = (x: Expr) => Expr;
+export type Fn = (x: Expr) => Expr;
 /** The maths a kernel form calls: r rounds a step to the compute dtype. */
-interface Library { readonly r: Fn; readonly exp: Fn; readonly log1p: Fn; readonly tanh: Fn }
+export interface Library { readonly r: Fn; readonly exp: Fn; readonly log1p: Fn; readonly tanh: Fn }
 
-const libm = (k: KernelContext): Library => {
+/** The C library's functions, as a kernel's scalar tail calls them. */
+export const libm = (k: KernelContext): Library => {
   const via = (fn: Intrinsic): Fn => (x) => k.r(call(fn, x));
   return { r: k.r, exp: via('exp'), log1p: via('log1p'), tanh: via('tanh') };
 };
-const SLEEF: Library = {
+/** Vectorized<float>'s SLEEF functions, as a float32 kernel's vectorised body calls them. */
+export const SLEEF: Library = {
   r: round32, exp: sleef.expf, log1p: (x) => call('log1pf', x), tanh: sleef.tanhf,
 };
 /** Vectorized<double>'s SLEEF (no kernel here runs its float64 tanh: that slot keeps the C library's). */
@@ -35,7 +38,34 @@ function activation(schema: string, kernelName: string, form: (lib: Library, k: 
     vec: (k) => (k.compute.name === 'float32' ? form(SLEEF, k)(k.x[0]!) : undefined),
   });
 }
-const scalar = (k: KernelContext, name: string) => scalarIn(k.args[name] as PyScalar, k.compute);
+export const scalar = (k: KernelContext, name: string) => scalarIn(k.args[name] as PyScalar, k.compute);
+/** a * b + c as the compiled kernel computes it: GCC fuses a product feeding a sum into one rounding (float32's
+ * evaluation in float64 rounds once too). */
+export const mad = (k: KernelContext, a: Expr, b: Expr | number, c: Expr | number): Expr =>
+  (k.compute.name === 'float64' ? fusedMulAdd(a, b, c, false) : k.r(add(mul(a, b), c)));
+
+/** GELU's tanh form's constants, sqrt(2/pi) and 0.044715, in the compute dtype as its kernel holds them. */
+export function geluTanhConstants(k: KernelContext): { beta: number; kappa: number } {
+  const beta = Math.SQRT2 * 1.12837916709551257390 * 0.5, kappa = 0.044715;
+  return k.compute.name === 'float64' ? { beta, kappa } : { beta: Math.fround(beta), kappa: Math.fround(kappa) };
+}
+/** sqrt(2/pi) * (x + 0.044715 x^3), as GeluKernelImpl and its backward compute it. */
+export function geluTanhInner(k: KernelContext, x: Expr): Expr {
+  const { beta, kappa } = geluTanhConstants(k);
+  return k.r(mul(beta, mad(k, k.scalar(kappa), k.r(mul(k.r(mul(x, x)), x)), x)));
+}
+
+const geluForm = (lib: Library, k: KernelContext): Fn => (x) => {
+  if (k.args['approximate'] === 'tanh') return lib.r(mul(lib.r(mul(0.5, x)), lib.r(add(1, lib.tanh(geluTanhInner(k, x))))));
+  return k.compute.name === 'float32' ? call('geluErf', x) : mul(mul(x, 0.5), add(1, call('erf', mul(x, Math.SQRT1_2))));
+};
+pointwise({
+  // x * Phi(x), Phi the standard normal CDF, as GELU(approximate='none'); float32 runs oneDNN's kernel, as PyTorch
+  // does. The tanh form runs ATen's own kernel.
+  schema: 'gelu(Tensor self, *, str approximate="none") -> Tensor', dtype: 'promote', check: floatOnly('GeluKernelImpl'),
+  kernel: (k) => geluForm(libm(k), k)(k.x[0]!),
+  vec: (k) => (k.compute.name === 'float32' && k.args['approximate'] === 'tanh' ? geluForm(SLEEF, k)(k.x[0]!) : undefined),
+});
 
 activation('silu(Tensor self) -> Tensor', 'silu_cpu', ({ r, exp }) => (x) => r(div(x, r(add(1, exp(neg(x)))))));
 

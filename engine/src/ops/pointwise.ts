@@ -375,23 +375,29 @@ const alphaCheck = (compute: DType, args: Readonly<Record<string, unknown>>) => 
   }
   checkConvertible((args['alpha'] as PyScalar).value, kind === 'int', compute);
 };
-/** self + alpha * other, with PyTorch's shortcut for alpha = 1. */
-const plusScaled = (k: KernelContext, a: Expr, b: Expr, combine: (p: Expr, q: Expr) => Expr) => {
+/**
+ * self + alpha * other (sign -1: self - alpha * other), with PyTorch's shortcut for alpha = 1. ATen computes it as
+ * vec::fmadd(other, alpha, self), one rounding: float64 needs the fused form; float32's evaluation in float64 rounds
+ * once to float32 already.
+ */
+const plusScaled = (k: KernelContext, a: Expr, b: Expr, sign: 1 | -1) => {
   const v = alphaIn(k);
-  return v === 1 || v === 1n ? combine(a, b) : combine(a, mul(k.scalar(v), b));
+  if (v === 1 || v === 1n) return sign === 1 ? add(a, b) : sub(a, b);
+  if (k.compute.name === 'float64') return fusedMulAdd(k.scalar(sign * (v as number)), b, a, false);
+  return (sign === 1 ? add : sub)(a, mul(k.scalar(v), b));
 };
 
 pointwise({
   schema: 'add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor', dtype: 'promote', checkScalars: alphaCheck,
-  kernel: (k) => plusScaled(k, k.x[0]!, k.x[1]!, add), big: (k) => plusScaled(k, k.x[0]!, k.x[1]!, add),
+  kernel: (k) => plusScaled(k, k.x[0]!, k.x[1]!, 1), big: (k) => plusScaled(k, k.x[0]!, k.x[1]!, 1),
 });
 pointwise({
   schema: 'sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor', dtype: 'promote', check: noBoolSub,
   checkScalars: alphaCheck,
-  kernel: (k) => plusScaled(k, k.x[0]!, k.x[1]!, sub), big: (k) => plusScaled(k, k.x[0]!, k.x[1]!, sub),
+  kernel: (k) => plusScaled(k, k.x[0]!, k.x[1]!, -1), big: (k) => plusScaled(k, k.x[0]!, k.x[1]!, -1),
 });
 // other - alpha * self: Python's reflected subtraction (2 - x)
-const reflected = (k: KernelContext) => sub(k.x[1]!, mul(k.scalar(alphaIn(k)), k.x[0]!));
+const reflected = (k: KernelContext) => plusScaled(k, k.x[1]!, k.x[0]!, -1);
 pointwise({
   schema: 'rsub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor', dtype: 'promote', check: noBoolSub,
   checkScalars: alphaCheck, inplace: false, kernel: reflected, big: reflected,
@@ -571,18 +577,6 @@ pointwise({
   },
 });
 pointwise({
-  // x * Phi(x), Phi the standard normal CDF, as GELU(approximate='none'); float32 runs oneDNN's kernel, as PyTorch does
-  schema: 'gelu(Tensor self, *, str approximate="none") -> Tensor', dtype: 'promote', check: floatOnly('GeluKernelImpl'),
-  kernel: ({ x: [v], args, compute }) => {
-    const x = v!;
-    if (args['approximate'] === 'tanh') {
-      const inner = mul(Math.sqrt(2 / Math.PI), add(x, mul(0.044715, call('pow', x, 3))));
-      return mul(mul(0.5, x), add(1, call('tanh', inner)));
-    }
-    return compute.name === 'float32' ? call('geluErf', x) : mul(mul(x, 0.5), add(1, call('erf', mul(x, Math.SQRT1_2))));
-  },
-});
-pointwise({
   // grad * (1 - y^2): GCC contracts 1 - y*y into one fused multiply-add in PyTorch's AVX2 kernel (for float32 the
   // float64 difference of the exact square, rounded once, is that)
   schema: 'tanh_backward(Tensor grad_output, Tensor output) -> Tensor', dtype: 'promote', inplace: false, nn: true,
@@ -604,22 +598,16 @@ pointwise({
     return select(le(x, k.scalar(scalarIn(k.args['threshold'] as PyScalar, k.compute))), 0, g);
   },
 });
-pointwise({
-  // d gelu(x)/dx times the incoming gradient (the erf form), through oneDNN's backward kernel for float32
-  schema: 'gelu_backward(Tensor grad_output, Tensor self, *, str approximate="none") -> Tensor', dtype: 'promote',
-  inplace: false, nn: true,
-  kernel: ({ x: [g, x], compute }) => {
-    if (compute.name === 'float32') return round32(mul(g!, call('geluErfDerivative', x!)));
-    const cdf = mul(0.5, add(1, call('erf', div(x!, Math.SQRT2))));
-    const pdf = div(mul(x!, call('exp', mul(mul(-0.5, x!), x!))), Math.sqrt(2 * Math.PI));
-    return mul(g!, add(cdf, pdf));
-  },
-});
 
 // self + value * tensor1 (* or /) tensor2, rounding each step in the compute dtype as PyTorch's kernel does
 const valueOf = (k: KernelContext) => k.scalar(scalarIn(k.args['value'] as PyScalar, k.compute));
-// the last multiply-add fuses into one rounding, as on AVX2; integers wrap as int64 (stepRound leaves them alone)
-const addcmulForm = (k: KernelContext) => { const [a, b, c] = k.x as Expr[]; return add(a!, mul(k.r(mul(valueOf(k), b!)), c!)); };
+// the last multiply-add fuses into one rounding, as on AVX2 (float32's evaluation in float64 rounds once already);
+// integers wrap as int64 (stepRound leaves them alone)
+const addcmulForm = (k: KernelContext) => {
+  const [a, b, c] = k.x as Expr[];
+  const scaled = k.r(mul(valueOf(k), b!));
+  return k.compute.name === 'float64' ? fusedMulAdd(scaled, c!, a!, false) : add(a!, mul(scaled, c!));
+};
 pointwise({
   schema: 'addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor', dtype: 'promote',
   kernel: addcmulForm, big: addcmulForm,
