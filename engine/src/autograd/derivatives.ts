@@ -287,8 +287,10 @@ for (const [name, node, cmp] of [['fmax', 'FmaxBackward0', 'ge'], ['fmin', 'Fmin
 define('hypot', {
   name: 'HypotBackward0', saves: ['self', 'other', 'result'],
   grads: ({ grad, args, result }) => ({
-    self: () => sumTo(div(mul(grad, tensorArg(args, 'self')), result), tensorArg(args, 'self').shape),
-    other: () => sumTo(div(mul(grad, tensorArg(args, 'other')), result), tensorArg(args, 'other').shape),
+    // grad * (self / result), not derivatives.yaml's grad * self / result: complex abs is hypot of its parts here,
+    // and its AbsBackward0 (grad * sgn(self)) rounds this way
+    self: () => sumTo(mul(grad, div(tensorArg(args, 'self'), result)), tensorArg(args, 'self').shape),
+    other: () => sumTo(mul(grad, div(tensorArg(args, 'other'), result)), tensorArg(args, 'other').shape),
   }),
 });
 define('logaddexp', {
