@@ -6,7 +6,7 @@ import { deviceOf } from '../device.ts';
 import { DTYPES } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
 import { allOps, getOp, run } from '../ops/registry.ts';
-import { PyScalar, wrapScalar, type BoundArgs } from '../ops/schema.ts';
+import { PyScalar, elementOf, wrapScalar, type BoundArgs } from '../ops/schema.ts';
 import { contiguousStrides, wrapDim } from '../shape.ts';
 import { convForward, convInputGrad, convWeightGrad, geometryOf } from '../ops/conv.ts';
 import { oneDnnConvBiasGrad, usesOneDnnInputGrad, usesOneDnnWeightGrad } from '../ops/conv-onednn.ts';
@@ -188,7 +188,8 @@ unaryGrad('Expm1Backward0', ['result'], (g, _, y) => mul(g, add(y, num(1))));
 unaryGrad('LogBackward0', ['self'], (g, x) => div(g, x));
 unaryGrad('Log1PBackward0', ['self'], (g, x) => div(g, add(x, num(1))));
 unaryGrad('Log2Backward0', ['self'], (g, x) => div(g, scale(x, Math.LN2)));
-unaryGrad('Log10Backward0', ['self'], (g, x) => div(g, scale(x, Math.LN10)));
+// derivatives.yaml's 2.3025850929940456 is a double one below ln 10's nearest (Math.LN10)
+unaryGrad('Log10Backward0', ['self'], (g, x) => div(g, scale(x, 2.3025850929940456)));
 unaryGrad('Exp2Backward0', ['result'], (g, _, y) => scale(mul(g, y), Math.LN2));
 unaryGrad('Deg2RadBackward0', [], (g) => scale(g, Math.PI / 180));
 unaryGrad('Rad2DegBackward0', [], (g) => scale(g, 180 / Math.PI));
@@ -226,12 +227,15 @@ unaryGrad('CosBackward0', ['self'], (g, x) => mul(g, neg(op('sin', { self: x }))
 unaryGrad('TanBackward0', ['result'], (g, _, y) => mul(g, add(num(1), mul(y, y))));
 unaryGrad('SinhBackward0', ['self'], (g, x) => mul(g, op('cosh', { self: x })));
 unaryGrad('CoshBackward0', ['self'], (g, x) => mul(g, op('sinh', { self: x })));
-unaryGrad('AsinhBackward0', ['self'], (g, x) => div(g, op('sqrt', { self: add(mul(x, x), num(1)) })));
-unaryGrad('AcoshBackward0', ['self'], (g, x) => div(g, op('sqrt', { self: sub(mul(x, x), num(1)) })));
-unaryGrad('AtanhBackward0', ['self'], (g, x) => div(g, sub(num(1), mul(x, x))));
+// the inverse functions' formulas as derivatives.yaml writes them (rsqrt, not a division by sqrt)
+const rsqrt = (x: T) => op('rsqrt', { self: x });
+const oneMinusSquare = (x: T) => add(mul(neg(x), x), num(1));
+unaryGrad('AsinhBackward0', ['self'], (g, x) => mul(g, rsqrt(add(mul(x, x), num(1)))));
+unaryGrad('AcoshBackward0', ['self'], (g, x) => mul(g, rsqrt(sub(mul(x, x), num(1)))));
+unaryGrad('AtanhBackward0', ['self'], (g, x) => div(mul(g, num(1)), sub(num(1), mul(x, x))));
 unaryGrad('FracBackward0', [], (g) => g);
-unaryGrad('AsinBackward0', ['self'], (g, x) => div(g, op('sqrt', { self: sub(num(1), mul(x, x)) })));
-unaryGrad('AcosBackward0', ['self'], (g, x) => neg(div(g, op('sqrt', { self: sub(num(1), mul(x, x)) }))));
+unaryGrad('AsinBackward0', ['self'], (g, x) => mul(g, rsqrt(oneMinusSquare(x))));
+unaryGrad('AcosBackward0', ['self'], (g, x) => mul(g, neg(rsqrt(oneMinusSquare(x)))));
 unaryGrad('AtanBackward0', ['self'], (g, x) => div(g, add(num(1), mul(x, x))));
 unaryGrad('AbsBackward0', ['self'], (g, x) => mul(g, op('sign', { self: x })));
 unaryGrad('ReluBackward0', ['result'], (g, _, y) => op('threshold_backward', { grad_output: g, self: y, threshold: new PyScalar(0, 'int') }));
@@ -490,9 +494,10 @@ for (const [name, node] of [['var', 'VarBackward0'], ['std', 'StdBackward0']] as
       const correction = correctionOf(args).value;
       const n = countOf(self, dims);
       const centred = sub(self, op('mean', { self, dim: dims, keepdim: true }));
-      let g = expandBack(grad, self, dims, keep);
-      if (name === 'std') g = div(g, scale(expandBack(result, self, dims, keep), 2));
-      return { self: mul(g, scale(centred, 2 / (n - correction))) };
+      // std_backward: grad / (2 * result), 0 where the result is 0; then var_backward: (2 / dof) * grad * centred
+      const g = name === 'std'
+        ? when(cmp('eq', result, 0), num(0), div(grad, scale(result, 2))) : grad;
+      return { self: mul(scale(expandBack(g, self, dims, keep), 2 / (n - correction)), centred) };
     },
   });
 }
@@ -893,14 +898,38 @@ for (const [name, node, param] of [['smooth_l1_loss', 'SmoothL1LossBackward0', '
     },
   });
 }
+/**
+ * prod_safe_zeros_backward: the product of every other element along `dim`, as the exclusive cumulative products
+ * from both ends, for inputs holding zeros (where result / input would divide by zero).
+ */
+function prodSafeZerosBackward(grad: T, input: T, dim: number): T {
+  const n = input.shape[dim]!;
+  if (input.numel === 0) return op('expand', { self: grad, size: input.shape });
+  const ones = op('ones_like', { self: op('narrow', { self: input, dim, start: 0, length: 1 }) });
+  const exclusive = (t: T) => op('cumprod', { self: op('cat', { tensors: [ones, t], dim }), dim, dtype: null });
+  const normal = exclusive(op('narrow', { self: input, dim, start: 0, length: n - 1 }));
+  const reverse = op('flip', {
+    self: exclusive(op('flip', { self: op('narrow', { self: input, dim, start: 1, length: n - 1 }), dims: [dim] })), dims: [dim],
+  });
+  return mul(grad, mul(normal, reverse));
+}
 define('prod', {
   name: (args) => (args['dim'] === null ? 'ProdBackward0' : 'ProdBackward1'), saves: ['self', 'result'],
   grads: ({ grad, args, result }) => {
     const self = tensorArg(args, 'self');
+    if (self.ndim === 0) return { self: grad };
     const dims = dimsArg(args);
     const keep = args['keepdim'] as boolean;
-    // d prod / d x_i = prod / x_i (inputs with zeros would need the product of the others; not handled)
-    return { self: div(mul(expandBack(grad, self, dims, keep), expandBack(result, self, dims, keep)), self) };
+    const zeros = Number(elementOf(op('sum', { self: cmp('eq', self, 0) })));
+    // FunctionsManual's prod_backward: grad * (result / input) where no input is zero
+    if (zeros === 0) return { self: mul(expandBack(grad, self, dims, keep), div(expandBack(result, self, dims, keep), self)) };
+    if (dims === null || dims.length === 0) {
+      if (!gradMode.enabled && zeros > 1) return { self: zerosLike(self) };
+      const flat = op('reshape', { self, shape: [-1] });
+      return { self: op('reshape', { self: prodSafeZerosBackward(op('reshape', { self: grad, shape: [1] }), flat, 0), shape: self.shape }) };
+    }
+    const dim = wrapDim(dims[0]!, self.ndim);
+    return { self: prodSafeZerosBackward(keep ? grad : op('unsqueeze', { self: grad, dim }), self, dim) };
   },
 });
 define(['remainder', 'remainder_'], {
@@ -923,10 +952,11 @@ define(['atan2', 'atan2_'], {
   name: 'Atan2Backward0', saves: ['self', 'other'],
   grads: ({ grad, args }) => {
     const a = tensorArg(args, 'self'), b = tensorArg(args, 'other');
-    const denom = once(() => add(mul(a, a), mul(b, b)));
+    // atan2_backward: grad * other * recip and grad * -self * recip, recip = 1 / (self^2 + other^2)
+    const recip = once(() => op('reciprocal', { self: add(mul(a, a), mul(b, b)) }));
     return {
-      self: () => sumTo(div(mul(grad, b), denom()), a.shape),
-      other: () => sumTo(div(mul(neg(grad), a), denom()), b.shape),
+      self: () => sumTo(mul(mul(grad, b), recip()), a.shape),
+      other: () => sumTo(mul(mul(grad, neg(a)), recip()), b.shape),
     };
   },
 });

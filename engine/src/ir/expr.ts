@@ -153,9 +153,15 @@ export interface ScanKernel {
  *   rest fold in order; more are split at half rounded down to a multiple of 8 and the halves merge. Each output's
  *   elements go in runs of at most 8192 (numpy's buffer size, which bounds its inner loop), whose sums merge in
  *   turn into `init`, as numpy adds them to the reduction's identity.
+ * - `vector-blocks`: ATen's binary_kernel_reduce_vec (prod): where the innermost reduced dim is contiguous, each run
+ *   of it folds in blocks of 4 vectors of W lanes (W = 8 for f32, 4 for f64): lane k starts at element k of the
+ *   run's first block and folds element k of each later whole block; the vectors merge as (v0 v1)(v2 v3), their W
+ *   lanes in order, and that into the accumulator; the run's remaining elements fold in order. Runs follow one
+ *   another into the same accumulator. A reduced dim with a stride other than 1 folds in order.
  */
 export type ReductionOrder =
-  | 'sequential' | 'sum-cascade' | 'lanes-tree' | 'quad-lanes' | 'lanes-chain' | 'level-cascade' | 'pairwise';
+  | 'sequential' | 'sum-cascade' | 'lanes-tree' | 'quad-lanes' | 'lanes-chain' | 'level-cascade' | 'pairwise'
+  | 'vector-blocks';
 
 /**
  * A reduction: every output position folds the elements of input 0 that reduce into it. `map` gives each element's

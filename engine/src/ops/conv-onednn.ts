@@ -11,7 +11,9 @@ import type { Backend } from '../backend.ts';
 import { deviceOf } from '../device.ts';
 import { add, constant, input as operand, load, mul } from '../ir/build.ts';
 import { Tensor } from '../tensor.ts';
-import { type ConvGeometry, type Layout, paddedInput, prod, range, resultFormat, T, windowsOf, zerosOn } from './conv-layout.ts';
+import {
+  type ConvGeometry, type Layout, layoutOf, paddedInput, prod, range, resultFormat, T, windowsOf, zerosOn,
+} from './conv-layout.ts';
 import { defineOp } from './registry.ts';
 import { asTensor } from './util.ts';
 
@@ -36,11 +38,25 @@ function multiplyAdds(input: Tensor, weight: Tensor, g: ConvGeometry): number {
   return n! * o! * outputs * c! * prod(kernel);
 }
 
+/** A 1-d convolution's tensor as _convolution passes it on: a 2-d one's, over a height of 1 (view1d_as_2d). */
+const lifted = (t: Tensor) => T('unsqueeze', { self: t, dim: 2 });
+const liftedGeometry = (g: ConvGeometry): ConvGeometry =>
+  ({ stride: [1, ...g.stride], padding: [0, ...g.padding], dilation: [1, ...g.dilation], groups: g.groups });
+/** `f` of a 1-d convolution, run as the 2-d one PyTorch runs, its result back without the height of 1. */
+function as2d(weight: Tensor, g: ConvGeometry, tensors: readonly Tensor[],
+  f: (tensors: Tensor[], g: ConvGeometry, l: Layout) => Tensor): Tensor | null {
+  if (weight.ndim !== 3) return null;
+  const [input, w, ...rest] = tensors.map(lifted), g2 = liftedGeometry(g);
+  return T('select', { self: f([input!, w!, ...rest], g2, layoutOf(input!, w!, g2)), dim: 2, index: 0 });
+}
+
 /**
- * Whether PyTorch hands this convolution to oneDNN: the forms this module reproduces are 2-d, one group and
- * contiguous (oneDNN runs channels_last tensors through its brgemm kernels, in another order).
+ * Whether PyTorch hands this convolution to oneDNN: the forms this module reproduces are 1-d (as 2-d over a height
+ * of 1) and 2-d, one group and contiguous (oneDNN runs channels_last tensors through its brgemm kernels, in another
+ * order).
  */
 export function usesOneDnn(input: Tensor, weight: Tensor, g: ConvGeometry): boolean {
+  if (weight.ndim === 3 && input.ndim === 3) return usesOneDnn(lifted(input), lifted(weight), liftedGeometry(g));
   if (input.dtype.name !== 'float32' || weight.ndim !== 4 || g.groups !== 1) return false;
   if (multiplyAdds(input, weight, g) > EXACT_ORDER_MAX_MULTIPLY_ADDS) return false;
   if (deviceOf(input).type !== 'cpu' || resultFormat(input, weight) !== 'contiguous_format') return false;
@@ -51,7 +67,7 @@ export function usesOneDnn(input: Tensor, weight: Tensor, g: ConvGeometry): bool
   return (kh > 3 && kw > 3) || n > 1 || prod(input.shape) > 20480;
 }
 
-const isPointwise = (weight: Tensor) => weight.shape[2] === 1 && weight.shape[3] === 1;
+const isPointwise = (weight: Tensor) => weight.shape.slice(2).every((k) => k === 1);
 
 /** Whether the input gradient comes from the direct kernel (a 1x1 kernel's comes from oneDNN's 1x1 kernel). */
 export function usesOneDnnInputGrad(input: Tensor, weight: Tensor, g: ConvGeometry): boolean {
@@ -65,6 +81,8 @@ export function usesOneDnnWeightGrad(input: Tensor, weight: Tensor, g: ConvGeome
 
 /** The convolution's [N, O, *out] result in oneDNN's order. */
 export function oneDnnConvForward(input: Tensor, weight: Tensor, bias: Tensor | null, g: ConvGeometry, l: Layout): Tensor {
+  const flat = as2d(weight, g, [input, weight], ([i, w], g2, l2) => oneDnnConvForward(i!, w!, bias, g2, l2));
+  if (flat) return flat;
   const windows = T('_strided_view', { self: paddedInput(input, l, g), ...windowsOf(l, g), offset: 0 });
   const [N, C] = [l.padded[0]!, l.padded[1]!], O = weight.shape[0]!;
   if (isPointwise(weight)) return pointwiseForward(windows, weight, bias, l);
@@ -96,6 +114,8 @@ function pointwiseForward(windows: Tensor, weight: Tensor, bias: Tensor | null, 
  * (row, then column), output channel by output channel in blocks of 16.
  */
 export function oneDnnConvInputGrad(grad: Tensor, input: Tensor, weight: Tensor, g: ConvGeometry, l: Layout): Tensor {
+  const flat = as2d(weight, g, [input, weight, grad], ([i, w, gr], g2, l2) => oneDnnConvInputGrad(gr!, i!, w!, g2, l2));
+  if (flat) return flat;
   const [N, O] = [grad.shape[0]!, grad.shape[1]!], C = input.shape[1]!;
   const size = input.shape.slice(2), reach = l.kernel.map((k, i) => (k - 1) * g.dilation[i]!);
   // the output gradient spread to its windows' origins, with room for every tap on either side
@@ -127,6 +147,8 @@ export function oneDnnConvInputGrad(grad: Tensor, input: Tensor, weight: Tensor,
 
 /** The gradient w.r.t. the weight in oneDNN's order: each tap's products folded over (sample, output position). */
 export function oneDnnConvWeightGrad(grad: Tensor, input: Tensor, weight: Tensor, g: ConvGeometry, l: Layout): Tensor {
+  const flat = as2d(weight, g, [input, weight, grad], ([i, w, gr], g2, l2) => oneDnnConvWeightGrad(gr!, i!, w!, g2, l2));
+  if (flat) return flat;
   const windows = T('_strided_view', { self: paddedInput(input, l, g), ...windowsOf(l, g), offset: 0 });
   const cols = T('reshape', { self: T('permute', { self: windows, dims: [1, 4, 5, 0, 2, 3] }), shape: [1, prod(weight.shape.slice(1)), -1] });
   const sums = T('_onednn_conv_block', { windows: cols, filters: outputSequence(grad) });
@@ -140,8 +162,9 @@ export function oneDnnConvBiasGrad(grad: Tensor): Tensor {
 }
 
 /** The output gradient as [O, N * P]: each channel's values in (sample, position) order. */
-const outputSequence = (grad: Tensor) =>
-  T('reshape', { self: T('permute', { self: grad, dims: [1, 0, 2, 3] }), shape: [grad.shape[1]!, -1] });
+const outputSequence = (grad: Tensor) => T('reshape', {
+  self: T('permute', { self: grad, dims: [1, 0, ...range(2, grad.ndim)] }), shape: [grad.shape[1]!, -1],
+});
 
 /**
  * [N, O, P]: the fold over `total` channels in blocks of 16, each block's products (`block` gives its columns

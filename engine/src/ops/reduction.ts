@@ -56,14 +56,17 @@ function foldKernel(acc: ValueType, op: 'add' | 'mul', order: ReductionOrder = '
   }));
 }
 
-/** sum and prod: the input cast to the output dtype first; float sums add in PyTorch's cascade order. */
+/**
+ * sum and prod: the input cast to the output dtype first; float sums add in PyTorch's cascade order, float products
+ * in binary_kernel_reduce_vec's vector blocks.
+ */
 function sumOrProd(which: 'sum' | 'prod', args: BoundArgs, backend: Backend): Tensor {
   const self = args['self'] as Tensor;
   // integral and bool inputs accumulate in int64, as PyTorch's do
   const fallback = self.dtype.category === 'float' ? self.dtype : DTYPES.int64;
   const dtype = (args['dtype'] as DType | null) ?? fallback;
   const acc = accumulatorOf(dtype);
-  const kernel = which === 'prod' ? foldKernel(acc, 'mul')
+  const kernel = which === 'prod' ? foldKernel(acc, 'mul', dtype.category === 'float' ? 'vector-blocks' : 'sequential')
     : foldKernel(acc, 'add', dtype.category === 'float' ? 'sum-cascade' : 'sequential');
   const dims = reducedDims(self, args['dim'] as readonly number[] | null);
   return reduce(kernel, [cast(self, dtype, backend)], dims, dtype, args['keepdim'] as boolean, backend);

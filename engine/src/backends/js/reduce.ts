@@ -163,6 +163,27 @@ function reductionSource(kernel: ReductionKernel, dtypes: readonly DTypeName[], 
       `let acc = ${init};`,
       'for (let lo = 0; lo < count; lo += 8192) {', 'const sum = pairwise(lo, Math.min(8192, count - lo));',
       ...merge('acc', 'sum', 'u'), '}');
+  } else if (kernel.order === 'vector-blocks') {
+    const width = kernel.acc === 'f64' ? 4 : 8, block = 4 * width;
+    const run = reducedRank ? `r${reducedRank - 1} === 1 ? m${reducedRank - 1} : count` : 'count';
+    fold.push('const vals = [];', overReduced([...m.lines, `vals.push(${m.value});`]),
+      `let acc = ${init};`, `const run = ${run}, blocks = ${reducedRank ? `r${reducedRank - 1} === 1` : 'false'} ? ` +
+      `Math.floor(run / ${block}) : 0;`,
+      'for (let lo = 0; lo < count; lo += run) {',
+      'let at = lo;',
+      'if (blocks > 0) {',
+      `const lanes = vals.slice(lo, lo + ${block}); at += ${block};`,
+      `for (let b = 1; b < blocks; b++, at += ${block}) for (let j = 0; j < ${block}; j++) {`,
+      'let lj = lanes[j]; const v = vals[at + j];', ...combine('lj', 'v', 'c'), 'lanes[j] = lj;', '}',
+      `let first = ${init};`,
+      `for (let l = 0; l < ${width}; l++) {`,
+      `let x = lanes[l]; const y = lanes[${width} + l]; let z = lanes[${2 * width} + l]; const w = lanes[${3 * width} + l];`,
+      ...merge('x', 'y', 'u'), ...merge('z', 'w', 'v'), ...merge('x', 'z', 'w'),
+      'if (l === 0) first = x; else {', ...merge('first', 'x', 'x'), '}', '}',
+      ...merge('acc', 'first', 'y'),
+      '}',
+      'for (; at < lo + run; at++) {', 'const v = vals[at];', ...combine('acc', 'v', 'c'), '}',
+      '}');
   } else {
     fold.push(`let acc = ${init}, idx = 0;`, overReduced([...m.lines, ...combine('acc', m.value, 'c')]));
   }

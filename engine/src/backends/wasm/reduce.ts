@@ -37,7 +37,7 @@ function scratch(): number {
 /**
  * The wasm backend's reduce: float32 and float64 sum cascades through the SIMD multi_row_sum, sequential and
  * single-dim lanes reductions compiled here; the rest (a lanes-tree over several dims, nll_loss's level cascade over
- * its one output, numpy's pairwise sums) by the JS reference, which reads the same memory.
+ * its one output, numpy's pairwise sums, prod's vector blocks) by the JS reference, which reads the same memory.
  */
 export const wasmReduce: Backend['reduce'] = (kernel, inputs, out) => {
   const input = inputs[0]!;
@@ -51,7 +51,8 @@ export const wasmReduce: Backend['reduce'] = (kernel, inputs, out) => {
   }
   const loop = reductionLoop(out, input, inputs.slice(1));
   const laned = kernel.order === 'lanes-tree' || kernel.order === 'quad-lanes';
-  if ((laned && loop.reduced.length > 1) || kernel.order === 'level-cascade' || kernel.order === 'pairwise') {
+  if ((laned && loop.reduced.length > 1) || kernel.order === 'level-cascade' || kernel.order === 'pairwise' ||
+    kernel.order === 'vector-blocks') {
     jsBackend.reduce(kernel, inputs, out);
     return;
   }
