@@ -42,6 +42,24 @@ function multiplyAdds(input: Tensor, weight: Tensor, g: ConvGeometry): number {
 const lifted = (t: Tensor) => T('unsqueeze', { self: t, dim: 2 });
 const liftedGeometry = (g: ConvGeometry): ConvGeometry =>
   ({ stride: [1, ...g.stride], padding: [0, ...g.padding], dilation: [1, ...g.dilation], groups: g.groups });
+/**
+ * `f` of a grouped convolution, group by group (each an ungrouped convolution of its channels), the results joined
+ * along `dim`; the tensors split along the dims given beside them.
+ */
+function byGroup(g: ConvGeometry, tensors: readonly [Tensor, number][], dim: number,
+  f: (tensors: Tensor[], g: ConvGeometry, l: Layout) => Tensor): Tensor | null {
+  if (g.groups === 1) return null;
+  const single = { ...g, groups: 1 };
+  const parts = range(0, g.groups).map((gi) => {
+    const slices = tensors.map(([t, d]) => {
+      const size = t.shape[d]! / g.groups;
+      return T('narrow', { self: t, dim: d, start: gi * size, length: size });
+    });
+    return f(slices, single, layoutOf(slices[0]!, slices[1]!, single));
+  });
+  return T('cat', { tensors: parts, dim });
+}
+
 /** `f` of a 1-d convolution, run as the 2-d one PyTorch runs, its result back without the height of 1. */
 function as2d(weight: Tensor, g: ConvGeometry, tensors: readonly Tensor[],
   f: (tensors: Tensor[], g: ConvGeometry, l: Layout) => Tensor): Tensor | null {
@@ -52,26 +70,32 @@ function as2d(weight: Tensor, g: ConvGeometry, tensors: readonly Tensor[],
 
 /**
  * Whether PyTorch hands this convolution to oneDNN: the forms this module reproduces are 1-d (as 2-d over a height
- * of 1) and 2-d, one group and contiguous (oneDNN runs channels_last tensors through its brgemm kernels, in another
- * order).
+ * of 1) and 2-d, grouped (group by group) or not, and contiguous (oneDNN runs channels_last tensors through its
+ * brgemm kernels, in another order).
  */
 export function usesOneDnn(input: Tensor, weight: Tensor, g: ConvGeometry): boolean {
   if (weight.ndim === 3 && input.ndim === 3) return usesOneDnn(lifted(input), lifted(weight), liftedGeometry(g));
-  if (input.dtype.name !== 'float32' || weight.ndim !== 4 || g.groups !== 1) return false;
+  if (input.dtype.name !== 'float32' || weight.ndim !== 4) return false;
   if (multiplyAdds(input, weight, g) > EXACT_ORDER_MAX_MULTIPLY_ADDS) return false;
   if (deviceOf(input).type !== 'cpu' || resultFormat(input, weight) !== 'contiguous_format') return false;
   const [n, kh, kw] = [input.shape[0]!, weight.shape[2]!, weight.shape[3]!];
   // a 1x1 kernel stays native on one thread unless strided, dilated or over 16 samples or more
   const strided = g.stride.some((s) => s !== 1), dilated = g.dilation.some((d) => d !== 1);
   if (kh === 1 && kw === 1 && !strided && !dilated && n < 16) return false;
-  return (kh > 3 && kw > 3) || n > 1 || prod(input.shape) > 20480;
+  return g.groups > 1 || (kh > 3 && kw > 3) || n > 1 || prod(input.shape) > 20480;
 }
 
 const isPointwise = (weight: Tensor) => weight.shape.slice(2).every((k) => k === 1);
 
-/** Whether the input gradient comes from the direct kernel (a 1x1 kernel's comes from oneDNN's 1x1 kernel). */
+/** A depthwise convolution: one input and one output channel per group. */
+const isDepthwise = (weight: Tensor, g: ConvGeometry) => weight.shape[1] === 1 && weight.shape[0] === g.groups;
+
+/**
+ * Whether the input gradient comes from the direct kernel (a 1x1 kernel's comes from oneDNN's 1x1 kernel). Of the
+ * grouped convolutions only depthwise ones' gradients are reproduced so far; the others keep im2col's order.
+ */
 export function usesOneDnnInputGrad(input: Tensor, weight: Tensor, g: ConvGeometry): boolean {
-  return usesOneDnn(input, weight, g) && !isPointwise(weight);
+  return usesOneDnn(input, weight, g) && !isPointwise(weight) && (g.groups === 1 || isDepthwise(weight, g));
 }
 
 /** Whether the weight and bias gradients come from the direct kernel: oneDNN takes a dilated one's by gemm. */
@@ -83,11 +107,14 @@ export function usesOneDnnWeightGrad(input: Tensor, weight: Tensor, g: ConvGeome
 export function oneDnnConvForward(input: Tensor, weight: Tensor, bias: Tensor | null, g: ConvGeometry, l: Layout): Tensor {
   const flat = as2d(weight, g, [input, weight], ([i, w], g2, l2) => oneDnnConvForward(i!, w!, bias, g2, l2));
   if (flat) return flat;
+  const grouped = byGroup(g, bias ? [[input, 1], [weight, 0], [bias, 0]] : [[input, 1], [weight, 0]], 1,
+    ([i, w, b], g1, l1) => oneDnnConvForward(i!, w!, b ?? null, g1, l1));
+  if (grouped) return grouped;
   const windows = T('_strided_view', { self: paddedInput(input, l, g), ...windowsOf(l, g), offset: 0 });
   const [N, C] = [l.padded[0]!, l.padded[1]!], O = weight.shape[0]!;
   if (isPointwise(weight)) return pointwiseForward(windows, weight, bias, l);
   // columns ordered (kernel row, kernel column, channel), as the kernel walks them
-  const out = blockFolds(C, (start, length) => ({
+  const block = (start: number, length: number) => ({
     cols: T('reshape', {
       self: T('permute', { self: T('narrow', { self: windows, dim: 1, start, length }), dims: [0, 2, 3, 4, 5, 1] }),
       shape: [N, prod(l.out), -1],
@@ -96,7 +123,10 @@ export function oneDnnConvForward(input: Tensor, weight: Tensor, bias: Tensor | 
       self: T('permute', { self: T('narrow', { self: weight, dim: 1, start, length }), dims: [0, 2, 3, 1] }),
       shape: [O, -1],
     }),
-  }), bias && T('reshape', { self: bias, shape: [1, O, 1] }));
+  });
+  // a depthwise group (one channel in, one out) takes oneDNN's depthwise kernel, which starts from the bias
+  const out = C === 1 && O === 1 && bias ? T('_onednn_conv_block', { ...windowsAndFilters(block(0, 1)), init: bias })
+    : blockFolds(C, block, bias && T('reshape', { self: bias, shape: [1, O, 1] }));
   return T('reshape', { self: out, shape: [N, O, ...l.out] });
 }
 
@@ -116,6 +146,9 @@ function pointwiseForward(windows: Tensor, weight: Tensor, bias: Tensor | null, 
 export function oneDnnConvInputGrad(grad: Tensor, input: Tensor, weight: Tensor, g: ConvGeometry, l: Layout): Tensor {
   const flat = as2d(weight, g, [input, weight, grad], ([i, w, gr], g2, l2) => oneDnnConvInputGrad(gr!, i!, w!, g2, l2));
   if (flat) return flat;
+  const grouped = byGroup(g, [[input, 1], [weight, 0], [grad, 1]], 1,
+    ([i, w, gr], g1, l1) => oneDnnConvInputGrad(gr!, i!, w!, g1, l1));
+  if (grouped) return grouped;
   const [N, O] = [grad.shape[0]!, grad.shape[1]!], C = input.shape[1]!;
   const size = input.shape.slice(2), reach = l.kernel.map((k, i) => (k - 1) * g.dilation[i]!);
   // the output gradient spread to its windows' origins, with room for every tap on either side
@@ -149,6 +182,9 @@ export function oneDnnConvInputGrad(grad: Tensor, input: Tensor, weight: Tensor,
 export function oneDnnConvWeightGrad(grad: Tensor, input: Tensor, weight: Tensor, g: ConvGeometry, l: Layout): Tensor {
   const flat = as2d(weight, g, [input, weight, grad], ([i, w, gr], g2, l2) => oneDnnConvWeightGrad(gr!, i!, w!, g2, l2));
   if (flat) return flat;
+  const grouped = byGroup(g, [[input, 1], [weight, 0], [grad, 1]], 0,
+    ([i, w, gr], g1, l1) => oneDnnConvWeightGrad(gr!, i!, w!, g1, l1));
+  if (grouped) return grouped;
   const windows = T('_strided_view', { self: paddedInput(input, l, g), ...windowsOf(l, g), offset: 0 });
   const cols = T('reshape', { self: T('permute', { self: windows, dims: [1, 4, 5, 0, 2, 3] }), shape: [1, prod(weight.shape.slice(1)), -1] });
   const sums = T('_onednn_conv_block', { windows: cols, filters: outputSequence(grad) });
@@ -166,6 +202,9 @@ const outputSequence = (grad: Tensor) => T('reshape', {
   self: T('permute', { self: grad, dims: [1, 0, ...range(2, grad.ndim)] }), shape: [grad.shape[1]!, -1],
 });
 
+/** A block's columns and filters as _onednn_conv_block takes them. */
+const windowsAndFilters = ({ cols, filters }: { cols: Tensor; filters: Tensor }) => ({ windows: cols, filters });
+
 /**
  * [N, O, P]: the fold over `total` channels in blocks of 16, each block's products (`block` gives its columns
  * [N, P, K] and filters [O, K]) fused-added from zero, the first block's sum added to `first` when given, each later
@@ -176,7 +215,7 @@ function blockFolds(total: number, block: (start: number, length: number) => { c
   let out = first;
   for (let start = 0; start < total; start += BLOCK) {
     const { cols, filters } = block(start, Math.min(BLOCK, total - start));
-    const partial = T('_onednn_conv_block', { windows: cols, filters });
+    const partial = T('_onednn_conv_block', windowsAndFilters({ cols, filters }));
     out = out ? T('add', { self: partial, other: out }) : partial;
   }
   return out!;
