@@ -1,15 +1,19 @@
 /**
  * linalg_cross (LinalgCrossBackward0): the cross product of the 3-vectors along `dim`, the operands broadcast against
- * each other, each component a1 * b2 - a2 * b1 as Cross.cpp's kernel computes it.
+ * each other, each component a1 * b2 - a2 * b1 as Cross.cpp's kernel computes it: GCC fuses the first product into
+ * the subtraction of the second (rounded) one, which addcmul's fused multiply-add gives.
  */
 import { sumTo } from '../autograd/derivatives.ts';
-import { mul, op, sub } from '../autograd/formula-ops.ts';
+import { mul, neg, op } from '../autograd/formula-ops.ts';
+import { PyScalar } from './schema.ts';
 import type { Tensor } from '../tensor.ts';
 import { defineOp } from './registry.ts';
 
 function cross(a: Tensor, b: Tensor, dim: number): Tensor {
   const at = (t: Tensor, index: number) => op('select', { self: t, dim, index });
-  const component = (i: number, j: number) => sub(mul(at(a, i), at(b, j)), mul(at(a, j), at(b, i)));
+  const component = (i: number, j: number) => op('addcmul', {
+    self: neg(mul(at(a, j), at(b, i))), tensor1: at(a, i), tensor2: at(b, j), value: new PyScalar(1, 'int'),
+  });
   return op('stack', { tensors: [component(1, 2), component(2, 0), component(0, 1)], dim });
 }
 
