@@ -190,7 +190,8 @@ unaryGrad('Log1PBackward0', ['self'], (g, x) => div(g, add(x, num(1))));
 unaryGrad('Log2Backward0', ['self'], (g, x) => div(g, scale(x, Math.LN2)));
 // derivatives.yaml's 2.3025850929940456 is a double one below ln 10's nearest (Math.LN10)
 unaryGrad('Log10Backward0', ['self'], (g, x) => div(g, scale(x, 2.3025850929940456)));
-unaryGrad('Exp2Backward0', ['result'], (g, _, y) => scale(mul(g, y), Math.LN2));
+// grad * result * M_LN2: the last factor a C++ double, so mul.Scalar (MulBackward1 in a create_graph graph)
+unaryGrad('Exp2Backward0', ['result'], (g, _, y) => op('_mul_scalar', { self: mul(g, y), other: new PyScalar(Math.LN2, 'float') }));
 unaryGrad('Deg2RadBackward0', [], (g) => scale(g, Math.PI / 180));
 unaryGrad('Rad2DegBackward0', [], (g) => scale(g, 180 / Math.PI));
 unaryGrad('ErfcBackward0', ['self'], (g, x) =>
@@ -1076,13 +1077,21 @@ define(['lerp', 'lerp_'], {
 for (const [name, node, reads] of [['leaky_relu', 'LeakyReluBackward0', 'self'], ['leaky_relu_', 'LeakyReluBackward1', 'result']] as const) {
   define(name, {
     name: node, saves: [reads],
-    grads: ({ grad, args, result }) => {
-      const k = (args['negative_slope'] as PyScalar).value;
-      const x = reads === 'self' ? tensorArg(args, 'self') : result;
-      return { self: op('where', { condition: op('gt', { self: x, other: num(0) }), self: grad, other: scale(grad, k) }) };
-    },
+    grads: ({ grad, args, result }) => ({
+      self: op('leaky_relu_backward', {
+        grad_output: grad, self: reads === 'self' ? tensorArg(args, 'self') : result,
+        negative_slope: args['negative_slope']!, self_is_result: reads === 'result',
+      }),
+    }),
   });
 }
+define('leaky_relu_backward', {
+  name: 'LeakyReluBackwardBackward0', saves: ['self'],
+  grads: ({ grad, args }) => ({
+    grad_output: () => op('leaky_relu_backward', { ...args, grad_output: grad }),
+    self: () => zerosLike(grad),
+  }),
+});
 define(['erfinv', 'erfinv_'], {
   name: 'ErfinvBackward0', saves: ['self'],
   grads: ({ grad, args }) => {

@@ -93,3 +93,7 @@ backward('gelu_backward(Tensor grad_output, Tensor self, *, str approximate="non
   const pdf = div(mul(x, call('exp', mul(mul(-0.5, x), x))), Math.sqrt(2 * Math.PI));
   return mul(g, add(cdf, pdf));
 }, (k) => k.compute.name === 'float32' && k.args['approximate'] === 'tanh');
+
+// self > 0 ? grad : grad * negative_slope (self_is_result: the in-place form reads its result, the same sign)
+backward('leaky_relu_backward(Tensor grad_output, Tensor self, Scalar negative_slope, bool self_is_result) -> Tensor',
+  'leaky_relu_backward_cpu', ({ r }, k, g, x) => select(gt(x, 0), g, r(mul(g, k.scalar(scalar(k, 'negative_slope'))))));
