@@ -109,42 +109,42 @@ class ComplexTensor(Tensor):
         return _wrap(-self._r, self._conj)
 
     def __abs__(self):
-        return abs_(self)
+        return _POINTWISE["abs"](self)
 
     def __add__(self, other):
-        return add(self, other)
+        return _POINTWISE["add"](self, other)
 
     def __radd__(self, other):
-        return add(other, self)
+        return _POINTWISE["add"](other, self)
 
     def __sub__(self, other):
-        return sub(self, other)
+        return _POINTWISE["sub"](self, other)
 
     def __rsub__(self, other):
-        return sub(other, self)
+        return _POINTWISE["sub"](other, self)
 
     def __mul__(self, other):
-        return mul(self, other)
+        return _POINTWISE["mul"](self, other)
 
     __rmul__ = __mul__
 
     def __truediv__(self, other):
-        return div(self, other)
+        return _POINTWISE["div"](self, other)
 
     def __rtruediv__(self, other):
-        return div(other, self)
+        return _POINTWISE["div"](other, self)
 
     def __pow__(self, other):
-        return pow_(self, other)
+        return _POINTWISE["pow"](self, other)
 
     def __rpow__(self, other):
-        return pow_(other, self)
+        return _POINTWISE["pow"](other, self)
 
     def __matmul__(self, other):
-        return matmul(self, other)
+        return OPS["matmul"](self, other)
 
     def __rmatmul__(self, other):
-        return matmul(other, self)
+        return OPS["matmul"](other, self)
 
     def __eq__(self, other):
         return eq(self, other)
@@ -153,16 +153,16 @@ class ComplexTensor(Tensor):
         return ne(self, other)
 
     def __iadd__(self, other):
-        return _assign(self, add(self, other))
+        return _assign(self, _POINTWISE["add"](self, other))
 
     def __isub__(self, other):
-        return _assign(self, sub(self, other))
+        return _assign(self, _POINTWISE["sub"](self, other))
 
     def __imul__(self, other):
-        return _assign(self, mul(self, other))
+        return _assign(self, _POINTWISE["mul"](self, other))
 
     def __itruediv__(self, other):
-        return _assign(self, div(self, other))
+        return _assign(self, _POINTWISE["div"](self, other))
 
     __hash__ = Tensor.__hash__
 
@@ -915,12 +915,41 @@ def copy_(self, src, non_blocking=False):
     return self.copy_(real(_resolved(src)))
 
 
-FUNCTIONS = {"complex": complex_, "polar": polar, "view_as_real": view_as_real, "view_as_complex": view_as_complex,
+def _named(node, op):
+    """op, its result's grad_fn named as PyTorch's complex kernel records it (here the op composes real ones);
+    `node` is the name, or gives it from the op's arguments."""
+    def run(*args, **kwargs):
+        from ._ops import recorded_as  # (imported here: _ops imports this module)
+        out = op(*args, **kwargs)
+        name = node(*args) if callable(node) else node
+        if isinstance(out, ComplexTensor):
+            return _wrap(recorded_as(name, out._r), out._conj) if out._r.requires_grad else out
+        return recorded_as(name, out)
+
+    return run
+
+
+_POINTWISE = {name: _named(f"{name.capitalize()}Backward0", fn) for name, fn in {
+    "add": add, "sub": sub, "mul": mul, "div": div, "exp": exp, "log": log, "sqrt": sqrt, "reciprocal": reciprocal,
+    "neg": neg, "sgn": sgn, "sin": sin, "cos": cos, "tan": tan, "sinh": sinh, "cosh": cosh, "tanh": tanh,
+    "sigmoid": sigmoid}.items()}
+_POINTWISE.update({
+    "abs": _named("AbsBackward0", abs_), "angle": _named("AngleBackward0", angle), "square": _named("PowBackward0", square),
+    # pow.Tensor_Scalar, or pow.Tensor_Tensor with a tensor exponent
+    "pow": _named(lambda input, exponent: "PowBackward1" if isinstance(exponent, Tensor) else "PowBackward0", pow_),
+})
+
+# the node matmul's real kernel records for operands of these ranks
+_MATMUL_NODES = {(1, 1): "DotBackward0", (2, 1): "MvBackward0", (2, 2): "MmBackward0", (3, 3): "BmmBackward0"}
+
+FUNCTIONS = {"complex": complex_, "polar": polar, "view_as_real": _named("ViewAsRealBackward0", view_as_real),
+             "view_as_complex": view_as_complex,
              "real": real, "imag": imag, "conj": conj, "conj_physical": conj_physical, "resolve_conj": resolve_conj,
-             "is_conj": is_conj, "is_complex": is_complex, "angle": lambda input: angle(
+             "is_conj": is_conj, "is_complex": is_complex, "angle": lambda input: _POINTWISE["angle"](
                  input if isinstance(input, ComplexTensor) else _as_complex(input, _COMPLEX_OF[_real_dtype(input)])),
-             "sgn": lambda input: sgn(input) if isinstance(input, ComplexTensor) else _engine.call("sgn", (input,), {}),
-             "isreal": isreal, "vdot": _dot("vdot", True)}
+             "sgn": lambda input: (_POINTWISE["sgn"](input) if isinstance(input, ComplexTensor)
+                                   else _engine.call("sgn", (input,), {})),
+             "isreal": isreal, "vdot": _named("VdotBackward0", _dot("vdot", True))}
 METHODS = {name: FUNCTIONS[name] for name in ("conj", "conj_physical", "resolve_conj", "is_conj", "is_complex",
                                               "angle", "sgn", "isreal", "vdot")}
 
@@ -968,10 +997,6 @@ def _in_place(op):
     return run
 
 
-_POINTWISE = {"add": add, "sub": sub, "mul": mul, "div": div, "abs": abs_, "angle": angle, "exp": exp, "log": log,
-              "sqrt": sqrt, "pow": pow_, "reciprocal": reciprocal, "square": square, "neg": neg, "sgn": sgn,
-              "sin": sin, "cos": cos, "tan": tan, "sinh": sinh, "cosh": cosh, "tanh": tanh, "sigmoid": sigmoid}
-
 OPS = {
     **_POINTWISE,
     **{name + "_": _in_place(fn) for name, fn in _POINTWISE.items() if name not in ("abs", "angle")},
@@ -985,10 +1010,15 @@ OPS = {
     "equal": lambda input, other: input.shape == other.shape and bool(eq(input, other).all()),
     "isnan": isnan, "isinf": _either_part(lambda p: p.isinf()), "isclose": isclose,
     "allclose": lambda *args, **kwargs: bool(isclose(*args, **kwargs).all()),
-    "sum": _reduction("sum"), "mean": _reduction("mean"), "cumsum": cumsum, "prod": prod,
+    # sum and mean: the overload without a dim records node 0, with one node 1
+    **{name: _named(lambda input, dim=None, *_, name=name, **__:
+                    f"{name.capitalize()}Backward{0 if dim is None else 1}", _reduction(name)) for name in ("sum", "mean")},
+    "cumsum": cumsum, "prod": prod,
     "trace": trace,
-    "dot": _dot("dot", False), "vdot": _dot("vdot", True), "linspace": linspace, "index_put_": index_put_,
-    "matmul": matmul, "mm": matmul, "bmm": matmul,
+    "dot": _named("DotBackward0", _dot("dot", False)), "vdot": _named("VdotBackward0", _dot("vdot", True)),
+    "linspace": linspace, "index_put_": index_put_,
+    "matmul": _named(lambda input, other: _MATMUL_NODES.get((input.dim(), other.dim()), "UnsafeViewBackward0"), matmul),
+    "mm": _named("MmBackward0", matmul), "bmm": _named("BmmBackward0", matmul),
     "cat": _joined(_cat_pairs), "concat": _joined(_cat_pairs), "stack": _joined(_stack_pairs),
     "where": where, "masked_fill": masked_fill, "var": _spread(False), "std": _spread(True),
     "chunk": lambda input, chunks, dim=0: _pieces(input, input._r.chunk(chunks, _dim(dim, input.dim()))),
