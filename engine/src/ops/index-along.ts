@@ -85,11 +85,22 @@ function checkIndexFunc(func: string, self: Tensor, dim: number, index: Tensor, 
   }
 }
 
-/** Scatters `source`'s slices into target's at index, combined as `combine` says, after the range check. */
+/** The first `k` elements of a 0-d or 1-d index. */
+const indexPrefix = (index: Tensor, k: number) => index.view([k], [index.ndim ? index.strides[0]! : 0]);
+
+/**
+ * Scatters `source`'s slices into target's at index, combined as `combine` says, after the range check. ATen's CPU
+ * loop goes slice by slice and checks each index as it comes, so the slices before a bad index stay written.
+ */
 function scatterSlices(target: Tensor, dim: number, index: Tensor, source: Tensor, combine: Combine,
   backend: Backend): void {
+  const size = target.ndim ? target.shape[dim]! : 1;
+  checkRange(cast(index, DTYPES.int64, backend), 0, size, backend, () => indexError('index out of range in self'),
+    (k) => {
+      const head = source.ndim ? source.view(source.shape.map((n, d) => (d === dim ? k : n)), source.strides) : source;
+      scatterSlices(target, dim, indexPrefix(index, k), head, combine, backend);
+    });
   const { view, pick } = alongSlices(target, dim, index, backend);
-  checkRange(pick.index, 0, pick.size, backend, () => indexError('index out of range in self'));
   scatter(view, [pick], sourceAlong(source, dim, view.shape), combine, backend);
 }
 
@@ -148,9 +159,14 @@ for (const inplace of [false, true]) {
       const target = targetOf(self, inplace, backend);
       // negative indices count from the end here, unlike index_copy's
       const size = self.ndim ? self.shape[dim]! : 1;
+      const value = scalarOf((args['value'] as PyScalar).valueIn(self.dtype), self.dtype, backend);
+      // ATen's CPU kernel fills in row-major order over self's outer dims and the index, checking each index as it
+      // comes: a bad index is met in the first outer slice, after the fills before it there
+      const firstOuter = (t: Tensor) => t.view(t.shape.map((n, d) => (d < dim ? Math.min(n, 1) : n)), t.strides);
       checkRange(index, -size, size, backend, (v) =>
-        indexError(`index ${v} is out of bounds for dimension ${dim} with size ${size}`));
-      fillSlices(target, dim, index, scalarOf((args['value'] as PyScalar).valueIn(self.dtype), self.dtype, backend), backend);
+        indexError(`index ${v} is out of bounds for dimension ${dim} with size ${size}`),
+      (k) => fillSlices(firstOuter(target), dim, indexPrefix(index, k), value, backend));
+      fillSlices(target, dim, index, value, backend);
       return target;
     },
   });

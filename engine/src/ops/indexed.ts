@@ -52,10 +52,12 @@ function anyFlag(t: Tensor, bad: Expr, args: readonly number[], backend: Backend
 
 /**
  * Throws `fail(v)` for the first index value outside [low, size), in row-major order: low is -size where negative
- * indices count from the end (indexing), 0 where PyTorch rejects them (gather, scatter, index_select).
+ * indices count from the end (indexing), 0 where PyTorch rejects them (gather, scatter, index_select). An op whose
+ * CPU kernel checks each index as it writes passes `before`, given the bad value's row-major position, to make the
+ * writes that come before it first.
  */
 export function checkRange(index: Tensor, low: number, size: number, backend: Backend,
-  fail: (v: number) => TorchError): void {
+  fail: (v: number) => TorchError, before?: (at: number) => void): void {
   const v = input(0, 'i64');
   const bad = or(lt(v, arg(0, 'i64')), ge(v, arg(1, 'i64')));
   // a meta index has no values to check, and a CPU one indexes a meta tensor unchecked, as in PyTorch
@@ -68,7 +70,10 @@ export function checkRange(index: Tensor, low: number, size: number, backend: Ba
   }
   if (!anyElement(index, bad, [low, size], backend)) return;
   // the error path only: which value, for the message
-  throw fail(index.values().find((x) => x < low || x >= size)!);
+  const values = index.values();
+  const at = values.findIndex((x) => x < low || x >= size);
+  before?.(at);
+  throw fail(values[at]!);
 }
 
 /** Σ (index, wrapped when negative) * stride over picks read as inputs `first`...; sizes and strides are args. */

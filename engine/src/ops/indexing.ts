@@ -286,10 +286,13 @@ for (const inplace of [false, true]) {
       const flatTarget = target.ndim ? target : target.view([1], [0]);
       const { view, picks } = planIndex(flatTarget, [broadcastTo(mask, flatTarget.shape)], backend);
       const count = view.shape[0] ?? 0;
-      if (count > source.numel) throw runtimeError('Number of elements of source < number of ones in mask');
-      // the source is read in its logical (row-major) order, its first `count` elements
+      // the source is read in its logical (row-major) order, its first `count` elements; ATen's CPU kernel checks
+      // for a next one as it writes, so when the source runs out all of it has been written in place
       const flat = contiguous(source, backend);
-      scatter(view, picks, flat.view([count], [1]), 'set', backend);
+      const written = Math.min(count, source.numel);
+      const head = (t: Tensor) => t.view([written, ...t.shape.slice(1)], t.strides);
+      scatter(head(view), picks.map((p) => ({ ...p, index: head(p.index) })), flat.view([written], [1]), 'set', backend);
+      if (count > source.numel) throw runtimeError('Number of elements of source < number of ones in mask');
       return target;
     },
   });
