@@ -11,6 +11,7 @@ import {
   acosf, asinf, atan2f, atanf, cosf, expf, expm1f, log10f, log1pf, log2f, logf, powf, rsqrtf, sigmoidf, sinf, tanf, tanhf,
 } from './sleef-f32.ts';
 import { log1pd } from './sleef-f64.ts';
+import * as glibc from './glibc-f32.ts';
 import { zeta } from './zeta.ts';
 
 /** Python's floor division on floats, as PyTorch's div_floor_floating computes it. */
@@ -59,6 +60,9 @@ export const INTRINSICS: Readonly<Record<Intrinsic, (...xs: number[]) => number>
   erf, erfc, lgamma, digamma32: (x) => digamma(x, Math.fround), digamma64: (x) => digamma(x), erfcxY100, zeta,
   expf, expm1f, logf, log1pf, log2f, log10f, powf, sinf, cosf, tanf, asinf, acosf, atanf, atan2f, tanhf, rsqrtf, sigmoidf,
   log1pd,
+  glibcExpf: glibc.expf, glibcLogf: glibc.logf, glibcExpm1f: glibc.expm1f, glibcLog1pf: glibc.log1pf,
+  glibcErff: glibc.erff, glibcErfcf: glibc.erfcf, glibcTanhf: glibc.tanhf, glibcSinhf: glibc.sinhf,
+  glibcCoshf: glibc.coshf, glibcAsinhf: glibc.asinhf, glibcAcoshf: glibc.acoshf, glibcAtanhf: glibc.atanhf,
   geluErf, geluErfDerivative,
   nextafter32: (a, b) => nextafter(a, b, true), nextafter64: (a, b) => nextafter(a, b, false),
   floorDivFloat,

@@ -8,6 +8,7 @@ import { abs, add, call, div, gt, isNaN, le, lt, max, min, mul, neg, round32, se
 import { fusedMulAdd } from '../ir/fused.ts';
 import { expd } from '../numerics/sleef-f64-ir.ts';
 import * as sleef from '../numerics/sleef-ir.ts';
+import { cLibrary } from './c-library.ts';
 import { convertTo, floatOnly, noBool, pointwise, scalarIn, type KernelContext } from './pointwise.ts';
 import type { PyScalar } from './schema.ts';
 
@@ -17,7 +18,7 @@ export interface Library { readonly r: Fn; readonly exp: Fn; readonly log1p: Fn;
 
 /** The C library's functions, as a kernel's scalar tail calls them. */
 export const libm = (k: KernelContext): Library => {
-  const via = (fn: Intrinsic): Fn => (x) => k.r(call(fn, x));
+  const via = (fn: Intrinsic): Fn => (x) => k.r(cLibrary(k.compute, fn, x));
   return { r: k.r, exp: via('exp'), log1p: via('log1p'), tanh: via('tanh') };
 };
 /** Vectorized<float>'s SLEEF functions, as a float32 kernel's vectorised body calls them. */

@@ -5,6 +5,7 @@
  */
 import type { Expr } from '../ir/expr.ts';
 import { call, div, eq, gt, lt, mul, or, select, sub } from '../ir/build.ts';
+import { cLibrary } from './c-library.ts';
 import { pointwise, scalarIn, type KernelContext } from './pointwise.ts';
 
 /** eps as the kernel holds it (in the dtype), -1 where None: PyTorch's default, meaning no clamp. */
@@ -14,17 +15,20 @@ function bounds(k: KernelContext): { lo: number; hi: number } {
   return { lo, hi: scalarIn(1 - lo, k.compute) };
 }
 
+/** log(z / (1 - z)) of the clamped input, `log` the kernel's logarithm. */
+function logitForm(k: KernelContext, log: (x: Expr) => Expr): Expr {
+  const { r } = k;
+  const x = k.x[0]!;
+  const { lo, hi } = bounds(k);
+  // lo < 0 is no clamp; a NaN eps clamps nothing either, its comparisons all false
+  const z = lo < 0 ? x : select(lt(x, lo), lo, select(gt(x, hi), hi, x));
+  return select(eq(z, 1), Infinity, r(log(r(div(z, r(sub(1, z)))))));
+}
 pointwise({
+  // the vectorised body runs SLEEF's logf, the scalar tail the C library's
   schema: 'logit(Tensor self, float? eps=None) -> Tensor', dtype: 'float',
-  kernel: (k) => {
-    const { r } = k;
-    const x = k.x[0]!;
-    const { lo, hi } = bounds(k);
-    // lo < 0 is no clamp; a NaN eps clamps nothing either, its comparisons all false
-    const z = lo < 0 ? x : select(lt(x, lo), lo, select(gt(x, hi), hi, x));
-    const log = k.compute.name === 'float64' ? 'log' : 'logf';
-    return select(eq(z, 1), Infinity, r(call(log, r(div(z, r(sub(1, z)))))));
-  },
+  kernel: (k) => logitForm(k, (v) => cLibrary(k.compute, 'log', v)),
+  vec: (k) => (k.compute.name === 'float64' ? undefined : logitForm(k, (v) => call('logf', v))),
 });
 
 pointwise({

@@ -6,6 +6,7 @@
 import { call, max, mul, sub, div } from '../ir/build.ts';
 import { runtimeError } from '../errors.ts';
 import { fromValues, Tensor } from '../tensor.ts';
+import { cLibrary } from './c-library.ts';
 import { pointwise } from './pointwise.ts';
 import { defineOp, run } from './registry.ts';
 import { asTensor } from './util.ts';
@@ -30,8 +31,9 @@ const expandedGrad = (grad: Tensor, like: Tensor) => T('expand', { self: grad, s
 // (target - 1) * max(log1p(-input), -100) - target * max(log(input), -100)
 pointwise({
   schema: '_binary_cross_entropy_elements(Tensor self, Tensor target) -> Tensor', dtype: 'promote', nn: true,
-  kernel: ({ x: [p, t], r }) => r(sub(r(mul(r(sub(t!, 1)), max(r(call('log1p', r(sub(0, p!)))), -100))),
-    r(mul(t!, max(r(call('log', p!)), -100))))),
+  kernel: ({ x: [p, t], r, compute }) =>
+    r(sub(r(mul(r(sub(t!, 1)), max(r(cLibrary(compute, 'log1p', r(sub(0, p!)))), -100))),
+      r(mul(t!, max(r(cLibrary(compute, 'log', p!)), -100))))),
 });
 // grad * (input - target) / max((1 - input) * input, EPSILON)
 pointwise({

@@ -21,6 +21,7 @@ import { assertNoPartialOverlap } from './mem-overlap.ts';
 import { defineOp, type Fusable } from './registry.ts';
 import { elementOf, parseSchema, PyScalar, type BoundArgs, type Param } from './schema.ts';
 import { argOf } from './kernel-args.ts';
+import { cLibrary } from './c-library.ts';
 import { checkConvertible } from './checked-convert.ts';
 import { broadcastTo, cast as castTensor } from './util.ts';
 
@@ -478,12 +479,17 @@ pointwise({ schema: 'fmin(Tensor self, Tensor other) -> Tensor', dtype: 'promote
   kernel: ({ x: [a, b] }) => nanLoses(a!, b!, min), big: ({ x: [a, b] }) => min(a!, b!) });
 pointwise({ schema: 'hypot(Tensor self, Tensor other) -> Tensor', dtype: 'promote', check: floatOnly('hypot_cpu'),
   kernel: ({ x: [a, b] }) => call('hypot', a!, b!) });
+/** log(e^a + e^b) from the larger side, so large inputs do not overflow, with the kernel's exp and log1p. */
+const logaddexp = (a: Expr, b: Expr, r: (e: Expr) => Expr, exp: Form, log1p: Form) =>
+  select(and(eq(a, b), eq(abs(a), Infinity)), a, r(add(max(a, b), r(log1p(r(exp(r(neg(abs(r(sub(a, b))))))))))));
 pointwise({
-  // log(e^a + e^b) from the larger side, so large inputs do not overflow
+  // the vectorised body runs SLEEF's expf and log1pf, the scalar tail the C library's
   schema: 'logaddexp(Tensor self, Tensor other) -> Tensor', dtype: 'promote', inplace: false,
   check: floatOnly('logaddexp_cpu'),
-  kernel: ({ x: [a, b], r }) => select(and(eq(a!, b!), eq(abs(a!), Infinity)), a!,
-    r(add(max(a!, b!), r(call('log1p', r(call('exp', r(neg(abs(r(sub(a!, b!)))))))))))),
+  kernel: ({ x: [a, b], r, compute }) =>
+    logaddexp(a!, b!, r, (v) => cLibrary(compute, 'exp', v), (v) => cLibrary(compute, 'log1p', v)),
+  vec: ({ x: [a, b], r, compute }) =>
+    (compute.name === 'float32' ? logaddexp(a!, b!, r, sleef.expf, (v) => call('log1pf', v)) : undefined),
 });
 pointwise({
   schema: 'nextafter(Tensor self, Tensor other) -> Tensor', dtype: 'promote', check: floatOnly('nextafter_cpu'),
@@ -512,7 +518,8 @@ pointwise({
 pointwise({
   // x * log(y), defined as 0 where x is 0 (unless y is NaN)
   schema: 'xlogy(Tensor self, Tensor other) -> Tensor', dtype: 'float',
-  kernel: ({ x: [a, b], r }) => select(isNaN(b!), NaN, select(eq(a!, 0), 0, r(mul(a!, r(call('log', b!)))))),
+  kernel: ({ x: [a, b], r, compute }) =>
+    select(isNaN(b!), NaN, select(eq(a!, 0), 0, r(mul(a!, r(cLibrary(compute, 'log', b!)))))),
 });
 /** Whether the sign bit of x is set (negative numbers and -0). */
 const signbit = (x: Expr) => or(lt(x, 0), and(eq(x, 0), lt(div(1, x), 0)));
@@ -565,12 +572,12 @@ pointwise({
     const zc = r(mul(y, y));
     const central = r(div(r(mul(y, horner(zc, [0.886226899, -1.645349621, 0.914624893, -0.140543331]))),
       r(add(mul(horner(zc, [-2.118377725, 1.442710462, -0.329097515, 0.012229801]), zc), c(1)))));
-    const zt = r(sqrt(r(neg(r(call('log', r(div(r(sub(c(1), ay)), c(2)))))))));
+    const zt = r(sqrt(r(neg(r(cLibrary(compute, 'log', r(div(r(sub(c(1), ay)), c(2)))))))));
     const numTail = horner(zt, [-1.970840454, -1.624906493, 3.429567803, 1.641345311]);
     const tail = r(div(select(signbit(y), neg(abs(numTail)), abs(numTail)), horner(zt, [1, 3.543889200, 1.637067800])));
     const newton = (x: Expr) => {
-      const slope = r(mul(c(c(2) / c(Math.sqrt(Math.PI))), r(call('exp', r(neg(r(mul(x, x))))))));
-      return r(sub(x, r(div(r(sub(r(call('erf', x)), y)), slope))));
+      const slope = r(mul(c(c(2) / c(Math.sqrt(Math.PI))), r(cLibrary(compute, 'exp', r(neg(r(mul(x, x))))))));
+      return r(sub(x, r(div(r(sub(r(cLibrary(compute, 'erf', x)), y)), slope))));
     };
     const refined = newton(newton(select(le(ay, c(0.7)), central, tail)));
     return select(gt(ay, 1), NaN, select(eq(ay, 1), select(signbit(y), -Infinity, Infinity), refined));
@@ -767,6 +774,10 @@ const FLOAT32_FORMS: Readonly<Record<string, { all: Form; vec?: Form }>> = {
   log2: { all: libm('log2f') }, log10: { all: libm('log10f') }, sin: { all: libm('sinf') }, cos: { all: libm('cosf') },
   tan: { all: libm('tanf') }, tanh: { all: sleef.tanhf }, asin: { all: libm('asinf') }, acos: { all: libm('acosf') },
   atan: { all: libm('atanf') }, rsqrt: { all: libm('rsqrtf') },
+  // glibc's float functions: asinh and the inverse ones on every element (their Vectorized forms map std::asinh over
+  // the lanes), sinh and cosh in the scalar tail (SLEEF's u10 in the body, correctly rounded but rarely)
+  asinh: { all: libm('glibcAsinhf') }, acosh: { all: libm('glibcAcoshf') }, atanh: { all: libm('glibcAtanhf') },
+  sinh: { all: libm('glibcSinhf'), vec: libm('sinh') }, cosh: { all: libm('glibcCoshf'), vec: libm('cosh') },
   // scalar tail: 1 / (1 + exp(-x)) with each step rounded to float32; vectorised body: SLEEF's exp
   sigmoid: { all: (x) => div(1, round32(add(1, round32(call('exp', neg(x)))))), vec: sleef.sigmoidf },
 };

@@ -6,6 +6,7 @@
  */
 import type { Expr } from '../ir/expr.ts';
 import { add, call, div, gt, isNaN, lt, mul, neg, select, sub } from '../ir/build.ts';
+import { cLibrary } from './c-library.ts';
 import { pointwise, type KernelContext } from './pointwise.ts';
 
 const INV_SQRT_PI = 0.56418958354775628694807945156;
@@ -36,8 +37,8 @@ pointwise({
     const { r } = k;
     const x = k.x[0]!;
     const t = r(mul(x, Math.SQRT1_2));
-    const lower = r(sub(r(call('log', r(div(erfcx(k, r(sub(0, t))), 2)))), r(mul(t, t))));
-    const upper = r(call('log1p', r(div(neg(r(call('erfc', t))), 2))));
+    const lower = r(sub(r(cLibrary(k.compute, 'log', r(div(erfcx(k, r(sub(0, t))), 2)))), r(mul(t, t))));
+    const upper = r(cLibrary(k.compute, 'log1p', r(div(neg(r(cLibrary(k.compute, 'erfc', t))), 2))));
     return select(lt(x, -1), lower, upper);
   },
 });

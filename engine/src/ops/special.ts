@@ -5,6 +5,7 @@
  */
 import type { Expr } from '../ir/expr.ts';
 import { abs, call, div, eq, gt, isNaN, le, lt, mul, neg, or, select, sqrt, sub } from '../ir/build.ts';
+import { cLibrary } from './c-library.ts';
 import { floatOnly, pointwise, type KernelContext } from './pointwise.ts';
 import { chbevl, coefficient, fma, polevl } from './special-series.ts';
 
@@ -60,9 +61,9 @@ function bessel(k: KernelContext, tables: { a: readonly number[]; b: readonly nu
   const out = select(le(x, 8), near, far);
   return odd ? select(lt(input, 0), neg(out), out) : out;
 }
-const exp = (k: KernelContext, x: Expr) => k.r(call('exp', x));
+const exp = (k: KernelContext, x: Expr) => k.r(cLibrary(k.compute, 'exp', x));
 /** The C library's function, its result rounded to the compute dtype. */
-const libm = (k: KernelContext, fn: 'log' | 'sin' | 'log1p', x: Expr) => k.r(call(fn, x));
+const libm = (k: KernelContext, fn: 'log' | 'sin' | 'log1p', x: Expr) => k.r(cLibrary(k.compute, fn, x));
 
 /** calc_i0 at `input`, for kernels that take the Bessel function of a value they computed (kaiser_window). */
 export const i0 = (k: KernelContext, input: Expr) => bessel(k, { a: I0E_A, b: I0E_B }, false,

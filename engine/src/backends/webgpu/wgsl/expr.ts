@@ -44,6 +44,11 @@ const INTRINSIC: Record<Intrinsic, { fn: string; helper?: string }> = {
   geluErf: { fn: 'gelu_erf', helper: 'gelu_erf' }, geluErfDerivative: { fn: 'gelu_erf_derivative', helper: 'gelu_erf_derivative' },
   nextafter32: { fn: 'nextafter', helper: 'nextafter' }, nextafter64: { fn: 'nextafter', helper: 'nextafter' },
   floorDivFloat: { fn: 'floor_div_float', helper: 'floor_div_float' },
+  glibcExpf: { fn: 'exp' }, glibcLogf: { fn: 'flog', helper: 'flog' }, glibcExpm1f: { fn: 'expm1', helper: 'expm1' },
+  glibcLog1pf: { fn: 'log1p', helper: 'log1p' }, glibcErff: { fn: 'erf', helper: 'erf' },
+  glibcErfcf: { fn: 'erfc', helper: 'erfc' }, glibcTanhf: { fn: 'ftanh', helper: 'ftanh' }, glibcSinhf: { fn: 'sinh' },
+  glibcCoshf: { fn: 'cosh' }, glibcAsinhf: { fn: 'asinh' }, glibcAcoshf: { fn: 'facosh', helper: 'facosh' },
+  glibcAtanhf: { fn: 'fatanh', helper: 'fatanh' },
 };
 
 /** An f32 constant exactly: small integers as literals, anything else by its bits. */
