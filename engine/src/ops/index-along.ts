@@ -9,7 +9,7 @@ import { indexError, runtimeError } from '../errors.ts';
 import { broadcastShapes, contiguousStrides, sameShape, wrapDim } from '../shape.ts';
 import { Tensor, fromValues } from '../tensor.ts';
 import { deviceOf, moveTo } from '../device.ts';
-import { checkRange, gather, scatter, type Combine, type Pick } from './indexed.ts';
+import { checkRange, gather, scatter, scatterHead, type Combine, type Pick } from './indexed.ts';
 import { alongIndex } from './indexing.ts';
 import { convertTo } from './pointwise.ts';
 import { defineOp, run } from './registry.ts';
@@ -140,9 +140,11 @@ for (const inplace of [false, true]) {
       checkIndexCopy(self, dim, index, source);
       const target = targetOf(self, inplace, backend);
       const { view, pick } = alongSlices(target, dim, index, backend);
+      const values = sourceAlong(source, dim, view.shape);
       checkRange(pick.index, 0, pick.size, backend, (v) =>
-        indexError(`index_copy_(): index ${v} is out of bounds for dimension ${dim} with size ${pick.size}`));
-      scatter(view, [pick], sourceAlong(source, dim, view.shape), 'set', backend);
+        indexError(`index_copy_(): index ${v} is out of bounds for dimension ${dim} with size ${pick.size}`),
+      (at) => scatterHead(view, [pick], values, 'set', at, backend));
+      scatter(view, [pick], values, 'set', backend);
       return target;
     },
   });
@@ -275,9 +277,13 @@ function scatterReduce(args: BoundArgs, reduce: string, includeSelf: boolean, in
   if (!(reduce in COMBINES)) throw runtimeError('reduce argument must be either sum, prod, mean, amax or amin.');
   const target = targetOf(self, inplace, backend);
   if (index.numel === 0) return target;
-  const { view, picks } = alongIndex(target, dim, index, 'scatter', backend);
   const values = src.view(index.shape, src.strides.slice(0, index.ndim));
-  if (!includeSelf) scatter(view, picks, broadcastTo(identityOf(reduce as Reduce, self.dtype, backend), view.shape), 'set', backend);
+  const identity = () => broadcastTo(identityOf(reduce as Reduce, self.dtype, backend), index.shape);
+  // the first pass over the index (the identity's, without self) is the one that meets a bad index
+  const { view, picks } = alongIndex(target, dim, index, 'scatter', backend, (head, at) =>
+    scatterHead(head.view, head.picks, includeSelf ? values : identity(), includeSelf ? COMBINES[reduce as Reduce] : 'set',
+      at, backend));
+  if (!includeSelf) scatter(view, picks, identity(), 'set', backend);
   scatter(view, picks, values, COMBINES[reduce as Reduce], backend);
   if (reduce === 'mean') {
     const counts = T(includeSelf ? 'ones_like' : 'zeros_like', { self: target });
@@ -349,14 +355,21 @@ for (const inplace of [false, true]) {
       checkPut(self, index, source);
       const target = targetOf(self, inplace, backend);
       if (index.numel === 0) return target;
-      checkRange(index, -self.numel, self.numel, backend, flatRangeError(self.numel));
       // a strided target is written through a row-major copy, then copied back
       const into = flat(target, backend);
       const shape = index.shape;
       const picks = [{ index, size: self.numel, stride: 1 }];
       const values = contiguous(source, backend).view(shape, contiguousStrides(shape));
-      scatter(into.view(shape, shape.map(() => 0)), picks, values, args['accumulate'] ? 'add' : 'set', backend);
-      if (!target.isContiguous()) backend.copy(into.view(target.shape, contiguousStrides(target.shape)), target);
+      const combine = args['accumulate'] ? 'add' : 'set';
+      const copyBack = () => {
+        if (!target.isContiguous()) backend.copy(into.view(target.shape, contiguousStrides(target.shape)), target);
+      };
+      checkRange(index, -self.numel, self.numel, backend, flatRangeError(self.numel), (at) => {
+        scatterHead(into.view(shape, shape.map(() => 0)), picks, values, combine, at, backend);
+        copyBack();
+      });
+      scatter(into.view(shape, shape.map(() => 0)), picks, values, combine, backend);
+      copyBack();
       return target;
     },
   });

@@ -58,22 +58,30 @@ function anyFlag(t: Tensor, bad: Expr, args: readonly number[], backend: Backend
  */
 export function checkRange(index: Tensor, low: number, size: number, backend: Backend,
   fail: (v: number) => TorchError, before?: (at: number) => void): void {
+  const miss = firstOutOfRange(index, low, size, backend);
+  if (!miss) return;
+  before?.(miss.at);
+  throw fail(miss.value);
+}
+
+/** The first index value outside [low, size) and its row-major position, where one is checked here (checkRange). */
+export function firstOutOfRange(index: Tensor, low: number, size: number,
+  backend: Backend): { at: number; value: number } | undefined {
   const v = input(0, 'i64');
   const bad = or(lt(v, arg(0, 'i64')), ge(v, arg(1, 'i64')));
   // a meta index has no values to check, and a CPU one indexes a meta tensor unchecked, as in PyTorch
-  if (backend === metaBackend) return;
+  if (backend === metaBackend) return undefined;
   if (index.storage.device !== undefined) {
     // as PyTorch CUDA's device-side asserts: checked on the device, reported at the next read (WebGPU clamps an
     // out-of-range access to its buffer meanwhile, so memory stays safe)
     if (index.numel > 0) deviceAssert(anyFlag(index, bad, [low, size], backend));
-    return;
+    return undefined;
   }
-  if (!anyElement(index, bad, [low, size], backend)) return;
+  if (!anyElement(index, bad, [low, size], backend)) return undefined;
   // the error path only: which value, for the message
   const values = index.values();
   const at = values.findIndex((x) => x < low || x >= size);
-  before?.(at);
-  throw fail(values[at]!);
+  return { at, value: values[at]! };
 }
 
 /** Σ (index, wrapped when negative) * stride over picks read as inputs `first`...; sizes and strides are args. */
@@ -122,6 +130,28 @@ function combined(combine: Combine, old: Expr, update: Expr, type: ValueType): E
  * updates to one place land after earlier ones, as PyTorch's CPU loops apply them). `values` is a tensor of target's
  * dtype viewed at target's shape, or one number for every element.
  */
+/**
+ * Scatters the first `count` places of an access only, in row-major order over its shape: what a CPU kernel that
+ * checks each index as it writes has written when it meets a bad one. Those places are one block per dim: the
+ * places that agree with the `count`th before that dim and come before it there.
+ */
+export function scatterHead(target: Tensor, picks: readonly Pick[], values: Tensor | number, combine: Combine,
+  count: number, backend: Backend): void {
+  const shape = target.shape;
+  const coords = shape.map(() => 0);
+  for (let d = shape.length - 1, rest = count; d >= 0; d--) {
+    coords[d] = rest % shape[d]!;
+    rest = Math.floor(rest / shape[d]!);
+  }
+  coords.forEach((c, d) => {
+    if (c === 0) return;
+    const block = (t: Tensor) => t.view(shape.map((n, e) => (e < d ? 1 : e === d ? c : n)), t.strides,
+      t.offset + coords.slice(0, d).reduce((sum, x, e) => sum + x * t.strides[e]!, 0));
+    const head = picks.map((p) => ({ ...p, index: block(p.index) }));
+    scatter(block(target), head, typeof values === 'number' ? values : block(values), combine, backend);
+  });
+}
+
 export function scatter(target: Tensor, picks: readonly Pick[], values: Tensor | number, combine: Combine,
   backend: Backend): void {
   const type = valueType(target.dtype);

@@ -8,7 +8,7 @@ import { CPU, deviceOf, formatDevice } from '../device.ts';
 import { indexError, runtimeError } from '../errors.ts';
 import { broadcastShapes, contiguousStrides, wrapDim } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
-import { checkRange, gather, scatter, type Pick } from './indexed.ts';
+import { checkRange, firstOutOfRange, gather, scatter, scatterHead, type Pick } from './indexed.ts';
 import { defineOp } from './registry.ts';
 import type { PyScalar } from './schema.ts';
 import { asTensor, broadcastTo, cast, contiguous } from './util.ts';
@@ -68,7 +68,23 @@ export interface IndexPlan {
   readonly picks: Pick[];
 }
 
-function planIndex(self: Tensor, rawIndices: readonly (Tensor | null)[], backend: Backend): IndexPlan {
+/** The row-major position in `joint` of the first place that reads element `at` of a tensor broadcast to it. */
+function placeInBroadcast(shape: readonly number[], joint: readonly number[], at: number): number {
+  const coords = shape.map(() => 0);
+  for (let d = shape.length - 1, rest = at; d >= 0; d--) {
+    coords[d] = rest % shape[d]!;
+    rest = Math.floor(rest / shape[d]!);
+  }
+  const lead = joint.length - shape.length;
+  return joint.reduce((place, n, d) => place * n + (d < lead ? 0 : coords[d - lead]!), 0);
+}
+
+/**
+ * Plans self[indices]. PyTorch's CPU kernel checks each place's indices as it comes to it, in row-major order over
+ * the result: a writer passes `writeHead` to make the writes before the first bad place, given its position.
+ */
+function planIndex(self: Tensor, rawIndices: readonly (Tensor | null)[], backend: Backend,
+  writeHead?: (plan: IndexPlan, at: number) => void): IndexPlan {
   const indices = expandMasks(self, rawIndices, backend);
   while (indices.length < self.ndim) indices.push(null);
   const adv = indices.map((t, d) => (t ? d : -1)).filter((d) => d >= 0);
@@ -80,10 +96,10 @@ function planIndex(self: Tensor, rawIndices: readonly (Tensor | null)[], backend
     throw indexError('shape mismatch: indexing tensors could not be broadcast together with shapes ' +
       tensors.map((t) => `[${t.shape.join(', ')}]`).join(', '));
   }
-  tensors.forEach((t, k) => {
+  const misses = tensors.flatMap((t, k) => {
     const size = self.shape[adv[k]!]!;
-    // PyTorch counts the dimension among the index tensors, not among self's dims
-    checkRange(t, -size, size, backend, (v) => indexError(`index ${v} is out of bounds for dimension ${k} with size ${size}`));
+    const miss = firstOutOfRange(t, -size, size, backend);
+    return miss ? [{ k, size, value: miss.value, at: placeInBroadcast(t.shape, B, miss.at) }] : [];
   });
   const adjacent = adv.every((d, k) => k === 0 || d === adv[k - 1]! + 1);
   const rest = indices.map((t, d) => (t ? -1 : d)).filter((d) => d >= 0);
@@ -99,7 +115,14 @@ function planIndex(self: Tensor, rawIndices: readonly (Tensor | null)[], backend
       size: self.shape[adv[k]!]!, stride: self.strides[adv[k]!]!,
     };
   });
-  return { view, picks };
+  const plan = { view, picks };
+  if (misses.length) {
+    const first = misses.reduce((a, b) => (b.at < a.at ? b : a));
+    writeHead?.(plan, first.at * after.reduce((n, d) => n * self.shape[d]!, 1));
+    // PyTorch counts the dimension among the index tensors, not among self's dims
+    throw indexError(`index ${first.value} is out of bounds for dimension ${first.k} with size ${first.size}`);
+  }
+  return plan;
 }
 
 defineOp({
@@ -130,18 +153,23 @@ defineOp({
   impl: (args, backend) => {
     const self = asTensor(args['self']), value = asTensor(args['values']);
     const indices = args['indices'] as (Tensor | null)[];
-    const { view, picks } = planIndex(self, indices, backend);
-    const lead = view.ndim - value.ndim;
-    if (lead < 0 || value.shape.some((n, d) => n !== 1 && n !== view.shape[lead + d])) {
-      throw runtimeError(`shape mismatch: value tensor of shape [${value.shape.join(', ')}] cannot be broadcast to ` +
-        `indexing result of shape [${view.shape.join(', ')}]`);
-    }
-    const values = broadcastTo(value, view.shape);
-    if (value.dtype !== self.dtype && (args['accumulate'] || !fillsThroughMask(self, indices, value))) {
-      throw runtimeError(`Index put requires the source and destination dtypes match, got ${self.dtype.scalarName} for `
-        + `the destination and ${value.dtype.scalarName} for the source.`);
-    }
-    scatter(view, picks, cast(values, self.dtype, backend), args['accumulate'] ? 'add' : 'set', backend);
+    const combine = args['accumulate'] ? 'add' : 'set';
+    const valuesAt = (view: Tensor) => {
+      const lead = view.ndim - value.ndim;
+      if (lead < 0 || value.shape.some((n, d) => n !== 1 && n !== view.shape[lead + d])) {
+        throw runtimeError(`shape mismatch: value tensor of shape [${value.shape.join(', ')}] cannot be broadcast to ` +
+          `indexing result of shape [${view.shape.join(', ')}]`);
+      }
+      if (value.dtype !== self.dtype && (args['accumulate'] || !fillsThroughMask(self, indices, value))) {
+        throw runtimeError(`Index put requires the source and destination dtypes match, got ${self.dtype.scalarName} ` +
+          `for the destination and ${value.dtype.scalarName} for the source.`);
+      }
+      return cast(broadcastTo(value, view.shape), self.dtype, backend);
+    };
+    // the value's shape and dtype are checked before any index, as PyTorch builds its iterator first
+    const { view, picks } = planIndex(self, indices, backend, (head, at) =>
+      scatterHead(head.view, head.picks, valuesAt(head.view), combine, at, backend));
+    scatter(view, picks, valuesAt(view), combine, backend);
     return self;
   },
 });
@@ -181,7 +209,8 @@ defineOp({
  * gather and scatter's access: `self` (or the target) viewed at index's shape with stride 0 along dim, and index
  * as the pick along dim.
  */
-export function alongIndex(self: Tensor, dim: number, index: Tensor, name: string, backend: Backend): IndexPlan {
+export function alongIndex(self: Tensor, dim: number, index: Tensor, name: string, backend: Backend,
+  before?: (plan: IndexPlan, at: number) => void): IndexPlan {
   if (index.ndim !== self.ndim && !(index.ndim <= 1 && self.ndim <= 1)) {
     throw runtimeError(`Index tensor must have the same number of dimensions as ${name === 'gather' ? 'input' : 'self'} tensor`);
   }
@@ -192,9 +221,11 @@ export function alongIndex(self: Tensor, dim: number, index: Tensor, name: strin
       `smaller than self [${self.shape.join(', ')}] apart from dimension ${dim}`);
   }
   const size = self.shape[dim] ?? 1;
-  checkRange(index, 0, size, backend, (v) => runtimeError(`index ${v} is out of bounds for dimension ${dim} with size ${size}`));
   const view = self.view(index.shape, index.shape.map((_, d) => (d === dim ? 0 : self.strides[d] ?? 0)));
-  return { view, picks: [{ index, size, stride: self.strides[dim] ?? 0 }] };
+  const plan = { view, picks: [{ index, size, stride: self.strides[dim] ?? 0 }] };
+  checkRange(index, 0, size, backend, (v) => runtimeError(`index ${v} is out of bounds for dimension ${dim} with size ${size}`),
+    before && ((at) => before(plan, at)));
+  return plan;
 }
 
 defineOp({
@@ -212,11 +243,7 @@ function scatterInto(target: Tensor, args: Readonly<Record<string, unknown>>, ba
   if (src instanceof Tensor && !src.wrappedNumber && index.dtype === DTYPES.int64 && src.dtype !== target.dtype) {
     throw runtimeError('scatter(): Expected self.dtype to be equal to src.dtype');
   }
-  const { view, picks } = alongIndex(target, wrapDim(args['dim'] as number, target.ndim), index, 'scatter', backend);
   const reduce = args['reduce'] as string | null;
-  if (reduce !== null && reduce !== 'add' && reduce !== 'multiply') {
-    throw runtimeError('reduce argument must be either add or multiply.');
-  }
   let values: Tensor | number = (args['value'] as PyScalar | null)?.value ?? 0;
   if (src instanceof Tensor) {
     const converted = cast(src, target.dtype, backend);
@@ -224,7 +251,13 @@ function scatterInto(target: Tensor, args: Readonly<Record<string, unknown>>, ba
     values = converted.ndim === 0 ? broadcastTo(converted, index.shape)
       : converted.view(index.shape, converted.strides.slice(0, index.ndim));
   }
-  scatter(view, picks, values, reduce === 'add' ? 'add' : reduce === 'multiply' ? 'multiply' : 'set', backend);
+  const combine = reduce === 'add' ? 'add' : reduce === 'multiply' ? 'multiply' : 'set';
+  const { view, picks } = alongIndex(target, wrapDim(args['dim'] as number, target.ndim), index, 'scatter', backend,
+    (head, at) => scatterHead(head.view, head.picks, values, combine, at, backend));
+  if (reduce !== null && reduce !== 'add' && reduce !== 'multiply') {
+    throw runtimeError('reduce argument must be either add or multiply.');
+  }
+  scatter(view, picks, values, combine, backend);
   return target;
 }
 
