@@ -2,7 +2,7 @@
  * Derivative formulas, one entry per differentiable op (PyTorch keeps the same table in derivatives.yaml). Each is
  * written with the engine's own ops, so with create_graph the backward pass is itself differentiable.
  */
-import { deviceOf } from '../device.ts';
+import { CPU, deviceOf } from '../device.ts';
 import { DTYPES } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
 import { allOps, getOp, run } from '../ops/registry.ts';
@@ -921,16 +921,27 @@ define('prod', {
     if (self.ndim === 0) return { self: grad };
     const dims = dimsArg(args);
     const keep = args['keepdim'] as boolean;
-    const zeros = Number(elementOf(op('sum', { self: cmp('eq', self, 0) })));
-    // FunctionsManual's prod_backward: grad * (result / input) where no input is zero
-    if (zeros === 0) return { self: mul(expandBack(grad, self, dims, keep), div(expandBack(result, self, dims, keep), self)) };
-    if (dims === null || dims.length === 0) {
-      if (!gradMode.enabled && zeros > 1) return { self: zerosLike(self) };
+    // FunctionsManual's prod_backward: grad * (result / input) when no input is zero, else the products of the others
+    // (and, outside create_graph, zeros for a full product with two zeros or more). PyTorch counts the zeros on the
+    // host; a device tensor's count stays on the device and a tensor condition picks the formula
+    const zeros = op('sum', { self: cmp('eq', self, 0) });
+    const quotient = () => mul(expandBack(grad, self, dims, keep), div(expandBack(result, self, dims, keep), self));
+    const full = dims === null || dims.length === 0;
+    const safe = () => {
+      if (!full) {
+        const dim = wrapDim(dims[0]!, self.ndim);
+        return prodSafeZerosBackward(keep ? grad : op('unsqueeze', { self: grad, dim }), self, dim);
+      }
       const flat = op('reshape', { self, shape: [-1] });
-      return { self: op('reshape', { self: prodSafeZerosBackward(op('reshape', { self: grad, shape: [1] }), flat, 0), shape: self.shape }) };
+      return op('reshape', { self: prodSafeZerosBackward(op('reshape', { self: grad, shape: [1] }), flat, 0), shape: self.shape });
+    };
+    if (deviceOf(self) !== CPU) {
+      const picked = when(cmp('eq', zeros, 0), quotient(), safe());
+      return { self: full && !gradMode.enabled ? when(cmp('gt', zeros, 1), zerosLike(self), picked) : picked };
     }
-    const dim = wrapDim(dims[0]!, self.ndim);
-    return { self: prodSafeZerosBackward(keep ? grad : op('unsqueeze', { self: grad, dim }), self, dim) };
+    const count = Number(elementOf(zeros));
+    if (count === 0) return { self: quotient() };
+    return { self: full && !gradMode.enabled && count > 1 ? zerosLike(self) : safe() };
   },
 });
 define(['remainder', 'remainder_'], {
