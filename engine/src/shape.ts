@@ -46,6 +46,16 @@ export function contiguousStrides(shape: Shape): number[] {
   return strides;
 }
 
+/** The row-major coordinates in `shape` of flat position `at`. */
+export function rowMajorCoords(shape: Shape, at: number): number[] {
+  const coords = shape.map(() => 0);
+  for (let d = shape.length - 1, rest = at; d >= 0; d--) {
+    coords[d] = rest % shape[d]!;
+    rest = Math.floor(rest / shape[d]!);
+  }
+  return coords;
+}
+
 /** Broadcasts shapes right-aligned; the message names operands a and b as PyTorch's does. */
 export function broadcastShapes(a: Shape, b: Shape): number[] {
   const n = Math.max(a.length, b.length);

@@ -13,6 +13,7 @@ import type { TorchError } from '../errors.ts';
 import type { Expr, ValueType } from '../ir/expr.ts';
 import { add, arg, asNumber, constant, foldAcc, foldNext, ge, input, isNaN, load, lt, max, mul, or, select } from '../ir/build.ts';
 import { Tensor } from '../tensor.ts';
+import { rowMajorCoords } from '../shape.ts';
 
 /** One index tensor's part in an access: its values at the access's shape, and the indexed dim's size and stride. */
 export interface Pick {
@@ -126,23 +127,13 @@ function combined(combine: Combine, old: Expr, update: Expr, type: ValueType): E
 }
 
 /**
- * target[i + place(i)] = update(i), combined with what is there, element after element in row-major order (later
- * updates to one place land after earlier ones, as PyTorch's CPU loops apply them). `values` is a tensor of target's
- * dtype viewed at target's shape, or one number for every element.
- */
-/**
  * Scatters the first `count` places of an access only, in row-major order over its shape: what a CPU kernel that
  * checks each index as it writes has written when it meets a bad one. Those places are one block per dim: the
  * places that agree with the `count`th before that dim and come before it there.
  */
 export function scatterHead(target: Tensor, picks: readonly Pick[], values: Tensor | number, combine: Combine,
   count: number, backend: Backend): void {
-  const shape = target.shape;
-  const coords = shape.map(() => 0);
-  for (let d = shape.length - 1, rest = count; d >= 0; d--) {
-    coords[d] = rest % shape[d]!;
-    rest = Math.floor(rest / shape[d]!);
-  }
+  const shape = target.shape, coords = rowMajorCoords(shape, count);
   coords.forEach((c, d) => {
     if (c === 0) return;
     const block = (t: Tensor) => t.view(shape.map((n, e) => (e < d ? 1 : e === d ? c : n)), t.strides,
@@ -152,6 +143,11 @@ export function scatterHead(target: Tensor, picks: readonly Pick[], values: Tens
   });
 }
 
+/**
+ * target[i + place(i)] = update(i), combined with what is there, element after element in row-major order (later
+ * updates to one place land after earlier ones, as PyTorch's CPU loops apply them). `values` is a tensor of target's
+ * dtype viewed at target's shape, or one number for every element.
+ */
 export function scatter(target: Tensor, picks: readonly Pick[], values: Tensor | number, combine: Combine,
   backend: Backend): void {
   const type = valueType(target.dtype);

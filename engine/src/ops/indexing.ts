@@ -6,17 +6,12 @@ import type { Backend } from '../backend.ts';
 import { DTYPES } from '../dtype.ts';
 import { CPU, deviceOf, formatDevice } from '../device.ts';
 import { indexError, runtimeError } from '../errors.ts';
-import { broadcastShapes, contiguousStrides, wrapDim } from '../shape.ts';
+import { broadcastShapes, rowMajorCoords, wrapDim } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { checkRange, firstOutOfRange, gather, scatter, scatterHead, type Pick } from './indexed.ts';
 import { defineOp } from './registry.ts';
 import type { PyScalar } from './schema.ts';
 import { asTensor, broadcastTo, cast, contiguous } from './util.ts';
-
-/** Row-major coordinates of flat index i in `shape`. */
-function coords(i: number, shape: readonly number[], strides: readonly number[]): number[] {
-  return shape.map((_, d) => Math.floor(i / strides[d]!) % shape[d]!);
-}
 
 /**
  * Each bool mask becomes one long index per dim it covers (nonzero), as PyTorch's expandTensors does: the one step
@@ -47,9 +42,8 @@ function expandMasks(self: Tensor, indices: readonly (Tensor | null)[], backend:
 }
 
 function nonzeroCoords(t: Tensor): number[][] {
-  const strides = contiguousStrides(t.shape);
   const found: number[][] = [];
-  t.values().forEach((v, i) => { if (v !== 0) found.push(coords(i, t.shape, strides)); });
+  t.values().forEach((v, i) => { if (v !== 0) found.push(rowMajorCoords(t.shape, i)); });
   return found;
 }
 
@@ -70,11 +64,7 @@ export interface IndexPlan {
 
 /** The row-major position in `joint` of the first place that reads element `at` of a tensor broadcast to it. */
 function placeInBroadcast(shape: readonly number[], joint: readonly number[], at: number): number {
-  const coords = shape.map(() => 0);
-  for (let d = shape.length - 1, rest = at; d >= 0; d--) {
-    coords[d] = rest % shape[d]!;
-    rest = Math.floor(rest / shape[d]!);
-  }
+  const coords = rowMajorCoords(shape, at);
   const lead = joint.length - shape.length;
   return joint.reduce((place, n, d) => place * n + (d < lead ? 0 : coords[d - lead]!), 0);
 }
