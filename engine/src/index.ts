@@ -50,6 +50,7 @@ import './ops/renorm.ts';
 import './ops/constant-pad.ts';
 import './ops/diagonal-copies.ts';
 import './ops/view-copies.ts';
+import './ops/view-scatters.ts';
 import './ops/trace.ts';
 import './ops/loss-ctc.ts';
 import './ops/grid-sample.ts';

@@ -982,6 +982,8 @@ def _apply_slicing(t, index):
                                  for v in (i.start, i.stop, i.step))
             if step == 0:
                 raise ValueError("slice step cannot be zero")  # PySlice_Unpack's, before PyTorch looks
+            if step is not None and step < 0:
+                raise ValueError("step must be greater than zero")  # applySlicing's, before at::slice's own check
             result = result._op("slice", dim, start, stop, 1 if step is None else step)
             dim += 1
         elif _is_boolean_scalar(i):

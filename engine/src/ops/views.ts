@@ -4,7 +4,7 @@
  */
 import { deviceOf, moveTo, usableDevice, type Device } from '../device.ts';
 import { DTYPES, promoteTypes, type DType } from '../dtype.ts';
-import { indexError, runtimeError, valueError } from '../errors.ts';
+import { indexError, runtimeError } from '../errors.ts';
 import { add, input } from '../ir/build.ts';
 import { stridesLike, suggestMemoryFormat, type MemoryFormat } from '../memory-format.ts';
 import { broadcastShapes, checkSizeNonnegative, inferSize, numel, viewStrides, wrapDim, wrapDims } from '../shape.ts';
@@ -224,7 +224,7 @@ defineOp({
     const dim = wrapDim(args['dim'] as number, self.ndim);
     const size = self.shape[dim]!;
     const step = args['step'] as number;
-    if (step <= 0) throw valueError('step must be greater than zero');
+    if (step <= 0) throw runtimeError('slice step must be positive');
     const clamp = (v: number | null, fallback: number) => {
       if (v === null) return fallback;
       const w = v < 0 ? v + size : v;
