@@ -67,8 +67,23 @@ def make_dual(tensor, tangent, *, level=None):
     with enable_grad():
         # a view when the primal is in the backward graph already, so that backward still reaches it
         dual = tensor.view_as(tensor) if tensor.requires_grad else tensor.detach().requires_grad_()
-    found.duals.append((dual, tangent))
+    found.duals.append((dual, tangent if _same_meta(tangent, tensor) else _with_layout_of(tensor, tangent)))
     return dual
+
+
+def _same_meta(a, b):
+    """PyTorch's has_same_meta: a tangent laid out as its primal is stored as given, else a copy in that layout."""
+    from .._engine import _E
+
+    a_meta, b_meta = _E.storage_meta(a._i).to_py(), _E.storage_meta(b._i).to_py()
+    return (a.shape == b.shape and a_meta[1:3] == b_meta[1:3]
+            and all(n == 1 or sa == sb for n, sa, sb in zip(a.shape, a.stride(), b.stride())))
+
+
+def _with_layout_of(tensor, tangent):
+    from .. import empty_strided
+
+    return empty_strided(tensor.shape, tensor.stride(), dtype=tangent.dtype).copy_(tangent)
 
 
 _UnpackedDualTensor = namedtuple("_UnpackedDualTensor", ["primal", "tangent"])
@@ -109,9 +124,13 @@ def unpack_dual(tensor, *, level=None):
         return UnpackedDualTensor(tensor, None)
     from .._functorch._graph import without_own
 
-    tangent = _tangent(tensor, found)
+    # a dual made by make_dual (or a custom Function's jvp) gives back the tangent it holds
+    held = [t for d, t in found.duals if d is tensor]
+    tangent = None if held else _tangent(tensor, found)
     own = [d for d, _ in found.duals] + found.probes
     primal = without_own(tensor, own)
+    if held:
+        return UnpackedDualTensor(primal, held[-1])
     return UnpackedDualTensor(primal, None if tangent is None else without_own(tangent, own))
 
 
