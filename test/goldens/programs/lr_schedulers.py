@@ -183,10 +183,6 @@ print("MultiStepLR last_epoch", resumed(lambda o, e: S.MultiStepLR(o, [9, 11], l
 print("LambdaLR last_epoch", resumed(lambda o, e: S.LambdaLR(o, lambda k: 1 / (k + 1), last_epoch=e), 4))
 print("CosineAnnealingWarmRestarts last_epoch",
       resumed(lambda o, e: S.CosineAnnealingWarmRestarts(o, 5, last_epoch=e), 3))
-try:
-    S.StepLR(sgd(), 3, last_epoch=4)
-except KeyError as e:
-    print("KeyError", e)
 
 # argument errors shared by 1.13 and current PyTorch
 for label, fn in (("not an optimizer", lambda: S.StepLR("sgd", 3)),

@@ -99,8 +99,13 @@ class LRScheduler:
         else:
             for i, group in enumerate(optimizer.param_groups):
                 if "initial_lr" not in group:
-                    raise KeyError(f"param 'initial_lr' is not specified in param_groups[{i}] when resuming an "
-                                   "optimizer")
+                    raise KeyError(
+                        f"param 'initial_lr' is not specified in param_groups[{i}] when resuming scheduler with "
+                        "last_epoch >= 0.\n"
+                        "This typically happens when:\n"
+                        "1. You're trying to resume training from a checkpoint but haven't properly loaded the "
+                        "optimizer state\n"
+                        "2. You're using last_epoch >= 0 for a fresh training run (not recommended)")
         self.base_lrs = [group["initial_lr"] for group in optimizer.param_groups]
         self.last_epoch = last_epoch
         _track_optimizer_steps(optimizer)
