@@ -15,7 +15,8 @@ class MixtureSameFamily(Distribution):
         self._mixture_distribution = mixture_distribution
         self._component_distribution = component_distribution
         if not isinstance(self._mixture_distribution, Categorical):
-            raise ValueError(" The Mixture distribution needs to be an  instance of torch.distributions.Categorical")
+            # the misspelling is PyTorch's own
+            raise ValueError(" The Mixture distribution needs to be an  instance of torch.distribtutions.Categorical")
         if not isinstance(self._component_distribution, Distribution):
             raise ValueError("The Component distribution need to be an instance of torch.distributions.Distribution")
         mdbs = self._mixture_distribution.batch_shape

@@ -72,7 +72,9 @@ class MultivariateNormal(Distribution):
         name = "scale_tril" if scale_tril is not None else (
             "covariance_matrix" if covariance_matrix is not None else "precision_matrix")
         if matrix.dim() < 2:
-            raise ValueError(f"{name} matrix must be at least two-dimensional, with optional leading batch dimensions")
+            # PyTorch words scale_tril's message alone with "matrix"
+            described = "scale_tril matrix" if name == "scale_tril" else name
+            raise ValueError(f"{described} must be at least two-dimensional, with optional leading batch dimensions")
         batch_shape = torch.broadcast_shapes(matrix.shape[:-2], loc.shape[:-1])
         setattr(self, name, matrix.expand(batch_shape + (-1, -1)))
         self.loc = loc.expand(batch_shape + (-1,))
