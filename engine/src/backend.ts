@@ -1,4 +1,14 @@
 /**
+ * How a float32 matmul accumulates where it must follow oneDNN's kernels rather than the reference BLAS order:
+ * `fused`, each step is a fused multiply-add (acc = round(acc + a * b), the product exact); `accumulate`, each
+ * output starts from out's value rather than from zero.
+ */
+export interface MatmulMode {
+  readonly fused: boolean;
+  readonly accumulate: boolean;
+}
+
+/**
  * The backend contract. Ops (engine/src/ops) decide dtypes and shapes and then hand a backend a handful of kernel
  * primitives described as data: kernel IR (engine/src/ir), shapes, strides, dtypes and buffers, never a JS closure,
  * so one op definition drives every backend (the JS reference, WebAssembly, WebGPU). Every tensor a kernel receives
@@ -29,9 +39,10 @@ export interface Backend {
   reduce(kernel: ReductionKernel, inputs: readonly Tensor[], out: Tensor): void;
   /**
    * Batched matrix product: a [B, n, k] @ b [B, k, m] -> out [B, n, m]; batch dims may have stride 0. Float32
-   * accumulates in float32 in k order, as PyTorch's CPU build does, so results agree to the bit.
+   * accumulates in float32 in k order, as PyTorch's CPU build does, so results agree to the bit. `mode` asks for
+   * oneDNN's order instead (float32 on the CPU only: conv-onednn.ts).
    */
-  matmul(a: Tensor, b: Tensor, out: Tensor): void;
+  matmul(a: Tensor, b: Tensor, out: Tensor, mode?: MatmulMode): void;
   /** dst[i] = src[i] converted to dst's dtype; src may be a broadcast view of dst's shape. */
   copy(src: Tensor, dst: Tensor): void;
   /** Writes `values`, given in dst's logical order, into dst. */

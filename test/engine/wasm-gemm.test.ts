@@ -27,10 +27,13 @@ interface Case {
   dtype: GemmDtype;
   batch: number; n: number; k: number; m: number;
   a: Layout; b: Layout; out: Exclude<Layout, 'broadcast'>;
+  /** oneDNN's order (float32): fused multiply-adds, starting from out's values where `accumulate`. */
+  fused?: boolean;
+  accumulate?: boolean;
 }
 
 /** Runs one product through wasm and the reference loop over the same memory; returns the mismatches. */
-function check(c: Case, seed: number, config: GemmConfig = DEFAULT_CONFIG[c.dtype]): string[] {
+function check(c: Case, seed: number, config: GemmConfig = DEFAULT_CONFIG[c.fused ? 'float32-fused' : c.dtype]): string[] {
   const es = c.dtype === 'float32' ? 4 : 8;
   const a = layoutOf(c.a, c.batch, c.n, c.k), b = layoutOf(c.b, c.batch, c.k, c.m);
   const o = layoutOf(c.out, c.batch, c.n, c.m);
@@ -49,26 +52,31 @@ function check(c: Case, seed: number, config: GemmConfig = DEFAULT_CONFIG[c.dtyp
   };
   fill(aPtr, a.size);
   fill(bPtr, b.size);
-  heap.fill(NaN, oPtr / es, oPtr / es + o.size); // every output must be written
+  if (c.accumulate) fill(oPtr, o.size);
+  else heap.fill(NaN, oPtr / es, oPtr / es + o.size); // every output must be written
+  const initial = heap.slice(oPtr / es, oPtr / es + o.size);
 
   const gemm = instantiateGemm(memory, config);
   gemm.run({
     a: aPtr, aStrides: a.strides, b: bPtr, bStrides: b.strides, out: oPtr, outStrides: o.strides,
-    n: c.n, k: c.k, m: c.m, rowStart: 0, rowEnd: c.batch * c.n, scratch: sPtr,
+    n: c.n, k: c.k, m: c.m, rowStart: 0, rowEnd: c.batch * c.n, scratch: sPtr, accumulate: c.accumulate,
   });
 
+  // a fused step rounds once: a float32 product is exact in a double
+  const product = c.fused ? (x: number) => x : c.dtype === 'float32' ? Math.fround : (x: number) => x;
   const round = c.dtype === 'float32' ? Math.fround : (x: number) => x;
   const bad: string[] = [];
   for (let p = 0; p < c.batch; p++) {
     for (let i = 0; i < c.n; i++) {
       for (let j = 0; j < c.m; j++) {
-        let acc = 0;
+        const at = p * o.strides[0] + i * o.strides[1] + j * o.strides[2];
+        let acc = c.accumulate ? initial[at]! : 0;
         for (let q = 0; q < c.k; q++) {
           const x = heap[aPtr / es + p * a.strides[0] + i * a.strides[1] + q * a.strides[2]]!;
           const y = heap[bPtr / es + p * b.strides[0] + q * b.strides[1] + j * b.strides[2]]!;
-          acc = round(acc + round(x * y));
+          acc = round(acc + product(x * y));
         }
-        const got = heap[oPtr / es + p * o.strides[0] + i * o.strides[1] + j * o.strides[2]]!;
+        const got = heap[oPtr / es + at]!;
         if (!Object.is(got, acc) && bad.length < 5) bad.push(`[${p},${i},${j}] got ${got}, want ${acc}`);
       }
     }
@@ -76,7 +84,8 @@ function check(c: Case, seed: number, config: GemmConfig = DEFAULT_CONFIG[c.dtyp
   return bad;
 }
 
-const describeCase = (c: Case) => `${c.dtype} ${c.batch}x${c.n}x${c.k}x${c.m} a=${c.a} b=${c.b} out=${c.out}`;
+const describeCase = (c: Case) => `${c.dtype}${c.fused ? ' fused' : ''}${c.accumulate ? ' accumulate' : ''} ` +
+  `${c.batch}x${c.n}x${c.k}x${c.m} a=${c.a} b=${c.b} out=${c.out}`;
 
 describe('wasm gemm matches the in-order reference bit for bit', () => {
   const shapes: [number, number, number, number][] = [
@@ -125,6 +134,33 @@ describe('wasm gemm matches the in-order reference bit for bit', () => {
     expect(check(c, 3, small)).toEqual([]);
     expect(check({ ...c, dtype: 'float64' }, 4, { ...small, dtype: 'float64' })).toEqual([]);
     expect(check({ ...c, out: 'contiguous', b: 'contiguous' }, 5, small)).toEqual([]);
+    const fused = { ...small, fused: true, nrVectors: 2 };
+    expect(check({ ...c, fused: true, accumulate: true }, 6, fused)).toEqual([]);
+    expect(check({ ...c, out: 'contiguous', b: 'contiguous', fused: true }, 7, fused)).toEqual([]);
+  });
+});
+
+describe("wasm gemm in oneDNN's fused order matches its reference bit for bit", () => {
+  it('random shapes and layouts, from zero and from out', () => {
+    const rand = lcg(77);
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+    for (let t = 0; t < 40; t++) {
+      const c: Case = {
+        dtype: 'float32', fused: true, accumulate: rand() < 0.5,
+        batch: 1 + Math.floor(rand() * 3), n: 1 + Math.floor(rand() * 40), k: Math.floor(rand() * 300),
+        m: 1 + Math.floor(rand() * 40), a: pick(['contiguous', 'transposed', 'strided', 'broadcast'] as const),
+        b: pick(['contiguous', 'transposed', 'strided', 'broadcast'] as const),
+        out: pick(['contiguous', 'transposed', 'strided'] as const),
+      };
+      expect(check(c, t), describeCase(c)).toEqual([]);
+    }
+  });
+
+  it('differs from the separately rounded order where a product is inexact in float32', () => {
+    const c: Case = { dtype: 'float32', batch: 1, n: 9, k: 50, m: 9, a: 'contiguous', b: 'contiguous', out: 'contiguous' };
+    // the unfused kernel checked against the fused reference must fail, so the test above can
+    expect(check(c, 1, DEFAULT_CONFIG.float32).length).toBe(0);
+    expect(check({ ...c, fused: true }, 1, DEFAULT_CONFIG.float32).length).toBeGreaterThan(0);
   });
 });
 

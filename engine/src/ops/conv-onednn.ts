@@ -9,7 +9,7 @@
  */
 import type { Backend } from '../backend.ts';
 import { deviceOf } from '../device.ts';
-import { add, constant, input as operand, load, mul } from '../ir/build.ts';
+import { contiguousStrides } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import {
   type ConvGeometry, type Layout, layoutOf, paddedInput, prod, range, resultFormat, T, windowsOf, zerosOn,
@@ -20,11 +20,11 @@ import { asTensor } from './util.ts';
 const BLOCK = 16;
 
 /**
- * The largest convolution (multiply-adds of its forward pass) that takes oneDNN's order. Its kernels here fuse each
- * multiply-add through a double, one element at a time, about 5 ns each, some 60 times the blocked SIMD kernel that
- * larger ones keep (in im2col's order, off from PyTorch's in the last bits): a tutorial's convolutions (a ResNet-18
- * over a batch of 64x64 images) match PyTorch to the bit, while a 64-channel 3x3 layer over a 64x64 image keeps a
- * usable speed. A product choice until the exact order has a SIMD kernel of its own.
+ * The largest convolution (multiply-adds of its forward pass) that takes oneDNN's order. Its products run as gemms
+ * that fuse each multiply-add through float64 lanes (two to a vector, a demote and promote per step), two to three
+ * times the time of the float32 im2col gemm that larger ones keep (in im2col's order, off from PyTorch's in the last
+ * bits): a tutorial's convolutions (a ResNet-18 over a batch of 64x64 images) match PyTorch to the bit, while large
+ * layers keep the faster kernel.
  */
 const EXACT_ORDER_MAX_MULTIPLY_ADDS = 1 << 27;
 
@@ -43,29 +43,23 @@ const lifted = (t: Tensor) => T('unsqueeze', { self: t, dim: 2 });
 const liftedGeometry = (g: ConvGeometry): ConvGeometry =>
   ({ stride: [1, ...g.stride], padding: [0, ...g.padding], dilation: [1, ...g.dilation], groups: g.groups });
 /**
- * `f` of a grouped convolution, group by group (each an ungrouped convolution of its channels), the results joined
- * along `dim`; the tensors split along the dims given beside them.
+ * `f` of a convolution that PyTorch runs in pieces: a 1-d one as the 2-d one over a height of 1 (its result without
+ * that height), a grouped one group by group (each an ungrouped convolution of its channels, the results joined
+ * along `dim`). `tensors` pairs each tensor with the dim its groups split; null where the convolution is one piece.
  */
-function byGroup(g: ConvGeometry, tensors: readonly [Tensor, number][], dim: number,
-  f: (tensors: Tensor[], g: ConvGeometry, l: Layout) => Tensor): Tensor | null {
+function inPieces(g: ConvGeometry, tensors: readonly (readonly [Tensor | null, number])[], dim: number,
+  f: (tensors: (Tensor | null)[], g: ConvGeometry, l: Layout) => Tensor): Tensor | null {
+  const run = (parts: (Tensor | null)[], g1: ConvGeometry) => f(parts, g1, layoutOf(parts[0]!, parts[1]!, g1));
+  if (tensors[1]![0]!.ndim === 3) {
+    const parts = tensors.map(([t]) => (t?.ndim === 3 ? lifted(t) : t));
+    return T('select', { self: run(parts, liftedGeometry(g)), dim: 2, index: 0 });
+  }
   if (g.groups === 1) return null;
-  const single = { ...g, groups: 1 };
-  const parts = range(0, g.groups).map((gi) => {
-    const slices = tensors.map(([t, d]) => {
-      const size = t.shape[d]! / g.groups;
-      return T('narrow', { self: t, dim: d, start: gi * size, length: size });
-    });
-    return f(slices, single, layoutOf(slices[0]!, slices[1]!, single));
-  });
-  return T('cat', { tensors: parts, dim });
-}
-
-/** `f` of a 1-d convolution, run as the 2-d one PyTorch runs, its result back without the height of 1. */
-function as2d(weight: Tensor, g: ConvGeometry, tensors: readonly Tensor[],
-  f: (tensors: Tensor[], g: ConvGeometry, l: Layout) => Tensor): Tensor | null {
-  if (weight.ndim !== 3) return null;
-  const [input, w, ...rest] = tensors.map(lifted), g2 = liftedGeometry(g);
-  return T('select', { self: f([input!, w!, ...rest], g2, layoutOf(input!, w!, g2)), dim: 2, index: 0 });
+  const groups = range(0, g.groups).map((gi) => run(tensors.map(([t, d]) => {
+    const size = t && t.shape[d]! / g.groups;
+    return t && T('narrow', { self: t, dim: d, start: gi * size!, length: size });
+  }), { ...g, groups: 1 }));
+  return T('cat', { tensors: groups, dim });
 }
 
 /**
@@ -105,17 +99,15 @@ export function usesOneDnnWeightGrad(input: Tensor, weight: Tensor, g: ConvGeome
 
 /** The convolution's [N, O, *out] result in oneDNN's order. */
 export function oneDnnConvForward(input: Tensor, weight: Tensor, bias: Tensor | null, g: ConvGeometry, l: Layout): Tensor {
-  const flat = as2d(weight, g, [input, weight], ([i, w], g2, l2) => oneDnnConvForward(i!, w!, bias, g2, l2));
-  if (flat) return flat;
-  const grouped = byGroup(g, bias ? [[input, 1], [weight, 0], [bias, 0]] : [[input, 1], [weight, 0]], 1,
+  const pieces = inPieces(g, [[input, 1], [weight, 0], [bias, 0]], 1,
     ([i, w, b], g1, l1) => oneDnnConvForward(i!, w!, b ?? null, g1, l1));
-  if (grouped) return grouped;
+  if (pieces) return pieces;
   const windows = T('_strided_view', { self: paddedInput(input, l, g), ...windowsOf(l, g), offset: 0 });
   const [N, C] = [l.padded[0]!, l.padded[1]!], O = weight.shape[0]!;
   if (isPointwise(weight)) return pointwiseForward(windows, weight, bias, l);
   // columns ordered (kernel row, kernel column, channel), as the kernel walks them
   const block = (start: number, length: number) => ({
-    cols: T('reshape', {
+    windows: T('reshape', {
       self: T('permute', { self: T('narrow', { self: windows, dim: 1, start, length }), dims: [0, 2, 3, 4, 5, 1] }),
       shape: [N, prod(l.out), -1],
     }),
@@ -124,9 +116,10 @@ export function oneDnnConvForward(input: Tensor, weight: Tensor, bias: Tensor | 
       shape: [O, -1],
     }),
   });
+  const perChannel = bias && T('reshape', { self: bias, shape: [1, O, 1] });
   // a depthwise group (one channel in, one out) takes oneDNN's depthwise kernel, which starts from the bias
-  const out = C === 1 && O === 1 && bias ? T('_onednn_conv_block', { ...windowsAndFilters(block(0, 1)), init: bias })
-    : blockFolds(C, block, bias && T('reshape', { self: bias, shape: [1, O, 1] }));
+  const out = C === 1 && O === 1 && perChannel ? T('_onednn_conv_block', { ...block(0, 1), init: perChannel })
+    : blockFolds(C, (start, length) => T('_onednn_conv_block', block(start, length)), perChannel);
   return T('reshape', { self: out, shape: [N, O, ...l.out] });
 }
 
@@ -135,7 +128,7 @@ function pointwiseForward(windows: Tensor, weight: Tensor, bias: Tensor | null, 
   const [N, C] = [l.padded[0]!, l.padded[1]!], O = weight.shape[0]!;
   const cols = T('reshape', { self: T('permute', { self: windows, dims: [0, 2, 3, 1, 4, 5] }), shape: [N, prod(l.out), C] });
   const filters = T('reshape', { self: weight, shape: [O, C] });
-  const out = T('_onednn_conv_block', { windows: cols, filters, init: bias });
+  const out = T('_onednn_conv_block', { windows: cols, filters, init: bias && T('reshape', { self: bias, shape: [1, O, 1] }) });
   return T('reshape', { self: out, shape: [N, O, ...l.out] });
 }
 
@@ -144,47 +137,45 @@ function pointwiseForward(windows: Tensor, weight: Tensor, bias: Tensor | null, 
  * (row, then column), output channel by output channel in blocks of 16.
  */
 export function oneDnnConvInputGrad(grad: Tensor, input: Tensor, weight: Tensor, g: ConvGeometry, l: Layout): Tensor {
-  const flat = as2d(weight, g, [input, weight, grad], ([i, w, gr], g2, l2) => oneDnnConvInputGrad(gr!, i!, w!, g2, l2));
-  if (flat) return flat;
-  const grouped = byGroup(g, [[input, 1], [weight, 0], [grad, 1]], 1,
+  const pieces = inPieces(g, [[input, 1], [weight, 0], [grad, 1]], 1,
     ([i, w, gr], g1, l1) => oneDnnConvInputGrad(gr!, i!, w!, g1, l1));
-  if (grouped) return grouped;
-  const [N, O] = [grad.shape[0]!, grad.shape[1]!], C = input.shape[1]!;
+  if (pieces) return pieces;
+  const [N, O] = [grad.shape[0]!, grad.shape[1]!];
   const size = input.shape.slice(2), reach = l.kernel.map((k, i) => (k - 1) * g.dilation[i]!);
   // the output gradient spread to its windows' origins, with room for every tap on either side
-  const spreadSize = range(0, 2).map((i) => Math.max((l.out[i]! - 1) * g.stride[i]! + 1 + 2 * reach[i]!,
-    size[i]! + g.padding[i]! + reach[i]!));
+  const [height, width] = range(0, 2).map((i) => Math.max((l.out[i]! - 1) * g.stride[i]! + 1 + 2 * reach[i]!,
+    size[i]! + g.padding[i]! + reach[i]!)) as [number, number];
+  // the input's rows are read at the spread's full width (the places past the input's width are dropped at the
+  // end), so a tap's columns are one strided view; the last row's extra places read into one more row
+  const plane = (height + 1) * width;
   const spread = T('_view_scatter', {
-    self: grad, base: zerosOn(grad, [N, O, ...spreadSize]), size: grad.shape,
-    stride: [O * spreadSize[0]! * spreadSize[1]!, spreadSize[0]! * spreadSize[1]!, g.stride[0]! * spreadSize[1]!, g.stride[1]!],
-    offset: reach[0]! * spreadSize[1]! + reach[1]!,
+    self: grad, base: zerosOn(grad, [N, O, height + 1, width]), size: grad.shape,
+    stride: [O * plane, plane, g.stride[0]! * width, g.stride[1]!], offset: reach[0]! * width + reach[1]!,
   });
   // tap (kh, kw) of input position (ih, iw) reads the spread gradient at ih + padding + reach - kh * dilation
-  const taps = range(0, prod(l.kernel)).map((t) => [Math.floor(t / l.kernel[1]!), t % l.kernel[1]!] as const)
-    .map((tap) => tap.reduce((slab, k, i) => T('narrow', {
-      self: slab, dim: 2 + i, start: g.padding[i]! + reach[i]! - k * g.dilation[i]!, length: size[i]!,
-    }), spread));
-  const stacked = T('stack', { tensors: taps, dim: 2 });
-  const out = blockFolds(O, (start, length) => ({
-    cols: T('reshape', {
-      self: T('permute', { self: T('narrow', { self: stacked, dim: 1, start, length }), dims: [0, 3, 4, 2, 1] }),
-      shape: [N, prod(size), -1],
+  const origin = (tap: readonly number[]) =>
+    tap.reduce((at, k, i) => at * (i ? width : 1) + g.padding[i]! + reach[i]! - k * g.dilation[i]!, 0);
+  const taps = range(0, prod(l.kernel)).map((t) => [Math.floor(t / l.kernel[1]!), t % l.kernel[1]!] as const);
+  const rows = size[0]! * width, C = input.shape[1]!, w = contiguousStrides(weight.shape);
+  // each block of 16 output channels fused-adds its products tap by tap, each tap's channels in order
+  const out = blockFolds(O, (start, length) => taps.reduce<Tensor | null>((partial, tap) => T('_onednn_conv_block', {
+    windows: T('_strided_view', {
+      self: spread, size: [N, rows, length], stride: [O * plane, 1, plane], offset: origin(tap) + start * plane,
     }),
-    filters: T('reshape', {
-      self: T('permute', { self: T('narrow', { self: weight, dim: 0, start, length }), dims: [1, 2, 3, 0] }),
-      shape: [C, -1],
+    filters: T('_strided_view', {
+      self: weight, size: [C, length], stride: [w[1]!, w[0]!], offset: start * w[0]! + tap[0] * w[2]! + tap[1] * w[3]!,
     }),
-  }), null);
-  return T('reshape', { self: out, shape: input.shape });
+    init: partial,
+  }), null)!, null);
+  const full = T('reshape', { self: out, shape: [N, C, size[0]!, width] });
+  return T('contiguous', { self: T('narrow', { self: full, dim: 3, start: 0, length: size[1]! }) });
 }
 
 /** The gradient w.r.t. the weight in oneDNN's order: each tap's products folded over (sample, output position). */
 export function oneDnnConvWeightGrad(grad: Tensor, input: Tensor, weight: Tensor, g: ConvGeometry, l: Layout): Tensor {
-  const flat = as2d(weight, g, [input, weight, grad], ([i, w, gr], g2, l2) => oneDnnConvWeightGrad(gr!, i!, w!, g2, l2));
-  if (flat) return flat;
-  const grouped = byGroup(g, [[input, 1], [weight, 0], [grad, 1]], 0,
+  const pieces = inPieces(g, [[input, 1], [weight, 0], [grad, 1]], 0,
     ([i, w, gr], g1, l1) => oneDnnConvWeightGrad(gr!, i!, w!, g1, l1));
-  if (grouped) return grouped;
+  if (pieces) return pieces;
   const windows = T('_strided_view', { self: paddedInput(input, l, g), ...windowsOf(l, g), offset: 0 });
   const cols = T('reshape', { self: T('permute', { self: windows, dims: [1, 4, 5, 0, 2, 3] }), shape: [1, prod(weight.shape.slice(1)), -1] });
   const sums = T('_onednn_conv_block', { windows: cols, filters: outputSequence(grad) });
@@ -202,20 +193,14 @@ const outputSequence = (grad: Tensor) => T('reshape', {
   self: T('permute', { self: grad, dims: [1, 0, ...range(2, grad.ndim)] }), shape: [grad.shape[1]!, -1],
 });
 
-/** A block's columns and filters as _onednn_conv_block takes them. */
-const windowsAndFilters = ({ cols, filters }: { cols: Tensor; filters: Tensor }) => ({ windows: cols, filters });
-
 /**
- * [N, O, P]: the fold over `total` channels in blocks of 16, each block's products (`block` gives its columns
- * [N, P, K] and filters [O, K]) fused-added from zero, the first block's sum added to `first` when given, each later
- * block's sum added to what came before.
+ * [N, O, P]: the fold over `total` channels in blocks of 16, each block's sum of products (`blockSum` gives it,
+ * fused-added from zero) added to `first` when given, each later block's sum added to what came before.
  */
-function blockFolds(total: number, block: (start: number, length: number) => { cols: Tensor; filters: Tensor },
-  first: Tensor | null): Tensor {
+function blockFolds(total: number, blockSum: (start: number, length: number) => Tensor, first: Tensor | null): Tensor {
   let out = first;
   for (let start = 0; start < total; start += BLOCK) {
-    const { cols, filters } = block(start, Math.min(BLOCK, total - start));
-    const partial = T('_onednn_conv_block', windowsAndFilters({ cols, filters }));
+    const partial = blockSum(start, Math.min(BLOCK, total - start));
     out = out ? T('add', { self: partial, other: out }) : partial;
   }
   return out!;
@@ -223,20 +208,16 @@ function blockFolds(total: number, block: (start: number, length: number) => { c
 
 /**
  * [N, O, P]: each output's products of windows [N, P, K] and filters [O, K], fused-added in K order from zero, or
- * from the output channel's `init` value when given.
+ * from `init` (broadcast to [N, O, P]) when given: a batched matmul of the filters and the windows in oneDNN's
+ * fused order.
  */
 function blockSums(cols: Tensor, filters: Tensor, init: Tensor | null, backend: Backend): Tensor {
   const [N, P, K] = cols.shape as [number, number, number], O = filters.shape[0]!;
-  const out = init ? T('clone', { self: T('expand', { self: T('reshape', { self: init, shape: [1, O, 1] }), size: [N, O, P] }) })
+  const out = init ? T('clone', { self: T('expand', { self: init, size: [N, O, P] }) })
     : Tensor.output(cols.dtype, [N, O, P]);
-  if (!init) backend.write(out, new Float32Array(N * O * P));
-  const shape = [N, O, P, K];
-  // every product of one output lands on its accumulator, in K order; the product is exact in a double
-  const target = out.view(shape, [O * P, P, 1, 0]);
-  const windows = cols.view(shape, [cols.strides[0]!, 0, cols.strides[1]!, cols.strides[2]!]);
-  const taps = filters.view(shape, [0, filters.strides[0]!, 0, filters.strides[1]!]);
-  const body = add(mul(operand(1), operand(2)), load(0, constant(0n)));
-  backend.scatter({ body, at: constant(0n), args: [] }, [target, windows, taps], target);
+  const taps = filters.view([N, O, K], [0, ...filters.strides]);
+  const windows = cols.view([N, K, P], [cols.strides[0]!, cols.strides[2]!, cols.strides[1]!]);
+  backend.matmul(taps, windows, out, { fused: true, accumulate: init !== null });
   return out;
 }
 

@@ -102,20 +102,22 @@ export const jsBackend: Backend = {
     jsBackend.write(out, runCascade(inputs[0]!, out));
   },
 
-  matmul(a, b, out) {
+  matmul(a, b, out, mode) {
     if (a.dtype.category === 'int' && out.dtype === a.dtype) {
       integerMatmul(a, b, out);
       return;
     }
     // float32 (and the 16-bit floats, which compute in float32) accumulate in float32, one k at a time, rounding
-    // each product and each sum: the reference BLAS order PyTorch's CPU build produces bit for bit.
+    // each product and each sum: the reference BLAS order PyTorch's CPU build produces bit for bit. A fused step
+    // rounds once: the product of two float32 values is exact in a double.
     const round = a.dtype.category === 'float' && a.dtype.name !== 'float64' ? Math.fround : (x: number) => x;
+    const product = mode?.fused ? (x: number) => x : round;
     const k = a.shape[2]!, as2 = a.strides[2]!, bs1 = b.strides[1]!;
     const ad = a.storage.data, bd = b.storage.data, od = out.storage.data;
-    const la = a.dtype.load, lb = b.dtype.load, store = out.dtype.store;
+    const la = a.dtype.load, lb = b.dtype.load, lo = out.dtype.load, store = out.dtype.store;
     eachDot(a, b, out, (ao, bo, at) => {
-      let acc = 0;
-      for (let q = 0; q < k; q++, ao += as2, bo += bs1) acc = round(acc + round(la(ad, ao) * lb(bd, bo)));
+      let acc = mode?.accumulate ? lo(od, at) : 0;
+      for (let q = 0; q < k; q++, ao += as2, bo += bs1) acc = round(acc + product(la(ad, ao) * lb(bd, bo)));
       store(od, at, acc);
     });
   },

@@ -8,6 +8,11 @@
  * over k is also exact: a partial sum parked in the output (or a tile buffer) between k blocks is already a value
  * of the element type, and the next block resumes from it in order.
  *
+ * The fused float32 form (oneDNN's FMA order, MatmulMode) computes `acc = round(acc + a[i,q] * b[q,j])`: its panels
+ * are packed as float64, where a float32 product is exact, and each lane's sum is rounded to float32 at once (a
+ * demote and promote), so the accumulators hold float32 values in float64 lanes. An `accumulate` call starts
+ * every output from its value in out.
+ *
  * Layout (GotoBLAS): for each batch, column block (NC) and k block (KC), B is packed into NR-wide panels; for each
  * row block (MC) A is packed into MR-tall panels; a micro-kernel then holds an MR x NR tile of accumulators in
  * locals across its k loop. Packing makes every micro-kernel load contiguous whatever the views' strides, and
@@ -21,10 +26,14 @@ import { compileKernel, instantiateKernel, type KernelModule } from './kernel-mo
 import { type FunctionBuilder, type Local, ModuleBuilder } from './module-builder.ts';
 
 export type GemmDtype = 'float32' | 'float64';
+/** A gemm's element type, or the fused float32 form. */
+export type GemmKind = GemmDtype | 'float32-fused';
 
 /** Blocking and micro-kernel shape; the defaults below are tuned by bench/gemm.ts. */
 export interface GemmConfig {
   readonly dtype: GemmDtype;
+  /** Fused multiply-adds (float32 only): the panels and accumulators are float64. */
+  readonly fused?: boolean;
   /** Micro-kernel rows (A values broadcast per k step). */
   readonly mr: number;
   /** Micro-kernel width in vectors (NR = nrVectors * lanes columns). */
@@ -43,9 +52,10 @@ export interface GemmConfig {
  * (bench/gemm.ts): each k step costs mr + nrVectors loads beside 2 * mr * nrVectors mul/add, and without FMA those
  * loads, not the arithmetic, are what is left to trim. 4x2 keeps A panels a whole number of vectors.
  */
-export const DEFAULT_CONFIG: Readonly<Record<GemmDtype, GemmConfig>> = {
+export const DEFAULT_CONFIG: Readonly<Record<GemmKind, GemmConfig>> = {
   float32: { dtype: 'float32', mr: 4, nrVectors: 2, kc: 256, mc: 64, nc: 512 },
   float64: { dtype: 'float64', mr: 4, nrVectors: 2, kc: 256, mc: 64, nc: 256 },
+  'float32-fused': { dtype: 'float32', fused: true, mr: 4, nrVectors: 2, kc: 256, mc: 64, nc: 256 },
 };
 
 /**
@@ -68,6 +78,8 @@ export interface GemmArgs {
   readonly rowEnd: number;
   /** Byte address of `gemmScratchBytes(config)` bytes this call may overwrite (16-byte aligned is fastest). */
   readonly scratch: number;
+  /** Whether each output starts from its value in out rather than from zero. */
+  readonly accumulate?: boolean;
 }
 
 export interface Gemm {
@@ -76,17 +88,21 @@ export interface Gemm {
   /** Its module, which worker threads instantiate to compute row ranges of the same product. */
   readonly kernel: KernelModule;
   run(args: GemmArgs): void;
-  /** The raw export: (a, as0, as1, as2, b, bs0, bs1, bs2, out, os0, os1, os2, n, k, m, rowStart, rowEnd, scratch). */
+  /** The raw export: (a, as0, ..., rowStart, rowEnd, scratch, accumulate), as MATMUL_PARAMS names them. */
   readonly matmul: (...args: number[]) => void;
 }
 
 const laneCount = (dtype: GemmDtype) => (dtype === 'float32' ? 4 : 2);
 const elemBytes = (dtype: GemmDtype) => (dtype === 'float32' ? 4 : 8);
+/** The type the panels are packed in and the micro-kernel computes in. */
+const packedType = (config: GemmConfig): GemmDtype => (config.fused ? 'float64' : config.dtype);
+/** Columns of the micro-kernel's tile. */
+const tileWidth = (config: GemmConfig) => config.nrVectors * laneCount(packedType(config));
 
-/** Scratch bytes one call needs: packed B block, packed A block, one edge tile. */
+/** Scratch bytes one call needs: packed B block, packed A block (in the packed type), one edge tile. */
 export function gemmScratchBytes(config: GemmConfig): number {
-  const nr = config.nrVectors * laneCount(config.dtype);
-  return (config.kc * config.nc + config.mc * config.kc + config.mr * nr) * elemBytes(config.dtype);
+  return (config.kc * config.nc + config.mc * config.kc) * elemBytes(packedType(config))
+    + config.mr * tileWidth(config) * elemBytes(config.dtype);
 }
 
 // ------------------------------------------------------------------------------------------------ emission
@@ -122,24 +138,27 @@ function vector(f: FunctionBuilder, dtype: GemmDtype) {
 
 /**
  * pack(src, rowStride, colStride, rows, depth, dst): for each panel of `width` rows of src (a view of
- * rows x depth, strides in elements), writes depth groups of `width` values (one per row) to dst. Rows past the
- * end repeat the last row. Packing A uses (A block, asRow, asK); packing B uses (B block transposed: bsCol, bsK).
- * A whole panel whose rows are adjacent in memory (rowStride 1, as for row-major B) is copied a vector at a time.
+ * rows x depth, strides in elements), writes depth groups of `width` values (one per row) to dst, converted from
+ * `from` to `to`. Rows past the end repeat the last row. Packing A uses (A block, asRow, asK); packing B uses
+ * (B block transposed: bsCol, bsK). A whole panel whose rows are adjacent in memory (rowStride 1, as for
+ * row-major B) is copied a vector at a time (float32 pairs promoted to float64 for a fused gemm).
  */
-function emitPack(mb: ModuleBuilder, dtype: GemmDtype, width: number): FunctionBuilder {
-  const es = elemBytes(dtype);
+function emitPack(mb: ModuleBuilder, from: GemmDtype, to: GemmDtype, width: number): FunctionBuilder {
+  const es = elemBytes(from), out = elemBytes(to), promote = from !== to;
   const f = mb.function(['i32', 'i32', 'i32', 'i32', 'i32', 'i32']);
   const [src, rowStride, colStride, rows, depth, dst] = f.params as [Local, Local, Local, Local, Local, Local];
   const panel = f.local('i32'), q = f.local('i32'), colOff = f.local('i32'), colStep = f.local('i32');
   const rowPtr = Array.from({ length: width }, () => f.local('i32'));
-  const s = scalar(f, dtype);
-  const vectors = (width * es) % 16 === 0 ? (width * es) / 16 : 0;
+  const s = scalar(f, from);
+  // a vector stores 16 bytes: of the source as they are, or 8 of them promoted
+  const chunk = promote ? 8 : 16;
+  const vectors = (width * es) % chunk === 0 ? (width * es) / chunk : 0;
   const eachDepth = (copyGroup: () => void) => {
     f.i32.const(0); f.set(colOff);
     forRange(f, q, konst(f, 0), local(f, depth), konst(f, 1), () => {
       copyGroup();
       f.get(colOff); f.get(colStep); f.i32.add(); f.set(colOff);
-      f.get(dst); f.i32.const(width * es); f.i32.add(); f.set(dst);
+      f.get(dst); f.i32.const(width * out); f.i32.add(); f.set(dst);
     });
   };
   const scalarPanel = () => {
@@ -150,14 +169,21 @@ function emitPack(mb: ModuleBuilder, dtype: GemmDtype, width: number): FunctionB
       f.get(rowStride); f.i32.mul(); f.i32.const(es); f.i32.mul(); f.i32.add(); f.set(ptr);
     });
     eachDepth(() => rowPtr.forEach((ptr, r) => {
-      f.get(dst); f.get(ptr); f.get(colOff); f.i32.add(); s.load(); s.store({ offset: r * es });
+      f.get(dst); f.get(ptr); f.get(colOff); f.i32.add(); s.load();
+      if (promote) f.f64.promote_f32();
+      scalar(f, to).store({ offset: r * out });
     }));
   };
   const vectorPanel = () => {
     f.get(src); f.get(panel); f.i32.const(es); f.i32.mul(); f.i32.add(); f.set(rowPtr[0]!);
     eachDepth(() => {
       for (let v = 0; v < vectors; v++) {
-        f.get(dst); f.get(rowPtr[0]!); f.get(colOff); f.i32.add(); f.v128.load({ offset: v * 16 });
+        f.get(dst); f.get(rowPtr[0]!); f.get(colOff); f.i32.add();
+        if (promote) {
+          f.v128.load64_zero({ offset: v * chunk }); f.f64x2.promote_low_f32x4();
+        } else {
+          f.v128.load({ offset: v * chunk });
+        }
         f.v128.store({ offset: v * 16 });
       }
     });
@@ -178,8 +204,11 @@ function emitPack(mb: ModuleBuilder, dtype: GemmDtype, width: number): FunctionB
  * packed A panel ap times packed B panel bp over kc steps; starts from zero if `first`, else from c.
  */
 function emitKernel(mb: ModuleBuilder, config: GemmConfig): FunctionBuilder {
-  const { dtype, mr, nrVectors } = config;
-  const es = elemBytes(dtype), nr = nrVectors * laneCount(dtype);
+  const { mr, nrVectors, fused } = config;
+  const dtype = packedType(config), lanes = laneCount(dtype);
+  const es = elemBytes(dtype), nr = tileWidth(config);
+  // bytes of c one vector of accumulators covers: float32 pairs in a fused kernel
+  const cBytes = lanes * elemBytes(config.dtype);
   const f = mb.function(['i32', 'i32', 'i32', 'i32', 'i32', 'i32']);
   const [ap, bp, kc, c, ldc, first] = f.params as [Local, Local, Local, Local, Local, Local];
   const v = vector(f, dtype);
@@ -197,15 +226,22 @@ function emitKernel(mb: ModuleBuilder, config: GemmConfig): FunctionBuilder {
       f.get(row); f.get(ldc); f.i32.add(); f.set(row);
     }
   };
+  const loadC = (j: number) => {
+    if (!fused) return f.v128.load({ offset: j * 16 });
+    f.v128.load64_zero({ offset: j * cBytes }); f.f64x2.promote_low_f32x4();
+  };
   f.get(first); f.i32.eqz();
-  f.if(() => eachRow((i) => acc[i]!.forEach((a, j) => { f.get(row); f.v128.load({ offset: j * 16 }); f.set(a); })));
+  f.if(() => eachRow((i) => acc[i]!.forEach((a, j) => { f.get(row); loadC(j); f.set(a); })));
 
   const step = (u: number) => {
-    bv.forEach((b, j) => { f.get(bp); f.v128.load({ offset: (u * nr + j * laneCount(dtype)) * es }); f.set(b); });
+    bv.forEach((b, j) => { f.get(bp); f.v128.load({ offset: (u * nr + j * lanes) * es }); f.set(b); });
     for (let i = 0; i < mr; i++) {
       f.get(ap); splat({ offset: (u * mr + i) * es }); f.set(av);
       for (let j = 0; j < nrVectors; j++) {
-        f.get(acc[i]![j]!); f.get(av); f.get(bv[j]!); v.mul(); v.add(); f.set(acc[i]![j]!);
+        f.get(acc[i]![j]!); f.get(av); f.get(bv[j]!); v.mul(); v.add();
+        // the sum rounded to float32 once, as an FMA rounds
+        if (fused) { f.f32x4.demote_f64x2_zero(); f.f64x2.promote_low_f32x4(); }
+        f.set(acc[i]![j]!);
       }
     }
   };
@@ -222,7 +258,11 @@ function emitKernel(mb: ModuleBuilder, config: GemmConfig): FunctionBuilder {
   f.get(q); f.i32.const(unroll - 1); f.i32.sub(); f.set(q);
   forRange(f, q, local(f, q), local(f, kc), konst(f, 1), () => { step(0); advance(1); });
 
-  eachRow((i) => acc[i]!.forEach((a, j) => { f.get(row); f.get(a); f.v128.store({ offset: j * 16 }); }));
+  eachRow((i) => acc[i]!.forEach((a, j) => {
+    f.get(row); f.get(a);
+    if (!fused) return f.v128.store({ offset: j * 16 });
+    f.f32x4.demote_f64x2_zero(); f.i64x2.extract_lane(0); f.i64.store({ offset: j * cBytes });
+  }));
   return f;
 }
 
@@ -247,23 +287,23 @@ function emitCopy(mb: ModuleBuilder, dtype: GemmDtype): FunctionBuilder {
 
 /** The exported `matmul`'s i32 parameters, in order: byte pointers, element strides, sizes, rows, scratch. */
 export const MATMUL_PARAMS = ['a', 'as0', 'as1', 'as2', 'b', 'bs0', 'bs1', 'bs2', 'out', 'os0', 'os1', 'os2', 'n', 'k', 'm',
-  'rowStart', 'rowEnd', 'scratch'] as const;
+  'rowStart', 'rowEnd', 'scratch', 'accumulate'] as const;
 
 /** Builds the module for one configuration; `shared` must match the memory it will be instantiated against. */
 export function buildGemmModule(config: GemmConfig, shared: boolean): Uint8Array<ArrayBuffer> {
   const { dtype, mr, kc: KC, mc: MC, nc: NC } = config;
-  const es = elemBytes(dtype), nr = config.nrVectors * laneCount(dtype);
+  const es = elemBytes(dtype), nr = tileWidth(config), pes = elemBytes(packedType(config));
   if (MC % mr !== 0 || NC % nr !== 0) throw new Error('mc and nc must be multiples of the micro-kernel tile');
   const mb = new ModuleBuilder();
   mb.importMemory('env', 'memory', shared ? { min: 0, max: 65536, shared: true } : { min: 0 });
-  const packA = emitPack(mb, dtype, mr);
-  const packB = emitPack(mb, dtype, nr);
+  const packA = emitPack(mb, dtype, packedType(config), mr);
+  const packB = emitPack(mb, dtype, packedType(config), nr);
   const kernel = emitKernel(mb, config);
   const copy = emitCopy(mb, dtype);
 
   const f = mb.function(MATMUL_PARAMS.map(() => 'i32'));
   mb.exportFunction('matmul', f);
-  const { a, as0, as1, as2, b, bs0, bs1, bs2, out, os0, os1, os2, n, k, m, rowStart, rowEnd, scratch } =
+  const { a, as0, as1, as2, b, bs0, bs1, bs2, out, os0, os1, os2, n, k, m, rowStart, rowEnd, scratch, accumulate } =
     Object.fromEntries(MATMUL_PARAMS.map((name, i) => [name, f.params[i]!])) as
       Record<(typeof MATMUL_PARAMS)[number], Local>;
   const L = () => f.local('i32');
@@ -276,8 +316,8 @@ export function buildGemmModule(config: GemmConfig, shared: boolean): Uint8Array
   f.get(rowStart); f.get(rowEnd); I.ge_s();
   f.if(() => f.return());
   f.get(scratch); f.set(bPack);
-  f.get(scratch); I.const(KC * NC * es); I.add(); f.set(aPack);
-  f.get(aPack); I.const(MC * KC * es); I.add(); f.set(tile);
+  f.get(scratch); I.const(KC * NC * pes); I.add(); f.set(aPack);
+  f.get(aPack); I.const(MC * KC * pes); I.add(); f.set(tile);
 
   // one pass per batch touched by [rowStart, rowEnd)
   f.get(rowStart); f.set(r);
@@ -310,7 +350,7 @@ export function buildGemmModule(config: GemmConfig, shared: boolean): Uint8Array
           forRange(f, jr, konst(f, 0), local(f, ncur), konst(f, nr), () => {
             forRange(f, ir, konst(f, 0), local(f, mcur), konst(f, mr), () => {
               emitTile(f, kernel, copy, config, { ir, jr, ic, jc, pc, kcur, mcur, ncur, os1, os2, oBase, aPack,
-                bPack, tile, cptr });
+                bPack, tile, cptr, accumulate });
             });
           });
         });
@@ -328,20 +368,22 @@ interface TileLocals {
   readonly ir: Local; readonly jr: Local; readonly ic: Local; readonly jc: Local; readonly pc: Local;
   readonly kcur: Local; readonly mcur: Local; readonly ncur: Local; readonly os1: Local; readonly os2: Local;
   readonly oBase: Local; readonly aPack: Local; readonly bPack: Local; readonly tile: Local; readonly cptr: Local;
+  readonly accumulate: Local;
 }
 
 /** One micro-tile at (ic + ir, jc + jr): straight into out when whole and row-contiguous, else via the tile. */
 function emitTile(f: FunctionBuilder, kernel: FunctionBuilder, copy: FunctionBuilder, config: GemmConfig,
   t: TileLocals): void {
   const { mr } = config;
-  const es = elemBytes(config.dtype), nr = config.nrVectors * laneCount(config.dtype);
+  const es = elemBytes(config.dtype), nr = tileWidth(config), pes = elemBytes(packedType(config));
   const I = f.i32;
   const kernelArgs = () => {
-    f.get(t.aPack); f.get(t.ir); f.get(t.kcur); I.mul(); I.const(es); I.mul(); I.add();
-    f.get(t.bPack); f.get(t.jr); f.get(t.kcur); I.mul(); I.const(es); I.mul(); I.add();
+    f.get(t.aPack); f.get(t.ir); f.get(t.kcur); I.mul(); I.const(pes); I.mul(); I.add();
+    f.get(t.bPack); f.get(t.jr); f.get(t.kcur); I.mul(); I.const(pes); I.mul(); I.add();
     f.get(t.kcur);
   };
-  const first = () => { f.get(t.pc); I.eqz(); };
+  // the first k block starts from zero, unless the call accumulates into out
+  const first = () => { f.get(t.pc); f.get(t.accumulate); I.or(); I.eqz(); };
   const rows = () => minI32(f, konst(f, mr), () => { f.get(t.mcur); f.get(t.ir); I.sub(); });
   const cols = () => minI32(f, konst(f, nr), () => { f.get(t.ncur); f.get(t.jr); I.sub(); });
   const outStrides = () => { f.get(t.os1); I.const(es); I.mul(); f.get(t.os2); I.const(es); I.mul(); };
@@ -360,7 +402,7 @@ function emitTile(f: FunctionBuilder, kernel: FunctionBuilder, copy: FunctionBui
     kernelArgs(); f.get(t.cptr); f.get(t.os1); I.const(es); I.mul(); first(); f.call(kernel);
   }, () => {
     // a later k block resumes from the partial sums parked in out
-    f.get(t.pc);
+    first(); I.eqz();
     f.if(() => { f.get(t.cptr); outStrides(); f.get(t.tile); tileStrides(); rows(); cols(); f.call(copy); });
     kernelArgs(); f.get(t.tile); I.const(nr * es); first(); f.call(kernel);
     f.get(t.tile); tileStrides(); f.get(t.cptr); outStrides(); rows(); cols(); f.call(copy);
@@ -398,4 +440,4 @@ export function instantiateGemm(memory: WebAssembly.Memory, config: GemmConfig):
 
 /** The raw export's arguments for a product. */
 export const gemmParams = (g: GemmArgs): number[] => [g.a, ...g.aStrides, g.b, ...g.bStrides, g.out, ...g.outStrides,
-  g.n, g.k, g.m, g.rowStart, g.rowEnd, g.scratch];
+  g.n, g.k, g.m, g.rowStart, g.rowEnd, g.scratch, g.accumulate ? 1 : 0];

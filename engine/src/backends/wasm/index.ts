@@ -13,7 +13,7 @@ import { usesCoords } from '../../ir/print.ts';
 import type { Tensor } from '../../tensor.ts';
 import { jsBackend } from '../js/index.ts';
 import { pointwisePlan, type Loop } from '../layout.ts';
-import { DEFAULT_CONFIG, gemmParams, instantiateGemm, type Gemm, type GemmDtype } from './gemm.ts';
+import { DEFAULT_CONFIG, gemmParams, instantiateGemm, type Gemm, type GemmKind } from './gemm.ts';
 import { compileWasmPointwise, type WasmPointwise } from './pointwise.ts';
 import { plannedParts, runParallel } from './threads/pool.ts';
 import { wasmReduce } from './reduce.ts';
@@ -54,14 +54,14 @@ const GEMM_MULTIPLY_ADDS_PER_PART = 1 << 20;
 
 /** A gemm with 16-byte-aligned scratch blocks for `parts` threads in the heap, owned for the session. */
 interface GemmSlot { readonly gemm: Gemm; readonly scratch: number; readonly stride: number; readonly parts: number }
-const gemms = new Map<GemmDtype, GemmSlot>();
-function gemmFor(dtype: GemmDtype, parts: number): GemmSlot {
-  const had = gemms.get(dtype);
+const gemms = new Map<GemmKind, GemmSlot>();
+function gemmFor(kind: GemmKind, parts: number): GemmSlot {
+  const had = gemms.get(kind);
   if (had && had.parts >= parts) return had;
-  const gemm = had?.gemm ?? instantiateGemm(heap.memory, DEFAULT_CONFIG[dtype]);
+  const gemm = had?.gemm ?? instantiateGemm(heap.memory, DEFAULT_CONFIG[kind]);
   const stride = Math.ceil(gemm.scratchBytes / 16) * 16;
   const slot = { gemm, scratch: sessionBlock(stride * parts), stride, parts };
-  gemms.set(dtype, slot);
+  gemms.set(kind, slot);
   return slot;
 }
 
@@ -175,21 +175,22 @@ export const wasmBackend: Backend = {
 
   reduce: wasmReduce,
 
-  matmul(a, b, out) {
+  matmul(a, b, out, mode) {
     const dtype = a.dtype.name;
-    if ((dtype !== 'float32' && dtype !== 'float64') || b.dtype !== a.dtype || out.dtype !== a.dtype) {
-      jsBackend.matmul(a, b, out);
+    if ((dtype !== 'float32' && dtype !== 'float64') || b.dtype !== a.dtype || out.dtype !== a.dtype
+      || (mode?.fused && dtype !== 'float32')) {
+      jsBackend.matmul(a, b, out, mode);
       return;
     }
     const [batch, n, k] = a.shape as [number, number, number];
     const m = b.shape[2]!;
     const rows = batch * n;
     const parts = Math.min(Math.ceil(rows / 4), plannedParts(rows * k * m, GEMM_MULTIPLY_ADDS_PER_PART));
-    const { gemm, scratch, stride } = gemmFor(dtype, parts);
+    const { gemm, scratch, stride } = gemmFor(mode?.fused ? 'float32-fused' : dtype, parts);
     const strides = (t: Tensor) => t.strides as [number, number, number];
     const params = gemmParams({
       a: address(a), aStrides: strides(a), b: address(b), bStrides: strides(b), out: address(out), outStrides: strides(out),
-      n, k, m, rowStart: 0, rowEnd: rows, scratch,
+      n, k, m, rowStart: 0, rowEnd: rows, scratch, accumulate: mode?.accumulate,
     });
     runParallel(gemm.kernel, { kind: 'gemm', params, shape: [stride, 0] }, gemm.matmul, parts);
     out.storage.version++;

@@ -117,7 +117,9 @@ export function createWebGpuBackend(gpu: Gpu): WebGpuBackend {
       out.storage.version++;
     },
 
-    matmul(a, b, out) {
+    matmul(a, b, out, mode) {
+      // oneDNN's orders are reproduced for CPU convolutions only (conv-onednn.ts usesOneDnn)
+      if (mode) throw new Error('the WebGPU backend has no oneDNN-ordered matmul');
       const x = unaliased(a, out), y = unaliased(b, out), sgm = gpu.subgroupMatrix;
       runMatmul(batch, pipelines, pool, sgm, repacksA(x, y, sgm) ? contiguousCopy(x) : x, y, out);
       out.storage.version++;
