@@ -1,6 +1,7 @@
 """The torch.* and Tensor.* spellings of linear algebra that predate torch.linalg, over torch.linalg."""
 from . import _autocast_ops
 from . import linalg, return_types
+from ._complex import _scalar_of
 from ._warn_once import warn_once
 
 
@@ -8,7 +9,22 @@ def _deprecated_once(name, message):
     warn_once(message, key=name)
 
 
+def _linear_solve_check_inputs(b, A, name):  # noqa: N803
+    """linearSolveCheckInputs: the checks the solvers taking (b, A) share."""
+    if b.dtype != A.dtype:
+        raise RuntimeError(f"Expected b and A to have the same dtype, but found b of type {_scalar_of(b.dtype)} and A "
+                           f"of type {_scalar_of(A.dtype)} instead.")
+    if A.shape[-1] != A.shape[-2]:
+        raise RuntimeError(f"A must be batches of square matrices, but they are {A.shape[-2]} by {A.shape[-1]} "
+                           "matrices")
+    if A.shape[-1] != b.shape[-2]:
+        raise RuntimeError(f"Incompatible matrix sizes for {name}: each A matrix is {A.shape[-1]} by {A.shape[-1]} "
+                           f"but each b matrix is {b.shape[-2]} by {b.shape[-1]}")
+
+
 def logdet(input):  # noqa: A002
+    linalg._check_matrix("logdet", input)
+    linalg._check_floating("logdet", input)
     sign, logabsdet = linalg.slogdet(input)
     if sign.is_complex():
         return sign.log() + logabsdet
@@ -32,15 +48,24 @@ def cholesky(input, upper=False):  # noqa: A002
         "release.\nL = torch.cholesky(A)\nshould be replaced with\nL = torch.linalg.cholesky(A)\nand\n"
         "U = torch.cholesky(A, upper=True)\nshould be replaced with\nU = torch.linalg.cholesky(A).mH\n"
         "This transform will produce equivalent results for all valid (symmetric positive definite) inputs."))
-    return linalg.cholesky(input, upper=upper)
+    if input.numel() == 0:
+        return input.clone()
+    linalg._check_matrix("cholesky", input)
+    if not (input.dtype.is_floating_point or input.is_complex()):
+        raise RuntimeError(f"\"cholesky_cpu\" not implemented for '{_scalar_of(input.dtype)}'")
+    L, info = linalg.cholesky_ex(input, upper=upper)
+    linalg._check_errors(info, "cholesky", linalg._not_positive_definite)
+    return L
 
 
 @_autocast_ops.policy("cholesky_solve")
 def cholesky_solve(input, input2, upper=False):  # noqa: A002
     """Solves A X = B for B = input, given A's Cholesky factor input2 (L, or U with upper)."""
-    if input2.shape[-1] != input2.shape[-2]:
-        raise RuntimeError(f"A must be batches of square matrices, but they are {input2.shape[-2]} by "
-                           f"{input2.shape[-1]} matrices")
+    if input.dim() < 2:
+        raise RuntimeError(f"b should have at least 2 dimensions, but has {input.dim()} dimensions instead")
+    if input2.dim() < 2:
+        raise RuntimeError(f"u should have at least 2 dimensions, but has {input2.dim()} dimensions instead")
+    _linear_solve_check_inputs(input, input2, "cholesky_solve")
     L = input2.mT if upper else input2
     Y = linalg.solve_triangular(L, input, upper=False)
     return linalg.solve_triangular(L.mT, Y, upper=True)
@@ -55,6 +80,14 @@ def cholesky_inverse(input, upper=False):  # noqa: A002
 
 @_autocast_ops.policy("triangular_solve")
 def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False):  # noqa: A002,N803
+    if input.dim() < 2:
+        raise RuntimeError(f"torch.triangular_solve: Expected b to have at least 2 dimensions, but it has "
+                           f"{input.dim()} dimensions instead")
+    if A.dim() < 2:
+        raise RuntimeError(f"torch.triangular_solve: Expected A to have at least 2 dimensions, but it has "
+                           f"{A.dim()} dimensions instead")
+    _linear_solve_check_inputs(input, A, "triangular_solve")
+    # the warning comes from the kernel, after the checks
     _deprecated_once("triangular_solve", (
         "torch.triangular_solve is deprecated in favor of torch.linalg.solve_triangularand will be removed in a "
         "future PyTorch release.\ntorch.linalg.solve_triangular has its arguments reversed and does not return a "

@@ -5,15 +5,16 @@ here with differentiable ops, as PyTorch's composite implementations are. Failur
 `info` tensor are raised here, with the message of the function called.
 """
 import builtins
-import cmath
 import math
 
 import torch
 
-from . import _autocast_ops, _complex
+from . import _autocast_ops, _complex, _composites
 from . import _engine, return_types
 from ._ops import recorded_as
 from ._complex import _scalar_of
+from ._out import _CPP_NAMES
+from ._tensor import _wrap_dim
 
 
 class _LinAlgError(RuntimeError):
@@ -54,6 +55,26 @@ def _check_matrix(api, A, square=True, name="A"):
                            f"{A.shape[-1]} matrices")
 
 
+def _check_floating(api, A):  # noqa: N803
+    """checkFloatingOrComplex."""
+    if not (A.dtype.is_floating_point or A.is_complex()):
+        raise RuntimeError(f"{api}: Expected a floating point or complex tensor as input. Got {_scalar_of(A.dtype)}")
+
+
+def _check_solver(api, A, B, left):  # noqa: N803
+    """checkInputsSolver: A square, B a matrix, and their shapes fit the equation."""
+    _check_matrix(api, A)
+    _check_matrix(api, B, square=False, name="B")
+    if (A.shape[-2] != B.shape[-2]) if left else (A.shape[-1] != B.shape[-1]):
+        raise RuntimeError(f"{api}: Incompatible shapes of A and B for the equation {'AX = B' if left else 'XA = B'} "
+                           f"({A.shape[-2]}x{A.shape[-1]} and {B.shape[-2]}x{B.shape[-1]})")
+
+
+def _batch_of(B, A):  # noqa: N803
+    """_linalg_broadcast_batch_dims: the batch B and A share, refused as infer_size refuses it (B's batch first)."""
+    return _composites._infer_size(B.shape[:-2], A.shape[:-2])
+
+
 def det(A):  # noqa: N803
     return _call("linalg_det", A)
 
@@ -87,7 +108,7 @@ def _solve_operands(api, A, B, left):
         equation = "AX = B" if left else "XA = B"
         raise RuntimeError(f"{api}: Incompatible shapes of A and B for the equation {equation} ({n}x{n} and "
                            f"{rhs.shape[-2]}x{rhs.shape[-1]})")
-    batch = torch.broadcast_shapes(A.shape[:-2], rhs.shape[:-2])
+    batch = _batch_of(rhs, A)
     return A.expand(*batch, n, n), rhs.expand(*batch, *rhs.shape[-2:]), vector
 
 
@@ -107,8 +128,8 @@ def solve(A, B, *, left=True):  # noqa: N803
 
 
 def solve_triangular(A, B, *, upper, left=True, unitriangular=False):  # noqa: N803
-    _check_matrix("linalg.solve_triangular", A)
-    batch = torch.broadcast_shapes(A.shape[:-2], B.shape[:-2])
+    _check_solver("linalg.solve_triangular", A, B, left)
+    batch = _batch_of(B, A)
     n = A.shape[-1]
     return _call("linalg_solve_triangular", A.expand(*batch, n, n), B.expand(*batch, *B.shape[-2:]), upper=upper,
                  left=left, unitriangular=unitriangular)
@@ -169,6 +190,7 @@ def lu(A, *, pivot=True):  # noqa: N803
 
 def lu_solve(LU, pivots, B, *, left=True, adjoint=False):  # noqa: N803
     _check_matrix("linalg.lu_solve", LU)
+    _check_solver("linalg.lu_solve", LU, B, left)
     batch = torch.broadcast_shapes(LU.shape[:-2], pivots.shape[:-1], B.shape[:-2])
     n = LU.shape[-1]
     return _call("linalg_lu_solve", LU.expand(*batch, n, n), pivots.expand(*batch, n),
@@ -206,16 +228,17 @@ def _geev(api, A, vectors):  # noqa: N803
     from ._geev import geev
     from ._zgeev import zgeev
 
-    _check_matrix(api, A)
+    # linalg_eig and _linalg_eigvals first take the complex dtype of the result (toComplexType); only linalg_eig
+    # refuses non-finite input, before the shape checks
     if not (A.dtype.is_floating_point or A.is_complex()):
-        raise RuntimeError(f"{api}: Expected a floating point or complex tensor as input. Got "
-                           f"{_SCALAR_NAMES[A.dtype]}")
+        raise RuntimeError(f"Unknown Complex ScalarType for {_SCALAR_NAMES[A.dtype]}")
+    if vectors and not bool(torch.isfinite(A).all()):
+        raise RuntimeError("torch.linalg.eig: input tensor should not contain infs or NaNs.")
+    _check_matrix(api, A)
     n = A.shape[-1]
     dtype = torch.complex128 if A.dtype in (torch.float64, torch.complex128) else torch.complex64
     wide = torch.complex128 if A.is_complex() else torch.float64
     matrices = A.detach().resolve_conj().to(wide).reshape(-1, n, n).tolist() if A.numel() else []
-    if any(not cmath.isfinite(v) for m in matrices for row in m for v in row):
-        raise RuntimeError(f"{api}: input tensor should not contain infs or NaNs.")
     precision = "double" if A.dtype in (torch.float64, torch.complex128) else "single"
     solver = zgeev if A.is_complex() else geev
     results = [solver(m, vectors, precision) for m in matrices]
@@ -241,13 +264,21 @@ def eigvals(A):  # noqa: N803
 
 @_autocast_ops.policy("linalg_svd")
 def svd(A, full_matrices=True, *, driver=None):  # noqa: N803
+    _check_driver(driver)
     return return_types.linalg_svd(_call("_linalg_svd", A, full_matrices, True))
 
 
 @_autocast_ops.policy("linalg_svdvals")
 def svdvals(A, *, driver=None):  # noqa: N803
+    _check_driver(driver)
     # U and V are computed when A requires grad: the gradient of S is built from them
     return _call("_linalg_svd", A, False, A.requires_grad)[1]
+
+
+def _check_driver(driver):
+    if driver is not None:
+        raise RuntimeError("torch.linalg.svd: keyword argument `driver=` is only supported on CUDA inputs with "
+                           "cuSOLVER backend.")
 
 
 def _tolerances(A, atol, rtol):
@@ -258,8 +289,11 @@ def _tolerances(A, atol, rtol):
 
 
 def _eps(A):  # noqa: N803
-    """The machine epsilon of A's (real) element type: a complex matrix's is its parts'."""
-    return torch.finfo(_complex._REAL_OF.get(A.dtype, A.dtype)).eps
+    """The machine epsilon of A's (real) element type (_get_epsilon): a complex matrix's is its parts'."""
+    real = _complex._REAL_OF.get(A.dtype, A.dtype)
+    if real not in (torch.float32, torch.float64):
+        raise RuntimeError("This function doesn't handle types other than float and double")
+    return torch.finfo(real).eps
 
 
 def _positive(atol):
@@ -337,16 +371,54 @@ def lstsq(A, B, rcond=None, *, driver=None):  # noqa: N803
     return return_types.linalg_lstsq((solution, residuals, rank, singular_values))
 
 
+def _scalar_text(value):
+    """A number as c10's Scalar and C++ streams print it (6 significant digits, inf, no trailing .0)."""
+    return str(value) if isinstance(value, int) else f"{value:g}"
+
+
+def _check_norm_dtype(dtype, input_dtype, api):
+    """check_linalg_norm_dtype: the dtype asked for holds the input's values without narrowing."""
+    if dtype is None:
+        return
+    if not (dtype.is_floating_point or dtype.is_complex):
+        raise RuntimeError(f"{api}: dtype should be floating point or complex, but got {_scalar_of(dtype)}")
+    if input_dtype.is_complex != dtype.is_complex:
+        kind = "complex" if input_dtype.is_complex else "real"
+        raise RuntimeError(f"{api}: dtype should be {kind} for {kind} inputs, but got {_scalar_of(dtype)}")
+    if torch.promote_types(input_dtype, dtype) != dtype:
+        raise RuntimeError(f"{api}: the dtype of the input ({_scalar_of(input_dtype)}) should be convertible without "
+                           f"narrowing to the specified dtype ({_scalar_of(dtype)})")
+
+
 def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):  # noqa: A002
+    _check_floating("linalg.vector_norm", x)
+    if x.numel() == 0 and not isinstance(ord, str) and (ord < 0 or ord == math.inf):
+        # the norm's reduction has no identity: each reduced dimension must hold values
+        if dim is None or dim == ():
+            raise RuntimeError(f"linalg.vector_norm cannot compute the {_scalar_text(ord)} norm on an empty tensor "
+                               "because the operation does not have an identity")
+        for d in [dim] if isinstance(dim, int) else dim:
+            if x.shape[d] == 0:
+                raise RuntimeError(f"linalg.vector_norm cannot compute the {_scalar_text(ord)} norm on the dimension "
+                                   f"{d}because this dimension is empty and the operation does not have an identity")
+    _check_norm_dtype(dtype, x.dtype, "linalg.vector_norm")
     x = x.to(dtype) if dtype is not None else x
     return _call("linalg_vector_norm", x, ord, [dim] if isinstance(dim, int) else dim, keepdim)
 
 
 def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None):  # noqa: N803,A002
-    if A.dim() < 2:
-        raise RuntimeError("linalg.matrix_norm: The input tensor A must have at least 2 dimensions.")
+    if ord not in ("fro", "nuc") if isinstance(ord, str) else abs(ord) not in (1, 2, math.inf):
+        raise RuntimeError(f"linalg.matrix_norm: Order {ord if isinstance(ord, str) else _scalar_text(float(ord))} "
+                           "not supported.")
+    _check_matrix("linalg.matrix_norm", A, square=False)
+    _check_floating("linalg.matrix_norm", A)
+    if len(dim) != 2:
+        raise RuntimeError(f"linalg.matrix_norm: dim must be a 2-tuple. Got {' '.join(str(d) for d in dim)}")
+    dim = tuple(_wrap_dim(d, A.dim()) for d in dim)
+    if dim[0] == dim[1]:
+        raise RuntimeError(f"linalg.matrix_norm: dims must be different. Got ({dim[0]}, {dim[1]})")
+    _check_norm_dtype(dtype, A.dtype, "linalg.matrix_norm")
     A = A.to(dtype) if dtype is not None else A
-    dim = tuple(d % A.dim() for d in dim)
     if ord == "fro":
         return vector_norm(A, 2, dim, keepdim)
     if ord == "nuc" or ord in (2, -2):
@@ -356,8 +428,6 @@ def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None):  # no
         if keepdim:
             result = result.unsqueeze(-1).unsqueeze(-1).movedim((-2, -1), dim)
         return result
-    if ord not in (1, -1, math.inf, -math.inf):
-        raise RuntimeError(f"linalg.matrix_norm: Order {ord} not supported.")
     # 1: the largest column sum (sum over the rows' dim); inf: the largest row sum
     summed, picked = dim if abs(ord) == 1 else dim[::-1]
     if not keepdim and picked > summed:
@@ -369,25 +439,28 @@ def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None):  # no
 def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):  # noqa: N803,A002
     if dim is not None:
         dim = (dim,) if isinstance(dim, int) else tuple(dim)
-        if ord is not None and len(dim) == 2:
-            return matrix_norm(A, ord, dim, keepdim, dtype=dtype)
-        return vector_norm(A, 2 if ord is None else ord, dim, keepdim, dtype=dtype)
-    if ord is None:
-        return vector_norm(A, 2, None, keepdim, dtype=dtype)
-    if A.dim() not in (1, 2):
+        if len(dim) not in (1, 2):
+            raise RuntimeError(f"linalg.norm: If dim is specified, it must be of length 1 or 2. Got {list(dim)}")
+    elif ord is not None and A.dim() not in (1, 2):
         raise RuntimeError(f"linalg.norm: If dim is not specified but ord is, the input must be 1D or 2D. Got {A.dim()}D.")
-    if A.dim() == 1:
-        return vector_norm(A, ord, None, keepdim, dtype=dtype)
-    return matrix_norm(A, ord, (-2, -1), keepdim, dtype=dtype)
+    # a string order is always a matrix norm; a numeric one is where two dims are named or A is a matrix
+    if isinstance(ord, str) or (ord is not None and (len(dim) == 2 if dim is not None else A.dim() == 2)):
+        return matrix_norm(A, ord, (0, 1) if dim is None else dim, keepdim, dtype=dtype)
+    return vector_norm(A, 2 if ord is None else ord, dim, keepdim, dtype=dtype)
 
 
 @_autocast_ops.policy("linalg_cond")
 def cond(A, p=None):  # noqa: N803
+    if A.dim() < 2:
+        raise RuntimeError("linalg.cond: The input tensor must have at least 2 dimensions.")
+    if p not in ("fro", "nuc") if isinstance(p, str) else p is not None and abs(p) not in (1, 2, math.inf):
+        raise RuntimeError(f"linalg.cond got an invalid norm type: {p if isinstance(p, str) else _scalar_text(float(p))}")
     if p is None or p in (2, -2):
-        _check_matrix("linalg.cond", A, square=False)
         S = svdvals(A)
         return S[..., 0] / S[..., -1] if p != -2 else S[..., -1] / S[..., 0]
-    _check_matrix("linalg.cond", A)
+    # the order as std::to_string writes it: a float Scalar with six decimals
+    shown = p if isinstance(p, str) else f"{p:f}" if isinstance(p, float) and math.isfinite(p) else _scalar_text(p)
+    _check_matrix(f"linalg.cond(ord={shown})", A)
     inverse, info = _call("linalg_inv_ex", A)
     result = matrix_norm(A, p) * matrix_norm(inverse, p)
     # a singular matrix's condition number is infinite
@@ -451,6 +524,13 @@ def multi_dot(tensors):
             if which:
                 raise RuntimeError(f"multi_dot(): the {which} tensor must be 1D or 2D but got {tensors[i].dim()}D")
             raise RuntimeError(f"multi_dot(): tensor {i} must be 2D but got {t.dim()}D")
+    for i in range(1, n):
+        if mats[i].dtype != mats[0].dtype:
+            raise RuntimeError(f"multi_dot(): all tensors must have be the same dtype but tensor 0 is "
+                               f"{_CPP_NAMES[str(mats[0].dtype)[6:]]} and tensor {i} {_CPP_NAMES[str(mats[i].dtype)[6:]]}")
+        if mats[i - 1].shape[-1] != mats[i].shape[0]:
+            raise RuntimeError(f"multi_dot(): tensors {i - 1} and {i} with shapes {list(tensors[i - 1].shape)} and "
+                               f"{list(tensors[i].shape)} cannot be multiplied")
     split = _chain_order([tuple(t.shape) for t in mats])
 
     def product(i, j):
@@ -466,6 +546,13 @@ def multi_dot(tensors):
 
 @_autocast_ops.policy("linalg_vecdot")
 def vecdot(x, y, *, dim=-1):
+    _check_floating("linalg.vecdot", x)
+    if x.dtype != y.dtype:
+        raise RuntimeError(f"linalg.vecdot: Expected x and y to have the same dtype, but found x of type "
+                           f"{_scalar_of(x.dtype)} and y of type {_scalar_of(y.dtype)} instead")
+    # two vectors are vdot's, with its checks
+    if x.dim() == 1 and y.dim() == 1:
+        return torch.vdot(x, y)
     return (x.conj() * y).sum(dim)
 
 
@@ -511,6 +598,9 @@ def tensorsolve(A, B, dims=None):  # noqa: N803
         dims = [d % A.dim() for d in dims]
         A = A.movedim(dims, list(range(A.dim() - len(dims), A.dim())))
     rest = A.shape[B.dim():]
+    if math.prod(rest) != B.numel():
+        raise RuntimeError(f"Expected self to satisfy the requirement prod(self.shape[other.ndim:]) == "
+                           f"prod(self.shape[:other.ndim]), but got {math.prod(rest)} != {B.numel()}")
     return solve(A.reshape(B.numel(), math.prod(rest)), B.reshape(-1)).reshape(rest)
 
 

@@ -22,13 +22,32 @@ import { fromValues, Tensor } from '../tensor.ts';
 import { luUnpack } from './lu-unpack.ts';
 import { defineOp, run } from './registry.ts';
 
-/** PyTorch's checks on a batch of matrices: at least 2-D, floating point, square where the routine needs it. */
+/**
+ * PyTorch's checks on a batch of matrices: at least 2-D, square where the routine needs it (squareCheckInputs), then
+ * floating point (checkFloatingOrComplex).
+ */
 function checkMatrices(api: string, a: Tensor, square: boolean, name = 'A'): void {
-  if (a.ndim < 2) throw runtimeError(`${api}: The input tensor ${name} must have at least 2 dimensions.`);
+  checkShape(api, a.shape, square, name);
+  checkFloating(api, a);
+}
+
+function checkFloating(api: string, a: Tensor): void {
   if (a.dtype.category !== 'float') {
     throw runtimeError(`${api}: Expected a floating point or complex tensor as input. Got ${a.dtype.scalarName}`);
   }
-  checkShape(api, a.shape, square, name);
+}
+
+/** The error of a CPU kernel's dtype dispatch (AT_DISPATCH_FLOATING_AND_COMPLEX_TYPES) given another dtype. */
+function dispatchFloating(kernel: string, a: Tensor): void {
+  if (a.dtype.category !== 'float') throw runtimeError(`"${kernel}" not implemented for '${a.dtype.scalarName}'`);
+}
+
+/** linalg_lu_factor_ex's and linalg_lu's meta check, before the kernel dispatches on the dtype. */
+function checkLuInput(api: string, a: Tensor): void {
+  if (a.ndim < 2) {
+    throw runtimeError(`${api}: Expected tensor with 2 or more dimensions. Got size: [${a.shape.join(', ')}] instead`);
+  }
+  dispatchFloating('lu_cpu', a);
 }
 
 /** The shape checks of checkMatrices, for a complex matrix's shape (its pairs tensor's less the last dim). */
@@ -71,7 +90,7 @@ defineOp({
   schema: 'linalg_lu_factor_ex(Tensor A, *, bool pivot=True) -> Tensor[]', variants: [],
   impl(args) {
     const a = args['A'] as Tensor;
-    checkMatrices('torch.linalg.lu_factor', a, false);
+    checkLuInput('torch.lu_factor', a);
     if (!args['pivot']) throw runtimeError('linalg.lu_factor: LU without pivoting is not implemented on the CPU');
     const [m, n] = a.shape.slice(-2) as [number, number];
     const lus = matricesOf(a).map(luFactor);
@@ -84,6 +103,7 @@ defineOp({
 defineOp({
   schema: 'linalg_lu(Tensor A, *, bool pivot=True) -> Tensor[]', variants: [],
   impl(args) {
+    checkLuInput('linalg.lu', args['A'] as Tensor);
     const [lu, pivots] = run('linalg_lu_factor_ex', args) as Tensor[];
     const { P, L, U } = luUnpack(lu!, pivots!);
     return [P, L, U];
@@ -131,8 +151,9 @@ defineOp({
     const n = a.shape.at(-1)!;
     const eye = matrix(n, n);
     for (let i = 0; i < n; i++) eye.data[i * n + i] = 1;
-    const lus = matricesOf(a).map(luFactor);
-    return [same(a, lus.map((f) => luSolve(f.lu, f.pivots, eye)), n, n), infos(lus.map((f) => f.info), batchOf(a), a)];
+    // linalg_inv_ex solves A X = I through linalg_solve_ex
+    const { xs, codes } = solveThroughLU(a, matricesOf(a).map(() => eye), true);
+    return [same(a, xs, n, n), infos(codes, batchOf(a), a)];
   },
 });
 
@@ -156,19 +177,33 @@ function solveEach(a: Tensor, b: Tensor, left: boolean, solve: (a: Matrix, b: Ma
   return same(b, xs, m, k);
 }
 
+/**
+ * A X = B (left) or X A = B through getrf and getrs, as _linalg_solve_ex does it: a contiguous A is factored as A^T
+ * (row-major A is the column-major A^T LAPACK reads without a copy) and solved with the adjoint, so the zero pivot
+ * getrf meets first, the info reported, is A^T's; any other A is factored as it is. X A = B is A^T X^T = B^T.
+ */
+function solveThroughLU(a: Tensor, bs: readonly Matrix[], left: boolean): { xs: Matrix[]; codes: number[] } {
+  const useTranspose = a.isContiguous();
+  const codes: number[] = [];
+  const xs = matricesOf(a).map((am, i) => {
+    const f = luFactor(useTranspose ? transpose(am) : am);
+    codes.push(f.info);
+    const rhs = left ? bs[i]! : transpose(bs[i]!);
+    const x = useTranspose === left ? luSolveTransposed(f.lu, f.pivots, rhs) : luSolve(f.lu, f.pivots, rhs);
+    return left ? x : transpose(x);
+  });
+  return { xs, codes };
+}
+
 defineOp({
   schema: 'linalg_solve_ex(Tensor A, Tensor B, *, bool left=True) -> Tensor[]', variants: [],
   impl(args) {
     const a = args['A'] as Tensor, b = args['B'] as Tensor;
     checkMatrices('linalg.solve', a, true);
     checkBatches('linalg.solve', a, b);
-    const codes: number[] = [];
-    const x = solveEach(a, b, args['left'] as boolean, (am, bm) => {
-      const f = luFactor(am);
-      codes.push(f.info);
-      return luSolve(f.lu, f.pivots, bm);
-    });
-    return [x, infos(codes, batchOf(a), a)];
+    const { xs, codes } = solveThroughLU(a, matricesOf(b), args['left'] as boolean);
+    const [m, k] = b.shape.slice(-2) as [number, number];
+    return [same(b, xs, m, k), infos(codes, batchOf(a), a)];
   },
 });
 
@@ -437,7 +472,8 @@ defineOp({
   schema: 'linalg_matrix_exp(Tensor self) -> Tensor', variants: [],
   impl(args) {
     const a = args['self'] as Tensor;
-    checkMatrices('linalg.matrix_exp', a, true);
+    checkShape('linalg.matrix_exp', a.shape, true);
+    checkFloating('matrix_exp', a);
     const n = a.shape.at(-1)!;
     return same(a, matricesOf(a).map(matrixExp), n, n);
   },
@@ -445,8 +481,9 @@ defineOp({
 
 /** syevd on each symmetric matrix of A, from the triangle UPLO names (LAPACK's steps differ with it). */
 function eighEach(a: Tensor, uplo: string, vectors: boolean) {
-  checkMatrices('linalg.eigh', a, true);
+  checkShape('linalg.eigh', a.shape, true);
   if (uplo !== 'L' && uplo !== 'U') throw runtimeError(`Expected UPLO argument to be 'L' or 'U', but got ${uplo}`);
+  dispatchFloating('linalg_eigh_cpu', a);
   return matricesOf(a).map((x) => symmetricEigen(x, uplo === 'L', precisionOf(a), vectors));
 }
 

@@ -1,0 +1,157 @@
+# torch.linalg and the classic spellings given non-square, mismatched, singular, integer or too-small inputs and bad
+# norm orders or dims: PyTorch's errors word for word (err8_linalg_current holds torch.norm's, which current PyTorch
+# routes through torch.linalg).
+import warnings
+
+import torch
+
+# torch.cholesky's deprecation warning names a source line in 1.13
+warnings.filterwarnings("ignore", message="torch.cholesky is deprecated")
+
+
+def attempt(label, fn):
+    try:
+        r = fn()
+        print(label, 'ok', r)
+    except Exception as e:
+        print(label, type(e).__name__, str(e))
+
+
+torch.manual_seed(0)
+A = torch.randn(3, 4)
+S = torch.randn(3, 3)
+B = torch.randn(2, 3, 3)
+sing = torch.tensor([[1.0, 2.0, 3.0], [2.0, 4.0, 6.0], [1.0, 0.0, 1.0]])
+zero_diag = torch.tensor([[1.0, 2.0, 3.0], [0.0, 0.0, 1.0], [0.0, 0.0, 0.0]])
+I = torch.eye(3, dtype=torch.int64)
+v = torch.randn(3)
+notpd = torch.tensor([[1.0, 2.0], [2.0, 1.0]])
+
+for name, fn in [('inv', torch.linalg.inv), ('torch.inverse', torch.inverse), ('det', torch.linalg.det),
+                 ('torch.det', torch.det), ('slogdet', torch.linalg.slogdet), ('logdet', torch.logdet),
+                 ('cholesky', torch.linalg.cholesky), ('torch.cholesky', torch.cholesky),
+                 ('eig', torch.linalg.eig), ('eigvals', torch.linalg.eigvals), ('eigh', torch.linalg.eigh),
+                 ('eigvalsh', torch.linalg.eigvalsh), ('matrix_exp', torch.linalg.matrix_exp),
+                 ('matrix_power', lambda x: torch.linalg.matrix_power(x, 2)), ('lu_factor', torch.linalg.lu_factor),
+                 ('inv_ex', torch.linalg.inv_ex), ('cholesky_ex', torch.linalg.cholesky_ex),
+                 ('cond', torch.linalg.cond), ('matrix_rank', torch.linalg.matrix_rank),
+                 ('pinv', torch.linalg.pinv), ('svd', torch.linalg.svd), ('svdvals', torch.linalg.svdvals),
+                 ('qr', torch.linalg.qr), ('lu', torch.linalg.lu), ('matrix_norm', torch.linalg.matrix_norm),
+                 ('torch.trace', torch.trace), ('diagonal', torch.linalg.diagonal)]:
+    attempt(name + ' nonsquare', lambda: fn(A))
+    attempt(name + ' 1d', lambda: fn(v))
+    attempt(name + ' int', lambda: fn(I))
+
+attempt('inv singular', lambda: torch.linalg.inv(sing))
+attempt('inv zero diag', lambda: torch.linalg.inv(zero_diag))
+attempt('inv batch singular', lambda: torch.linalg.inv(torch.stack([S, sing])))
+attempt('inverse singular', lambda: torch.inverse(sing))
+attempt('inv_ex singular', lambda: torch.linalg.inv_ex(sing).info)
+attempt('inv_ex check', lambda: torch.linalg.inv_ex(sing, check_errors=True))
+attempt('cholesky notpd', lambda: torch.linalg.cholesky(notpd))
+attempt('cholesky batch notpd', lambda: torch.linalg.cholesky(torch.stack([torch.eye(2), notpd])))
+attempt('torch.cholesky notpd', lambda: torch.cholesky(notpd))
+attempt('cholesky_ex notpd', lambda: torch.linalg.cholesky_ex(notpd).info)
+attempt('cholesky_ex check', lambda: torch.linalg.cholesky_ex(notpd, check_errors=True))
+attempt('solve singular', lambda: torch.linalg.solve(sing, v))
+attempt('solve shape', lambda: torch.linalg.solve(S, torch.randn(4)))
+attempt('solve shape 2', lambda: torch.linalg.solve(S, torch.randn(4, 2)))
+attempt('solve batch', lambda: torch.linalg.solve(B, torch.randn(3, 3, 1)))
+attempt('solve nonsquare', lambda: torch.linalg.solve(A, v))
+attempt('solve int', lambda: torch.linalg.solve(I, I))
+attempt('solve dtype', lambda: torch.linalg.solve(S, v.double()))
+attempt('solve 1d', lambda: torch.linalg.solve(v, v))
+attempt('solve left', lambda: torch.linalg.solve(S, torch.randn(2, 3), left=False).shape)
+attempt('solve_ex', lambda: torch.linalg.solve_ex(sing, v).info)
+attempt('lstsq shape', lambda: torch.linalg.lstsq(A, torch.randn(4, 2)))
+attempt('lstsq 1d', lambda: torch.linalg.lstsq(A, torch.randn(3)))
+attempt('lstsq driver', lambda: torch.linalg.lstsq(A, torch.randn(3, 2), driver='x'))
+attempt('lstsq int', lambda: torch.linalg.lstsq(I, I))
+attempt('solve_triangular', lambda: torch.linalg.solve_triangular(S, torch.randn(4, 2), upper=True))
+attempt('solve_triangular 1d', lambda: torch.linalg.solve_triangular(S, v, upper=True))
+attempt('cholesky_solve', lambda: torch.cholesky_solve(torch.randn(4, 2), S))
+attempt('triangular_solve', lambda: torch.triangular_solve(torch.randn(4, 2), S))
+attempt('lu_solve', lambda: torch.linalg.lu_solve(*torch.linalg.lu_factor(S), torch.randn(4, 2)))
+attempt('cross', lambda: torch.linalg.cross(torch.randn(4), torch.randn(4)))
+attempt('cross shapes', lambda: torch.linalg.cross(torch.randn(2, 3), torch.randn(4, 3)))
+attempt('cross dim', lambda: torch.linalg.cross(torch.randn(3, 2), torch.randn(3, 2), dim=1))
+attempt('matmul', lambda: torch.linalg.matmul(A, A))
+attempt('multi_dot one', lambda: torch.linalg.multi_dot([A]))
+attempt('multi_dot shapes', lambda: torch.linalg.multi_dot([A, A, A]))
+attempt('multi_dot 3d', lambda: torch.linalg.multi_dot([B, S]))
+attempt('multi_dot dtype', lambda: torch.linalg.multi_dot([S, S.double()]))
+attempt('vecdot', lambda: torch.linalg.vecdot(torch.randn(3), torch.randn(4)))
+attempt('householder', lambda: torch.linalg.householder_product(torch.randn(3, 4), torch.randn(2)))
+attempt('matrix_power neg singular', lambda: torch.linalg.matrix_power(sing, -1))
+attempt('matrix_power int neg', lambda: torch.linalg.matrix_power(I, -1))
+attempt('tensorinv', lambda: torch.linalg.tensorinv(torch.randn(4, 3), ind=1))
+attempt('tensorinv ind', lambda: torch.linalg.tensorinv(torch.randn(4, 4), ind=0))
+attempt('tensorsolve', lambda: torch.linalg.tensorsolve(torch.randn(2, 3, 6), torch.randn(4)))
+attempt('vander', lambda: torch.linalg.vander(torch.tensor(1.0)))
+attempt('eigh uplo', lambda: torch.linalg.eigh(S, UPLO='X'))
+attempt('svd driver', lambda: torch.linalg.svd(S, driver='gesvd'))
+attempt('qr mode', lambda: torch.linalg.qr(S, mode='x'))
+attempt('pinv hermitian int', lambda: torch.linalg.pinv(I, hermitian=True))
+
+# norms
+attempt('vector_norm int', lambda: torch.linalg.vector_norm(torch.arange(3)))
+attempt('vector_norm dim', lambda: torch.linalg.vector_norm(v, dim=1))
+attempt('vector_norm dim dup', lambda: torch.linalg.vector_norm(S, dim=(0, 0)))
+attempt('vector_norm dtype', lambda: torch.linalg.vector_norm(v, dtype=torch.int64))
+attempt('vector_norm dtype down', lambda: torch.linalg.vector_norm(v.double(), dtype=torch.float32))
+attempt('vector_norm empty inf', lambda: torch.linalg.vector_norm(torch.zeros(0), ord=float('inf')))
+attempt('vector_norm empty -inf', lambda: torch.linalg.vector_norm(torch.zeros(0, 3), ord=-float('inf'), dim=0))
+attempt('vector_norm empty ok', lambda: torch.linalg.vector_norm(torch.zeros(0)))
+attempt('matrix_norm ord', lambda: torch.linalg.matrix_norm(S, ord=3))
+attempt('matrix_norm ord str', lambda: torch.linalg.matrix_norm(S, ord='x'))
+attempt('matrix_norm dim', lambda: torch.linalg.matrix_norm(S, dim=(0,)))
+attempt('matrix_norm dim same', lambda: torch.linalg.matrix_norm(S, dim=(0, 0)))
+attempt('matrix_norm dim range', lambda: torch.linalg.matrix_norm(S, dim=(0, 2)))
+attempt('matrix_norm int', lambda: torch.linalg.matrix_norm(I))
+attempt('matrix_norm nuc int', lambda: torch.linalg.matrix_norm(I, ord='nuc'))
+attempt('norm 3d', lambda: torch.linalg.norm(B))
+attempt('norm 3d ord', lambda: torch.linalg.norm(B, ord=2))
+attempt('norm str 1d', lambda: torch.linalg.norm(v, ord='fro'))
+attempt('norm dim 3', lambda: torch.linalg.norm(B, dim=(0, 1, 2)))
+attempt('norm ord 1d dims2', lambda: torch.linalg.norm(v, ord=2, dim=(0, 1)))
+attempt('norm int', lambda: torch.linalg.norm(I))
+attempt('cond ord', lambda: torch.linalg.cond(S, p=3))
+attempt('cond singular', lambda: torch.linalg.cond(sing, p=1))
+attempt('good', lambda: torch.linalg.inv(torch.eye(2) * 2))
+attempt('eig nan', lambda: torch.linalg.eig(torch.tensor([[float('nan'), 1.0], [0.0, 1.0]])))
+attempt('eig nan 1d', lambda: torch.linalg.eig(torch.tensor([float('nan')])))
+attempt('eig bool', lambda: torch.linalg.eig(torch.ones(2, 2, dtype=torch.bool)))
+attempt('eigh int ns', lambda: torch.linalg.eigh(torch.ones(2, 3, dtype=torch.long)))
+attempt('eigh uplo int', lambda: torch.linalg.eigh(torch.ones(2, 2, dtype=torch.long), UPLO='X'))
+attempt('lu_factor ns int', lambda: torch.linalg.lu_factor(torch.ones(2, 3, dtype=torch.long)))
+attempt('logdet ns int', lambda: torch.logdet(torch.ones(2, 3, dtype=torch.long)))
+attempt('matrix_norm dim3', lambda: torch.linalg.matrix_norm(B, dim=(0, 1, 2)))
+attempt('matrix_norm ord 3 1d', lambda: torch.linalg.matrix_norm(v, ord=3))
+attempt('matrix_norm int dim', lambda: torch.linalg.matrix_norm(I, dim=(0,)))
+attempt('cond 1d', lambda: torch.linalg.cond(v, p=1))
+attempt('cond ns 1', lambda: torch.linalg.cond(A, p=1))
+attempt('cond ns inf', lambda: torch.linalg.cond(A, p=float('inf')))
+attempt('cond ns fro', lambda: torch.linalg.cond(A, p='fro'))
+attempt('cond str', lambda: torch.linalg.cond(S, p='x'))
+attempt('cond int', lambda: torch.linalg.cond(I, p=1))
+attempt('vector_norm empty -1', lambda: torch.linalg.vector_norm(torch.zeros(0), ord=-1))
+attempt('vector_norm empty -1.5', lambda: torch.linalg.vector_norm(torch.zeros(0), ord=-1.5))
+attempt('vector_norm complex dtype', lambda: torch.linalg.vector_norm(S, dtype=torch.complex64))
+attempt('vector_norm int dtype float', lambda: torch.linalg.vector_norm(torch.arange(3), dtype=torch.float32))
+attempt('vdot', lambda: torch.vdot(torch.randn(3), torch.randn(4)))
+attempt('vecdot 2d', lambda: torch.linalg.vecdot(torch.randn(2, 3), torch.randn(2, 4)))
+attempt('vecdot int', lambda: torch.linalg.vecdot(torch.arange(3), torch.arange(3)))
+attempt('vecdot dtype', lambda: torch.linalg.vecdot(torch.randn(3), torch.randn(3).double()))
+attempt('multi_dot last', lambda: torch.linalg.multi_dot([S, B]))
+attempt('multi_dot mid', lambda: torch.linalg.multi_dot([S, B, S]))
+attempt('cholesky_solve dtype', lambda: torch.cholesky_solve(torch.randn(3, 2), S.double()))
+attempt('cholesky_solve ns', lambda: torch.cholesky_solve(torch.randn(3, 2), torch.randn(3, 4)))
+attempt('cholesky_solve 1d', lambda: torch.cholesky_solve(torch.randn(3), S))
+attempt('triangular_solve 1d', lambda: torch.triangular_solve(torch.randn(3), S))
+attempt('lu_solve right', lambda: torch.linalg.lu_solve(*torch.linalg.lu_factor(S), torch.randn(3, 2), left=False))
+attempt('solve_triangular right', lambda: torch.linalg.solve_triangular(S, torch.randn(3, 2), upper=True, left=False))
+attempt('solve_triangular ns', lambda: torch.linalg.solve_triangular(A, torch.randn(3, 2), upper=True))
+attempt('solve_triangular batch', lambda: torch.linalg.solve_triangular(B, torch.randn(3, 3, 2), upper=True))
+attempt('tensorsolve ok', lambda: torch.linalg.tensorsolve(torch.eye(6).reshape(2, 3, 6), torch.ones(2, 3)).shape)
+attempt('inv transposed singular', lambda: torch.linalg.inv(sing.mT))
+attempt('solve transposed singular', lambda: torch.linalg.solve_ex(zero_diag.mT, v).info)
