@@ -55,14 +55,14 @@ function cases(t: Tensor, dims: number[]): Array<[string, unknown[]]> {
   const dl = dims.map(int);
   const one = dims.length === 1 ? int(dims[0]!) : null;
   const list: Array<[string, unknown[]]> = [
-    ['sum', [t, dl]], ['prod', [t, dl]], ['mean', [t, dl]], ['amax', [t, dl]], ['amin', [t, dl]], ['all', [t]],
+    ['sum', [t, dl]], ['prod', [t]], ['mean', [t, dl]], ['amax', [t, dl]], ['amin', [t, dl]], ['all', [t]],
     ['any', [t]], ['argmax', [t]], ['argmin', [t]], ['max', [t]], ['var', [t, dl]], ['std', [t, dl]],
     ['logsumexp', [t, dl]], ['norm', [t]], ['norm', [t, new PyScalar(2, 'int'), dl]], ['norm', [t, new PyScalar(1, 'int'), dl]],
     ['norm', [t, new PyScalar(Infinity, 'float'), dl]], ['norm', [t, new PyScalar(0.5, 'float'), dl]],
   ];
   if (one) {
     list.push(['argmax', [t, one]], ['argmin', [t, one, true]], ['max', [t, one]], ['min', [t, one]], ['any', [t, one]],
-      ['all', [t, one]], ['softmax', [t, one]], ['log_softmax', [t, one]]);
+      ['all', [t, one]], ['softmax', [t, one]], ['log_softmax', [t, one]], ['prod', [t, one]]);
   }
   return list;
 }

@@ -120,7 +120,7 @@ const CASES: [string, () => void][] = [
     call('amin', [x, [int(0)]]);
     call('argmax', [x, int(1)]);
     call('argmin', [x]);
-    call('prod', [tensor('float32', [3, 5], 4, 1.5), [int(1)]]);
+    call('prod', [tensor('float32', [3, 5], 4, 1.5), int(1)]);
     call('var', [x, [int(1)]]);
     call('logsumexp', [x, [int(1)]]);
     call('softmax', [x, int(1)]);

@@ -485,22 +485,32 @@ def explain(namespace, name, args, kwargs, self=None):
 def refuse(error, name, args, kwargs, method):
     """Raises, in place of `error` from a call of torch's `name` (Tensor's when `method`, args[0] then its self),
     the error PyTorch's parser gives these arguments; returns when PyTorch's parser would take them, so that the
-    caller re-raises its own error. Calls from this package's own Python code keep their error: the arguments are
-    ours, not the reader's, and the function the reader called explains its own."""
+    caller re-raises its own error, and says whether it asked. Calls from this package's own Python code keep their
+    error: the arguments are ours, not the reader's, and the function the reader called explains its own."""
     frame = _sys._getframe(2)
     while frame.f_code in WRAPPERS:
         frame = frame.f_back
     if frame.f_code.co_filename.startswith(_PACKAGE):
-        return
+        return False
     try:
         if method:
             replacement = explain("Tensor", name, args[1:], kwargs, args[0]) if args else None
         else:
             replacement = explain("torch", name, args, kwargs)
     except Exception:  # noqa: BLE001 - explaining must never hide the error it explains
-        return
+        return True
     if replacement is not None and replacement is not error:
         raise replacement from None
+    return True
+
+
+def refuse_first(seen, name, args, kwargs, method):
+    """Before a function written in Python runs, which may take what PyTorch's parser refuses (sort reads nothing of
+    `stable`): the parser's refusal of these arguments, asked once per combination of argument types the reader's
+    code passes (`seen` holds those it took). A value the types cannot tell fails later, on the error path."""
+    key = (tuple(map(type, args)), tuple((k, type(v)) for k, v in kwargs.items()))
+    if key not in seen and refuse(None, name, args, kwargs, method):
+        seen.add(key)
 
 
 # methods called in inner loops, where a wrapper's cost would show; their argument errors stay the engine's
@@ -517,10 +527,36 @@ def install(tensor_class, functions):
     table = _table()[0]
     for namespace, holder, method in (("Tensor", vars(tensor_class), True), ("torch", functions, False)):
         for name, fn in list(holder.items()):
+            # out= is given by a wrapper of its own (_out.accepting): what it wraps decides
+            inner = getattr(fn, "__wrapped__", fn) if getattr(fn, "_takes_out", False) else fn
             if (type(fn) is _types.FunctionType and (namespace, name) in table and name not in _HOT
-                    and not hasattr(fn, "__wrapped__") and not hasattr(fn, "_engine_op")):
-                wrapped = _keywords.explaining(fn, method)
+                    and not hasattr(inner, "__wrapped__") and not hasattr(inner, "_engine_op")):
+                wrapped = _keywords.explaining(fn, method, first=True)
                 if method:
                     setattr(tensor_class, name, wrapped)
                 else:
                     functions[name] = wrapped
+    from ._signatures import NO_ARGUMENTS
+
+    for name in NO_ARGUMENTS.split("\n"):
+        fn = getattr(tensor_class, name, None)
+        # an engine op of that name refuses arguments itself (schema.ts); an alias of one would give the op's name
+        if type(fn) is _types.FunctionType and not (getattr(fn, "_engine_op", False) and fn.__name__ == name):
+            setattr(tensor_class, name, _taking_nothing(fn, name))
+
+
+def _taking_nothing(fn, name):
+    """fn, a method PyTorch binds as a C method taking no arguments, refusing them in CPython's words (keywords
+    first, as its method call checks them first)."""
+    def call(self, *args, **kwargs):
+        if kwargs:
+            raise TypeError(f"TensorBase.{name}() takes no keyword arguments")
+        if args:
+            raise TypeError(f"TensorBase.{name}() takes no arguments ({len(args)} given)")
+        return fn(self)
+
+    call.__name__ = call.__qualname__ = name
+    call.__doc__ = fn.__doc__
+    if getattr(fn, "_engine_op", False):
+        call._engine_op = True  # an engine op's alias still dispatches __torch_function__ as the op does
+    return call

@@ -26,17 +26,22 @@ def accepting(fn, method):
     spellings = {alias: name for name, aliases in ALIASES.items() if name in params for alias in aliases}
     if not spellings:
         return fn
-    return explaining(fn, method, spellings)
+    # an engine op checks its arguments itself; Python code may take what PyTorch's parser refuses
+    return explaining(fn, method, spellings, first=not getattr(fn, "_engine_op", False))
 
 
-def explaining(fn, method, spellings=None):
+def explaining(fn, method, spellings=None, first=False):
     """fn as PyTorch's binding presents it: failing with PyTorch's own argument error where PyTorch's parser would
-    refuse the arguments, and taking the numpy spellings of its parameters given in `spellings` (alias -> name)."""
+    refuse the arguments (when `first`, also before fn runs: fn may take them), and taking the numpy spellings of its
+    parameters given in `spellings` (alias -> name)."""
     name = fn.__name__
+    seen = set() if first else None
 
     @functools.wraps(fn)
     def call(*args, **kwargs):
         given = kwargs
+        if first:
+            _arg_parser.refuse_first(seen, name, args, given, method)
         if spellings and kwargs:
             kwargs = dict(kwargs)
             for alias in spellings.keys() & kwargs.keys():

@@ -46,7 +46,10 @@ function expandBack(g: T, self: T, dims: readonly number[] | null, keepdim: bool
   return op('expand', { self: out, size: self.shape });
 }
 
-const dimsArg = (args: BoundArgs): number[] | null => (args['dim'] === null ? null : [...(args['dim'] as number[])]);
+const dimsArg = (args: BoundArgs): number[] | null => {
+  const dim = args['dim'] as number | readonly number[] | null;
+  return dim === null ? null : typeof dim === 'number' ? [dim] : [...dim];  // prod takes one dim, the others lists
+};
 const countOf = (self: T, dims: readonly number[] | null) =>
   dims === null || dims.length === 0 ? self.numel : dims.reduce((n, d) => n * self.shape[wrapDim(d, self.ndim)]!, 1);
 

@@ -45,7 +45,7 @@ DERIVATIVES['linalg_det'] = {
     const k = s!.shape.at(-1)!;
     const others = op('where', { condition: op('eq', { self: eye(k, s!), other: num(1) }), self: num(1), other: unsqueeze(s!, -2) });
     const alpha = mul(op('linalg_det', { A: u! }), op('linalg_det', { A: vh! }));
-    const d = mul(unsqueeze(mul(alpha, grad), -1), op('prod', { self: others, dim: [-1] }));
+    const d = mul(unsqueeze(mul(alpha, grad), -1), op('prod', { self: others, dim: -1 }));
     return { A: mm(mul(u!, unsqueeze(d, -2)), vh!) };
   },
 };

@@ -14,6 +14,9 @@ import { PyScalar, wrapScalar, type BoundArgs } from './schema.ts';
 import { cumulative } from './cumulative.ts';
 import { cast } from './util.ts';
 
+/** A reduction's dims argument, one dim (prod's) or a list of them. */
+const dimsOf = (dim: unknown): readonly number[] | null => (typeof dim === 'number' ? [dim] : dim as readonly number[] | null);
+
 /** The dims a reduction covers: all of them for dim=None or dim=[], each wrapped and checked for repeats. */
 function reducedDims(self: Tensor, dim: readonly number[] | null): number[] {
   if (dim === null || dim.length === 0) return self.shape.map((_, i) => i);
@@ -68,7 +71,7 @@ function sumOrProd(which: 'sum' | 'prod', args: BoundArgs, backend: Backend): Te
   const acc = accumulatorOf(dtype);
   const kernel = which === 'prod' ? foldKernel(acc, 'mul', dtype.category === 'float' ? 'vector-blocks' : 'sequential')
     : foldKernel(acc, 'add', dtype.category === 'float' ? 'sum-cascade' : 'sequential');
-  const dims = reducedDims(self, args['dim'] as readonly number[] | null);
+  const dims = reducedDims(self, dimsOf(args['dim']));
   return reduce(kernel, [cast(self, dtype, backend)], dims, dtype, args['keepdim'] as boolean, backend);
 }
 
@@ -94,7 +97,8 @@ defineOp({
 });
 
 defineOp({
-  schema: 'prod(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor',
+  // one dim or all, as PyTorch's prod and prod.dim_int take (a list of dims is refused as PyTorch's parser does)
+  schema: 'prod(Tensor self, int? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor',
   impl: (args, backend) => sumOrProd('prod', args, backend),
 });
 
