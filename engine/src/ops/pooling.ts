@@ -32,6 +32,15 @@ function outputSize(size: number, k: number, s: number, p: number, d: number, ce
   return out;
 }
 
+/** pooling_output_shape's checks on one dimension's window, height's before width's. */
+function checkWindow(k: number, s: number, p: number, d: number): void {
+  if (s === 0) throw runtimeError('stride should not be zero');
+  if (p < 0) throw runtimeError(`pad must be non-negative, but got pad: ${p}`);
+  if (p > Math.floor(((k - 1) * d + 1) / 2)) {
+    throw runtimeError(`pad should be at most half of effective kernel size, but got pad=${p}, kernel_size=${k} and dilation=${d}`);
+  }
+}
+
 function geometry(self: Tensor, args: Readonly<Record<string, unknown>>): Geometry {
   if (self.ndim !== 3 && self.ndim !== 4) {
     throw runtimeError(`non-empty 3D or 4D (batch mode) tensor expected for input`);
@@ -41,9 +50,7 @@ function geometry(self: Tensor, args: Readonly<Record<string, unknown>>): Geomet
   const s = strideArg.length === 0 ? k : pair(strideArg);
   const p = pair(args['padding']);
   const d = args['dilation'] === undefined ? [1, 1] as [number, number] : pair(args['dilation']);
-  if (p[0] > k[0] / 2 || p[1] > k[1] / 2) {
-    throw runtimeError(`pad should be at most half of effective kernel size, but got pad=${p[0]}, kernel_size=${k[0]} and dilation=${d[0]}`);
-  }
+  for (const i of [0, 1]) checkWindow(k[i]!, s[i]!, p[i]!, d[i]!);
   const [H, W] = self.shape.slice(-2) as [number, number];
   const ceil = args['ceil_mode'] as boolean;
   const OH = outputSize(H, k[0], s[0], p[0], d[0], ceil), OW = outputSize(W, k[1], s[1], p[1], d[1], ceil);

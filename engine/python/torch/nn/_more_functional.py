@@ -17,13 +17,17 @@ def _recorded_as(name, result):
     return recorded_as(name, result)
 
 
-def threshold(input, threshold, value, inplace=False):  # noqa: A002
+def _threshold(input, threshold, value, inplace=False):  # noqa: A002
     from .. import _ops
 
     if not inplace:
         return _ops.INTERNAL["threshold"](input, threshold, value)
     _ops.INTERNAL["threshold_"](input, threshold, value)
     return input
+
+
+# PyTorch names the function _threshold, as its `threshold` argument shadows the function's name
+threshold = _threshold
 
 
 def threshold_(input, threshold, value):  # noqa: A002

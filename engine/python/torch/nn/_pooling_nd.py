@@ -36,9 +36,15 @@ def _geometry(x, kernel_size, stride, padding, dilation, ceil_mode):
     k = _triple(kernel_size)
     s = _triple(stride) if stride not in (None, [], ()) else k
     p, d = _triple(padding), _triple(dilation)
-    if any(pi > ki / 2 for pi, ki in zip(p, k)):
-        raise RuntimeError(f"pad should be at most half of effective kernel size, but got pad={p[0]}, "
-                           f"kernel_size={k[0]} and dilation={d[0]}")
+    # pooling_output_shape's checks, dimension by dimension
+    for ki, si, pi, di in zip(k, s, p, d):
+        if si == 0:
+            raise RuntimeError("stride should not be zero")
+        if pi < 0:
+            raise RuntimeError(f"pad must be non-negative, but got pad: {pi}")
+        if pi > ((ki - 1) * di + 1) // 2:
+            raise RuntimeError(f"pad should be at most half of effective kernel size, but got pad={pi}, "
+                               f"kernel_size={ki} and dilation={di}")
     sizes = x.shape[-3:]
     outs = tuple(_output_size(n, *g, ceil_mode) for n, *g in zip(sizes, k, s, p, d))
     if min(outs) <= 0:

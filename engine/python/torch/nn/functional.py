@@ -230,6 +230,9 @@ def leaky_relu(input, negative_slope=0.01, inplace=False):  # noqa: A002
 
 
 def gelu(input, approximate="none"):  # noqa: A002
+    if approximate not in ("none", "tanh"):
+        # get_gelutype_enum's refusal
+        raise RuntimeError("approximate argument must be either none or tanh.")
     return _ops.INTERNAL["gelu"](input, approximate=approximate)
 
 
@@ -325,19 +328,22 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
                return_indices=False):
     # keywords: a lone int list followed by ints would otherwise bind as varargs, as in x.view(2, 3)
     values, indices = _ops.INTERNAL["max_pool2d_with_indices"](
-        input, kernel_size=kernel_size, stride=stride or [], padding=padding, dilation=dilation, ceil_mode=ceil_mode)
+        input, kernel_size=kernel_size, stride=[] if stride is None else stride, padding=padding, dilation=dilation,
+        ceil_mode=ceil_mode)
     return (values, indices) if return_indices else values
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,  # noqa: A002
                divisor_override=None):
-    return _ops.INTERNAL["avg_pool2d"](input, kernel_size=kernel_size, stride=stride or [], padding=padding,
-                                      ceil_mode=ceil_mode, count_include_pad=count_include_pad,
+    return _ops.INTERNAL["avg_pool2d"](input, kernel_size=kernel_size, stride=[] if stride is None else stride,
+                                      padding=padding, ceil_mode=ceil_mode, count_include_pad=count_include_pad,
                                       divisor_override=divisor_override)
 
 
 def adaptive_avg_pool2d(input, output_size):  # noqa: A002
     size = (output_size, output_size) if isinstance(output_size, int) else tuple(output_size)
+    if len(size) != 2:
+        raise RuntimeError("adaptive_avg_pool2d: output_size must be 2")
     size = tuple(input.shape[-2 + i] if n is None else n for i, n in enumerate(size))
     if size == (1, 1):
         # PyTorch computes a 1x1 adaptive pool as a mean over the image (so its grad_fn is MeanBackward1), restrided
@@ -420,6 +426,14 @@ def softmin(input, dim=None, _stacklevel=3, dtype=None):  # noqa: A002
 def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):  # noqa: A002
     import torch
 
+    # the warning comes before the loss is computed
+    if reduction == "mean" and size_average is None and reduce is None:
+        import warnings
+
+        warnings.warn("reduction: 'mean' divides the total loss by both the batch size and the support size."
+                      "'batchmean' divides only by the batch size, and aligns with the KL div math definition."
+                      "'mean' will be changed to behave the same as 'batchmean' in the next major release.",
+                      UserWarning, stacklevel=2)
     if log_target:
         loss = target.exp() * (target - input)
     else:
@@ -427,13 +441,6 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
     code = _reduction(reduction, size_average, reduce)
     if reduction == "batchmean" and input.dim() != 0:
         return loss.sum() / input.shape[0]
-    if reduction == "mean":
-        import warnings
-
-        warnings.warn("reduction: 'mean' divides the total loss by both the batch size and the support size."
-                      "'batchmean' divides only by the batch size, and aligns with the KL div math definition."
-                      "'mean' will be changed to behave the same as 'batchmean' in the next major release.",
-                      UserWarning, stacklevel=2)
     return _reduce(loss, code)
 
 
@@ -656,6 +663,8 @@ def _broadcast_loss_operands(input, target):  # noqa: A002
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mean", beta=1.0):  # noqa: A002
     input, target = _broadcast_loss_operands(input, target)  # noqa: A001
     code = _reduction(reduction, size_average, reduce)
+    if beta < 0:
+        raise RuntimeError("smooth_l1_loss does not support negative values for beta.")
     if beta == 0.0:
         return _reduce((input - target).abs(), code)
     return _ops.INTERNAL["smooth_l1_loss"](input, target, code, beta)
@@ -852,11 +861,9 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=None,  # noqa: A002
                   use_input_stats=True, momentum=0.1, eps=1e-5):
     if use_input_stats:
+        # _verify_spatial_size: the statistics are each sample's own, over its spatial positions
         size = input.size()
-        positions = size[0]
-        for n in size[2:]:
-            positions *= n
-        if positions == 1:
+        if math.prod(size[2:]) == 1:
             raise ValueError(f"Expected more than 1 spatial element when training, got input size {size}")
     elif running_mean is None or running_var is None:
         raise RuntimeError("Expected running_mean and running_var to be defined when use_input_stats is false")
