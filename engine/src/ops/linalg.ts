@@ -7,7 +7,7 @@ import { broadcastShapes, numel } from '../shape.ts';
 import { fromValues, Tensor } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
 import { PyScalar, wrapScalar, type BoundArgs } from './schema.ts';
-import { asTensor, broadcastTo, cast } from './util.ts';
+import { asTensor, broadcastTo, cast, contiguous } from './util.ts';
 
 /** The kernels matmul reduces to, with the name PyTorch's dtype dispatch reports for them. */
 type Product = 'mv' | 'mm' | 'bmm';
@@ -162,6 +162,49 @@ function fused(args: BoundArgs, a: string, b: string, times: (a: Tensor, b: Tens
   return cast(blended(times(wide(x), wide(y)), wide(self), ...blendArgs(args)), x.dtype, backend);
 }
 
+/**
+ * The operand whose rows alpha scales where addmm_impl_cpu_'s BLAS call accumulates into its (row-major) result, or
+ * null where it takes each dot product from zero and blends it (the form linear's transposed weight takes). PyTorch
+ * picks the gemm's layout from the strides: the result row-major swaps the operands (C^T = B^T A^T), and an A that is
+ * not transposed sends the reference sgemm down its accumulating loop: C = beta * C, then for each l in order
+ * C += (alpha * B[l]) * A[l], rounding each step.
+ */
+function accumulatingOperand(mat1: Tensor, mat2: Tensor): 'mat1' | 'mat2' | null {
+  const [M, K] = mat1.shape as [number, number], N = mat2.shape[1]!;
+  const [r0, r1] = [N, 1];
+  // a result that is not column-major swaps the operands (a fresh result is row-major)
+  const transposeC = !(r0 === 1 && (N === 1 || r1 >= Math.max(1, M))) && r1 === 1 && (M === 1 || r0 >= Math.max(1, N));
+  const [a, m] = transposeC ? [mat2, N] : [mat1, M];
+  const [along, across] = transposeC ? [a.strides[1]!, a.strides[0]!] : [a.strides[0]!, a.strides[1]!];
+  const transposeA = along === 1 && across >= Math.max(1, m) ? false
+    : across === 1 && along >= Math.max(1, K) ? true : !transposeC;
+  if (transposeA) return null;
+  return transposeC ? 'mat1' : 'mat2';
+}
+
+/**
+ * addmm as the reference BLAS computes it where it accumulates into the result (accumulatingOperand): the result
+ * starts as beta * self (self itself for 1, zeros for 0, so self's nan and inf are not read), and each k step adds
+ * (alpha * one operand) times the other, in float32 for float32. mat1 and mat2 may be batches (baddbmm's loop).
+ */
+function accumulatedAddmm(self: Tensor, mat1: Tensor, mat2: Tensor, scaled: 'mat1' | 'mat2', beta: PyScalar,
+  alpha: PyScalar, backend: Backend): Tensor {
+  const shape = [...mat1.shape.slice(0, -1), mat2.shape[mat2.ndim - 1]!];
+  const start = beta.value === 0 ? asTensor(run('zeros', { size: shape, dtype: self.dtype }))
+    : beta.value === 1 ? broadcastTo(self, shape) : asTensor(run('mul', { self: broadcastTo(self, shape), other: wrapScalar(beta) }));
+  const out = contiguous(asTensor(run('clone', { self: start })), backend);
+  const times = (t: Tensor) => (alpha.value === 1 ? t : asTensor(run('mul', { self: t, other: wrapScalar(alpha) })));
+  const [x, y] = scaled === 'mat1' ? [times(mat1), mat2] : [mat1, times(mat2)];
+  const batch = (t: Tensor) => (t.ndim === 2 ? asBatch(t) : t);
+  backend.matmul(batch(x), batch(y), batch(out), { fused: false, accumulate: true });
+  return out;
+}
+
+/** Whether a CPU product of these operands goes through the reference BLAS (float32 and float64, k > 0). */
+const throughBlas = (a: Tensor, k: number) =>
+  deviceOf(a) === CPU && (a.dtype === DTYPES.float32 || a.dtype === DTYPES.float64) && k > 0;
+const first = (batch: Tensor) => asTensor(run('select', { self: batch, dim: 0, index: 0 }));
+
 /** bias + mat1 @ mat2: the fused form linear uses for a batch of vectors. */
 defineOp({
   schema: `addmm(Tensor self, Tensor mat1, Tensor mat2, ${BLEND}`, inPlace: true,
@@ -176,18 +219,40 @@ defineOp({
     }
     if (mat1.ndim !== 2) throw runtimeError(`mat1 must be a matrix, got ${mat1.ndim}-D tensor`);
     if (mat2.ndim !== 2) throw runtimeError(`mat2 must be a matrix, got ${mat2.ndim}-D tensor`);
+    const k = mat1.shape[1]!;
+    const scaled = throughBlas(mat1, k) && k === mat2.shape[0] ? accumulatingOperand(mat1, mat2) : null;
+    if (scaled) return accumulatedAddmm(self, mat1, mat2, scaled, ...blendArgs(args), backend);
     return fused(args, 'mat1', 'mat2', (a, b) => mm(a, b, backend), backend);
   },
 });
 
 defineOp({
   schema: `addmv(Tensor self, Tensor mat, Tensor vec, ${BLEND}`, inPlace: true,
-  impl: (args, backend) => fused(args, 'mat', 'vec', (a, b) => product('mv', { self: a, vec: b }), backend),
+  impl: (args, backend) => {
+    const self = asTensor(args['self']), mat = asTensor(args['mat']), vec = asTensor(args['vec']);
+    const [M, K] = mat.shape as [number, number];
+    // a column-major matrix takes gemv's non-transposed loop, which accumulates alpha * vec[j] * column j into
+    // beta * self; any other layout takes dot products and blends them
+    const columnMajor = mat.ndim === 2 && mat.strides[0] === 1 && (K === 1 || mat.strides[1]! >= Math.max(1, M));
+    if (columnMajor && throughBlas(mat, K) && vec.ndim === 1 && vec.shape[0] === K) {
+      const sum = accumulatedAddmm(column(broadcastTo(self, [M])), mat, column(vec), 'mat2', ...blendArgs(args), backend);
+      return sum.view([M], [sum.strides[0]!]);
+    }
+    return fused(args, 'mat', 'vec', (a, b) => product('mv', { self: a, vec: b }), backend);
+  },
 });
 
 defineOp({
   schema: `baddbmm(Tensor self, Tensor batch1, Tensor batch2, ${BLEND}`, inPlace: true,
-  impl: (args, backend) => fused(args, 'batch1', 'batch2', (a, b) => product('bmm', { self: a, mat2: b }), backend),
+  impl: (args, backend) => {
+    const self = asTensor(args['self']), b1 = asTensor(args['batch1']), b2 = asTensor(args['batch2']);
+    // products of 400 multiply-adds or more go batch by batch through addmm_ (below that a naive loop blends)
+    const [B, n, k] = b1.shape as [number, number, number], m = b2.shape[2]!;
+    const large = B > 0 && k * n * m >= 400 && throughBlas(b1, k) && b2.shape[1] === k && b2.shape[0] === B;
+    const scaled = large ? accumulatingOperand(first(b1), first(b2)) : null;
+    if (scaled) return accumulatedAddmm(self, b1, b2, scaled, ...blendArgs(args), backend);
+    return fused(args, 'batch1', 'batch2', (a, b) => product('bmm', { self: a, mat2: b }), backend);
+  },
 });
 
 /** A Scalar argument of addr as the kernel takes it: a 0-d tensor of the op's dtype (check_addr_scalar first). */
@@ -255,12 +320,27 @@ defineOp({
 });
 
 defineOp({
-  // the batch's products summed: PyTorch adds them one addmm at a time, so the last bits may differ
+  // one addmm_ per batch into the result, beta only the first time
   schema: `addbmm(Tensor self, Tensor batch1, Tensor batch2, ${BLEND}`, inPlace: true,
-  impl: (args) => {
-    const products = product('bmm', { self: asTensor(args['batch1']), mat2: asTensor(args['batch2']) });
-    const sum = asTensor(run('sum', { self: products, dim: [0], keepdim: false }));
-    return blended(sum, asTensor(args['self']), ...blendArgs(args));
+  impl: (args, backend) => {
+    const self = asTensor(args['self']), b1 = asTensor(args['batch1']), b2 = asTensor(args['batch2']);
+    const [beta, alpha] = blendArgs(args);
+    const [B, n, k] = b1.shape as [number, number, number];
+    const products = product('bmm', { self: b1, mat2: b2 });
+    if (!throughBlas(b1, k) || B === 0 || b2.shape[1] !== k) {
+      return blended(asTensor(run('sum', { self: products, dim: [0], keepdim: false })), self, beta, alpha);
+    }
+    const scaled = accumulatingOperand(first(b1), first(b2));
+    if (scaled) {
+      // the batches' accumulations run on into one another: one over (batch, k) in order
+      const x = asTensor(run('reshape', { self: asTensor(run('permute', { self: b1, dims: [1, 0, 2] })), shape: [n, B * k] }));
+      const y = asTensor(run('reshape', { self: b2, shape: [B * k, b2.shape[2]!] }));
+      return accumulatedAddmm(self, x, y, scaled, beta, alpha, backend);
+    }
+    const each = (b: number) => asTensor(run('select', { self: products, dim: 0, index: b }));
+    let out = blended(each(0), self, beta, alpha);
+    for (let b = 1; b < B; b++) out = blended(each(b), out, new PyScalar(1, 'int'), alpha);
+    return out;
   },
 });
 
