@@ -14,6 +14,7 @@ import {
 } from './conv-layout.ts';
 import { oneDnnConvForward, oneDnnConvInputGrad, oneDnnConvWeightGrad, usesOneDnn } from './conv-onednn.ts';
 import { defineOp } from './registry.ts';
+import { PyScalar } from './schema.ts';
 import { asShape, asTensor } from './util.ts';
 
 export type { ConvGeometry } from './conv-layout.ts';
@@ -91,6 +92,23 @@ function checkShapes(input: Tensor, weight: Tensor, bias: Tensor | null, g: Conv
     throw runtimeError(`Given ${transposed ? 'transposed=1, weight' : 'weight'} of size ${sizes(weight)}, expected ` +
       `bias to be 1-dimensional with ${biasSize} elements, but got bias of size ${sizes(bias)} instead`);
   }
+  if (transposed) checkOutputPadding(g, outputPadding);
+}
+
+/**
+ * A transposed convolution whose output padding reaches both its stride and its dilation in some dimension leaves
+ * oneDNN for the slow kernel, whose shape check refuses it (slow_conv_transpose2d's, or 3d's; a 1-d one runs as 2-d
+ * over a height of 1).
+ */
+function checkOutputPadding(g: ConvGeometry, outputPadding: readonly number[]): void {
+  const d = g.stride.length;
+  if (outputPadding.every((p, i) => p < g.stride[i]! || p < g.dilation[i]!)) return;
+  const asRun = (v: readonly number[], one: number) => (d === 1 ? [one, ...v] : [...v]);
+  const names = d === 3 ? ['depth', 'height', 'width'] : ['height', 'width'];
+  const list = (what: string, v: readonly number[]) => names.map((n, i) => `${what}_${n}: ${v[i]}`).join(' ');
+  throw runtimeError('output padding must be smaller than either stride or dilation, but got ' +
+    `${list('output_padding', asRun(outputPadding, 0))} ${list('stride', asRun(g.stride, 1))} ` +
+    `${list('dilation', asRun(g.dilation, 1))}`);
 }
 
 /**
@@ -204,9 +222,16 @@ export function geometryOf(args: Readonly<Record<string, unknown>>): ConvGeometr
 export function convTransposeForward(input: Tensor, weight: Tensor, bias: Tensor | null, g: ConvGeometry,
   outputPadding: readonly number[]): Tensor {
   const d = weight.ndim - 2, O = weight.shape[1]! * g.groups;
+  // the convolution's input gradient covers output padding short of the stride; rows beyond (output padding below
+  // the dilation but not the stride) no input reaches, so they are zeros appended
+  const reached = range(0, d).map((i) => Math.min(outputPadding[i] ?? 0, g.stride[i]! - 1));
   const size = range(0, d).map((i) => (input.shape[2 + i]! - 1) * g.stride[i]! - 2 * g.padding[i]! +
-    g.dilation[i]! * (weight.shape[2 + i]! - 1) + (outputPadding[i] ?? 0) + 1);
-  const out = convInputGrad(input, zerosOn(input, [input.shape[0]!, O, ...size]), weight, g);
+    g.dilation[i]! * (weight.shape[2 + i]! - 1) + reached[i]! + 1);
+  let out = convInputGrad(input, zerosOn(input, [input.shape[0]!, O, ...size]), weight, g);
+  const beyond = range(0, d).map((i) => (outputPadding[i] ?? 0) - reached[i]!);
+  if (beyond.some((n) => n > 0)) {
+    out = T('constant_pad_nd', { self: out, pad: [...beyond].reverse().flatMap((n) => [0, n]), value: new PyScalar(0, 'int') });
+  }
   return bias ? T('add', { self: out, other: T('reshape', { self: bias, shape: [1, O, ...size.map(() => 1)] }) }) : out;
 }
 

@@ -49,6 +49,15 @@ attempt('conv2d bias', lambda: F.conv2d(x4, torch.randn(4, 3, 3, 3), torch.randn
 attempt('conv2d padding same stride', lambda: F.conv2d(x4, torch.randn(4, 3, 3, 3), stride=2, padding='same'))
 attempt('conv2d padding str', lambda: F.conv2d(x4, torch.randn(4, 3, 3, 3), padding='x'))
 attempt('conv_transpose2d channels', lambda: nn.ConvTranspose2d(4, 2, 3)(x4))
+attempt('conv_transpose2d output_padding', lambda: nn.ConvTranspose2d(3, 2, 3, stride=1, output_padding=1)(x4))
+attempt('conv_transpose2d output_padding w', lambda: nn.ConvTranspose2d(3, 2, 3, stride=(2, 1), output_padding=(1, 1))(x4))
+attempt('conv_transpose1d output_padding', lambda: nn.ConvTranspose1d(3, 2, 3, stride=2, output_padding=2)(x3))
+attempt('conv_transpose3d output_padding',
+        lambda: nn.ConvTranspose3d(3, 2, 3, stride=2, output_padding=(0, 2, 0))(torch.randn(1, 3, 4, 4, 4)))
+# output padding below the dilation but past the stride: rows no input reaches, holding the bias
+torch.manual_seed(1)
+ct = nn.ConvTranspose2d(3, 2, 3, stride=1, dilation=2, output_padding=1)
+print(ct(torch.randn(1, 3, 3, 3)))
 # module construction
 attempt('Linear(-1, 2)', lambda: nn.Linear(-1, 2))
 attempt('Linear(2, -1)', lambda: nn.Linear(2, -1))
