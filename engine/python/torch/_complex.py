@@ -478,6 +478,92 @@ def tan(input):  # noqa: A002
     return _of(circular_part, hyperbolic_part)
 
 
+def _scaled_down(z, factor):
+    re, im = _parts(z, _real_dtype(z))
+    return _of(re / factor, im / factor)
+
+
+def log10(input):  # noqa: A002
+    """std::log10: log(z) / log(10)."""
+    return _scaled_down(log(input), math.log(10))
+
+
+def log2(input):  # noqa: A002
+    """c10's complex log2: log(z) / log(2)."""
+    return _scaled_down(log(input), math.log(2))
+
+
+def rsqrt(input):  # noqa: A002
+    return reciprocal(sqrt(input))
+
+
+def _sqrt_parts(re, im):
+    return _parts(sqrt(_of(re, im)), re.dtype)
+
+
+def _beside_one(input, sign):  # noqa: A002
+    """The parts of sqrt(1 - z) and sqrt(1 + z) (sign 1), or of sqrt(z - 1) and sqrt(z + 1) (sign -1), with the
+    signed zeros of C's real-complex arithmetic (1 - z takes -y as its imaginary part)."""
+    x, y = _parts(input, _real_dtype(input))
+    return _sqrt_parts(sign * (1 - x), sign * -y), _sqrt_parts(1 + x, y)
+
+
+def asin(input):  # noqa: A002
+    """Kahan's asin: atan2(x, re(sqrt(1 - z) sqrt(1 + z))) + i asinh(im(conj(sqrt(1 - z)) sqrt(1 + z))), exact
+    zeros on the real segment as C's casin gives them."""
+    (a, b), (c, d) = _beside_one(input, 1)
+    return _of(torch.atan2(_parts(input, a.dtype)[0], a * c - b * d), torch.asinh(a * d - b * c))
+
+
+def acos(input):  # noqa: A002
+    """pi/2 - asin(z), as PyTorch's vectorized complex acos subtracts (the imaginary part from 0: never -0)."""
+    a, b = _parts(asin(input), _real_dtype(input))
+    return _of(math.pi / 2 - a, 0.0 - b)
+
+
+def acosh(input):  # noqa: A002
+    """Kahan's acosh: asinh(re(conj(sqrt(z - 1)) sqrt(z + 1))) + 2i atan2(im sqrt(z - 1), re sqrt(z + 1))."""
+    (a, b), (c, d) = _beside_one(input, -1)
+    return _of(torch.asinh(a * c + b * d), 2 * torch.atan2(b, c))
+
+
+def asinh(input):  # noqa: A002
+    """C's casinh: -i asin(i z)."""
+    re, im = _parts(input, _real_dtype(input))
+    a, b = _parts(asin(_of(-im, re)), re.dtype)
+    return _of(b, -a)
+
+
+def atanh(input):  # noqa: A002
+    """C's catanh: log1p(4x / ((1 - x)^2 + y^2)) / 4 + i atan2(2y, (1 - x)(1 + x) - y^2) / 2."""
+    x, y = _parts(input, _real_dtype(input))
+    return _of(0.25 * torch.log1p(4 * x / ((1 - x) * (1 - x) + y * y)),
+               0.5 * torch.atan2(2 * y, (1 - x) * (1 + x) - y * y))
+
+
+def atan(input):  # noqa: A002
+    """C's catan: -i atanh(i z)."""
+    re, im = _parts(input, _real_dtype(input))
+    a, b = _parts(atanh(_of(-im, re)), re.dtype)
+    return _of(b, -a)
+
+
+def expm1(input):  # noqa: A002
+    """c10's complex expm1: expm1(x) cos(y) - 2 sin(y/2)^2 + i e^x sin(y), exact for small z."""
+    x, y = _parts(input, _real_dtype(input))
+    a = torch.sin(y / 2)
+    return _of(torch.expm1(x) * torch.cos(y) - 2 * a * a, torch.exp(x) * torch.sin(y))
+
+
+def log1p(input):  # noqa: A002
+    """c10's complex log1p: log|1 + z| + i atan2(y, 1 + x), the modulus from log1p(x (x + 2) + y^2) when |z| < 1/2."""
+    x, y = _parts(input, _real_dtype(input))
+    theta = torch.atan2(y, x + 1)
+    r = x * (2 + x) + y * y
+    near = torch.where(r == 0, x, 0.5 * torch.log1p(r))  # r underflowing to 0 leaves log1p(z) ~ z
+    return _of(torch.where(torch.hypot(x, y) < 0.5, near, torch.log(torch.hypot(x + 1, y))), theta)
+
+
 def sigmoid(input):  # noqa: A002
     """1 / (1 + exp(-z)), as PyTorch's complex sigmoid kernel."""
     return div(1, add(1, exp(neg(input))))
@@ -548,7 +634,8 @@ def conj(input):  # noqa: A002
     """The conjugate as a view with PyTorch's conjugate bit: the parts stay, and reads negate the imaginary one."""
     if not isinstance(input, ComplexTensor):
         return input
-    return _wrap(input._r, not input._conj)
+    from ._ops import recorded_as  # (imported here: _ops imports this module)
+    return _wrap(recorded_as("ConjBackward0", input._r), not input._conj)
 
 
 def _materialized(input):  # noqa: A002
@@ -559,14 +646,14 @@ def _materialized(input):  # noqa: A002
 def resolve_conj(input):  # noqa: A002
     if not isinstance(input, ComplexTensor) or not input._conj:
         return input
-    return _materialized(input)
+    return _named("CloneBackward0", _materialized)(input)  # ATen's resolve_conj is a clone, which copy_ conjugates
 
 
 def conj_physical(input):  # noqa: A002
     """The conjugate's values in new memory, with no conjugate bit."""
     if not isinstance(input, ComplexTensor):
         return input.clone()
-    return _materialized(conj(input))
+    return _named("ConjPhysicalBackward0", _materialized)(_wrap(input._r, not input._conj))
 
 
 def is_conj(input):  # noqa: A002
@@ -932,9 +1019,11 @@ def _named(node, op):
 _POINTWISE = {name: _named(f"{name.capitalize()}Backward0", fn) for name, fn in {
     "add": add, "sub": sub, "mul": mul, "div": div, "exp": exp, "log": log, "sqrt": sqrt, "reciprocal": reciprocal,
     "neg": neg, "sgn": sgn, "sin": sin, "cos": cos, "tan": tan, "sinh": sinh, "cosh": cosh, "tanh": tanh,
-    "sigmoid": sigmoid}.items()}
+    "sigmoid": sigmoid, "log10": log10, "log2": log2, "rsqrt": rsqrt, "asin": asin, "acos": acos, "atan": atan,
+    "asinh": asinh, "acosh": acosh, "atanh": atanh, "expm1": expm1}.items()}
 _POINTWISE.update({
     "abs": _named("AbsBackward0", abs_), "angle": _named("AngleBackward0", angle), "square": _named("PowBackward0", square),
+    "log1p": _named("Log1PBackward0", log1p),
     # pow.Tensor_Scalar, or pow.Tensor_Tensor with a tensor exponent
     "pow": _named(lambda input, exponent: "PowBackward1" if isinstance(exponent, Tensor) else "PowBackward0", pow_),
 })
