@@ -15,9 +15,9 @@ def _grads(parameters):
 def get_total_norm(tensors, norm_type=2.0, error_if_nonfinite=False, foreach=None):
     """The norm of the tensors' norms, as if they were one vector."""
     tensors = [tensors] if isinstance(tensors, torch.Tensor) else list(tensors)
+    norm_type = float(norm_type)
     if not tensors:
         return torch.tensor(0.0)
-    norm_type = float(norm_type)
     norms = [torch.linalg.vector_norm(t, norm_type) for t in tensors]
     total = torch.linalg.vector_norm(torch.stack([n.to(tensors[0].device) for n in norms]), norm_type)
     if error_if_nonfinite and not torch.isfinite(total).all():
