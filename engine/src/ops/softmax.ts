@@ -15,6 +15,7 @@ import { expf } from '../numerics/sleef-ir.ts';
 import { expd } from '../numerics/sleef-f64-ir.ts';
 import { wrapDim } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
+import { cLibrary } from './c-library.ts';
 import { maxKernel } from './reduction.ts';
 import { defineOp } from './registry.ts';
 import { broadcastTo, cast, contiguous } from './util.ts';
@@ -34,9 +35,12 @@ interface Numerics {
 
 function numericsFor(dtype: DType, vectorised: boolean): Numerics {
   const round = dtype.name === 'float64' ? (x: Expr) => x : round32;
-  if (dtype.name === 'float32' && vectorised) return { round, exp: expf, log: (x) => call('logf', x) };
-  if (dtype.name === 'float64' && vectorised) return { round, exp: expd, log: (x) => call('log', x) };
-  return { round, exp: (x) => round(call('exp', x)), log: (x) => round(call('log', x)) };
+  // the logs of the sums are taken a vector at a time on either path (vec::map over the sums)
+  const log = dtype.name === 'float64' ? (x: Expr) => call('log', x) : (x: Expr) => call('logf', x);
+  if (dtype.name === 'float32' && vectorised) return { round, exp: expf, log };
+  if (dtype.name === 'float64' && vectorised) return { round, exp: expd, log };
+  // the scalar path's std::exp: the C library's float function on a float
+  return { round, exp: (x) => round(cLibrary(computeOf(dtype), 'exp', x)), log };
 }
 
 /** Holds every intermediate: float64 for float64, else float32 (what the kernels round to). */

@@ -6,6 +6,7 @@
  */
 import type { Expr } from '../ir/expr.ts';
 import { abs, call, div, eq, le, lt, mul, neg, select, sqrt, sub } from '../ir/build.ts';
+import { cLibrary } from './c-library.ts';
 import { pointwise, type KernelContext } from './pointwise.ts';
 import { chbevl, coefficient, fma, polevl } from './special-series.ts';
 import { i0, modifiedI1 } from './special.ts';
@@ -75,7 +76,7 @@ const ORDER1 = { pp: J1_PP, pq: J1_PQ, qp: J1_QP, qq: J1_QQ, phase: 2.3561944901
 const SQRT_2_OVER_PI = 0.797884560802865355879892119868763737;
 const TWO_OVER_PI = 0.636619772367581343075535053490057448;
 
-const libm = (k: KernelContext, fn: 'log' | 'sin' | 'cos' | 'exp', x: Expr) => k.r(call(fn, x));
+const libm = (k: KernelContext, fn: 'log' | 'sin' | 'cos' | 'exp', x: Expr) => k.r(cLibrary(k.compute, fn, x));
 
 /**
  * The large-argument form shared by j0, j1, y0 and y1 at x > 5: with P = pp/pq and Q = (5/x) qp/qq in z, the
