@@ -26,8 +26,6 @@ def _legacy_reduction(size_average, reduce):
 def _reduction(reduction, size_average=None, reduce=None):
     if size_average is not None or reduce is not None:
         reduction = _legacy_reduction(size_average, reduce)
-    if reduction == "batchmean":
-        return 2
     if reduction not in _REDUCTIONS:
         raise ValueError(f"{reduction} is not a valid value for reduction")
     return _REDUCTIONS[reduction]
@@ -438,7 +436,8 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
         loss = target.exp() * (target - input)
     else:
         loss = torch.xlogy(target, target) - target * input
-    code = _reduction(reduction, size_average, reduce)
+    # batchmean is kl_div's own: the sum, divided by the batch size below
+    code = _reduction("sum" if reduction == "batchmean" else reduction, size_average, reduce)
     if reduction == "batchmean" and input.dim() != 0:
         return loss.sum() / input.shape[0]
     return _reduce(loss, code)
@@ -981,6 +980,8 @@ from ._more_functional import (_recorded_as, bilinear, embedding_bag, gumbel_sof
 
 def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None,  # noqa: A002
                       reduction="mean"):
+    if p != 1 and p != 2:
+        raise ValueError("only p == 1 and p == 2 supported")
     return _more.multi_margin_loss(input, target, p, margin, weight, _reduction(reduction, size_average, reduce))
 
 
