@@ -19,6 +19,8 @@ def _check_betas(betas):
 
 
 class Adam(Optimizer):
+    _sparse_refusal = "Adam does not support sparse gradients, please consider SparseAdam instead"
+
     def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, amsgrad=False, *,
                  foreach=None, maximize=False, capturable=False, differentiable=False, fused=None,
                  decoupled_weight_decay=False):
@@ -76,6 +78,7 @@ class Adam(Optimizer):
                 grad = p.grad  # each read of .grad crosses into the engine
                 if grad is None:
                     continue
+                self._check_dense(grad)
                 params.append(p)
                 grads.append(grad)
                 state = self.state[p]

@@ -14,6 +14,8 @@ def _init_state(p, state):
 
 
 class Adamax(Optimizer):
+    _sparse_refusal = "Adamax does not support sparse gradients"
+
     def __init__(self, params, lr=2e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, foreach=None, *,
                  maximize=False, differentiable=False, capturable=False):
         _check_lr(lr)

@@ -14,6 +14,8 @@ def _init_state(p, state, lr):
 
 
 class ASGD(Optimizer):
+    _sparse_refusal = "ASGD does not support sparse gradients"
+
     def __init__(self, params, lr=1e-2, lambd=1e-4, alpha=0.75, t0=1e6, weight_decay=0, foreach=None,
                  maximize=False, differentiable=False, capturable=False):
         _check_lr(lr)

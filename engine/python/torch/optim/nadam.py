@@ -18,6 +18,8 @@ def _init_state(p, state):
 
 
 class NAdam(Optimizer):
+    _sparse_refusal = "NAdam does not support sparse gradients"
+
     def __init__(self, params, lr=2e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, momentum_decay=4e-3,
                  decoupled_weight_decay=False, *, foreach=None, maximize=False, capturable=False,
                  differentiable=False):

@@ -108,6 +108,9 @@ def register_optimizer_step_post_hook(hook):
 
 
 class Optimizer:
+    # what an optimizer that cannot take sparse gradients raises on one (its _init_group's check); None takes them
+    _sparse_refusal = None
+
     def __init__(self, params, defaults):
         self.defaults = defaults
         self._optimizer_step_pre_hooks = OrderedDict()
@@ -168,6 +171,7 @@ class Optimizer:
             grad = p.grad  # each read of .grad crosses into the engine
             if grad is None:
                 continue
+            self._check_dense(grad)
             params.append(p)
             grads.append(grad)
             state = self.state[p]
@@ -431,6 +435,10 @@ class Optimizer:
         for p in group["params"]:
             if p.grad is not None:
                 yield p, (-p.grad if group.get("maximize", False) else p.grad)
+
+    def _check_dense(self, grad):
+        if self._sparse_refusal is not None and grad.is_sparse:
+            raise RuntimeError(self._sparse_refusal)
 
     @staticmethod
     def _new_step():

@@ -16,6 +16,8 @@ def _init_state(p, state):
 
 
 class RAdam(Optimizer):
+    _sparse_refusal = "RAdam does not support sparse gradients"
+
     def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, decoupled_weight_decay=False,
                  *, foreach=None, maximize=False, capturable=False, differentiable=False):
         _check_lr(lr)

@@ -10,6 +10,8 @@ __all__ = ["RMSprop", "rmsprop"]
 
 
 class RMSprop(Optimizer):
+    _sparse_refusal = "RMSprop does not support sparse gradients"
+
     def __init__(self, params, lr=1e-2, alpha=0.99, eps=1e-8, weight_decay=0, momentum=0, centered=False,
                  capturable=False, foreach=None, maximize=False, differentiable=False):
         _check_lr(lr)
@@ -47,6 +49,7 @@ class RMSprop(Optimizer):
             for p in group["params"]:
                 if p.grad is None:
                     continue
+                self._check_dense(p.grad)
                 params.append(p)
                 grads.append(p.grad)
                 state = self.state[p]

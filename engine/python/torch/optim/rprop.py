@@ -13,6 +13,8 @@ def _init_state(p, state, lr):
 
 
 class Rprop(Optimizer):
+    _sparse_refusal = "Rprop does not support sparse gradients"
+
     def __init__(self, params, lr=1e-2, etas=(0.5, 1.2), step_sizes=(1e-6, 50), *, capturable=False, foreach=None,
                  maximize=False, differentiable=False):
         _check_lr(lr)
