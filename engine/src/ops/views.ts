@@ -48,6 +48,8 @@ defineOp({
     if (self.ndim === 0) return self.view([1], [1]);
     const s = wrapDim(args['start_dim'] as number, self.ndim), e = wrapDim(args['end_dim'] as number, self.ndim);
     if (s > e) throw runtimeError('flatten() has invalid args: start_dim cannot come after end_dim');
+    // at::flatten hands back self itself when there is nothing to merge
+    if (s === e) return self;
     const shape = [...self.shape.slice(0, s), self.shape.slice(s, e + 1).reduce((a, b) => a * b, 1),
       ...self.shape.slice(e + 1)];
     const strides = viewStrides(self.shape, self.strides, shape);
