@@ -41,6 +41,25 @@ function checkWindow(k: number, s: number, p: number, d: number): void {
   }
 }
 
+/** The pooling metas' first checks: each size a single int or a pair, before the input is looked at. */
+function checkPoolArgs(op: string, args: Readonly<Record<string, unknown>>): void {
+  const length = (name: string) => (Array.isArray(args[name]) ? (args[name] as unknown[]).length : 1);
+  if (![1, 2].includes(length('kernel_size'))) {
+    throw runtimeError(`${op}: kernel_size must either be a single int, or a tuple of two ints`);
+  }
+  if (![0, 1, 2].includes(length('stride'))) {
+    throw runtimeError(`${op}: stride must either be omitted, a single int, or a tuple of two ints`);
+  }
+  if (![1, 2].includes(length('padding'))) {
+    // max_pool2d's message doubles its "be"
+    const must = op === 'max_pool2d' ? 'must be either be' : 'must either be';
+    throw runtimeError(`${op}: padding ${must} a single int, or a tuple of two ints`);
+  }
+  if ('dilation' in args && ![1, 2].includes(length('dilation'))) {
+    throw runtimeError(`${op}: dilation must be either a single int, or a tuple of two ints`);
+  }
+}
+
 function geometry(self: Tensor, args: Readonly<Record<string, unknown>>): Geometry {
   if (self.ndim !== 3 && self.ndim !== 4) {
     throw runtimeError(`non-empty 3D or 4D (batch mode) tensor expected for input`);
@@ -94,6 +113,7 @@ defineOp({
   variants: [],
   impl(args, backend) {
     const self = args['self'] as Tensor;
+    checkPoolArgs('max_pool2d', args);
     const g = geometry(self, args);
     const shape = outShape(self, g);
     // the first element of the window wins ties; a NaN wins and ends the search
@@ -151,6 +171,8 @@ const AVG = 'avg_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2
 
 /** avg_pool2d's geometry, kernel arguments (sliding ones, then the divisor override) and divisor. */
 function averagePlan(self: Tensor, args: Readonly<Record<string, unknown>>) {
+  checkPoolArgs('avg_pool2d', args);
+  if (args['divisor_override'] === 0) throw runtimeError('divisor must be not zero');
   // avg_pool2d's meta reads the planes, input.size(-3), before pool2d_shape_check checks the rank
   wrapDim(-3, self.ndim);
   if (self.ndim !== 3 && self.ndim !== 4) {

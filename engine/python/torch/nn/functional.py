@@ -515,6 +515,10 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
                          "input")
     if antialias:
         return _resampling.antialias_resize(input, sizes, scales, align_corners, mode == "bicubic")
+    if input.dim() == 4 and mode != "area" and min(*input.shape[2:], *sizes) <= 0:
+        # upsample_2d_common_check, which the 2-d upsampling kernels start with
+        raise RuntimeError(f"Input and output sizes should be greater than 0, but got input (H: {input.shape[2]}, W: "
+                           f"{input.shape[3]}) output (H: {sizes[0]}, W: {sizes[1]})")
     if mode in ("nearest", "nearest-exact") and input.dim() in (3, 4, 5):
         return _nearest(input, sizes, scales, mode == "nearest-exact")
     if mode == "area" and input.dim() in (3, 4, 5):
