@@ -405,6 +405,9 @@ def rot90(input, k=1, dims=(0, 1)):  # noqa: A002
 def inner(input, other):  # noqa: A002
     if input.dim() == 0 or other.dim() == 0:
         return input * other
+    if input.shape[-1] != other.shape[-1]:
+        raise RuntimeError(f"inner() the last dimension must match on both input tensors but got shapes "
+                           f"{list(input.shape)} and {list(other.shape)}")
     flat = movedim(other, -1, 0).reshape(other.shape[-1], -1)
     return input.matmul(flat).reshape([*input.shape[:-1], *other.shape[:-1]])
 

@@ -74,6 +74,7 @@ def cholesky_solve(input, input2, upper=False):  # noqa: A002
 @_autocast_ops.policy("cholesky_inverse")
 def cholesky_inverse(input, upper=False):  # noqa: A002
     import torch
+    linalg._check_matrix("cholesky_inverse", input)
     eye = torch.eye(input.shape[-1], dtype=input.dtype).expand(input.shape)
     return cholesky_solve(eye, input, upper)
 
@@ -101,6 +102,9 @@ def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False)
 @_autocast_ops.policy("svd")
 def svd(input, some=True, compute_uv=True):  # noqa: A002
     """The older convention: V rather than V^H, `some` for the thin factors, zero U and V without compute_uv."""
+    if input.dim() < 2:
+        raise RuntimeError(f"linalg.svd: input should have at least 2 dimensions, but has {input.dim()} dimensions "
+                           "instead")
     if not compute_uv:
         m, n = input.shape[-2], input.shape[-1]
         S = linalg.svdvals(input)

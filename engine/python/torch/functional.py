@@ -78,12 +78,19 @@ def _tensordot(a, b, dims_a, dims_b):
     autocast promotes the operands as a whole, so that product runs in the widest one's dtype)."""
     if len(dims_a) != len(dims_b):
         raise RuntimeError("both dimension lists should have same length")
+    given_a, given_b = dims_a, dims_b
     dims_a = [d % a.dim() if a.dim() else d for d in dims_a]
     dims_b = [d % b.dim() if b.dim() else d for d in dims_b]
-    for da, db in zip(dims_a, dims_b):
-        if a.shape[da] != b.shape[db]:
-            raise RuntimeError(f"contracted dimensions need to match, but first has size {a.shape[da]} in dim {da} "
-                               f"and second has size {b.shape[db]} in dim {db}")
+    for da, db, ga, gb in zip(dims_a, dims_b, given_a, given_b):
+        s1, s2 = a.shape[da], b.shape[db]
+        # a dimension of size 1 against any size broadcasts: the other side is summed over it right away
+        if s2 == 1:
+            a = a.sum(da, keepdim=True)
+        elif s1 == 1:
+            b = b.sum(db, keepdim=True)
+        elif s1 != s2:
+            raise RuntimeError(f"contracted dimensions need to match, but first has size {s1} in dim {ga} "
+                               f"and second has size {s2} in dim {gb}")
     free_a = [d for d in range(a.dim()) if d not in dims_a]
     free_b = [d for d in range(b.dim()) if d not in dims_b]
     size_a = size_b = contracted = 1
