@@ -1,6 +1,6 @@
 /**
  * The loop a pointwise kernel runs, shared by every backend: operands (output first) walked over one shape, with
- * size-1 dims dropped and adjacent dims merged wherever every operand walks them as one, so a contiguous or simply
+ * size-1 dims dropped and adjacent dims merged wherever every operand walks them as one, so a dense or simply
  * broadcast kernel becomes a single flat loop.
  */
 import type { Expr, PointwiseKernel, ScatterKernel } from '../ir/expr.ts';
@@ -13,8 +13,8 @@ export interface Loop {
   readonly strides: number[];
   readonly offsets: number[];
   /**
-   * Whether PyTorch's CPU loop would run its vectorised body here: the output and every input contiguous, or an
-   * input a broadcast scalar. Such a loop is always rank 1.
+   * Whether PyTorch's CPU loop would run its vectorised body along the innermost dim: every operand walks it
+   * contiguously, or one input holds still in it (a broadcast scalar along the row).
    */
   readonly vectorised: boolean;
 }
@@ -24,8 +24,29 @@ function isScalar(t: Tensor): boolean {
   return true;
 }
 
-// written as plain loops: this runs once per op, and small ops are dominated by such fixed costs
-export function pointwiseLoop(operands: readonly Tensor[]): Loop {
+/**
+ * Whether a loop's innermost dim runs PyTorch's vectorised body (cpu_kernel_vec's VectorizedLoop2d): the output and
+ * every input contiguous along it, or exactly one input still in it and the rest contiguous.
+ */
+function vectorisedRows(shape: readonly number[], strides: readonly number[], operands: number): boolean {
+  const rank = shape.length, last = rank - 1;
+  if (rank === 0 || strides[last] !== 1) return false;
+  let still = 0;
+  for (let o = 1; o < operands; o++) {
+    const s = strides[o * rank + last]!;
+    if (s === 0) still++;
+    else if (s !== 1) return false;
+  }
+  return still <= 1;
+}
+
+/**
+ * The loop over operands (output first). A kernel whose elements are independent (`ordered` false) walks the dims
+ * as TensorIterator does, by the output's strides, so a dense tensor in any layout becomes one flat loop; a scatter
+ * keeps row-major order, where later updates to one place land last. Written as plain loops: this runs once per
+ * op, and small ops are dominated by such fixed costs.
+ */
+export function pointwiseLoop(operands: readonly Tensor[], ordered = false): Loop {
   const out = operands[0]!;
   const offsets = new Array<number>(operands.length);
   let flat = out.isContiguous();
@@ -41,8 +62,10 @@ export function pointwiseLoop(operands: readonly Tensor[]): Loop {
     return { shape: [n], strides, offsets, vectorised: true };
   }
   const dims = out.shape.map((_, d) => d).filter((d) => out.shape[d] !== 1);
+  // outermost first: the output's largest stride (a stable sort keeps row-major order among equals)
+  if (!ordered) dims.sort((a, b) => out.strides[b]! - out.strides[a]!);
   const { shape, strides } = mergedDims(dims, (d) => out.shape[d]!, operands.map((t) => t.strides));
-  return { shape, strides, offsets, vectorised: false };
+  return { shape, strides, offsets, vectorised: !ordered && vectorisedRows(shape, strides, operands.length) };
 }
 
 /**
@@ -105,22 +128,23 @@ function coordLoop(operands: readonly Tensor[]): Loop {
  * The loop of kernel roots over operands (output first), and how many coordinate operands follow the tensors in it
  * (see coordLoop): the output's rank when a root reads coordinates, else none.
  */
-export function kernelLoop(roots: readonly Expr[], operands: readonly Tensor[]): { coords: number; loop: Loop } {
+export function kernelLoop(roots: readonly Expr[], operands: readonly Tensor[], ordered: boolean): { coords: number; loop: Loop } {
   const coords = usesCoords(roots) ? operands[0]!.ndim : 0;
-  return { coords, loop: coords ? coordLoop(operands) : pointwiseLoop(operands) };
+  return { coords, loop: coords ? coordLoop(operands) : pointwiseLoop(operands, ordered) };
 }
 
 /**
  * What a backend runs for `kernel` over `inputs` into `out`: the loop, and which kernel form covers which elements.
- * A vectorised loop runs `body` up to `split` (the last multiple of 16, as PyTorch's CPU loop) and `tail` after it;
- * any other loop runs the scalar form throughout.
+ * A vectorised loop runs `body` along each innermost row up to `split` (the row's last multiple of 16, as PyTorch's
+ * CPU loop) and `tail` after it; any other loop runs the scalar form throughout.
  */
 export function pointwisePlan(kernel: PointwiseKernel | ScatterKernel, inputs: readonly Tensor[], out: Tensor) {
   const operands = [out, ...inputs];
   const roots = [kernel.body, ...('tail' in kernel && kernel.tail ? [kernel.tail] : []), ...('at' in kernel ? [kernel.at] : [])];
-  const { coords, loop } = kernelLoop(roots, operands);
+  const { coords, loop } = kernelLoop(roots, operands, 'at' in kernel);
   const vec = 'tail' in kernel ? kernel.tail : undefined;
-  const split = loop.vectorised && vec ? out.numel - (out.numel % 16) : 0;
+  const row = loop.shape[loop.shape.length - 1] ?? 0;
+  const split = loop.vectorised && vec ? row - (row % 16) : 0;
   const body = vec && !loop.vectorised ? vec : kernel.body;
   const tail = loop.vectorised ? vec : undefined;
   return { operands, coords, loop, split, body, tail };

@@ -140,7 +140,7 @@ export function expressionSource(root: Expr, inputs: readonly DTypeName[], point
 /**
  * A compiled pointwise kernel: fn(datas, offsets, strides, shape, args, split). Operand 0 is the output; strides are
  * operand-major (`strides[o * rank + d]`), and after the tensors' come the coordinate operands' (layout.ts), which
- * have no data. With `split` (rank 1 only), elements before `split` take the body and the rest the tail.
+ * have no data. With `split`, each innermost row's elements before `split` take the body and the rest the tail.
  */
 export type CompiledPointwise = (
   datas: readonly ArrayLike<unknown>[], offsets: readonly number[], strides: readonly number[], shape: readonly number[],

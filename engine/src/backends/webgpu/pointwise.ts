@@ -24,8 +24,8 @@ const WORKGROUP = 256;
  * The loop's parameters: numel, shape, strides (operand-major), offsets, then the args; where args start; how many
  * coordinate operands follow the tensors (their pointers are the output's coordinates, layout.ts coordLoop).
  */
-function loopParams(roots: readonly Expr[], operands: readonly Tensor[], args: readonly number[]) {
-  const { coords, loop } = kernelLoop(roots, operands);
+function loopParams(roots: readonly Expr[], operands: readonly Tensor[], args: readonly number[], ordered: boolean) {
+  const { coords, loop } = kernelLoop(roots, operands, ordered);
   const params = new Params().push(operands[0]!.numel, ...loop.shape, ...loop.strides, ...loop.offsets);
   const argsAt = params.pushArgs(args);
   return { params, rank: loop.shape.length, argsAt, coords };
@@ -146,7 +146,7 @@ export function runPointwise(batch: CommandBatch, pipelines: Pipelines, root: Ex
     runFlat(batch, pipelines, root, args, operands, dtypes, flat);
     return;
   }
-  const { params, rank, argsAt, coords } = loopParams(scatter ? [root, scatter.at] : [root], operands, args);
+  const { params, rank, argsAt, coords } = loopParams(scatter ? [root, scatter.at] : [root], operands, args, scatter !== undefined);
   const plan = planBindings(operands);
   const key = `pw ${root.id} ${scatter ? `${scatter.at.id} ${scatter.mode}` : ''} ${dtypes.join(' ')} ${rank} ${coords} ${plan.key}`;
   const claims = scatter?.claims;
