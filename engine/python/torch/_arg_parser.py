@@ -59,6 +59,12 @@ def _is_tensor(obj):
     return isinstance(obj, _torch().Tensor)
 
 
+def _tensor_like(obj):
+    """A Tensor to the parser: a tensor, or any object whose type overrides __torch_function__ (the parser records
+    it as an overloaded argument and dispatches to it, is_tensor_and_append_overloaded)."""
+    return _is_tensor(obj) or hasattr(type(obj), "__torch_function__")
+
+
 def _is_long(obj):
     """THPUtils_checkLong: an int that is not a bool, or a numpy integer."""
     if isinstance(obj, _builtins.int):
@@ -137,7 +143,7 @@ class Parameter:
     def check(self, obj, argnum, failed):
         t = self.type
         if t == "Tensor":
-            return _is_tensor(obj) or self.numbers_as_tensors and _is_scalar(obj)
+            return _tensor_like(obj) or self.numbers_as_tensors and _is_scalar(obj)
         if t in ("Scalar", "c10::complex<double>", "double"):
             if t == "Scalar" and _is_scalar(obj) or t != "double" and isinstance(obj, _builtins.complex):
                 return True
@@ -161,7 +167,7 @@ class Parameter:
             if not isinstance(obj, (_builtins.tuple, _builtins.list)):
                 return False
             for i, item in enumerate(obj):
-                if not (_is_tensor(item) or item is None and t != "TensorList"):
+                if not (_tensor_like(item) or item is None and t != "TensorList"):
                     raise _ArgumentError(f"expected Tensor as element {i} in argument {argnum}, "
                                          f"but got {tp_name(item)}")
             return True

@@ -1,4 +1,5 @@
-# torch.isin: tensors or numbers on either side, promotion before comparing, invert, out=, and its errors
+# torch.isin: tensors or numbers on either side, promotion before comparing, invert, out=, and its errors. The argument
+# refusals are current PyTorch's, whose signatures list their defaults (`bool invert = False`); 1.13's omitted them.
 import torch
 
 
