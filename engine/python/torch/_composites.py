@@ -288,14 +288,9 @@ def isneginf(input):  # noqa: A002
     return input == -math.inf
 
 
-def nansum(input, dim=None, keepdim=False, *, dtype=None):  # noqa: A002
-    clean = _torch().where(input.isnan(), _torch().zeros((), dtype=input.dtype), input)
-    return clean.sum(dtype=dtype) if dim is None else clean.sum(dim, keepdim=keepdim, dtype=dtype)
-
-
 def nanmean(input, dim=None, keepdim=False, *, dtype=None):  # noqa: A002
     count = (~input.isnan()).sum() if dim is None else (~input.isnan()).sum(dim, keepdim=keepdim)
-    return nansum(input, dim, keepdim, dtype=dtype) / count
+    return _torch().nansum(input, dim, keepdim, dtype=dtype) / count
 
 
 def std_mean(input, dim=None, *, correction=1, keepdim=False, unbiased=None):  # noqa: A002
@@ -938,7 +933,7 @@ METHODS = {
     "count_nonzero": count_nonzero, "diff": diff,
     "broadcast_to": broadcast_to, "fliplr": fliplr, "flipud": flipud, "unflatten": unflatten, "ravel": ravel,
     "absolute": lambda self: self.abs(), "true_divide": lambda self, other: self / other, "isposinf": isposinf,
-    "isneginf": isneginf, "nansum": nansum, "nanmean": nanmean, "float_power": float_power,
+    "isneginf": isneginf, "nanmean": nanmean, "float_power": float_power,
     "float_power_": float_power_, "argwhere": argwhere, "take_along_dim": take_along_dim, "tensor_split": tensor_split,
     "vsplit": vsplit, "hsplit": hsplit, "dsplit": dsplit, "rot90": rot90, "inner": inner,
     "unique": unique, "bincount": bincount, "cross": cross, "kron": kron, "histc": histc, "histogram": histogram,
@@ -963,7 +958,7 @@ FUNCTIONS = {
     "count_nonzero": count_nonzero, "diff": diff,
     "unflatten": unflatten, "ravel": ravel, "absolute": lambda input: input.abs(),  # noqa: A002
     "true_divide": lambda input, other: input / other, "isposinf": isposinf, "isneginf": isneginf,  # noqa: A002
-    "nansum": nansum, "nanmean": nanmean, "std_mean": std_mean, "var_mean": var_mean,
+    "nanmean": nanmean, "std_mean": std_mean, "var_mean": var_mean,
     "float_power": float_power, "argwhere": argwhere, "take_along_dim": take_along_dim,
     "tensor_split": tensor_split, "vsplit": vsplit, "hsplit": hsplit, "dsplit": dsplit,
     "rot90": rot90, "inner": inner, "einsum": einsum, "unique": unique, "bincount": bincount,

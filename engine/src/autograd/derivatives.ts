@@ -367,6 +367,16 @@ define('sum', {
   name: (args) => (args['dim'] === null ? 'SumBackward0' : 'SumBackward1'),
   grads: ({ grad, args }) => ({ self: expandBack(grad, tensorArg(args, 'self'), dimsArg(args), args['keepdim'] as boolean) }),
 });
+// nansum_backward: the gradient spread back to every element but the NaNs
+define('nansum', {
+  name: 'NansumBackward0',
+  grads: ({ grad, args }) => {
+    const self = tensorArg(args, 'self');
+    const cast = grad.dtype === self.dtype ? grad : op('_to_copy', { self: grad, dtype: self.dtype });
+    const spread = expandBack(cast, self, dimsArg(args), args['keepdim'] as boolean);
+    return { self: mul(spread, op('logical_not', { self: op('isnan', { self }) })) };
+  },
+});
 define('mean', {
   name: (args) => (args['dim'] === null ? 'MeanBackward0' : 'MeanBackward1'),
   grads: ({ grad, args }) => {

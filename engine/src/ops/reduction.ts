@@ -8,7 +8,7 @@ import {
 import { DEFAULT_FLOAT, DTYPES, type DType } from '../dtype.ts';
 import { indexError, runtimeError } from '../errors.ts';
 import { wrapDim, wrapDims } from '../shape.ts';
-import { Tensor } from '../tensor.ts';
+import { allocateStorage, Tensor } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
 import { PyScalar, wrapScalar, type BoundArgs } from './schema.ts';
 import { cumulative } from './cumulative.ts';
@@ -78,6 +78,23 @@ function sumOrProd(which: 'sum' | 'prod', args: BoundArgs, backend: Backend): Te
 defineOp({
   schema: 'sum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor',
   impl: (args, backend) => sumOrProd('sum', args, backend),
+});
+
+/**
+ * nansum: sum over the input with each NaN read as zero, as nansum_kernel loads them. The zeroed copy keeps the
+ * input's strides so the sum walks it in the order sum walks the input; integers hold no NaN and take sum itself.
+ */
+defineOp({
+  schema: 'nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor',
+  impl(args, backend) {
+    const self = args['self'] as Tensor;
+    if (self.dtype.category !== 'float') return sumOrProd('sum', args, backend);
+    const zeroed = run('where', { condition: run('isnan', { self }), self: wrapScalar(new PyScalar(0, 'float')), other: self });
+    const extent = self.shape.reduce((n, size, d) => n + (size - 1) * self.strides[d]!, 1);
+    const clean = new Tensor(allocateStorage(self.dtype, extent), self.shape, self.strides);
+    run('copy_', { self: clean, src: zeroed });
+    return sumOrProd('sum', { ...args, self: clean }, backend);
+  },
 });
 
 defineOp({
