@@ -778,8 +778,8 @@ const FLOAT32_FORMS: Readonly<Record<string, { all: Form; vec?: Form }>> = {
   // the lanes), sinh and cosh in the scalar tail (SLEEF's u10 in the body, correctly rounded but rarely)
   asinh: { all: libm('glibcAsinhf') }, acosh: { all: libm('glibcAcoshf') }, atanh: { all: libm('glibcAtanhf') },
   sinh: { all: libm('glibcSinhf'), vec: libm('sinh') }, cosh: { all: libm('glibcCoshf'), vec: libm('cosh') },
-  // scalar tail: 1 / (1 + exp(-x)) with each step rounded to float32; vectorised body: SLEEF's exp
-  sigmoid: { all: (x) => div(1, round32(add(1, round32(call('exp', neg(x)))))), vec: sleef.sigmoidf },
+  // scalar tail: 1 / (1 + std::exp(-x)) (glibc's expf) with each step rounded to float32; vectorised body: SLEEF's
+  sigmoid: { all: (x) => div(1, round32(add(1, round32(call('glibcExpf', neg(x)))))), vec: sleef.sigmoidf },
 };
 const isFloat32Compute = (c: DType) => c.name === 'float32' || c.name === 'float16' || c.name === 'bfloat16';
 /** The float64 forms that differ from the C library's: Vectorized<double>'s SLEEF, on every element (vml's map). */
