@@ -114,6 +114,19 @@ export const jsBackend: Backend = {
     const product = mode?.fused ? (x: number) => x : round;
     const k = a.shape[2]!, as2 = a.strides[2]!, bs1 = b.strides[1]!;
     const ad = a.storage.data, bd = b.storage.data, od = out.storage.data;
+    if (a.dtype === b.dtype && b.dtype === out.dtype && PLAIN_STORES.has(a.dtype.name)) {
+      // typed arrays read directly: the oneDNN-order convolutions run their products here on this backend
+      const A = ad as Float32Array, B = bd as Float32Array, O = od as Float32Array;
+      const single = a.dtype.name === 'float32', fused = mode?.fused ?? false;
+      eachDot(a, b, out, (ao, bo, at) => {
+        let acc = mode?.accumulate ? O[at]! : 0;
+        if (!single) for (let q = 0; q < k; q++, ao += as2, bo += bs1) acc += A[ao]! * B[bo]!;
+        else if (fused) for (let q = 0; q < k; q++, ao += as2, bo += bs1) acc = Math.fround(acc + A[ao]! * B[bo]!);
+        else for (let q = 0; q < k; q++, ao += as2, bo += bs1) acc = Math.fround(acc + Math.fround(A[ao]! * B[bo]!));
+        O[at] = acc;
+      });
+      return;
+    }
     const la = a.dtype.load, lb = b.dtype.load, lo = out.dtype.load, store = out.dtype.store;
     eachDot(a, b, out, (ao, bo, at) => {
       let acc = mode?.accumulate ? lo(od, at) : 0;
