@@ -527,11 +527,16 @@ def acosh(input):  # noqa: A002
     return _of(torch.asinh(a * c + b * d), 2 * torch.atan2(b, c))
 
 
+def _through_i(f, input):
+    """-i f(i z): how C's casinh and catan come from casin and catanh."""
+    re, im = _parts(input, _real_dtype(input))
+    a, b = _parts(f(_of(-im, re)), re.dtype)
+    return _of(b, -a)
+
+
 def asinh(input):  # noqa: A002
     """C's casinh: -i asin(i z)."""
-    re, im = _parts(input, _real_dtype(input))
-    a, b = _parts(asin(_of(-im, re)), re.dtype)
-    return _of(b, -a)
+    return _through_i(asin, input)
 
 
 def atanh(input):  # noqa: A002
@@ -543,9 +548,7 @@ def atanh(input):  # noqa: A002
 
 def atan(input):  # noqa: A002
     """C's catan: -i atanh(i z)."""
-    re, im = _parts(input, _real_dtype(input))
-    a, b = _parts(atanh(_of(-im, re)), re.dtype)
-    return _of(b, -a)
+    return _through_i(atanh, input)
 
 
 def expm1(input):  # noqa: A002
