@@ -16,7 +16,7 @@ export const MATMUL_SIZES = [128, 512, 1024] as const;
  * the peers that use threads; the rest gain nothing from threads or already take their own.
  */
 export const THREADED_WORKLOADS = [...MATMUL_SIZES.map((n) => `matmul-${n}`), 'add', 'mul', 'exp', 'sum', 'softmax',
-  'conv2d', 'checkerboard', 'mlp'] as const;
+  'conv2d', 'checkerboard', 'mlp', 'chain-eager', 'chain-compiled'] as const;
 /** Elements of the pointwise and reduction inputs (float32). */
 export const ELEMENTWISE_SIZE = 1 << 20;
 export const SOFTMAX_SHAPE = [1024, 1024] as const;

@@ -298,7 +298,13 @@ function splice(parts: readonly Fusable[], steps: readonly Step[], last: number)
     body = spliced(part.kernel.body, body);
     tail = nextTail;
   });
-  const narrow = float32Steps(args);
+  const steps32 = float32Steps(args);
+  // the float32 store rounds the last step as a round32 would, so it too can run in float32
+  const narrow = (e: Expr) => {
+    if (e.type !== 'f64') return steps32(e);
+    const stored = steps32(round32(e));
+    return stored.kind === 'cast' ? stored : steps32(e);
+  };
   const kernel: PointwiseKernel = vectorised ? { body: narrow(body!), tail: narrow(tail!), args } : { body: narrow(body!), args };
   const output = steps[steps.length - 1]!.outputs[0]!;
   return { last, kernel, inputs, output, shape: parts[0]!.shape };
