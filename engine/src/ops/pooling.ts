@@ -3,7 +3,7 @@
  * row-major order, NaN wins a max, an average sums its window in order and divides once. Forward passes are
  * pointwise kernels with the window unrolled (each window element guarded by whether it lies inside the input), or
  * for an adaptive pool whose windows tile the input, a reduction over a windowed view. Backward passes are their own
- * ops, scattering each output's gradient back onto its window in float64, rounded once at the end.
+ * ops, scattering each output's gradient back onto its window in output order into a float64 buffer.
  */
 import type { Backend } from '../backend.ts';
 import { DTYPES, type DType } from '../dtype.ts';
@@ -137,7 +137,7 @@ defineOp({
   },
 });
 
-/** A gradient accumulated in float64 (as PyTorch's CPU backward does here) and rounded once to `dtype`. */
+/** A gradient gathered in a float64 buffer by `fill` and cast to `dtype` at the end. */
 function accumulated(self: Tensor, backend: Backend, fill: (acc: Tensor) => void): Tensor {
   const acc = Tensor.empty(DTYPES.float64, self.shape);
   fill(acc);
@@ -208,14 +208,17 @@ defineOp({
 });
 
 /**
- * Adds each output's gradient divided by `divisor` onto its window: a scatter over (planes..., OH, OW, kh, kw), window
- * element (kh, kw) landing at `cell` when `inside`. Inputs: the target, the gradient.
+ * Adds each output's gradient, divided by `divisors` in turn, onto its window: a scatter over (planes..., OH, OW, kh,
+ * kw), window element (kh, kw) landing at `cell` when `inside`. As PyTorch's CPU kernels, each quotient and each
+ * running sum is rounded to `dtype` (the float64 target holds its values exactly). Inputs: the target, the gradient.
  */
-function scatterWindows(acc: Tensor, grad: Tensor, window: readonly [number, number], cell: { inside: Expr; place: Expr },
-  divisor: Expr, kernelArgs: readonly number[], backend: Backend): void {
+function scatterWindows(acc: Tensor, grad: Tensor, dtype: DType, window: readonly [number, number],
+  cell: { inside: Expr; place: Expr }, divisors: readonly Expr[], kernelArgs: readonly number[], backend: Backend): void {
   const shape = [...grad.shape, ...window];
+  const r = stepRound(dtype);
   const old = load(0, cell.place);
-  const body = select(cell.inside, add(old, div(input(1), divisor)), old);
+  const delta = divisors.reduce((q, d) => r(div(q, d)), input(1));
+  const body = select(cell.inside, r(add(old, delta)), old);
   const target = planesAt(acc, shape);
   backend.scatter({ body, at: cell.place, args: kernelArgs }, [target, grad.view(shape, [...grad.strides, 0, 0])], target);
 }
@@ -239,7 +242,8 @@ defineOp({
       // the divisor is read at the output's coordinates, which in the scatter's shape sit two dims further out
       const divisor = override === null
         ? averageDivisor(grad.ndim, g.k, args['count_include_pad'] as boolean) : arg(10);
-      scatterWindows(acc, cast(grad, DTYPES.float64, backend), g.k, windowCell(grad.ndim + 2), divisor, kernelArgs, backend);
+      scatterWindows(acc, cast(grad, DTYPES.float64, backend), self.dtype, g.k, windowCell(grad.ndim + 2), [divisor],
+        kernelArgs, backend);
     });
   },
 });
@@ -261,7 +265,7 @@ function adaptiveSize(self: Tensor, size: unknown): [number, number] {
 
 /**
  * Window element (i, j) of the adaptive window at output coordinates (oh, ow). Arguments: H, W, OH, OW, then the
- * input's strides along H and W. `count` is the window's size, as f64.
+ * input's strides along H and W. `count` is the window's size, `extents` its height and width, as f64.
  */
 function adaptiveCell(oh: Expr, ow: Expr, i: Expr, j: Expr) {
   const bounds = (c: Expr, n: Expr, out: Expr) =>
@@ -269,9 +273,10 @@ function adaptiveCell(oh: Expr, ow: Expr, i: Expr, j: Expr) {
   const [h0, h1] = bounds(oh, int(0), int(2)), [w0, w1] = bounds(ow, int(1), int(3));
   const h = add(h0, i), w = add(w0, j);
   const inside = and(lt(h, h1), lt(w, w1));
+  const kh = sub(h1, h0), kw = sub(w1, w0);
   return {
     inside, place: select(inside, add(mul(h, int(4)), mul(w, int(5))), 0),
-    count: castExpr(mul(sub(h1, h0), sub(w1, w0)), 'f64'),
+    count: castExpr(mul(kh, kw), 'f64'), extents: [castExpr(kh, 'f64'), castExpr(kw, 'f64')],
   };
 }
 
@@ -327,8 +332,9 @@ defineOp({
     return accumulated(self, backend, (acc) => {
       const rank = grad.ndim + 2;
       const cell = adaptiveCell(coord(rank - 4), coord(rank - 3), coord(rank - 2), coord(rank - 1));
-      scatterWindows(acc, cast(grad, DTYPES.float64, backend), [widest(H, OH), widest(W, OW)], cell, cell.count,
-        adaptiveArgs(acc, OH, OW), backend);
+      // cpu_adaptive_avg_pool_backward: the gradient divided by the window's height, then by its width
+      scatterWindows(acc, cast(grad, DTYPES.float64, backend), self.dtype, [widest(H, OH), widest(W, OW)], cell,
+        cell.extents, adaptiveArgs(acc, OH, OW), backend);
     });
   },
 });
