@@ -276,17 +276,7 @@ def mode(input, dim=-1, keepdim=False):  # noqa: A002
 
 
 def aminmax(input, *, dim=None, keepdim=False):  # noqa: A002
-    if dim is None:
-        if input.numel() == 0:
-            raise RuntimeError("aminmax(): cannot compute aminmax over an empty dimension as the operation has no "
-                               "identity.")
-        low, high = input.amin(), input.amax()
-        if keepdim:
-            low, high = low.reshape([1] * input.dim()), high.reshape([1] * input.dim())
-        return return_types.aminmax((low, high))
-    if input.dim() and input.shape[dim] == 0:
-        raise IndexError(f"aminmax(): Expected reduction dim {dim % input.dim()} to have non-zero size.")
-    return return_types.aminmax((input.amin(dim, keepdim=keepdim), input.amax(dim, keepdim=keepdim)))
+    return return_types.aminmax(tuple(_ops.INTERNAL["aminmax"](input, dim=dim, keepdim=keepdim)))
 
 
 def _weights_check(w, kind, observations, typed, type_words):

@@ -440,19 +440,28 @@ for (const [name, node] of [['sort', 'SortBackward0'], ['topk', 'TopkBackward0']
     },
   });
 }
+/** amax/amin's gradient (scale_grad_by_count): shared evenly among the elements equal to the extreme they reduce to. */
+function extremeGrad(grad: T, args: BoundArgs, extreme: T): T {
+  const self = tensorArg(args, 'self');
+  const dims = dimsArg(args);
+  const keep = args['keepdim'] as boolean;
+  const hits = op('eq', { self, other: expandBack(extreme, self, dims, keep) });
+  const count = op('sum', { self: hits, dim: dims, keepdim: true });
+  return div(mul(expandBack(grad, self, dims, keep), hits), op('expand', { self: count, size: self.shape }));
+}
 for (const [name, node] of [['amax', 'AmaxBackward0'], ['amin', 'AminBackward0']] as const) {
   define(name, {
     name: node, saves: ['self', 'result'],
-    grads: ({ grad, args, result }) => {
-      const self = tensorArg(args, 'self');
-      const dims = dimsArg(args);
-      const keep = args['keepdim'] as boolean;
-      const hits = op('eq', { self, other: expandBack(result, self, dims, keep) });
-      const count = op('sum', { self: hits, dim: dims, keepdim: true });
-      return { self: div(mul(expandBack(grad, self, dims, keep), hits), op('expand', { self: count, size: self.shape })) };
-    },
+    grads: ({ grad, args, result }) => ({ self: extremeGrad(grad, args, result) }),
   });
 }
+// current PyTorch's aminmax formula: the min's share plus the max's
+define('aminmax', {
+  name: 'AminmaxBackward0', saves: ['self', 'result'], savedOutputs: { max: 1 },
+  grads: ({ grads, args, results }) => ({
+    self: op('add', { self: extremeGrad(grads[0]!, args, results[0]!), other: extremeGrad(grads[1]!, args, results[1]!) }),
+  }),
+});
 for (const [name, node, kernel] of [['softmax', 'SoftmaxBackward0', '_softmax_backward_data'],
   ['log_softmax', 'LogSoftmaxBackward0', '_log_softmax_backward_data']] as const) {
   define(name, {

@@ -144,9 +144,10 @@ function makeExtremeKernel(t: ValueType, which: 'max' | 'min', result: 'value' |
   };
 }
 
-function checkNonEmpty(self: Tensor, name: string, dims: readonly number[]): void {
+/** zero_numel_check_dims; `fn` as the kernel names itself ('amax()', but 'aminmax'). */
+function checkNonEmpty(self: Tensor, fn: string, dims: readonly number[]): void {
   if (self.numel === 0 && dims.some((d) => self.shape[d] === 0 || self.ndim === 0)) {
-    throw indexError(`${name}(): Expected reduction dim ${dims[0]} to have non-zero size.`);
+    throw indexError(`${fn}: Expected reduction dim ${dims[0]} to have non-zero size.`);
   }
 }
 
@@ -156,7 +157,7 @@ for (const [name, base] of [['amax', 'max'], ['amin', 'min']] as const) {
     impl(args, backend) {
       const self = args['self'] as Tensor;
       const dims = reducedDims(self, dimList(args['dim']));
-      checkNonEmpty(self, name, dims);
+      checkNonEmpty(self, `${name}()`, dims);
       return reduce(extremeKernel(self.dtype, base, 'value'), [self], dims, self.dtype, args['keepdim'] as boolean, backend);
     },
   });
@@ -178,7 +179,7 @@ for (const [name, base] of [['amax', 'max'], ['amin', 'min']] as const) {
     impl(args, backend) {
       const self = args['self'] as Tensor;
       const dims = [wrapDim(args['dim'] as number, self.ndim)];
-      checkNonEmpty(self, base, dims);
+      checkNonEmpty(self, `${base}()`, dims);
       const keepdim = args['keepdim'] as boolean;
       return [
         reduce(extremeKernel(self.dtype, base, 'value'), [self], dims, self.dtype, keepdim, backend),
@@ -198,11 +199,28 @@ for (const [name, base] of [['amax', 'max'], ['amin', 'min']] as const) {
         return reduce(kernel, [self], allDims(self), DTYPES.int64, keepdim, backend);
       }
       const dims = [wrapDim(args['dim'] as number, self.ndim)];
-      checkNonEmpty(self, `arg${base}`, dims);
+      checkNonEmpty(self, `arg${base}()`, dims);
       return reduce(kernel, [self], dims, DTYPES.int64, keepdim, backend);
     },
   });
 }
+
+defineOp({
+  // both extremes from one op, min then max, so autograd records the pair under one node as current PyTorch does
+  schema: 'aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> Tensor[]', variants: [],
+  impl(args, backend) {
+    const self = args['self'] as Tensor;
+    const dim = args['dim'] as number | null;
+    if (dim === null && self.numel === 0) {
+      throw runtimeError('aminmax(): cannot compute aminmax over an empty dimension as the operation has no identity.');
+    }
+    const dims = dim === null ? allDims(self) : reducedDims(self, [dim]);
+    checkNonEmpty(self, 'aminmax', dims);
+    const keepdim = args['keepdim'] as boolean;
+    return (['min', 'max'] as const).map((base) =>
+      reduce(extremeKernel(self.dtype, base, 'value'), [self], dims, self.dtype, keepdim, backend));
+  },
+});
 
 for (const [name, op, init] of [['all', and, 1], ['any', or, 0]] as const) {
   const kernel: ReductionKernel = {
