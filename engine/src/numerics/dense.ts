@@ -1,19 +1,13 @@
 /**
  * Dense float64 matrix algorithms on one row-major matrix at a time: the LAPACK routines torch.linalg stands on
- * (getrf, potrf, trtrs; QR, syevd and gesdd have modules of their own) and the matrix exponential, written
- * so that their results follow LAPACK's conventions (pivot choice, Householder signs).
+ * (getrf, potrf, trtrs; QR, syevd and gesdd have modules of their own), written so that their results follow
+ * LAPACK's conventions (pivot choice, Householder signs).
  */
 
 /** A matrix of `rows` x `cols` values in row-major order. */
 export interface Matrix { readonly rows: number; readonly cols: number; readonly data: Float64Array<ArrayBufferLike> }
 
 export const matrix = (rows: number, cols: number, data: Float64Array<ArrayBufferLike> = new Float64Array(rows * cols)): Matrix => ({ rows, cols, data });
-
-export function identity(n: number): Matrix {
-  const m = matrix(n, n);
-  for (let i = 0; i < n; i++) m.data[i * n + i] = 1;
-  return m;
-}
 
 export function transpose(a: Matrix): Matrix {
   const t = matrix(a.cols, a.rows);
@@ -111,54 +105,5 @@ export function cholesky(a: Matrix): { l: Matrix; info: number } {
     }
   }
   return { l, info: 0 };
-}
-
-function product(a: Matrix, b: Matrix): Matrix {
-  const c = matrix(a.rows, b.cols);
-  for (let i = 0; i < a.rows; i++) for (let p = 0; p < a.cols; p++) {
-    const x = a.data[i * a.cols + p]!;
-    for (let j = 0; j < b.cols; j++) c.data[i * b.cols + j]! += x * b.data[p * b.cols + j]!;
-  }
-  return c;
-}
-
-/** The sum of c_i M_i over equally shaped matrices. */
-function combination(terms: readonly [number, Matrix][]): Matrix {
-  const out = matrix(terms[0]![1].rows, terms[0]![1].cols);
-  for (const [c, m] of terms) for (let i = 0; i < out.data.length; i++) out.data[i]! += c * m.data[i]!;
-  return out;
-}
-
-// Higham's degree-13 Pade coefficients and the 1-norm up to which they reach double precision without scaling
-const PADE13 = [64764752532480000, 32382376266240000, 7771770303897600, 1187353796428800, 129060195264000,
-  10559470521600, 670442572800, 33522128640, 1323241920, 40840800, 960960, 16380, 182, 1];
-const THETA13 = 5.371920351148152;
-
-/**
- * The matrix exponential by scaling and squaring (Higham 2005): exp(A) = r(A / 2^s)^(2^s), r the degree-13 Pade
- * approximant, s the least that brings the 1-norm under theta_13; in float64, well beyond float32's precision.
- */
-export function matrixExp(input: Matrix): Matrix {
-  const n = input.rows;
-  let norm = 0;
-  for (let j = 0; j < n; j++) {
-    let col = 0;
-    for (let i = 0; i < n; i++) col += Math.abs(input.data[i * n + j]!);
-    norm = Math.max(norm, col);
-  }
-  const s = norm > THETA13 ? Math.ceil(Math.log2(norm / THETA13)) : 0;
-  const a = matrix(n, n, input.data.map((x) => x / 2 ** s));
-  const b = PADE13, id = identity(n);
-  const a2 = product(a, a), a4 = product(a2, a2), a6 = product(a4, a2);
-  const u = product(a, combination([
-    [1, product(a6, combination([[b[13]!, a6], [b[11]!, a4], [b[9]!, a2]]))],
-    [b[7]!, a6], [b[5]!, a4], [b[3]!, a2], [b[1]!, id]]));
-  const v = combination([
-    [1, product(a6, combination([[b[12]!, a6], [b[10]!, a4], [b[8]!, a2]]))],
-    [b[6]!, a6], [b[4]!, a4], [b[2]!, a2], [b[0]!, id]]);
-  const { lu, pivots } = luFactor(combination([[1, v], [-1, u]]));
-  let r = luSolve(lu, pivots, combination([[1, v], [1, u]]));
-  for (let i = 0; i < s; i++) r = product(r, r);
-  return r;
 }
 

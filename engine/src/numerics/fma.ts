@@ -18,3 +18,23 @@ export function fma64(a: number, b: number, c: number): number {
   const se = (p - (s - v)) + (c - v);
   return s + (se + pe);
 }
+
+const bits = new Float64Array(1), words = new Uint32Array(bits.buffer);
+
+/**
+ * a * b + c rounded once to float32, as FMA3's vfmadd on floats: the product of two floats is exact in float64, the
+ * sum is rounded to odd there (its TwoSum error breaks ties toward the odd neighbour), and float64's 29 spare bits
+ * make that round to float32 as the exact sum would.
+ */
+export function fma32(a: number, b: number, c: number): number {
+  const p = a * b, s = p + c;
+  if (!Number.isFinite(s)) return Math.fround(s);
+  const v = s - p, e = (p - (s - v)) + (c - v);
+  bits[0] = s;
+  if (e === 0 || (words[0]! & 1) === 1) return Math.fround(s);
+  // s is even and inexact: its odd neighbour toward the exact sum (low word even, so +1 never carries)
+  if ((e > 0) === (s > 0)) words[0] = words[0]! + 1;
+  else if (words[0] === 0) { words[0] = 0xffffffff; words[1] = words[1]! - 1; }
+  else words[0] = words[0]! - 1;
+  return Math.fround(bits[0]);
+}

@@ -7,7 +7,7 @@
 import { DTYPES } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
 import {
-  cholesky, luFactor, luSolve, luSolveTransposed, matrix, matrixExp, transpose, triangularSolve, type Matrix,
+  cholesky, luFactor, luSolve, luSolveTransposed, matrix, transpose, triangularSolve, type Matrix,
 } from '../numerics/dense.ts';
 import { cformQ, cmultiplyQ, cqr } from '../numerics/complex-householder.ts';
 import { cblock, cmatrix, type Complex } from '../numerics/complex-kernels.ts';
@@ -20,6 +20,7 @@ import { symmetricEigen } from '../numerics/symmetric-eigen.ts';
 import { numel } from '../shape.ts';
 import { fromValues, Tensor } from '../tensor.ts';
 import { luUnpack } from './lu-unpack.ts';
+import { matrixExp } from './matrix-exp.ts';
 import { defineOp, run } from './registry.ts';
 
 /**
@@ -475,7 +476,8 @@ defineOp({
     checkShape('linalg.matrix_exp', a.shape, true);
     checkFloating('matrix_exp', a);
     const n = a.shape.at(-1)!;
-    return same(a, matricesOf(a).map(matrixExp), n, n);
+    if (n === 0) return run('clone', { self: a });
+    return n === 1 ? run('exp', { self: a }) : matrixExp(a);
   },
 });
 
