@@ -46,6 +46,7 @@ import './ops/shuffle.ts';
 import './ops/glu.ts';
 import './ops/cross.ts';
 import './ops/dist.ts';
+import './ops/cdist.ts';
 import './ops/renorm.ts';
 import './ops/constant-pad.ts';
 import './ops/diagonal-copies.ts';

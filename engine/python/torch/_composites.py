@@ -677,9 +677,9 @@ def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary"):
     use_mm = modes[compute_mode]
     if use_mm is None:
         use_mm = x1.shape[-2] > 25 or x2.shape[-2] > 25
-    if p == 2 and use_mm:
+    if p == 2 and use_mm and x1.numel() and x2.numel():
         return _euclidean_dist(x1, x2)
-    return _minkowski((x1.unsqueeze(-2) - x2.unsqueeze(-3)).abs(), p)
+    return _ops.INTERNAL["_cdist_forward"](x1, x2, float(p), None)
 
 
 def _minkowski(diff, p):

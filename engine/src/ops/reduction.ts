@@ -325,6 +325,27 @@ function normKernel(p: number, dtype: DType): ReductionKernel {
 }
 
 /**
+ * cdist's fold of |x1 - x2| along the last dim (the distance kernels' run_parallel_cdist): norm's map and sum one
+ * element at a time, but the p-th root's exponent is 1.0 / p in double (std::pow(agg, 1.0 / p)).
+ */
+export function cdistFold(diff: Tensor, p: number, backend: Backend): Tensor {
+  const norm = normKernel(p, diff.dtype);
+  const root = norm.args.length ? [norm.args[0]!, 1 / norm.args[0]!] : [];
+  return reduce({ ...norm, order: 'sequential', args: root }, [diff], [diff.ndim - 1], diff.dtype, false, backend);
+}
+
+/** Sums over `dim` one element at a time from 0, each step rounded to float32 (a vector accumulator's lanes). */
+export function serialSum(self: Tensor, dim: number, backend: Backend): Tensor {
+  const acc = foldAcc('f64'), next = foldNext('f64');
+  const single = self.dtype.name === 'float32';
+  const kernel: ReductionKernel = {
+    acc: 'f64', init: 0, map: input(0), combine: single ? round32(add(acc, next)) : add(acc, next), result: 'value',
+    order: 'sequential', args: [],
+  };
+  return reduce(kernel, [self], [dim], self.dtype, false, backend);
+}
+
+/**
  * `self` with its reduced dims in TensorIterator's order, by decreasing stride (so a permuted input folds in memory
  * order, as PyTorch's does); the output is 1 along all of them, so its shape is unchanged.
  */

@@ -1,7 +1,7 @@
 """The losses PyTorch composes from other ops (Loss.cpp's and functional.py's), so their grad_fn is the last op's."""
 import math
 
-from .. import _autocast_ops
+from .. import _autocast_ops, _ops
 
 _EPSILON = 1e-12  # Loss.cpp's guard on the squared magnitudes
 
@@ -54,7 +54,8 @@ def cosine_embedding_loss(input1, input2, target, margin, code):
 
 
 def pairwise_distance(x1, x2, p, eps, keepdim):
-    return (x1 - x2 + eps).norm(p, max(x1.dim(), x2.dim()) - 1, keepdim)
+    # ATen's pairwise_distance calls at::norm itself (NormBackward1), not torch.norm's vector_norm route
+    return _ops.INTERNAL["norm"](x1 - x2 + eps, p, [max(x1.dim(), x2.dim()) - 1], keepdim)
 
 
 @_autocast_ops.policy("triplet_margin_loss")
