@@ -151,11 +151,23 @@ export function scatterHead(target: Tensor, picks: readonly Pick[], values: Tens
 export function scatter(target: Tensor, picks: readonly Pick[], values: Tensor | number, combine: Combine,
   backend: Backend): void {
   const type = valueType(target.dtype);
+  if (typeof values !== 'number') {
+    scatterUpdate(target, picks, [values], (old, [update]) => combined(combine, old, update!, type), backend);
+    return;
+  }
   const at = placeOf(1, picks.length);
-  const tensor = typeof values !== 'number';
-  const update = tensor ? input(1 + picks.length, type) : arg(2 * picks.length, type);
-  const old = load(0, at, type);
-  const body = combined(combine, old, update, type);
-  const args = tensor ? pickArgs(picks) : [...pickArgs(picks), values];
-  backend.scatter({ body, at, args }, [target, ...picks.map((p) => p.index), ...(tensor ? [values] : [])], target);
+  const body = combined(combine, load(0, at, type), arg(2 * picks.length, type), type);
+  backend.scatter({ body, at, args: [...pickArgs(picks), values] }, [target, ...picks.map((p) => p.index)], target);
+}
+
+/**
+ * As scatter, with each place's new value `update(old, values)` from what it holds and the elements of `values`
+ * (tensors viewed at target's shape) there.
+ */
+export function scatterUpdate(target: Tensor, picks: readonly Pick[], values: readonly Tensor[],
+  update: (old: Expr, values: Expr[]) => Expr, backend: Backend): void {
+  const type = valueType(target.dtype);
+  const at = placeOf(1, picks.length);
+  const body = update(load(0, at, type), values.map((_, k) => input(1 + picks.length + k, type)));
+  backend.scatter({ body, at, args: pickArgs(picks) }, [target, ...picks.map((p) => p.index), ...values], target);
 }

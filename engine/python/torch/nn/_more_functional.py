@@ -254,7 +254,8 @@ def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale
                   mode="mean", sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=None):
     """Rows of weight gathered by input and reduced per bag (sum, mean or max): a bag is a row of a 2-D input, or
     the run of a 1-D input from one offset to the next. Rows add into their bag in order, as the CPU kernel adds
-    them; a mean divides by the bag's count of indices other than padding_idx, an empty bag gives zeros."""
+    them; a mean divides by the bag's count of indices other than padding_idx, an empty bag gives zeros. Gradients
+    take the steps of PyTorch's CPU backward kernels (_embedding_bag_grad)."""
     import warnings
 
     torch = _torch()
@@ -308,22 +309,30 @@ def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale
     bags = torch.zeros(input.numel(), dtype=torch.int64)
     for b, (lo, hi) in enumerate(zip(starts, ends)):
         bags[lo:hi] = b
-    kept = torch.zeros(input.numel(), dtype=torch.bool)
+    in_bag = torch.zeros(input.numel(), dtype=torch.bool)
     for lo, hi in zip(starts, ends):
-        kept[lo:hi] = True
-    if padding_idx is not None:
-        kept &= input != (padding_idx if padding_idx >= 0 else weight.size(0) + padding_idx)
-    rows = torch.nn.functional.embedding(input[kept], weight, scale_grad_by_freq=scale_grad_by_freq, sparse=sparse)
-    bags = bags[kept]
-    if per_sample_weights is not None:
-        rows = rows * per_sample_weights[kept].unsqueeze(1)
-    out = torch.zeros(len(ends), weight.size(1), dtype=weight.dtype)
-    if mode == "max":
-        picked = [rows[bags == b].amax(0) if bool((bags == b).any()) else out[b] for b in range(len(ends))]
-        out = torch.stack(picked) if picked else out
-    else:
-        out = out.index_put((bags,), rows, accumulate=True)
-        if mode == "mean":
-            counts = torch.zeros(len(ends), dtype=torch.int64).index_put((bags,), torch.ones_like(bags), accumulate=True)
-            out = out / counts.clamp_min(1).to(out.dtype).unsqueeze(1)
-    return _recorded_as("EmbeddingBagBackward0", out)
+        in_bag[lo:hi] = True
+    padding = -1 if padding_idx is None else padding_idx if padding_idx >= 0 else weight.size(0) + padding_idx
+    kept = in_bag & (input != padding)
+    kept_bags = bags[kept]
+    counts = torch.zeros(len(ends), dtype=torch.int64).index_put((kept_bags,), torch.ones_like(kept_bags),
+                                                                 accumulate=True)
+
+    def reduce(weight, per_sample_weights):
+        rows = torch.nn.functional.embedding(input[kept], weight, scale_grad_by_freq=scale_grad_by_freq, sparse=sparse)
+        if per_sample_weights is not None:
+            rows = rows * per_sample_weights[kept].unsqueeze(1)
+        out = torch.zeros(len(ends), weight.size(1), dtype=weight.dtype)
+        if mode == "max":
+            picked = [rows[kept_bags == b].amax(0) if bool((kept_bags == b).any()) else out[b]
+                      for b in range(len(ends))]
+            return torch.stack(picked) if picked else out
+        out = out.index_put((kept_bags,), rows, accumulate=True)
+        return out / counts.clamp_min(1).to(out.dtype).unsqueeze(1) if mode == "mean" else out
+
+    if sparse:
+        return _recorded_as("EmbeddingBagBackward0", reduce(weight, per_sample_weights))
+    from ._embedding_bag_grad import EmbeddingBag
+
+    return EmbeddingBag.apply(weight, per_sample_weights, reduce, input[in_bag], bags[in_bag], counts, mode, padding,
+                              scale_grad_by_freq)
