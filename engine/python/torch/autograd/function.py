@@ -138,7 +138,8 @@ class BackwardCFunction(FunctionCtx, _HookMixin):
         return self._metadata
 
     def __repr__(self):
-        return f"<{type(self).__module__}.{type(self).__name__} object at {id(self):#x}>"
+        module = type(self).__module__
+        return f"<{'' if module == 'builtins' else module + '.'}{type(self).__name__} object at {id(self):#x}>"
 
 
 class FunctionMeta(type):
@@ -311,9 +312,15 @@ class _DelayedError(Function):
         raise RuntimeError("trying to differentiate twice a function that was marked with @once_differentiable")
 
 
+def shown_as_node(function, name):
+    """Names a Function's backward node as one of PyTorch's C++ nodes shows: `<class 'name'>`, `<name object at ...>`."""
+    node = function._backward_cls
+    node.__name__ = node.__qualname__ = name
+    node.__module__ = "builtins"
+
+
 # shown as PyTorch's C++ node: <class 'Error'>, name() torch::autograd::Error
-_DelayedError._backward_cls.__name__ = _DelayedError._backward_cls.__qualname__ = "Error"
-_DelayedError._backward_cls.__module__ = "builtins"
+shown_as_node(_DelayedError, "Error")
 
 
 def once_differentiable(fn):

@@ -3,7 +3,7 @@ backward kernels rather than those of the ops the forward is composed of."""
 import torch
 
 from .._ops import INTERNAL
-from ..autograd.function import Function
+from ..autograd.function import Function, shown_as_node
 from ._pooling_nd import _sequential_sum
 
 _MODES = {"sum": 0, "mean": 1, "max": 2}
@@ -49,5 +49,4 @@ class EmbeddingBag(Function):
         return grad_weight, grad_weights, None, None, None, None, None, None, None
 
 
-# shown as PyTorch's node is
-EmbeddingBag._backward_cls.__name__ = EmbeddingBag._backward_cls.__qualname__ = "EmbeddingBagBackward0"
+shown_as_node(EmbeddingBag, "EmbeddingBagBackward0")

@@ -101,9 +101,11 @@ def bilinear(input1, input2, weight, bias=None):
     if bias is not None and bias.shape[0] != weight.shape[0]:
         raise RuntimeError(f"bilinear(): bias size does not match weight size: got {bias.shape[0]} but expected "
                            f"{weight.shape[0]}")
-    # PyTorch adds the products into a tensor of input1's dtype: an autocast region's lower-precision products
-    # (where no policy covers bilinear) come back to it
-    out = torch.einsum("...i,oij,...j->...o", input1, weight, input2).to(input1.dtype)
+    from ._trilinear import Trilinear
+
+    # ATen's bilinear: the batch dims flattened, then _trilinear over (batch, out, in1, in2) summing in1 and in2
+    flat1, flat2 = input1.reshape(-1, input1.shape[-1]), input2.reshape(-1, input2.shape[-1])
+    out = Trilinear.apply(flat1, weight, flat2, [1, 3], [0], [1, 2], [2, 3]).reshape(*input1.shape[:-1], weight.shape[0])
     return out if bias is None else out + bias
 
 

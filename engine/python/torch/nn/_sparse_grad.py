@@ -5,7 +5,7 @@ where Tensor.grad finds it."""
 import torch
 
 from .. import _sparse
-from ..autograd.function import Function
+from ..autograd.function import Function, shown_as_node
 
 
 def embedding_grad(grad, indices, num_weights, padding_idx):
@@ -46,8 +46,7 @@ class Embedding(Function):
         return None, None, None
 
 
-# shown as PyTorch's node is
-Embedding._backward_cls.__name__ = Embedding._backward_cls.__qualname__ = "EmbeddingBackward0"
+shown_as_node(Embedding, "EmbeddingBackward0")
 
 
 def embedding(weight, input, padding_idx, scale_grad_by_freq):  # noqa: A002
