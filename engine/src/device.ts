@@ -142,8 +142,12 @@ export const hostBytesReadCount = (): number => hostBytesRead;
  * Another storage over the bytes of a heap or device storage `of` (memory/alias.ts): read as `dtype`, its writes
  * counted on `counter` (a fresh counter when omitted).
  */
-export const storageAlias = (of: Storage, dtype: DType, counter?: { mutations: number }): Storage =>
-  of.device === 'webgpu' ? accelerator!.alias(of, dtype, counter) : new StorageAlias(of, dtype, counter);
+export function storageAlias(of: Storage, dtype: DType, counter?: { mutations: number }): Storage {
+  if (of.device === 'webgpu') return accelerator!.alias(of, dtype, counter);
+  // meta tensors have no bytes to share: a new meta storage of the same size stands for them
+  if (of.device === 'meta') return allocateMetaStorage(dtype, Math.floor(of.length * of.dtype.itemsize / dtype.itemsize));
+  return new StorageAlias(of, dtype, counter);
+}
 
 /** What a CPU-only PyTorch build raises on any use of CUDA (torch.cuda._lazy_init). */
 export const noCuda = (): TorchError => new TorchError('AssertionError', 'Torch not compiled with CUDA enabled');

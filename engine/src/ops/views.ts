@@ -2,7 +2,7 @@
  * Shape ops. Views (view, squeeze, transpose, slice, ...) share storage and only compute new shape, strides and
  * offset; the rest (reshape of a non-viewable layout, cat, repeat, clone) copy through the backend.
  */
-import { deviceOf, moveTo, usableDevice, type Device } from '../device.ts';
+import { deviceOf, moveTo, storageAlias, usableDevice, type Device } from '../device.ts';
 import { DTYPES, promoteTypes, type DType } from '../dtype.ts';
 import { indexError, runtimeError } from '../errors.ts';
 import { add, input } from '../ir/build.ts';
@@ -499,9 +499,17 @@ function pieces(self: Tensor, dim: number, sizes: readonly number[]): Tensor[] {
   });
 }
 
+/**
+ * The pieces of an unsafe_ split: self's memory, each with a version counter of its own (ATen's unsafe_split resets
+ * each piece's counter), so in-place ops on one piece leave tensors saved from another valid, as ATen's GRU cell needs.
+ */
+const unsafePieces = (ts: readonly Tensor[]): Tensor[] =>
+  ts.map((t) => new Tensor(storageAlias(t.storage, t.dtype), t.shape, t.strides, t.offset));
+
 // split, split_with_sizes and chunk, whose pieces autograd tracks as views of self; and their unsafe_ forms, whose
 // pieces share self's memory but are not views to autograd (ATen's RNN cells split their gates so)
 for (const [prefix, view] of [['', 'result'], ['unsafe_', undefined]] as const) {
+  const made = view ? (ts: Tensor[]) => ts : unsafePieces;
   defineOp({
     schema: `${prefix}split(Tensor self, int split_size, int dim=0) -> Tensor[]`, view,
     impl: (args) => {
@@ -515,7 +523,7 @@ for (const [prefix, view] of [['', 'result'], ['unsafe_', undefined]] as const) 
         throw runtimeError(`split_size can only be 0 if dimension size is 0, but got dimension size of ${n}`);
       }
       const count = size === 0 ? 1 : Math.max(Math.ceil(n / size), 1);
-      return pieces(self, dim, Array.from({ length: count }, (_, i) => Math.min(size, n - i * size)));
+      return made(pieces(self, dim, Array.from({ length: count }, (_, i) => Math.min(size, n - i * size))));
     },
   });
 
@@ -534,7 +542,7 @@ for (const [prefix, view] of [['', 'result'], ['unsafe_', undefined]] as const) 
         throw runtimeError(`split_with_sizes expects split_sizes to sum exactly to ${n} (input tensor's size at ` +
           `dimension ${dim}), but got split_sizes=[${sizes.join(', ')}]`);
       }
-      return pieces(self, dim, sizes);
+      return made(pieces(self, dim, sizes));
     },
   });
 
@@ -549,7 +557,7 @@ for (const [prefix, view] of [['', 'result'], ['unsafe_', undefined]] as const) 
       const n = self.shape[dim]!;
       const size = Math.ceil(n / chunks);
       const count = size === 0 ? Math.min(chunks, 1) : Math.ceil(n / size);
-      return pieces(self, dim, Array.from({ length: count }, (_, i) => Math.min(size, n - i * size)));
+      return made(pieces(self, dim, Array.from({ length: count }, (_, i) => Math.min(size, n - i * size))));
     },
   });
 }

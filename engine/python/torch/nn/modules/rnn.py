@@ -31,11 +31,14 @@ def _lstm_step(xi, state, w_hh, b_hh, w_hr=None):
 
 
 def _gru_step(xi, h, w_hh, b_hh):
+    # in place on the gates' column blocks, as ATen's GRUCell: each activation then runs row by row over those strided
+    # blocks, which decides which elements take the vectorised form and which the scalar one
     i_r, i_z, i_n = xi.unsafe_chunk(3, 1)
     h_r, h_z, h_n = F.linear(h, w_hh, b_hh).unsafe_chunk(3, 1)
-    reset, update = (h_r + i_r).sigmoid(), (h_z + i_z).sigmoid()
-    new = (i_n + h_n * reset).tanh()
-    return (h - new) * update + new,
+    reset = h_r.add_(i_r).sigmoid_()
+    update = h_z.add_(i_z).sigmoid_()
+    new = i_n.add(h_n.mul_(reset)).tanh_()
+    return (h - new).mul_(update).add_(new),
 
 
 def _padded_layer(step, projected, state, weights, reverse, batch_sizes):
