@@ -60,6 +60,9 @@ def make_dual(tensor, tangent, *, level=None):
         raise ValueError(f"Expected primal to be floating point or complex, but got: {tensor.dtype}")
     if not (tangent.is_floating_point() or tangent.is_complex()):
         raise ValueError(f"Expected tangent to be floating point or complex, but got: {tangent.dtype}")
+    if any(d is tensor for d, _ in found.duals) or _tangent(tensor, found) is not None:
+        raise RuntimeError("Making a dual Tensor based on a Tensor that already has a forward gradient at the same "
+                           f"level {_levels.index(found)} is not supported.")
     if tensor.shape != tangent.shape:
         raise RuntimeError(f"Trying to set a forward gradient that has a different size than that of the original "
                            f"Tensor, this is not supported. Tensor is of size {list(tensor.shape)} while the given "
