@@ -203,19 +203,12 @@ def adaptive_max_pool3d(input, output_size, return_indices=False):  # noqa: A002
 @_autocast_ops.policy("adaptive_avg_pool3d")
 def adaptive_avg_pool3d(input, output_size):  # noqa: A002
     """Each output cell the sum of its region, in order, divided by the region's depth, rows and columns in turn."""
-    torch = _torch()
     if input.dim() not in (4, 5):
         raise RuntimeError(f"adaptive_avg_pool3d(): Expected 4D or 5D tensor, but got {list(input.shape)}")
     sizes = _adaptive_sizes(output_size, input, 3)
     if sizes == (1, 1, 1):
         # as PyTorch: a mean over the volume
         return input.mean((-1, -2, -3), keepdim=True)
-    lead = input.shape[:-3]
-    cells = []
-    for cell, region in _adaptive_regions(input, sizes):
-        flat = region.reshape(*lead, -1)
-        total = _sequential_sum(flat) if flat.shape[-1] <= 64 else flat.sum(-1)
-        for lo, hi in cell:
-            total = total / (hi - lo)
-        cells.append(total)
-    return _recorded_as("AdaptiveAvgPool3DBackward0", torch.stack(cells, -1).reshape(*lead, *sizes))
+    from ._adaptive_avg_pool3d import AdaptiveAvgPool3d
+
+    return AdaptiveAvgPool3d.apply(input, sizes)
