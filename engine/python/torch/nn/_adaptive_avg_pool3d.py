@@ -23,7 +23,7 @@ class AdaptiveAvgPool3d(Function):
 
     @staticmethod
     def backward(ctx, grad):
-        grad_input = torch.zeros(ctx.shape, dtype=grad.dtype)
+        grad_input = torch.zeros(ctx.shape, dtype=grad.dtype, device=grad.device)
         per_cell = grad.reshape(*ctx.shape[:-3], -1)
         for k, (cell, region) in enumerate(_adaptive_regions(grad_input, ctx.sizes)):
             delta = per_cell[..., k]

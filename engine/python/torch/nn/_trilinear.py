@@ -37,7 +37,7 @@ def trilinear(i1, i2, i3, expand1, expand2, expand3, sumdim, unroll_dim=1):
         if i == unroll_dim:
             unroll_size = size
     steps = [0 if unroll_dim in e else 1 for e in (expand1, expand2, expand3)]
-    output = torch.zeros(out_size, dtype=i1.dtype)
+    output = torch.zeros(out_size, dtype=i1.dtype, device=i1.device)
     if i1.numel() and i2.numel() and i3.numel():
         bufs = []
         for k in range(unroll_size):
