@@ -11,7 +11,7 @@ import warnings
 
 from pyodide.ffi import to_js
 
-from . import _arg_parser, _autocast_ops
+from . import _arg_parser, _autocast_ops, _memory_format
 from ._engine import _E
 from ._grad_mode import no_grad, is_grad_enabled
 from ._tensor import Tensor, _LEGACY_NAMES
@@ -158,12 +158,22 @@ def _contiguous_strides(size):
     return strides[::-1]
 
 
-def resize(t, size):
-    """Tensor.resize_: t takes `size` with contiguous strides at its offset, in its own storage while that is big
-    enough, else in a grown copy of it (the elements it held keep their places)."""
+def resize(t, size, memory_format=None):
+    """Tensor.resize_: t takes `size` at its offset, in its own storage while that is big enough, else in a grown copy
+    of it (the elements it held keep their places). Its strides stay when the size does, else become contiguous; a
+    memory_format lays them out in its order instead (resize_impl_cpu_, then empty_tensor_restride)."""
     import torch
 
     size = [int(n) for n in size]
+    if memory_format is not None:
+        memory_format = _memory_format.check(memory_format)
+        if memory_format is torch.preserve_format:
+            raise RuntimeError("Unsupported memory formatPreserve")
+        strides = list(torch.empty(size, memory_format=memory_format, device="meta").stride())
+    elif list(t.shape) == size:
+        return t
+    else:
+        strides = _contiguous_strides(size)
     for n in size:
         if n < 0:
             raise RuntimeError(f"Trying to create tensor with negative dimension {n}: {size}")
@@ -179,7 +189,7 @@ def resize(t, size):
         holder = grown
     else:
         holder = t
-    t.data = Tensor._wrap(_E.strided_view(holder._i, to_js(size), to_js(_contiguous_strides(size)), offset))
+    t.data = Tensor._wrap(_E.strided_view(holder._i, to_js(size), to_js(strides), offset))
     return t
 
 
@@ -318,11 +328,11 @@ def resize_(self, *sizes, memory_format=None):
         sizes = tuple(sizes[0])
     if self.requires_grad:
         raise RuntimeError("cannot resize variables that require grad")
-    return resize(self, sizes)
+    return resize(self, sizes, memory_format)
 
 
 def resize_as_(self, the_template, memory_format=None):
-    return resize_(self, the_template.shape)
+    return resize_(self, the_template.shape, memory_format=memory_format)
 
 
 METHODS = {"resize_": resize_, "resize_as_": resize_as_}

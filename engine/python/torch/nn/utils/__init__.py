@@ -1,11 +1,12 @@
 """torch.nn.utils: gradient clipping, parameters as one vector, weight and spectral normalisation,
-parametrizations, packed sequences (rnn), BatchNorm fusion, functional_call (stateless), skip_init; `prune` is
-imported on demand (import torch.nn.utils.prune), as in PyTorch."""
+parametrizations, packed sequences (rnn), BatchNorm fusion, convolution weights' memory format, functional_call
+(stateless), skip_init; `prune` is imported on demand (import torch.nn.utils.prune), as in PyTorch."""
 from . import parametrize, parametrizations, rnn, stateless
 from .clip_grad import clip_grad_norm, clip_grad_norm_, clip_grad_value_, clip_grads_with_norm_, get_total_norm
 from .convert_parameters import parameters_to_vector, vector_to_parameters
 from .fusion import fuse_conv_bn_eval, fuse_conv_bn_weights, fuse_linear_bn_eval, fuse_linear_bn_weights
 from .init import skip_init
+from .memory_format import convert_conv2d_weight_memory_format, convert_conv3d_weight_memory_format
 from .spectral_norm import remove_spectral_norm, spectral_norm
 from .weight_norm import remove_weight_norm, weight_norm
 
@@ -13,4 +14,5 @@ __all__ = ["clip_grad_norm", "clip_grad_norm_", "clip_grad_value_", "clip_grads_
            "parameters_to_vector", "vector_to_parameters",
            "weight_norm", "remove_weight_norm", "spectral_norm", "remove_spectral_norm", "parametrize",
            "parametrizations", "rnn", "skip_init", "stateless", "fuse_conv_bn_eval", "fuse_conv_bn_weights",
-           "fuse_linear_bn_eval", "fuse_linear_bn_weights"]
+           "fuse_linear_bn_eval", "fuse_linear_bn_weights", "convert_conv2d_weight_memory_format",
+           "convert_conv3d_weight_memory_format"]
