@@ -1,0 +1,33 @@
+# torch.nn.utils recipes: parameters_to_vector, clip_grad_value_, weight_norm, spectral_norm, fuse conv-bn
+import torch
+import torch.nn as nn
+from torch.nn.utils import parameters_to_vector, vector_to_parameters, clip_grad_value_, clip_grad_norm_
+
+torch.manual_seed(0)
+net = nn.Sequential(nn.Linear(3, 2), nn.Tanh(), nn.Linear(2, 1))
+vec = parameters_to_vector(net.parameters())
+print(vec.shape, vec)
+vector_to_parameters(torch.arange(vec.numel(), dtype=torch.float32), net.parameters())
+print(net[0].weight, net[2].bias)
+net(torch.ones(4, 3)).pow(2).sum().backward()
+print([p.grad.abs().max().item() for p in net.parameters()])
+clip_grad_value_(net.parameters(), clip_value=0.5)
+print(net[0].bias.grad, net[2].weight.grad)
+print(clip_grad_norm_(net.parameters(), max_norm=0.1, norm_type=float("inf")))
+print(clip_grad_norm_(net.parameters(), max_norm=1.0))
+torch.manual_seed(0)
+sn = nn.utils.spectral_norm(nn.Linear(5, 4))
+print(sorted(n for n, _ in sn.named_parameters()), sorted(n for n, _ in sn.named_buffers()))
+sn(torch.ones(2, 5))
+print(torch.linalg.matrix_norm(sn.weight, ord=2))
+torch.manual_seed(0)
+conv = nn.Conv2d(2, 3, 3, padding=1)
+bn = nn.BatchNorm2d(3)
+bn.running_mean.uniform_(-1, 1)
+bn.running_var.uniform_(0.5, 2.0)
+conv.eval(); bn.eval()
+fused = nn.utils.fusion.fuse_conv_bn_eval(conv, bn)
+x = torch.randn(1, 2, 5, 5)
+print(torch.allclose(fused(x), bn(conv(x)), atol=1e-6), fused.weight.shape)
+print((fused(x) - bn(conv(x))).abs().max() < 1e-5)
+print(nn.utils.convert_conv2d_weight_memory_format(conv, torch.channels_last).weight.is_contiguous(memory_format=torch.channels_last))
