@@ -678,7 +678,7 @@ def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary"):
     if use_mm is None:
         use_mm = x1.shape[-2] > 25 or x2.shape[-2] > 25
     if p == 2 and use_mm and x1.numel() and x2.numel():
-        return _euclidean_dist(x1, x2)
+        return _euclidean_cdist(x1, x2)
     return _ops.INTERNAL["_cdist_forward"](x1, x2, float(p), None)
 
 
@@ -717,14 +717,16 @@ def pdist(input, p=2):  # noqa: A002
     return _minkowski((input.index_select(0, first) - input.index_select(0, second)).abs(), p)
 
 
-def _euclidean_dist(x1, x2):
-    """ATen's matrix-product form of Euclidean distances: |a|^2 - 2ab + |b|^2 in one matmul, floored at 1e-30."""
+def _euclidean_cdist(x1, x2):
+    """cdist_impl's matrix-product path: the operands over their broadcast batch dims, flattened to one batch dim
+    where there is more than one batch, through _euclidean_dist, viewed as the result's shape."""
     torch = _torch()
-    x1_norm = x1.pow(2).sum(-1, keepdim=True)
-    x2_norm = x2.pow(2).sum(-1, keepdim=True)
-    left = torch.cat([x1.mul(-2), x1_norm, torch.ones_like(x1_norm)], -1)
-    right = torch.cat([x2, torch.ones_like(x2_norm), x2_norm], -1)
-    return left.matmul(right.transpose(-2, -1)).clamp_min(1e-30).sqrt()
+    batch = torch.broadcast_shapes(x1.shape[:-2], x2.shape[:-2])
+    count = math.prod(batch)
+    if count != 1:
+        x1 = x1.expand(*batch, *x1.shape[-2:]).reshape(count, *x1.shape[-2:])
+        x2 = x2.expand(*batch, *x2.shape[-2:]).reshape(count, *x2.shape[-2:])
+    return _ops.INTERNAL["_euclidean_dist"](x1, x2).view(*batch, x1.shape[-2], x2.shape[-2])
 
 
 def kron(input, other):  # noqa: A002

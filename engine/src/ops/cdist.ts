@@ -10,9 +10,13 @@ import { Tensor } from '../tensor.ts';
 import { defineOp, run } from './registry.ts';
 import { cdistFold, serialSum } from './reduction.ts';
 import { sumTo } from '../autograd/derivatives.ts';
-import { op } from '../autograd/formula-ops.ts';
+import { div as fdiv, mul as fmul, num, op, sub as fsub } from '../autograd/formula-ops.ts';
+import { PyScalar } from './schema.ts';
 
 const T = (name: string, args: Record<string, unknown>) => run(name, args as never) as Tensor;
+
+/** The transpose of the last two dims (mT). */
+const mT = (t: Tensor) => op('transpose', { self: t, dim0: -1, dim1: -2 });
 
 /** The two operands over their common batch dims: x1 as (..., r1, 1, m), x2 as (..., 1, r2, m). */
 function paired(x1: Tensor, x2: Tensor): [Tensor, Tensor] {
@@ -30,10 +34,10 @@ defineOp({
   name: 'CdistBackward0', saves: ['x1', 'x2', 'p', 'result'],
   grads: ({ grad, args, result }) => {
     const x1 = args['x1'] as Tensor, x2 = args['x2'] as Tensor, p = args['p'] as number;
-    const mT = (t: Tensor) => op('contiguous', { self: op('transpose', { self: t, dim0: -1, dim1: -2 }) });
+    const transposed = (t: Tensor) => op('contiguous', { self: mT(t) });
     return {
       x1: () => op('_cdist_backward', { grad: op('contiguous', { self: grad }), x1, x2, p, cdist: result }),
-      x2: () => op('_cdist_backward', { grad: mT(grad), x1: x2, x2: x1, p, cdist: mT(result) }),
+      x2: () => op('_cdist_backward', { grad: transposed(grad), x1: x2, x2: x1, p, cdist: transposed(result) }),
     };
   },
 };
@@ -78,3 +82,35 @@ defineOp({
   impl: (args, backend) => cdistBackward(args['grad'] as Tensor, args['x1'] as Tensor, args['x2'] as Tensor,
     args['p'] as number, args['cdist'] as Tensor, backend),
 });
+
+/**
+ * cdist's matrix-product form of p = 2 (EuclideanDistBackward0): |a|^2 - 2ab + |b|^2 in one matmul, floored at
+ * 1e-30 before the root; its gradient is _euclidean_dist_backward's, the ratio grad / result (0 where the distance
+ * is) against each operand.
+ */
+defineOp({
+  schema: '_euclidean_dist(Tensor x1, Tensor x2) -> Tensor', variants: [],
+  impl(args) {
+    const x1 = args['x1'] as Tensor, x2 = args['x2'] as Tensor;
+    // pow(2) on a float squares by multiplying
+    const squares = (t: Tensor) => op('sum', { self: fmul(t, t), dim: [-1], keepdim: true });
+    const ones = (t: Tensor) => op('full_like', { self: t, fill_value: new PyScalar(1, 'int') });
+    const n1 = squares(x1), n2 = squares(x2);
+    const left = op('cat', { tensors: [fmul(x1, num(-2)), n1, ones(n1)], dim: -1 });
+    const right = op('cat', { tensors: [x2, ones(n2), n2], dim: -1 });
+    const product = op('matmul', { self: left, other: mT(right) });
+    return op('sqrt', { self: op('clamp_min', { self: product, min: num(1e-30) }) });
+  },
+}).derivative = {
+  name: 'EuclideanDistBackward0', saves: ['x1', 'x2', 'result'],
+  grads: ({ grad, args, result }) => {
+    const x1 = args['x1'] as Tensor, x2 = args['x2'] as Tensor;
+    const ratio = op('masked_fill', { self: fdiv(grad, result), mask: op('eq', { self: result, other: num(0) }),
+      value: new PyScalar(0, 'int') });
+    return {
+      x1: () => fsub(fmul(x1, op('sum', { self: ratio, dim: [-1], keepdim: true })), op('matmul', { self: ratio, other: x2 })),
+      x2: () => fsub(fmul(x2, op('unsqueeze', { self: op('sum', { self: ratio, dim: [-2], keepdim: false }), dim: -1 })),
+        op('matmul', { self: mT(ratio), other: x1 })),
+    };
+  },
+};

@@ -1,5 +1,5 @@
-# cdist's own kernel (CdistBackward0) for p other than 2: values and gradients bit for bit, batched, with broadcast
-# batch dims and in float64; pairwise_distance records at::norm's NormBackward1; cosine_similarity's float32 bits.
+# cdist's own kernel (CdistBackward0) for p other than 2 and its matrix-product form for p = 2: values and gradients
+# bit for bit, batched, with broadcast batch dims and in float64; pairwise_distance records at::norm's NormBackward1.
 import torch
 import torch.nn.functional as F
 
@@ -20,8 +20,17 @@ for s1, s2, dtype in [((2, 5, 7), (2, 4, 7), torch.float32), ((6, 3), (30, 3), t
         d.backward(torch.randn(d.shape).to(dtype))
         print("ga", h(a.grad))
         print("gb", h(b.grad))
-d = torch.cdist(torch.randn(3, 4, requires_grad=True), torch.randn(5, 4), p=2.0)
-print(type(d.grad_fn).__name__, tuple(d.shape))
+# p = 2 through the matrix product (EuclideanDistBackward0 under a view)
+for s1, s2, mode in [((2, 5, 7), (2, 4, 7), "use_mm_for_euclid_dist"), ((6, 3), (30, 3), "use_mm_for_euclid_dist_if_necessary"),
+                     ((5, 9), (4, 9), "use_mm_for_euclid_dist"), ((1, 3, 4), (2, 30, 4), "use_mm_for_euclid_dist_if_necessary")]:
+    a = torch.randn(s1, requires_grad=True)
+    b = torch.randn(s2, requires_grad=True)
+    d = torch.cdist(a, b, compute_mode=mode)
+    print(s1, s2, mode, type(d.grad_fn).__name__, type(d.grad_fn.next_functions[0][0]).__name__, tuple(d.shape))
+    print("v", h(d))
+    d.backward(torch.randn(d.shape))
+    print("ga", h(a.grad))
+    print("gb", h(b.grad))
 for shape in [(4, 6), (3, 5, 2)]:
     a = torch.randn(shape, requires_grad=True)
     b = torch.randn(shape, requires_grad=True)
