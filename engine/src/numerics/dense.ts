@@ -1,8 +1,11 @@
 /**
- * Dense float64 matrix algorithms on one row-major matrix at a time: the LAPACK routines torch.linalg stands on
- * (getrf, potrf, trtrs; QR, syevd and gesdd have modules of their own), written so that their results follow
- * LAPACK's conventions (pivot choice, Householder signs).
+ * Dense matrix algorithms on one row-major matrix at a time: the LAPACK routines torch.linalg stands on (getrf,
+ * getrs, potrf, trtrs; QR, syevd and gesdd have modules of their own), written so that their results follow LAPACK's
+ * conventions (pivot choice, Householder signs); getrf and getrs in the precision's arithmetic, in reference
+ * LAPACK's order of operations.
  */
+
+import { ROUND, SAFMIN, type Precision, type Round } from './lapack-kernels.ts';
 
 /** A matrix of `rows` x `cols` values in row-major order. */
 export interface Matrix { readonly rows: number; readonly cols: number; readonly data: Float64Array<ArrayBufferLike> }
@@ -16,11 +19,13 @@ export function transpose(a: Matrix): Matrix {
 }
 
 /**
- * getrf: P A = L U with partial pivoting (the first largest magnitude in the column, as idamax picks). `info` is the
- * 1-based index of the first zero pivot, 0 if none; as LAPACK, elimination goes on past a zero pivot.
+ * getrf: P A = L U with partial pivoting (the first largest magnitude in the column, as idamax picks), in the
+ * precision's arithmetic. Reference LAPACK's getrf2 recursion updates each entry in the same order as this
+ * elimination, and scales a column by its pivot's reciprocal unless that would overflow. `info` is the 1-based index
+ * of the first zero pivot, 0 if none; as LAPACK, elimination goes on past a zero pivot.
  */
-export function luFactor(a: Matrix): { lu: Matrix; pivots: Int32Array; info: number } {
-  const { rows: m, cols: n } = a;
+export function luFactor(a: Matrix, precision: Precision): { lu: Matrix; pivots: Int32Array; info: number } {
+  const { rows: m, cols: n } = a, q = ROUND[precision];
   const lu = matrix(m, n, a.data.slice());
   const d = lu.data;
   const k = Math.min(m, n);
@@ -35,34 +40,44 @@ export function luFactor(a: Matrix): { lu: Matrix; pivots: Int32Array; info: num
       continue;
     }
     if (p !== j) for (let c = 0; c < n; c++) [d[j * n + c], d[p * n + c]] = [d[p * n + c]!, d[j * n + c]!];
-    const pivot = d[j * n + j]!;
+    const pivot = d[j * n + j]!, reciprocal = Math.abs(pivot) >= SAFMIN[precision] ? q(1 / pivot) : null;
     for (let i = j + 1; i < m; i++) {
-      const f = (d[i * n + j]! /= pivot);
-      if (f !== 0) for (let c = j + 1; c < n; c++) d[i * n + c]! -= f * d[j * n + c]!;
+      const f = d[i * n + j] = reciprocal === null ? q(d[i * n + j]! / pivot) : q(d[i * n + j]! * reciprocal);
+      if (f !== 0) for (let c = j + 1; c < n; c++) d[i * n + c] = q(d[i * n + c]! - q(f * d[j * n + c]!));
     }
   }
   return { lu, pivots, info };
 }
 
-/** Solves A X = B from A's LU factors (getrs). */
-export function luSolve(lu: Matrix, pivots: Int32Array, b: Matrix): Matrix {
-  const n = lu.rows, k = b.cols;
+/**
+ * Solves A X = B from A's LU factors (getrs): the row swaps, then L and U by trsm, whose non-transposed form
+ * subtracts each solved entry from the rest of its column (for U, bottom to top).
+ */
+export function luSolve(lu: Matrix, pivots: Int32Array, b: Matrix, precision: Precision): Matrix {
+  const n = lu.rows, k = b.cols, q = ROUND[precision];
   const x = b.data.slice();
   for (let i = 0; i < n; i++) {
     const p = pivots[i]! - 1;
     if (p !== i) for (let c = 0; c < k; c++) [x[i * k + c], x[p * k + c]] = [x[p * k + c]!, x[i * k + c]!];
   }
-  const l = triangularSolve(lu, matrix(n, k, x), false, true);
-  return triangularSolve(lu, l, true, false);
+  const l = triangularSolve(lu, matrix(n, k, x), false, true, q).data, u = lu.data;
+  for (let c = 0; c < k; c++) {
+    for (let r = n - 1; r >= 0; r--) {
+      if (l[r * k + c] === 0) continue;
+      const v = l[r * k + c] = q(l[r * k + c]! / u[r * n + r]!);
+      for (let i = 0; i < r; i++) l[i * k + c] = q(l[i * k + c]! - q(v * u[i * n + r]!));
+    }
+  }
+  return matrix(n, k, l);
 }
 
 /**
  * Solves A^T X = B from A's getrf factors (getrs with trans): as A^T = U^T L^T P, U^T and then L^T are solved and
  * the row swaps undone last to first.
  */
-export function luSolveTransposed(lu: Matrix, pivots: Int32Array, b: Matrix): Matrix {
-  const t = transpose(lu);
-  const x = triangularSolve(t, triangularSolve(t, b, false, false), true, true);
+export function luSolveTransposed(lu: Matrix, pivots: Int32Array, b: Matrix, precision: Precision): Matrix {
+  const t = transpose(lu), q = ROUND[precision];
+  const x = triangularSolve(t, triangularSolve(t, b, false, false, q), true, true, q);
   const k = b.cols, d = x.data;
   for (let i = lu.rows - 1; i >= 0; i--) {
     const p = pivots[i]! - 1;
@@ -71,17 +86,20 @@ export function luSolveTransposed(lu: Matrix, pivots: Int32Array, b: Matrix): Ma
   return x;
 }
 
-/** Solves T X = B for the upper or lower triangle of T (trtrs), its diagonal taken as ones when `unit`. */
-export function triangularSolve(t: Matrix, b: Matrix, upper: boolean, unit: boolean): Matrix {
+/**
+ * Solves T X = B for the upper or lower triangle of T (trtrs), its diagonal taken as ones when `unit`: each entry
+ * an inner product in column order, as trsm's transposed form takes it, in `q`'s arithmetic.
+ */
+export function triangularSolve(t: Matrix, b: Matrix, upper: boolean, unit: boolean, q: Round = ROUND.double): Matrix {
   const n = t.rows, k = b.cols, a = t.data;
   const x = b.data.slice();
   for (let s = 0; s < n; s++) {
     const i = upper ? n - 1 - s : s;
     for (let c = 0; c < k; c++) {
       let v = x[i * k + c]!;
-      if (upper) for (let j = i + 1; j < n; j++) v -= a[i * t.cols + j]! * x[j * k + c]!;
-      else for (let j = 0; j < i; j++) v -= a[i * t.cols + j]! * x[j * k + c]!;
-      x[i * k + c] = unit ? v : v / a[i * t.cols + i]!;
+      if (upper) for (let j = i + 1; j < n; j++) v = q(v - q(a[i * t.cols + j]! * x[j * k + c]!));
+      else for (let j = 0; j < i; j++) v = q(v - q(a[i * t.cols + j]! * x[j * k + c]!));
+      x[i * k + c] = unit ? v : q(v / a[i * t.cols + i]!);
     }
   }
   return matrix(n, k, x);

@@ -1,6 +1,7 @@
 /**
- * The factorizations and solvers torch.linalg is built from, one matrix of a batch (..., m, n) at a time in float64
- * (numerics/dense.ts), the results stored in the input's dtype. Failures a LAPACK routine reports through `info`
+ * The factorizations and solvers torch.linalg is built from, one matrix of a batch (..., m, n) at a time in the
+ * arithmetic of LAPACK's routine for the dtype where it is followed (numerics/), the results stored in the input's
+ * dtype. Failures a LAPACK routine reports through `info`
  * come back as an int32 `info` tensor; the Python layer raises PyTorch's LinAlgError from it, with the message of
  * the function the user called.
  */
@@ -94,7 +95,7 @@ defineOp({
     checkLuInput('torch.lu_factor', a);
     if (!args['pivot']) throw runtimeError('linalg.lu_factor: LU without pivoting is not implemented on the CPU');
     const [m, n] = a.shape.slice(-2) as [number, number];
-    const lus = matricesOf(a).map(luFactor);
+    const lus = matricesOf(a).map((x) => luFactor(x, precisionOf(a)));
     return [same(a, lus.map((f) => f.lu), m, n),
       stacked(lus.map((f) => f.pivots), batchOf(a), [Math.min(m, n)], a, DTYPES.int32),
       infos(lus.map((f) => f.info), batchOf(a), a)];
@@ -111,18 +112,17 @@ defineOp({
   },
 });
 
-/** det(A) = product of U's diagonal, its sign flipped for each row swap. */
-function determinant(a: Matrix): { sign: number; logAbs: number; det: number } {
-  const { lu, pivots } = luFactor(a);
-  let sign = 1, logAbs = 0, det = 1;
-  for (let i = 0; i < a.rows; i++) {
-    const u = lu.data[i * a.rows + i]!;
-    if (pivots[i] !== i + 1) sign = -sign;
-    det *= u;
-    sign *= Math.sign(u);
-    logAbs += Math.log(Math.abs(u));
-  }
-  return { sign, logAbs, det: pivots.reduce((d, p, i) => (p !== i + 1 ? -d : d), det) };
+/**
+ * _linalg_det's and _linalg_slogdet's LU, in A's dtype: of A^T when A is contiguous (det(A^T) = det(A), and LAPACK
+ * reads a row-major A as A^T without a copy). U's diagonal as a [..., n] view, and lu_det_P: -1 where the pivots
+ * swap rows an odd number of times, else 1.
+ */
+function determinantFactors(a: Tensor): { diagonal: Tensor; swaps: Tensor } {
+  const n = a.shape.at(-1)!, transposed = a.isContiguous();
+  const lus = matricesOf(a).map((m) => luFactor(transposed ? transpose(m) : m, precisionOf(a)));
+  const lu = same(a, lus.map((f) => f.lu), n, n);
+  const swaps = lus.map((f) => [f.pivots.reduce((s, p, i) => (p !== i + 1 ? -s : s), 1)]);
+  return { diagonal: run('diagonal', { self: lu, offset: 0, dim1: -2, dim2: -1 }) as Tensor, swaps: stacked(swaps, batchOf(a), [], a) };
 }
 
 defineOp({
@@ -130,7 +130,8 @@ defineOp({
   impl(args) {
     const a = args['A'] as Tensor;
     checkMatrices('linalg.det', a, true);
-    return stacked(matricesOf(a).map((m) => [determinant(m).det]), batchOf(a), [], a);
+    const { diagonal, swaps } = determinantFactors(a);
+    return run('mul', { self: swaps, other: run('prod', { self: diagonal, dim: -1 }) as Tensor });
   },
 });
 
@@ -139,8 +140,10 @@ defineOp({
   impl(args) {
     const a = args['A'] as Tensor;
     checkMatrices('linalg.slogdet', a, true);
-    const dets = matricesOf(a).map(determinant);
-    return [stacked(dets.map((d) => [d.sign]), batchOf(a), [], a), stacked(dets.map((d) => [d.logAbs]), batchOf(a), [], a)];
+    const { diagonal, swaps } = determinantFactors(a);
+    const sign = run('mul', { self: run('prod', { self: run('sgn', { self: diagonal }) as Tensor, dim: -1 }) as Tensor, other: swaps });
+    const logAbs = run('sum', { self: run('log', { self: run('abs', { self: diagonal }) as Tensor }) as Tensor, dim: [-1] });
+    return [sign as Tensor, logAbs as Tensor];
   },
 });
 
@@ -184,13 +187,14 @@ function solveEach(a: Tensor, b: Tensor, left: boolean, solve: (a: Matrix, b: Ma
  * getrf meets first, the info reported, is A^T's; any other A is factored as it is. X A = B is A^T X^T = B^T.
  */
 function solveThroughLU(a: Tensor, bs: readonly Matrix[], left: boolean): { xs: Matrix[]; codes: number[] } {
-  const useTranspose = a.isContiguous();
+  const useTranspose = a.isContiguous(), precision = precisionOf(a);
   const codes: number[] = [];
   const xs = matricesOf(a).map((am, i) => {
-    const f = luFactor(useTranspose ? transpose(am) : am);
+    const f = luFactor(useTranspose ? transpose(am) : am, precision);
     codes.push(f.info);
     const rhs = left ? bs[i]! : transpose(bs[i]!);
-    const x = useTranspose === left ? luSolveTransposed(f.lu, f.pivots, rhs) : luSolve(f.lu, f.pivots, rhs);
+    const x = useTranspose === left
+      ? luSolveTransposed(f.lu, f.pivots, rhs, precision) : luSolve(f.lu, f.pivots, rhs, precision);
     return left ? x : transpose(x);
   });
   return { xs, codes };
@@ -218,12 +222,12 @@ defineOp({
     const left = args['left'] as boolean, adjoint = args['adjoint'] as boolean;
     const n = lu.shape.at(-1)!;
     const piv = Int32Array.from(pivots.values());
-    const bs = matricesOf(b);
+    const bs = matricesOf(b), precision = precisionOf(lu);
     // X A = B is A^T X^T = B^T, and X A^T = B is A X^T = B^T: a solve with A or A^T either way
     const xs = matricesOf(lu).map((f, i) => {
       const p = piv.subarray(i * n, (i + 1) * n);
       const rhs = left ? bs[i]! : transpose(bs[i]!);
-      const x = adjoint === left ? luSolveTransposed(f, p, rhs) : luSolve(f, p, rhs);
+      const x = adjoint === left ? luSolveTransposed(f, p, rhs, precision) : luSolve(f, p, rhs, precision);
       return left ? x : transpose(x);
     });
     const [rows, cols] = b.shape.slice(-2) as [number, number];
