@@ -265,7 +265,7 @@ function adaptiveSize(self: Tensor, size: unknown): [number, number] {
 
 /**
  * Window element (i, j) of the adaptive window at output coordinates (oh, ow). Arguments: H, W, OH, OW, then the
- * input's strides along H and W. `count` is the window's size, `extents` its height and width, as f64.
+ * input's strides along H and W. `extents` are the window's height and width, as f64.
  */
 function adaptiveCell(oh: Expr, ow: Expr, i: Expr, j: Expr) {
   const bounds = (c: Expr, n: Expr, out: Expr) =>
@@ -276,7 +276,7 @@ function adaptiveCell(oh: Expr, ow: Expr, i: Expr, j: Expr) {
   const kh = sub(h1, h0), kw = sub(w1, w0);
   return {
     inside, place: select(inside, add(mul(h, int(4)), mul(w, int(5))), 0),
-    count: castExpr(mul(kh, kw), 'f64'), extents: [castExpr(kh, 'f64'), castExpr(kw, 'f64')],
+    extents: [castExpr(kh, 'f64'), castExpr(kw, 'f64')] as const,
   };
 }
 
@@ -291,9 +291,12 @@ function tiledAverage(self: Tensor, OH: number, OW: number, backend: Backend): T
   const windows = self.view([...lead, OH, OW, kh, kw], [...self.strides.slice(0, -2), sH * kh, sW * kw, sH, sW]);
   const acc: ValueType = self.dtype.name === 'float64' ? 'f64' : 'f32';
   const out = Tensor.output(self.dtype, [...lead, OH, OW, 1, 1]);
+  const r = stepRound(self.dtype);
   backend.reduce({
     acc, init: 0, map: input(0, acc), combine: add(foldAcc(acc), foldNext(acc)),
-    finalize: div(castExpr(foldAcc(acc), 'f64'), arg(0)), result: 'value', order: 'sequential', args: [kh * kw],
+    // cpu_adaptive_avg_pool2d: sum / kh / kw, each division in the dtype
+    finalize: r(div(r(div(castExpr(foldAcc(acc), 'f64'), arg(0))), arg(1))), result: 'value', order: 'sequential',
+    args: [kh, kw],
   }, [windows], out);
   return out.view([...lead, OH, OW], out.strides.slice(0, -2));
 }
@@ -315,10 +318,11 @@ defineOp({
         sum = select(cell.inside, r(add(sum, load(0, cell.place))), sum);
       }
     }
-    const { count } = cellAt(0, 0);
+    const [kh, kw] = cellAt(0, 0).extents;
     const shape = [...self.shape.slice(0, -2), OH, OW];
     const out = Tensor.output(self.dtype, shape);
-    backend.pointwise({ body: div(sum, count), args: adaptiveArgs(self, OH, OW) }, [planesAt(self, shape)], out);
+    const average = r(div(r(div(sum, kh)), kw));
+    backend.pointwise({ body: average, args: adaptiveArgs(self, OH, OW) }, [planesAt(self, shape)], out);
     return inFormatOf(out, self, backend);
   },
 });
