@@ -68,12 +68,22 @@ def pad_nonconstant(input, pad, mode, value):  # noqa: A002
 
 def _padded(input, pad, mode):  # noqa: A002
     torch = _torch()
-    out = input
-    for i in range(len(pad) // 2):
-        dim = input.dim() - 1 - i
-        index = _source_indices(mode, pad[2 * i], pad[2 * i + 1], input.shape[dim])
-        out = out.index_select(dim, torch.tensor(index, dtype=torch.int64, device=input.device))
-    return _recorded_as(_NODES[mode].format(len(pad) // 2), out)
+    dims = len(pad) // 2
+    # the last dim's indices first, as pad lists them
+    indices = [_source_indices(mode, pad[2 * i], pad[2 * i + 1], input.shape[input.dim() - 1 - i]) for i in range(dims)]
+    as_tensor = lambda index: torch.tensor(index, dtype=torch.int64, device=input.device)  # noqa: E731
+    if mode == "circular" or dims == 1:
+        out = input
+        for i, index in enumerate(indices):
+            out = out.index_select(input.dim() - 1 - i, as_tensor(index))
+    else:
+        # one gather over the padded dims together, so that the gradient adds each output's share onto its source in
+        # output order, as ATen's reflection and replication backward kernels loop
+        flat = [0]
+        for size, index in zip(input.shape[-dims:], reversed(indices)):
+            flat = [f * size + i for f in flat for i in index]
+        out = input.flatten(-dims).index_select(-1, as_tensor(flat)).unflatten(-1, [len(i) for i in reversed(indices)])
+    return _recorded_as(_NODES[mode].format(dims), out)
 
 
 def _scale(n_in, n_out, align_corners, scale, f):
