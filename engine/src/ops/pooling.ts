@@ -15,7 +15,7 @@ import {
 } from '../ir/build.ts';
 import { wrapDim } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
-import { checkRange, scatter } from './indexed.ts';
+import { checkRange, scatterUpdate } from './indexed.ts';
 import { defineOp } from './registry.ts';
 import { cast, inFormatOf, pair } from './util.ts';
 
@@ -150,9 +150,11 @@ defineOp({
     const self = args['self'] as Tensor, grad = args['grad_output'] as Tensor, indices = args['indices'] as Tensor;
     const [H, W] = self.shape.slice(-2) as [number, number];
     checkRange(indices, 0, H * W, backend, (v) => runtimeError(`max_pool2d backward: index ${v} is outside the input`));
+    // cpu_max_pool_backward: each output's gradient added onto its maximum's place in output order, in the dtype
+    const r = stepRound(self.dtype);
     return accumulated(self, backend, (acc) => {
-      scatter(planesAt(acc, grad.shape), [{ index: indices, size: H * W, stride: 1 }], cast(grad, DTYPES.float64, backend),
-        'add', backend);
+      scatterUpdate(planesAt(acc, grad.shape), [{ index: indices, size: H * W, stride: 1 }],
+        [cast(grad, DTYPES.float64, backend)], (old, [g]) => r(add(old, g!)), backend);
     });
   },
 });
