@@ -55,6 +55,15 @@ def suggest(t):
     return globals()[_E.suggest_memory_format(t._i)]
 
 
+def kept(source, *results):
+    """`results` (tensors of source's rank) laid out in source's suggested format, as kernels that allocate their
+    outputs in their input's format return them."""
+    fmt = suggest(source)
+    if fmt is contiguous_format:
+        return results
+    return tuple(r.contiguous(memory_format=fmt) if r.dim() == source.dim() else r for r in results)
+
+
 def check(fmt, name="memory_format"):
     if not isinstance(fmt, memory_format):
         raise TypeError(f"{name} must be torch.memory_format, not {type(fmt).__name__}")

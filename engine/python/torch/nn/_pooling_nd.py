@@ -4,7 +4,7 @@ then rows, then columns) and recorded under the ATen nodes' names.
 """
 import math
 
-from .. import _autocast_ops
+from .. import _autocast_ops, _memory_format
 from ._more_functional import _recorded_as
 
 
@@ -166,25 +166,29 @@ def _adaptive_max(input, output_size, return_indices, dims, node):  # noqa: A002
     sizes = _adaptive_sizes(output_size, input, dims)
     spatial = input.shape[-dims:]
     lead = input.shape[:-dims]
-    values, indices = [], []
-    for cell, region in _adaptive_regions(input, sizes):
-        v, at = region.reshape(*lead, -1).max(-1)
-        # the region's flat argmax back to a flat index over the whole input plane
-        flat = torch.zeros_like(at)
-        rest = at
-        widths = [hi - lo for lo, hi in cell]
-        for axis in range(dims):
-            inner = math.prod(widths[axis + 1:])
-            pos = rest // inner + cell[axis][0]
-            rest = rest % inner
-            flat = flat * spatial[axis] + pos
-        values.append(v)
-        indices.append(flat)
-    out = torch.stack(values, -1).reshape(*lead, *sizes)
+    indices = []
+    with torch.no_grad():
+        for cell, region in _adaptive_regions(input, sizes):
+            at = region.reshape(*lead, -1).argmax(-1)
+            # the region's flat argmax back to a flat index over the whole input plane
+            flat = torch.zeros_like(at)
+            rest = at
+            widths = [hi - lo for lo, hi in cell]
+            for axis in range(dims):
+                inner = math.prod(widths[axis + 1:])
+                pos = rest // inner + cell[axis][0]
+                rest = rest % inner
+                flat = flat * spatial[axis] + pos
+            indices.append(flat)
+    index = torch.stack(indices, -1)
+    # the maxima gathered by their indices: the gradient then adds onto each maximum's place in output order, as the
+    # backward kernel does
+    out = input.flatten(-dims).gather(-1, index).reshape(*lead, *sizes)
+    index = index.reshape(*lead, *sizes)
+    if dims == 2:  # the 3-d kernel has no channels-last form: its results are contiguous
+        out, index = _memory_format.kept(input, out, index)
     out = _recorded_as(node, out)
-    if not return_indices:
-        return out
-    return out, torch.stack(indices, -1).reshape(*lead, *sizes)
+    return (out, index) if return_indices else out
 
 
 def adaptive_max_pool1d(input, output_size, return_indices=False):  # noqa: A002

@@ -559,7 +559,7 @@ def _nearest(input, sizes, scales, exact):  # noqa: A002
             index = [min(int(_f32(j * scale) // 1), n_in - 1) for j in range(n_out)]
         flat = [f * n_in + j for f in flat for j in index]
     gathered = input.flatten(2).index_select(2, torch.tensor(flat, dtype=torch.int64, device=input.device))
-    out = gathered.view(*input.shape[:2], *sizes)
+    out, = _memory_format.kept(input, gathered.view(*input.shape[:2], *sizes))
     return _recorded_as(f"{'UpsampleNearestExact' if exact else 'UpsampleNearest'}{len(sizes)}DBackward0", out)
 
 
