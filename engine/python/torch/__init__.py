@@ -42,9 +42,6 @@ from . import _quantized  # noqa: E402
 
 globals().update(_quantized.FUNCTIONS)
 _quantized.install()
-from . import _fake_quantize  # noqa: E402
-
-globals().update(_fake_quantize.FUNCTIONS)
 from ._layout import LAYOUTS  # noqa: E402
 
 globals().update(LAYOUTS)
