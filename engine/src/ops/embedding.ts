@@ -6,14 +6,13 @@ import type { Backend } from '../backend.ts';
 import { tensorTypeName } from '../device.ts';
 import { DTYPES } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
-import { add, round32 } from '../ir/build.ts';
-import type { Expr } from '../ir/expr.ts';
+import { add } from '../ir/build.ts';
 import { fusedMulAdd } from '../ir/fused.ts';
 import { fromValues, Tensor } from '../tensor.ts';
 import { scatterUpdate } from './indexed.ts';
 import { defineOp, run } from './registry.ts';
 import { PyScalar, wrapScalar } from './schema.ts';
-import { asTensor, cast, contiguous } from './util.ts';
+import { asTensor, cast, contiguous, stepRound } from './util.ts';
 
 const T = (name: string, args: Readonly<Record<string, unknown>>) => asTensor(run(name, args as never));
 
@@ -64,7 +63,7 @@ function maxBackward(grad: Tensor, bagSize: Tensor, maxIndices: Tensor, numWeigh
   const pick = (t: Tensor) => run('index_select', { self: t, dim: 0, index: nonempty }) as Tensor;
   const D = grad.shape[1]!, rows = pick(cast(grad, DTYPES.float64, backend));
   const acc = Tensor.empty(DTYPES.float64, [numWeights, D]);
-  const r = grad.dtype === DTYPES.float64 ? (e: Expr) => e : round32;
+  const r = stepRound(grad.dtype);
   scatterUpdate(acc.view(rows.shape, [0, 1]), [{ index: pick(maxIndices), size: numWeights, stride: D }], [rows],
     (old, [row]) => r(add(old, row!)), backend);
   return cast(acc, grad.dtype, backend);

@@ -1,9 +1,10 @@
 /**
  * 2-D max and average pooling over (N, C, H, W) or (C, H, W) inputs, following PyTorch's CPU kernels: windows in
- * row-major order, NaN wins a max, an average sums its window in order and divides once. Forward passes are
- * pointwise kernels with the window unrolled (each window element guarded by whether it lies inside the input), or
- * for an adaptive pool whose windows tile the input, a reduction over a windowed view. Backward passes are their own
- * ops, scattering each output's gradient back onto its window in output order into a float64 buffer.
+ * row-major order, NaN wins a max, an average sums its window in order and divides once (an adaptive one by its
+ * height, then by its width). Forward passes are pointwise kernels with the window unrolled (each window element
+ * guarded by whether it lies inside the input), or for an adaptive pool whose windows tile the input, a reduction
+ * over a windowed view. Backward passes are their own ops, scattering each output's gradient back onto its window in
+ * output order into a float64 buffer.
  */
 import type { Backend } from '../backend.ts';
 import { DTYPES, type DType } from '../dtype.ts';
@@ -11,13 +12,13 @@ import { runtimeError } from '../errors.ts';
 import type { Expr, ValueType } from '../ir/expr.ts';
 import {
   add, and, arg, cast as castExpr, constant, coord, div, floordiv, foldAcc, foldNext, ge, gt, input, isNaN, load, lt, max,
-  min, mul, not, or, round32, select, sub,
+  min, mul, not, or, select, sub,
 } from '../ir/build.ts';
 import { wrapDim } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
 import { checkRange, scatterUpdate } from './indexed.ts';
 import { defineOp } from './registry.ts';
-import { cast, inFormatOf, pair } from './util.ts';
+import { cast, inFormatOf, pair, stepRound } from './util.ts';
 
 interface Geometry {
   readonly planes: number; readonly H: number; readonly W: number; readonly OH: number; readonly OW: number;
@@ -86,8 +87,6 @@ const outShape = (self: Tensor, g: Geometry) => [...self.shape.slice(0, -2), g.O
 const planesAt = (t: Tensor, shape: readonly number[]) =>
   t.view(shape, [...t.strides.slice(0, -2), ...shape.slice(t.ndim - 2).map(() => 0)]);
 
-/** Rounds a running sum as the dtype's CPU kernel accumulates: float32 for the narrower floats. */
-const stepRound = (dtype: DType) => (dtype.name === 'float64' ? (e: Expr) => e : round32);
 
 /** An i64 argument of a pooling kernel: its geometry travels as arguments, so one kernel serves every size. */
 const int = (i: number) => arg(i, 'i64');

@@ -2,6 +2,8 @@
 import type { Backend } from '../backend.ts';
 import type { DType } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
+import { round32 } from '../ir/build.ts';
+import type { Expr } from '../ir/expr.ts';
 import { stridesLike, suggestMemoryFormat } from '../memory-format.ts';
 import type { Shape } from '../shape.ts';
 import { Tensor } from '../tensor.ts';
@@ -72,3 +74,6 @@ export const pair = (v: unknown): [number, number] => {
   const list = typeof v === 'number' ? [v] : v as number[];
   return list.length === 1 ? [list[0]!, list[0]!] : [list[0]!, list[1]!];
 };
+
+/** Rounds each step as the dtype's CPU kernel computes it: float32 for the narrower floats, float64 as it is. */
+export const stepRound = (dtype: DType) => (dtype.name === 'float64' ? (e: Expr) => e : round32);
