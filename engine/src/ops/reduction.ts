@@ -5,6 +5,7 @@ import {
   abs, add, and, arg, asNumber, call, div, foldAcc, foldNext, gt, input, isNaN, lt, max, min, mul, ne, not, or, round32,
   select, sqrt, sub,
 } from '../ir/build.ts';
+import { fusedMulAdd } from '../ir/fused.ts';
 import { DEFAULT_FLOAT, DTYPES, type DType } from '../dtype.ts';
 import { indexError, runtimeError } from '../errors.ts';
 import { wrapDim, wrapDims } from '../shape.ts';
@@ -329,9 +330,33 @@ function normKernel(p: number, dtype: DType): ReductionKernel {
  * element at a time, but the p-th root's exponent is 1.0 / p in double (std::pow(agg, 1.0 / p)).
  */
 export function cdistFold(diff: Tensor, p: number, backend: Backend): Tensor {
+  if (p === 2) return euclideanFold(diff, backend);
   const norm = normKernel(p, diff.dtype);
   const root = norm.args.length ? [norm.args[0]!, 1 / norm.args[0]!] : [];
   return reduce({ ...norm, order: 'sequential', args: root }, [diff], [diff.ndim - 1], diff.dtype, false, backend);
+}
+
+/**
+ * run_parallel_cdist's p = 2 loop, `agg = agg + d * d`, as the compiler vectorises it: the squares of whole vectors
+ * (8 floats or 4 doubles, then one half-width vector) are rounded and added to `agg` in order; the last m % 4
+ * (float) or m % 2 (double) elements are the scalar remainder, whose square and add contract to a fused
+ * multiply-add. Then the square root.
+ */
+function euclideanFold(diff: Tensor, backend: Backend): Tensor {
+  const single = diff.dtype.name === 'float32';
+  const r = (e: Expr) => (single ? round32(e) : e);
+  const last = diff.ndim - 1, m = diff.shape[last]!, whole = m - (m % (single ? 4 : 2));
+  const squares: ReductionKernel = memo(`cdist squares ${single}`, () => ({
+    acc: 'f64', init: 0, map: r(mul(input(0), input(0))), combine: r(add(foldAcc('f64'), foldNext('f64'))),
+    result: 'value', order: 'sequential', args: [],
+  }));
+  const head = run('narrow', { self: diff, dim: last, start: 0, length: whole }) as Tensor;
+  const tail = Array.from({ length: m - whole }, (_, i) => run('select', { self: diff, dim: last, index: whole + i }) as Tensor);
+  const sum = reduce(squares, [head], [last], diff.dtype, false, backend);
+  const agg = tail.reduce<Expr>((acc, _, i) => fusedMulAdd(input(i + 1), input(i + 1), acc, single), input(0));
+  const out = Tensor.output(diff.dtype, sum.shape);
+  backend.pointwise({ body: r(sqrt(agg)), args: [] }, [sum, ...tail], out);
+  return out;
 }
 
 /** Sums over `dim` one element at a time from 0, each step rounded to float32 (a vector accumulator's lanes). */
