@@ -42,6 +42,7 @@ import './ops/fused-sgd.ts';
 import './ops/fused-rmsprop.ts';
 import './ops/fused-adagrad.ts';
 import './ops/layer-norm.ts';
+import './ops/group-norm-backward.ts';
 import './ops/shuffle.ts';
 import './ops/glu.ts';
 import './ops/cross.ts';

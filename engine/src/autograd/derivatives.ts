@@ -1385,7 +1385,14 @@ define('group_norm', {
     const x = tensorArg(args, 'input');
     const w = args['weight'] as T | null, b = args['bias'] as T | null;
     const G = args['num_groups'] as number;
-    // a sample's group of channels is a row: normalise as a layer norm over [N, G, rest], then scale per channel
+    if (!gradMode.enabled && deviceOf(x) === CPU && (x.dtype.name === 'float32' || x.dtype.name === 'float64')) {
+      // a first-order backward: PyTorch's own kernel, to the bit
+      const [gIn, gW, gB] = run('_group_norm_backward', { grad, input: x, weight: w, num_groups: G,
+        eps: args['eps']! }) as T[];
+      return { input: gIn!, weight: gW!, bias: gB! };
+    }
+    // with create_graph: a sample's group of channels is a row, normalised as a layer norm over [N, G, rest], then
+    // scaled per channel
     const grouped = [x.shape[0]!, G, x.numel / (x.shape[0]! * G)];
     const channel = x.shape.map((d, i) => (i === 1 ? d : 1));
     const rowMean = (t: T) => op('mean', { self: t, dim: [2], keepdim: true });

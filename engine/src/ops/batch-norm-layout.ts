@@ -112,12 +112,27 @@ export function foldSums(backend: Backend, fold: Fold, x: Tensor, view: Tensor, 
   if (fold !== 'plane-lanes') {
     return sum('sequential', view, mapped, fold === 'double' ? inDouble : inPrecision, whole, extra(whole)).view([C], [1]);
   }
-  const [, N, inner] = view.shape as [number, number, number];
+  const planes = planeSums(backend, x, view, map, perChannelValues, mapRounded);
+  return sum('sequential', planes, operand(0), inDouble, [C, 1], []).view([C], [1]);
+}
+
+/**
+ * Each plane's sum of `map` over a [C, N, plane] view as Vectorized reduce_all (map2_reduce_all for a product)
+ * forms it: in the vector lanes, in the input's precision (`x`'s), merged by vec_reduce_all. A [C, N] float64 tensor.
+ */
+export function planeSums(backend: Backend, x: Tensor, view: Tensor, map: Expr,
+  perChannelValues: readonly Tensor[] = [], mapRounded = false): Tensor {
+  const [C, N, inner] = view.shape as [number, number, number];
   const single = x.dtype.name !== 'float64';
+  const round = rounding(x);
   // below the vector width reduce_all adds mapped values already rounded
-  const m = inner < (single ? 8 : 4) ? round(map) : mapped;
-  const planes = sum(single ? 'lanes-tree' : 'quad-lanes', view, m, inPrecision, [C, N, 1], extra([C, N, 1]));
-  return sum('sequential', planes.view([C, N], [N, 1]), operand(0), inDouble, [C, 1], []).view([C], [1]);
+  const m = inner < (single ? 8 : 4) || mapRounded ? round(map) : map;
+  const out = Tensor.output(DTYPES.float64, [C, N, 1]);
+  backend.reduce({
+    acc: 'f64', init: 0, map: m, combine: round(add(foldAcc('f64'), foldNext('f64'))), result: 'value',
+    order: single ? 'lanes-tree' : 'quad-lanes', args: [],
+  }, [view, ...perChannelValues.map((t) => alongside(t, [C, N, 1]))], out);
+  return out.view([C, N], [N, 1]);
 }
 
 /**
@@ -150,6 +165,13 @@ export function fusedProductSums(backend: Backend, views: readonly Tensor[], a: 
  */
 export function fusedPlaneSums(backend: Backend, views: readonly Tensor[], a: Expr, b: Expr,
   perChannelValues: readonly Tensor[] = []): Tensor {
+  const merged = fusedPlaneLanes(backend, views, a, b, perChannelValues);
+  return foldSums(backend, 'double', merged, merged, operand(0));
+}
+
+/** fusedPlaneSums' per-plane sums, before the planes are added: a [C, N] float64 tensor. */
+export function fusedPlaneLanes(backend: Backend, views: readonly Tensor[], a: Expr, b: Expr,
+  perChannelValues: readonly Tensor[] = []): Tensor {
   const shape = views[0]!.shape;
   const [C, N] = shape as [number, number, number];
   const lanes = Tensor.output(DTYPES.float64, [C, N, 4]);
@@ -162,5 +184,5 @@ export function fusedPlaneSums(backend: Backend, views: readonly Tensor[], a: Ex
   const merged = Tensor.output(DTYPES.float64, [C, N]);
   const laneViews = [0, 1, 2, 3].map((j) => lanes.view([C, N], [4 * N, 4], lanes.offset + j));
   backend.pointwise({ body: add(add(add(operand(0), operand(1)), operand(2)), operand(3)), args: [] }, laneViews, merged);
-  return foldSums(backend, 'double', merged, merged.view([C, N], [N, 1]), operand(0));
+  return merged;
 }

@@ -88,6 +88,17 @@ defineOp({
   },
 });
 
+/**
+ * Each (sample, group) row's mean and 1 / sqrt(max(variance, 0) + eps) of contiguous `x` (channels in dim 1), as the
+ * forward kernel saves them for the backward: [N * G] float64 tensors of values in x's precision.
+ */
+export function groupStatistics(x: Tensor, G: number, eps: number, backend: Backend): { mean: Tensor; rstd: Tensor } {
+  const N = x.shape[0]!;
+  const D = N === 0 ? 0 : x.numel / (N * G);
+  const { mean, variance } = moments(x, N * G, D, backend);
+  return { mean, rstd: reciprocalStd(variance, eps, max(operand(0), 0), x, backend) };
+}
+
 defineOp({
   schema: 'group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor',
   variants: ['function'],
@@ -109,9 +120,7 @@ defineOp({
     const Cg = C / G, S = N * C === 0 ? 0 : input.numel / (N * C), D = Cg * S;
     const x = contiguous(input, backend);
     const r = input.dtype.name === 'float64' ? (e: Expr) => e : round32;
-    // each (sample, group) is a row of D values
-    const { mean, variance } = moments(x, N * G, D, backend);
-    const rstd = reciprocalStd(variance, args['eps'] as number, max(operand(0), 0), input, backend);
+    const { mean, rstd } = groupStatistics(x, G, args['eps'] as number, backend);
     const shape = [N, G, Cg, S];
     const perGroup = (t: Tensor) => t.view(shape, [G, 1, 0, 0]);
     const perChannel = (t: Tensor) => contiguous(t, backend).view(shape, [0, Cg, 1, 0]);
