@@ -18,6 +18,7 @@ import './ops/activation-backward.ts';
 import './ops/linalg.ts';
 import './ops/linalg-decompositions.ts';
 import './ops/complex-matmul.ts';
+import './ops/polar.ts';
 import './ops/compare.ts';
 import './ops/indexing.ts';
 import './ops/index-along.ts';

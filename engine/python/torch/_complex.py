@@ -237,14 +237,19 @@ def _real_dtype(*operands):
     return _dtype.float32 if dtype in (_dtype.float16, _dtype.bfloat16) else dtype
 
 
+def _check_parts(a, b):
+    """ATen's complex_check_dtype on the two float tensors torch.complex and torch.polar take."""
+    if a.dtype != b.dtype:
+        raise RuntimeError(f"Expected object of scalar type {_scalar(a.dtype)} but got scalar type "
+                           f"{_scalar(b.dtype)} for second argument")
+    if a.dtype not in (_dtype.float32, _dtype.float64):
+        raise RuntimeError(f"Expected both inputs to be Half, Float or Double tensors but got {_scalar(a.dtype)} "
+                           f"and {_scalar(b.dtype)}")
+
+
 def complex_(real, imag):
     """torch.complex: a complex tensor of two float tensors of one dtype."""
-    if real.dtype != imag.dtype:
-        raise RuntimeError(f"Expected object of scalar type {_scalar(real.dtype)} but got scalar type "
-                           f"{_scalar(imag.dtype)} for second argument")
-    if real.dtype not in (_dtype.float32, _dtype.float64):
-        raise RuntimeError(f"Expected both inputs to be Half, Float or Double tensors but got {_scalar(real.dtype)} "
-                           f"and {_scalar(imag.dtype)}")
+    _check_parts(real, imag)
     real, imag = torch.broadcast_tensors(real, imag)
     return _wrap(torch.stack([real, imag], -1))
 
@@ -266,7 +271,10 @@ def _of(re, im):
 
 @_autocast_ops.policy("polar")
 def polar(abs, angle):  # noqa: A002
-    return complex_(abs * torch.cos(angle), abs * torch.sin(angle))
+    _check_parts(abs, angle)
+    abs, angle = torch.broadcast_tensors(abs, angle)
+    parts = [_engine.call(f"_polar_{part}", (abs, angle), {}) for part in ("cos", "sin")]
+    return _named("PolarBackward0", _wrap)(torch.stack(parts, -1))
 
 
 def view_as_real(input):  # noqa: A002

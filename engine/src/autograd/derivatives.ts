@@ -301,6 +301,21 @@ define('hypot', {
     other: () => sumTo(mul(grad, div(tensorArg(args, 'other'), result)), tensorArg(args, 'other').shape),
   }),
 });
+// abs * cos(angle) and abs * sin(angle), whose gradients PolarBackward0 sums: polar_backward's
+// real(conj(grad) * result * 1j) for the angle (each part's grad times the other part, as computed forward), and its
+// real(conj(grad) * sgn(result)) for the abs, here as the parts of a unit abs
+for (const [part, other, sign] of [['cos', 'sin', -1], ['sin', 'cos', 1]] as const) {
+  define(`_polar_${part}`, {
+    name: 'PolarBackward0', saves: ['abs', 'angle'],
+    grads: ({ grad, args }) => {
+      const r = tensorArg(args, 'abs'), t = tensorArg(args, 'angle');
+      return {
+        abs: () => sumTo(mul(grad, op(`_polar_${part}`, { abs: num(1), angle: t })), r.shape),
+        angle: () => sumTo(scale(mul(grad, op(`_polar_${other}`, { abs: r, angle: t })), sign), t.shape),
+      };
+    },
+  });
+}
 define('logaddexp', {
   name: 'LogaddexpBackward0', saves: ['self', 'other'],
   grads: ({ grad, args }) => {
