@@ -39,7 +39,7 @@ export type CompareOp = 'eq' | 'ne' | 'lt' | 'le' | 'gt' | 'ge';
 /**
  * Named math functions, each a scalar routine every backend provides: the C library's (as V8's Math does it:
  * `exp`, `log`, ...), PyTorch's exact float32 kernels (`expf` = SLEEF's expf, ...) and its float64 SLEEF ones where
- * they need double-double steps (`log1pd`). Arguments and results are f64.
+ * they need double-double steps (`log1pd`, `logd`, ...). Arguments and results are f64.
  */
 export type Intrinsic =
   | 'exp' | 'expm1' | 'log' | 'log1p' | 'log2' | 'log10' | 'pow' | 'exp2'
@@ -48,7 +48,7 @@ export type Intrinsic =
   | 'erf' | 'erfc' | 'lgamma' | 'digamma32' | 'digamma64' | 'erfcxY100' | 'zeta'
   | 'expf' | 'expm1f' | 'logf' | 'log1pf' | 'log2f' | 'log10f' | 'powf'
   | 'sinf' | 'cosf' | 'tanf' | 'asinf' | 'acosf' | 'atanf' | 'atan2f' | 'tanhf' | 'rsqrtf' | 'sigmoidf'
-  | 'log1pd'
+  | 'log1pd' | 'logd' | 'log2d' | 'log10d'
   // the C library's float functions (glibc's), as PyTorch's scalar float32 code calls them
   | 'glibcExpf' | 'glibcLogf' | 'glibcExpm1f' | 'glibcLog1pf' | 'glibcErff' | 'glibcErfcf' | 'glibcTanhf'
   | 'glibcSinhf' | 'glibcCoshf' | 'glibcAsinhf' | 'glibcAcoshf' | 'glibcAtanhf'

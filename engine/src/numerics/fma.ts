@@ -2,8 +2,15 @@
 
 const SPLIT = 134217729; // 2^27 + 1, Dekker's splitter for float64
 
-/** a * b - p exactly, for p the rounded product a * b (Dekker's exact product, without overflow in its halves). */
+const BIG = 2 ** 995, DOWN = 2 ** -53, UP = 2 ** 53;
+
+/**
+ * a * b - p exactly, for p the rounded product a * b (Dekker's exact product). An operand so large that splitting it
+ * would overflow is scaled down first, with p, by a power of two.
+ */
 export function productError(a: number, b: number, p: number): number {
+  if (Math.abs(a) > BIG && Number.isFinite(a)) return productError(a * DOWN, b, p * DOWN) * UP;
+  if (Math.abs(b) > BIG && Number.isFinite(b)) return productError(a, b * DOWN, p * DOWN) * UP;
   const ah = a * SPLIT - (a * SPLIT - a), al = a - ah;
   const bh = b * SPLIT - (b * SPLIT - b), bl = b - bh;
   return ((ah * bh - p) + ah * bl + al * bh) + al * bl;

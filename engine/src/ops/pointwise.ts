@@ -783,7 +783,9 @@ const FLOAT32_FORMS: Readonly<Record<string, { all: Form; vec?: Form }>> = {
 };
 const isFloat32Compute = (c: DType) => c.name === 'float32' || c.name === 'float16' || c.name === 'bfloat16';
 /** The float64 forms that differ from the C library's: Vectorized<double>'s SLEEF, on every element (vml's map). */
-const FLOAT64_FORMS: Readonly<Record<string, Form>> = { exp: expd, log1p: libm('log1pd') };
+const FLOAT64_FORMS: Readonly<Record<string, Form>> = {
+  exp: expd, log: libm('logd'), log1p: libm('log1pd'), log2: libm('log2d'), log10: libm('log10d'),
+};
 const unary: readonly Unary[] = [
   ['neg', 'promote', neg, noBoolNeg, neg],
   ['abs', 'promote', abs, noBool('abs_cpu'), abs],
