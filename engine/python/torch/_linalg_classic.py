@@ -94,7 +94,9 @@ def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False)
         "future PyTorch release.\ntorch.linalg.solve_triangular has its arguments reversed and does not return a "
         "copy of one of the inputs.\nX = torch.triangular_solve(B, A).solution\nshould be replaced with\n"
         "X = torch.linalg.solve_triangular(A, B)."))
-    coefficient = A.mT if transpose else A
+    # ATen copies A column-major, so trsm solves A untransposed or, with transpose, as A^T: the layouts that
+    # solve_triangular takes those two forms from
+    coefficient = A.mT.contiguous() if transpose else A.mT.contiguous().mT
     solution = linalg.solve_triangular(coefficient, input, upper=upper != transpose, unitriangular=unitriangular)
     return return_types.triangular_solve((solution, A.clone()))
 

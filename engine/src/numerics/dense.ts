@@ -88,16 +88,19 @@ export function luSolveTransposed(lu: Matrix, pivots: Int32Array, b: Matrix, pre
 
 /**
  * Solves T X = B for the upper or lower triangle of T (trtrs), its diagonal taken as ones when `unit`: each entry
- * an inner product in column order, as trsm's transposed form takes it, in `q`'s arithmetic.
+ * an inner product in column order, as trsm's transposed form takes it, in `q`'s arithmetic. With `axpy`, an upper
+ * T's products are subtracted from the last column back, as trsm's untransposed form updates B column by column.
  */
-export function triangularSolve(t: Matrix, b: Matrix, upper: boolean, unit: boolean, q: Round = ROUND.double): Matrix {
+export function triangularSolve(t: Matrix, b: Matrix, upper: boolean, unit: boolean, q: Round = ROUND.double,
+  axpy = false): Matrix {
   const n = t.rows, k = b.cols, a = t.data;
   const x = b.data.slice();
   for (let s = 0; s < n; s++) {
     const i = upper ? n - 1 - s : s;
     for (let c = 0; c < k; c++) {
       let v = x[i * k + c]!;
-      if (upper) for (let j = i + 1; j < n; j++) v = q(v - q(a[i * t.cols + j]! * x[j * k + c]!));
+      if (upper && axpy) for (let j = n - 1; j > i; j--) v = q(v - q(a[i * t.cols + j]! * x[j * k + c]!));
+      else if (upper) for (let j = i + 1; j < n; j++) v = q(v - q(a[i * t.cols + j]! * x[j * k + c]!));
       else for (let j = 0; j < i; j++) v = q(v - q(a[i * t.cols + j]! * x[j * k + c]!));
       x[i * k + c] = unit ? v : q(v / a[i * t.cols + i]!);
     }

@@ -243,8 +243,11 @@ defineOp({
     checkMatrices('linalg.solve_triangular', a, true);
     checkBatches('linalg.solve_triangular', a, b);
     const upper = args['upper'] as boolean, left = args['left'] as boolean, unit = args['unitriangular'] as boolean;
-    // X A = B solves A^T X^T = B^T, whose triangle is the other one
-    return solveEach(a, b, left, (am, bm) => triangularSolve(am, bm, upper === left, unit));
+    // trsm in A's precision: a row-major A is the column-major A^T, solved in trsm's transposed (inner product) form;
+    // any other A is copied column-major and solved in its untransposed (column update) form. X A = B solves
+    // A^T X^T = B^T, whose triangle is the other one.
+    const q = ROUND[precisionOf(a)], axpy = !a.isContiguous();
+    return solveEach(a, b, left, (am, bm) => triangularSolve(am, bm, upper === left, unit, q, axpy));
   },
 });
 
