@@ -1,19 +1,23 @@
 /**
- * Group norm's backward as PyTorch's CPU kernel computes it for contiguous float32 and float64 inputs
- * (GroupNormBackwardKernelImplInternal in group_norm_kernel.cpp): per (sample, channel) the internal gradients
- * ds = sum(dy * x) and db = sum(dy) (ComputeInternalGradients, Vectorized map2_reduce_all and reduce_all); per
- * (sample, group) their sums weighted by gamma, then the coefficients c2 and c3 (GroupNormInputBackward) and
- * dx = c1 * dy + c2 * x + c3; per channel dgamma and dbeta summed over the samples in order. Each step rounds, and
- * fuses multiply-adds, as the AVX2 build does.
+ * Group norm's backward as PyTorch's CPU kernels compute it for float32 and float64 (group_norm_kernel.cpp): per
+ * (sample, channel) the internal gradients ds = sum(dy * x) and db = sum(dy); per (sample, group) their sums weighted
+ * by gamma, then the coefficients c2 and c3 and dx = c1 * dy + c2 * x + c3; per channel dgamma and dbeta summed over
+ * the samples in order. A contiguous input takes GroupNormBackwardKernelImplInternal (ComputeInternalGradients by
+ * Vectorized map2_reduce_all and reduce_all, GroupNormInputBackward); a channels_last one the channels-last kernel,
+ * whose sums are group-norm-channels-last.ts's. Each step rounds, and fuses multiply-adds, as the AVX2 build does.
  */
 import type { Backend } from '../backend.ts';
 import { DTYPES } from '../dtype.ts';
 import { add, constant, coord, input as operand, load, mod, mul, neg } from '../ir/build.ts';
 import type { Expr } from '../ir/expr.ts';
 import { fusedMulAdd } from '../ir/fused.ts';
+import { suggestMemoryFormat } from '../memory-format.ts';
 import { Tensor } from '../tensor.ts';
 import { channelMajor, foldSums, fusedPlaneLanes, planeSums, rounding } from './batch-norm-layout.ts';
-import { groupStatistics } from './layer-norm.ts';
+import {
+  channelsLastInternalGradients, channelsLastStatistics, channelsLastWeightedSums, zeros,
+} from './group-norm-channels-last.ts';
+import { groupStatistics, laidOutIn } from './layer-norm.ts';
 import { defineOp } from './registry.ts';
 import { asTensor, cast, contiguous } from './util.ts';
 
@@ -21,13 +25,6 @@ import { asTensor, cast, contiguous } from './util.ts';
 function values(body: Expr, inputs: readonly Tensor[], shape: number[], backend: Backend): Tensor {
   const out = Tensor.output(DTYPES.float64, shape);
   backend.pointwise({ body, args: [] }, inputs, out);
-  return out;
-}
-
-/** A zeroed float64 tensor, for a serial scatter to accumulate into. */
-function zeros(shape: number[], backend: Backend): Tensor {
-  const out = Tensor.output(DTYPES.float64, shape);
-  backend.write(out, new Float64Array(shape.reduce((a, b) => a * b, 1)));
   return out;
 }
 
@@ -85,27 +82,35 @@ function weightedGroupSums(t: Tensor, gamma: Tensor | null, G: number, x: Tensor
 }
 
 defineOp({
-  // PyTorch's native_group_norm_backward on CPU for contiguous float32/float64; returns [grad_input, grad_weight,
-  // grad_bias]
+  // PyTorch's native_group_norm_backward on CPU for float32/float64, recomputing the forward's statistics; returns
+  // [grad_input, grad_weight, grad_bias]
   schema: '_group_norm_backward(Tensor grad, Tensor input, Tensor? weight, int num_groups, float eps) -> Tensor[]',
   variants: [],
   impl: (args, backend) => {
-    const x = contiguous(asTensor(args['input']), backend), dy = contiguous(asTensor(args['grad']), backend);
+    const input = asTensor(args['input']);
     const weight = args['weight'] as Tensor | null;
     const gamma = weight && contiguous(weight, backend);
     const G = args['num_groups'] as number;
-    const [N, C] = x.shape as [number, number];
+    const [N, C] = input.shape as [number, number];
     // nothing to normalise: no input gradient to fill, and nothing summed into the parameters'
-    if (x.numel === 0) return [Tensor.output(x.dtype, x.shape), ...[0, 1].map(() => cast(zeros([C], backend), x.dtype, backend))];
+    if (input.numel === 0) {
+      return [Tensor.output(input.dtype, input.shape), ...[0, 1].map(() => cast(zeros([C], backend), input.dtype, backend))];
+    }
+    // the kernel the input's suggested layout picks, with the input and the gradient laid out contiguously in it
+    const format = suggestMemoryFormat(input);
+    const channelsLast = format !== 'contiguous_format';
+    const [x, dy] = [input, asTensor(args['grad'])].map((t) => laidOutIn(t, format, backend)) as [Tensor, Tensor];
     const HW = x.numel / (N * C), D = C / G;
     const single = x.dtype.name !== 'float64';
     const r = rounding(x);
-    const { mean, rstd } = groupStatistics(x, G, args['eps'] as number, backend);
-    const { ds, db } = internalGradients(x, dy, backend);
+    const eps = args['eps'] as number;
+    const { mean, rstd } = (channelsLast ? channelsLastStatistics : groupStatistics)(x, G, eps, backend);
+    const { ds, db } = (channelsLast ? channelsLastInternalGradients : internalGradients)(x, dy, backend);
+    const weighted = channelsLast ? channelsLastWeightedSums : weightedGroupSums;
 
     // per (sample, group): c2 = (db * mean - ds) * rstd^3 * s and c3 = -c2 * mean - db * rstd * s
     const s = single ? Math.fround(1 / Math.fround(D * HW)) : 1 / (D * HW);
-    const perGroup = [weightedGroupSums(ds, gamma, G, x, backend), weightedGroupSums(db, gamma, G, x, backend),
+    const perGroup = [weighted(ds, gamma, G, x, backend), weighted(db, gamma, G, x, backend),
       mean.view([N, G], [G, 1]), rstd.view([N, G], [G, 1])];
     const [sumDs, sumDb, mu, inv] = [0, 1, 2, 3].map((i) => operand(i)) as [Expr, Expr, Expr, Expr];
     const cubed = r(mul(r(mul(r(mul(fusedMulAdd(sumDb, mu, neg(sumDs), single), inv)), inv)), inv));
@@ -115,13 +120,14 @@ defineOp({
 
     // dx = c1 * dy + c2 * x + c3 with c1 = rstd * gamma: the first product fused into the sum of the second
     const shape = [N, G, D, HW];
+    const strides = channelsLast ? [C * HW, D, 1, C] : [C * HW, D * HW, HW, 1];
     const group = (t: Tensor) => t.view(shape, [G, 1, 0, 0]);
-    const inputs = [dy, x].map((t) => t.view(shape, [C * HW, D * HW, HW, 1]));
+    const inputs = [dy, x].map((t) => t.view(shape, strides));
     inputs.push(group(rstd), group(c2), group(c3));
     const c1 = gamma ? r(mul(operand(2), operand(inputs.push(gamma.view(shape, [0, D, 1, 0])) - 1))) : operand(2);
-    const gradInput = Tensor.output(x.dtype, x.shape);
+    const gradInput = Tensor.output(x.dtype, x.shape, x.strides);
     const dx = r(add(fusedMulAdd(c1, operand(0), r(mul(operand(3), operand(1))), single), operand(4)));
-    backend.pointwise({ body: dx, args: [] }, inputs, gradInput.view(shape, [C * HW, D * HW, HW, 1]));
+    backend.pointwise({ body: dx, args: [] }, inputs, gradInput.view(shape, strides));
 
     // per channel, over the samples in order: dgamma += (ds - db * mean) * rstd and dbeta += db
     const dgamma = zeros([C], backend);

@@ -10,11 +10,13 @@ import type { Backend } from '../backend.ts';
 import { add, arg, div, input as operand, max, mul, neg, round32, sqrt, sub } from '../ir/build.ts';
 import { fusedMulAdd } from '../ir/fused.ts';
 import type { Expr } from '../ir/expr.ts';
+import { type MemoryFormat, stridesLike, suggestMemoryFormat } from '../memory-format.ts';
 import { Tensor } from '../tensor.ts';
 import { channelSums } from './normalization.ts';
 import { defineOp } from './registry.ts';
 import { rowMoments } from './row-moments.ts';
 import { asShape, asTensor, contiguous } from './util.ts';
+import { channelsLastStatistics } from './group-norm-channels-last.ts';
 
 const listed = (shape: readonly number[]) => `[${shape.join(', ')}]`;
 
@@ -99,6 +101,16 @@ export function groupStatistics(x: Tensor, G: number, eps: number, backend: Back
   return { mean, rstd: reciprocalStd(variance, eps, max(operand(0), 0), x, backend) };
 }
 
+/** `t` laid out contiguously in `format`: itself when already so, else a copy. */
+export function laidOutIn(t: Tensor, format: MemoryFormat, backend: Backend): Tensor {
+  const strides = stridesLike(t, format);
+  if (!strides) return contiguous(t, backend);
+  if (strides.every((s, d) => s === t.strides[d] || t.shape[d]! <= 1)) return t;
+  const out = Tensor.output(t.dtype, t.shape, strides);
+  backend.copy(t, out);
+  return out;
+}
+
 defineOp({
   schema: 'group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor',
   variants: ['function'],
@@ -118,26 +130,34 @@ defineOp({
       }
     }
     const Cg = C / G, S = N * C === 0 ? 0 : input.numel / (N * C), D = Cg * S;
-    const x = contiguous(input, backend);
     const r = input.dtype.name === 'float64' ? (e: Expr) => e : round32;
-    const { mean, rstd } = groupStatistics(x, G, args['eps'] as number, backend);
+    // the kernel the input's suggested layout picks, the input laid out contiguously in it, and the result alike
+    const format = suggestMemoryFormat(input);
+    const channelsLast = format !== 'contiguous_format' && input.numel > 0;
+    const x = laidOutIn(input, channelsLast ? format : 'contiguous_format', backend);
+    const eps = args['eps'] as number;
+    const { mean, rstd } = channelsLast ? channelsLastStatistics(x, G, eps, backend) : groupStatistics(x, G, eps, backend);
     const shape = [N, G, Cg, S];
+    const strides = channelsLast ? [C * S, Cg, 1, C] : [C * S, D, S, 1];
     const perGroup = (t: Tensor) => t.view(shape, [G, 1, 0, 0]);
     const perChannel = (t: Tensor) => contiguous(t, backend).view(shape, [0, Cg, 1, 0]);
-    const inputs = [x.view(shape, [C * S, D, S, 1]), perGroup(rstd), perGroup(mean)];
-    const out = Tensor.output(input.dtype, input.shape);
+    const inputs = [x.view(shape, strides), perGroup(rstd), perGroup(mean)];
+    const out = Tensor.output(input.dtype, input.shape, x.strides);
     let body: Expr;
-    if (!weight && !bias) {
+    if (!weight && !bias && !channelsLast) {
       body = r(mul(r(sub(operand(0), operand(2))), operand(1)));
     } else {
-      // PyTorch's kernel: per (sample, channel) scale = rstd * weight and shift = -scale * mean + bias, then
+      // PyTorch's kernels: per (sample, channel) scale = rstd * weight and shift = -scale * mean + bias, then
       // scale * x + shift, which the compiler fuses into one multiply-add
       const scale = weight ? r(mul(operand(1), operand(inputs.push(perChannel(weight)) - 1))) : operand(1);
+      const beta = bias ? operand(inputs.push(perChannel(bias)) - 1) : 0;
       let shift = r(mul(neg(scale), operand(2)));
-      if (bias) shift = r(add(shift, operand(inputs.push(perChannel(bias)) - 1)));
+      // the channels-last kernel's compiled loop fuses the shift's multiply-add where a weight scales
+      if (channelsLast && weight) shift = fusedMulAdd(neg(scale), operand(2), beta, r === round32);
+      else if (bias) shift = r(add(shift, beta));
       body = fusedMulAdd(scale, operand(0), shift, r === round32);
     }
-    backend.pointwise({ body, args: [] }, inputs, out.view(shape, [C * S, D, S, 1]));
+    backend.pointwise({ body, args: [] }, inputs, out.view(shape, strides));
     return out;
   },
 });
