@@ -1,0 +1,25 @@
+# How tensors print at the edges: huge and tiny magnitudes, nan and inf, negative zero, empty and 0-d tensors,
+# half precision and bfloat16 rounding, big integers
+import torch
+
+torch.manual_seed(0)
+print(torch.tensor([1e-8, 1.0, 1e8]))
+print(torch.tensor([1e-3, 1e-4]), torch.tensor([123456.7, 0.1]))
+print(torch.tensor([float("nan"), float("inf"), -float("inf"), 1.5]))
+print(torch.tensor([float("nan")]), torch.tensor([float("inf"), 2.0]), torch.tensor([-0.0, 0.0]))
+print(torch.tensor([0.1, 0.25, 1.0]) * 1e-10, torch.tensor([1.0, 2.0]) * 1e20)
+print(torch.empty(0), torch.empty(0, 3), torch.zeros(2, 0, 1), torch.tensor([], dtype=torch.long))
+print(torch.tensor(3.5), torch.tensor(True), torch.tensor(-7), torch.tensor(1e-12), torch.tensor(float("nan")))
+print(torch.tensor([2 ** 40, -3, 7]), torch.tensor([2 ** 62]), torch.iinfo(torch.int64).max)
+h = torch.tensor([0.1, 1 / 3, 65504.0, 1e-5, 6e-8], dtype=torch.float16)
+print(h, h.float())
+bf = torch.tensor([0.1, 1 / 3, 3e38, 1e-5, 257.0], dtype=torch.bfloat16)
+print(bf, bf.float())
+print(torch.tensor([1.0, 2.0, 3.0], dtype=torch.float64), torch.tensor([1.123456789], dtype=torch.float64))
+print(torch.randn(3) * torch.tensor([1e-5, 1.0, 1e5]))
+print(torch.tensor([[1e-5, 3.0], [2.5e3, -0.5]]))
+print(torch.tensor([1.0, float("nan")]) * 1e9, torch.tensor([100.0, 20.0, 3.0]))
+print(torch.tensor([[True, False]]), torch.tensor([1 + 2j, -0.5j]), torch.tensor([1e10 + 1j]))
+print(torch.arange(2000.0).view(40, 50)[:2, :3], torch.linspace(0, 1, 1001)[::250])
+print(torch.full((3,), 1 / 3).sum(), torch.tensor(0.1, dtype=torch.float64) * 3)
+print(repr(torch.tensor([0.5], requires_grad=True) * 2), torch.zeros(2, dtype=torch.int8), torch.ones(1, dtype=torch.uint8))
