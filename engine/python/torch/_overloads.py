@@ -130,6 +130,23 @@ def _normal_sized(mean, std, size, generator, out, dtype, layout, device, pin_me
     return result._set_requires_grad(True) if requires_grad else result
 
 
+def bernoulli(self, p=None, *, generator=None):
+    """Tensor.bernoulli(): each element drawn with its own value as the probability; bernoulli(p): ATen's
+    empty_like(self, contiguous).bernoulli_(p)."""
+    if p is None:
+        return _call("bernoulli", self, generator=generator)
+    import torch
+
+    return torch.empty_like(self, memory_format=torch.contiguous_format).bernoulli_(p, generator=generator)
+
+
+def bernoulli_(self, p=0.5, *, generator=None):
+    """bernoulli_(p) with p a number, or with a tensor of probabilities expanded to self's shape."""
+    if isinstance(p, Tensor):
+        return _call("_bernoulli_tensor_", self, p, generator=generator)
+    return _call("bernoulli_", self, p, generator=generator)
+
+
 def clamp(input, min=None, max=None):  # noqa: A002
     bounds = [min, max]
     kinds = [isinstance(v, Tensor) for v in bounds if v is not None]
@@ -301,7 +318,7 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
     return res if batched else res.squeeze(0)
 
 
-METHODS = {"div": div, "divide": div, "div_": div_, "divide_": div_, "max": max, "min": min, "split": split, "nonzero": nonzero, "clamp": clamp, "clip": clamp,
+METHODS = {"bernoulli": bernoulli, "bernoulli_": bernoulli_, "div": div, "divide": div, "div_": div_, "divide_": div_, "max": max, "min": min, "split": split, "nonzero": nonzero, "clamp": clamp, "clip": clamp,
            "std": std, "var": var, "square": square, "square_": square_, "round": round, "round_": round_,
            "view": _keywords.explaining(view, True),
            **_SORTING, "where": lambda self, condition, other: where(condition, self, other),

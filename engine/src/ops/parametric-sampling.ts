@@ -43,35 +43,53 @@ function sampled(args: BoundArgs, backend: Backend, like: Tensor, shape: readonl
   return out;
 }
 
+/**
+ * bernoulli_tensor_cpu_kernel's draws, one per element of `probs` in row-major order: a double parameter compares a
+ * double uniform, any other a float one; each parameter must lie in [0, 1].
+ */
+function bernoulliDraws(probs: Tensor): (gen: Generator) => (i: number) => number {
+  if (probs.dtype.category !== 'float') {
+    throw runtimeError(`"bernoulli_tensor_cpu_p_" not implemented for '${probs.dtype.scalarName}'`);
+  }
+  return (gen) => {
+    const p = probs.values();
+    const inRange = (v: number) => {
+      if (!(v >= 0 && v <= 1)) {
+        throw runtimeError('Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message ' +
+          'be improved?  If so, please report an enhancement request to PyTorch.)');
+      }
+      return v;
+    };
+    if (gen instanceof CudaGenerator) {
+      // bernoulli_tensor_cuda_kernel: a float uniform at or below p, four elements a thread, 10 numbers reserved
+      const { seed, offset } = gen.reserve(10);
+      const uniforms = applyUniforms(seed, offset, probs.numel);
+      return (i) => (uniforms[i]! <= inRange(p[i]!) ? 1 : 0);
+    }
+    const uniform = probs.dtype === DTYPES.float64 ? () => gen.uniformDouble() : () => gen.uniformFloat();
+    return (i) => (uniform() < inRange(p[i]!) ? 1 : 0);
+  };
+}
+
 defineOp({
-  // bernoulli_tensor_cpu_kernel: a double parameter compares a double uniform, any other a float one
   schema: 'bernoulli(Tensor self, *, Generator? generator=None) -> Tensor', variants: ['function', 'method'],
   impl: (args, backend) => {
     const self = args['self'] as Tensor;
-    if (self.dtype.category !== 'float') {
-      throw runtimeError(`"bernoulli_tensor_cpu_p_" not implemented for '${self.dtype.scalarName}'`);
-    }
-    return sampled(args, backend, self, self.shape, (gen) => {
-      const probs = self.values();
-      const inRange = (p: number) => {
-        if (!(p >= 0 && p <= 1)) {
-          throw runtimeError('Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message ' +
-            'be improved?  If so, please report an enhancement request to PyTorch.)');
-        }
-        return p;
-      };
-      if (gen instanceof CudaGenerator) {
-        // bernoulli_tensor_cuda_kernel: a float uniform at or below p, four elements a thread, 10 numbers reserved
-        const { seed, offset } = gen.reserve(10);
-        const uniforms = applyUniforms(seed, offset, self.numel);
-        return (i) => (uniforms[i]! <= inRange(probs[i]!) ? 1 : 0);
-      }
-      const uniform = self.dtype === DTYPES.float64 ? () => gen.uniformDouble() : () => gen.uniformFloat();
-      return (i) => {
-        const p = inRange(probs[i]!);
-        return uniform() < p ? 1 : 0;
-      };
-    });
+    const draws = bernoulliDraws(self);
+    return sampled(args, backend, self, self.shape, draws);
+  },
+});
+
+defineOp({
+  // Tensor.bernoulli_(p) with a tensor p, expanded to self's shape; its 0s and 1s take self's dtype
+  schema: '_bernoulli_tensor_(Tensor self, Tensor p, *, Generator? generator=None) -> Tensor', variants: [],
+  impl: (args, backend) => {
+    const self = args['self'] as Tensor;
+    const draws = bernoulliDraws(broadcastTo(args['p'] as Tensor, self.shape));
+    if (self.storage.device === 'meta') return self;
+    const next = draws(generatorOf(args, self));
+    backend.write(self, Array.from({ length: self.numel }, (_, i) => next(i)));
+    return self;
   },
 });
 
