@@ -9,6 +9,7 @@ import type { BoundArgs } from '../ops/schema.ts';
 import { luUnpack } from '../ops/lu-unpack.ts';
 import type { Tensor } from '../tensor.ts';
 import type { Derivative } from './record.ts';
+import { gradMode } from './graph.ts';
 import { op, num, add, sub, mul, div, neg, once, notImplemented, tensorArg as arg } from './formula-ops.ts';
 
 type T = Tensor;
@@ -23,24 +24,47 @@ const narrow = (a: T, dim: number, length: number) => op('narrow', { self: a, di
 const eye = (n: number, like: T) => op('eye', { n, dtype: like.dtype, device: deviceOf(like) });
 const diagEmbed = (v: T) => mul(unsqueeze(v, -1), eye(v.shape.at(-1)!, v));
 const diagonalOf = (a: T) => op('sum', { self: mul(a, eye(a.shape.at(-1)!, a)), dim: [-1] });
-const inverse = (a: T) => ops('linalg_inv_ex', { A: a })[0]!;
 const solve = (a: T, b: T, left: boolean) => ops('linalg_solve_ex', { A: a, B: b, left })[0]!;
 const solveTriangular = (a: T, b: T, upper: boolean, left: boolean, unitriangular = false) =>
   op('linalg_solve_triangular', { A: a, B: b, upper, left, unitriangular });
-const scalarsAsMatrices = (v: T) => unsqueeze(unsqueeze(v, -1), -1);
 const isZero = (t: T) => t.values().every((x) => x === 0);
 
 const DERIVATIVES: Record<string, Derivative> = {};
 
 /**
- * linalg_det_backward: d det / dA = det * A^{-T}; where det is 0 that is undefined, and the gradient comes from the
- * SVD, A = U S V^T: det = det(U) det(V^T) prod(S), each S_i's share being the product of the others.
+ * The determinants' gradient without a graph to build, as linalg_det_backward and slogdet_backward take it: the
+ * scaled identity diag(g) solved against the forward's LU factors (of A^T for a contiguous A, so solved as they are;
+ * else of A, solved with the adjoint), each zero of U's diagonal first moved to epsilon when `perturb`.
+ */
+/** diag(g) for a batch of scalars g: each one times the n by n identity, zeros elsewhere. */
+const scaledIdentity = (g: T, n: number) =>
+  op('diag_embed', { self: op('expand', { self: unsqueeze(g, -1), size: [...g.shape, n] }) });
+
+function solveWithFactors(a: T, g: T, perturb: boolean): T {
+  const contiguous = a.isContiguous();
+  const [lu, pivots] = ops('linalg_lu_factor_ex', { A: contiguous ? mT(a) : a, pivot: true });
+  let factors = lu!;
+  if (perturb) {
+    const eps = a.dtype.name === 'float64' ? 2 ** -52 : 2 ** -23;
+    const diagonal = op('diagonal', { self: factors, offset: 0, dim1: -2, dim2: -1 });
+    const zero = op('eq', { self: diagonal, other: num(0) });
+    factors = add(factors, op('diag_embed', { self: op('where', { condition: zero, self: num(eps), other: num(0) }) }));
+  }
+  return op('linalg_lu_solve', { LU: factors, pivots: pivots!, B: scaledIdentity(g, a.shape.at(-1)!), left: true,
+    adjoint: !contiguous });
+}
+
+/**
+ * linalg_det_backward: d det / dA = det * A^{-T}. Without create_graph, (grad * det) I solved with the LU factors,
+ * a singular U nudged off zero; with it, A^T X = (grad * det) I, or where det is 0 the SVD, A = U S V^T:
+ * det = det(U) det(V^T) prod(S), each S_i's share being the product of the others.
  */
 DERIVATIVES['linalg_det'] = {
   name: 'LinalgDetBackward0', saves: ['A', 'result'],
   grads: ({ grad, args, result }) => {
     const a = arg(args, 'A');
-    if (!result.values().some((d) => d === 0)) return { A: mul(scalarsAsMatrices(mul(grad, result)), mT(inverse(a))) };
+    if (!gradMode.enabled) return { A: solveWithFactors(a, mul(grad, result), true) };
+    if (!result.values().some((d) => d === 0)) return { A: solve(mT(a), scaledIdentity(mul(grad, result), a.shape.at(-1)!), true) };
     const [u, s, vh] = ops('_linalg_svd', { A: a, full_matrices: false, compute_uv: true });
     const k = s!.shape.at(-1)!;
     const others = op('where', { condition: op('eq', { self: eye(k, s!), other: num(1) }), self: num(1), other: unsqueeze(s!, -2) });
@@ -52,7 +76,10 @@ DERIVATIVES['linalg_det'] = {
 
 DERIVATIVES['linalg_slogdet'] = {
   name: 'LinalgSlogdetBackward0', saves: ['A'],
-  grads: ({ grads, args }) => ({ A: mul(scalarsAsMatrices(grads[1]!), mT(inverse(arg(args, 'A')))) }),
+  grads: ({ grads, args }) => {
+    const a = arg(args, 'A'), g = grads[1]!;
+    return { A: gradMode.enabled ? solve(mT(a), scaledIdentity(g, a.shape.at(-1)!), true) : solveWithFactors(a, g, false) };
+  },
 };
 
 DERIVATIVES['linalg_inv_ex'] = {

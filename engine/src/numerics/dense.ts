@@ -60,7 +60,7 @@ export function luSolve(lu: Matrix, pivots: Int32Array, b: Matrix, precision: Pr
     const p = pivots[i]! - 1;
     if (p !== i) for (let c = 0; c < k; c++) [x[i * k + c], x[p * k + c]] = [x[p * k + c]!, x[i * k + c]!];
   }
-  const l = triangularSolve(lu, matrix(n, k, x), false, true, q).data, u = lu.data;
+  const l = triangularSolve(lu, matrix(n, k, x), false, true, q, true).data, u = lu.data;
   for (let c = 0; c < k; c++) {
     for (let r = n - 1; r >= 0; r--) {
       if (l[r * k + c] === 0) continue;
@@ -88,8 +88,9 @@ export function luSolveTransposed(lu: Matrix, pivots: Int32Array, b: Matrix, pre
 
 /**
  * Solves T X = B for the upper or lower triangle of T (trtrs), its diagonal taken as ones when `unit`: each entry
- * an inner product in column order, as trsm's transposed form takes it, in `q`'s arithmetic. With `axpy`, an upper
- * T's products are subtracted from the last column back, as trsm's untransposed form updates B column by column.
+ * an inner product in column order, as trsm's transposed form takes it, in `q`'s arithmetic. With `axpy`, as trsm's
+ * untransposed form updates B column by column: an upper T's products are subtracted from the last column back, a
+ * solved entry that is zero updates nothing and is not divided (which keeps the signs of zeros).
  */
 export function triangularSolve(t: Matrix, b: Matrix, upper: boolean, unit: boolean, q: Round = ROUND.double,
   axpy = false): Matrix {
@@ -99,10 +100,14 @@ export function triangularSolve(t: Matrix, b: Matrix, upper: boolean, unit: bool
     const i = upper ? n - 1 - s : s;
     for (let c = 0; c < k; c++) {
       let v = x[i * k + c]!;
-      if (upper && axpy) for (let j = n - 1; j > i; j--) v = q(v - q(a[i * t.cols + j]! * x[j * k + c]!));
-      else if (upper) for (let j = i + 1; j < n; j++) v = q(v - q(a[i * t.cols + j]! * x[j * k + c]!));
-      else for (let j = 0; j < i; j++) v = q(v - q(a[i * t.cols + j]! * x[j * k + c]!));
-      x[i * k + c] = unit ? v : q(v / a[i * t.cols + i]!);
+      const step = (j: number) => {
+        const xj = x[j * k + c]!;
+        if (!(axpy && xj === 0)) v = q(v - q(a[i * t.cols + j]! * xj));
+      };
+      if (upper && axpy) for (let j = n - 1; j > i; j--) step(j);
+      else if (upper) for (let j = i + 1; j < n; j++) step(j);
+      else for (let j = 0; j < i; j++) step(j);
+      x[i * k + c] = unit || (axpy && v === 0) ? v : q(v / a[i * t.cols + i]!);
     }
   }
   return matrix(n, k, x);
