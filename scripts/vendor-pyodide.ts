@@ -18,10 +18,7 @@
  * program's import fetches just that module, and a lesson that imports none of them downloads none: the zip a cold
  * page fetches is 0.38 MB as brotli.
  *
- * Comments and docstrings are taken out of the library's modules (together over two fifths of its compressed
- * weight), each line kept where it was so tracebacks still point at the right line: the library then reads as it does
- * under `python -OO`, which it supports (an object's __doc__ is None). Python's own tokenizer and parser find them
- * (run here in Pyodide), and a module whose syntax tree would change in any other way is shipped as it was.
+ * Comments and docstrings are taken out of the library's modules (src/integrations/python-stripper.ts).
  */
 import {
   copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync,
@@ -29,7 +26,7 @@ import {
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unzipSync, zipSync, type Zippable } from 'fflate';
-import { loadPyodide } from 'pyodide';
+import { pythonStripper } from '../src/integrations/python-stripper.ts';
 import { LAZY_DIR, LAZY_LIST } from '../src/runtime/lazy-stdlib.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -69,62 +66,17 @@ function shipped(name: string): boolean {
   return !LEFT_OUT.test(name) && (!codec || CODECS.has(codec[1]!));
 }
 
-const STRIP_SOURCE = `
-import ast, io, tokenize
-
-DEFINITIONS = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
-
-def docstrings(tree):
-    for node in ast.walk(tree):
-        if isinstance(node, DEFINITIONS) and node.body:
-            first = node.body[0]
-            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
-                yield first.value
-
-def without_docstrings(tree):
-    for constant in docstrings(tree):
-        constant.value, constant.kind = ..., None
-    return ast.dump(tree)
-
-def strip_source(source):
-    try:
-        source = bytes(source)
-        lines = source.decode("utf-8").splitlines(keepends=True)
-        for token in tokenize.tokenize(io.BytesIO(source).readline):
-            row, col = token.start
-            # an encoding declaration stays: it says how the file is read
-            if token.type == tokenize.COMMENT and not (row <= 2 and "coding" in token.string):
-                line = lines[row - 1]
-                lines[row - 1] = line[:col].rstrip() + line[len(line.rstrip("\\r\\n")):]
-        stripped = "".join(lines).encode("utf-8")
-        # a docstring becomes an Ellipsis on its first line, the lines it spanned left empty (the parser's offsets
-        # count bytes)
-        starts = [0]
-        for line in stripped.splitlines(keepends=True):
-            starts.append(starts[-1] + len(line))
-        tree = ast.parse(stripped)
-        for doc in sorted(docstrings(tree), key=lambda d: (d.lineno, d.col_offset), reverse=True):
-            begin, end = starts[doc.lineno - 1] + doc.col_offset, starts[doc.end_lineno - 1] + doc.end_col_offset
-            stripped = stripped[:begin] + b"..." + b"\\n" * (doc.end_lineno - doc.lineno) + stripped[end:]
-        same = without_docstrings(ast.parse(source)) == ast.dump(ast.parse(stripped))
-        return stripped if same else source
-    except (SyntaxError, UnicodeDecodeError, tokenize.TokenError, ValueError):
-        return source
-`;
 
 async function storeUncompressed(source: string, target: string, lazyDir: string, lazyList: string): Promise<void> {
   const entries = unzipSync(readFileSync(source));
-  const pyodide = await loadPyodide({ indexURL: from });
-  pyodide.runPython(STRIP_SOURCE);
-  const strip = pyodide.globals.get('strip_source') as (data: Uint8Array) => { toJs(): Uint8Array } | Uint8Array;
+  const strip = await pythonStripper();
   const atStart = await importedAtStart();
   const stored: Zippable = {};
   const lazy: string[] = [];
   rmSync(lazyDir, { recursive: true, force: true });
   for (const [name, data] of Object.entries(entries)) {
     if (!shipped(name)) continue;
-    const result = name.endsWith('.py') ? strip(data) : data;
-    const bytes = result instanceof Uint8Array ? result : result.toJs();
+    const bytes = name.endsWith('.py') ? strip(data) : data;
     if (atStart.has(name)) stored[name] = [bytes, { level: 0 }];
     else if (!name.endsWith('/')) {
       mkdirSync(dirname(join(lazyDir, name)), { recursive: true });

@@ -5,7 +5,7 @@ import warnings as _warnings
 
 from pyodide.ffi import to_js as _to_js
 
-from . import _engine
+from . import _engine, _lazy
 from ._engine import _E, AcceleratorError
 from ._dtype import (dtype, float32, float64, float16, bfloat16, int64, int32, int16, int8, uint8, bool,  # noqa: A004
                      complex32, complex64, complex128, quint8, qint8, qint32, BY_NAME as _BY_NAME, of as _dtype_of)
@@ -517,7 +517,6 @@ from . import __future__ as __future__  # noqa: E402,F401
 from .nn import utils as _nn_utils  # noqa: E402,F401
 from .nn.utils.weight_norm import _weight_norm, norm_except_dim  # noqa: E402,F401
 from . import special  # noqa: E402
-from . import distributions  # noqa: E402
 from . import linalg  # noqa: E402
 from . import fft  # noqa: E402
 from . import signal  # noqa: E402
@@ -540,17 +539,6 @@ from .amp.autocast_mode import (is_autocast_enabled, set_autocast_enabled, is_au
 from .amp._deprecated import (is_autocast_cpu_enabled, set_autocast_cpu_enabled, get_autocast_cpu_dtype,  # noqa: E402,F401
                               set_autocast_cpu_dtype, get_autocast_gpu_dtype, set_autocast_gpu_dtype)
 from . import backends  # noqa: E402
-from . import jit  # noqa: E402
-from . import onnx  # noqa: E402
-from . import _dynamo  # noqa: E402
-from ._dynamo.eval_frame import compile  # noqa: E402,A001
-from . import compiler  # noqa: E402
-from . import serialization  # noqa: E402
-from . import testing  # noqa: E402
-from . import hub  # noqa: E402
-from . import func  # noqa: E402
-from .func import vmap  # noqa: E402,F401
-from .serialization import save, load  # noqa: E402,F401
 from . import storage, _utils, types, distributed  # noqa: E402,F401
 from .storage import TypedStorage, UntypedStorage  # noqa: E402,F401
 
@@ -576,14 +564,14 @@ def celu_(input, alpha=1.0):  # noqa: A002
     return nn.functional.celu(input, alpha, inplace=True)
 
 
-def __getattr__(name):
-    # torch.ao and its torch.quantization alias load on first use (most programs never quantize), as do the
-    # profiler and torch.multiprocessing, which `import torch` brings in PyTorch's own start
-    if name in ("ao", "quantization", "profiler", "multiprocessing", "fx"):
-        import importlib
-
-        return importlib.import_module("." + name, __name__)
-    raise AttributeError(f"module 'torch' has no attribute '{name}'")
+# what few programs use loads when a program first names it (_lazy.py says why)
+__getattr__, __dir__ = _lazy.attributes(__name__, {
+    "ao": ".ao", "quantization": ".quantization", "profiler": ".profiler", "multiprocessing": ".multiprocessing",
+    "fx": ".fx", "distributions": ".distributions", "jit": ".jit", "onnx": ".onnx", "_dynamo": "._dynamo",
+    "compile": "._dynamo.eval_frame:compile", "compiler": ".compiler", "serialization": ".serialization",
+    "save": ".serialization:save", "load": ".serialization:load", "testing": ".testing", "hub": ".hub",
+    "func": ".func", "vmap": ".func:vmap",
+}, lambda name, value: _arg_parser.explained("torch", name, value))
 
 
 from . import _arg_parser  # noqa: E402

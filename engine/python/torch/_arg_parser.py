@@ -524,26 +524,46 @@ _HOT = {"size", "stride", "dim", "numel", "is_contiguous", "contiguous", "to", "
         "half", "bfloat16", "long", "int", "short", "char", "byte", "bool", "requires_grad_", "numpy", "item", "tolist"}
 
 
+def _bound_names():
+    global _BOUND
+    if _BOUND is None:
+        from ._signature_names import NAMES
+
+        _BOUND = {tuple(line.split("\t")) for line in NAMES.split("\n")}
+    return _BOUND
+
+
+_BOUND = None  # the (namespace, name) pairs _signatures.py has, without reading it
+
+
+def explained(namespace, name, fn, method=False):
+    """fn, a function written in Python that stands for PyTorch's C-bound `namespace.name`, failing with PyTorch's
+    argument errors; anything else as it is. Engine ops and numpy-spelling wrappers do that already (they are marked
+    by __wrapped__ or are engine callers)."""
+    # out= is given by a wrapper of its own (_out.accepting): what it wraps decides
+    inner = getattr(fn, "__wrapped__", fn) if getattr(fn, "_takes_out", False) else fn
+    if (type(fn) is _types.FunctionType and (namespace, name) in _bound_names() and name not in _HOT
+            and not hasattr(inner, "__wrapped__") and not hasattr(inner, "_engine_op")):
+        from . import _keywords
+
+        return _keywords.explaining(fn, method, first=True)
+    return fn
+
+
 def install(tensor_class, functions):
     """Makes the torch functions (in `functions`, torch's namespace) and Tensor methods written in Python that stand
-    for PyTorch's C-bound ones fail with PyTorch's argument errors. Engine ops and numpy-spelling wrappers do that
-    already (they are marked by __wrapped__ or are engine callers)."""
-    from . import _keywords
+    for PyTorch's C-bound ones fail with PyTorch's argument errors (torch's lazily loaded ones get `explained` as they
+    load)."""
+    from ._signature_names import NO_ARGUMENTS
 
-    table = _table()[0]
     for namespace, holder, method in (("Tensor", vars(tensor_class), True), ("torch", functions, False)):
         for name, fn in list(holder.items()):
-            # out= is given by a wrapper of its own (_out.accepting): what it wraps decides
-            inner = getattr(fn, "__wrapped__", fn) if getattr(fn, "_takes_out", False) else fn
-            if (type(fn) is _types.FunctionType and (namespace, name) in table and name not in _HOT
-                    and not hasattr(inner, "__wrapped__") and not hasattr(inner, "_engine_op")):
-                wrapped = _keywords.explaining(fn, method, first=True)
+            wrapped = explained(namespace, name, fn, method)
+            if wrapped is not fn:
                 if method:
                     setattr(tensor_class, name, wrapped)
                 else:
                     functions[name] = wrapped
-    from ._signatures import NO_ARGUMENTS
-
     for name in NO_ARGUMENTS.split("\n"):
         fn = getattr(tensor_class, name, None)
         # an engine op of that name refuses arguments itself (schema.ts); an alias of one would give the op's name

@@ -1,14 +1,13 @@
 """torch.autograd: backward and grad over the engine's recorded graph."""
 from pyodide.ffi import create_proxy, to_js
 
-from .. import _engine
+from .. import _engine, _lazy
 from .._engine import _E
 from .._grad_mode import enable_grad, no_grad, set_grad_enabled, is_grad_enabled, inference_mode  # noqa: F401
 from .._tensor import Tensor
-from . import forward_ad, function, functional, graph  # noqa: F401
+from . import forward_ad, function, graph  # noqa: F401
 from .function import Function, FunctionCtx  # noqa: F401
 from .variable import Variable  # noqa: F401
-from .gradcheck import gradcheck, gradgradcheck  # noqa: F401
 from . import anomaly_mode, grad_mode  # noqa: F401
 from .anomaly_mode import detect_anomaly, set_detect_anomaly  # noqa: F401
 
@@ -151,10 +150,8 @@ def _register_hook(tensor, hook):
     return handle
 
 
-def __getattr__(name):
-    # the profiler loads on first use: PyTorch's `import torch` has it, few programs profile
-    if name in ("profiler", "profiler_util"):
-        import importlib
-
-        return importlib.import_module("." + name, __name__)
-    raise AttributeError(f"module 'torch.autograd' has no attribute '{name}'")
+# the profiler, gradcheck and the functional API load on first use (../_lazy.py says why)
+__getattr__, __dir__ = _lazy.attributes(__name__, {
+    "profiler": ".profiler", "profiler_util": ".profiler_util", "functional": ".functional",
+    **_lazy.names(".gradcheck", "gradcheck", "gradgradcheck"),
+})

@@ -1,12 +1,17 @@
 """torch.jit: TorchScript's scripting (checked, typed functions and modules) and tracing (recorded ops)."""
-from ._script import RecursiveScriptModule, ScriptFunction, ScriptModule, script  # noqa: F401
-from ._serialization import load, save  # noqa: F401
-from ._freeze import freeze, optimize_for_inference  # noqa: F401
-from ._trace import TopLevelTracedModule, TracerWarning, is_tracing, trace, trace_module  # noqa: F401
-from ._trace_check import TracingCheckError  # noqa: F401
 from typing import Final  # noqa: F401  (TorchScript's Final is typing's)
 
-from .frontend import FrontendError, NotSupportedError, UnsupportedNodeError  # noqa: F401
+from .. import _lazy
+
+# the compiler and the tracer load when a program first names them; the markers below are all most programs use
+__getattr__, __dir__ = _lazy.attributes(__name__, {
+    **_lazy.names("._script", "RecursiveScriptModule", "ScriptFunction", "ScriptModule", "script"),
+    **_lazy.names("._serialization", "load", "save"),
+    **_lazy.names("._freeze", "freeze", "optimize_for_inference"),
+    **_lazy.names("._trace", "TopLevelTracedModule", "TracerWarning", "is_tracing", "trace", "trace_module"),
+    **_lazy.names("._trace_check", "TracingCheckError"),
+    **_lazy.names(".frontend", "FrontendError", "NotSupportedError", "UnsupportedNodeError"),
+})
 
 
 def is_scripting():

@@ -1,8 +1,8 @@
 """How samples become a batch (default_collate) and, without batching, how each sample is converted."""
 import collections.abc
-import contextlib
 import copy
 import re
+import sys
 
 import torch
 
@@ -46,6 +46,7 @@ def collate(batch, *, collate_fn_map=None):
     else the first key it is an instance of); mappings, namedtuples and sequences are collated field by field."""
     elem = batch[0]
     elem_type = type(elem)
+    _add_numpy_entries()
     if collate_fn_map is not None:
         if elem_type in collate_fn_map:
             return collate_fn_map[elem_type](batch, collate_fn_map=collate_fn_map)
@@ -118,18 +119,32 @@ def collate_str_fn(batch, *, collate_fn_map=None):
     return batch
 
 
-default_collate_fn_map = {torch.Tensor: collate_tensor_fn}
-with contextlib.suppress(ImportError):
-    import numpy as np
+default_collate_fn_map = {torch.Tensor: collate_tensor_fn, float: collate_float_fn, int: collate_int_fn,
+                          str: collate_str_fn, bytes: collate_str_fn}
 
+
+def _add_numpy_entries():
+    """Puts numpy's arrays and scalars into default_collate_fn_map after Tensor, where PyTorch has them (numpy's
+    float64 is a float: the order decides), once the program has imported numpy. Importing numpy with the data
+    package would put all of it on every page's start, though a batch can hold numpy values only once the program
+    has imported it."""
+    global _numpy_added
+    if _numpy_added or "numpy" not in sys.modules:
+        return
+    _numpy_added = True
+    np = sys.modules["numpy"]
+    rest = list(default_collate_fn_map.items())[1:]
+    for key, _ in rest:
+        del default_collate_fn_map[key]
     default_collate_fn_map[np.ndarray] = collate_numpy_array_fn
     # numpy's string scalars are left out: they stay as they are, as str does (PyTorch lists np.object_ here too;
     # this numpy holds no objects)
     default_collate_fn_map[(np.bool_, np.number)] = collate_numpy_scalar_fn
-default_collate_fn_map[float] = collate_float_fn
-default_collate_fn_map[int] = collate_int_fn
-default_collate_fn_map[str] = collate_str_fn
-default_collate_fn_map[bytes] = collate_str_fn
+    default_collate_fn_map.update(rest)
+
+
+_numpy_added = False
+_add_numpy_entries()
 
 
 def default_collate(batch):
