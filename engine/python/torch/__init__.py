@@ -571,6 +571,7 @@ __getattr__, __dir__ = _lazy.attributes(__name__, {
     "compile": "._dynamo.eval_frame:compile", "compiler": ".compiler", "serialization": ".serialization",
     "save": ".serialization:save", "load": ".serialization:load", "testing": ".testing", "hub": ".hub",
     "func": ".func", "vmap": ".func:vmap",
+    **_lazy.names("._fake_quantize", "fake_quantize_per_tensor_affine", "fake_quantize_per_channel_affine"),
 }, lambda name, value: _arg_parser.explained("torch", name, value))
 
 
