@@ -148,6 +148,11 @@ class Tensor:
         return _E.version(self._i)
 
     @property
+    def output_nr(self):
+        """Which output of its grad_fn this tensor is (0 for a leaf)."""
+        return _E.output_nr(self._i)
+
+    @property
     def _base(self):
         """The tensor a view was taken from (the first one that is no view), None for a tensor that is no view."""
         h = _E.view_base(self._i)

@@ -338,6 +338,8 @@ const torchEngineModule = {
   /** The memory format ops lay a result out in to keep the tensor's own (TensorBase::suggest_memory_format). */
   suggest_memory_format: (h: number) => suggestMemoryFormat(get(h)),
   version: (h: number) => get(h).storage.mutations,
+  /** Tensor.output_nr: which output of its grad_fn the tensor is (reading gradFn first brings a view's node up to date). */
+  output_nr: (h: number) => (get(h).gradFn === null ? 0 : get(h).outputNr),
   /** torch.autograd.graph.increment_version: marks t written in place by code the engine did not see. */
   increment_version(h: number): void {
     get(h).storage.mutations++;
