@@ -40,6 +40,8 @@ def _make(name, method):
                     return _engine.call(name, args, kwargs)
                 return _out.call_into(name, plain, args, kwargs, out)
             except Exception as e:
+                if "names" in kwargs and name in _NAMED_FACTORIES:
+                    return _named_factory(plain, args, kwargs)
                 given = kwargs if out is None else {**kwargs, "out": out}
                 if type(e) is TorchFunctionArgument:
                     return _torch_function.dispatch_caught(_sys._getframe(), name, False, args, given)
@@ -64,6 +66,8 @@ def _make(name, method):
             try:
                 return _engine.call(name, args, kwargs)
             except Exception as e:
+                if "names" in kwargs and name in _NAMED_FACTORIES:
+                    return _named_factory(op, args, kwargs)
                 if type(e) is TorchFunctionArgument:
                     return _torch_function.dispatch_caught(_sys._getframe(), name, False, args, kwargs)
                 _arg_parser.refuse(e, name, args, kwargs, False)
@@ -73,6 +77,32 @@ def _make(name, method):
     _torch_function.CATCHERS.add(op.__code__)
     return op
 
+
+# the factories that take names= (torch/_named.py names their results; the engine knows nothing of names, so
+# only a failed call looks for them and unnamed calls pay nothing)
+_NAMED_FACTORIES = {"empty", "zeros", "ones", "full", "rand", "randn"}
+
+
+def _named_factory(fn, args, kwargs):
+    from . import _named
+
+    return _named.named_factory(fn, args, kwargs)
+
+
+def _named_api(name):
+    """Tensor's method `name` of the named-tensor API, whose code loads when a program first uses it."""
+    def method(self, *args, **kwargs):
+        from . import _named
+
+        return getattr(_named, name)(self, *args, **kwargs)
+
+    method.__name__ = method.__qualname__ = name
+    return method
+
+
+for _name in ("rename", "rename_", "refine_names", "align_to", "align_as", "has_names"):
+    setattr(Tensor, _name, _named_api(_name))
+Tensor.names = property(_named_api("names"), _named_api("set_names"), doc="The names of this tensor's dims.")
 
 FUNCTIONS = {}
 INTERNAL = {}

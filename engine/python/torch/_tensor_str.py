@@ -224,7 +224,8 @@ def _add_suffixes(tensor_str, suffixes, indent, force_newline):
     return "".join(tensor_strs)
 
 
-def _str(self):
+def _str(self, last=()):
+    """repr(self); `last`: the suffixes that follow grad_fn's (a named tensor's names)."""
     import torch
 
     # a user's subclass prints under its own name (a subclass of Parameter also inside "Parameter(...)")
@@ -269,7 +270,7 @@ def _str(self):
         suffixes.append(f"grad_fn=<{type(self.grad_fn).__name__}>")
     elif self.requires_grad:
         suffixes.append("requires_grad=True")
-    text = _add_suffixes(prefix + tensor_str, suffixes, indent, force_newline=False)
+    text = _add_suffixes(prefix + tensor_str, suffixes + list(last), indent, force_newline=False)
     return f"Parameter({text})" if user_class and isinstance(self, torch.nn.Parameter) else text
 
 
