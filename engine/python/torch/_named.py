@@ -19,16 +19,17 @@ class NamedTensor(Tensor):
     def __torch_function__(cls, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
         name = func.__name__.strip("_")
-        if name == "get" or func.__name__ in _METADATA:  # a property's getter, a method that reads no names, or this API
+        if name == "get" and func.__self__ is vars(Tensor)["T"]:  # numpy_T, which permutes
+            name = "permute"
+        elif name == "get" or func.__name__ in _METADATA:  # a property's getter, a method reading no names, this API
             from ._torch_function import DisableTorchFunctionSubclass
 
             with DisableTorchFunctionSubclass():
                 return func(*args, **kwargs)
+        _refuse_dim_names(func, args, kwargs)
         rule = _RULES.get(name.removeprefix("r") if name not in _RULES else name)
         if rule is None:
-            raise RuntimeError(f"aten::{name} is not yet supported with named tensors. Please drop names via "
-                               "`tensor = tensor.rename(None)`, call the op with an unnamed tensor, and set names on "
-                               "the result of the operation.")
+            raise _unsupported(_ATEN.get(name, name))
         return rule(func, args, kwargs)
 
     def __repr__(self):
@@ -46,6 +47,26 @@ class NamedTensor(Tensor):
 
 NamedTensor.__name__ = NamedTensor.__qualname__ = "Tensor"
 NamedTensor.__module__ = "torch"
+
+
+def _unsupported(aten_name):
+    return RuntimeError(f"aten::{aten_name} is not yet supported with named tensors. Please drop names via `tensor = "
+                        "tensor.rename(None)`, call the op with an unnamed tensor, and set names on the result of the "
+                        "operation.")
+
+
+def _refuse_dim_names(func, args, kwargs):
+    """PyTorch's argument parser's error for a dim given by name to an op that takes none (argmax), or to one whose
+    named overload is not implemented (sort), which comes before any name lookup."""
+    if not any(type(a) is str for a in _flat((*args[1:], *kwargs.values()))):
+        return
+    from ._arg_parser import explain
+
+    method = getattr(Tensor, func.__name__, None) is func
+    error = explain("Tensor", func.__name__, args[1:], kwargs, args[0]) if method else \
+        explain("torch", func.__name__, args, kwargs)
+    if isinstance(error, TypeError) or "You passed a dimname" in str(error):
+        raise error
 
 
 class _Unnamed:
@@ -229,7 +250,7 @@ def align_to(self, *names):
     for n in current:
         if n is None and tuple(names) == wanted:  # unnamed dims may only go where ... stands
             raise RuntimeError(f"align_to: All input dims must be named. Found unnamed dim at index "
-                               f"{current.index(None)} of Tensor{_show(current)}.")
+                               f"{current.index(None)} of Tensor{_show(current)}")
         if n not in wanted:
             raise RuntimeError(f"align_to: Cannot find dim '{n}' from Tensor{_show(wanted)} in desired alignment "
                                f"{_show(wanted)}.")
@@ -343,6 +364,47 @@ def _unflatten(func, args, kwargs):
     return attach(t, (*names[:at], *new, *names[at + 1:]))
 
 
+def _squeeze(func, args, kwargs):
+    self = args[0]
+    args, kwargs = _dims_given(args, kwargs)
+    dims = kwargs.get("dim", args[1] if len(args) > 1 else None)
+    dims = range(self.dim()) if dims is None else dims if type(dims) in (list, tuple) else (dims,)
+    gone = {d % self.dim() for d in dims if self.size(d) == 1}
+    return attach(_run(func, args, kwargs), [n for i, n in enumerate(names_of(self)) if i not in gone])
+
+
+def _t(func, args, kwargs):
+    return attach(_run(func, args, kwargs), names_of(args[0])[::-1])
+
+
+def _expand(func, args, kwargs):
+    """expand: the new leading dims are unnamed."""
+    names = names_of(args[0])
+    result = _run(func, args, kwargs)
+    return attach(result, (None,) * (result.dim() - len(names)) + names)
+
+
+def _getitem(func, args, kwargs):
+    """Basic indexing: an int drops its dim's name, a slice keeps it, None adds an unnamed dim."""
+    self, index = args
+    index = index if type(index) is tuple else (index,)
+    if not all(i is None or i is Ellipsis or type(i) in (int, slice) for i in index):
+        raise _unsupported("index.Tensor")
+    names, out, at = names_of(self), [], 0
+    consumed = sum(i is not None and i is not Ellipsis for i in index)
+    for i in index:
+        if i is None:
+            out.append(None)
+        elif i is Ellipsis:
+            out += names[at:at + len(names) - consumed]
+            at += len(names) - consumed
+        else:
+            if type(i) is slice:
+                out.append(names[at])
+            at += 1
+    return attach(_run(func, args, kwargs), out + list(names[at:]))
+
+
 def _named_result(result, names):
     if isinstance(result, tuple):  # (values, indices) of max(dim) and the like
         for r in result:
@@ -353,15 +415,18 @@ def _named_result(result, names):
 
 _POINTWISE = ("add sub mul div truediv floordiv mod remainder pow neg abs exp log log2 log10 log1p expm1 sqrt rsqrt sin "
               "cos tan sinh cosh tanh asin acos atan atan2 sigmoid relu gelu silu erf clamp clip sign floor ceil round "
-              "trunc reciprocal square eq ne lt le gt ge maximum minimum where logical_not logical_and logical_or and "
+              "trunc reciprocal square eq ne lt le gt ge maximum minimum logical_not logical_and logical_or and "
               "or xor invert bitwise_not clone contiguous detach float double half int long bool to type_as zero fill "
-              "copy dropout").split()
+              "copy dropout masked_fill zeros_like ones_like empty_like rand_like randn_like full_like").split()
 _METADATA = set("dim ndimension numel nelement item tolist __len__ __bool__ __float__ __int__ __index__ __format__ "
                 "backward requires_grad_ "
                 "retain_grad is_contiguous is_floating_point element_size numpy register_hook get_device data_ptr "
                 "storage_offset stride rename rename_ refine_names align_to align_as has_names".split())
+# the ATen overloads PyTorch's refusals name, where they are not the op's own name
+_ATEN = {"where": "where.self"}
 _SAME = "softmax log_softmax cumsum cumprod".split()
 _REDUCTIONS = "sum mean prod std var amax amin max min logsumexp all any norm argmax argmin".split()
 _RULES = {**{n: _pointwise for n in _POINTWISE}, **{n: _same for n in _SAME},
           **{n: _reduction for n in _REDUCTIONS}, "transpose": _transpose, "matmul": _matmul, "mm": _matmul,
-          "bmm": _matmul, "cat": _cat, "flatten": _flatten, "unflatten": _unflatten}
+          "bmm": _matmul, "cat": _cat, "squeeze": _squeeze, "t": _t,
+          "expand": _expand, "getitem": _getitem, "flatten": _flatten, "unflatten": _unflatten}

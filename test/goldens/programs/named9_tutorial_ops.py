@@ -1,0 +1,51 @@
+# Named tensors through the ops real programs call: indexing, squeeze/t/expand, *_like, masked_fill, reductions
+# by name, and the refusals PyTorch gives (names on ops without a named overload, dims by name where none is taken).
+import warnings
+
+import torch
+
+warnings.simplefilter("ignore")
+torch.manual_seed(0)
+x = torch.randn(2, 3, names=('N', 'C'))
+def attempt(f):
+    try:
+        r = f()
+        print(r.names if isinstance(r, torch.Tensor) else r)
+    except Exception as e:
+        print(type(e).__name__, e)
+attempt(lambda: x.sort('C'))
+attempt(lambda: x.sort(1))
+attempt(lambda: x.all('C'))
+attempt(lambda: x[0])
+attempt(lambda: x[:, 1])
+attempt(lambda: x.unsqueeze(0))
+attempt(lambda: x.squeeze())
+attempt(lambda: x.permute(1, 0))
+attempt(lambda: x.t())
+attempt(lambda: x.std('C'))
+attempt(lambda: x.var('C', unbiased=False))
+attempt(lambda: torch.nn.functional.softmax(x, dim='C'))
+attempt(lambda: torch.softmax(x, 'C'))
+attempt(lambda: x.log_softmax('C'))
+attempt(lambda: torch.zeros_like(x))
+attempt(lambda: torch.where(x > 0, x, torch.zeros_like(x)))
+attempt(lambda: x.masked_fill(x > 0, 0.))
+attempt(lambda: x.cumsum('C'))
+attempt(lambda: x.argmax('C'))
+attempt(lambda: x.sum(dim='C'))
+attempt(lambda: torch.sum(x, 'C'))
+attempt(lambda: torch.mean(x, ('N', 'C')))
+attempt(lambda: x.max())
+attempt(lambda: x.sum(1))
+attempt(lambda: x.to(torch.float64))
+attempt(lambda: x.expand(2, 3))
+attempt(lambda: x.mm(torch.randn(3, 2, names=('C', 'D'))))
+attempt(lambda: x.T)
+attempt(lambda: x.prod('C'))
+attempt(lambda: x.amax('C'))
+attempt(lambda: x.logsumexp('C'))
+attempt(lambda: x.clamp(min=0))
+attempt(lambda: torch.randn(2, 3, names=('N', 'C')).align_to('C'))
+attempt(lambda: torch.randn(2, 3, names=('N', None)).align_to('N', 'C'))
+print(x.rename(None).sort(1).values.names)
+print(torch.tensor(1.).rename(None).names, torch.randn(3, names=('A',)).sum())
