@@ -338,6 +338,14 @@ def _matmul(func, args, kwargs):
     return attach(_run(func, args, kwargs), names)
 
 
+def _linear(func, args, kwargs):
+    """linear runs addmm on a matrix (its rows keep their name, its features are unnamed) and matmul on a vector;
+    a batch of matrices it views as one, which names refuse."""
+    if args[0].dim() > 2:
+        raise _unsupported("view")
+    return attach(_run(func, args, kwargs), names_of(args[0])[:-1] + (None,))
+
+
 def _cat(func, args, kwargs):
     names = None
     for t in args[0]:
@@ -428,5 +436,5 @@ _SAME = "softmax log_softmax cumsum cumprod".split()
 _REDUCTIONS = "sum mean prod std var amax amin max min logsumexp all any norm argmax argmin".split()
 _RULES = {**{n: _pointwise for n in _POINTWISE}, **{n: _same for n in _SAME},
           **{n: _reduction for n in _REDUCTIONS}, "transpose": _transpose, "matmul": _matmul, "mm": _matmul,
-          "bmm": _matmul, "cat": _cat, "squeeze": _squeeze, "t": _t,
+          "bmm": _matmul, "cat": _cat, "linear": _linear, "squeeze": _squeeze, "t": _t,
           "expand": _expand, "getitem": _getitem, "flatten": _flatten, "unflatten": _unflatten}
