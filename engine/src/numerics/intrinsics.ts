@@ -13,6 +13,7 @@ import {
 import { log10d, log1pd, log2d, logd } from './sleef-f64.ts';
 import * as glibc from './glibc-f32.ts';
 import { zeta } from './zeta.ts';
+import { logCorrect } from './correctly-rounded.ts';
 
 /** Python's floor division on floats, as PyTorch's div_floor_floating computes it. */
 function floorDivFloat(a: number, b: number): number {
@@ -52,7 +53,8 @@ function cPow(a: number, b: number): number {
 }
 
 export const INTRINSICS: Readonly<Record<Intrinsic, (...xs: number[]) => number>> = {
-  exp: Math.exp, expm1: Math.expm1, log: Math.log, log1p: Math.log1p, log2: Math.log2, log10: Math.log10,
+  // log is glibc's double log, correctly rounded but for its rare misroundings (V8's fdlibm Math.log differs on ~5%)
+  exp: Math.exp, expm1: Math.expm1, log: logCorrect, log1p: Math.log1p, log2: Math.log2, log10: Math.log10,
   pow: cPow, exp2: (x) => 2 ** x,
   sin: Math.sin, cos: Math.cos, tan: Math.tan, asin: Math.asin, acos: Math.acos, atan: Math.atan,
   atan2: Math.atan2, hypot: Math.hypot,
