@@ -6,6 +6,8 @@ import builtins
 import inspect
 import types
 
+from .. import dtype
+from ._aten_calls import SCALAR_TYPES
 from ._folding import NOT_FOLDED, fold
 from ._ir import Block, Constant, Node, Submodule, Value, const_text
 from ._numbering import Numbering
@@ -66,7 +68,8 @@ class Emitter:
     def __init__(self, tensors, self_attrs, scope):
         self.self_attrs = self_attrs  # attribute name -> a Submodule, 'tensor' or 'value'
         self.scope = scope  # the function's globals: what names it does not define are
-        self.block = Block()
+        self.block = self.top = Block()
+        self.units = {}  # type -> the uninitialized value a block that raises gives for it
         self.env = [{}]
         self.tensor_names = set(tensors)
         self.loops = []  # (loop node, its statement, the names it carries) of the loops being emitted
@@ -186,6 +189,14 @@ class Emitter:
                 self.op(_call(f"torch.{_COMPARE[kind]}"), [left, right], tensor), "Tensor" if tensor else "bool")
         if isinstance(node, ast.BoolOp):
             return self.short_circuit(node)
+        if isinstance(node, ast.IfExp):
+            return self.ternary(node)
+        if isinstance(node, ast.JoinedStr) and all(
+                isinstance(v, ast.Constant) or v.conversion == -1 and v.format_spec is None for v in node.values):
+            # an f-string is str.format of its text with a {} for each value
+            text = "".join(v.value if isinstance(v, ast.Constant) else "{}" for v in node.values)
+            args = [self.expr(v.value) for v in node.values if isinstance(v, ast.FormattedValue)]
+            return self._kwcall("torch.format", [self.const(text)] + args, [], "str")
         if isinstance(node, ast.Tuple):
             items = [self.expr(e) for e in node.elts]
             out = self.op(lambda ins: f"({', '.join(ins)}{',' if len(ins) == 1 else ''})", items, False,
@@ -286,6 +297,24 @@ class Emitter:
             result = self.typed(if_node.output, "bool")
         return result
 
+    def ternary(self, node):
+        """`a if c else b`: an `if c` giving a, else b (only the branch taken where c is a constant)."""
+        cond = self.condition(node.test)
+        if cond.node is not None and cond.node.kind == "const" and type(cond.node.value) is bool:
+            return self.expr(node.body if cond.node.value else node.orelse)
+        if_node = Node("if", inputs=[cond], n_outputs=1)
+        if_node.source = node
+        if_node.blocks = [Block(if_node), Block(if_node)]
+        outer = self.block
+        for block, branch in zip(if_node.blocks, (node.body, node.orelse)):
+            self.block = block
+            block.ret.add_input(self.expr(branch))
+        self.block = outer
+        self.block.append(if_node)
+        left = if_node.blocks[0].ret.inputs[0]
+        kind = type_name(left)
+        return self.typed(if_node.output, kind) if left.tensor or kind != "Tensor" else if_node.output
+
     def resolve(self, node):
         """The Python object a global name or dotted path names; None where it is not one."""
         if isinstance(node, ast.Name):
@@ -300,6 +329,8 @@ class Emitter:
         obj = self.resolve(node)
         if type(obj) in (int, float, bool, str):
             return self.const(obj)
+        if isinstance(obj, dtype):  # a dtype is the int of its ScalarType
+            return self.const(SCALAR_TYPES[str(obj).removeprefix("torch.")])
         const = self.block.append(Node("const", text=ast.unparse(node)))
         const.value = None
         return const.output
@@ -369,7 +400,8 @@ class Emitter:
         index = node.slice
         if owner.kind == "pair" and isinstance(index, ast.Constant) and index.value in (0, 1):
             return owner.node.outputs[index.value]
-        if owner.tensor and not isinstance(index, (ast.Slice, ast.Tuple)):
+        if owner.tensor and not isinstance(index, (ast.Slice, ast.Tuple)) and not _is_constant_node(index, None) \
+                and not _is_ellipsis(index):
             position = self.expr(index)
             if position.tensor:
                 return self.op(_call("torch.index"), [owner, self.indices(position)], True)
@@ -378,14 +410,12 @@ class Emitter:
                 self.numbering.new()
             zero = self.const(0)
             return self.op(_call("torch.select"), [owner, zero, position], True)
-        if isinstance(index, ast.Slice) and index.step is None:
-            # slice(self, [dim,] start=None, end=None, step=1), trailing defaults left out
-            bounds = [index.lower, index.upper]
-            while bounds and bounds[-1] is None:
-                bounds.pop()
-            args = ([self.const(0)] if owner.tensor else []) + [
-                self.expr(b) if b is not None else self.const(None) for b in bounds]
-            return self.typed(self.op(_call("torch.slice"), [owner] + args, owner.tensor), owner.type)
+        if isinstance(index, ast.Slice):
+            return self.slice(owner, self.const(0) if owner.tensor else None, index)
+        items = index.elts if isinstance(index, ast.Tuple) else [index]
+        if owner.tensor and (isinstance(index, ast.Tuple) or _is_constant_node(index, None) or _is_ellipsis(index)) \
+                and all(map(self.basic_index, items)):
+            return self.basic_indexing(owner, items)
         if isinstance(index, (ast.Slice, ast.Tuple)):
             text = ", ".join(ast.unparse(e) for e in index.elts) if isinstance(index, ast.Tuple) else ast.unparse(index)
             return self.op(lambda ins: f"{_wrap(ins[0])}[{text}]", [owner], owner.tensor)
@@ -619,6 +649,9 @@ class Emitter:
         for value, argument in zip(slots, schema):
             if value is None:
                 value = self.const(None if argument.default is MISSING else argument.default)
+            elif argument.int_list and value.kind == "tuple":  # a tuple of ints converts to the list
+                value = self.op(lambda ins: f"[{', '.join(ins)}]", value.node.inputs, False, kind="prim::ListConstruct")
+                value.kind, value.type, value.node.source = "list", "List[int]", None
             elif argument.int_list and not value.tensor and value.kind != "list" and value.type != "List[int]" \
                     and not (value.node is not None and value.node.kind == "const" and isinstance(value.node.value, list)):
                 if self.frozen and value.node is not None and value.node.kind == "const" \
@@ -684,6 +717,8 @@ class Emitter:
                 return None  # what follows in the block never runs
             else:
                 self.simple(stmt)
+                if self.block in self.exits:  # a raise
+                    return None
         return None
 
     def simple(self, stmt):
@@ -755,6 +790,7 @@ class Emitter:
             inputs.append(self.const(f"builtins.{cls.__name__}"))
         self.op(_call("ops.prim.RaiseException"), inputs, False, n_outputs=0)
         self.block.nodes[-1].raises = True
+        self.exits.add(self.block)  # what follows never runs, and an `if` it ends a branch of gets no value from it
         return True
 
     def assert_(self, stmt):
@@ -839,6 +875,65 @@ class Emitter:
         combined = self.op(_call(f"torch.{_BINARY[type(stmt.op)]}"), [item, operand], item.tensor)
         self.op(_call("torch._set_item"), [owner, position, combined], False, n_outputs=0 if _is_dict(owner) else 1)
 
+    def slice(self, owner, dim, index):
+        """owner[start:end:step] along dim (None for a list): slice(self, [dim=0,] start=None, end=None, step=1),
+        trailing defaults left out."""
+        args = [dim] if dim is not None else []
+        args += [self.expr(b) if b is not None else self.const(None) for b in (index.lower, index.upper)]
+        defaults = [0, None, None]
+        if index.step is not None:
+            args.append(self.expr(index.step))
+            defaults.append(1)
+        defaults = defaults[-len(args):]
+        while args and _is_constant(args[-1], defaults[len(args) - 1]):
+            args.pop()
+        return self.typed(self.op(_call("torch.slice"), [owner] + args, owner.tensor), owner.type)
+
+    def basic_index(self, node):
+        """Whether an index in x[a, b] is one basic indexing takes (a slice, an int, None, the ellipsis), not a
+        tensor or list."""
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            node = node.operand
+        if isinstance(node, ast.Name):
+            value = self.lookup(node.id)
+            return value is not None and value.type == "int"
+        return isinstance(node, ast.Slice) or isinstance(node, ast.Constant) and (
+            node.value is None or node.value is Ellipsis or type(node.value) is int)
+
+    def basic_indexing(self, owner, items):
+        """x[i, a:b, None, ...]: a select, slice or unsqueeze for each index, at the dim it applies to (counted from
+        the end after an ellipsis), as emitIntAndSliceIndexing lowers them: the ints and Nones are emitted first,
+        then the ops left to right."""
+        dots = next((i for i, e in enumerate(items) if _is_ellipsis(e)), len(items))
+        dims, values = [None] * len(items), [None] * len(items)
+
+        def place(i, dim, step):
+            """The dim of the next index (step: 1 left to right, -1 from the end)."""
+            dims[i] = dim
+            if isinstance(items[i], ast.Slice):
+                return dim + step
+            values[i] = self.expr(items[i])
+            if _is_constant(values[i], None):  # a None adds a dim
+                return dim + 1 if step > 0 else dim
+            return dim if step > 0 else dim - 1  # an int removes its dim
+
+        dim = 0
+        for i in range(dots):
+            dim = place(i, dim, 1)
+        dim = -1
+        for i in reversed(range(dots + 1, len(items))):
+            dim = place(i, dim, -1)
+        for i, item in enumerate(items):
+            if i == dots:
+                continue
+            if isinstance(item, ast.Slice):
+                owner = self.slice(owner, self.const(dims[i]), item)
+            elif _is_constant(values[i], None):
+                owner = self.op(_call("torch.unsqueeze"), [owner, self.const(dims[i])], True)
+            else:
+                owner = self.op(_call("torch.select"), [owner, self.const(dims[i]), values[i]], True)
+        return owner
+
     def indices(self, position):
         """A tensor index as the List[Optional[Tensor]] aten::index and index_put_ take."""
         return self.op(lambda ins: f"annotate(List[Optional[Tensor]], [{ins[0]}])", [position], False)
@@ -912,7 +1007,10 @@ class Emitter:
             else_block.ret.add_input(right)
             self.env[-1][name] = out
             out.name = out.variable = name  # (its graph name comes with SSA conversion, see _graph.py)
-        if returns:
+        if returns or then_ret is not None and else_exits or else_ret is not None and then_exits:
+            # a branch that raises gives an uninitialized value, never read
+            then_ret = self.uninitialized(then_block, else_ret) if then_ret is None else then_ret
+            else_ret = self.uninitialized(else_block, then_ret) if else_ret is None else else_ret
             out = Value(node, tensor=then_ret.tensor and else_ret.tensor)
             node.outputs.append(out)
             then_block.ret.add_input(then_ret)
@@ -942,10 +1040,20 @@ class Emitter:
                 self.numbering.load(name)
 
     def uninitialized(self, block, like):
-        """A value of like's type for a block that has exited, where it is never read."""
+        """A value of like's type for a block that has exited, where it is never read; for one that raises, the
+        exit transform's: one per type, at the function's start."""
+        kind = type_name(like)
+        raises = bool(block.nodes) and getattr(block.nodes[-1], "raises", False)
+        if raises and kind in self.units:
+            return self.units[kind]
         outer, self.block = self.block, block
-        out = self.typed(self.op(lambda ins, t=type_name(like): f"uninitialized({t})", [], like.tensor), type_name(like))
+        out = self.typed(self.op(lambda ins, t=kind: f"uninitialized({t})", [], like.tensor), kind)
         self.block = outer
+        if raises:
+            block.nodes.remove(out.node)
+            self.top.nodes.insert(0, out.node)
+            out.node.block = self.top
+            self.units[kind] = out
         return out
 
     def loop_exit(self, is_continue):
@@ -1175,6 +1283,19 @@ def _leaves(iterable):
     if iterable[0] != "tree":
         return [iterable]
     return [leaf for child in iterable[1] for leaf in _leaves(child)]
+
+
+def _is_constant(value, expected):
+    node = value.node
+    return node is not None and node.kind == "const" and type(node.value) is type(expected) and node.value == expected
+
+
+def _is_ellipsis(node):
+    return isinstance(node, ast.Constant) and node.value is Ellipsis
+
+
+def _is_constant_node(node, expected):
+    return isinstance(node, ast.Constant) and type(node.value) is type(expected) and node.value == expected
 
 
 def _is_default(value, argument, frozen):

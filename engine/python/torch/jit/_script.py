@@ -5,6 +5,7 @@ it checks the syntax TorchScript accepts (frontend.py), types its arguments from
 one is a Tensor) and checks every call against those types with PyTorch's messages.
 """
 import ast
+import contextlib
 import functools
 import inspect
 import textwrap
@@ -48,6 +49,7 @@ class _Compiled:
                          if isinstance(d, (ast.Constant, ast.UnaryOp))}
         self._printing = (fn_def, args, fn.__globals__, self_attrs, self_kind)
         self._origin = (filename, first_line, indent)
+        self._lines = "".join(lines).splitlines()  # as written, for the errors its raises and asserts raise
         self.runtime = _numbers.runtime(fn, fn_def, first_line)  # what runs: fn with TorchScript's number rules
 
     @functools.cached_property
@@ -145,7 +147,7 @@ class ScriptFunction:
         from ._traced_graph import qualified_name
 
         self._compiled.check_call(args, kwargs)
-        with running_compiled():
+        with running_compiled(), _interpreted(self._compiled):
             return called_function(qualified_name(self.__wrapped__), args, kwargs,
                                    lambda a, k: self._runtime()(*a, **k))
 
@@ -171,6 +173,23 @@ class ScriptFunction:
 
 
 ScriptFunction.__module__ = "torch.jit"
+
+
+@contextlib.contextmanager
+def _interpreted(compiled):
+    """Running compiled's function: what its own raise or assert raises comes out as TorchScript's interpreter
+    reports it."""
+    try:
+        yield
+    except Exception as e:
+        if not isinstance(compiled, _Compiled):  # a trace's: no source of its own
+            raise
+        from ._interpreter_errors import interpreter_error
+
+        error = interpreter_error(compiled, e)
+        if error is None:
+            raise
+        raise error from None
 
 
 def _script_function(fn, compiled, wrapped):
@@ -330,7 +349,7 @@ class RecursiveScriptModule(ScriptModule):
         compiled = self._compiled
         if compiled is not None:
             compiled.check_call(args, kwargs)
-        with running_compiled():
+        with running_compiled(), _interpreted(compiled):
             if compiled is not None and compiled.runtime is not type(self._original).forward:
                 return compiled.runtime(self._original, *args, **kwargs)
             return self._original(*args, **kwargs)
