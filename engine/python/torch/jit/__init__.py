@@ -10,6 +10,7 @@ __getattr__, __dir__ = _lazy.attributes(__name__, {
     **_lazy.names("._freeze", "freeze", "optimize_for_inference"),
     **_lazy.names("._trace", "TopLevelTracedModule", "TracerWarning", "is_tracing", "trace", "trace_module"),
     **_lazy.names("._trace_check", "TracingCheckError"),
+    **_lazy.names("._interpreter_errors", "Error"),
     **_lazy.names(".frontend", "FrontendError", "NotSupportedError", "UnsupportedNodeError"),
 })
 
