@@ -1,13 +1,14 @@
 /**
  * Our Python packages' files (engine/python: torch, and the numpy and others it stands on) for the page's Python
  * worker. Those a runtime reads to start (runtime/start-files.ts) go into the worker's bundle as text; every other
- * module is a file of its own, which a page mounts to be fetched the first time Python reads it, when a program
- * imports it (runtime/site-data.ts), as the standard library's modules are: a lesson pays only for the modules its
- * programs use, 0.11 MB less for one that imports none. The build sends them without comments and docstrings
+ * module comes in a bundle with its package's (`bundleOf`), which a page mounts to be fetched the first time Python
+ * reads one of them, when a program imports it (runtime/site-data.ts), as the standard library's modules are: a
+ * lesson pays only for the packages its programs use. The build sends them without comments and docstrings
  * (python-stripper.ts).
  *
- * `import { atStart, later, version } from 'virtual:torch-sources'`: package-relative path to source text, and to URL;
- * and a hash of all of them and of Pyodide's version, which names the compiled modules a page keeps
+ * `import { atStart, later, version } from 'virtual:torch-sources'`: package-relative path to source text, and to
+ * `<bundle URL>#<path>`, the bundle a JSON object of path to text; and a hash of all of them and of Pyodide's
+ * version, which names the compiled modules a page keeps
  * (worker/bytecode-store.ts): another Python's would never be replaced. The dev server puts every file in the bundle.
  */
 import { createHash } from 'node:crypto';
@@ -49,6 +50,18 @@ function stripper(): Promise<(text: string) => string> {
   return stripping;
 }
 
+/**
+ * Which bundle a module that loads later comes in: a package's modules are imported together (`import numpy` reads
+ * all of numpy, `torch.jit.script` most of torch/jit), and one response for them saves a synchronous request per
+ * module on the reader's first import, and compresses better. So: every other package whole, torch's subpackages
+ * folder by folder, and torch's own modules (serialization, hub, _sparse, ...) each alone.
+ */
+function bundleOf(path: string): string {
+  const parts = path.split('/');
+  if (parts[0] !== 'torch') return parts.length > 1 ? parts[0]! : path;
+  return parts.length > 2 ? parts.slice(0, -1).join('/') : path;
+}
+
 export function torchSources(): Plugin {
   let building = false;
   return {
@@ -64,7 +77,7 @@ export function torchSources(): Plugin {
       const strip = building ? await stripper() : null;
       const shipped = (text: string) => (strip ? strip(text) : text);
       const atStart: Record<string, string> = {};
-      const later: string[] = [];
+      const bundles = new Map<string, Record<string, string>>();
       const pyodideManifest = join(root, 'node_modules', 'pyodide', 'package.json');
       const pyodide = JSON.parse(readFileSync(pyodideManifest, 'utf8')) as { version: string };
       const hash = createHash('sha256').update(pyodide.version).update('\0');
@@ -73,8 +86,16 @@ export function torchSources(): Plugin {
         this.addWatchFile(join(PACKAGE_DIR, path));
         if (!started || started.has(path)) atStart[path] = shipped(text);
         else {
-          const ref = this.emitFile({ type: 'asset', name: path.slice(path.lastIndexOf('/') + 1), source: shipped(text) });
-          later.push(`${JSON.stringify(path)}: import.meta.ROLLUP_FILE_URL_${ref}`);
+          const key = bundleOf(path);
+          if (!bundles.has(key)) bundles.set(key, {});
+          bundles.get(key)![path] = shipped(text);
+        }
+      }
+      const later: string[] = [];
+      for (const [key, members] of bundles) {
+        const ref = this.emitFile({ type: 'asset', name: `${key.replaceAll('/', '-')}.json`, source: JSON.stringify(members) });
+        for (const path of Object.keys(members)) {
+          later.push(`${JSON.stringify(path)}: import.meta.ROLLUP_FILE_URL_${ref} + ${JSON.stringify(`#${path}`)}`);
         }
       }
       return `export const atStart = ${JSON.stringify(atStart)};\nexport const later = {${later.join(', ')}};\n`
