@@ -324,5 +324,5 @@ METHODS = {"bernoulli": bernoulli, "bernoulli_": bernoulli_, "div": div, "divide
            **_SORTING, "where": lambda self, condition, other: where(condition, self, other),
            # the function takes the order first (polygamma(n, input)); the method's receiver is its input
            "polygamma": lambda self, n: _call("polygamma", n, self)}
-FUNCTIONS = {"normal": normal, "ctc_loss": ctc_loss, "div": div, "divide": div, "max": max, "min": min, "where": where, "split": split, "nonzero": nonzero, "randint": randint,
+FUNCTIONS = {"normal": normal, "bernoulli": bernoulli, "ctc_loss": ctc_loss, "div": div, "divide": div, "max": max, "min": min, "where": where, "split": split, "nonzero": nonzero, "randint": randint,
              "clamp": clamp, "clip": clamp, "std": std, "var": var, "square": square, "round": round, **_SORTING}

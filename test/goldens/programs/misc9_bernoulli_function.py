@@ -1,0 +1,10 @@
+import torch
+torch.manual_seed(0)
+x = torch.rand(3, 4)
+g = torch.Generator().manual_seed(3)
+print(torch.bernoulli(x, 0.3))
+print(torch.bernoulli(x, 0.7, generator=g))
+print(torch.bernoulli(x))
+o = torch.empty(3, 4)
+torch.bernoulli(x, out=o)
+print(o)
