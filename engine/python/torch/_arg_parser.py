@@ -404,6 +404,12 @@ _ADDED_SINCE = {
     ("torch", "squeeze"): ("squeeze(Tensor input, int64_t dim)", "squeeze(Tensor input, IntArrayRef dim)"),
     ("Tensor", "squeeze"): ("squeeze(int64_t dim)", "squeeze(IntArrayRef dim)"),
     ("Tensor", "squeeze_"): ("squeeze_(int64_t dim)", "squeeze_(IntArrayRef dim)"),
+    ("torch", "all"): ("all(Tensor input, int64_t dim, bool keepdim=False, *, Tensor out=None)",
+                  "all(Tensor input, IntArrayRef? dim, bool keepdim=False, *, Tensor out=None)"),
+    ("Tensor", "all"): ("all(int64_t dim, bool keepdim=False)", "all(IntArrayRef? dim, bool keepdim=False)"),
+    ("torch", "any"): ("any(Tensor input, int64_t dim, bool keepdim=False, *, Tensor out=None)",
+                  "any(Tensor input, IntArrayRef? dim, bool keepdim=False, *, Tensor out=None)"),
+    ("Tensor", "any"): ("any(int64_t dim, bool keepdim=False)", "any(IntArrayRef? dim, bool keepdim=False)"),
 }
 
 

@@ -229,10 +229,10 @@ for (const [name, op, init] of [['all', and, 1], ['any', or, 0]] as const) {
     order: 'sequential', args: [],
   };
   defineOp({
-    schema: `${name}(Tensor self, int? dim=None, bool keepdim=False) -> Tensor`,
+    schema: `${name}(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor`,
     impl(args, backend) {
       const self = args['self'] as Tensor;
-      const dims = reducedDims(self, args['dim'] === null ? null : [args['dim'] as number]);
+      const dims = reducedDims(self, args['dim'] as number[] | null);
       const out = self.dtype.name === 'uint8' ? DTYPES.uint8 : DTYPES.bool;
       return reduce(kernel, [self], dims, out, args['keepdim'] as boolean, backend);
     },
