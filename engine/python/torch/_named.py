@@ -6,6 +6,7 @@ its __torch_function__, which runs the op on the unnamed tensors and names the r
 without names pay nothing. Ops without a rule refuse names with PyTorch's message, as ATen's do.
 """
 from ._tensor import Tensor
+from ._torch_function import _flat
 from ._warn_once import warn_once
 
 _EXPERIMENTAL = ("Named tensors and all their associated APIs are an experimental feature and subject to change. "
@@ -82,14 +83,6 @@ class _Unnamed:
     def __exit__(self, *exc):
         for t in self.tensors:
             t.__class__ = NamedTensor
-
-
-def _flat(values):
-    for v in values:
-        if type(v) in (list, tuple):
-            yield from v
-        else:
-            yield v
 
 
 # -- names ------------------------------------------------------------------------------------------------------
