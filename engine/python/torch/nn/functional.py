@@ -53,8 +53,10 @@ def _get_softmax_dim(name, ndim, stacklevel):
     """PyTorch's deprecated choice of dim when none is given: 0 for 0-, 1- and 3-d inputs, else 1."""
     import warnings
 
+    from .._torch_function import past_entries
+
     warnings.warn(f"Implicit dimension choice for {name} has been deprecated. "
-                  "Change the call to include dim=X as an argument.", stacklevel=stacklevel)
+                  "Change the call to include dim=X as an argument.", stacklevel=past_entries(stacklevel))
     return 0 if ndim in (0, 1, 3) else 1
 
 
