@@ -40,7 +40,7 @@ def _make(name, method):
                     return _engine.call(name, args, kwargs)
                 return _out.call_into(name, plain, args, kwargs, out)
             except Exception as e:
-                if "names" in kwargs and name in _NAMED_FACTORIES:
+                if name in _NAMED_FACTORIES and _names_given(kwargs):
                     return _named_factory(plain, args, kwargs)
                 given = kwargs if out is None else {**kwargs, "out": out}
                 if type(e) is TorchFunctionArgument:
@@ -66,7 +66,7 @@ def _make(name, method):
             try:
                 return _engine.call(name, args, kwargs)
             except Exception as e:
-                if "names" in kwargs and name in _NAMED_FACTORIES:
+                if name in _NAMED_FACTORIES and _names_given(kwargs):
                     return _named_factory(op, args, kwargs)
                 if type(e) is TorchFunctionArgument:
                     return _torch_function.dispatch_caught(_sys._getframe(), name, False, args, kwargs)
@@ -81,6 +81,12 @@ def _make(name, method):
 # the factories that take names= (torch/_named.py names their results; the engine knows nothing of names, so
 # only a failed call looks for them and unnamed calls pay nothing)
 _NAMED_FACTORIES = {"empty", "zeros", "ones", "full", "rand", "randn"}
+
+
+def _names_given(kwargs):
+    """Whether kwargs hold a `names=` the parser takes: None or a tuple of names (anything else is its TypeError)."""
+    names = kwargs.get("names", False)
+    return names is None or (type(names) in (tuple, list) and all(n is None or type(n) is str for n in names))
 
 
 def _named_factory(fn, args, kwargs):
