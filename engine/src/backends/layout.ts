@@ -135,8 +135,8 @@ export function kernelLoop(roots: readonly Expr[], operands: readonly Tensor[], 
 
 /**
  * What a backend runs for `kernel` over `inputs` into `out`: the loop, and which kernel form covers which elements.
- * A vectorised loop runs `body` along each innermost row up to `split` (the row's last multiple of 16, as PyTorch's
- * CPU loop) and `tail` after it; any other loop runs the scalar form throughout.
+ * A vectorised loop runs `body` along each innermost row up to `split` (the row's last multiple of the kernel's
+ * lanes, as PyTorch's CPU loop) and `tail` after it; any other loop runs the scalar form throughout.
  */
 export function pointwisePlan(kernel: PointwiseKernel | ScatterKernel, inputs: readonly Tensor[], out: Tensor) {
   const operands = [out, ...inputs];
@@ -144,7 +144,7 @@ export function pointwisePlan(kernel: PointwiseKernel | ScatterKernel, inputs: r
   const { coords, loop } = kernelLoop(roots, operands, 'at' in kernel);
   const vec = 'tail' in kernel ? kernel.tail : undefined;
   const row = loop.shape[loop.shape.length - 1] ?? 0;
-  const split = loop.vectorised && vec ? row - (row % 16) : 0;
+  const split = loop.vectorised && vec ? row - (row % ('tail' in kernel ? kernel.lanes ?? 16 : 16)) : 0;
   const body = vec && !loop.vectorised ? vec : kernel.body;
   const tail = loop.vectorised ? vec : undefined;
   return { operands, coords, loop, split, body, tail };

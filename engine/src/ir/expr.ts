@@ -48,7 +48,7 @@ export type Intrinsic =
   | 'erf' | 'erfc' | 'lgamma' | 'digamma32' | 'digamma64' | 'erfcxY100' | 'zeta'
   | 'expf' | 'expm1f' | 'logf' | 'log1pf' | 'log2f' | 'log10f' | 'powf'
   | 'sinf' | 'cosf' | 'tanf' | 'asinf' | 'acosf' | 'atanf' | 'atan2f' | 'tanhf' | 'rsqrtf' | 'sigmoidf'
-  | 'log1pd' | 'logd' | 'log2d' | 'log10d'
+  | 'log1pd' | 'logd' | 'log2d' | 'log10d' | 'powd' | 'hypotd'
   // the C library's float functions (glibc's), as PyTorch's scalar float32 code calls them
   | 'glibcExpf' | 'glibcLogf' | 'glibcExpm1f' | 'glibcLog1pf' | 'glibcErff' | 'glibcErfcf' | 'glibcTanhf'
   | 'glibcSinhf' | 'glibcCoshf' | 'glibcAsinhf' | 'glibcAcoshf' | 'glibcAtanhf'
@@ -92,11 +92,13 @@ export type Node = Expr extends infer E ? (E extends Expr ? Omit<E, 'id'> : neve
 /**
  * A pointwise kernel: `body` gives each output element from the inputs' elements. `tail`, when present, is the
  * scalar form PyTorch's CPU loop applies after its vectorised body: with every operand contiguous, the leading
- * multiple of 16 elements take `body` and the rest `tail`; otherwise every element takes `tail`.
+ * multiple of `lanes` elements take `body` and the rest `tail`; otherwise every element takes `tail`.
  */
 export interface PointwiseKernel {
   readonly body: Expr;
   readonly tail?: Expr;
+  /** The elements one step of the vectorised body covers, 2 * Vectorized<T>::size(): 16 (float32) unless given. */
+  readonly lanes?: number;
   /** Values of the kernel's `arg` nodes, in index order. */
   readonly args: readonly number[];
 }

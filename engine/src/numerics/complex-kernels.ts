@@ -5,6 +5,7 @@
  * (Fortran converts it to complex first, and with signed zeros the compiler keeps every term), each operation
  * rounded by the precision's `q`, so the zeros' signs come out as LAPACK's do.
  */
+import { hypot } from './glibc-f64.ts';
 import { EPS, nrm2, type Precision, ROUND, type Round, SAFMIN, sign } from './lapack-kernels.ts';
 
 /** A column-major complex (sub)matrix: element (i, j) is the pair at data[2 * (at + i + j * ld)]. */
@@ -24,28 +25,11 @@ export const cmul = (ar: number, ai: number, br: number, bi: number, q: Round): 
   [q(q(ar * br) - q(ai * bi)), q(q(ar * bi) + q(ai * br))];
 
 /**
- * |x + iy| as gfortran's ABS of a complex number (the C library's hypot, correctly rounded here: the square root
- * of the exact sum of squares, corrected by its remainder); complex64 as hypotf, in double then rounded.
+ * |x + iy| as gfortran's ABS of a complex number: the C library's hypot (glibc's); complex64 as hypotf, in double
+ * then rounded.
  */
 export function cabs(x: number, y: number, p: Precision): number {
-  if (p === 'single') return Math.fround(Math.sqrt(x * x + y * y));
-  const h = Math.hypot(x, y);
-  if (!Number.isFinite(h) || h === 0 || h < 2 ** -500 || h > 2 ** 500) return h;
-  // h^2 - (x^2 + y^2), each product split exactly (Dekker), decides whether h is one ulp off
-  const [xh, xl] = twoProduct(x, x), [yh, yl] = twoProduct(y, y), [hh, hl] = twoProduct(h, h);
-  const remainder = (((xh - hh) + yh) + (xl + yl - hl));
-  return h + remainder / (2 * h);
-}
-
-function split(a: number): [number, number] {
-  const c = 134217729 * a, hi = c - (c - a);
-  return [hi, a - hi];
-}
-
-/** a * b as the rounded product and its exact error. */
-function twoProduct(a: number, b: number): [number, number] {
-  const p = a * b, [ah, al] = split(a), [bh, bl] = split(b);
-  return [p, ((ah * bh - p) + ah * bl + al * bh) + al * bl];
+  return p === 'single' ? Math.fround(Math.sqrt(x * x + y * y)) : hypot(x, y);
 }
 
 /** dlapy3: sqrt(x^2 + y^2 + z^2) without needless overflow. */

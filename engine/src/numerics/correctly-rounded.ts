@@ -1,5 +1,5 @@
 /**
- * exp, log, log1p, sin, cos and tan of a float64 correctly rounded, as glibc's (which PyTorch's scalar CPU code
+ * exp, log, log1p, pow, sin, cos and tan of a float64 correctly rounded, as glibc's (which PyTorch's scalar CPU code
  * calls: std::log, std::cos) return them but for rare misroundings of glibc's own; V8's Math functions are fdlibm's,
  * off by one ulp for a few percent of arguments. Each is evaluated in double-double arithmetic (about 106 bits) and
  * rounded once.
@@ -97,12 +97,35 @@ function logDD(x: number): number {
   return add(eh, el, lh, ll);
 }
 
-/** exp(x), correctly rounded: x = k ln 2 + r with |r| <= ln 2 / 2, exp r by its Taylor series (27 terms). */
+/** exp(x), correctly rounded. */
 export function expCorrect(x: number): number {
   if (!Number.isFinite(x) || Math.abs(x) > 700) return Math.exp(x);
-  const k = Math.round(x / LN2_HI);
+  return expDD(x, 0);
+}
+
+/**
+ * pow(x, y), correctly rounded, as glibc's pow returns it but for its misroundings (about 0.07% of arguments): exp(y log|x|) with the
+ * product held as a double-double. Special values, and results near the ends of the range, are JS's (C's but for
+ * 1 to any power and -1 to an infinite one, which are 1).
+ */
+export function powCorrect(x: number, y: number): number {
+  if (x === 1 || y === 0) return 1;
+  const ax = Math.abs(x);
+  if (!(ax > 0) || ax === Infinity || !Number.isFinite(y) || (x < 0 && !Number.isInteger(y))) {
+    return ax === 1 && Math.abs(y) === Infinity ? 1 : x ** y;
+  }
+  const lh = logDD(ax), ll = lo;
+  const ph = mul(lh, ll, y, 0), pl = lo;
+  if (Math.abs(ph) > 700) return x ** y;
+  const r = expDD(ph, pl);
+  return x < 0 && Math.abs(y % 2) === 1 ? -r : r;
+}
+
+/** exp(xh + xl), correctly rounded, for |xh| <= 700: k ln 2 + r with |r| <= ln 2 / 2, exp r by its Taylor series. */
+function expDD(xh: number, xl: number): number {
+  const k = Math.round(xh / LN2_HI);
   let rh = twoProd(-k, LN2_HI), rl = lo;
-  rh = add(x, 0, rh, rl + -k * LN2_LO); rl = lo;
+  rh = add(xh, xl, rh, rl + -k * LN2_LO); rl = lo;
   // 1 + r (1 + r/2 (1 + r/3 (...))), its levels past the 7th (below 2^-27 of the sum) in plain doubles
   let th = 1, tl = 0;
   for (let n = 27; n > 7; n--) th = 1 + th * rh / n;

@@ -10,10 +10,11 @@ import { geluErf, geluErfDerivative } from './onednn-gelu.ts';
 import {
   acosf, asinf, atan2f, atanf, cosf, expf, expm1f, log10f, log1pf, log2f, logf, powf, rsqrtf, sigmoidf, sinf, tanf, tanhf,
 } from './sleef-f32.ts';
-import { log10d, log1pd, log2d, logd } from './sleef-f64.ts';
+import { hypotd, log10d, log1pd, log2d, logd, powd } from './sleef-f64.ts';
 import * as glibc from './glibc-f32.ts';
+import { hypot } from './glibc-f64.ts';
 import { zeta } from './zeta.ts';
-import { logCorrect } from './correctly-rounded.ts';
+import { expCorrect, log1pCorrect, logCorrect, powCorrect } from './correctly-rounded.ts';
 
 /** Python's floor division on floats, as PyTorch's div_floor_floating computes it. */
 function floorDivFloat(a: number, b: number): number {
@@ -47,21 +48,17 @@ function nextafter(a: number, b: number, single: boolean): number {
   return f64[0]!;
 }
 
-/** C's pow: as JS's ** but for 1 to any power and -1 to an infinite one, which C makes 1 where JS gives NaN. */
-function cPow(a: number, b: number): number {
-  return a === 1 || (a === -1 && (b === Infinity || b === -Infinity)) ? 1 : a ** b;
-}
-
 export const INTRINSICS: Readonly<Record<Intrinsic, (...xs: number[]) => number>> = {
-  // log is glibc's double log, correctly rounded but for its rare misroundings (V8's fdlibm Math.log differs on ~5%)
-  exp: Math.exp, expm1: Math.expm1, log: logCorrect, log1p: Math.log1p, log2: Math.log2, log10: Math.log10,
-  pow: cPow, exp2: (x) => 2 ** x,
+  // exp, log, log1p and pow are glibc's double ones, correctly rounded but for their rare misroundings (V8's
+  // fdlibm Math.log differs on ~5%); hypot is glibc's
+  exp: expCorrect, expm1: Math.expm1, log: logCorrect, log1p: log1pCorrect, log2: Math.log2, log10: Math.log10,
+  pow: powCorrect, exp2: (x) => 2 ** x,
   sin: Math.sin, cos: Math.cos, tan: Math.tan, asin: Math.asin, acos: Math.acos, atan: Math.atan,
-  atan2: Math.atan2, hypot: Math.hypot,
+  atan2: Math.atan2, hypot,
   sinh: Math.sinh, cosh: Math.cosh, tanh: Math.tanh, asinh: Math.asinh, acosh: Math.acosh, atanh: Math.atanh,
   erf, erfc, lgamma, digamma32: (x) => digamma(x, Math.fround), digamma64: (x) => digamma(x), erfcxY100, zeta,
   expf, expm1f, logf, log1pf, log2f, log10f, powf, sinf, cosf, tanf, asinf, acosf, atanf, atan2f, tanhf, rsqrtf, sigmoidf,
-  log1pd, logd, log2d, log10d,
+  log1pd, logd, log2d, log10d, powd, hypotd,
   glibcExpf: glibc.expf, glibcLogf: glibc.logf, glibcExpm1f: glibc.expm1f, glibcLog1pf: glibc.log1pf,
   glibcErff: glibc.erff, glibcErfcf: glibc.erfcf, glibcTanhf: glibc.tanhf, glibcSinhf: glibc.sinhf,
   glibcCoshf: glibc.coshf, glibcAsinhf: glibc.asinhf, glibcAcoshf: glibc.acoshf, glibcAtanhf: glibc.atanhf,

@@ -140,7 +140,9 @@ function kernelOf(spec: PointwiseSpec, args: BoundArgs, compute: DType, operands
   if (exact) return { body: spec.big!(context('i64')), args: values };
   const scalar = spec.kernel(context('f64'));
   const vectorised = spec.vec?.(context('f64'));
-  return vectorised ? { body: vectorised, tail: scalar, args: values } : { body: scalar, args: values };
+  if (!vectorised) return { body: scalar, args: values };
+  // Vectorized<double> holds 4 elements, and the loop takes two at a time
+  return { body: vectorised, tail: scalar, args: values, ...(compute.name === 'float64' ? { lanes: 8 } : {}) };
 }
 
 /**
@@ -462,8 +464,11 @@ pointwise({
     if (k.compute.category !== 'float') return integerPow(a, b, call('pow', a, b));
     return scalarExponentForm(k) ?? k.r(call('pow', a, b));
   },
-  // float32 runs SLEEF's powf in the vectorised body (the scalar tail keeps the C library's pow)
-  vec: (k) => (k.compute.name === 'float32' ? scalarExponentForm(k) ?? call('powf', k.x[0]!, k.x[1]!) : undefined),
+  // the vectorised body runs SLEEF's powf or pow (the scalar tail keeps the C library's pow)
+  vec: (k) => {
+    const sleefPow = k.compute.name === 'float32' ? 'powf' : k.compute.name === 'float64' ? 'powd' : undefined;
+    return sleefPow && (scalarExponentForm(k) ?? call(sleefPow, k.x[0]!, k.x[1]!));
+  },
   big: ({ x: [a, b] }) => integerPow(a!, b!, ipow(a!, b!)),
 });
 pointwise({ schema: 'maximum(Tensor self, Tensor other) -> Tensor', dtype: 'promote', inplace: false,
@@ -478,7 +483,9 @@ pointwise({ schema: 'fmax(Tensor self, Tensor other) -> Tensor', dtype: 'promote
 pointwise({ schema: 'fmin(Tensor self, Tensor other) -> Tensor', dtype: 'promote', inplace: false,
   kernel: ({ x: [a, b] }) => nanLoses(a!, b!, min), big: ({ x: [a, b] }) => min(a!, b!) });
 pointwise({ schema: 'hypot(Tensor self, Tensor other) -> Tensor', dtype: 'promote', check: floatOnly('hypot_cpu'),
-  kernel: ({ x: [a, b] }) => call('hypot', a!, b!) });
+  kernel: ({ x: [a, b] }) => call('hypot', a!, b!),
+  // float64's vectorised body runs SLEEF's hypot, the scalar tail the C library's
+  vec: ({ x: [a, b], compute }) => (compute.name === 'float64' ? call('hypotd', a!, b!) : undefined) });
 /** log(e^a + e^b) from the larger side, so large inputs do not overflow, with the kernel's exp and log1p. */
 const logaddexp = (a: Expr, b: Expr, r: (e: Expr) => Expr, exp: Form, log1p: Form) =>
   select(and(eq(a, b), eq(abs(a), Infinity)), a, r(add(max(a, b), r(log1p(r(exp(r(neg(abs(r(sub(a, b))))))))))));

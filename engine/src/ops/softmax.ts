@@ -3,8 +3,7 @@
  * reductions and pointwise kernels. Along the last dim its kernel reduces each row over AVX2 lanes (the
  * `lanes-tree` order, `quad-lanes` for float64), runs SLEEF's exp and log, and scales by the reciprocal of the sum.
  * Along another dim it vectorises across the inner positions: sums run in order along the dim and divide, and the
- * positions past the last full vector (8 floats, 4 doubles) take the scalar exp and log. Float64's vector log is
- * the C library's here, which SLEEF's can differ from in the last bit.
+ * positions past the last full vector (8 floats, 4 doubles) take the scalar exp.
  */
 import type { Backend } from '../backend.ts';
 import { DTYPES, type DType } from '../dtype.ts';
@@ -36,7 +35,7 @@ interface Numerics {
 function numericsFor(dtype: DType, vectorised: boolean): Numerics {
   const round = dtype.name === 'float64' ? (x: Expr) => x : round32;
   // the logs of the sums are taken a vector at a time on either path (vec::map over the sums)
-  const log = dtype.name === 'float64' ? (x: Expr) => call('log', x) : (x: Expr) => call('logf', x);
+  const log = dtype.name === 'float64' ? (x: Expr) => call('logd', x) : (x: Expr) => call('logf', x);
   if (dtype.name === 'float32' && vectorised) return { round, exp: expf, log };
   if (dtype.name === 'float64' && vectorised) return { round, exp: expd, log };
   // the scalar path's std::exp: the C library's float function on a float

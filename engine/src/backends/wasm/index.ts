@@ -128,8 +128,8 @@ function runFlat(kernel: PointwiseKernel, inputs: readonly Tensor[], out: Tensor
   params[1 + count] = n;
   let p = 3 + 2 * count;
   for (const v of kernel.args) params[p++] = v;
-  // the vectorised body up to the last multiple of 16, as PyTorch's CPU loop (layout.ts's pointwisePlan)
-  params[p] = kernel.tail ? n - (n % 16) : 0;
+  // the vectorised body up to the last multiple of its lanes, as PyTorch's CPU loop (layout.ts's pointwisePlan)
+  params[p] = kernel.tail ? n - (n % (kernel.lanes ?? 16)) : 0;
   flat.run!();
   return true;
 }

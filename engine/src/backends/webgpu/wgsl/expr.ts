@@ -28,7 +28,7 @@ const INTRINSIC: Record<Intrinsic, { fn: string; helper?: string }> = {
   log: { fn: 'flog', helper: 'flog' }, logf: { fn: 'flog', helper: 'flog' }, log2: { fn: 'flog2', helper: 'flog2' }, log2f: { fn: 'flog2', helper: 'flog2' },
   log1p: { fn: 'log1p', helper: 'log1p' }, log1pf: { fn: 'log1p', helper: 'log1p' },
   log1pd: { fn: 'log1p', helper: 'log1p' }, logd: { fn: 'flog', helper: 'flog' }, log2d: { fn: 'flog2', helper: 'flog2' },
-  log10d: { fn: 'log10', helper: 'log10' },
+  log10d: { fn: 'log10', helper: 'log10' }, powd: { fn: 'fpow', helper: 'fpow' }, hypotd: { fn: 'hypot', helper: 'hypot' },
   log10: { fn: 'log10', helper: 'log10' }, log10f: { fn: 'log10', helper: 'log10' },
   pow: { fn: 'fpow', helper: 'fpow' }, powf: { fn: 'fpow', helper: 'fpow' },
   sin: { fn: 'fsin', helper: 'fsin' }, sinf: { fn: 'fsin', helper: 'fsin' }, cos: { fn: 'fcos', helper: 'fcos' },
