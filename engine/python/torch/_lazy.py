@@ -11,11 +11,14 @@ def attributes(package, table, prepared=None):
     """`package`'s module __getattr__ and __dir__ for `table`: name -> "submodule" (relative, e.g. ".jit") or
     "submodule:attribute". A loaded attribute, passed through `prepared(name, value)` when given, is kept in the
     package, so each loads once."""
+    missing = set()  # names found to be no submodule: hasattr() probes (dispatch asks torch for names) stay cheap
+
     def __getattr__(name):
         target = table.get(name)
         if target is None:
             # any other submodule too, as all of PyTorch's are there once `import torch` returns
-            if name.startswith("__") or importlib.util.find_spec(f"{package}.{name}") is None:
+            if name in missing or name.startswith("__") or importlib.util.find_spec(f"{package}.{name}") is None:
+                missing.add(name)
                 raise AttributeError(f"module '{package}' has no attribute '{name}'")
             target = f".{name}"
         module_name, _, attribute = target.partition(":")

@@ -303,18 +303,20 @@ def _install(namespace, module, native):
 _active = False
 
 
-def past_entries(level):
-    """warnings.warn's `stacklevel` for a warning its caller would give with `level`, once dispatch is active: each
+def warn(message, category=UserWarning, stacklevel=1):
+    """warnings.warn for torch's Python functions, `stacklevel` counted as in PyTorch: once dispatch is active, each
     dispatching function's entry adds a frame to the calls on the way (PyTorch's checks run inline), which the
-    warning must count to still point at the reader's line."""
-    if not _active:
-        return level
-    frame, depth = _sys._getframe(1), 1  # the caller's frame is stacklevel 1
-    while depth < level and frame is not None:
-        frame, depth = frame.f_back, depth + 1
-        if frame is not None and frame.f_code in CATCHERS:
-            level += 1
-    return level
+    warning counts past to still point at the reader's line."""
+    import warnings
+
+    level = stacklevel + 1  # this frame is level 1
+    if _active:
+        frame, depth = _sys._getframe(0), 1
+        while depth < level and frame is not None:
+            frame, depth = frame.f_back, depth + 1
+            if frame is not None and frame.f_code in CATCHERS:
+                level += 1
+    warnings.warn(message, category, stacklevel=level)
 
 
 def activate():

@@ -51,12 +51,10 @@ def tanh(input):  # noqa: A002
 
 def _get_softmax_dim(name, ndim, stacklevel):
     """PyTorch's deprecated choice of dim when none is given: 0 for 0-, 1- and 3-d inputs, else 1."""
-    import warnings
+    from .._torch_function import warn
 
-    from .._torch_function import past_entries
-
-    warnings.warn(f"Implicit dimension choice for {name} has been deprecated. "
-                  "Change the call to include dim=X as an argument.", stacklevel=past_entries(stacklevel))
+    warn(f"Implicit dimension choice for {name} has been deprecated. "
+         "Change the call to include dim=X as an argument.", stacklevel=stacklevel)
     return 0 if ndim in (0, 1, 3) else 1
 
 
@@ -428,12 +426,11 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
 
     # the warning comes before the loss is computed
     if reduction == "mean" and size_average is None and reduce is None:
-        import warnings
+        from .._torch_function import warn
 
-        warnings.warn("reduction: 'mean' divides the total loss by both the batch size and the support size."
-                      "'batchmean' divides only by the batch size, and aligns with the KL div math definition."
-                      "'mean' will be changed to behave the same as 'batchmean' in the next major release.",
-                      UserWarning, stacklevel=2)
+        warn("reduction: 'mean' divides the total loss by both the batch size and the support size."
+             "'batchmean' divides only by the batch size, and aligns with the KL div math definition."
+             "'mean' will be changed to behave the same as 'batchmean' in the next major release.", stacklevel=2)
     if log_target:
         loss = target.exp() * (target - input)
     else:
@@ -566,25 +563,23 @@ def _nearest(input, sizes, scales, exact):  # noqa: A002
 
 
 def upsample(input, size=None, scale_factor=None, mode="nearest", align_corners=None):  # noqa: A002
-    import warnings
+    from .._torch_function import warn
 
-    warnings.warn("`nn.functional.upsample` is deprecated. Use `nn.functional.interpolate` instead.", stacklevel=2)
+    warn("`nn.functional.upsample` is deprecated. Use `nn.functional.interpolate` instead.", stacklevel=2)
     return interpolate(input, size, scale_factor, mode, align_corners)
 
 
 def upsample_nearest(input, size=None, scale_factor=None):  # noqa: A002
-    import warnings
+    from .._torch_function import warn
 
-    warnings.warn("`nn.functional.upsample_nearest` is deprecated. Use `nn.functional.interpolate` instead.",
-                  stacklevel=2)
+    warn("`nn.functional.upsample_nearest` is deprecated. Use `nn.functional.interpolate` instead.", stacklevel=2)
     return interpolate(input, size, scale_factor, mode="nearest")
 
 
 def upsample_bilinear(input, size=None, scale_factor=None):  # noqa: A002
-    import warnings
+    from .._torch_function import warn
 
-    warnings.warn("`nn.functional.upsample_bilinear` is deprecated. Use `nn.functional.interpolate` instead.",
-                  stacklevel=2)
+    warn("`nn.functional.upsample_bilinear` is deprecated. Use `nn.functional.interpolate` instead.", stacklevel=2)
     return interpolate(input, size, scale_factor, mode="bilinear", align_corners=True)
 
 
