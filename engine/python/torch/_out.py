@@ -14,7 +14,7 @@ from pyodide.ffi import to_js
 from . import _arg_parser, _autocast_ops, _memory_format
 from ._engine import _E
 from ._grad_mode import no_grad, is_grad_enabled
-from ._tensor import Tensor, _LEGACY_NAMES
+from ._tensor import Tensor, _TYPE_NAMES
 
 # The torch functions that take out= in PyTorch (their out overloads in native_functions.yaml, and the Python ones
 # in torch/functional.py): a function here gets out= wherever it is defined.
@@ -43,13 +43,23 @@ where xlogy zeros
 
 # torch.linalg's and torch.special's functions with out overloads (linalg_<name>.out, special_<name>.out)
 LINALG_NAMES = frozenset("""
-cholesky cond cross det eigvals eigvalsh householder_product inv ldl_solve lu_solve matmul matrix_exp matrix_norm
-matrix_power matrix_rank multi_dot norm pinv solve solve_triangular svdvals tensorinv tensorsolve vecdot vector_norm
+cholesky cholesky_ex cond cross det eig eigh eigvals eigvalsh householder_product inv inv_ex ldl_factor
+ldl_factor_ex ldl_solve lstsq lu lu_factor lu_factor_ex lu_solve matmul matrix_norm matrix_power matrix_rank
+multi_dot norm pinv qr slogdet solve solve_ex solve_triangular svd svdvals tensorinv tensorsolve vecdot vector_norm
 """.split())
 SPECIAL_NAMES = frozenset("""
-airy_ai bessel_j0 bessel_j1 bessel_y0 bessel_y1 digamma entr erf erfc erfcx erfinv exp2 expit expm1 gammainc
-gammaincc gammaln i0 i0e i1 i1e log1p log_ndtr logit logsumexp multigammaln ndtr ndtri polygamma psi round sinc
+airy_ai bessel_j0 bessel_j1 bessel_y0 bessel_y1 chebyshev_polynomial_t chebyshev_polynomial_u chebyshev_polynomial_v
+chebyshev_polynomial_w digamma entr erf erfc erfcx erfinv exp2 expit expm1 gammainc gammaincc gammaln
+hermite_polynomial_h hermite_polynomial_he i0 i0e i1 i1e laguerre_polynomial_l legendre_polynomial_p log1p log_ndtr
+logit logsumexp modified_bessel_i0 modified_bessel_i1 modified_bessel_k0 modified_bessel_k1 multigammaln ndtr ndtri
+polygamma psi round scaled_modified_bessel_k0 scaled_modified_bessel_k1 shifted_chebyshev_polynomial_t
+shifted_chebyshev_polynomial_u shifted_chebyshev_polynomial_v shifted_chebyshev_polynomial_w sinc spherical_bessel_j0
 xlog1py xlogy zeta
+""".split())
+
+FFT_NAMES = frozenset("""
+fft ifft fft2 ifft2 fftn ifftn rfft irfft rfft2 irfft2 rfftn irfftn hfft ihfft hfft2 ihfft2 hfftn ihfftn fftfreq
+rfftfreq
 """.split())
 
 # the aten op an alias runs, whose name PyTorch's errors give
@@ -58,8 +68,19 @@ _ATEN = {"absolute": "abs", "divide": "div", "true_divide": "div", "clip": "clam
          "less_equal": "le", "not_equal": "ne", "fix": "trunc", "concat": "cat", "concatenate": "cat",
          "row_stack": "vstack", "arctan2": "atan2"}
 
+# the op whose out overload refuses autograd, where a function runs another's (linalg.inv runs linalg_inv_ex)
+_DIFFERENTIATED = {"linalg_inv": "linalg_inv_ex", "linalg_solve": "_linalg_solve_ex",
+                   "linalg_cholesky": "linalg_cholesky_ex", "linalg_det": "_linalg_det",
+                   "linalg_slogdet": "_linalg_slogdet",
+                   "linalg_eigh": "_linalg_eigh", "linalg_eigvalsh": "_linalg_eigh", "linalg_svd": "_linalg_svd",
+                   "linalg_svdvals": "_linalg_svd"}
+# composites that write out through the out overloads of the ops they run, which record no autograd check of their own
+_COMPOSITE = frozenset({"linalg_norm", "linalg_matrix_norm"})
+
 # factories make the out tensor's dtype; reductions that accumulate compute in it
-_FACTORIES = frozenset("zeros ones full empty eye arange range linspace logspace rand randn randint randperm".split())
+_FACTORIES = frozenset("""
+zeros ones full empty eye arange range linspace logspace rand randn randint randperm fft_fftfreq fft_rfftfreq
+""".split())
 _FROM_OUT = _FACTORIES | {"sum", "prod", "nansum", "cumsum", "cumprod"}
 # unary kernels that require the out tensor's dtype to be the input's (TensorIterator's check_all_same_dtype)
 _SAME = frozenset("""
@@ -74,12 +95,13 @@ index_add index_copy log_softmax softmax sort msort topk max min mode tril triu 
 
 
 def _scalar_name(dtype):
-    return _LEGACY_NAMES[dtype][:-len("Tensor")]
+    return _TYPE_NAMES[dtype][:-len("Tensor")]
 
 
 _CPP_NAMES = {"float32": "float", "float64": "double", "float16": "c10::Half", "bfloat16": "c10::BFloat16",
               "int64": "long int", "int32": "int", "int16": "short int", "int8": "signed char",
-              "uint8": "unsigned char", "bool": "bool"}
+              "uint8": "unsigned char", "bool": "bool", "complex64": "c10::complex<float>",
+              "complex128": "c10::complex<double>"}
 
 # kernels with checks of their own: name -> (whether out may have this dtype, message), by (result, out) dtypes
 def _same(r, o):
@@ -118,13 +140,62 @@ _OWN = {
     "isneginf": (_same, lambda r, o: "isneginf does not support non-boolean outputs."),
 }
 _OWN.update(amin=_OWN["amax"], cummin=_OWN["cummax"], median=_OWN["kthvalue"], bucketize=_OWN["searchsorted"])
+
+
+def _castable(api, what="result"):
+    """linalg's checkLinalgCompatibleDtype: out takes any dtype the result casts into safely."""
+    return (lambda r, o: _can_cast(r, o),
+            lambda r, o: f"{api}: Expected {what} to be safely castable from {_scalar_name(r)} dtype, but got {what} "
+                         f"with dtype {_scalar_name(o)}")
+
+
+def _fft_transform(name):
+    """A torch.fft transform's out check, in the words of the kernel it runs (fft2 runs fftn's), and the op whose out
+    overload refuses autograd: a real result for irfft and hfft, complex for the rest."""
+    api = name.replace("2", "n")
+    real = name.startswith(("irfft", "hfft"))
+    kind = "floating point" if real else "complex"
+    _OWN["fft_" + name] = (lambda r, o: o.is_floating_point if real else o.is_complex,
+                           lambda r, o: f"{api} expects a {kind} output tensor, but got {_scalar_name(o)}")
+    _DIFFERENTIATED["fft_" + name] = ("_fft_c2r" if real else "_fft_r2c" if name.startswith(("rfft", "ihfft"))
+                                      else "_fft_c2c")
+
+
+for _name in FFT_NAMES - {"fftfreq", "rfftfreq"}:
+    _fft_transform(_name)
+
+# torch.linalg's kernels check out's dtype in their own words where they do not want it equal to the result's ("Expected
+# out tensor to have dtype ...", as _EXPECTED)
+_OWN.update({
+    "linalg_matrix_norm": (_same, lambda r, o: f"linalg.matrix_norm expected out tensor dtype {_scalar_name(r)} but "
+                                               f"got: {_scalar_name(o)}"),
+    "linalg_norm": (_same, lambda r, o: f"linalg.norm expected out tensor dtype {_scalar_name(r)} but got: "
+                                        f"{_scalar_name(o)}"),
+    "linalg_multi_dot": (_same, lambda r, o: f"multi_dot(): expected out tensor to have dtype {_CPP_NAMES[r._name]} "
+                                             f"but got {_CPP_NAMES[o._name]}"),
+    "linalg_vecdot": (_same, lambda r, o: f"linalg.vecdot: Expected out of dtype{_scalar_name(r)} but found "
+                                          f"{_scalar_name(o)}"),
+    "linalg_solve_triangular": (_same, lambda r, o: f"expected scalar type {_scalar_name(r)} but found "
+                                                    f"{_scalar_name(o)}"),
+    "linalg_matrix_rank": (lambda r, o: True, None), "linalg_lstsq": (lambda r, o: True, None),
+    # n = 2 and up runs matmul's out overload, which wants out's dtype; a dtype it cannot cast into fails before
+    "linalg_matrix_power": (_same, lambda r, o: (
+        f"Expected out tensor to have dtype {_CPP_NAMES[r._name]}, but got {_CPP_NAMES[o._name]} instead"
+        if _can_cast(r, o) else _castable("matrix_power")[1](r, o))),
+    "linalg_pinv": _castable("linalg.pinv"), "linalg_cond": _castable("linalg.cond"),
+    "linalg_householder_product": _castable("torch.linalg.householder_product"),
+    "linalg_tensorinv": _castable("tensorinv"), "linalg_tensorsolve": _castable("tensorsolve"),
+    "linalg_eig": _castable("torch.linalg.eig", "eigenvalues"),
+    "linalg_eigvals": _castable("torch.linalg.eigvals", "eigenvalues"),
+})
 # cat and the functions stacking with it cast as TensorIterator does, in cat's words
 _CAT = frozenset("cat concat concatenate stack hstack vstack dstack column_stack row_stack".split())
-_ORDER = {"bool": 0, "int": 1, "float": 2}
+_ORDER = {"bool": 0, "int": 1, "float": 2, "complex": 3}
 
 
 def _category(dtype):
-    return "bool" if dtype._name == "bool" else "float" if dtype.is_floating_point else "int"
+    return ("bool" if dtype._name == "bool" else "float" if dtype.is_floating_point else
+            "complex" if dtype.is_complex else "int")
 
 
 def _can_cast(src, dst):
@@ -141,7 +212,7 @@ def _dtype_error(name, r, o):
         return None
     if name in _SAME:
         return f"Found dtype {_scalar_name(o)} but expected {_scalar_name(r)}"
-    if name in _EXPECTED:
+    if name in _EXPECTED or name.startswith("linalg_"):
         return f"Expected out tensor to have dtype {_CPP_NAMES[r._name]}, but got {_CPP_NAMES[o._name]} instead"
     if _can_cast(r, o):
         return None
@@ -165,6 +236,11 @@ def resize(t, size, memory_format=None):
     import torch
 
     size = [int(n) for n in size]
+    if getattr(t, "_complex", False) and memory_format is None:
+        # the pairs tensor under a complex one resizes with its trailing (real, imag) dim
+        resize(t._r, [*size, 2])
+        t._meta = None
+        return t
     if memory_format is not None:
         memory_format = _memory_format.check(memory_format)
         if memory_format is torch.preserve_format:
@@ -195,13 +271,13 @@ def resize(t, size, memory_format=None):
 
 def _fit(name, out, result):
     """Resizes out for result as the kernel of `name` does (at::native::resize_output, with its deprecation warning
-    when out held elements; factories resize silently; arange keeps out's shape when the counts agree) and returns
-    result in the shape to copy."""
+    when out held elements; factories resize silently; arange and range keep out's shape when the counts agree) and
+    returns result in the shape to copy."""
     if tuple(out.shape) == tuple(result.shape):
         return result
-    if name in ("arange", "range"):
-        if out.numel() == result.numel():
-            return result.reshape(out.shape)
+    if name in ("arange", "range") and out.numel() == result.numel():
+        return result.reshape(out.shape)
+    if name == "arange":
         _warn(f"The number of elements in the out tensor of shape {list(out.shape)} is {out.numel()} which does not "
               f"match the computed number of elements {result.numel()}. Note that this may occur as a result of "
               f"rounding error. The out tensor will be resized to a tensor of shape ({result.numel()},).")
@@ -215,8 +291,10 @@ def _fit(name, out, result):
 
 
 def _warn(message):
+    from ._torch_function import warn
+
     # shown at the program's call: past this, _fit, call_into and the function's wrapper
-    warnings.warn(message, UserWarning, stacklevel=5)
+    warn(message, UserWarning, stacklevel=5)
 
 
 def _span(t):
@@ -270,13 +348,15 @@ def call_into(name, fn, args, kwargs, out):
     results = list(result) if isinstance(result, tuple) else [result]
     if not isinstance(result, tuple) and not isinstance(out, Tensor):
         raise TypeError(f"{aten}(): argument 'out' must be Tensor, not {type(out).__name__}")
+    if isinstance(result, tuple) and isinstance(out, Tensor):
+        raise TypeError(f"{aten}(): argument 'out' must be tuple of Tensors, not Tensor")
     if len(results) != len(outs):
         raise TypeError(f"expected tuple of {len(results)} elements but got {len(outs)}")
-    if is_grad_enabled():
+    if is_grad_enabled() and aten not in _COMPOSITE:
         if any(r.requires_grad for r in results) or (
                 name not in _FACTORIES and any(o.requires_grad for o in outs)):
-            raise RuntimeError(f"{aten}(): functions with out=... arguments don't support automatic "
-                               "differentiation, but one of the arguments requires grad.")
+            raise RuntimeError(f"{_DIFFERENTIATED.get(aten, aten)}(): functions with out=... arguments don't "
+                               "support automatic differentiation, but one of the arguments requires grad.")
         if any(o.requires_grad and o.is_leaf for o in outs):
             raise RuntimeError("a leaf Variable that requires grad is being used in an in-place operation.")
     for o, r in zip(outs, results):
@@ -284,7 +364,8 @@ def call_into(name, fn, args, kwargs, out):
         if message is not None:
             raise RuntimeError(message)
     if not (aten in _OWN or aten in _EXPECTED or aten in _CAT or name in _FACTORIES):
-        _check_overlap(out, args, kwargs)
+        for o in outs:
+            _check_overlap(o, args, kwargs)
     for o, r in zip(outs, results):
         r = _fit(name, o, r)
         with no_grad():
@@ -300,7 +381,7 @@ def call_into(name, fn, args, kwargs, out):
 
 
 def accepting(name, fn):
-    """fn, taking out= as torch.<name> does."""
+    """fn, taking out= as torch.<name> does (name is the aten op's: linalg_inv for torch.linalg.inv)."""
     if getattr(fn, "_takes_out", False):
         return fn
 
@@ -315,12 +396,13 @@ def accepting(name, fn):
     return call
 
 
-def accept_out(namespace, names):
-    """Gives out= to the functions of a module's namespace (its globals()) that PyTorch gives it to."""
+def accept_out(namespace, names, prefix):
+    """Gives out= to the functions of a module's namespace (its globals()) that PyTorch gives it to; their aten ops
+    are named with the namespace's prefix."""
     for name in names:
         fn = namespace.get(name)
         if callable(fn):
-            namespace[name] = accepting(name, fn)
+            namespace[name] = accepting(prefix + name, fn)
 
 
 def resize_(self, *sizes, memory_format=None):

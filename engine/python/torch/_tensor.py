@@ -31,6 +31,8 @@ _LEGACY_NAMES = {
     _dtype.bfloat16: "BFloat16Tensor", _dtype.int64: "LongTensor", _dtype.int32: "IntTensor",
     _dtype.int16: "ShortTensor", _dtype.int8: "CharTensor", _dtype.uint8: "ByteTensor", _dtype.bool: "BoolTensor",
 }
+# Tensor.type()'s names: complex tensors have one, though torch has no legacy class for them
+_TYPE_NAMES = {**_LEGACY_NAMES, _dtype.complex64: "ComplexFloatTensor", _dtype.complex128: "ComplexDoubleTensor"}
 
 
 def _arg_type(value):
@@ -620,12 +622,12 @@ class Tensor:
         """The legacy type name ("torch.FloatTensor", "torch.cuda.FloatTensor"), or a conversion to a dtype or name."""
         if dtype is None:
             prefix = "torch." if self.is_cpu else "torch.cuda."
-            return prefix + _LEGACY_NAMES[self.dtype]
+            return prefix + _TYPE_NAMES[self.dtype]
         if isinstance(dtype, type):  # a legacy class, torch.LongTensor: by its name
             dtype = f"{dtype.__module__}.{dtype.__name__}"
         if isinstance(dtype, str):
             kind = dtype[len("torch.cuda."):] if dtype.startswith("torch.cuda.") else dtype[len("torch."):]
-            target = next((d for d, n in _LEGACY_NAMES.items() if n == kind and dtype.startswith("torch.")), None)
+            target = next((d for d, n in _TYPE_NAMES.items() if n == kind and dtype.startswith("torch.")), None)
             if target is None:
                 raise ValueError(f"invalid type: '{dtype}'")
             return self.to("cuda" if dtype.startswith("torch.cuda.") else "cpu", target, non_blocking)

@@ -13,6 +13,7 @@ from . import _autocast_ops, _complex, _composites
 from . import _engine, return_types
 from ._ops import recorded_as
 from ._complex import _scalar_of
+from . import _out
 from ._out import _CPP_NAMES
 from ._tensor import _wrap_dim
 
@@ -609,3 +610,5 @@ __all__ = ["LinAlgError", "det", "slogdet", "inv", "inv_ex", "solve", "solve_ex"
            "eigh", "eigvalsh", "svd", "svdvals", "pinv", "matrix_rank", "lstsq", "vector_norm", "matrix_norm", "norm",
            "cond", "matrix_power", "cross", "multi_dot", "vecdot", "diagonal", "matmul", "vander", "tensorinv",
            "tensorsolve"]
+
+_out.accept_out(globals(), _out.LINALG_NAMES, "linalg_")

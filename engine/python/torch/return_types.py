@@ -1,7 +1,12 @@
 """Named tuples that ops returning several tensors give back (torch.return_types.max, ...)."""
 
 
+_FIELDS = {}
+
+
 def _structseq(name, fields):
+    _FIELDS[name] = fields
+
     class _ReturnType(tuple):
         __slots__ = ()
         n_fields = len(fields)
@@ -34,7 +39,6 @@ mode = _structseq("mode", ("values", "indices"))
 nanmedian = _structseq("nanmedian", ("values", "indices"))
 aminmax = _structseq("aminmax", ("min", "max"))
 frexp = _structseq("frexp", ("mantissa", "exponent"))
-aminmax_out = _structseq("aminmax_out", ("min", "max"))
 
 # torch.linalg's factorizations and solvers, and the older torch.* spellings of some
 for _name, _fields in {
@@ -50,5 +54,5 @@ for _name, _fields in {
     globals()[_name] = _structseq(_name, _fields)
 
 # what the same ops return when given out= tensors (torch.return_types.max_out, ...)
-for _kind in (max, min, sort, topk, median, kthvalue, cummax, cummin, mode, nanmedian):
-    globals()[f"{_kind.__name__}_out"] = _structseq(f"{_kind.__name__}_out", ("values", "indices"))
+for _name, _fields in list(_FIELDS.items()):
+    globals()[f"{_name}_out"] = _structseq(f"{_name}_out", _fields)

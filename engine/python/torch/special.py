@@ -2,6 +2,7 @@
 import math
 
 import torch
+from torch import _out
 from torch._ops import INTERNAL as _INTERNAL
 
 erf, erfc, expm1, exp2, log1p, xlogy, digamma, logit = (torch.erf, torch.erfc, torch.expm1, torch.exp2, torch.log1p,
@@ -40,3 +41,5 @@ __all__ = ["erf", "erfc", "expm1", "exp2", "log1p", "xlogy", "digamma", "psi", "
            "logsumexp", "softmax", "log_softmax", "sinc", "entr", "ndtr", "erfinv", "i0", "i0e", "i1", "i1e",
            "ndtri", "xlog1py", "erfcx", "log_ndtr", "zeta", "polygamma", "multigammaln", "gammainc", "gammaincc",
            *_AIRY_BESSEL, *_POLYNOMIALS]
+
+_out.accept_out(globals(), _out.SPECIAL_NAMES, "special_")

@@ -8,7 +8,7 @@ import math
 
 import torch
 
-from .. import _autocast_ops
+from .. import _autocast_ops, _out
 from . import _rows
 
 __all__ = ["fft", "ifft", "fft2", "ifft2", "fftn", "ifftn", "rfft", "irfft", "rfft2", "irfft2", "rfftn", "irfftn",
@@ -281,3 +281,6 @@ def ifftshift(input, dim=None):  # noqa: A002
     """fftshift's inverse: rolls the centre back to index 0."""
     dims = _dims(input, dim)
     return torch.roll(input, [(input.size(k) + 1) // 2 for k in dims], dims)
+
+
+_out.accept_out(globals(), _out.FFT_NAMES, "fft_")
