@@ -215,7 +215,7 @@ def _infer(data, dims, flat, depth=0):
         data = data.tolist()
     if isinstance(data, str) and depth > 0:
         raise ValueError(f"too many dimensions '{type(data).__name__}'")
-    if isinstance(data, (list, tuple, range)):
+    if isinstance(data, (list, tuple, _builtins.range)):
         n = len(data)
         if depth == len(dims) and flat:
             # the sizes, read along the first elements, ended at a scalar: this sequence stands where one is stored
@@ -260,7 +260,7 @@ def _leaves(flat):
     return [v for item in flat for v in (item.values() if isinstance(item, _Misplaced) else (item,))]
 
 
-_SEQUENCES = (list, tuple, range)
+_SEQUENCES = (list, tuple, _builtins.range)  # torch.range shadows the builtin here, as in PyTorch
 _SCALARS = (_builtins.bool, _builtins.int, _builtins.float, _builtins.complex)
 
 

@@ -5,7 +5,7 @@ engine binds against that schema, so signatures, defaults and argument errors li
 """
 import sys as _sys
 
-from . import _arg_parser, _engine, _keywords, _out, _torch_function
+from . import _arg_parser, _engine, _keywords, _out, _torch_function, _warn_once
 from ._engine import _E, TorchFunctionArgument
 from ._tensor import Tensor
 
@@ -156,6 +156,9 @@ _complex.install()
 _sparse.install(FUNCTIONS)
 for _name in _out.NAMES & FUNCTIONS.keys():
     FUNCTIONS[_name] = _out.accepting(_name, FUNCTIONS[_name])
+FUNCTIONS["range"] = _warn_once.deprecated(FUNCTIONS["range"], (
+    "torch.range is deprecated and will be removed in a future release because its behavior is inconsistent with "
+    "Python's range builtin. Instead, use torch.arange, which produces values in [start, end)."))
 from . import _deterministic  # noqa: E402
 
 _deterministic.install(FUNCTIONS, Tensor)

@@ -1,8 +1,19 @@
-"""TORCH_WARN_ONCE: a warning from inside an op that a process shows the first time only."""
+"""Warnings from inside an op, attributed to the reader's line as C++'s are: TORCH_WARN_ONCE's, that a process shows
+the first time only, and the ones PyTorch's bindings give on every call."""
+import functools
 import os
 import warnings
 
 _warned = set()
+
+
+_OURS = (os.path.dirname(__file__) + os.sep,)
+
+
+def warn(message):
+    """A UserWarning at the reader's line however many of our frames lie between (PyErr_WarnEx(..., 1) in a
+    binding)."""
+    warnings.warn(message, UserWarning, skip_file_prefixes=_OURS)
 
 
 def warn_once(message, key=None):
@@ -10,5 +21,22 @@ def warn_once(message, key=None):
     key = message if key is None else key
     if key not in _warned:
         _warned.add(key)
-        # attributed to the caller's line however many of our frames (autocast's, argument parsing) lie between
-        warnings.warn(message, UserWarning, skip_file_prefixes=(os.path.dirname(__file__) + os.sep,))
+        warn(message)
+
+
+def deprecated(fn, message):
+    """fn, warning `message` at the reader's line on every call, as PyTorch's binding of a deprecated function does
+    once it has parsed the arguments (a TypeError of the parser's comes alone)."""
+    @functools.wraps(fn)
+    def call(*args, **kwargs):
+        try:
+            result = fn(*args, **kwargs)
+        except TypeError:
+            raise
+        except Exception:
+            warn(message)
+            raise
+        warn(message)
+        return result
+
+    return call

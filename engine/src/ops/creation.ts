@@ -201,13 +201,14 @@ function streamed(v: number): string {
   return trim(v.toFixed(Math.max(0, 5 - exponent)));
 }
 
-function checkRange<T extends number | bigint>(step: T, start: T, end: T): void {
+/** RangeFactories.cpp's checks; arange and range word the sign check differently. */
+function checkRange<T extends number | bigint>(step: T, start: T, end: T, bounds = 'larger'): void {
   if (step === 0 || step === 0n) throw runtimeError('step must be nonzero');
   if (typeof start === 'number' && !(Number.isFinite(start) && Number.isFinite(end))) {
     throw runtimeError(`unsupported range: ${streamed(start)} -> ${streamed(end as number)}`);
   }
   if ((step > 0 && end < start) || (step < 0 && end > start)) {
-    throw runtimeError('upper bound and larger bound inconsistent with step sign');
+    throw runtimeError(`upper bound and ${bounds} bound inconsistent with step sign`);
   }
 }
 
@@ -239,6 +240,29 @@ defineOp({
     const n = Math.ceil((end.value - start.value) / step.value);
     const body = dtype.name === 'float32' ? ARANGE.float32 : ARANGE.scalar;
     return made(generated([n], dtype, body, [start.value, step.value, n - (n % 16)], backend), args);
+  },
+});
+
+/**
+ * The deprecated torch.range: end included, the default float dtype whatever the scalars, and range_out's
+ * arithmetic (start + i * step in double, or in int64 for an integer dtype; (end - start) / step + 1 elements).
+ */
+defineOp({
+  schema: `range(Scalar start, Scalar end, Scalar step=1, ${FACTORY_KW}) -> Tensor`, variants: ['function'],
+  impl: (args, backend) => {
+    const [start, end, step] = (['start', 'end', 'step'] as const).map((k) => args[k] as PyScalar) as
+      [PyScalar, PyScalar, PyScalar];
+    const dtype = dtypeArg(args, DEFAULT_FLOAT);
+    if (dtype.category === 'int') {
+      const [first, last, by] = [start.int64, end.int64, step.int64];
+      checkRange(by, first, last, 'lower');
+      const values: number[] = [];
+      const body = add(argOf(values, first, 'i64'), mul(argOf(values, by, 'i64'), coord(0)));
+      return made(generated([Number((last - first) / by) + 1], dtype, body, values, backend), args);
+    }
+    checkRange(step.value, start.value, end.value, 'lower');
+    const n = Math.trunc((end.value - start.value) / step.value + 1);
+    return made(generated([n], dtype, ARANGE.scalar, [start.value, step.value, 0], backend), args);
   },
 });
 
