@@ -66,7 +66,8 @@ export function logCorrect(x: number): number {
 /** log1p(y), correctly rounded: the log of 1 + y held exactly as a double-double, log(h + l) = log h + l / h. */
 export function log1pCorrect(y: number): number {
   const h = twoSum(1, y), l = lo;
-  if (!(h > 0) || h === Infinity || !Number.isFinite(y)) return Math.log1p(y);
+  // log1p(-0) is -0, which the sum below would lose
+  if (y === 0 || !(h > 0) || h === Infinity || !Number.isFinite(y)) return Math.log1p(y);
   const rh = logDD(h), rl = lo;
   return add(rh, rl, l / h, 0) + lo;
 }
