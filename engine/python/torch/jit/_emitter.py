@@ -99,11 +99,12 @@ class Emitter:
         out = self.const(value)
         key = (type(value), value)
         if key in self.literals:
-            self.numbering.next -= 1  # (no new value: the first one's)
-            out.id, out.node.source = self.literals[key].id, self.literals[key].node.source
+            self.numbering.next -= 1  # (no new value: the first one's, where it was made)
+            first = self.literals[key]
+            out.id, out.node.source, out.node.front = first.id, first.node.source, first.node.front
         else:
             self.literals[key] = out
-        out.node.front = len(self.literals)
+            out.node.front = len(self.literals)
         return out
 
     def late(self, value):
@@ -134,12 +135,13 @@ class Emitter:
         node = value.node
         if getattr(value, "inlined", False) and _meaningful(name):
             value.name, value.inlined = name, False
-        if value.name is None and _meaningful(name) and node is not None and node.kind != "const" \
+        folded = _folded_constant(value)  # a constant is named for no variable
+        if value.name is None and _meaningful(name) and node is not None and not folded \
                 and node.block is self.block and not getattr(value, "unnamed", False):
             value.name = name
         # the graph's names: a value made in this block takes the variable's; one the variable had in an enclosing
         # block is loaded to check the type (a load is a value named for it too)
-        if value.debug is None and _meaningful(name) and name != "_" and (
+        if value.debug is None and _meaningful(name) and name != "_" and not _constant_tuple(value) and (
                 node is not None and node.block is self.block or any(value is v for v in self.block.inputs)):
             self.numbering.name(value, name)
         if not refinement and any(name in scope for scope in self.env[:-1]):
@@ -300,8 +302,9 @@ class Emitter:
     def ternary(self, node):
         """`a if c else b`: an `if c` giving a, else b (only the branch taken where c is a constant)."""
         cond = self.condition(node.test)
-        if cond.node is not None and cond.node.kind == "const" and type(cond.node.value) is bool:
-            return self.expr(node.body if cond.node.value else node.orelse)
+        taken = _static_condition(cond)
+        if taken is not None:
+            return self.expr(node.body if taken else node.orelse)
         if_node = Node("if", inputs=[cond], n_outputs=1)
         if_node.source = node
         if_node.blocks = [Block(if_node), Block(if_node)]
@@ -426,7 +429,7 @@ class Emitter:
             return self.typed(self.op(lambda ins, i=index.value: f"({ins[0]})[{i}]", [owner], element == "Tensor"),
                               element)
         position = self.expr(index)
-        out = self.op(lambda ins: f"{_wrap(ins[0])}[{ins[1]}]", [owner, position], False)
+        out = self.op(lambda ins: f"{_wrap(ins[0])}[{ins[1]}]", [owner, position], False, kind="aten::__getitem__")
         return self.typed(out, _element_type(owner.type))
 
     def call(self, node):
@@ -473,8 +476,7 @@ class Emitter:
                 return self.op(lambda ins, m=func.attr: f"({ins[0]}).{m}({''.join(i + ', ' for i in ins[1:])})",
                                [owner] + args, True)
             # methods of lists, dicts and strings are aten ops too (aten::append gives the list back)
-            return self._kwcall(f"torch.{func.attr}", [owner] + args, kwargs,
-                                owner.type if func.attr == "append" else None)
+            return self._kwcall(f"torch.{func.attr}", [owner] + args, kwargs, _container_method_type(owner, func.attr))
         callee = self.expr(func) if not isinstance(func, ast.Name) or self.lookup(func.id) else None
         if callee is not None and isinstance(callee.kind, Submodule):
             return self.forward_call(callee, self.filled(callee.kind.params, node))
@@ -590,15 +592,18 @@ class Emitter:
     def comprehension(self, node):
         """[elt for x in xs]: an empty list, typed by its element, appended to in a loop over xs (the loop variable
         stays inside it)."""
-        listed = self.typed(self.op(lambda ins: f"annotate({listed.type}, [])", [], False), "List[Tensor]")
+        listed = self.typed(self.op(lambda ins: f"annotate({listed.type}, [])", [], False,
+                                    kind="prim::ListConstruct"), "List[Tensor]")
+        listed.node.source = None
         generator = node.generators[0]
 
         def append():
             element = self.expr(node.elt)
             listed.type = f"List[{'Tensor' if element.tensor else element.type or 'int'}]"
-            self._kwcall("torch.append", [listed, element], [], None)
+            self._kwcall("torch.append", [listed, element], [], listed.type)
 
-        self.for_(ast.For(target=generator.target, iter=generator.iter, body=[], orelse=[]), append)
+        loop = ast.copy_location(ast.For(target=generator.target, iter=generator.iter, body=[], orelse=[]), node)
+        self.for_(loop, append)  # (what the loop makes comes from the comprehension)
         return listed
 
     @staticmethod
@@ -680,7 +685,8 @@ class Emitter:
         value = self.expr(test)
         outer, self.where = self.where, test
         try:
-            self.numbering.new()  # bool()'s cast makes a constant 0 whether it is needed or not
+            if not (isinstance(test, ast.Compare) and len(test.ops) == 1 and type(test.ops[0]) in (ast.Is, ast.IsNot)):
+                self.numbering.new()  # bool()'s cast makes a constant 0 whether it is needed or not (`is` needs none)
             return self.typed(self.op(_call("bool"), [value], False), "bool") if value.tensor else value
         finally:
             self.where = outer
@@ -844,7 +850,9 @@ class Emitter:
             view = None if position.tensor else self.op(_call("torch.select"), [owner, self.const(0), position], True)
         elif not owner.tensor:
             position = self.expr(index)
+            outer, self.where = self.where, target  # the item set comes from the assignment's target
             self.op(_call("torch._set_item"), [owner, position, value], False, n_outputs=0 if _is_dict(owner) else 1)
+            self.where = outer
             return
         else:
             view = None
@@ -953,7 +961,8 @@ class Emitter:
         scopes = len(self.env)
         if refined is not None:  # inside, the Optional is its contained type: a refinement, not an assignment
             optional = self.lookup(refined)
-            self.numbering.load(refined)  # (the refinement reads the variable, then sets it to the cast)
+            self.numbering.new()  # (one value more than the read of the variable and its cast, which it is set to)
+            self.numbering.load(refined)
             inner = optional.type[len("Optional["):-1]
             cast = self.op(lambda ins, t=inner: f"unchecked_cast({t}, {ins[0]})", [optional], inner == "Tensor",
                            kind="prim::unchecked_cast")
@@ -974,9 +983,9 @@ class Emitter:
 
     def if_(self, stmt):
         cond = self.condition(stmt.test)
-        if cond.node is not None and cond.node.kind == "const" and type(cond.node.value) is bool:
-            # constant propagation keeps the branch taken, in the block the `if` was in
-            return self.statements(stmt.body if cond.node.value else stmt.orelse)
+        taken = _static_condition(cond)
+        if taken is not None:  # the branch taken is emitted in the block the `if` was in
+            return self.statements(stmt.body if taken else stmt.orelse)
         node = Node("if", inputs=[cond], n_outputs=0)
         node.source = stmt
         then_block, else_block = Block(node), Block(node)
@@ -989,6 +998,10 @@ class Emitter:
         if then_exits and else_exits:
             self.exits.add(self.block)
         self.merge_loads(then_env, then_seen, then_exits, else_env, else_seen, else_exits)
+        if refined is not None:  # the refinement set the Optional in its branch: the other branch looks it up
+            self.numbering.load(refined)
+        # (SSA conversion gives the `if` an output for it, unused and gone from the graph printed)
+        node.refined = refined is not None
         # the variables either branch assigns that both define, in name order as TorchScript's set of them; where
         # one branch exits, those the other defines (the exiting one gives an uninitialized value, never read)
         names = sorted(n for n in set(then_env) | set(else_env) if not (then_exits and else_exits)
@@ -1011,7 +1024,8 @@ class Emitter:
             # a branch that raises gives an uninitialized value, never read
             then_ret = self.uninitialized(then_block, else_ret) if then_ret is None else then_ret
             else_ret = self.uninitialized(else_block, then_ret) if else_ret is None else else_ret
-            out = Value(node, tensor=then_ret.tensor and else_ret.tensor)
+            out = Value(node, tensor=then_ret.tensor and else_ret.tensor,
+                        type_name=scalar_type(then_ret) or scalar_type(else_ret))
             node.outputs.append(out)
             then_block.ret.add_input(then_ret)
             else_block.ret.add_input(else_ret)
@@ -1098,21 +1112,29 @@ class Emitter:
         return node, body, carried_in, assigned
 
     def unrolled_for(self, stmt, modules, target, counter=None):
-        """A loop over a ModuleList or Sequential (enumerated, where counter names the index): its items read first,
-        then the body once for each, as TorchScript unrolls it (each item is a module of its own type, each index a
-        constant)."""
+        """A loop over a ModuleList or Sequential (enumerated, where counter names the index's target): its items
+        read first, then the body once for each, as TorchScript unrolls it (each item is a module of its own type,
+        each index a constant)."""
         items = []
         for name, kind in modules.kind.items:
+            self.numbering.new()  # the item's name, a string constant of the dict of submodules
             item = self.op(lambda ins, a=name: f"{ins[0]}.{a}" if a.isidentifier() else f'getattr({ins[0]}, "{a}")',
-                           [modules], False)
-            item.name, item.kind = f"_{name}" if name.isdigit() else name, kind
+                           [modules], False, kind=f'prim::GetAttr[name="{name}"]')
+            item.name, item.kind, item.node.source = f"_{name}" if name.isdigit() else name, kind, None
+            self.numbering.name(item, item.name)
             if modules.module is not None:
                 item.module, item.node.pure = modules.module._modules[name], True
             items.append(item)
+        if counter is not None:
+            self.numbering.new()  # the start and step of the range enumerate counts with
+            self.numbering.new()
         for position, item in enumerate(items):
             self.env[-1][target] = item  # a module is no graph value: it names none
+            outer, self.where = self.where, stmt
+            index = self.literal(position)  # each trip's index, a constant made whether it is used or not
+            self.where = outer
             if counter is not None:
-                self.env[-1][counter] = self.const(position)
+                self.bind(counter.id, index)
             self.statements(stmt.body)
 
     def module_loop(self, stmt):
@@ -1122,7 +1144,6 @@ class Emitter:
                 and not iterable.keywords and isinstance(target, ast.Tuple) and len(target.elts) == 2 \
                 and all(isinstance(e, ast.Name) for e in target.elts):
             iterable, (counter, target) = iterable.args[0], target.elts
-            counter = counter.id
         if isinstance(iterable, ast.Attribute) and isinstance(iterable.value, ast.Name) and iterable.value.id == "self":
             kind = self.self_attrs.get(iterable.attr)
         elif isinstance(iterable, ast.Name):
@@ -1131,6 +1152,8 @@ class Emitter:
             kind = None
         if not isinstance(target, ast.Name) or not (isinstance(kind, Submodule) and kind.items is not None):
             return False
+        if counter is not None:
+            self.numbering.new()  # the end of the range enumerate counts with, the largest int
         self.unrolled_for(stmt, self.expr(iterable), target.id, counter)
         return True
 
@@ -1138,6 +1161,7 @@ class Emitter:
         """A for loop; emit_body, where given, emits its body in place of the statement's."""
         iterable = self.iterable(stmt.iter)
         outer_where, self.where = self.where, stmt  # what the loop makes comes from its statement
+        iterable = self.keyed(iterable)
         trips = self.iterable_len(iterable)
         node, body, carried_in, assigned = self._loop(stmt, [trips], None)
         node.loop, node.source = "for", stmt
@@ -1180,6 +1204,14 @@ class Emitter:
         if fn is zip and node.args:
             return "tree", [self.iterable(a) for a in node.args]
         return "seq", self.expr(node)
+
+    def keyed(self, iterable):
+        """The iterable with each dict in it iterated as its list of keys (aten::keys), as TorchScript does."""
+        if iterable[0] == "tree":
+            return "tree", [self.keyed(child) for child in iterable[1]]
+        if iterable[0] == "seq" and _is_dict(iterable[1]):
+            return "seq", self._kwcall("torch.keys", [iterable[1]], [], _container_method_type(iterable[1], "keys"))
+        return iterable
 
     def iterable_len(self, iterable):
         """The loop's trip count: a range's length, a sequence's len, the least of a tree's."""
@@ -1294,6 +1326,24 @@ def _is_ellipsis(node):
     return isinstance(node, ast.Constant) and node.value is Ellipsis
 
 
+def _static_condition(cond):
+    """A condition's value where it is a constant, for which constant propagation keeps only the branch taken; else
+    None."""
+    node = cond.node
+    return node.value if node is not None and node.kind == "const" and type(node.value) is bool else None
+
+
+def _constant_tuple(value):
+    """Whether value is a tuple of constants, which constant propagation makes a constant."""
+    return value.kind == "tuple" and value.node.graph_kind == "prim::TupleConstruct" \
+        and all(_folded_constant(v) for v in value.node.inputs)
+
+
+def _folded_constant(value):
+    """Whether value is a constant once constant propagation has run (a constant, or a tuple of them)."""
+    return value.node is not None and value.node.kind == "const" or _constant_tuple(value)
+
+
 def _is_constant_node(node, expected):
     return isinstance(node, ast.Constant) and type(node.value) is type(expected) and node.value == expected
 
@@ -1321,6 +1371,16 @@ def _element_type(container):
         return container[5:-1]
     if container and container.startswith("Dict[") and container.endswith("]"):
         return container[5:-1].split(", ", 1)[1]
+    return None
+
+
+def _container_method_type(owner, method):
+    """The type of what a list's append or a dict's keys, values or items gives."""
+    if method == "append":
+        return owner.type
+    if _is_dict(owner) and method in ("keys", "values", "items"):
+        key, value = owner.type[5:-1].split(", ", 1)
+        return f"List[{dict(keys=key, values=value, items=f'Tuple[{key}, {value}]')[method]}]"
     return None
 
 

@@ -22,6 +22,7 @@ def graph_text(emitter, inputs, block, origin):
         numbering.new()
     _exit_outputs(block, numbering)
     _late_constants(block, numbering)
+    _fold_tuples(block, numbering)
     _drop_same_outputs(block)
     printer = _GraphPrinter(origin)
     return printer.print(inputs, block)
@@ -37,6 +38,8 @@ def _ssa_outputs(block, numbering):
         for b in node.blocks:
             _ssa_outputs(b, numbering)
         if node.kind == "if":
+            for _ in range(3 if getattr(node, "refined", False) else 0):  # the refined Optional's output
+                numbering.new()
             for out in node.outputs:
                 if getattr(out, "variable", None) is not None:
                     numbering.new()
@@ -80,6 +83,37 @@ def _late_constants(block, numbering):
             numbering.new(node.output)
         for b in node.blocks:
             _late_constants(b, numbering)
+
+
+def _fold_tuples(block, numbering):
+    """Constant propagation: a tuple built of constants is a constant tuple, each numbered as it is folded (the
+    innermost first), after one value the passes before it make."""
+    tuples = [node for node in _nodes(block) if getattr(node, "graph_kind", None) == "prim::TupleConstruct"]
+    if any(_foldable(node) for node in tuples):
+        numbering.new()
+    for node in filter(_foldable, tuples):  # (an outer tuple's items fold first)
+        node.kind, node.value, node.source = "const", tuple(v.node.value for v in node.inputs), None
+        node.text, node.inputs = _tuple_text(node.value), []
+        node.output.id = None
+        numbering.new(node.output)
+
+
+def _foldable(node):
+    return all(v.node is not None and v.node.kind == "const" for v in node.inputs)
+
+
+def _nodes(block):
+    for node in block.nodes:
+        yield node
+        for b in node.blocks:
+            yield from _nodes(b)
+
+
+def _tuple_text(value):
+    from ._ir import const_text
+
+    items = [_tuple_text(v) if isinstance(v, tuple) else const_text(v) for v in value]
+    return f"({', '.join(items)}{',' if len(items) == 1 else ''})"
 
 
 def _clone_ids(block, numbering):
@@ -255,6 +289,8 @@ def _type(v):
             return _SCALARS[type(node.value)]
         if isinstance(node.value, list) and all(type(x) is int for x in node.value):
             return "int[]"
+        if isinstance(node.value, tuple):
+            return _value_type(node.value)
         raise NotImplementedError("a constant of this type in a graph")
     if v.kind == "tuple":
         return f"({', '.join(_type(item) for item in node.inputs)})"
@@ -263,6 +299,12 @@ def _type(v):
     if v.tensor:
         return "Tensor"
     raise NotImplementedError("a graph value of unknown type")
+
+
+def _value_type(value):
+    if isinstance(value, tuple):
+        return f"({', '.join(_value_type(item) for item in value)})"
+    return _SCALARS[type(value)]
 
 
 def _written(type_name):

@@ -1,7 +1,8 @@
 """What a scripted function's own `raise` or `assert` raises when called, as TorchScript's interpreter reports it: a
 torch.jit.Error whose message shows the statement in the function's source (as SourceRange's highlight shows it)
 and the exception: `builtins.ValueError: message` for a raised class called with its message, `RuntimeError: ` for
-a bare class, `RuntimeError: AssertionError: message` for an assert."""
+a bare class, `RuntimeError: AssertionError: message` for an assert; and an op's error raised inside it, retold
+with the op marked in the source."""
 import ast
 
 
@@ -16,16 +17,18 @@ _CONTEXT = 2
 
 
 def interpreter_error(compiled, exc):
-    """The Error for exc where a raise or assert statement of compiled's function raised it; None otherwise."""
+    """The Error for exc where a raise or assert statement of compiled's function raised it, or exc retold where an
+    op it calls failed; None otherwise."""
     tb = exc.__traceback__
     while tb is not None and tb.tb_next is not None:
         tb = tb.tb_next
-    filename, first_line, indent = compiled._origin
-    if tb is None or tb.tb_frame.f_code.co_filename != filename or tb.tb_frame.f_code.co_name != compiled.name:
+    if type(exc).__module__ != "builtins":
         return None
-    stmt = _statement_at(compiled._printing[0], tb.tb_lineno - first_line + 1)
-    if stmt is None or type(exc).__module__ != "builtins":
-        return None
+    if tb is None or not _is_function_frame(tb, compiled):
+        return _op_error(compiled, exc)
+    stmt = _statement_at(compiled._printing[0], tb.tb_lineno - compiled._origin[1] + 1)
+    if stmt is None:
+        return _op_error(compiled, exc)
     if isinstance(stmt, ast.Assert):
         message = "" if stmt.msg is None else str(exc)
         raised = f"RuntimeError: AssertionError: {message}"
@@ -33,13 +36,58 @@ def interpreter_error(compiled, exc):
     else:
         raised = f"builtins.{type(exc).__name__}: {exc}" if isinstance(stmt.exc, ast.Call) else "RuntimeError: "
         end = max(stmt.col_offset + len("raise"), _end(stmt.exc))
+    return Error(_traceback(compiled, stmt.lineno, stmt.col_offset, end) + f"{raised}\n")
+
+
+def _traceback(compiled, lineno, start, end):
+    """The interpreter's report of the operation at columns start..end of the function's line lineno (counted in
+    its dedented source)."""
+    filename, first_line, indent = compiled._origin
     lines = compiled._lines
-    at = stmt.lineno - 1
-    marker = " " * (stmt.col_offset + indent) + "~" * (end - stmt.col_offset) + " <--- HERE"
+    at = lineno - 1
+    marker = " " * (start + indent) + "~" * (end - start) + " <--- HERE"
     shown = "\n".join(lines[max(0, at - _CONTEXT):at + 1] + [marker] + lines[at + 1:at + 1 + _CONTEXT])
-    return Error("The following operation failed in the TorchScript interpreter.\n"
-                 "Traceback of TorchScript (most recent call last):\n"
-                 f'  File "{filename}", line {tb.tb_lineno}, in {compiled.name}\n{shown}\n{raised}\n')
+    return ("The following operation failed in the TorchScript interpreter.\n"
+            "Traceback of TorchScript (most recent call last):\n"
+            f'  File "{filename}", line {lineno + first_line - 1}, in {compiled.name}\n{shown}\n')
+
+
+def _is_function_frame(tb, compiled):
+    code = tb.tb_frame.f_code
+    return code.co_filename == compiled._origin[0] and code.co_name == compiled.name
+
+
+def _op_error(compiled, exc):
+    """exc raised by an op the function called, told as the interpreter tells it: the op's source range marked (a
+    call's callee, an operator's whole expression) and exc's own type, name and message after it."""
+    if str(exc).startswith("The following operation failed"):  # told already, by a scripted function it called
+        return None
+    tb = exc.__traceback__
+    frame_tb = None
+    while tb is not None:
+        if _is_function_frame(tb, compiled):
+            frame_tb = tb
+        tb = tb.tb_next
+    if frame_tb is None:
+        return None
+    positions = list(frame_tb.tb_frame.f_code.co_positions())
+    lineno, end_lineno, col, end_col = positions[frame_tb.tb_lasti // 2]
+    first_line = compiled._origin[1]
+    node = _expression_at(compiled._printing[0], lineno - first_line + 1, end_lineno - first_line + 1, col, end_col)
+    if node is None or node.lineno != node.end_lineno:
+        return None
+    end = _end(node.func) if isinstance(node, ast.Call) else _end(node)
+    return type(exc)(_traceback(compiled, node.lineno, node.col_offset, end) + f"{type(exc).__name__}: {exc}\n")
+
+
+def _expression_at(fn_def, lineno, end_lineno, col, end_col):
+    """The call or operator of the function spanning exactly that range."""
+    for node in ast.walk(ast.Module(body=fn_def.body, type_ignores=[])):
+        if isinstance(node, (ast.Call, ast.BinOp, ast.UnaryOp, ast.Compare, ast.Subscript)) \
+                and (node.lineno, node.end_lineno, node.col_offset, node.end_col_offset) == (
+                    lineno, end_lineno, col, end_col):
+            return node
+    return None
 
 
 def _statement_at(fn_def, lineno):

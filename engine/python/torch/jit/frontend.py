@@ -79,3 +79,28 @@ def check(fn_def, lines, filename, first_line, indent=0):
         if isinstance(node, ast.Dict) and any(k is None for k in node.keys):
             raise NotSupportedError(_excerpt(lines, filename, node.lineno, node.col_offset, node.col_offset + 1,
                                              first_line, indent), "Dict expansion (e.g. `{**dict}`) is not supported")
+    _check_dots(fn_def, lines, filename, first_line, indent)
+    _check_annotations(fn_def, lines, filename, first_line, indent)
+
+
+def _check_annotations(fn_def, lines, filename, first_line, indent):
+    """A number written as a type: the compiler's type parser names the expression's kind (a literal is a const)."""
+    args = fn_def.args
+    for node in [a.annotation for a in args.posonlyargs + args.args + args.kwonlyargs] + [fn_def.returns]:
+        if isinstance(node, ast.Constant) and isinstance(node.value, (int, float, complex)):
+            raise RuntimeError("\nExpression of type const cannot be used in a type expression" + _excerpt(
+                lines, filename, node.lineno, node.col_offset, node.end_col_offset, first_line, indent))
+
+
+def _check_dots(fn_def, lines, filename, first_line, indent):
+    """`...` compiles only as an index: elsewhere (a placeholder body, a value) the compiler cannot emit it, and says
+    so as it says for any expression it has no rule for."""
+    body = ast.Module(body=fn_def.body, type_ignores=[])
+    indices = {id(item) for node in ast.walk(body) if isinstance(node, ast.Subscript)
+               for item in [node.slice] + (node.slice.elts if isinstance(node.slice, ast.Tuple) else [])}
+    dots = [node for node in ast.walk(body) if isinstance(node, ast.Constant) and node.value is Ellipsis
+            and id(node) not in indices]
+    if dots:
+        first = min(dots, key=lambda node: (node.lineno, node.col_offset))
+        raise RuntimeError("\nCannot emit expr for: (dots)\n" + _excerpt(  # (the tree printed ends its line)
+            lines, filename, first.lineno, first.col_offset, first.end_col_offset, first_line, indent))
