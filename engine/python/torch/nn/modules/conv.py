@@ -121,20 +121,22 @@ class _ConvTransposeNd(_ConvNd):
         if output_size is None:
             return self.output_padding
         n = self._dims
-        output_size = list(output_size)[-n:]
+        non_spatial = input.dim() - n
+        output_size = list(output_size)
+        if len(output_size) == non_spatial + n:
+            output_size = output_size[non_spatial:]
         if len(output_size) != n:
             raise ValueError(f"ConvTranspose{n}D: for {input.dim()}D input, output_size must have {n} or "
-                             f"{n + input.dim() - n} elements (got {len(output_size)})")
-        pads = []
-        for d in range(n):
-            size = input.size(input.dim() - n + d)
-            least = ((size - 1) * self.stride[d] - 2 * self.padding[d] + self.dilation[d] * (self.kernel_size[d] - 1)
-                     + 1)
-            if not least <= output_size[d] < least + self.stride[d]:
+                             f"{non_spatial + n} elements (got {len(output_size)})")
+        min_sizes = [(input.size(non_spatial + d) - 1) * self.stride[d] - 2 * self.padding[d]
+                     + self.dilation[d] * (self.kernel_size[d] - 1) + 1 for d in range(n)]
+        max_sizes = [least + stride - 1 for least, stride in zip(min_sizes, self.stride)]
+        # every dimension's range is computed before any is checked: the message names them all
+        for size, least, most in zip(output_size, min_sizes, max_sizes):
+            if not least <= size <= most:
                 raise ValueError(f"requested an output size of {output_size}, but valid sizes range from "
-                                 f"{[least]} to {[least + self.stride[d] - 1]} (for an input of {input.size()[2:]})")
-            pads.append(output_size[d] - least)
-        return tuple(pads)
+                                 f"{min_sizes} to {max_sizes} (for an input of {input.size()[2:]})")
+        return tuple(size - least for size, least in zip(output_size, min_sizes))
 
     def forward(self, input, output_size=None):  # noqa: A002
         fn = (F.conv_transpose1d, F.conv_transpose2d, F.conv_transpose3d)[self._dims - 1]
