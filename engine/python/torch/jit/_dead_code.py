@@ -19,4 +19,5 @@ def _pure(node):
     if getattr(node, "pure", False):
         return True
     name = getattr(node.render, "name", None)
-    return name is not None and not name.endswith("_") and name not in _EFFECTS
+    in_place = name is not None and name.endswith("_") and not name.endswith("__")  # (x.add_, not x.__is__)
+    return name is not None and not in_place and name not in _EFFECTS

@@ -187,8 +187,12 @@ class Emitter:
             if kind is ast.In:  # `a in b` is b.__contains__(a)
                 left, right = right, left
             tensor = left.tensor or right.tensor
-            return self.folded(_COMPARE[kind], [left, right]) or self.typed(
+            out = self.folded(_COMPARE[kind], [left, right]) or self.typed(
                 self.op(_call(f"torch.{_COMPARE[kind]}"), [left, right], tensor), "Tensor" if tensor else "bool")
+            if kind in (ast.Is, ast.IsNot) and any(_is_constant(v, None) and _never_none(w)
+                                                   for v, w in ((left, right), (right, left))):
+                out.static = kind is ast.IsNot  # what can never be None: an `if` on it keeps one branch
+            return out
         if isinstance(node, ast.BoolOp):
             return self.short_circuit(node)
         if isinstance(node, ast.IfExp):
@@ -1329,8 +1333,16 @@ def _is_ellipsis(node):
 def _static_condition(cond):
     """A condition's value where it is a constant, for which constant propagation keeps only the branch taken; else
     None."""
+    if getattr(cond, "static", None) is not None:
+        return cond.static
     node = cond.node
     return node.value if node is not None and node.kind == "const" and type(node.value) is bool else None
+
+
+def _never_none(value):
+    """Whether a value's type rules None out."""
+    kind = scalar_type(value) or ("Tensor" if value.tensor else None)
+    return kind is not None and not kind.startswith("Optional[") and kind not in ("None", "NoneType", "Any")
 
 
 def _constant_tuple(value):
