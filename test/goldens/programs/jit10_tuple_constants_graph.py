@@ -1,5 +1,6 @@
 # `.graph` and `.code` of scripted functions returning tuples of constants: constant propagation makes each a
-# tuple constant (nested ones too), inlined in the code, and a variable holding one names nothing.
+# tuple constant (nested ones too), inlined in the code, and a variable holding one names nothing; a negative
+# number is a constant the front end folds as it reads it.
 from typing import Tuple
 
 import torch
@@ -38,7 +39,19 @@ def two(x: torch.Tensor):
     return (1, 2), (3, 4)
 
 
-for f in (pair, mixed, held, nested, two):
+@torch.jit.script
+def minus_one(x: torch.Tensor) -> int:
+    return -1
+
+
+@torch.jit.script
+def negative_pair(x: torch.Tensor):
+    a = -1
+    return (a, 2), x
+
+
+for f in (pair, mixed, held, nested, two, minus_one, negative_pair):
     show(f.graph)
     print(f.code)
 print(pair(torch.ones(1)), mixed(torch.ones(1)), held(4), nested(0), two(torch.ones(1)))
+print(minus_one(torch.ones(1)), negative_pair(torch.ones(1)))

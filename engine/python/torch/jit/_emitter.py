@@ -160,9 +160,10 @@ class Emitter:
         if isinstance(node, ast.Constant):
             return self.literal(node.value) if type(node.value) in (int, float) else self.const(node.value)
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Constant):
-            if type(node.operand.value) in (int, float):  # the literal, negated by an op constant propagation folds
+            if type(node.operand.value) in (int, float):  # the literal, negated by an op the front end folds
                 self.literal(node.operand.value)
-                return self.late(-node.operand.value)
+                self.numbering.new()  # (the op, gone once folded)
+                return self.const(-node.operand.value)
             return self.const(-node.operand.value)
         if isinstance(node, ast.Name):
             value = self.lookup(node.id)
