@@ -113,6 +113,33 @@ export function triangularSolve(t: Matrix, b: Matrix, upper: boolean, unit: bool
   return matrix(n, k, x);
 }
 
+/**
+ * Solves X T = B for the upper or lower triangle of T as reference BLAS's right-side trsm does: column by column of
+ * X (an upper T's from the first, a lower T's from the last), each less the solved columns' products (skipped where
+ * T's entry is zero) and then scaled by its diagonal entry's reciprocal, in `q`'s arithmetic. A lower T's products
+ * come in descending column order when `transposed` (trsm given T's column-major transpose, whose upper triangle it
+ * solves a column at a time from the last, updating all columns before), in ascending order otherwise.
+ */
+export function triangularSolveRight(t: Matrix, b: Matrix, upper: boolean, unit: boolean, q: Round,
+  transposed: boolean): Matrix {
+  const n = t.rows, m = b.rows, a = t.data;
+  const x = b.data.slice();
+  const order = (j: number) => {
+    if (upper) return Array.from({ length: j }, (_, k) => k);
+    const later = Array.from({ length: n - 1 - j }, (_, k) => j + 1 + k);
+    return transposed ? later.reverse() : later;
+  };
+  for (let s = 0; s < n; s++) {
+    const j = upper ? s : n - 1 - s, ks = order(j), reciprocal = q(1 / a[j * n + j]!);
+    for (let i = 0; i < m; i++) {
+      let v = x[i * n + j]!;
+      for (const k of ks) if (a[k * n + j] !== 0) v = q(v - q(a[k * n + j]! * x[i * n + k]!));
+      x[i * n + j] = unit ? v : q(reciprocal * v);
+    }
+  }
+  return matrix(m, n, x);
+}
+
 /** potrf: the lower Cholesky factor; `info` is the order of the first leading minor that is not positive. */
 export function cholesky(a: Matrix): { l: Matrix; info: number } {
   const n = a.rows;

@@ -8,7 +8,7 @@
 import { DTYPES } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
 import {
-  cholesky, luFactor, luSolve, luSolveTransposed, matrix, transpose, triangularSolve, type Matrix,
+  cholesky, luFactor, luSolve, luSolveTransposed, matrix, transpose, triangularSolve, triangularSolveRight, type Matrix,
 } from '../numerics/dense.ts';
 import { cformQ, cmultiplyQ, cqr } from '../numerics/complex-householder.ts';
 import { cblock, cmatrix, type Complex } from '../numerics/complex-kernels.ts';
@@ -18,7 +18,7 @@ import { geqrf, householderQR, orgqr, ormqr } from '../numerics/householder-qr.t
 import { type Precision, ROUND } from '../numerics/lapack-kernels.ts';
 import { singularValueDecomposition } from '../numerics/svd.ts';
 import { symmetricEigen } from '../numerics/symmetric-eigen.ts';
-import { numel } from '../shape.ts';
+import { isContiguous, numel } from '../shape.ts';
 import { fromValues, Tensor } from '../tensor.ts';
 import { luUnpack } from './lu-unpack.ts';
 import { matrixExp } from './matrix-exp.ts';
@@ -173,12 +173,10 @@ function checkBatches(api: string, a: Tensor, b: Tensor): void {
   }
 }
 
-/** Solves A X = B (left) or X A = B (right, as A^T X^T = B^T) with `solve` on each matrix pair. */
-function solveEach(a: Tensor, b: Tensor, left: boolean, solve: (a: Matrix, b: Matrix) => Matrix): Tensor {
-  const [m, k] = b.shape.slice(-2) as [number, number];
-  const bs = matricesOf(b);
-  const xs = matricesOf(a).map((am, i) => (left ? solve(am, bs[i]!) : transpose(solve(transpose(am), transpose(bs[i]!)))));
-  return same(b, xs, m, k);
+/** Whether a batch of matrices is the transpose of a contiguous one (each matrix column-major, batches in order). */
+function isColumnMajor(t: Tensor): boolean {
+  const swap = <T>(xs: readonly T[]) => [...xs.slice(0, -2), xs.at(-1)!, xs.at(-2)!];
+  return isContiguous(swap(t.shape), swap(t.strides));
 }
 
 /**
@@ -243,11 +241,20 @@ defineOp({
     checkMatrices('linalg.solve_triangular', a, true);
     checkBatches('linalg.solve_triangular', a, b);
     const upper = args['upper'] as boolean, left = args['left'] as boolean, unit = args['unitriangular'] as boolean;
-    // trsm in A's precision: a row-major A is the column-major A^T, solved in trsm's transposed (inner product) form;
-    // any other A is copied column-major and solved in its untransposed (column update) form. X A = B solves
-    // A^T X^T = B^T, whose triangle is the other one.
-    const q = ROUND[precisionOf(a)], axpy = !a.isContiguous();
-    return solveEach(a, b, left, (am, bm) => triangularSolve(am, bm, upper === left, unit, q, axpy));
+    // trsm in A's precision into a column-major result; with one row, that result's rows are contiguous too and
+    // PyTorch solves the transposed equation (X A = B as A^T X^T = B^T), with A^T, whose triangle is the other one.
+    // The A trsm is given is row-major if it reads that A's memory as the column-major transpose (trsm's transposed
+    // form); any other is copied column-major (its untransposed form).
+    const q = ROUND[precisionOf(a)], flip = b.shape.at(-2) === 1;
+    const transposed = flip ? !a.isContiguous() && isColumnMajor(a) : a.isContiguous();
+    const side = left !== flip, triangle = upper !== flip;
+    const solve = (am: Matrix, bm: Matrix) => (side
+      ? triangularSolve(am, bm, triangle, unit, q, !transposed)
+      : triangularSolveRight(am, bm, triangle, unit, q, transposed));
+    const [m, k] = b.shape.slice(-2) as [number, number];
+    const bs = matricesOf(b);
+    const xs = matricesOf(a).map((am, i) => (flip ? transpose(solve(transpose(am), transpose(bs[i]!))) : solve(am, bs[i]!)));
+    return same(b, xs, m, k);
   },
 });
 
