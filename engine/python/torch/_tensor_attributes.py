@@ -1,5 +1,6 @@
 """What a tensor says about itself beyond its values (layout, the is_* predicates of PyTorch's other storage kinds,
 is_nonzero, is_same_size, is_signed), the legacy `Tensor.new`, and process-sharing calls that are no-ops here."""
+from ._engine import _E
 from ._layout import strided
 from ._tensor import Tensor, _adjoint
 
@@ -46,6 +47,72 @@ def share_memory_(self):
     return self
 
 
+_PINNED = set()  # the storages pin_memory() made
+
+
+def pin_memory(self, device=None):
+    """Page-locked host memory, for faster copies to an accelerator: a copy, when the page has one (the WebGPU cuda
+    device), else current PyTorch's error on a machine without one."""
+    import torch
+
+    if not self.is_cpu:
+        raise RuntimeError(f"cannot pin '{self.type()}' only dense CPU tensors can be pinned")
+    if is_pinned(self):
+        return self
+    if not torch.cuda.is_available():
+        raise RuntimeError("Cannot access accelerator device when none is available.")
+    pinned = self.clone()
+    _PINNED.add(_storage_id(pinned))
+    return pinned
+
+
+def is_pinned(self, device=None):
+    return _storage_id(self) in _PINNED
+
+
+def _storage_id(t):
+    return _E.storage_meta(t._i).to_py()[0]
+
+
+def storage_type(self):
+    """The legacy class of the tensor's typed storage (torch.FloatStorage, ...)."""
+    from . import storage
+
+    storage._warn_typed_storage_removal(stacklevel=2)
+    return storage.LEGACY[storage._STORAGE_NAMES[self.dtype]]
+
+
+def _each(self, name, fn, *others):
+    """self with each element replaced by fn(element, the others' elements there), in place: apply_ and map_, which
+    call back into Python once per element."""
+    import torch
+
+    if self.requires_grad:
+        raise RuntimeError(f"Can't call {name}() on Variable that requires grad. Use var.detach().{name}() instead.")
+    columns = [t.reshape(-1).tolist() for t in (self, *(other.expand_as(self) for other in others))]
+    values = []
+    for args in zip(*columns):
+        value = fn(*args)
+        if not isinstance(value, (int, float)) and not hasattr(value, "__float__"):
+            raise TypeError(f"must be real number, not {type(value).__name__}")
+        values.append(value)
+    with torch.no_grad():
+        self.copy_(torch.tensor(values, dtype=self.dtype).reshape(self.shape))
+    return self
+
+
+def apply_(self, callable):  # noqa: A002
+    return _each(self, "apply_", callable)
+
+
+def map_(self, tensor, callable):  # noqa: A002
+    return _each(self, "map_", callable, tensor)
+
+
+def map2_(self, x, y, callable):  # noqa: A002
+    return _each(self, "map2_", callable, x, y)
+
+
 def is_neg(input):  # noqa: A002
     """Whether the tensor is a lazily negated view: never here, where neg() always computes (only a complex conj is
     lazy)."""
@@ -72,7 +139,8 @@ def adjoint(input):  # noqa: A002
 
 
 METHODS = {"is_neg": is_neg, "resolve_neg": resolve_neg, "adjoint": adjoint, "is_nonzero": is_nonzero, "is_same_size": is_same_size, "is_signed": is_signed, "new": new,
-           "share_memory_": share_memory_, "is_shared": lambda self: True, "is_pinned": lambda self, device=None: False,
+           "share_memory_": share_memory_, "is_shared": lambda self: True, "is_pinned": is_pinned,
+           "pin_memory": pin_memory, "storage_type": storage_type, "apply_": apply_, "map_": map_, "map2_": map2_,
            "positive": positive}
 FUNCTIONS = {"is_neg": is_neg, "resolve_neg": resolve_neg, "adjoint": adjoint, "is_nonzero": is_nonzero, "is_same_size": is_same_size, "is_signed": is_signed, "positive": positive}
 
