@@ -4,6 +4,7 @@ the page, a worker thread each in Node: src/runtime/loader-workers.ts), else one
 Both kinds take the same messages (see _utils/worker.py) and answer fetches in the order each worker got them.
 """
 import collections
+import sys
 
 from ._utils import pickler, worker as _worker
 
@@ -38,7 +39,9 @@ class _RuntimeWorkers:
 
         self._js, self._to_js, self._wait = js, to_js, wait
         self._pool = wait(js.acquire(len(messages)))
+        lines = pickler.dumps(("lines", _program_lines()))
         for i, message in enumerate(messages):
+            js.send(self._pool, i, to_js(lines), False)
             js.send(self._pool, i, to_js(message), False)
 
     def send(self, i, message):
@@ -50,6 +53,16 @@ class _RuntimeWorkers:
 
     def close(self):
         self._js.release(self._pool)
+
+
+def _program_lines():
+    """The running program's source by file name: a worker runtime has no copy of the file, yet a traceback it
+    formats for the loader quotes the program's lines, as PyTorch's forked workers' tracebacks do."""
+    import linecache
+
+    path = getattr(sys.modules["__main__"], "__file__", None)
+    lines = linecache.getlines(path) if path else []
+    return {path: lines} if lines else {}
 
 
 class _InProcessWorkers:

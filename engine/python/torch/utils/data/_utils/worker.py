@@ -2,12 +2,14 @@
 
 A worker is a Python runtime of its own (a Web Worker in the page, a worker thread in Node) that the loader sends
 pickled messages; `serve` answers each in turn, as PyTorch's `_worker_loop` answers its index queue:
+  ("lines", {path: lines}) the program's source, for the tracebacks of its errors
   ("init", kind, dataset, auto_collation, collate_fn, drop_last, worker_id, num_workers, seed, worker_init_fn)
   ("fetch", idx, index)  ->  (idx, data or ExceptionWrapper or _IterableDatasetStopIteration, stdout, stderr)
   ("resume",)            ->  (RESUMED, None, stdout, stderr): a persistent worker starts the dataset over for a new
                              epoch; the loader drops what came before this answer (fetches of the last epoch)
 """
 import io
+import linecache
 import random
 import sys
 import traceback
@@ -196,6 +198,11 @@ def serve(message):
             sys.modules["__main__"] = types.ModuleType("__main__")
             _current = None
             _current = _Worker(*request[1:])
+            return None
+        if request[0] == "lines":
+            for path, lines in request[1].items():
+                # no modification time: linecache keeps lines it cannot check against a file
+                linecache.cache[path] = (sum(map(len, lines)), None, lines, path)
             return None
         if request[0] == "resume":
             _current.resume()
