@@ -26,7 +26,7 @@ from ._ufunc import (  # noqa: F401
     bitwise_xor, left_shift, right_shift, invert, bitwise_not, negative, positive, absolute, fabs, square, reciprocal,
     sign, sqrt, cbrt, exp, exp2, expm1, log, log2, log10, log1p, sin, cos, tan, arcsin, arccos, arctan, sinh, cosh,
     tanh, arcsinh, arccosh, arctanh, deg2rad, radians, rad2deg, degrees, floor, ceil, trunc, rint, isnan, isinf,
-    isfinite, signbit, conjugate, conj, broadcast_shapes, AxisError,
+    isfinite, signbit, conjugate, conj, broadcast_shapes, AxisError, divmod_ as divmod,
 )
 from ._strings import str_  # noqa: F401
 from ._complex_functions import real, imag, angle, iscomplexobj, isrealobj, iscomplex, isreal  # noqa: F401
@@ -39,7 +39,7 @@ from ._manip import (  # noqa: F401
     atleast_2d, atleast_3d, concatenate, stack, vstack, hstack, dstack, column_stack, row_stack, append, array_split,
     split, hsplit, vsplit, flip, fliplr, flipud, roll, rot90, repeat, tile, resize, take, take_along_axis,
     put_along_axis, diagonal, trace, indices, sort, argsort, partition, argpartition, searchsorted, nonzero,
-    flatnonzero, argwhere, unique, delete, insert, pad, rollaxis,
+    flatnonzero, argwhere, unique, delete, insert, pad, rollaxis, trim_zeros,
 )
 from ._functions import (  # noqa: F401
     where, clip, around, round_, isclose, allclose, array_equal, array_equiv, isscalar, ndim, shape, size, diff,
@@ -59,7 +59,7 @@ from ._index_tricks import (  # noqa: F401
 )
 from ._npyio import save, load, savez, savez_compressed, savetxt, loadtxt  # noqa: F401
 from ._setops import in1d, isin, intersect1d, union1d, setdiff1d, setxor1d, digitize  # noqa: F401
-from ._signal import correlate, convolve, trapz  # noqa: F401
+from ._signal import correlate, convolve, trapz, gradient  # noqa: F401
 from ._functional import apply_along_axis, vectorize  # noqa: F401
 from ._assemble import select, kron, ediff1d, fill_diagonal  # noqa: F401
 from . import _methods  # noqa: F401  (a.sum(), a.reshape(...), ...)
@@ -87,6 +87,15 @@ NINF = -_math.inf
 nan = NaN = NAN = _math.nan
 newaxis = None
 PZERO, NZERO = 0.0, -0.0
+
+
+def __getattr__(name):
+    # the old polynomial class loads on first use rather than with every import of numpy
+    if name in ("poly1d", "polyder"):
+        from . import _poly1d
+
+        return getattr(_poly1d, name)
+    raise AttributeError(f"module 'numpy' has no attribute '{name}'")
 
 
 def can_cast(from_, to, casting="safe"):

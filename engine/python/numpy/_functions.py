@@ -57,8 +57,8 @@ def around(a, decimals=0, out=None):
         if decimals >= 0:
             result = _arr(a).copy() if isinstance(a, ndarray) else a
         else:
-            f = 10 ** -decimals
-            result = _u.multiply(_u.floor_divide(_u.add(a, f // 2), f), f)
+            # numpy rounds integers through float64, half to even (15 and 25 both give 20), then casts back
+            result = around(_arr(a).astype(FLOAT64), decimals).astype(dt)
     elif decimals == 0:
         result = _u.rint(a)
     elif decimals > 0:

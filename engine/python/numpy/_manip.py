@@ -26,8 +26,10 @@ def _reshape_shape(size, shape):
     known = math.prod(n for n in shape if n != -1)
     if unknown:
         if known == 0 or size % known:
-            # numpy names the known sizes only: (-1, 4) reads "(4)"
-            text = ",".join(str(n) for n in shape if n != -1)
+            # numpy's message skips a leading unknown and writes a later one as newaxis: (-1, 4) reads "(4)",
+            # (4, -1) "(4,newaxis)"
+            shown = shape[1:] if unknown[0] == 0 else shape
+            text = ",".join("newaxis" if n == -1 else str(n) for n in shown)
             raise ValueError(f"cannot reshape array of size {size} into shape ({text})")
         shape[unknown[0]] = size // known
     elif known != size:
@@ -723,13 +725,58 @@ def insert(arr, obj, values, axis=None):
     return concatenate([before, mid, after], axis)
 
 
+def trim_zeros(filt, trim="fb"):
+    """filt without its leading ("f") and trailing ("b") zeros."""
+    trim = trim.upper()
+    first, last = 0, len(filt)
+    if "F" in trim:
+        while first < last and filt[first] == 0:
+            first += 1
+    if "B" in trim:
+        while last > first and filt[last - 1] == 0:
+            last -= 1
+    return filt[first:last]
+
+
+def _reflect(i, n):
+    period = 2 * (n - 1)
+    if period == 0:
+        return 0
+    i %= period
+    return i if i < n else period - i
+
+
+def _symmetric(i, n):
+    i %= 2 * n
+    return i if i < n else 2 * n - 1 - i
+
+
+# the modes that fill the pad by copying the array's own values: the source of each padded position along an axis
+# of n (positions counted from the array's first element, so the before-pad's are negative); numpy's iterated
+# reflections for pads wider than the axis are these periodic ones
+_PAD_SOURCES = {
+    "edge": lambda i, n: min(max(i, 0), n - 1),
+    "reflect": _reflect,
+    "symmetric": _symmetric,
+    "wrap": lambda i, n: i % n,
+}
+
+
 def pad(array, pad_width, mode="constant", constant_values=0):
     a = _arr(array)
-    if mode != "constant":
-        raise NotImplementedError(f"this numpy pads with mode='constant' only, not {mode!r}")
+    if mode != "constant" and mode not in _PAD_SOURCES:
+        raise NotImplementedError(f"this numpy pads with mode='constant', 'edge', 'reflect', 'symmetric' or 'wrap', "
+                                  f"not {mode!r}")
     widths = _arr(pad_width).astype(INT64)
     widths = broadcast_to(widths.reshape((1,) * (2 - widths.ndim) + widths._shape) if widths.ndim < 2 else widths,
                           (a.ndim, 2))._values()
+    if mode != "constant":
+        source = _PAD_SOURCES[mode]
+        out = a
+        for d, n in enumerate(a._shape):
+            before, after = widths[2 * d], widths[2 * d + 1]
+            out = take(out, [source(i, n) for i in range(-before, n + after)], axis=d)
+        return out
     shape = [n + widths[2 * d] + widths[2 * d + 1] for d, n in enumerate(a._shape)]
     from ._creation import full
 

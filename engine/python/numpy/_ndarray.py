@@ -602,7 +602,12 @@ def _advanced(groups, offset):
                 values, stride, size, axis = item[:4]
                 shape = item[4] if len(item) > 4 else (len(values),)
                 indices.append((values, shape, stride, size, axis))
-    bshape = broadcast_shapes(*[s for _, s, _, _, _ in indices])
+    shapes = [s for _, s, _, _, _ in indices]
+    try:
+        bshape = broadcast_shapes(*shapes)
+    except ValueError:
+        raise IndexError("shape mismatch: indexing arrays could not be broadcast together with shapes "
+                         + " ".join(shape_text(s) for s in shapes) + " ") from None
     total = math.prod(bshape)
     adv = [0] * total
     for values, shape, stride, size, axis in indices:

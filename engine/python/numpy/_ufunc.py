@@ -762,12 +762,17 @@ ndarray.__pow__ = _power
 ndarray.__ipow__ = lambda self, other: _power(self, other, True)
 
 
+def divmod_(x1, x2, out=(None, None), **kwargs):
+    """numpy's divmod: floor_divide's quotient and remainder's remainder, as a pair."""
+    return floor_divide(x1, x2, out=out[0], **kwargs), remainder(x1, x2, out=out[1], **kwargs)
+
+
 def _divmod(self, other):
-    return floor_divide(self, other), remainder(self, other)
+    return divmod_(self, other)
 
 
 def _rdivmod(self, other):
-    return floor_divide(other, self), remainder(other, self)
+    return divmod_(other, self)
 
 
 for _cls in (ndarray, generic):

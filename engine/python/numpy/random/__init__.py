@@ -46,14 +46,15 @@ negative_binomial = _rand.negative_binomial
 poisson = _rand.poisson
 geometric = _rand.geometric
 multinomial = _rand.multinomial
+multivariate_normal = _rand.multivariate_normal
 dirichlet = _rand.dirichlet
 f = _rand.f
 wald = _rand.wald
 
 __all__ = ["BitGenerator", "Generator", "MT19937", "PCG64", "RandomState", "SeedSequence", "beta", "binomial",
            "bytes", "chisquare", "choice", "default_rng", "dirichlet", "exponential", "f", "gamma", "geometric",
-           "get_state", "gumbel", "laplace", "logistic", "lognormal", "multinomial", "negative_binomial", "normal",
-           "pareto", "permutation", "poisson", "power", "rand", "randint", "randn", "random", "random_integers",
-           "random_sample", "ranf", "rayleigh", "sample", "seed", "set_state", "shuffle", "standard_cauchy",
-           "standard_exponential", "standard_gamma", "standard_normal", "standard_t", "triangular", "uniform", "wald",
-           "weibull"]
+           "get_state", "gumbel", "laplace", "logistic", "lognormal", "multinomial", "multivariate_normal",
+           "negative_binomial", "normal", "pareto", "permutation", "poisson", "power", "rand", "randint", "randn",
+           "random", "random_integers", "random_sample", "ranf", "rayleigh", "sample", "seed", "set_state", "shuffle",
+           "standard_cauchy", "standard_exponential", "standard_gamma", "standard_normal", "standard_t", "triangular",
+           "uniform", "wald", "weibull"]

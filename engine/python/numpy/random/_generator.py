@@ -163,6 +163,28 @@ class Generator(Distributions):
         self.shuffle(arr, axis)
         return arr
 
+    def permuted(self, x, axis=None, out=None):
+        """x with each 1-d slice along axis shuffled on its own (axis None: all its elements as one), the slices
+        taken in C order, as numpy's nditer visits a fresh copy."""
+        from .._creation import array
+        from .._index_tricks import ndindex
+        from .._manip import moveaxis
+
+        if out is None:
+            out = array(x)
+        else:
+            out[...] = x
+        if axis is None:
+            flat = out.reshape(-1)
+            self.shuffle(flat)
+            # a non-contiguous out reshapes to a copy, whose shuffle goes back here
+            out[...] = flat.reshape(out.shape)
+            return out
+        lines = moveaxis(out, axis, -1)
+        for index in ndindex(lines.shape[:-1]):
+            self.shuffle(lines[index])
+        return out
+
     def choice(self, a, size=None, replace=True, p=None, axis=0, shuffle=True):
         from .._creation import asarray
 

@@ -114,6 +114,38 @@ class RandomState(Distributions):
             values.extend(d * inv for d in draws)
         return from_values(values, shape + (len(alpha),), _d.FLOAT64)
 
+    def multivariate_normal(self, mean, cov, size=None, check_valid="warn", tol=1e-8):
+        """mtrand's: standard normals shaped (..., len(mean)) times sqrt(s)[:, None] * v from the SVD of cov."""
+        from .._creation import array
+        from .._products import dot
+        from .._functions import allclose
+        from .._ufunc import sqrt
+        from ..linalg import svd
+
+        mean, cov = array(mean), array(cov)
+        shape = list(shape_of(size) or ())
+        if mean.ndim != 1:
+            raise ValueError("mean must be 1 dimensional")
+        if cov.ndim != 2 or cov.shape[0] != cov.shape[1]:
+            raise ValueError("cov must be 2 dimensional and square")
+        if mean.shape[0] != cov.shape[0]:
+            raise ValueError("mean and cov must have same length")
+        final_shape = tuple(shape + [mean.shape[0]])
+        x = self.standard_normal(final_shape).reshape(-1, mean.shape[0])
+        _, s, v = svd(cov.astype(_d.FLOAT64))
+        if check_valid != "ignore":
+            if check_valid not in ("warn", "raise"):
+                raise ValueError("check_valid must equal 'warn', 'raise', or 'ignore'")
+            if not allclose(dot(v.T * s, v), cov, rtol=tol, atol=tol):
+                if check_valid == "raise":
+                    raise ValueError("covariance is not symmetric positive-semidefinite.")
+                import warnings
+
+                warnings.warn("covariance is not symmetric positive-semidefinite.", RuntimeWarning, stacklevel=2)
+        x = dot(x, sqrt(s)[:, None] * v)
+        x += mean
+        return x.reshape(final_shape)
+
     def randint(self, low, high=None, size=None, dtype=int):
         if high is None:
             low, high = 0, low
@@ -123,8 +155,15 @@ class RandomState(Distributions):
         return integers(self._bitgen, low, high, size, dt, True, False, kind)
 
     def random_integers(self, low, high=None, size=None):
+        import warnings
+
         if high is None:
+            warnings.warn(f"This function is deprecated. Please call randint(1, {low} + 1) instead",
+                          DeprecationWarning, stacklevel=2)
             low, high = 1, low
+        else:
+            warnings.warn(f"This function is deprecated. Please call randint({low}, {high} + 1) instead",
+                          DeprecationWarning, stacklevel=2)
         return self.randint(low, high + 1, size)
 
     def shuffle(self, x):

@@ -1,0 +1,36 @@
+# Printing layout: long arrays wrap at linewidth, summarisation with threshold/edgeitems, nested dimensions,
+# empty arrays and their reprs with dtype suffixes
+import numpy as np
+
+print(np.arange(30))
+print(np.arange(30.0))
+print(repr(np.arange(30.0)))
+print(np.arange(2000))
+print(repr(np.arange(2000).reshape(40, 50)))
+print(np.arange(24).reshape(2, 3, 4))
+print(repr(np.arange(24.0).reshape(2, 3, 4)))
+print(np.arange(16).reshape(2, 2, 2, 2))
+with np.printoptions(threshold=10, edgeitems=2):
+    print(np.arange(20))
+    print(np.arange(100).reshape(10, 10))
+with np.printoptions(linewidth=40):
+    print(np.linspace(0, 1, 12))
+    print(repr(np.linspace(0, 1, 12)))
+np.set_printoptions(linewidth=120)
+print(np.linspace(-1, 1, 25))
+np.set_printoptions(linewidth=75)
+print(np.array([]), repr(np.array([])))
+print(repr(np.zeros((0, 3))), repr(np.zeros((2, 0), dtype=np.int32)))
+print(repr(np.array([], dtype=np.int64)), repr(np.array([], dtype=np.float32)), repr(np.array([], dtype=bool)))
+print(repr(np.array([1, 2, 3], dtype=np.int32)), repr(np.array([1, 2], dtype=np.int8)))
+print(repr(np.array([1, 2], dtype=np.uint8)), repr(np.array([1, 2], dtype=np.int16)))
+print(repr(np.array([1, 2], dtype=np.int64)), repr(np.array([1.0], dtype=np.float64)))
+print(repr(np.array([True, False, True])), np.array([True, False]))
+print(repr(np.array(5)), repr(np.array(5, dtype=np.int32)), repr(np.array(2.0, dtype=np.float32)))
+print(repr(np.array(True)), np.array(7))
+print(repr(np.array([-1, 200, 3000])), np.array([[1, -1], [100, 5]]))
+print(repr(np.array([[1.0, 2.5], [-3.0, 4.0]], dtype=np.float32)))
+print(np.array2string(np.array([1.0, 2.0, 3.0]), separator=", "))
+print(np.array2string(np.linspace(0, 1, 4), precision=2))
+print(np.array_repr(np.array([1, 2, 3])), np.array_str(np.array([1.5, 2.5])))
+print(repr(np.full((2, 3), 7.0)), repr(np.full((2, 2), -1, dtype=np.int32)))
