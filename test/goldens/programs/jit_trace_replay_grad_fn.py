@@ -2,8 +2,12 @@
 # trace recorded as the Scalar it was, so `x * 2` replays as mul.Scalar (MulBackward1, one edge) where eager Python
 # records mul.Tensor with a wrapped number (MulBackward0, a None edge). Saved and loaded, the same.
 import io
+import warnings
 
 import torch
+
+# torch.tensor inside a trace warns that it becomes a constant (on stderr, which the output leaves out)
+warnings.filterwarnings("ignore", category=torch.jit.TracerWarning)
 
 
 def names(fn):

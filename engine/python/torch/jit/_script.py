@@ -229,6 +229,9 @@ def _attribute_kinds(module):
     kinds.update({name: "tensor" for name in list(module._parameters) + list(module._buffers)})
     for name, sub in module._modules.items():
         kinds[name] = _submodule_kind(sub)
+    for klass in reversed(type(getattr(module, "_original", module)).__mro__):  # methods left to Python
+        kinds.update({name: fn._torchscript_modifier for name, fn in vars(klass).items()
+                      if getattr(fn, "_torchscript_modifier", None) in ("unused", "ignore")})
     return kinds
 
 
@@ -297,6 +300,15 @@ def _return_type(annotation):
         return None
 
 
+def _ivalue_text(value):
+    """A constant as TorchScript's IValue prints it: a whole float with a trailing point, others to 17 digits."""
+    if type(value) is float:
+        if value.is_integer() and abs(value) < 1e10:
+            return f"{int(value)}."
+        return f"{value:.17g}"
+    return str(value)
+
+
 def _constant_names(cls):
     """The attributes TorchScript makes constants: those in __constants__, and those annotated Final."""
     names = set(getattr(cls, "__constants__", ()))
@@ -342,6 +354,16 @@ class RecursiveScriptModule(ScriptModule):
             if name in exported:
                 return ScriptFunction(getattr(original, name), exported[name])
             return getattr(original, name)
+
+    def __setattr__(self, name, value):
+        # an attribute the module was scripted with is the module's state, which its methods read: setting one sets
+        # it there, and a constant refuses (Object::setattr); anything else is the Python object's own
+        original = self.__dict__.get("_original")
+        if original is None or name.startswith("_") or name == "training" or name not in vars(original):
+            return super().__setattr__(name, value)
+        if name in _constant_names(type(original)):
+            raise RuntimeError(f"Can't set constant '{name}' which has value:{_ivalue_text(getattr(original, name))}")
+        setattr(original, name, value)
 
     def forward(self, *args, **kwargs):
         from ._trace import running_compiled

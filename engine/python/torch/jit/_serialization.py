@@ -21,12 +21,25 @@ def load(f, map_location=None, _extra_files=None):
         if os.path.isdir(f):
             raise ValueError(f"The provided filename {f} is a directory")
         with open(f, "rb") as file:
-            m, extra = pickle.load(file)
+            m, extra = _read(file)
     else:
-        m, extra = pickle.load(f)
+        m, extra = _read(f)
     if _extra_files is not None:
         # as PyTorch: the names asked for that the archive holds get its bytes, the others keep their value
         for name in _extra_files:
             if name in extra:
                 _extra_files[name] = extra[name]
     return m if map_location is None else m.to(map_location)
+
+
+def _read(file):
+    """What save wrote; anything else fails as PyTorch's archive reader fails on it: a zip archive (torch.save's)
+    lacks the program's constants, and other bytes are no archive at all."""
+    start = file.tell()
+    try:
+        return pickle.load(file)
+    except (pickle.UnpicklingError, EOFError):
+        file.seek(start)
+        if file.read(4) == b"PK\x03\x04":
+            raise RuntimeError("PytorchStreamReader failed locating file constants.pkl: file not found") from None
+        raise RuntimeError("PytorchStreamReader failed reading zip archive: not a ZIP archive") from None

@@ -35,6 +35,7 @@ _WARNINGS = {
     "__float__": f"Converting a tensor to a Python float {_SUFFIX}",
     "__int__": f"Converting a tensor to a Python integer {_SUFFIX}",
     "tolist": f"Converting a tensor to a Python list {_SUFFIX}",
+    "numpy": f"Converting a tensor to a NumPy array {_SUFFIX}",
     "__iter__": "Iterating over a tensor might cause the trace to be incorrect. Passing a tensor of different shape "
                 "won't change the number of iterations executed (and might lead to errors or silently give incorrect "
                 "results).",
@@ -43,6 +44,16 @@ _WARNINGS = {
                "results.",
 }
 
+# tensors made from Python data inside a trace are its constants (tracer.cpp's WARN_CONSTRUCTOR)
+_CONSTRUCTORS = ("tensor", "as_tensor", "from_numpy")
+_WARNINGS.update({
+    f"torch.{name}": f"torch.{name} results are registered as constants in the trace. You can safely ignore this "
+                     "warning if you use this function to create tensors out of constant variables that would be the "
+                     "same every time you call this function. In any other case, this might cause the trace to be "
+                     "incorrect."
+    for name in _CONSTRUCTORS})
+
+_CONSTRUCTED = {f"torch.{name}" for name in _CONSTRUCTORS}
 _tracing = False
 
 
@@ -100,9 +111,14 @@ def tracing_python(on_convert=_warn, observe=None):
     """While it lasts, the engine records the ops, a tensor turned into a Python value calls `on_convert` (the
     tracer warns), and `observe()` (when given) notes each op's moment (see _trace_notes.py)."""
     global _tracing
+    import torch
+
     saved = {name: Tensor.__dict__[name] for name in _WARNINGS if name in Tensor.__dict__}
     for name, method in saved.items():
         setattr(Tensor, name, _converting_hook(name, method, on_convert))
+    constructors = {name: getattr(torch, name) for name in _CONSTRUCTORS}
+    for name, fn in constructors.items():
+        setattr(torch, name, _converting_hook(f"torch.{name}", fn, on_convert))
     _tracing = True
     observer = None if observe is None else create_proxy(observe)
     _E.trace_begin(observer)
@@ -112,6 +128,8 @@ def tracing_python(on_convert=_warn, observe=None):
         _tracing = False
         for name, method in saved.items():
             setattr(Tensor, name, method)
+        for name, fn in constructors.items():
+            setattr(torch, name, fn)
         if observer is not None:
             observer.destroy()
 
@@ -182,7 +200,8 @@ def record(fn, inputs, *, on_convert=_warn, fuse=False, usable=None, observe=Non
     converted = []
 
     def noted(name):
-        converted.append(name)
+        if name not in _CONSTRUCTED:  # a constant made from Python data reads no tensor
+            converted.append(name)
         on_convert(name)
 
     with tracing_python(on_convert=noted, observe=observe):

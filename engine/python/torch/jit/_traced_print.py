@@ -41,8 +41,12 @@ def code_text(g, name):
         if node.kind == "prim::Constant":
             kind, shown = node.constant
             if kind == "tensor":
-                tensors.append(node)
-                text = f"CONSTANTS.c{len(tensors) - 1}"
+                # the printer's table holds equal tensors once (python_print's getOrAddConstant): a number's
+                # tensor is known by its value and type, any other by which tensor it is
+                key = shown if node.attrs == "value=<Tensor>" else (node.attrs, node.outputs[0].type)
+                if key not in tensors:
+                    tensors.append(key)
+                text = f"CONSTANTS.c{tensors.index(key)}"
             elif kind == "function":
                 text = ""  # a called function is named by its call
             elif kind == "Device":
