@@ -4,3 +4,7 @@ They are accepted and remembered; none changes our results (WebGPU matmuls run i
 no cuDNN autotuner to turn on).
 """
 from . import cuda, cudnn, mps, quantized  # noqa: F401
+from .. import _lazy  # noqa: E402
+
+# the rest (mkldnn, mkl, openmp, opt_einsum) load when a program names them
+__getattr__, __dir__ = _lazy.attributes(__name__, {})

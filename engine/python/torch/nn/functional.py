@@ -1003,6 +1003,16 @@ from ._fractional_pooling import (fractional_max_pool2d, fractional_max_pool2d_w
                                   fractional_max_pool3d, fractional_max_pool3d_with_indices)
 
 
+def max_pool1d_with_indices(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,  # noqa: A002
+                            return_indices=False):
+    return max_pool1d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices=True)
+
+
+def max_pool2d_with_indices(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,  # noqa: A002
+                            return_indices=False):
+    return max_pool2d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices=True)
+
+
 def max_pool3d_with_indices(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,  # noqa: A002
                             return_indices=False):
     return max_pool3d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices=True)
