@@ -3,7 +3,7 @@ from .linear import Linear, Identity, Bilinear, LazyLinear
 from .activation import (ReLU, Sigmoid, Tanh, Softmax, LogSoftmax, LeakyReLU, GELU, SiLU, Mish, Hardswish,
                          Hardsigmoid, SELU, ELU, CELU, Hardtanh, ReLU6, Softplus, LogSigmoid, Softsign, Tanhshrink, Softmin, PReLU,
                          MultiheadAttention, Threshold, Hardshrink, Softshrink, RReLU, Softmax2d, GLU)
-from .loss import MSELoss, L1Loss, NLLLoss, CrossEntropyLoss, BCELoss, BCEWithLogitsLoss, SmoothL1Loss, HuberLoss, KLDivLoss
+from .loss import MSELoss, L1Loss, NLLLoss, NLLLoss2d, CrossEntropyLoss, BCELoss, BCEWithLogitsLoss, SmoothL1Loss, HuberLoss, KLDivLoss
 from .loss import (PoissonNLLLoss, GaussianNLLLoss, HingeEmbeddingLoss, MultiLabelSoftMarginLoss, CosineEmbeddingLoss,
                    MarginRankingLoss, SoftMarginLoss, TripletMarginLoss, MultiMarginLoss, MultiLabelMarginLoss,
                    TripletMarginWithDistanceLoss, CTCLoss)
@@ -41,7 +41,7 @@ for _cls in (ParameterList, ParameterDict):  # PyTorch defines these in its cont
 __all__ = ["Module", "Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "Softmax", "LogSoftmax", "LeakyReLU", "GELU",
            "SiLU", "Mish", "Hardswish", "Hardsigmoid", "SELU", "ELU", "CELU", "Hardtanh", "ReLU6", "Softplus",
            "LogSigmoid", "Softsign", "Tanhshrink",
-           "MSELoss", "L1Loss", "NLLLoss", "CrossEntropyLoss", "BCELoss", "BCEWithLogitsLoss", "Sequential",
+           "MSELoss", "L1Loss", "NLLLoss", "NLLLoss2d", "CrossEntropyLoss", "BCELoss", "BCEWithLogitsLoss", "Sequential",
            "ModuleList", "ModuleDict", "Conv1d", "Conv2d", "Conv3d", "BatchNorm1d", "BatchNorm2d", "GroupNorm",
            "InstanceNorm1d", "InstanceNorm2d", "InstanceNorm3d", "LayerNorm", "RMSNorm", "Dropout",
            "Flatten", "Unflatten", "Embedding", "SmoothL1Loss", "HuberLoss", "MaxPool2d", "AvgPool2d",
