@@ -21,12 +21,17 @@ def is_scripting():
 
 
 def ignore(drop=False, **kwargs):
-    if callable(drop):
-        return drop
-    return lambda fn: fn
+    """Marks a function or method to be left to Python: a scripted caller calls it as a Python op (drop=True: as
+    unused does)."""
+    def mark(fn):
+        fn._torchscript_modifier = "unused" if drop is True else "ignore"
+        return fn
+    return mark(drop) if callable(drop) else mark
 
 
 def unused(fn):
+    """Marks a method not to be compiled: a scripted caller raises where it would call it."""
+    fn._torchscript_modifier = "unused"
     return fn
 
 

@@ -464,7 +464,15 @@ class Emitter:
                 return self.forward_call(callee, self.filled(self.self_attrs[func.attr].params, node))
             if self.lookup("self").module is not None and func.attr in self.exported:
                 return self.inline_method(self.lookup("self").module, func.attr, [self.expr(a) for a in node.args])
+            if self.self_attrs.get(func.attr) == "unused":
+                return self.unused_call(node.args)
             args = [self.expr(a) for a in node.args]
+            if self.self_attrs.get(func.attr) == "ignore":  # a Python op, printed with a caret
+                self.numbering.new()  # (the function's value, which the op is made from)
+                self.numbering.new()
+                out = self.op(lambda ins, m=func.attr: f"^{m}()({', '.join(ins)})", [self.lookup("self")] + args,
+                              True, kind=f"^{func.attr}[]()")
+                return self.typed(out, "Tensor")
             return self.op(lambda ins, m=func.attr: f"({ins[0]}).{m}({''.join(i + ', ' for i in ins[1:])})",
                            [self.lookup("self")] + args, True)
         if isinstance(func, ast.Attribute):
@@ -497,6 +505,19 @@ class Emitter:
                 self.numbering.new()  # the cast makes a constant 0 whether it is needed or not
             return folded or self._kwcall(name, args, kwargs, name)
         return self._kwcall(name, args, kwargs, "Tensor" if any(a.tensor for a in args) else None)
+
+    def unused_call(self, args):
+        """A call of an unused method: what TorchScript compiles in its place raises, with no exception class."""
+        self.numbering.new()
+        message = self.const("This Python function is annotated to be ignored and cannot be run", source=False)
+        for a in args:
+            self.expr(a)
+        no_class = self.const(None, source=False)
+        self.op(_call("ops.prim.RaiseException"), [message], False, n_outputs=0)
+        node = self.block.nodes[-1]
+        node.raises, node.graph_inputs = True, [message, no_class]
+        self.exits.add(self.block)  # what follows never runs: what the call gives is never read
+        return Value(None, tensor=True, type_name="Tensor")
 
     def frozen_constant(self, value):
         """A frozen module's attribute: a tensor is a constant of the module's table (CONSTANTS.cN), a number its
@@ -784,22 +805,27 @@ class Emitter:
         if isinstance(stmt, ast.Assert) and (stmt.msg is None or isinstance(stmt.msg, ast.Constant)):
             self.assert_(stmt)
             return
-        if isinstance(stmt, ast.Raise) and stmt.cause is None and self.raise_(stmt.exc):
+        if isinstance(stmt, ast.Raise) and stmt.cause is None and self.raise_(stmt):
             return
         self.op(lambda ins, t=ast.unparse(stmt): t, [], False, n_outputs=0)
 
-    def raise_(self, exc):
+    def raise_(self, stmt):
         """`raise E(message)`: prim::RaiseException with the message and E's qualified name; `raise E` names no
         class, as TorchScript has it. False where E is no builtin exception with at most one argument."""
+        exc = stmt.exc
         call = exc if isinstance(exc, ast.Call) else None
         cls = self.resolve(call.func if call is not None else exc)
         if not (isinstance(cls, type) and issubclass(cls, BaseException) and cls.__module__ == "builtins") \
                 or (call is not None and (len(call.args) > 1 or call.keywords)):
             return False
         inputs = [self.expr(call.args[0]) if call is not None and call.args else self.const("")]
+        outer, self.where = self.where, exc  # the class's name comes from the exception, the raise from the statement
         if call is not None:
             inputs.append(self.const(f"builtins.{cls.__name__}"))
+        self.where = stmt
         self.op(_call("ops.prim.RaiseException"), inputs, False, n_outputs=0)
+        self.where = outer
+        self.numbering.new()  # (one value more the compiler makes raising)
         self.block.nodes[-1].raises = True
         self.exits.add(self.block)  # what follows never runs, and an `if` it ends a branch of gets no value from it
         return True
@@ -1066,13 +1092,16 @@ class Emitter:
         if raises and kind in self.units:
             return self.units[kind]
         outer, self.block = self.block, block
-        out = self.typed(self.op(lambda ins, t=kind: f"uninitialized({t})", [], like.tensor), kind)
+        out = self.typed(self.op(lambda ins, t=kind: f"uninitialized({t})", [], like.tensor,
+                                 kind="prim::Uninitialized"), kind)
         self.block = outer
-        if raises:
+        if raises:  # (the exit transform's, numbered after the passes before it; see _graph.py)
             block.nodes.remove(out.node)
             self.top.nodes.insert(0, out.node)
             out.node.block = self.top
             self.units[kind] = out
+            self.numbering.next -= 1
+            out.id, out.node.unit = None, True
         return out
 
     def loop_exit(self, is_continue):

@@ -11,6 +11,8 @@ _SCALARS = {bool: "bool", int: "int", float: "float", str: "str", type(None): "N
 # values made by the passes after the body whatever it holds: the return placeholder, the loop continuations'
 # False, and the two exit transforms' True, False and uninitialized bool
 _AFTER_BODY = 8
+# where among those the exit transform's uninitialized values for the branches that raise come
+_UNITS_AT = 5
 
 
 def graph_text(emitter, inputs, block, origin):
@@ -18,7 +20,11 @@ def graph_text(emitter, inputs, block, origin):
     numbering = emitter.numbering
     numbering.new()  # the return placeholder
     _ssa_outputs(block, numbering)
-    for _ in range(_AFTER_BODY - 1):
+    for position in range(_AFTER_BODY - 1):
+        if position == _UNITS_AT:
+            for node in block.nodes:  # the exit transform's uninitialized values for branches that raise
+                if getattr(node, "unit", False):
+                    numbering.new(node.output)
         numbering.new()
     _exit_outputs(block, numbering)
     _late_constants(block, numbering)
@@ -33,7 +39,7 @@ def _ssa_outputs(block, numbering):
     the output) and a for loop for each it carries (a load before it, the body's input, a load ending the body,
     the output), named for the variable."""
     for node in block.nodes:
-        if node.kind == "loop" and node.loop != "for" or getattr(node, "raises", False):
+        if node.kind == "loop" and node.loop != "for":
             raise NotImplementedError("the graph of a scripted function with while loops or raises")
         for b in node.blocks:
             _ssa_outputs(b, numbering)
