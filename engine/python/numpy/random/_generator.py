@@ -2,6 +2,7 @@
 integers and choice/shuffle/permutation, drawing the same words in the same order as numpy's _generator.pyx."""
 import math
 import operator
+import struct
 
 from .. import _dtype as _d
 from .._ndarray import ndarray, from_values
@@ -13,6 +14,11 @@ from ._distributions import Distributions
 from ._draws import Bounded, continuous, floats, integers, random_interval, shape_of
 
 _M52 = 0x000FFFFFFFFFFFFF
+
+
+def _f32(v):
+    """v rounded to float32, as a C float operation's result is."""
+    return struct.unpack("<f", struct.pack("<f", v))[0]
 
 
 class Generator(Distributions):
@@ -43,6 +49,30 @@ class Generator(Distributions):
                     if yy + yy > xx * xx:
                         return -(_z.NOR_R + xx) if (rabs >> 8) & 1 else _z.NOR_R + xx
             elif (_z.FI[idx - 1] - _z.FI[idx]) * g.next_double() + _z.FI[idx] < math.exp(-0.5 * x * x):
+                return x
+
+    def _normal_f(self):
+        """random_standard_normal_f: the ziggurat on 32-bit words, with float32 tables and float32 arithmetic (each
+        operation rounded to float32, as C's float operations are)."""
+        g = self._bit_generator
+        while True:
+            r = g.next_uint32()
+            idx = r & 0xFF
+            rabs = (r >> 9) & 0x7FFFFF
+            x = _f32(rabs * _z.WI_F[idx])
+            if (r >> 8) & 1:
+                x = -x
+            if rabs < _z.KI_F[idx]:
+                return x
+            if idx == 0:
+                while True:
+                    xx = _f32(-_z.NOR_INV_R_F * _f32(math.log1p(-g.next_float())))
+                    yy = -_f32(math.log1p(-g.next_float()))
+                    if _f32(yy + yy) > _f32(xx * xx):
+                        tail = _f32(_z.NOR_R_F + xx)
+                        return -tail if (rabs >> 8) & 1 else tail
+            elif _f32(_f32(_f32(_z.FI_F[idx - 1] - _z.FI_F[idx]) * g.next_float()) + _z.FI_F[idx]) < \
+                    math.exp(-0.5 * x * x):
                 return x
 
     _gauss_draw = _normal
@@ -95,13 +125,20 @@ class Generator(Distributions):
     def random(self, size=None, dtype=_d.FLOAT64, out=None):
         dt = _d.as_dtype(dtype)
         if dt is _d.FLOAT32:
+            # a single float32 draw comes back as a Python float, as numpy's does
             res = floats(self._bit_generator.next_float, size)
-            return res.astype(dt) if isinstance(res, ndarray) else dt.type(res)
+            return res.astype(dt) if isinstance(res, ndarray) else res
         if dt is not _d.FLOAT64:
             raise TypeError(f"Unsupported dtype {dt!r} for random")
         return floats(self._bit_generator.next_double, size)
 
     def standard_normal(self, size=None, dtype=_d.FLOAT64, out=None):
+        dt = _d.as_dtype(dtype)
+        if dt is _d.FLOAT32:
+            res = floats(self._normal_f, size)
+            return res.astype(dt) if isinstance(res, ndarray) else res
+        if dt is not _d.FLOAT64:
+            raise TypeError(f"Unsupported dtype {dt!r} for standard_normal")
         return floats(self._normal, size)
 
     def normal(self, loc=0.0, scale=1.0, size=None):

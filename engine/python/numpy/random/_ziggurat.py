@@ -1,5 +1,6 @@
 """The tables of numpy's ziggurat sampler for standard normals (ki_double, wi_double and fi_double of numpy's
-random/src/distributions/ziggurat_constants.h, 256 each, as little-endian uint64/float64 bytes, compressed).
+random/src/distributions/ziggurat_constants.h, 256 each, as little-endian uint64/float64 bytes, compressed), and the
+float32 sampler's tables derived from them.
 numpy's generator script computes them in float64 with its platform's exp and log; recomputing them here lands a few
 ulps away on some entries, which would change the samples, so they ship as numpy has them."""
 import base64
@@ -81,3 +82,10 @@ WI = struct.unpack("<256d", _raw[2048:4096])
 FI = struct.unpack("<256d", _raw[4096:])
 NOR_R = 3.6541528853610088
 NOR_INV_R = 0.27366123732975828
+# the float32 sampler's tables (ki_float, wi_float, fi_float) are these at 23 bits: ki rounded from 52 bits to 23, wi
+# scaled by 2**29, wi and fi rounded to float32 (they equal numpy's own tables byte for byte)
+KI_F = tuple((k + (1 << 28)) >> 29 for k in KI)
+WI_F = struct.unpack("<256f", struct.pack("<256f", *(w * 2.0 ** 29 for w in WI)))
+FI_F = struct.unpack("<256f", struct.pack("<256f", *FI))
+NOR_R_F = struct.unpack("<f", struct.pack("<f", NOR_R))[0]
+NOR_INV_R_F = struct.unpack("<f", struct.pack("<f", NOR_INV_R))[0]
