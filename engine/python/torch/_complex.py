@@ -401,8 +401,11 @@ def div(input, other, *, rounding_mode=None):  # noqa: A002
 
 
 def abs_(input):  # noqa: A002
-    re, im = _parts(input, _real_dtype(input))
-    return torch.hypot(re, im)
+    """|z| over the complex elements, as PyTorch's abs kernel: SLEEF's hypot in its vectorised body, cabs after. A
+    conjugate view's is its base's (|conj z| = |z|), over the base's layout, which PyTorch's conjugate copy keeps."""
+    if isinstance(input, ComplexTensor) and input._conj:
+        input = _wrap(input._r)
+    return _engine.call("_complex_abs", _parts(input, _real_dtype(input)), {})
 
 
 def angle(input):  # noqa: A002
@@ -602,6 +605,7 @@ def neg(input):  # noqa: A002
 
 
 def sgn(input):  # noqa: A002
+    """z / |z| (0 at 0), each part divided by the abs that abs computes."""
     size = abs_(input)
     zero = size == 0
     return _of(*[torch.where(zero, p.new_zeros(()), p / size) for p in _parts(input, size.dtype)])

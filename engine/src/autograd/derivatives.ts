@@ -295,11 +295,19 @@ for (const [name, node, cmp] of [['fmax', 'FmaxBackward0', 'ge'], ['fmin', 'Fmin
 define('hypot', {
   name: 'HypotBackward0', saves: ['self', 'other', 'result'],
   grads: ({ grad, args, result }) => ({
-    // grad * (self / result), not derivatives.yaml's grad * self / result: complex abs is hypot of its parts here,
-    // and its AbsBackward0 (grad * sgn(self)) rounds this way
-    self: () => sumTo(mul(grad, div(tensorArg(args, 'self'), result)), tensorArg(args, 'self').shape),
-    other: () => sumTo(mul(grad, div(tensorArg(args, 'other'), result)), tensorArg(args, 'other').shape),
+    self: () => sumTo(div(mul(grad, tensorArg(args, 'self')), result), tensorArg(args, 'self').shape),
+    other: () => sumTo(div(mul(grad, tensorArg(args, 'other')), result), tensorArg(args, 'other').shape),
   }),
+});
+// complex abs's AbsBackward0, grad * sgn(self): each part of the sign is the part over the abs, or 0 where that is 0
+define('_complex_abs', {
+  name: 'AbsBackward0', saves: ['real', 'imag', 'result'],
+  grads: ({ grad, args, result }) => {
+    const zero = once(() => op('eq', { self: result, other: num(0) }));
+    const part = (name: string) => () =>
+      mul(grad, op('where', { condition: zero(), self: num(0), other: div(tensorArg(args, name), result) }));
+    return { real: part('real'), imag: part('imag') };
+  },
 });
 // abs * cos(angle) and abs * sin(angle), whose gradients PolarBackward0 sums: polar_backward's
 // real(conj(grad) * result * 1j) for the angle (each part's grad times the other part, as computed forward), and its

@@ -26,16 +26,17 @@ function isScalar(t: Tensor): boolean {
 
 /**
  * Whether a loop's innermost dim runs PyTorch's vectorised body (cpu_kernel_vec's VectorizedLoop2d): the output and
- * every input contiguous along it, or exactly one input still in it and the rest contiguous.
+ * every input contiguous along it, or exactly one input still in it and the rest contiguous. Inputs that are the
+ * parts of a complex tensor (`step` 2) are contiguous where they step over each other.
  */
-function vectorisedRows(shape: readonly number[], strides: readonly number[], operands: number): boolean {
+function vectorisedRows(shape: readonly number[], strides: readonly number[], operands: number, step: number): boolean {
   const rank = shape.length, last = rank - 1;
   if (rank === 0 || strides[last] !== 1) return false;
   let still = 0;
   for (let o = 1; o < operands; o++) {
     const s = strides[o * rank + last]!;
     if (s === 0) still++;
-    else if (s !== 1) return false;
+    else if (s !== step) return false;
   }
   return still <= 1;
 }
@@ -43,10 +44,11 @@ function vectorisedRows(shape: readonly number[], strides: readonly number[], op
 /**
  * The loop over operands (output first). A kernel whose elements are independent (`ordered` false) walks the dims
  * as TensorIterator does, by the output's strides, so a dense tensor in any layout becomes one flat loop; a scatter
- * keeps row-major order, where later updates to one place land last. Written as plain loops: this runs once per
- * op, and small ops are dominated by such fixed costs.
+ * keeps row-major order, where later updates to one place land last. `step` is how far a contiguous row moves the
+ * inputs (see vectorisedRows). Written as plain loops: this runs once per op, and small ops are dominated by such
+ * fixed costs.
  */
-export function pointwiseLoop(operands: readonly Tensor[], ordered = false): Loop {
+export function pointwiseLoop(operands: readonly Tensor[], ordered = false, step = 1): Loop {
   const out = operands[0]!;
   const offsets = new Array<number>(operands.length);
   let flat = out.isContiguous();
@@ -65,7 +67,7 @@ export function pointwiseLoop(operands: readonly Tensor[], ordered = false): Loo
   // outermost first: the output's largest stride (a stable sort keeps row-major order among equals)
   if (!ordered) dims.sort((a, b) => out.strides[b]! - out.strides[a]!);
   const { shape, strides } = mergedDims(dims, (d) => out.shape[d]!, operands.map((t) => t.strides));
-  return { shape, strides, offsets, vectorised: !ordered && vectorisedRows(shape, strides, operands.length) };
+  return { shape, strides, offsets, vectorised: !ordered && vectorisedRows(shape, strides, operands.length, step) };
 }
 
 /**
@@ -128,9 +130,10 @@ function coordLoop(operands: readonly Tensor[]): Loop {
  * The loop of kernel roots over operands (output first), and how many coordinate operands follow the tensors in it
  * (see coordLoop): the output's rank when a root reads coordinates, else none.
  */
-export function kernelLoop(roots: readonly Expr[], operands: readonly Tensor[], ordered: boolean): { coords: number; loop: Loop } {
+export function kernelLoop(roots: readonly Expr[], operands: readonly Tensor[], ordered: boolean,
+  step = 1): { coords: number; loop: Loop } {
   const coords = usesCoords(roots) ? operands[0]!.ndim : 0;
-  return { coords, loop: coords ? coordLoop(operands) : pointwiseLoop(operands, ordered) };
+  return { coords, loop: coords ? coordLoop(operands) : pointwiseLoop(operands, ordered, step) };
 }
 
 /**
@@ -141,7 +144,7 @@ export function kernelLoop(roots: readonly Expr[], operands: readonly Tensor[], 
 export function pointwisePlan(kernel: PointwiseKernel | ScatterKernel, inputs: readonly Tensor[], out: Tensor) {
   const operands = [out, ...inputs];
   const roots = [kernel.body, ...('tail' in kernel && kernel.tail ? [kernel.tail] : []), ...('at' in kernel ? [kernel.at] : [])];
-  const { coords, loop } = kernelLoop(roots, operands, 'at' in kernel);
+  const { coords, loop } = kernelLoop(roots, operands, 'at' in kernel, 'pairs' in kernel && kernel.pairs ? 2 : 1);
   const vec = 'tail' in kernel ? kernel.tail : undefined;
   const row = loop.shape[loop.shape.length - 1] ?? 0;
   const split = loop.vectorised && vec ? row - (row % ('tail' in kernel ? kernel.lanes ?? 16 : 16)) : 0;

@@ -48,7 +48,7 @@ export type Intrinsic =
   | 'erf' | 'erfc' | 'lgamma' | 'digamma32' | 'digamma64' | 'erfcxY100' | 'zeta'
   | 'expf' | 'expm1f' | 'logf' | 'log1pf' | 'log2f' | 'log10f' | 'powf'
   | 'sinf' | 'cosf' | 'tanf' | 'asinf' | 'acosf' | 'atanf' | 'atan2f' | 'tanhf' | 'rsqrtf' | 'sigmoidf'
-  | 'log1pd' | 'logd' | 'log2d' | 'log10d' | 'powd' | 'hypotd'
+  | 'log1pd' | 'logd' | 'log2d' | 'log10d' | 'powd' | 'hypotd' | 'hypotf'
   // the C library's float functions (glibc's), as PyTorch's scalar float32 code calls them
   | 'glibcExpf' | 'glibcLogf' | 'glibcExpm1f' | 'glibcLog1pf' | 'glibcErff' | 'glibcErfcf' | 'glibcTanhf'
   | 'glibcSinhf' | 'glibcCoshf' | 'glibcAsinhf' | 'glibcAcoshf' | 'glibcAtanhf'
@@ -99,6 +99,8 @@ export interface PointwiseKernel {
   readonly tail?: Expr;
   /** The elements one step of the vectorised body covers, 2 * Vectorized<T>::size(): 16 (float32) unless given. */
   readonly lanes?: number;
+  /** Whether the inputs are the real and imaginary parts of one complex tensor, whose contiguous rows they step by 2. */
+  readonly pairs?: boolean;
   /** Values of the kernel's `arg` nodes, in index order. */
   readonly args: readonly number[];
 }

@@ -8,7 +8,8 @@ import { erfcxY100 } from './erfcx.ts';
 import { digamma, lgamma } from './gamma.ts';
 import { geluErf, geluErfDerivative } from './onednn-gelu.ts';
 import {
-  acosf, asinf, atan2f, atanf, cosf, expf, expm1f, log10f, log1pf, log2f, logf, powf, rsqrtf, sigmoidf, sinf, tanf, tanhf,
+  acosf, asinf, atan2f, atanf, cosf, expf, expm1f, hypotf, log10f, log1pf, log2f, logf, powf, rsqrtf, sigmoidf, sinf,
+  tanf, tanhf,
 } from './sleef-f32.ts';
 import { hypotd, log10d, log1pd, log2d, logd, powd } from './sleef-f64.ts';
 import * as glibc from './glibc-f32.ts';
@@ -58,7 +59,7 @@ export const INTRINSICS: Readonly<Record<Intrinsic, (...xs: number[]) => number>
   sinh: Math.sinh, cosh: Math.cosh, tanh: Math.tanh, asinh: Math.asinh, acosh: Math.acosh, atanh: Math.atanh,
   erf, erfc, lgamma, digamma32: (x) => digamma(x, Math.fround), digamma64: (x) => digamma(x), erfcxY100, zeta,
   expf, expm1f, logf, log1pf, log2f, log10f, powf, sinf, cosf, tanf, asinf, acosf, atanf, atan2f, tanhf, rsqrtf, sigmoidf,
-  log1pd, logd, log2d, log10d, powd, hypotd,
+  log1pd, logd, log2d, log10d, powd, hypotd, hypotf,
   glibcExpf: glibc.expf, glibcLogf: glibc.logf, glibcExpm1f: glibc.expm1f, glibcLog1pf: glibc.log1pf,
   glibcErff: glibc.erff, glibcErfcf: glibc.erfcf, glibcTanhf: glibc.tanhf, glibcSinhf: glibc.sinhf,
   glibcCoshf: glibc.coshf, glibcAsinhf: glibc.asinhf, glibcAcoshf: glibc.acoshf, glibcAtanhf: glibc.atanhf,

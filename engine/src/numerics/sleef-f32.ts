@@ -117,6 +117,12 @@ const dfRec = (d: DF): DF => {
   const s = f(1 / d[0]);
   return [s, f(s * fmanp(d[1], s, fmanp(d[0], s, 1)))];
 };
+/** sqrt(d) of a double-float d, as dfSqrt's Newton step on the rounded root of its sum. */
+const dfSqrtDD = (d: DF): DF => {
+  const t = f(Math.sqrt(f(d[0] + d[1]))), r = f(1 / t);
+  const q = dfMulDD(dfAdd2DD(d, [f(t * t), fmapn(t, t, f(t * t))]), [r, f(r * fmanp(t, r, 1))]);
+  return [f(q[0] * 0.5), f(q[1] * 0.5)];
+};
 
 const f32b = new Float32Array(1);
 const u32b = new Uint32Array(f32b.buffer);
@@ -476,4 +482,18 @@ export function atan2f(y: number, x: number): number {
     r = mulsign(f(t[0] + t[1]), x);
   }
   return mulsign(r, y);
+}
+
+/** SLEEF's hypotf (Sleef_hypotf8_u05), what Vectorized<float>::hypot and complex64 abs run. */
+export function hypotf(x: number, y: number): number {
+  x = Math.abs(x); y = Math.abs(y);
+  if (x === Infinity || y === Infinity) return Infinity;
+  if (Number.isNaN(x) || Number.isNaN(y)) return NaN;
+  const min = Math.min(x, y), max = Math.max(x, y);
+  if (min === 0) return max;
+  const scale = max < 2 ** -126 ? 2 ** 24 : 1;
+  const t = dfDiv([f(min * scale), 0], [f(max * scale), 0]);
+  const r = dfMulDF(dfSqrtDD(dfAdd2DF(dfSqu(t), 1)), max);
+  const ret = f(r[0] + r[1]);
+  return Number.isNaN(ret) ? Infinity : ret;
 }

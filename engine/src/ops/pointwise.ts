@@ -74,6 +74,8 @@ interface PointwiseSpec {
   /** torch.nn and torch.special ops (silu, special_i0e, ...) live in torch._C._nn and torch._C._special: neither
    * torch.name nor a Tensor method. */
   readonly nn?: boolean;
+  /** Whether the inputs are a complex tensor's real and imaginary parts: see PointwiseKernel.pairs. */
+  readonly pairs?: boolean;
 }
 
 /** The dtype the kernel computes in. */
@@ -141,8 +143,11 @@ function kernelOf(spec: PointwiseSpec, args: BoundArgs, compute: DType, operands
   const scalar = spec.kernel(context('f64'));
   const vectorised = spec.vec?.(context('f64'));
   if (!vectorised) return { body: scalar, args: values };
-  // Vectorized<double> holds 4 elements, and the loop takes two at a time
-  return { body: vectorised, tail: scalar, args: values, ...(compute.name === 'float64' ? { lanes: 8 } : {}) };
+  // Vectorized<double> holds 4 elements and Vectorized<float> 8, a complex vector half as many, and the loop takes
+  // two vectors at a time
+  const lanes = (compute.name === 'float64' ? 8 : 16) / (spec.pairs ? 2 : 1);
+  const kernel = { body: vectorised, tail: scalar, args: values, ...(lanes === 16 ? {} : { lanes }) };
+  return spec.pairs ? { ...kernel, pairs: true } : kernel;
 }
 
 /**
@@ -484,8 +489,16 @@ pointwise({ schema: 'fmin(Tensor self, Tensor other) -> Tensor', dtype: 'promote
   kernel: ({ x: [a, b] }) => nanLoses(a!, b!, min), big: ({ x: [a, b] }) => min(a!, b!) });
 pointwise({ schema: 'hypot(Tensor self, Tensor other) -> Tensor', dtype: 'promote', check: floatOnly('hypot_cpu'),
   kernel: ({ x: [a, b] }) => call('hypot', a!, b!),
-  // float64's vectorised body runs SLEEF's hypot, the scalar tail the C library's
-  vec: ({ x: [a, b], compute }) => (compute.name === 'float64' ? call('hypotd', a!, b!) : undefined) });
+  // the vectorised body runs SLEEF's hypot, the scalar tail the C library's
+  vec: ({ x: [a, b], compute }) => {
+    const sleef = compute.name === 'float64' ? 'hypotd' : compute.name === 'float32' ? 'hypotf' : undefined;
+    return sleef && call(sleef, a!, b!);
+  } });
+// |re + i im| of a complex tensor given as its parts, as abs and sgn compute it over the complex elements: SLEEF's
+// hypot in the vectorised body, the C library's (cabs) in the tail. Internal: neither torch.name nor a method.
+pointwise({ schema: '_complex_abs(Tensor real, Tensor imag) -> Tensor', dtype: 'promote', inplace: false, nn: true,
+  pairs: true, kernel: ({ x: [a, b] }) => call('hypot', a!, b!),
+  vec: ({ x: [a, b], compute }) => call(compute.name === 'float64' ? 'hypotd' : 'hypotf', a!, b!) });
 /** log(e^a + e^b) from the larger side, so large inputs do not overflow, with the kernel's exp and log1p. */
 const logaddexp = (a: Expr, b: Expr, r: (e: Expr) => Expr, exp: Form, log1p: Form) =>
   select(and(eq(a, b), eq(abs(a), Infinity)), a, r(add(max(a, b), r(log1p(r(exp(r(neg(abs(r(sub(a, b))))))))))));

@@ -29,6 +29,7 @@ const INTRINSIC: Record<Intrinsic, { fn: string; helper?: string }> = {
   log1p: { fn: 'log1p', helper: 'log1p' }, log1pf: { fn: 'log1p', helper: 'log1p' },
   log1pd: { fn: 'log1p', helper: 'log1p' }, logd: { fn: 'flog', helper: 'flog' }, log2d: { fn: 'flog2', helper: 'flog2' },
   log10d: { fn: 'log10', helper: 'log10' }, powd: { fn: 'fpow', helper: 'fpow' }, hypotd: { fn: 'hypot', helper: 'hypot' },
+  hypotf: { fn: 'hypot', helper: 'hypot' },
   log10: { fn: 'log10', helper: 'log10' }, log10f: { fn: 'log10', helper: 'log10' },
   pow: { fn: 'fpow', helper: 'fpow' }, powf: { fn: 'fpow', helper: 'fpow' },
   sin: { fn: 'fsin', helper: 'fsin' }, sinf: { fn: 'fsin', helper: 'fsin' }, cos: { fn: 'fcos', helper: 'fcos' },
