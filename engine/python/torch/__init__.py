@@ -194,6 +194,9 @@ def get_num_interop_threads(*args):
     return _interop_threads[0] if _interop_threads else _E.get_num_threads()
 
 
+from ._warn_once import is_warn_always_enabled, set_warn_always  # noqa: E402,F401
+
+
 def set_flush_denormal(mode):
     """Whether denormal floats can be flushed to zero: False, as on a CPU without the SSE3 control PyTorch sets,
     since WebAssembly arithmetic keeps denormals."""

@@ -22,12 +22,14 @@ COMPUTED_IN_PLACE = ["gcd", "lcm"]
 # in-place methods whose out-of-place form (function and method) is the method on a copy
 OUT_OF_PLACE = ["index_put"]
 
-# torch.<op>_ functions PyTorch exposes: each runs the method of the same name on its first argument
-FUNCTIONS_IN_PLACE = """
+# torch.<op> functions PyTorch exposes (mostly in-place ones) that run the method of the same name on their first
+# argument
+METHOD_FUNCTIONS = """
 abs_ acos_ acosh_ asin_ asinh_ atan_ atanh_ arccos_ arccosh_ arcsin_ arcsinh_ arctan_ arctanh_ ceil_ clamp_ clamp_max_
 clamp_min_ clip_ cos_ cosh_ deg2rad_ detach_ erf_ erfc_ exp2_ exp_ expm1_ fill_ fix_ floor_ frac_ gcd_ lcm_ ldexp_
 log10_ log1p_ log2_ log_ logit_ nan_to_num_ neg_ negative_ rad2deg_ reciprocal_ relu_ round_ rsqrt_ sigmoid_ sin_
-sinc_ sinh_ sqrt_ square_ tan_ tanh_ trunc_ xlogy_ zero_ i0_
+sinc_ sinh_ sqrt_ square_ tan_ tanh_ trunc_ xlogy_ zero_ i0_ resize_as_ index_put_ addmv_ detach get_device
+is_inference
 """.split()
 
 
@@ -90,7 +92,7 @@ def install(functions):
         if not hasattr(Tensor, name):
             setattr(Tensor, name, _copied(name))
         functions.setdefault(name, getattr(Tensor, name))
-    for name in FUNCTIONS_IN_PLACE:
+    for name in METHOD_FUNCTIONS:
         if hasattr(Tensor, name):
             functions.setdefault(name, _method_call(name))
 

@@ -150,10 +150,34 @@ def geqrf(input):  # noqa: A002
     return return_types.geqrf(tuple(linalg._call("geqrf", input)))
 
 
+def frobenius_norm(input, dim=(), keepdim=False):  # noqa: A002
+    """The older spelling of a vector 2-norm over at most two dims (current PyTorch runs torch.norm)."""
+    dims = [dim] if isinstance(dim, int) else list(dim)
+    if len(dims) > 2:
+        raise RuntimeError(f"Expected at most 2 dimensions, but got {len(dims)} dimensions instead.")
+    import torch
+
+    return torch.norm(input, 2, dims or None, keepdim)
+
+
+def nuclear_norm(input, dim=None, keepdim=False):  # noqa: A002
+    """The sum of singular values, of a 2-D input or over the two dims given."""
+    if isinstance(dim, bool):  # nuclear_norm(input, keepdim)
+        dim, keepdim = None, dim
+    if dim is None:
+        if input.dim() != 2:
+            raise RuntimeError(f"Expected a tensor with 2 dimensions, but got a tensor with {input.dim()} "
+                               f"dimension{'' if input.dim() == 1 else 's'} instead.")
+        dim = (0, 1)
+    if len(dim) != 2:
+        raise RuntimeError("nuclear norm requires a 'dim' argument of size 2")
+    return linalg.matrix_norm(input, "nuc", dim, keepdim)
+
+
 _SHARED = {"det": linalg.det, "logdet": logdet, "slogdet": slogdet, "inverse": linalg.inv, "pinverse": pinverse,
            "cholesky": cholesky, "cholesky_solve": cholesky_solve, "cholesky_inverse": cholesky_inverse,
            "triangular_solve": triangular_solve, "svd": svd, "qr": qr, "matrix_power": linalg.matrix_power,
            "geqrf": geqrf, "orgqr": linalg.householder_product, "matrix_exp": linalg.matrix_exp, "lu": lu,
            "lu_solve": lu_solve}
 METHODS = _SHARED
-FUNCTIONS = {**_SHARED, "lu_unpack": linalg.lu_unpack}
+FUNCTIONS = {**_SHARED, "lu_unpack": linalg.lu_unpack, "frobenius_norm": frobenius_norm, "nuclear_norm": nuclear_norm}

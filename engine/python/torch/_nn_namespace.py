@@ -108,12 +108,12 @@ def instance_norm(input, weight, bias, running_mean, running_var, use_input_stat
     return _F().instance_norm(input, running_mean, running_var, weight, bias, use_input_stats, momentum, eps)
 
 
-def _max_pool(d):
+def _max_pool(d, with_indices=False):
     def op(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):  # noqa: A002
         pool = getattr(_F(), f"max_pool{d}d")
-        return pool(input, kernel_size, stride or None, padding, dilation, ceil_mode)
+        return pool(input, kernel_size, stride or None, padding, dilation, ceil_mode, return_indices=with_indices)
 
-    op.__name__ = f"max_pool{d}d"
+    op.__name__ = f"max_pool{d}d" + ("_with_indices" if with_indices else "")
     return op
 
 
@@ -134,4 +134,4 @@ FUNCTIONS = {fn.__name__: fn for fn in (
     dropout_, alpha_dropout, alpha_dropout_, feature_alpha_dropout, feature_alpha_dropout_, kl_div,
     binary_cross_entropy_with_logits, hinge_embedding_loss, margin_ranking_loss, cosine_embedding_loss,
     triplet_margin_loss, poisson_nll_loss, instance_norm, avg_pool1d, adaptive_avg_pool1d, adaptive_max_pool1d,
-    *(_max_pool(d) for d in (1, 2, 3)))}
+    *(_max_pool(d) for d in (1, 2, 3)), _max_pool(1, with_indices=True))}

@@ -16,10 +16,23 @@ def warn(message):
     warnings.warn(message, UserWarning, skip_file_prefixes=_OURS)
 
 
+_always = False  # torch.set_warn_always(True): a warn-once warning warns every time
+
+
+def set_warn_always(b):
+    """Whether warnings PyTorch gives once per process (TORCH_WARN_ONCE) are given every time."""
+    global _always
+    _always = bool(b)
+
+
+def is_warn_always_enabled():
+    return _always
+
+
 def warn_once(message, key=None):
     """Warn with `message` unless this process has warned under `key` (the message itself by default) before."""
     key = message if key is None else key
-    if key not in _warned:
+    if _always or key not in _warned:
         _warned.add(key)
         warn(message)
 
