@@ -1,4 +1,7 @@
 """Flatten, Unflatten and the parameter containers."""
+from collections import OrderedDict
+from collections.abc import Iterable, Mapping
+
 import torch
 
 from .. import functional as F, init
@@ -75,9 +78,26 @@ class ParameterDict(Module):
             self.update(parameters)
 
     def update(self, parameters):
-        items = parameters.items() if hasattr(parameters, "items") else parameters
-        for key, value in items:
-            self[key] = value
+        if not isinstance(parameters, Iterable):
+            raise TypeError("ParametersDict.update should be called with an iterable of key/value pairs, but got "
+                            + type(parameters).__name__)
+        if isinstance(parameters, (OrderedDict, ParameterDict)):
+            for key, value in parameters.items():
+                self[key] = value
+            return
+        if isinstance(parameters, Mapping):
+            # a plain mapping's order is taken as unspecified: its entries go in sorted by key
+            for key, value in sorted(parameters.items()):
+                self[key] = value
+            return
+        for j, p in enumerate(parameters):
+            if not isinstance(p, Iterable):
+                raise TypeError("ParameterDict update sequence element #" + str(j) + " should be Iterable; is"
+                                + type(p).__name__)
+            if len(p) != 2:
+                raise ValueError("ParameterDict update sequence element #" + str(j) + " has length " + str(len(p))
+                                 + "; 2 is required")
+            self[p[0]] = p[1]
 
     def __getitem__(self, key):
         if not isinstance(key, str):
