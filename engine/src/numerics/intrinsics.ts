@@ -5,7 +5,8 @@
 import type { Intrinsic } from '../ir/expr.ts';
 import { erf, erfc } from './erf.ts';
 import { erfcxY100 } from './erfcx.ts';
-import { digamma, lgamma } from './gamma.ts';
+import { digamma } from './gamma.ts';
+import { lgamma } from './glibc-lgamma.ts';
 import { geluErf, geluErfDerivative } from './onednn-gelu.ts';
 import {
   acosf, asinf, atan2f, atanf, cosf, expf, expm1f, hypotf, log10f, log1pf, log2f, logf, powf, rsqrtf, sigmoidf, sinf,

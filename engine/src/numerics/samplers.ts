@@ -5,7 +5,8 @@
  * seed gives PyTorch's samples. `r` rounds to the kernel's scalar type (Math.fround for float32) where ATen computes
  * in it rather than in its double accumulator.
  */
-import { digamma, lgamma } from './gamma.ts';
+import { digamma } from './gamma.ts';
+import { lgamma } from './glibc-lgamma.ts';
 
 export type Round = (x: number) => number;
 export const exact: Round = (x) => x;

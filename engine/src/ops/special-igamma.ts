@@ -9,7 +9,7 @@
 import { resultType, type DType } from '../dtype.ts';
 import { runtimeError } from '../errors.ts';
 import { erfc } from '../numerics/erf.ts';
-import { lgamma } from '../numerics/gamma.ts';
+import { lgamma } from '../numerics/glibc-lgamma.ts';
 import { broadcastShapes } from '../shape.ts';
 import { fromValues, type Tensor } from '../tensor.ts';
 import { arithOf, type Arith } from './grid-sample-arith.ts';
