@@ -17,7 +17,7 @@ const gpu = await acquireGpu();
 // mixed precision as PyTorch CUDA runs it: autocast's per-op dtypes, GradScaler's steps and errors, the older spellings
 const amp = readdirSync(import.meta.dirname).filter((f) => /^amp_.*\.py$/.test(f)).map((f) => f.slice(0, -3)).sort();
 
-test.skipIf(!gpu.ok).each(['semantics', 'rng', 'compiled', 'view_dtype', 'int_exact', 'int_wrap', 'int64_to_float', ...amp])('%s.py on the cuda device prints what PyTorch CUDA prints', async (name) => {
+test.skipIf(!gpu.ok).each(['semantics', 'rng', 'compiled', 'view_dtype', 'int_exact', 'int_wrap', 'int64_to_float', 'accelerator', ...amp])('%s.py on the cuda device prints what PyTorch CUDA prints', async (name) => {
   let stdout = '', stderr = '';
   const session = await createNodeSession({ stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; } });
   const path = join(import.meta.dirname, `${name}.py`);

@@ -56,7 +56,11 @@ def pin_memory(self, device=None):
     import torch
 
     if not self.is_cpu:
-        raise RuntimeError(f"cannot pin '{self.type()}' only dense CPU tensors can be pinned")
+        from ._out import _scalar_name
+
+        # at::Tensor::toString(): the dispatch key, then the scalar type
+        raise RuntimeError(f"cannot pin '{self.device.type.upper()}{_scalar_name(self.dtype)}Type' only dense CPU "
+                           "tensors can be pinned")
     if is_pinned(self):
         return self
     if not torch.cuda.is_available():

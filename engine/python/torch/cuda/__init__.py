@@ -96,8 +96,9 @@ def get_device_properties(device=None):
 
 
 def is_bf16_supported(including_emulation=True):
-    _lazy_init()
-    return True  # bfloat16 is stored in 16 bits and computed in float32 on every adapter
+    # bfloat16 is stored in 16 bits and computed in float32 on every adapter; current PyTorch answers False without
+    # a device
+    return is_available()
 
 
 def synchronize(device=None):
