@@ -14,7 +14,7 @@ from ._printer import Printer
 def code(name, params, returns, body, scope, self_attrs=None, defaults=None, self_kind=None, frozen=None, origin=None):
     """The code and its return type. params: [(name, Type)]; returns: the return type's name (None: inferred from
     what is returned);
-    self_attrs: for a module's method, its attributes' kinds (a Submodule, 'tensor', 'value') by name;
+    self_attrs: for a module's method, its attributes' kinds (a Submodule, an Attribute, a Constant, 'tensor') by name;
     defaults: the parameters' default values by name; scope: the function's globals;
     self_kind: for a module's method, the module's own kind (a Submodule);
     frozen: for a frozen module's method, the module: its attributes are constants, its calls inlined;

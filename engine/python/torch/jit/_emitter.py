@@ -9,7 +9,7 @@ import types
 from .. import dtype
 from ._aten_calls import SCALAR_TYPES
 from ._folding import NOT_FOLDED, fold
-from ._ir import Block, Constant, Node, Submodule, Value, const_text
+from ._ir import Attribute, Block, Constant, Node, Submodule, Value, const_text
 from ._numbering import Numbering
 from ._schemas import MISSING, SCHEMAS
 from ._types import from_annotation
@@ -29,6 +29,8 @@ _POOL_SIZES = {"max_pool1d": 1, "max_pool2d": 2, "max_pool3d": 3, "adaptive_avg_
 _POOL_SIZE_PARAMS = {"kernel_size", "stride", "padding", "dilation", "output_size"}
 # ops giving (values, indices) when given a dim or k
 _PAIR_OPS = {"max", "min", "median", "mode", "kthvalue", "topk", "sort"}
+# list and dict methods whose aten ops give nothing back (`-> ()`)
+_NO_RESULT_METHODS = {"clear", "insert", "extend", "reverse", "remove", "sort", "update"}
 _SIZE_FACTORIES = {"zeros", "ones", "empty", "rand", "randn"}
 _SIZE_METHODS = {"view", "reshape", "permute", "expand", "repeat"}
 # factories whose first overload takes dimension names
@@ -66,7 +68,7 @@ class Emitter:
     """Lowers a function's body to a graph as TorchScript's front end does, for the Python it compiles."""
 
     def __init__(self, tensors, self_attrs, scope):
-        self.self_attrs = self_attrs  # attribute name -> a Submodule, 'tensor' or 'value'
+        self.self_attrs = self_attrs  # attribute name -> a Submodule, an Attribute, a Constant or "tensor"
         self.scope = scope  # the function's globals: what names it does not define are
         self.block = self.top = Block()
         self.units = {}  # type -> the uninitialized value a block that raises gives for it
@@ -377,6 +379,11 @@ class Emitter:
         tensor = any(v.tensor for v in values)
         return self.op(lambda ins: f"{ins[0]}({''.join(i + ', ' for i in ins[1:])})", [callee.output] + values, tensor)
 
+    def is_attribute(self, node):
+        """Whether node reads one of the module's attributes (`self.name`)."""
+        return isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self" \
+            and node.attr in self.self_attrs
+
     def attribute(self, node):
         obj = self.resolve(node)
         if obj is not None and not isinstance(obj, types.ModuleType):
@@ -392,6 +399,8 @@ class Emitter:
                           kind=f'prim::GetAttr[name="{node.attr}"]')
             out.node.source = None
             out.name, out.kind = node.attr, kind
+            if isinstance(kind, Attribute) and kind.type is not None:
+                self.typed(out, kind.type)
             self.numbering.name(out, node.attr)
             if owner.module is not None:
                 out.module, out.node.pure = getattr(owner.module, node.attr), True
@@ -489,7 +498,8 @@ class Emitter:
                 return self.op(lambda ins, m=func.attr: f"({ins[0]}).{m}({''.join(i + ', ' for i in ins[1:])})",
                                [owner] + args, True)
             # methods of lists, dicts and strings are aten ops too (aten::append gives the list back)
-            return self._kwcall(f"torch.{func.attr}", [owner] + args, kwargs, _container_method_type(owner, func.attr))
+            return self._kwcall(f"torch.{func.attr}", [owner] + args, kwargs, _container_method_type(owner, func.attr),
+                                0 if func.attr in _NO_RESULT_METHODS else 1)
         callee = self.expr(func) if not isinstance(func, ast.Name) or self.lookup(func.id) else None
         if callee is not None and isinstance(callee.kind, Submodule):
             return self.forward_call(callee, self.filled(callee.kind.params, node))
@@ -638,8 +648,9 @@ class Emitter:
         value.tensor = value.tensor or type_name == "Tensor"
         return value
 
-    def _kwcall(self, name, args, kwargs, type_name):
-        """A call; type_name: the TorchScript type of its result (None: unknown, not a tensor)."""
+    def _kwcall(self, name, args, kwargs, type_name, n_outputs=1):
+        """A call; type_name: the TorchScript type of its result (None: unknown, not a tensor); n_outputs: 0 for an
+        op that gives nothing (then None)."""
         short = name.rsplit(".", 1)[-1]
         first = 1 if short in _SIZE_METHODS else 0 if short in _SIZE_FACTORIES else None
         if first is not None and len(args) > first and not any(a.tensor or a.kind == "list" for a in args[first:]):
@@ -663,6 +674,10 @@ class Emitter:
         # reductions along a dim give (values, indices): one node with two outputs
         pair = short in _PAIR_OPS and len(args) > 1 and not args[1].tensor and name.startswith("torch.")
         matched, self.matched = self.matched, None
+        if not n_outputs:
+            self.op(render, args, False, n_outputs=0)
+            self.block.nodes[-1].graph_inputs = matched
+            return None
         out = self.typed(self.op(render, args, type_name == "Tensor", n_outputs=2 if pair else 1), type_name)
         out.node.graph_inputs = matched
         if pair:
@@ -781,7 +796,8 @@ class Emitter:
                 and not (isinstance(stmt.target.slice, ast.Slice) and stmt.target.slice.step is not None):
             self.subscript_aug_assign(stmt)
             return
-        if isinstance(stmt, ast.AugAssign) and isinstance(stmt.target, ast.Name):
+        if isinstance(stmt, ast.AugAssign) and (isinstance(stmt.target, ast.Name) or self.is_attribute(stmt.target)):
+            # an attribute is read, combined and set back, as a variable is
             current = self.expr(stmt.target)
             operand = self.expr(stmt.value)
             outer, self.where = self.where, stmt  # the op an augmented assignment makes comes from the statement
@@ -792,9 +808,9 @@ class Emitter:
                     inputs.append(self.const(1, source=False))  # the graph gives it its alpha
                 out = self.op(_call(f"torch.{name}"), inputs[:2], True)
                 out.node.graph_inputs = inputs
-                self.bind(stmt.target.id, out)
             else:
-                self.bind(stmt.target.id, self.arithmetic(_BINARY[type(stmt.op)], current, operand))
+                out = self.arithmetic(_BINARY[type(stmt.op)], current, operand)
+            self.assign(stmt.target, out)
             self.where = outer
             return
         if isinstance(stmt, ast.Expr):

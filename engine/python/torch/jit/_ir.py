@@ -19,6 +19,14 @@ class Submodule:
             return "Tensor"
 
 
+class Attribute:
+    """A module's other attribute as its methods see it: its TorchScript type (annotated in the class body, else
+    inferred from its value; None where not known here)."""
+
+    def __init__(self, type_name):
+        self.type = type_name
+
+
 class Constant:
     """A module's constant (in __constants__, or annotated Final) as its methods see it: its value, inlined."""
 

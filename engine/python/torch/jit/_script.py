@@ -12,9 +12,9 @@ import textwrap
 import typing
 
 from ..nn import Module, ModuleList, Sequential
-from . import _numbers, frontend
+from . import _attributes, _numbers, frontend
 from ._code import code as _code
-from ._ir import Constant, Submodule, const_text
+from ._ir import Attribute, Constant, Submodule, const_text
 from ._types import from_annotation
 
 
@@ -37,6 +37,8 @@ class _Compiled:
         # errors show the source as written: the columns of the dedented source, moved back by its indent
         indent = len(lines[0]) - len(lines[0].lstrip()) if lines else 0
         frontend.check(fn_def, "".join(lines).splitlines(), filename, first_line, indent)
+        if self_attrs is not None:
+            _attributes.check_uses(fn_def, self_attrs, "".join(lines).splitlines(), filename, first_line, indent)
         args = fn_def.args.posonlyargs + fn_def.args.args
         if self_attrs is not None:
             args = args[1:]
@@ -214,6 +216,7 @@ def mirror(cls, module, child, **attrs):
 def _script_module(module):
     # a container with no forward of its own (ModuleList, ModuleDict) is scripted for what it holds
     forward = type(module).forward
+    _attributes.warn_init_annotations(module)
     kinds, self_kind = _attribute_kinds(module), _submodule_kind(module)
     compiled = None if forward is Module.forward else _Compiled(forward, kinds, self_kind)
     exported = {name: _Compiled(fn, kinds, self_kind) for name, fn in inspect.getmembers(type(module), inspect.isfunction)
@@ -223,7 +226,10 @@ def _script_module(module):
 
 
 def _attribute_kinds(module):
-    kinds = {name: "value" for name in vars(module) if not name.startswith("_")}
+    annotated = _attributes.class_annotations(type(module))
+    kinds = {name: Attribute(_return_type(annotated[name]) if name in annotated else _attributes.inferred_type(value))
+             for name, value in vars(module).items() if not name.startswith("_")}
+    kinds.update(_attributes.uninferred(module))
     kinds.update({name: Constant(getattr(module, name)) for name in _constant_names(type(module))
                   if hasattr(module, name)})
     kinds.update({name: "tensor" for name in list(module._parameters) + list(module._buffers)})

@@ -41,7 +41,7 @@ _START_TOKENS = {ast.FunctionDef: "def", ast.For: "for", ast.Delete: "del", ast.
 _CONTEXT = 2
 
 
-def _excerpt(lines, filename, lineno, start, end, first_line, indent):
+def excerpt(lines, filename, lineno, start, end, first_line, indent):
     """The source range's highlight: where it is, the function's lines around it, the range marked (columns of
     the dedented source, `indent` columns in from the written one)."""
     start, end = start + indent, end + indent
@@ -56,7 +56,7 @@ def _excerpt(lines, filename, lineno, start, end, first_line, indent):
 def _unsupported(lines, filename, node, first_line, indent):
     kind = type(node)
     end = node.col_offset + len(_START_TOKENS.get(kind, " "))
-    return UnsupportedNodeError(_excerpt(lines, filename, node.lineno, node.col_offset, end, first_line, indent),
+    return UnsupportedNodeError(excerpt(lines, filename, node.lineno, node.col_offset, end, first_line, indent),
                                 f"{_PRETTY.get(kind, kind.__name__)} aren't supported")
 
 
@@ -67,17 +67,17 @@ def check(fn_def, lines, filename, first_line, indent=0):
                "defaults")
     for star in (args.kwarg, args.vararg):  # marked from the star before the name
         if star is not None:
-            raise NotSupportedError(_excerpt(lines, filename, star.lineno, star.col_offset - 1,
+            raise NotSupportedError(excerpt(lines, filename, star.lineno, star.col_offset - 1,
                                              star.col_offset + len(star.arg), first_line, indent), message)
     for default in args.kw_defaults:
         if default is not None:
-            raise NotSupportedError(_excerpt(lines, filename, default.lineno, default.col_offset,
+            raise NotSupportedError(excerpt(lines, filename, default.lineno, default.col_offset,
                                              default.end_col_offset, first_line, indent), message)
     for node in ast.walk(ast.Module(body=fn_def.body, type_ignores=[])):
         if type(node) in _PRETTY or isinstance(node, _EXPRESSIONS):
             raise _unsupported(lines, filename, node, first_line, indent)
         if isinstance(node, ast.Dict) and any(k is None for k in node.keys):
-            raise NotSupportedError(_excerpt(lines, filename, node.lineno, node.col_offset, node.col_offset + 1,
+            raise NotSupportedError(excerpt(lines, filename, node.lineno, node.col_offset, node.col_offset + 1,
                                              first_line, indent), "Dict expansion (e.g. `{**dict}`) is not supported")
     _check_dots(fn_def, lines, filename, first_line, indent)
     _check_annotations(fn_def, lines, filename, first_line, indent)
@@ -88,7 +88,7 @@ def _check_annotations(fn_def, lines, filename, first_line, indent):
     args = fn_def.args
     for node in [a.annotation for a in args.posonlyargs + args.args + args.kwonlyargs] + [fn_def.returns]:
         if isinstance(node, ast.Constant) and isinstance(node.value, (int, float, complex)):
-            raise RuntimeError("\nExpression of type const cannot be used in a type expression" + _excerpt(
+            raise RuntimeError("\nExpression of type const cannot be used in a type expression" + excerpt(
                 lines, filename, node.lineno, node.col_offset, node.end_col_offset, first_line, indent))
 
 
@@ -102,5 +102,5 @@ def _check_dots(fn_def, lines, filename, first_line, indent):
             and id(node) not in indices]
     if dots:
         first = min(dots, key=lambda node: (node.lineno, node.col_offset))
-        raise RuntimeError("\nCannot emit expr for: (dots)\n" + _excerpt(  # (the tree printed ends its line)
+        raise RuntimeError("\nCannot emit expr for: (dots)\n" + excerpt(  # (the tree printed ends its line)
             lines, filename, first.lineno, first.col_offset, first.end_col_offset, first_line, indent))
