@@ -9,6 +9,7 @@ import warnings
 
 from . import frontend
 from ._ir import Attribute
+from ._types import from_annotation
 
 # why an empty container's type cannot be inferred, as the inference says
 _EMPTY = {list: "List trace inputs must have elements", dict: "Dictionary inputs must have entries"}
@@ -26,6 +27,7 @@ class Uninferred:
 
 
 _SCALARS = {bool: "bool", int: "int", float: "float", str: "str"}
+_CONVERTERS = {name: cls for cls, name in _SCALARS.items()}
 
 
 def inferred_type(value):
@@ -44,6 +46,18 @@ def inferred_type(value):
         if len(keys) == len(values) == 1 and None not in keys | values:
             return f"Dict[{keys.pop()}, {values.pop()}]"
     return None
+
+
+def converted(name, kind, value):
+    """A value set on a scripted module's number, bool or string attribute, converted to its type as pybind11 converts
+    (a bool to 1, an int to a float, a number to a bool); one it does not convert fails as it does (Object.setattr)."""
+    if not isinstance(kind, Attribute) or kind.type not in _CONVERTERS:
+        return value
+    if not from_annotation(ast.Constant(kind.type)).check(value):
+        raise RuntimeError(f"Could not cast attribute '{name}' to type {kind.type}: Unable to cast Python instance of "
+                           f"type {type(value)} to C++ type '?' (#define PYBIND11_DETAILED_ERROR_MESSAGES or compile "
+                           "in debug mode for details)")
+    return _CONVERTERS[kind.type](value)
 
 
 def class_annotations(cls):

@@ -222,7 +222,7 @@ def _script_module(module):
     exported = {name: _Compiled(fn, kinds, self_kind) for name, fn in inspect.getmembers(type(module), inspect.isfunction)
                 if getattr(fn, "_torchscript_modifier", None) == "export"}
     return mirror(RecursiveScriptModule, module, _script_submodule, _original=module, _compiled=compiled,
-                  _exported=exported)
+                  _exported=exported, _kinds=kinds)
 
 
 def _attribute_kinds(module):
@@ -369,7 +369,7 @@ class RecursiveScriptModule(ScriptModule):
             return super().__setattr__(name, value)
         if name in _constant_names(type(original)):
             raise RuntimeError(f"Can't set constant '{name}' which has value:{_ivalue_text(getattr(original, name))}")
-        setattr(original, name, value)
+        setattr(original, name, _attributes.converted(name, self.__dict__.get("_kinds", {}).get(name), value))
 
     def forward(self, *args, **kwargs):
         from ._trace import running_compiled
