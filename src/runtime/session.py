@@ -19,6 +19,7 @@ _ENGINE_ROOT = "/engine/torch/"
 _STAND_INS = ("/engine/torch/_", "/engine/numpy/_")
 
 _DEFAULT_WARNING_FILTERS = warnings.filters[:]  # as the interpreter started
+_DEFAULT_WARNING_DISPLAY = (warnings.showwarning, warnings.formatwarning)
 
 
 def _visible(frame_summary):
@@ -43,9 +44,11 @@ def run_file(path, source):
     """Runs a whole program as `python3 path` would; returns the exit code."""
     linecache.cache[path] = (len(source), None, source.splitlines(True), path)
     # each program starts from torch as a new interpreter has it, whatever ran before in this session: the warning
-    # filters a new interpreter has, and no garbage left by earlier programs (collected later, inside this
-    # program's warnings.catch_warnings(record=True), an unclosed file's ResourceWarning would show up there)
+    # filters and display a new interpreter has (an earlier program's showwarning hook would print this one's
+    # warnings), and no garbage left by earlier programs (collected later, inside this program's
+    # warnings.catch_warnings(record=True), an unclosed file's ResourceWarning would show up there)
     warnings.filters[:] = _DEFAULT_WARNING_FILTERS
+    warnings.showwarning, warnings.formatwarning = _DEFAULT_WARNING_DISPLAY
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         gc.collect()
