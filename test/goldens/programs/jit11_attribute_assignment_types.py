@@ -1,5 +1,6 @@
 # A method setting an attribute to a value of another type does not compile: an empty list or dict literal holds
 # tensors, and a number is not converted.
+import os
 from typing import Dict, List, Optional
 
 import torch
@@ -71,4 +72,4 @@ for cls in (History, Counts, Steps, Scale, Fine):
         m = torch.jit.script(cls())
         print(cls.__name__, "scripted:", m(torch.ones(2)))
     except RuntimeError as e:
-        print(cls.__name__, type(e).__name__, e)
+        print(cls.__name__, type(e).__name__, str(e).replace(os.path.abspath(__file__), "<this file>"))

@@ -1,4 +1,5 @@
 # An empty list or dict attribute: annotated in __init__ it warns and has no type; a method using it does not compile.
+import os
 import warnings
 from typing import Dict, List
 
@@ -58,6 +59,6 @@ for cls in (Counter, Lookup, Reset, Annotated):
             m = torch.jit.script(cls())
             print(cls.__name__, "scripted:", m(torch.ones(2)))
         except RuntimeError as e:
-            print(cls.__name__, type(e).__name__, e)
+            print(cls.__name__, type(e).__name__, str(e).replace(os.path.abspath(__file__), "<this file>"))
     for w in caught:
         print(w.category.__name__, w.message)
