@@ -18,6 +18,16 @@ def _no_digit_keys(keys):
     return [key for key in keys if not key.isdigit()]
 
 
+def _update_from_pairs(container, pairs, name):
+    """`container[key] = value` for each (key, value) of a sequence; errors name the class PyTorch's do."""
+    for j, pair in enumerate(pairs):
+        if not isinstance(pair, Iterable):
+            raise TypeError(f"{name} update sequence element #{j} should be Iterable; is{type(pair).__name__}")
+        if len(pair) != 2:
+            raise ValueError(f"{name} update sequence element #{j} has length {len(pair)}; 2 is required")
+        container[pair[0]] = pair[1]
+
+
 class Sequential(Module):
     def __init__(self, *args):
         super().__init__()
@@ -264,11 +274,4 @@ class ModuleDict(Module):
             for key, module in modules.items():
                 self[key] = module
             return
-        for j, m in enumerate(modules):
-            if not isinstance(m, Iterable):
-                raise TypeError("ModuleDict update sequence element #" + str(j) + " should be Iterable; is"
-                                + type(m).__name__)
-            if len(m) != 2:
-                raise ValueError("ModuleDict update sequence element #" + str(j) + " has length " + str(len(m))
-                                 + "; 2 is required")
-            self[m[0]] = m[1]
+        _update_from_pairs(self, modules, "ModuleDict")

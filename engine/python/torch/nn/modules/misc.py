@@ -6,6 +6,7 @@ import torch
 
 from .. import functional as F, init
 from ..parameter import Parameter
+from .container import _update_from_pairs
 from .module import Module
 
 
@@ -90,14 +91,7 @@ class ParameterDict(Module):
             for key, value in sorted(parameters.items()):
                 self[key] = value
             return
-        for j, p in enumerate(parameters):
-            if not isinstance(p, Iterable):
-                raise TypeError("ParameterDict update sequence element #" + str(j) + " should be Iterable; is"
-                                + type(p).__name__)
-            if len(p) != 2:
-                raise ValueError("ParameterDict update sequence element #" + str(j) + " has length " + str(len(p))
-                                 + "; 2 is required")
-            self[p[0]] = p[1]
+        _update_from_pairs(self, parameters, "ParameterDict")
 
     def __getitem__(self, key):
         if not isinstance(key, str):
