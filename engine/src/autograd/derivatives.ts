@@ -1021,13 +1021,15 @@ define(['nan_to_num', 'nan_to_num_'], {
   name: 'NanToNumBackward0', saves: ['self'],
   grads: ({ grad, args }) => ({ self: mul(grad, op('isfinite', { self: tensorArg(args, 'self') })) }),
 });
-// fill_.Scalar and fill_.Tensor, derivatives.yaml's third and fourth fill entries
-define('fill_', {
-  name: (args) => (tensorArg(args, 'value').wrappedNumber ? 'FillBackward2' : 'FillBackward3'),
-  grads: ({ grad, args }) => ({
-    self: zerosLike(grad), value: tensorArg(args, 'value').wrappedNumber ? null : () => op('sum', { self: grad }),
-  }),
-});
+// fill.Scalar, fill.Tensor, fill_.Scalar and fill_.Tensor, derivatives.yaml's four fill entries in order
+for (const [name, first] of [['fill', 0], ['fill_', 2]] as const) {
+  define(name, {
+    name: (args) => `FillBackward${tensorArg(args, 'value').wrappedNumber ? first : first + 1}`,
+    grads: ({ grad, args }) => ({
+      self: zerosLike(grad), value: tensorArg(args, 'value').wrappedNumber ? null : () => op('sum', { self: grad }),
+    }),
+  });
+}
 define('zero_', { name: 'ZeroBackward0', grads: ({ grad }) => ({ self: zerosLike(grad) }) });
 /** What backward raises at the NotImplemented node PyTorch records for an op derivatives.yaml has no entry for. */
 const notRecorded = (name: string) => runtimeError(`derivative for aten::${name} is not implemented`);

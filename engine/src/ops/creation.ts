@@ -280,6 +280,12 @@ defineOp({
   },
 });
 
+// fill.Scalar and fill.Tensor, as Fill.cpp has them: fill_ on empty_like(self)
+defineOp({
+  schema: 'fill(Tensor self, Tensor value) -> Tensor', variants: ['function'],
+  impl: (args) => run('fill_', { self: run('empty_like', { self: args['self']! }), value: args['value']! }),
+});
+
 // its own op, not fill_(0), for the ZeroBackward0 node PyTorch records
 defineOp({
   schema: 'zero_(Tensor self) -> Tensor', variants: ['function', 'method'],
