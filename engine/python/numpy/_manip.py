@@ -738,27 +738,62 @@ def trim_zeros(filt, trim="fb"):
     return filt[first:last]
 
 
-def _reflect(i, n):
-    period = 2 * (n - 1)
-    if period == 0:
-        return 0
-    i %= period
-    return i if i < n else period - i
+def _wrap_sources(n, left, right):
+    """numpy's _set_wrap_both run on positions: a pad wider than the axis is filled a period at a time, each from
+    the values nearest it (so the far part of a wide pad repeats what the near part copied)."""
+    src = [None] * left + list(range(n)) + [None] * right
+    size = len(src)
+    while left > 0 or right > 0:
+        period = size - right - left
+        new_left = new_right = 0
+        if left > 0:
+            chunk = src[size - right - min(period, left):size - right]
+            if left > period:
+                src[left - period:left] = chunk
+                new_left = left - period
+            else:
+                src[:left] = chunk
+        if right > 0:
+            chunk = src[left:left + min(period, right)]
+            if right > period:
+                src[size - right:size - right + period] = chunk
+                new_right = right - period
+            else:
+                src[size - right:] = chunk
+        left, right = new_left, new_right
+    return src
 
 
-def _symmetric(i, n):
-    i %= 2 * n
-    return i if i < n else 2 * n - 1 - i
+def _reflect_sources(n, left, right, include_edge):
+    """numpy's _set_reflect_both run on positions: each pass mirrors at most the axis's length (less its edge for
+    'reflect') of the values next to each pad, until the pads are filled."""
+    if n == 1:
+        return [0] * (left + 1 + right)
+    src = [None] * left + list(range(n)) + [None] * right
+    size = len(src)
+    edge_offset = 1 if include_edge else 0
+    while left > 0 or right > 0:
+        old_length = size - right - left - (1 - edge_offset)
+        if left > 0:
+            chunk_length = min(old_length, left)
+            stop = left - edge_offset
+            src[left - chunk_length:left] = src[stop + chunk_length:stop:-1]
+            left -= chunk_length
+        if right > 0:
+            chunk_length = min(old_length, right)
+            start = -right + edge_offset - 2
+            src[size - right:size - right + chunk_length] = src[start:start - chunk_length:-1]
+            right -= chunk_length
+    return src
 
 
-# the modes that fill the pad by copying the array's own values: the source of each padded position along an axis
-# of n (positions counted from the array's first element, so the before-pad's are negative); numpy's iterated
-# reflections for pads wider than the axis are these periodic ones
+# the modes that fill the pad by copying the array's own values: the source of each position along an axis of n
+# padded by (left, right)
 _PAD_SOURCES = {
-    "edge": lambda i, n: min(max(i, 0), n - 1),
-    "reflect": _reflect,
-    "symmetric": _symmetric,
-    "wrap": lambda i, n: i % n,
+    "edge": lambda n, left, right: [min(max(i, 0), n - 1) for i in range(-left, n + right)],
+    "reflect": lambda n, left, right: _reflect_sources(n, left, right, False),
+    "symmetric": lambda n, left, right: _reflect_sources(n, left, right, True),
+    "wrap": _wrap_sources,
 }
 
 
@@ -775,7 +810,7 @@ def pad(array, pad_width, mode="constant", constant_values=0):
         out = a
         for d, n in enumerate(a._shape):
             before, after = widths[2 * d], widths[2 * d + 1]
-            out = take(out, [source(i, n) for i in range(-before, n + after)], axis=d)
+            out = take(out, source(n, before, after), axis=d)
         return out
     shape = [n + widths[2 * d] + widths[2 * d + 1] for d, n in enumerate(a._shape)]
     from ._creation import full
