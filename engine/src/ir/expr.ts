@@ -48,7 +48,7 @@ export type Intrinsic =
   | 'erf' | 'erfc' | 'lgamma' | 'digamma32' | 'digamma64' | 'erfcxY100' | 'zeta'
   | 'expf' | 'expm1f' | 'logf' | 'log1pf' | 'log2f' | 'log10f' | 'powf'
   | 'sinf' | 'cosf' | 'tanf' | 'asinf' | 'acosf' | 'atanf' | 'atan2f' | 'tanhf' | 'rsqrtf' | 'sigmoidf'
-  | 'log1pd' | 'logd' | 'log2d' | 'log10d' | 'powd' | 'hypotd' | 'hypotf'
+  | 'log1pd' | 'logd' | 'log2d' | 'log10d' | 'powd' | 'hypotd' | 'hypotf' | 'lgammad' | 'lgammaf'
   // the C library's float functions (glibc's), as PyTorch's scalar float32 code calls them
   | 'glibcExpf' | 'glibcLogf' | 'glibcExpm1f' | 'glibcLog1pf' | 'glibcErff' | 'glibcErfcf' | 'glibcTanhf'
   | 'glibcSinhf' | 'glibcCoshf' | 'glibcAsinhf' | 'glibcAcoshf' | 'glibcAtanhf'

@@ -9,10 +9,10 @@ import { digamma } from './gamma.ts';
 import { lgamma } from './glibc-lgamma.ts';
 import { geluErf, geluErfDerivative } from './onednn-gelu.ts';
 import {
-  acosf, asinf, atan2f, atanf, cosf, expf, expm1f, hypotf, log10f, log1pf, log2f, logf, powf, rsqrtf, sigmoidf, sinf,
-  tanf, tanhf,
+  acosf, asinf, atan2f, atanf, cosf, expf, expm1f, hypotf, lgammaf, log10f, log1pf, log2f, logf, powf, rsqrtf, sigmoidf,
+  sinf, tanf, tanhf,
 } from './sleef-f32.ts';
-import { hypotd, log10d, log1pd, log2d, logd, powd } from './sleef-f64.ts';
+import { hypotd, lgammad, log10d, log1pd, log2d, logd, powd } from './sleef-f64.ts';
 import * as glibc from './glibc-f32.ts';
 import { hypot } from './glibc-f64.ts';
 import { zeta } from './zeta.ts';
@@ -60,7 +60,7 @@ export const INTRINSICS: Readonly<Record<Intrinsic, (...xs: number[]) => number>
   sinh: Math.sinh, cosh: Math.cosh, tanh: Math.tanh, asinh: Math.asinh, acosh: Math.acosh, atanh: Math.atanh,
   erf, erfc, lgamma, digamma32: (x) => digamma(x, Math.fround), digamma64: (x) => digamma(x), erfcxY100, zeta,
   expf, expm1f, logf, log1pf, log2f, log10f, powf, sinf, cosf, tanf, asinf, acosf, atanf, atan2f, tanhf, rsqrtf, sigmoidf,
-  log1pd, logd, log2d, log10d, powd, hypotd, hypotf,
+  log1pd, logd, log2d, log10d, powd, hypotd, hypotf, lgammad, lgammaf,
   glibcExpf: glibc.expf, glibcLogf: glibc.logf, glibcExpm1f: glibc.expm1f, glibcLog1pf: glibc.log1pf,
   glibcErff: glibc.erff, glibcErfcf: glibc.erfcf, glibcTanhf: glibc.tanhf, glibcSinhf: glibc.sinhf,
   glibcCoshf: glibc.coshf, glibcAsinhf: glibc.asinhf, glibcAcoshf: glibc.acoshf, glibcAtanhf: glibc.atanhf,

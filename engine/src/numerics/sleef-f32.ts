@@ -497,3 +497,106 @@ export function hypotf(x: number, y: number): number {
   const ret = f(r[0] + r[1]);
   return Number.isNaN(ret) ? Infinity : ret;
 }
+
+/** A double constant as a double-float (SLEEF's vcast_vf2_d). */
+const dfOf = (d: number): DF => [f(d), f(d - f(d))];
+const dfNeg = (x: DF): DF => [-x[0], -x[1]];
+const dfMulFF = (x: number, y: number): DF => {
+  const s = f(x * y);
+  return [s, fmapn(x, y, s)];
+};
+/** The vector unit's truncation to int32: out of range (or NaN) gives INT32_MIN, as cvttps2dq does. */
+function truncate32(v: number): number {
+  const t = Math.trunc(v);
+  return t >= -(2 ** 31) && t < 2 ** 31 ? t : -(2 ** 31);
+}
+
+/** SLEEF's logk2f: ln of a positive double-float, as a double-float. */
+function logk2(d: DF): DF {
+  const scaled = f(d[0] * f(1 / 0.75));
+  const e = scaled < 5.421010862427522e-20 ? ilogb(f(scaled * 2 ** 64)) - 64 : ilogb(scaled);
+  const m: DF = [f(d[0] * 2 ** -e), f(d[1] * 2 ** -e)];
+  const x = dfDiv(dfAdd2DF(m, -1), dfAdd2DF(m, 1));
+  const x2 = dfSqu(x);
+  let t = f(0.2392828464508056640625);
+  t = fma(t, x2[0], f(0.28518211841583251953125));
+  t = fma(t, x2[0], f(0.400005877017974853515625));
+  t = fma(t, x2[0], f(0.666666686534881591796875));
+  const s = dfAddDD(dfMulDF(LN2, e), [f(x[0] * 2), f(x[1] * 2)]);
+  return dfAddDD(s, dfMulDF(dfMulDD(x2, x), t));
+}
+
+/** SLEEF's sinpifk: sin(pi d) as a double-float, from d's nearest quarter turn and a series on either side. */
+function sinpik(d: number): DF {
+  const u = f(d * 4);
+  let q = truncate32(u);
+  q = (q + ((q >>> 31) ^ 1)) & ~1;
+  const cosine = (q & 2) === 2;
+  const t = f(u - q), s = f(t * t), s2 = dfMulFF(t, t);
+  let p = f(cosine ? -0.2430611801e-7 : 0.3093842054e-6);
+  p = fma(p, s, f(cosine ? 0.3590577080e-5 : -0.3657307388e-4));
+  p = fma(p, s, f(cosine ? -0.3259917721e-3 : 0.2490393585e-2));
+  let x = dfAdd2FD(f(p * s), cosine ? [f(0.015854343771934509277), f(4.4940051354032242811e-10)]
+    : [f(-0.080745510756969451904), f(-1.3373665339076936258e-09)]);
+  x = dfAdd2DD(dfMulDD(s2, x), cosine ? [f(-0.30842512845993041992), f(-9.0728339030733922277e-09)]
+    : [f(0.78539818525314331055), f(-2.1857338617566484855e-08)]);
+  x = dfMulDD(x, cosine ? s2 : [t, 0]);
+  if (cosine) x = dfAdd2DF(x, 1);
+  return (q & 4) === 4 ? dfNeg(x) : x;
+}
+
+// gammafk's series coefficients, highest first: for x >= 2.3 (Stirling's correction in 1/x), for x in [0.5, 1.2]
+// (in x - 1) and otherwise (in x - 2)
+const GAMMA_LARGE = [0.000839498720672087279971000786, -5.17179090826059219329394422e-05,
+  -0.000592166437353693882857342347, 6.97281375836585777403743539e-05, 0.000784039221720066627493314301,
+  -0.000229472093621399176949318732, -0.002681327160493827160473958490, 0.003472222222222222222175164840,
+  0.083333333333333333335592087900].map(f);
+const GAMMA_NEAR_1 = [0.9435157776e+0, 0.8670063615e+0, 0.4826702476e+0, -0.8855129778e-1, 0.1013825238e+0,
+  -0.1493408978e+0, 0.1697509140e+0, -0.2072454542e+0, 0.2705872357e+0].map(f);
+const GAMMA_NEAR_2 = [0.1102489550e-3, 0.8160019934e-4, 0.1528468856e-3, -0.2355068718e-3, 0.4962242092e-3,
+  -0.1193488017e-2, 0.2891599433e-2, -0.7385451812e-2, 0.2058077045e-1].map(f);
+
+/**
+ * SLEEF's gammafk: ln|Gamma(a)| split as c + ln(q) (double-floats), from Stirling's series above 2.3 (after
+ * shifting up by 3 from below 7), a series about 1 or 2 below it, and reflection for a < 0.5.
+ */
+function gammak(a: number): { c: DF; q: DF } {
+  const tiny = Math.abs(a) < f(1e-30), reflect = a < 0.5;
+  let x: DF = tiny ? [0, 0] : reflect ? dfAdd2FF(1, -a) : [a, 0];
+  const near1 = 0.5 <= x[0] && x[0] <= f(1.2), large = 2.3 <= x[0];
+  let y = dfNormalize(dfMulDD(dfAdd2DF(x, 1), x));
+  y = dfNormalize(dfMulDD(dfAdd2DF(x, 2), y));
+  const shifted = large && x[0] <= 7;
+  const ln: DF = shifted ? y : [1, 0];
+  if (shifted) x = dfAdd2DF(x, 3);
+  const t = large ? f(1 / x[0]) : dfNormalize(dfAdd2DF(x, near1 ? -1 : -2))[0];
+  const coefficients = large ? GAMMA_LARGE : near1 ? GAMMA_NEAR_1 : GAMMA_NEAR_2;
+  let u = coefficients[0]!;
+  for (let i = 1; i < coefficients.length; i++) u = fma(u, t, coefficients[i]!);
+  let c: DF, ld: DF = [1, 0];
+  if (large) {
+    const stirling = dfMulDD(dfAdd2DF(x, -0.5), logk2(x));
+    c = dfAdd2DD(dfAdd2DD(stirling, dfNeg(x)), dfOf(0.91893853320467278056));
+    ld = dfAdd2DF(dfMulFF(u, t), 1);
+  } else {
+    let z = dfAdd2DF(dfMulFF(u, t), f(near1 ? -0.400686534596170958447352690395e+0 : -0.673523028297382446749257758235e-1));
+    z = dfAdd2DF(dfMulDF(z, t), f(near1 ? 0.822466960142643054450325495997e+0 : 0.322467033928981157743538726901e+0));
+    z = dfAdd2DF(dfMulDF(z, t), f(near1 ? -0.577215665946766039837398973297e+0 : 0.422784335087484338986941629852e+0));
+    c = dfMulDF(z, t);
+  }
+  if (tiny) return { c: dfOf(41.58883083359671856503), q: dfDiv([1, 0], [f(a * 2 ** 60), 0]) };
+  if (!reflect) return { c, q: dfDiv(ld, ln) };
+  // the reflection Gamma(a) Gamma(1 - a) = pi / sin(pi a), sin taken of a reduced modulo 2^12
+  const r = f(a - f(2 ** 12 * truncate32(f(a * 2 ** -12))));
+  return { c: dfAdd2DD(dfOf(1.1447298858494001639), dfNeg(c)), q: dfDiv(ln, dfMulDD(ld, sinpik(r))) };
+}
+
+/** SLEEF's lgammaf_u1 (Sleef_lgammaf8_u10), what Vectorized<float>::lgamma runs. */
+export function lgammaf(a: number): number {
+  const { c, q } = gammak(a);
+  const y = dfAdd2DD(c, logk2(q[0] < 0 || Object.is(q[0], -0) ? dfNeg(q) : q));
+  const r = f(y[0] + y[1]);
+  if (a === Infinity || a === -Infinity) return Infinity;
+  if (a <= 0 && Number.isInteger(a)) return Infinity;
+  return Number.isFinite(a) && Number.isNaN(r) ? Infinity : r;
+}

@@ -258,3 +258,137 @@ export function hypotd(x: number, y: number): number {
   const ret = r[0] + r[1];
   return Number.isNaN(ret) ? Infinity : ret;
 }
+
+/** The double-double's parts summed into its leading part (SLEEF's ddnormalize). */
+function ddNormalize(x: DD): DD {
+  const s = x[0] + x[1];
+  return [s, (x[0] - s) + x[1]];
+}
+
+/** x + y, no ordering assumed (SLEEF's ddadd2 of a double and a double-double). */
+function ddAdd2DD(x: number, y: DD): DD {
+  const s = x + y[0], v = s - x;
+  return [s, ((x - (s - v)) + (y[0] - v)) + y[1]];
+}
+
+const ddNeg = (x: DD): DD => [-x[0], -x[1]];
+/** |x|: both parts take the leading part's sign off (SLEEF's ddabs). */
+const ddAbs = (x: DD): DD => (x[0] < 0 || Object.is(x[0], -0) ? ddNeg(x) : x);
+
+/** The vector unit's truncation to int32: out of range (or NaN) gives INT32_MIN, as cvttpd2dq does. */
+function truncate32(v: number): number {
+  const t = Math.trunc(v);
+  return t >= -(2 ** 31) && t < 2 ** 31 ? t : -(2 ** 31);
+}
+
+/** The binary exponent of a positive double with tiny inputs scaled first (vilogbk). */
+function ilogbk(d: number): number {
+  return d < 2 ** -300 ? exponentOf(d * 2 ** 300) - 300 : exponentOf(d);
+}
+
+const LOGK2_POLY = [0.13860436390467167910856, 0.131699838841615374240845, 0.153914168346271945653214,
+  0.181816523941564611721589, 0.22222224632662035403996, 0.285714285511134091777308, 0.400000000000914013309483];
+
+/** SLEEF's logk2: log of a positive double-double, as a double-double. */
+function logk2(d: DD): DD {
+  const e = ilogbk(d[0] * (1 / 0.75));
+  const m: DD = [ldexp2(d[0], -e), ldexp2(d[1], -e)];
+  const x = ddDiv(ddAdd2D(m, -1), ddAdd2D(m, 1));
+  const x2 = ddSqu(x);
+  const t = fma64(poly7(x2[0], LOGK2_POLY), x2[0], 0.666666666666664853302393);
+  const s = ddAdd(ddMulD(LN2, e), [x[0] * 2, x[1] * 2]);
+  return ddAdd(s, ddMulD(ddMul(x2, x), t));
+}
+
+/** SLEEF's sinpik: sin(pi d) as a double-double, from d's nearest quarter turn and a series on either side. */
+function sinpik(d: number): DD {
+  const u = d * 4;
+  let q = truncate32(u);
+  q = (q + ((q >>> 31) ^ 1)) & ~1;
+  const cosine = (q & 2) === 2;
+  const t = u - q, s = t * t, s2 = twoProd(t, t);
+  const c = cosine
+    ? [9.94480387626843774090208e-16, -3.89796226062932799164047e-13, 1.150115825399960352669010e-10,
+      -2.46113695010446974953590e-08, 3.590860448590527540050620e-06, -0.000325991886927389905997954]
+    : [-2.02461120785182399295868e-14, 6.948218305801794613277840e-12, -1.75724749952853179952664e-09,
+      3.133616889668683928784220e-07, -3.65762041821615519203610e-05, 0.0024903945701927185027435600];
+  let p = c[0]!;
+  for (let i = 1; i < c.length; i++) p = fma64(p, s, c[i]!);
+  let x = ddAdd2DD(p * s, cosine ? [0.0158543442438155018914259, -1.04693272280631521908845e-18]
+    : [-0.0807455121882807852484731, 3.61852475067037104849987e-18]);
+  x = ddAdd2(ddMul(s2, x), cosine ? [-0.308425137534042437259529, -1.95698492133633550338345e-17]
+    : [0.785398163397448278999491, 3.06287113727155002607105e-17]);
+  x = ddMul(x, cosine ? s2 : [t, 0]);
+  if (cosine) x = ddAdd2D(x, 1);
+  return (q & 4) === 4 ? ddNeg(x) : x;
+}
+
+// gammak's series coefficients, highest first: for x >= 2.3 (Stirling's correction in 1/x), for x in [0.5, 1.1]
+// (in x - 1) and otherwise (in x - 2)
+const GAMMA_LARGE = [-156.801412704022726379848862, 1.120804464289911606838558160000, 13.39798545514258921833306020000,
+  -0.116546276599463200848033357000, -1.391801093265337481495562410000, 0.015056113040026424412918973400,
+  0.179540117061234856098844714000, -0.002481743600264997730942489280, -0.029527880945699120504851034100,
+  0.000540164767892604515196325186, 0.006403362833808069794787256200, -0.000162516262783915816896611252,
+  -0.001914438498565477526465972390, 7.20489541602001055898311517e-05, 0.000839498720672087279971000786,
+  -5.17179090826059219329394422e-05, -0.000592166437353693882857342347, 6.97281375836585777403743539e-05,
+  0.000784039221720066627493314301, -0.000229472093621399176949318732, -0.002681327160493827160473958490,
+  0.003472222222222222222175164840, 0.083333333333333333335592087900];
+const GAMMA_NEAR_1 = [0.2947916772827614196e+2, 0.1281459691827820109e+3, 0.2617544025784515043e+3,
+  0.3287022855685790432e+3, 0.2818145867730348186e+3, 0.1728670414673559605e+3, 0.7748735764030416817e+2,
+  0.2512856643080930752e+2, 0.5766792106140076868e+1, 0.7270275473996180571e+0, 0.8396709124579147809e-1,
+  -0.8211558669746804595e-1, 0.6828831828341884458e-1, -0.7712481339961671511e-1, 0.8337492023017314957e-1,
+  -0.9094964931456242518e-1, 0.1000996313575929358e+0, -0.1113342861544207724e+0, 0.1255096673213020875e+0,
+  -0.1440498967843054368e+0, 0.1695571770041949811e+0, -0.2073855510284092762e+0, 0.2705808084277815939e+0];
+const GAMMA_NEAR_2 = [0.7074816000864609279e-7, 0.4009244333008730443e-6, 0.1040114641628246946e-5,
+  0.1508349150733329167e-5, 0.1288143074933901020e-5, 0.4744167749884993937e-6, -0.6554816306542489902e-7,
+  -0.3189252471452599844e-6, 0.1358883821470355377e-6, -0.4343931277157336040e-6, 0.9724785897406779555e-6,
+  -0.2036886057225966011e-5, 0.4373363141819725815e-5, -0.9439951268304008677e-5, 0.2050727030376389804e-4,
+  -0.4492620183431184018e-4, 0.9945751236071875931e-4, -0.2231547599034983196e-3, 0.5096695247101967622e-3,
+  -0.1192753911667886971e-2, 0.2890510330742210310e-2, -0.7385551028674461858e-2, 0.2058080842778455335e-1];
+const LOG_SQRT_2PI: DD = [0.91893853320467278056, -3.8782941580672414498e-17];
+const LOG_PI: DD = [1.1447298858494001639, 1.026595116270782638e-17];
+
+/**
+ * SLEEF's gammak: log|Gamma(a)| split as c + log(n / d) (c, n, d double-doubles), from Stirling's series above 2.3
+ * (after shifting up by 5 from below 7), a series about 1 or 2 below it, and reflection for a < 0.5.
+ */
+function gammak(a: number): { c: DD; q: DD } {
+  const tiny = Math.abs(a) < 1e-306, reflect = a < 0.5;
+  let x: DD = tiny ? [0, 0] : reflect ? twoSum(1, -a) : [a, 0];
+  const near1 = 0.5 <= x[0] && x[0] <= 1.1, large = 2.3 <= x[0];
+  let y = ddNormalize(ddMul(ddAdd2D(x, 1), x));
+  for (const k of [2, 3, 4]) y = ddNormalize(ddMul(ddAdd2D(x, k), y));
+  const shifted = large && x[0] <= 7;
+  const ln: DD = shifted ? y : [1, 0];
+  if (shifted) x = ddAdd2D(x, 5);
+  const t = large ? 1 / x[0] : ddNormalize(ddAdd2D(x, near1 ? -1 : -2))[0];
+  const coefficients = large ? GAMMA_LARGE : near1 ? GAMMA_NEAR_1 : GAMMA_NEAR_2;
+  let u = coefficients[0]!;
+  for (let i = 1; i < coefficients.length; i++) u = fma64(u, t, coefficients[i]!);
+  let c: DD, ld: DD = [1, 0];
+  if (large) {
+    const stirling = ddMul(ddAdd2D(x, -0.5), logk2(x));
+    c = ddAdd2(ddAdd2(stirling, ddNeg(x)), LOG_SQRT_2PI);
+    ld = ddAdd2D(twoProd(u, t), 1);
+  } else {
+    let z = ddAdd2D(twoProd(u, t), near1 ? -0.4006856343865314862e+0 : -0.6735230105319810201e-1);
+    z = ddAdd2D(ddMulD(z, t), near1 ? 0.8224670334241132030e+0 : 0.3224670334241132030e+0);
+    z = ddAdd2D(ddMulD(z, t), near1 ? -0.5772156649015328655e+0 : 0.4227843350984671345e+0);
+    c = ddMulD(z, t);
+  }
+  if (tiny) return { c: [83.1776616671934334590333, 3.67103459631568507221878e-15], q: ddDiv([1, 0], [a * 2 ** 120, 0]) };
+  if (!reflect) return { c, q: ddDiv(ld, ln) };
+  // the reflection Gamma(a) Gamma(1 - a) = pi / sin(pi a), sin taken of a reduced modulo 2^28
+  const r = a - 2 ** 28 * truncate32(a * 2 ** -28);
+  return { c: ddAdd2(LOG_PI, ddNeg(c)), q: ddDiv(ln, ddMul(ld, sinpik(r))) };
+}
+
+/** SLEEF's lgamma (Sleef_lgammad4_u10), what Vectorized<double>::lgamma runs. */
+export function lgammad(a: number): number {
+  const { c, q } = gammak(a);
+  const y = ddAdd2(c, logk2(ddAbs(q)));
+  const r = y[0] + y[1];
+  if (!Number.isFinite(a) && !Number.isNaN(a)) return Infinity;
+  if (a <= 0 && Number.isInteger(a)) return Infinity;
+  return Number.isFinite(a) && Number.isNaN(r) ? Infinity : r;
+}

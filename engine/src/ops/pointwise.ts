@@ -793,7 +793,7 @@ const FLOAT32_FORMS: Readonly<Record<string, { all: Form; vec?: Form }>> = {
   exp: { all: sleef.expf }, expm1: { all: libm('expm1f') }, log: { all: libm('logf') }, log1p: { all: libm('log1pf') },
   log2: { all: libm('log2f') }, log10: { all: libm('log10f') }, sin: { all: libm('sinf') }, cos: { all: libm('cosf') },
   tan: { all: libm('tanf') }, tanh: { all: sleef.tanhf }, asin: { all: libm('asinf') }, acos: { all: libm('acosf') },
-  atan: { all: libm('atanf') }, rsqrt: { all: libm('rsqrtf') },
+  atan: { all: libm('atanf') }, rsqrt: { all: libm('rsqrtf') }, lgamma: { all: libm('lgammaf') },
   // glibc's float functions: asinh and the inverse ones on every element (their Vectorized forms map std::asinh over
   // the lanes), sinh and cosh in the scalar tail (SLEEF's u10 in the body, correctly rounded but rarely)
   asinh: { all: libm('glibcAsinhf') }, acosh: { all: libm('glibcAcoshf') }, atanh: { all: libm('glibcAtanhf') },
@@ -805,6 +805,7 @@ const isFloat32Compute = (c: DType) => c.name === 'float32' || c.name === 'float
 /** The float64 forms that differ from the C library's: Vectorized<double>'s SLEEF, on every element (vml's map). */
 const FLOAT64_FORMS: Readonly<Record<string, Form>> = {
   exp: expd, log: libm('logd'), log1p: libm('log1pd'), log2: libm('log2d'), log10: libm('log10d'),
+  lgamma: libm('lgammad'),
 };
 const unary: readonly Unary[] = [
   ['neg', 'promote', neg, noBoolNeg, neg],
