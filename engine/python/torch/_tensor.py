@@ -363,6 +363,11 @@ class Tensor:
         _memory_format.check(memory_format)
         return _E.is_contiguous(self._i)
 
+    def dim_order(self, *, ambiguity_check=False):
+        from ._dim_order import dim_order
+
+        return dim_order(self, ambiguity_check)
+
     def contiguous(self, memory_format=_memory_format.contiguous_format):
         # PyTorch hands back the tensor itself (the same Python object) when it is laid out already
         if self.is_contiguous(memory_format):

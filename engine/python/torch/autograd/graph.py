@@ -1,4 +1,6 @@
-"""torch.autograd.graph: hooks on the tensors autograd saves for backward (saved_tensors_hooks, save_on_cpu)."""
+"""torch.autograd.graph: the Node base of grad_fn objects, and hooks on the tensors autograd saves for backward
+(saved_tensors_hooks, save_on_cpu)."""
+import abc
 import contextlib
 
 from pyodide.ffi import create_proxy
@@ -6,7 +8,51 @@ from pyodide.ffi import create_proxy
 from .._engine import _E
 from .._tensor import Tensor
 
-__all__ = ["saved_tensors_hooks", "save_on_cpu", "disable_saved_tensors_hooks", "increment_version"]
+__all__ = ["saved_tensors_hooks", "save_on_cpu", "disable_saved_tensors_hooks", "increment_version", "Node"]
+
+
+class Node(abc.ABC):
+    """What every grad_fn is an instance of (by __subclasshook__: the engine's nodes and custom Functions' backward
+    objects are not its subclasses), as in current PyTorch."""
+
+    @abc.abstractmethod
+    def name(self):
+        raise NotImplementedError
+
+    @property
+    @abc.abstractmethod
+    def next_functions(self):
+        raise NotImplementedError
+
+    @abc.abstractmethod
+    def metadata(self):
+        raise NotImplementedError
+
+    @property
+    @abc.abstractmethod
+    def _input_metadata(self):
+        raise NotImplementedError
+
+    @abc.abstractmethod
+    def _register_hook_dict(self, tensor):
+        raise NotImplementedError
+
+    @abc.abstractmethod
+    def register_hook(self, fn):
+        raise NotImplementedError
+
+    @abc.abstractmethod
+    def register_prehook(self, fn):
+        raise NotImplementedError
+
+    @classmethod
+    def __subclasshook__(cls, subclass):
+        from .._grad_fn import _GradFn
+        from .function import BackwardCFunction
+
+        if cls is Node and issubclass(subclass, (_GradFn, BackwardCFunction)):
+            return True
+        return NotImplemented
 
 # the pairs in force, innermost last (custom Functions' ctx.save_for_backward packs with it)
 _stack = []
