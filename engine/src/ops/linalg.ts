@@ -319,6 +319,16 @@ defineOp({
   },
 });
 
+/** addbmm_out_cpu's checks: self expands to the product's size, then addbmm_impl_ checks the batches. */
+function checkAddbmmCpu(self: Tensor, b1: Tensor, b2: Tensor): void {
+  if (b1.ndim >= 2 && b2.ndim >= 3) run('expand', { self, size: [b1.shape[1]!, b2.shape[2]!] });
+  if (b1.ndim !== 3) throw runtimeError('batch1 must be a 3D tensor');
+  if (b2.ndim !== 3) throw runtimeError('batch2 must be a 3D tensor');
+  const [B, n, k] = b1.shape as [number, number, number];
+  if (B !== b2.shape[0]) throw runtimeError(`batch1 and batch2 must have same number of batches, got ${B} and ${b2.shape[0]}`);
+  if (k !== b2.shape[1]) throw runtimeError(`Incompatible matrix sizes for bmm (${n}x${k} and ${b2.shape[1]}x${b2.shape[2]})`);
+}
+
 defineOp({
   // one addmm_ per batch into the result, beta only the first time
   schema: `addbmm(Tensor self, Tensor batch1, Tensor batch2, ${BLEND}`, inPlace: true,
@@ -326,6 +336,17 @@ defineOp({
     const self = asTensor(args['self']), b1 = asTensor(args['batch1']), b2 = asTensor(args['batch2']);
     const [beta, alpha] = blendArgs(args);
     const [B, n, k] = b1.shape as [number, number, number];
+    if (deviceOf(b1) === CPU) checkAddbmmCpu(self, b1, b2);
+    if (deviceOf(b1) === CPU && b1.dtype.category === 'float' && b1.dtype.itemsize === 2 && B > 0) {
+      // PyTorch's CPU loop of addmm_ into the 16-bit result: each batch blends in float32 and rounds once
+      let out = self;
+      for (let b = 0; b < B; b++) {
+        const at = (t: Tensor) => asTensor(run('select', { self: t, dim: 0, index: b }));
+        out = asTensor(run('addmm', { self: out, mat1: at(b1), mat2: at(b2), beta: b === 0 ? beta : new PyScalar(1, 'int'),
+          alpha }));
+      }
+      return out;
+    }
     const products = product('bmm', { self: b1, mat2: b2 });
     if (!throughBlas(b1, k) || B === 0 || b2.shape[1] !== k) {
       return blended(asTensor(run('sum', { self: products, dim: [0], keepdim: false })), self, beta, alpha);

@@ -1,0 +1,28 @@
+# bfloat16 and float16 tensors as users print them while learning mixed precision: reprs, rounding of sums and
+# means, and .to(torch.bfloat16) rounding ties to even.
+import torch
+
+x = torch.tensor([1.0, 1.00390625, 1.01171875, 1.0078125, 2.0 + 2 ** -7, 2.0 + 3 * 2 ** -7, -1.00390625])
+print(x.to(torch.bfloat16))
+print(x.to(torch.bfloat16).float().tolist())
+h = torch.tensor([1.0, 1.0 + 2 ** -11, 1.0 + 3 * 2 ** -11, 2048.0 + 1, 2048.0 + 3, 65519.0, 65520.0])
+print(h.half())
+print(h.half().float().tolist())
+torch.manual_seed(0)
+v = torch.randn(1000)
+vb = v.bfloat16()
+vh = v.half()
+print(v.sum(), vb.sum(), vh.sum())
+print(v.mean(), vb.mean(), vh.mean())
+print(vb.float().sum(), vb.sum().float())
+ones = torch.ones(300, dtype=torch.bfloat16)
+print(ones.sum(), ones.cumsum(0)[-5:], ones.mean())
+print(torch.full((3,), 256.0, dtype=torch.bfloat16) + 1)
+print(torch.tensor(0.1, dtype=torch.bfloat16), torch.tensor(0.1, dtype=torch.float16))
+print(torch.tensor([0.1, 0.2, 0.3], dtype=torch.bfloat16).sum() == 0.6)
+print(torch.randn(2, 3).bfloat16())
+print(torch.randn(2, 3).half() * 1000)
+print(torch.arange(5, dtype=torch.bfloat16) / 3)
+print(torch.tensor([1e-40, 3e38, float("inf"), float("nan")]).bfloat16())
+print(torch.tensor([1e-8, 7e4, -7e4]).half())
+print(vb.std(), vb.var(), vb.norm(), vb.max(), vb.argmax())
