@@ -13,9 +13,10 @@ from .sgd import SGD
 from .sparse_adam import SparseAdam
 from .. import _lazy
 
-# the schedulers, SWA and L-BFGS load on first use (../_lazy.py says why)
+# the schedulers, SWA, L-BFGS and Adafactor load on first use (../_lazy.py says why)
 __getattr__, __dir__ = _lazy.attributes(__name__, {
-    "lr_scheduler": ".lr_scheduler", "swa_utils": ".swa_utils", **_lazy.names(".lbfgs", "LBFGS")})
+    "lr_scheduler": ".lr_scheduler", "swa_utils": ".swa_utils", **_lazy.names(".lbfgs", "LBFGS"),
+    **_lazy.names("._adafactor", "Adafactor")})
 
-__all__ = ["Adadelta", "Adagrad", "Adam", "Adamax", "AdamW", "ASGD", "LBFGS", "NAdam", "Optimizer", "RAdam", "RMSprop",
-           "Rprop", "SGD", "SparseAdam", "lr_scheduler", "swa_utils"]
+__all__ = ["Adafactor", "Adadelta", "Adagrad", "Adam", "Adamax", "AdamW", "ASGD", "LBFGS", "NAdam", "Optimizer",
+           "RAdam", "RMSprop", "Rprop", "SGD", "SparseAdam", "lr_scheduler", "swa_utils"]
