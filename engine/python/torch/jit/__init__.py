@@ -41,6 +41,14 @@ def export(fn):
     return fn
 
 
+def isinstance(obj, target_type):  # noqa: A001 - torch.jit.isinstance, as PyTorch names it
+    """Whether obj is of a TorchScript type written as typing writes it (List[int], Dict[str, Tensor], Optional[...]):
+    a container's elements are checked too."""
+    from ._types import matches
+
+    return matches(obj, target_type)
+
+
 def annotate(the_type, the_value):
     return the_value
 

@@ -12,7 +12,7 @@ from ._folding import NOT_FOLDED, fold
 from ._ir import Attribute, Block, Constant, Node, Submodule, Value, const_text
 from ._numbering import Numbering
 from ._schemas import MISSING, SCHEMAS
-from ._types import from_annotation
+from ._types import from_annotation, union
 
 _BINARY = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "div", ast.MatMult: "matmul", ast.Pow: "pow",
            ast.FloorDiv: "floordiv", ast.Mod: "remainder", ast.BitAnd: "__and__", ast.BitOr: "__or__",
@@ -132,8 +132,8 @@ class Emitter:
                 return scope[name]
         return None
 
-    def bind(self, name, value, refinement=False):
-        """name set to value; refinement: by an Optional's refinement, which reads no enclosing variable."""
+    def bind(self, name, value):
+        """name set to value (where the variable is an enclosing block's, setting it loads it to check the type)."""
         node = value.node
         if getattr(value, "inlined", False) and _meaningful(name):
             value.name, value.inlined = name, False
@@ -146,7 +146,7 @@ class Emitter:
         if value.debug is None and _meaningful(name) and name != "_" and not _constant_tuple(value) and (
                 node is not None and node.block is self.block or any(value is v for v in self.block.inputs)):
             self.numbering.name(value, name)
-        if not refinement and any(name in scope for scope in self.env[:-1]):
+        if any(name in scope for scope in self.env[:-1]):
             self.numbering.load(name)
         self.env[-1][name] = value
 
@@ -450,10 +450,12 @@ class Emitter:
         func = node.func
         kwargs = [(k.arg, k.value) for k in node.keywords]
         fn = self.resolve(func)
-        from . import annotate
+        from . import annotate, isinstance as jit_isinstance
 
         if fn is annotate and len(node.args) == 2:
             return self.annotated(node.args[1], from_annotation(node.args[0]).name)
+        if fn in (builtins.isinstance, jit_isinstance) and len(node.args) == 2 and not kwargs:
+            return self.isinstance_(*node.args)
         fn = getattr(fn, "_torchscript_function", fn)  # a scripted function called is its Python compiled
         if isinstance(fn, types.BuiltinFunctionType) and not kwargs and (
                 fn.__module__ == "math" or fn is getattr(builtins, fn.__name__, None) and fn.__name__ in _NUMBER_BUILTINS):
@@ -515,6 +517,33 @@ class Emitter:
                 self.numbering.new()  # the cast makes a constant 0 whether it is needed or not
             return folded or self._kwcall(name, args, kwargs, name)
         return self._kwcall(name, args, kwargs, "Tensor" if any(a.tensor for a in args) else None)
+
+    def isinstance_(self, obj_node, types_node):
+        """`isinstance(x, T)` (or torch.jit.isinstance) as TorchScript's emitIsInstance: a constant where x's type
+        decides it (all the types x may have are T's, or none), else prim::isinstance; a variable x is narrowed to
+        the types that are T's where it holds and to the others where it does not (see refinement)."""
+        obj = self.expr(obj_node)
+        wanted = union([from_annotation(n) for n in (types_node.elts if isinstance(types_node, ast.Tuple)
+                                                        else [types_node])]).members
+        held = from_annotation(ast.parse(type_name(obj), mode="eval").body)
+        if held.name == "Any":
+            matching, others, static = wanted, [held], None
+        else:
+            matching = [m for m in held.members if any(w.name in (m.name, "Any") for w in wanted)]
+            others = [m for m in held.members if m not in matching]
+            static = True if not others else False if not matching else None
+        if static is not None:
+            out = self.const(static)
+            out.static = static
+        else:
+            out = self.typed(self.op(lambda ins, t=_isinstance_types(wanted): f"isinstance({ins[0]}, {t})", [obj],
+                                     False, kind=f"prim::isinstance[types=[{', '.join(w.schema for w in wanted)}]]"),
+                             "bool")
+            out.node.kept = True  # never inlined: the refinements it makes are in the casts already
+            out.node.source = None  # (the graph gives it no source range)
+        out.narrowing = (obj_node.id, union(matching).name if matching else None,
+                         union(others).name if others else None) if isinstance(obj_node, ast.Name) else (None,) * 3
+        return out
 
     def unused_call(self, args):
         """A call of an unused method: what TorchScript compiles in its place raises, with no exception class."""
@@ -726,7 +755,8 @@ class Emitter:
         value = self.expr(test)
         outer, self.where = self.where, test
         try:
-            if not (isinstance(test, ast.Compare) and len(test.ops) == 1 and type(test.ops[0]) in (ast.Is, ast.IsNot)):
+            if not (isinstance(test, ast.Compare) and len(test.ops) == 1 and type(test.ops[0]) in (ast.Is, ast.IsNot)
+                    or hasattr(value, "narrowing")):
                 self.numbering.new()  # bool()'s cast makes a constant 0 whether it is needed or not (`is` needs none)
             return self.typed(self.op(_call("bool"), [value], False), "bool") if value.tensor else value
         finally:
@@ -746,7 +776,7 @@ class Emitter:
                     and not self.return_exits:
                 # an early return: what follows the `if` runs in its `else`
                 returned = self.if_(ast.copy_location(ast.If(test=stmt.test, body=stmt.body,
-                                                             orelse=body[position + 1:]), stmt))
+                                                             orelse=body[position + 1:]), stmt), early=True)
                 if returned is not None and returned.node is not None:
                     returned.node.early_return = True  # (the exit transform clones what follows, see _graph.py)
                 return returned
@@ -993,29 +1023,42 @@ class Emitter:
         """A tensor index as the List[Optional[Tensor]] aten::index and index_put_ take."""
         return self.op(lambda ins: f"annotate(List[Optional[Tensor]], [{ins[0]}])", [position], False)
 
-    def refinement(self, test):
-        """(the Optional variable `x is not None` / `x is None` tests, whether the `if` branch sees it set)."""
+    def refinement(self, test, cond):
+        """(the variable the test narrows, its type where the test holds, its type where it does not; None where
+        not narrowed): an Optional's `x is not None` / `x is None`, or an isinstance (see isinstance_)."""
+        if getattr(cond, "narrowing", None) is not None:
+            return cond.narrowing
         if isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], (ast.Is, ast.IsNot)) \
                 and isinstance(test.left, ast.Name) and isinstance(test.comparators[0], ast.Constant) \
                 and test.comparators[0].value is None:
             value = self.lookup(test.left.id)
             if value is not None and (value.type or "").startswith("Optional["):
-                return test.left.id, isinstance(test.ops[0], ast.IsNot)
-        return None, False
+                inner = value.type[len("Optional["):-1]
+                return (test.left.id, inner, None) if isinstance(test.ops[0], ast.IsNot) else (test.left.id, None, inner)
+        return None, None, None
 
-    def _in_block(self, block, body, refined=None):
+    def narrow(self, name, kind):
+        """A refinement: the variable read and cast to the narrower type (prim::unchecked_cast), which it is set
+        to from here on."""
+        value = self.lookup(name)
+        self.numbering.load(name)
+        cast = self.op(lambda ins, t=kind: f"unchecked_cast({t}, {ins[0]})", [value], kind == "Tensor",
+                       kind="prim::unchecked_cast")
+        cast.node.source, cast.node.pure = None, True
+        self.bind(name, self.typed(cast, kind))
+
+    def _in_block(self, block, body, refined=None, merged=0):
+        """refined: (a variable, the type the block sees it as), for a test narrowing it; merged: for the block of
+        what follows an early return, the values the `if` makes merging the narrowed variable before it runs."""
         outer, self.block = self.block, block
         scopes = len(self.env)
-        if refined is not None:  # inside, the Optional is its contained type: a refinement, not an assignment
-            optional = self.lookup(refined)
-            self.numbering.new()  # (one value more than the read of the variable and its cast, which it is set to)
-            self.numbering.load(refined)
-            inner = optional.type[len("Optional["):-1]
-            cast = self.op(lambda ins, t=inner: f"unchecked_cast({t}, {ins[0]})", [optional], inner == "Tensor",
-                           kind="prim::unchecked_cast")
-            cast.node.source = None
+        if refined is not None:  # inside, the variable has the narrower type
             self.env.append({})
-            self.bind(refined, self.typed(cast, inner), refinement=True)
+            self.narrow(*refined)
+            if merged:  # (the cast is the `if`'s else, not what follows it: the exit transform clones no cast)
+                self.block.nodes[-1].not_cloned = True
+                for _ in range(merged):
+                    self.numbering.new()
         self.env.append({})
         try:
             returned = self.statements(body)
@@ -1028,24 +1071,32 @@ class Emitter:
             del self.env[scopes:]
             self.block = outer
 
-    def if_(self, stmt):
+    def if_(self, stmt, early=False):
+        """early: the `if` of an early return, whose else is what follows it."""
         cond = self.condition(stmt.test)
         taken = _static_condition(cond)
+        refined, in_then, in_else = self.refinement(stmt.test, cond)
         if taken is not None:  # the branch taken is emitted in the block the `if` was in
+            if (in_then if taken else in_else) is not None:
+                self.narrow(refined, in_then if taken else in_else)
             return self.statements(stmt.body if taken else stmt.orelse)
         node = Node("if", inputs=[cond], n_outputs=0)
         node.source = stmt
         then_block, else_block = Block(node), Block(node)
         node.blocks = [then_block, else_block]
-        refined, in_then = self.refinement(stmt.test)
-        then_ret, then_env, then_seen = self._in_block(then_block, stmt.body, refined if in_then else None)
-        else_ret, else_env, else_seen = self._in_block(else_block, stmt.orelse, None if in_then else refined)
+        then_ret, then_env, then_seen = self._in_block(then_block, stmt.body,
+                                                       (refined, in_then) if in_then is not None else None)
+        else_ret, else_env, else_seen = self._in_block(else_block, stmt.orelse,
+                                                       (refined, in_else) if in_else is not None else None,
+                                                       merged=(4 + (in_then is not None)) * early)
         self.block.append(node)
         then_exits, else_exits = then_block in self.exits, else_block in self.exits
         if then_exits and else_exits:
             self.exits.add(self.block)
         self.merge_loads(then_env, then_seen, then_exits, else_env, else_seen, else_exits)
-        if refined is not None:  # the refinement set the Optional in its branch: the other branch looks it up
+        if refined is not None and not (early and in_else is not None):
+            self.numbering.load(refined)  # the refinement set the variable in its branch: the other looks it up
+        if in_then is not None and in_else is not None:  # (and the first branch looks up the second's)
             self.numbering.load(refined)
         # (SSA conversion gives the `if` an output for it, unused and gone from the graph printed)
         node.refined = refined is not None
@@ -1440,6 +1491,12 @@ def _container_method_type(owner, method):
         key, value = owner.type[5:-1].split(", ", 1)
         return f"List[{dict(keys=key, values=value, items=f'Tuple[{key}, {value}]')[method]}]"
     return None
+
+
+def _isinstance_types(types):
+    """The types an isinstance tests, as the printer writes them: one, or a tuple."""
+    names = [t.name for t in types]
+    return names[0] if len(names) == 1 else f"({', '.join(names)})"
 
 
 def _tuple_items(tuple_type):

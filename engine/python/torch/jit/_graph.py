@@ -126,7 +126,7 @@ def _clone_ids(block, numbering):
     """The values of what follows an early return, cloned (the literals at the graph's top stay): a clone copies
     its original's name twice (once made, once placed), which renames the original each time."""
     for node in block.nodes:
-        if getattr(node, "front", None):
+        if getattr(node, "front", None) or getattr(node, "not_cloned", False):
             continue
         for out in node.outputs:
             numbering.new(out)
@@ -323,6 +323,8 @@ def _written(type_name):
         return f"{_written(type_name[9:-1])}?"
     if type_name.startswith("Tuple[") and type_name.endswith("]"):
         return f"({', '.join(_written(t) for t in _tuple_items(type_name))})"
+    if type_name.startswith("Union[") and type_name.endswith("]"):
+        return f"Union({', '.join(_written(t) for t in _tuple_items(type_name))})"  # (as long a prefix as Tuple[)
     if type_name.startswith("Dict[") and type_name.endswith("]"):
         key, value = type_name[5:-1].split(", ", 1)
         return f"Dict({_written(key)}, {_written(value)})"

@@ -28,7 +28,7 @@ class Printer:
         user, offset = v.uses[0]
         if v.name is not None and user.kind != "return":
             return False
-        if n.blocks:
+        if n.blocks or getattr(n, "kept", False):
             return False
         return not (user.kind == "loop" and offset >= 1)
 

@@ -103,7 +103,13 @@ class _Compiled:
                 raise RuntimeError(
                     f"{self.name}() Expected a value of type '{kind.described()}' for argument '{name}' but instead "
                     f"found type '{type(value).__name__}'.\n{inferred}Position: {position}\nValue: {value!r}\n"
-                    f"Declaration: {self.declaration()}\nCast error details: Unable to cast {value} to {kind.name}")
+                    f"Declaration: {self.declaration()}\nCast error details: {_cast_error(kind, value)}")
+
+
+def _cast_error(kind, value):
+    if kind.name.startswith("Union["):
+        return f"Expected a member of {kind.name} but instead found type {type(value).__name__}"
+    return f"Unable to cast {value} to {kind.name}"
 
 
 class _Graph:
