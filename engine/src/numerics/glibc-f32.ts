@@ -372,3 +372,61 @@ export function atanhf(x: number): number {
   }
   return x < 0 ? -t : t;
 }
+
+// sinf: the polynomials of __sincosf_table (the second negates the cosine, for quadrants 2 and 3), in double
+interface SinCos { c: readonly number[]; s: readonly number[] }
+const COS_POLY = [1, -hex('1.ffffffd0c621cp-2'), hex('1.55553e1068f19p-5'), -hex('1.6c087e89a359dp-10'),
+  hex('1.99343027bf8c3p-16')];
+const SIN_POLY = [-hex('1.555545995a603p-3'), hex('1.1107605230bc4p-7'), -hex('1.994eb3774cf24p-13')];
+const SINCOS: readonly SinCos[] = [{ c: COS_POLY, s: SIN_POLY }, { c: COS_POLY.map((v) => -v), s: SIN_POLY }];
+const QUADRANT_SIGN = [1, -1, -1, 1];
+const HPI_INV = hex('1.45F306DC9C883p+23'), HPI = hex('1.921FB54442D18p0'), PI63 = hex('1.921FB54442D18p-62');
+/** 4/pi to 192 bits, each entry 8 bits on from the one before (__inv_pio4). */
+const INV_PIO4 = [0xa2, 0xa2f9, 0xa2f983, 0xa2f9836e, 0xf9836e4e, 0x836e4e44, 0x6e4e4415, 0x4e441529, 0x441529fc,
+  0x1529fc27, 0x29fc2757, 0xfc2757d1, 0x2757d1f5, 0x57d1f534, 0xd1f534dd, 0xf534ddc0, 0x34ddc0db, 0xddc0db62,
+  0xc0db6295, 0xdb629599, 0x6295993c, 0x95993c43, 0x993c4390, 0x3c439041].map(BigInt);
+
+/** sinf_poly: the sine series of x (x2 its square) in even quadrants, the cosine series in odd ones. */
+function sinfPoly(x: number, x2: number, p: SinCos, n: number): number {
+  if ((n & 1) === 0) {
+    const x3 = x * x2, s1 = fma64(x2, p.s[2]!, p.s[1]!);
+    return f(fma64(x3 * x2, s1, fma64(x3, p.s[0]!, x)));
+  }
+  const x4 = x2 * x2, c2 = fma64(x2, p.c[4]!, p.c[3]!), c1 = fma64(x2, p.c[1]!, p.c[0]!);
+  return f(fma64(x4 * x2, c2, fma64(x4, p.c[2]!, c1)));
+}
+
+/** reduce_large: |x| (float bits xi) modulo pi/2 by a 32x96-bit product with 4/pi, and the quadrant. */
+function reduceLarge(xi: number): { x: number; n: number } {
+  const at = (xi >>> 26) & 15, shift = BigInt((xi >>> 23) & 7);
+  const m = BigInt((xi & 0xffffff) | 0x800000) << shift & 0xffffffffn;
+  const mask = (1n << 64n) - 1n;
+  let res0 = (m * INV_PIO4[at]!) & 0xffffffffn;
+  const res1 = m * INV_PIO4[at + 4]!, res2 = m * INV_PIO4[at + 8]!;
+  res0 = ((res2 >> 32n) | (res0 << 32n)) & mask;
+  res0 = (res0 + res1) & mask;
+  const n = (res0 + (1n << 61n)) >> 62n;
+  res0 = (res0 - (n << 62n)) & mask;
+  return { x: Number(BigInt.asIntN(64, res0)) * PI63, n: Number(n) };
+}
+
+/** glibc's sinf (its FMA build, __sinf_fma): 0.56 ulp, not always correctly rounded. */
+export function sinf(y: number): number {
+  const top = (getWord(y) >>> 20) & 0x7ff;
+  // the top 12 bits of |y| against those of pi/4, 2^-12, 120 and infinity
+  if (top < 0x3f4) {
+    if (top < 0x398) return y;
+    return sinfPoly(y, y * y, SINCOS[0]!, 0);
+  }
+  if (top < 0x42f) {
+    // reduce_fast: the quadrant from x 2/pi scaled by 2^24, then x less that many pi/2 in one fused step
+    const n = ((Math.trunc(y * HPI_INV) | 0) + 0x800000) >> 24;
+    const x = fma64(-n, HPI, y);
+    return sinfPoly(x * QUADRANT_SIGN[n & 3]!, x * x, SINCOS[n & 2 ? 1 : 0]!, n);
+  }
+  if (top >= 0x7f8) return NaN;
+  const xi = getWord(y);
+  const { x, n } = reduceLarge(xi);
+  const q = n + (xi >>> 31);
+  return sinfPoly(x * QUADRANT_SIGN[q & 3]!, x * x, SINCOS[q & 2 ? 1 : 0]!, n);
+}

@@ -6,6 +6,7 @@
 import type { Expr } from '../ir/expr.ts';
 import { add, call, constant, div, lt, mul, neg, select, sub } from '../ir/build.ts';
 import { runtimeError } from '../errors.ts';
+import { cLibrary } from './c-library.ts';
 import { pointwise, type KernelContext } from './pointwise.ts';
 import { fma } from './special-series.ts';
 
@@ -25,7 +26,7 @@ function trigamma(k: KernelContext, input: Expr): Expr {
   const { r } = k;
   const pi = k.compute.name === 'float64' ? Math.PI : Math.fround(Math.PI);
   const reflected = lt(input, 0.5);
-  const sinPiX = r(call('sin', r(mul(pi, input))));
+  const sinPiX = r(cLibrary(k.compute, 'sin', r(mul(pi, input))));
   let result: Expr = select(reflected, r(sub(0, r(div(held(k, pi * pi), r(mul(sinPiX, sinPiX)))))), 0);
   let x: Expr = select(reflected, r(sub(1, input)), input);
   for (let i = 0; i < 6; i++) {

@@ -51,7 +51,8 @@ const INTRINSIC: Record<Intrinsic, { fn: string; helper?: string }> = {
   glibcLog1pf: { fn: 'log1p', helper: 'log1p' }, glibcErff: { fn: 'erf', helper: 'erf' },
   glibcErfcf: { fn: 'erfc', helper: 'erfc' }, glibcTanhf: { fn: 'ftanh', helper: 'ftanh' }, glibcSinhf: { fn: 'sinh' },
   glibcCoshf: { fn: 'cosh' }, glibcAsinhf: { fn: 'asinh' }, glibcAcoshf: { fn: 'facosh', helper: 'facosh' },
-  glibcAtanhf: { fn: 'fatanh', helper: 'fatanh' },
+  glibcAtanhf: { fn: 'fatanh', helper: 'fatanh' }, glibcSinf: { fn: 'fsin', helper: 'fsin' },
+  glibcSin: { fn: 'fsin', helper: 'fsin' },
 };
 
 /** An f32 constant exactly: small integers as literals, anything else by its bits. */
