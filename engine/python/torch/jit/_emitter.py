@@ -853,7 +853,36 @@ class Emitter:
             return
         if isinstance(stmt, ast.Raise) and stmt.cause is None and self.raise_(stmt):
             return
+        if isinstance(stmt, ast.With) and self.with_(stmt):
+            return
         self.op(lambda ins, t=ast.unparse(stmt): t, [], False, n_outputs=0)
+
+    def with_(self, stmt):
+        """`with torch.no_grad():` as emitWith: the context object made (prim::CreateObject, its __init__ called),
+        prim::Enter before the body and prim::Exit after it. The body is in the enclosing block (the graph prints
+        it there); `.code` prints it as a `with` block. False for other statements `with` starts."""
+        if len(stmt.items) != 1 or stmt.items[0].optional_vars is not None \
+                or any(isinstance(n, ast.Return) for n in ast.walk(stmt)):
+            return False
+        item = stmt.items[0].context_expr
+        if not (isinstance(item, ast.Call) and not item.args and not item.keywords
+                and self.resolve(item.func) is _no_grad()):
+            return False
+        outer, self.where = self.where, item
+        made = self.typed(self.op(lambda ins: f"{_NO_GRAD}.__new__({_NO_GRAD})", [], False, kind="prim::CreateObject"),
+                          _NO_GRAD)
+        self.typed(self.op(lambda ins: f"({ins[0]}).__init__()", [made], False,
+                           kind='prim::CallMethod[name="__init__"]'), "NoneType")
+        self.where = outer
+        node = self.block.append(Node("with", inputs=[made], n_outputs=0))
+        body = Block(node)
+        node.blocks = [body]
+        node.enter = self.typed(self.numbering.new(Value(None)), "NoneType")  # (__enter__ gives None)
+        outer, self.block = self.block, body
+        self.statements(stmt.body)
+        self.block = outer
+        node.exit = self.typed(self.numbering.new(Value(None)), "Tensor")  # (prim::Exit's output is left untyped)
+        return True
 
     def raise_(self, stmt):
         """`raise E(message)`: prim::RaiseException with the message and E's qualified name; `raise E` names no
@@ -1491,6 +1520,16 @@ def _container_method_type(owner, method):
         key, value = owner.type[5:-1].split(", ", 1)
         return f"List[{dict(keys=key, values=value, items=f'Tuple[{key}, {value}]')[method]}]"
     return None
+
+
+# the class torch.no_grad is, as TorchScript names it
+_NO_GRAD = "__torch__.torch.autograd.grad_mode.no_grad"
+
+
+def _no_grad():
+    from .. import no_grad
+
+    return no_grad
 
 
 def _isinstance_types(types):

@@ -232,6 +232,11 @@ class _GraphPrinter:
         for node in block.nodes:
             if node.kind == "const":
                 continue
+            if node.kind == "with":  # its body in the block, between prim::Enter and prim::Exit
+                lines.append(f"{pad}{self.use(node.enter)} : NoneType = prim::Enter({self.use(node.inputs[0])})")
+                self.block_lines(node.blocks[0], level, lines)
+                lines.append(f"{pad}{self.use(node.exit)} : Tensor = prim::Exit({self.use(node.inputs[0])})")
+                continue
             outputs = ", ".join(f"{self.use(v)} : {_type(v)}" for v in node.outputs)
             call = f"{_kind(node)}({', '.join(self.use(v) for v in _inputs(node))})"
             lines.append(f"{pad}{outputs} = {call}{self.source(node)}")

@@ -142,6 +142,11 @@ class Printer:
             self.if_(node)
         elif node.kind == "loop":
             self.loop(node)
+        elif node.kind == "with":
+            self.emit(f"with {self.use(node.inputs[0])}:")
+            self.level += 1
+            self.block(node.blocks[0], False)
+            self.level -= 1
         elif node.kind == "unpack":
             self.assign_names(node.outputs)
             self.emit(f"{', '.join(self.use(v) for v in node.outputs)}, = {self.use(node.inputs[0])}")
