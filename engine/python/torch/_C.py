@@ -1,4 +1,5 @@
-"""The torch-function part of torch._C: the switches that turn __torch_function__ dispatch off, and its checks."""
+"""The torch-function part of torch._C: the switches that turn __torch_function__ dispatch off, and its checks; and
+what a backward hook may ask the engine about the pass running it."""
 from ._torch_function import (_disabled_torch_function_impl, DisableTorchFunction,  # noqa: F401
                               DisableTorchFunctionSubclass, live as _live,
                               mode_active as _is_torch_function_mode_enabled, state as _state)
@@ -19,6 +20,21 @@ def _has_torch_function_unary(arg):
 
 def _has_torch_function_variadic(*args):
     return _has_torch_function(args)
+
+
+def _current_graph_task_id():
+    """The backward running now, -1 outside one."""
+    from ._engine import _E
+
+    return _E.current_graph_task_id()
+
+
+def _will_engine_execute_node(node):
+    """Whether the backward running now runs `node` (a grad_fn or a leaf's AccumulateGrad), or captures a gradient
+    there for autograd.grad."""
+    from ._engine import _E, engine
+
+    return engine(_E.node_will_execute, node._n)
 
 
 def __getattr__(name):

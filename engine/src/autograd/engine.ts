@@ -93,7 +93,42 @@ export function backward(roots: readonly Tensor[], rootGrads: readonly (Tensor |
 
   const ready = new ReadyQueue();
   for (const n of new Set(edges.map((e) => e.node))) if (!dependencies.get(n)) ready.push(n);
-  return drain({ roots, options, dependencies, wanted, captured, buffers, ready, deliver, needed });
+  const capturing = options.inputs && !options.accumulate;
+  const task = {
+    id: nextTaskId++, reached: seen, needed: needed && new Set([...needed, ...inputNodes]),
+    capturedLeaves: new Set(capturing ? inputNodes.filter((n) => n instanceof AccumulateGrad) : []),
+  };
+  return drain({ roots, options, dependencies, wanted, captured, buffers, ready, deliver, needed, task });
+}
+
+/** What PyTorch calls a graph task: one backward call's nodes, for hooks that ask about the pass running them. */
+interface GraphTask {
+  readonly id: number;
+  /** The nodes the roots reach. */
+  readonly reached: ReadonlySet<Node>;
+  /** With inputs: the nodes that run or capture an input's gradient; null where every reached node runs. */
+  readonly needed: ReadonlySet<Node> | null;
+  /** autograd.grad's leaf inputs' nodes, where it captures gradients. */
+  readonly capturedLeaves: ReadonlySet<Node>;
+}
+
+let nextTaskId = 0;
+/** The passes running, innermost last: a hook may run a backward of its own. */
+const running: GraphTask[] = [];
+
+/** torch._C._current_graph_task_id: the running pass's number, -1 outside backward. */
+export const currentGraphTaskId = (): number => running.at(-1)?.id ?? -1;
+
+/** torch._C._will_engine_execute_node: whether the running pass runs the node (or captures a gradient there). */
+export function willExecute(node: Node): boolean {
+  const task = running.at(-1);
+  if (!task) throw runtimeError('_will_engine_execute_node should only be called during the backward pass');
+  if (!task.reached.has(node) || (task.needed && !task.needed.has(node))) return false;
+  if (task.capturedLeaves.has(node)) {
+    throw runtimeError('A leaf node was passed to _will_engine_execute_node but we are currently running ' +
+      'autograd.grad(). This is currently not supported.');
+  }
+  return true;
 }
 
 /**
@@ -125,6 +160,7 @@ interface Pass {
   readonly deliver: (node: Node, inputNr: number, g: Tensor) => void;
   /** autograd.grad's nodes that lead to an input (neededFor); null for backward, which runs them all. */
   readonly needed: Set<Node> | null;
+  readonly task: GraphTask;
 }
 
 /**
@@ -152,7 +188,14 @@ export function resumable(roots: readonly Tensor[]): Pass | null {
 
 export function drain(pass: Pass): (Tensor | null)[] {
   const { options, dependencies, wanted, captured, buffers, ready, deliver, needed } = pass;
-  withGradMode(options.createGraph, () => {
+  running.push(pass.task);
+  try {
+    withGradMode(options.createGraph, drainReady);
+  } finally {
+    running.pop();
+  }
+
+  function drainReady(): void {
     while (ready.length) {
       const node = ready.pop()!;
       const raw = buffers.get(node) ?? [];
@@ -169,7 +212,7 @@ export function drain(pass: Pass): (Tensor | null)[] {
         throw e;
       }
     }
-  });
+  }
 
   function process(node: Node, raw: (Tensor | null)[]): void {
     // outputs with hooks or retained grads are few, and wanted gradients exist only for autograd.grad: most nodes

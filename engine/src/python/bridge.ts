@@ -23,7 +23,7 @@ import { exportOnnx } from '../onnx/export.ts';
 import { beginRange, endRange, profiler, startProfile, stopProfile } from '../profiler.ts';
 import { FREED_MESSAGE, popSavedTensorHooks, pushSavedTensorHooks, type Node } from '../autograd/graph.ts';
 import { recordCustom } from '../autograd/record.ts';
-import { drain, resumable, type BackwardOptions } from '../autograd/engine.ts';
+import { currentGraphTaskId, drain, resumable, type BackwardOptions } from '../autograd/engine.ts';
 import {
   autocastCacheEnabled, autocastNesting, autocastState, clearAutocastCache, setAutocast, setAutocastCache,
   type AutocastDevice,
@@ -407,6 +407,8 @@ const torchEngineModule = {
     // undefined, not null, reaches Python as None
     return captured.map((g) => (g ? put(g) : undefined));
   },
+  /** torch._C._current_graph_task_id: the backward running now, -1 outside one. */
+  current_graph_task_id: currentGraphTaskId,
   /**
    * backward_root(root, retain, create): loss.backward(), the common case, one root with an implicit gradient and
    * no inputs, passed as plain numbers: arrays cross from Python as conversions costing more than a small pass.

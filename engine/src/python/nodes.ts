@@ -3,6 +3,7 @@
  * can hand back one grad_fn object per node as PyTorch does. Each call that returns a node number makes Python one
  * more owner of the node; Python gives each back once with `node_release`.
  */
+import { willExecute } from '../autograd/engine.ts';
 import type { Node } from '../autograd/graph.ts';
 import { CustomNode, hasSaves } from '../autograd/record.ts';
 import type { SavedKind } from '../autograd/saved-values.ts';
@@ -63,6 +64,8 @@ export function nodeEntries(handles: HandleTable) {
       release(node);
     },
     node_name: (id: number) => nodeOf(id).name,
+    /** torch._C._will_engine_execute_node: whether the backward running now runs the node. */
+    node_will_execute: (id: number) => willExecute(nodeOf(id)),
     /** The number of a custom Function's Python ctx (undefined for other nodes). */
     node_owner(id: number): number | undefined {
       const node = nodeOf(id);

@@ -7,8 +7,10 @@ from pyodide.ffi import create_proxy
 
 from .._engine import _E
 from .._tensor import Tensor
+from ..utils.hooks import RemovableHandle
 
-__all__ = ["saved_tensors_hooks", "save_on_cpu", "disable_saved_tensors_hooks", "increment_version", "Node"]
+__all__ = ["saved_tensors_hooks", "save_on_cpu", "disable_saved_tensors_hooks", "register_multi_grad_hook",
+           "increment_version", "Node"]
 
 
 class Node(abc.ABC):
@@ -155,3 +157,86 @@ def disable_saved_tensors_hooks(error_message):
         yield
     finally:
         _disabled_message = previous
+
+
+def _get_grad_fn_or_grad_acc(t):
+    """The node a tensor's gradient reaches first: its grad_fn, or a leaf's AccumulateGrad."""
+    if t.requires_grad and t.grad_fn is None:
+        import torch
+
+        with torch.enable_grad():
+            return t.view_as(t).grad_fn.next_functions[0][0]
+    return t.grad_fn
+
+
+class _MultiHandle(RemovableHandle):
+    """Removes a hook from each of several tensors."""
+
+    def __init__(self, handles):
+        self.handles = handles
+
+    def remove(self):
+        for handle in self.handles:
+            handle.remove()
+
+    def __getstate__(self):
+        return self.handles
+
+    def __setstate__(self, state):
+        self.handles = state
+
+
+def register_multi_grad_hook(tensors, fn, *, mode="all"):
+    """As current PyTorch's: with mode "all", fn(grads) once per backward, after every tensor among `tensors` whose
+    gradient that backward computes has it (None in the others' places); with mode "any", fn(grad) with the first of
+    them to get its gradient. The handle removes the hooks on every tensor."""
+    from .. import _C
+
+    supported_modes = ("all", "any")
+    if mode not in supported_modes:
+        raise ValueError(f"Expects mode to be one of {supported_modes} but got {mode}")
+
+    if mode == "all":
+        count, buffer = {}, {}
+        nb_calls = None
+        grad_fns = list(map(_get_grad_fn_or_grad_acc, tensors))
+        len_tensors = len(tensors)
+
+        def get_inner_hook(idx):
+            def inner_hook(grad):
+                nonlocal nb_calls
+                task = _C._current_graph_task_id()
+                assert task != -1, "expected this hook to be called inside a backward call"
+                count[task] = count.get(task, 0)
+                buffer[task] = buffer.get(task, [None] * len_tensors)
+                curr_count, count[task] = count[task], count[task] + 1
+                if curr_count == 0:
+                    # on the first call, how many of the hooks this backward will call
+                    nb_calls = sum(map(_C._will_engine_execute_node, grad_fns))
+                buffer[task][idx] = grad
+                if curr_count == nb_calls - 1:
+                    fn(buffer[task])
+                    del count[task]
+                    del buffer[task]
+
+            return inner_hook
+
+        handles = [t.register_hook(get_inner_hook(i)) for i, t in enumerate(tensors)]
+    else:
+        import collections
+        import functools
+
+        ran_hook = collections.defaultdict(bool)
+
+        @functools.wraps(fn)
+        def wrapped_fn(grad):
+            task = _C._current_graph_task_id()
+            assert task != -1, "expected this hook to be called inside a backward call"
+            prev, ran_hook[task] = ran_hook[task], True
+            if prev:
+                return
+            fn(grad)
+
+        handles = [tensor.register_hook(wrapped_fn) for tensor in tensors if tensor.requires_grad]
+
+    return _MultiHandle(tuple(handles))
