@@ -78,7 +78,7 @@ def _rightmost_zero(n):
     return ((n + 1) & ~n).bit_length() - 1
 
 
-def _sobol_engine_draw(quasi, n, sobolstate, dimension, num_generated, *, dtype=None):
+def _sobol_engine_draw(quasi, n, sobolstate, dimension, num_generated, dtype=None):
     dtype = torch.float32 if dtype is None else dtype
     if dtype not in (torch.float32, torch.float64):
         from ._out import _scalar_name
