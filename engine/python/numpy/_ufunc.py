@@ -3,7 +3,8 @@ ufunc computes in for its inputs), broadcasting, out= and where=, and the operat
 
 Floats compute in double precision and are rounded to the output dtype when stored, which is exact for + - * / and
 sqrt, and transcendental functions are correctly rounded as the C library's nearly are; where numpy 1.24 on x86
-runs its own SIMD algorithm instead (float32 exp, log, sin, cos; tanh), the kernel is a port of it.
+runs its own SIMD algorithm instead (float32 exp, log, sin, cos; tanh), or a C library function whose last bits
+matter (float32 log1p), the kernel is a port of it.
 """
 import cmath
 import math
@@ -545,9 +546,10 @@ def _float1(fast, safe=None):
     return {"f": _guarded(fast, safe or fast)}
 
 
-def _simd(kernel, module, loops):
-    """`kernel`, but for a loop dtype in `loops` numpy's SIMD loop of that name in `module` (imported when first
-    used)."""
+def _ported(kernel, module, loops):
+    """`kernel`, but for a loop dtype in `loops` the port of what numpy runs there (its SIMD algorithm, or a C
+    library function that is not correctly rounded): the function of that name in `module`, imported when first
+    used."""
     def of(loop):
         if loop not in loops:
             return kernel
@@ -622,23 +624,27 @@ reciprocal = _make("reciprocal", 1, _common, {"f": _guarded(lambda x: 1.0 / x, l
 sign = _make("sign", 1, _common, {"f": _elementwise(_sign_float), "i": _elementwise(lambda x: (x > 0) - (x < 0))})
 sqrt = _make("sqrt", 1, _to_float, _f(math.sqrt, _sqrt))
 cbrt = _make("cbrt", 1, _to_float, _f(getattr(math, "cbrt", lambda x: math.copysign(abs(x) ** (1 / 3), x))))
-exp = _make("exp", 1, _to_float, {"f": _simd(_guarded(math.exp, _overflowing(math.exp)), "._simd_math", {FLOAT32: "exp"})})
+exp = _make("exp", 1, _to_float, {"f": _ported(_guarded(math.exp, _overflowing(math.exp)), "._simd_math",
+                                                {FLOAT32: "exp"})})
 exp2 = _make("exp2", 1, _to_float, _f(_exp2))
 expm1 = _make("expm1", 1, _to_float, _f(math.expm1, _overflowing(math.expm1)))
-log = _make("log", 1, _to_float, {"f": _simd(_elementwise(_log_of(math.log)), "._simd_math", {FLOAT32: "log"})})
+log = _make("log", 1, _to_float, {"f": _ported(_elementwise(_log_of(math.log)), "._simd_math", {FLOAT32: "log"})})
 log2 = _make("log2", 1, _to_float, _f(_log_of(math.log2)))
 log10 = _make("log10", 1, _to_float, _f(_log_of(math.log10)))
-log1p = _make("log1p", 1, _to_float, _f(_log1p))
-sin = _make("sin", 1, _to_float, {"f": _simd(_guarded(math.sin, _domain(math.sin)), "._simd_math", {FLOAT32: "sin"})})
-cos = _make("cos", 1, _to_float, {"f": _simd(_guarded(math.cos, _domain(math.cos)), "._simd_math", {FLOAT32: "cos"})})
+log1p = _make("log1p", 1, _to_float, {"f": _ported(_elementwise(_log1p), "._libm_f32",
+                                                    {FLOAT16: "log1p", FLOAT32: "log1p"})})
+sin = _make("sin", 1, _to_float, {"f": _ported(_guarded(math.sin, _domain(math.sin)), "._simd_math",
+                                                {FLOAT32: "sin"})})
+cos = _make("cos", 1, _to_float, {"f": _ported(_guarded(math.cos, _domain(math.cos)), "._simd_math",
+                                                {FLOAT32: "cos"})})
 tan = _make("tan", 1, _to_float, _f(math.tan, _domain(math.tan)))
 arcsin = _make("arcsin", 1, _to_float, _f(math.asin, _domain(math.asin)))
 arccos = _make("arccos", 1, _to_float, _f(math.acos, _domain(math.acos)))
 arctan = _make("arctan", 1, _to_float, _f(math.atan))
 sinh = _make("sinh", 1, _to_float, _f(math.sinh, _overflowing(math.sinh, signed=True)))
 cosh = _make("cosh", 1, _to_float, _f(math.cosh, _overflowing(math.cosh)))
-tanh = _make("tanh", 1, _to_float, {"f": _simd(_guarded(math.tanh, math.tanh), "._simd_tanh",
-                                               {FLOAT32: "tanh_f32", FLOAT64: "tanh_f64"})})
+tanh = _make("tanh", 1, _to_float, {"f": _ported(_guarded(math.tanh, math.tanh), "._simd_tanh",
+                                                 {FLOAT32: "tanh_f32", FLOAT64: "tanh_f64"})})
 arcsinh = _make("arcsinh", 1, _to_float, _f(math.asinh))
 arccosh = _make("arccosh", 1, _to_float, _f(math.acosh, _domain(math.acosh)))
 arctanh = _make("arctanh", 1, _to_float, _f(_arctanh))

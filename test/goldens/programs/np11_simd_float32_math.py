@@ -1,5 +1,5 @@
-# numpy's float32 exp, log, sin, cos and tanh (and float64 tanh) as its x86 AVX2/FMA3 loops compute them: the
-# exact bits of a dense sweep (as an md5) and of a few values (as float.hex)
+# numpy's float32 exp, log, sin, cos and tanh (and float64 tanh) as its x86 AVX2/FMA3 loops compute them, and
+# float32 log1p as glibc's log1pf does: the exact bits of a dense sweep (as an md5) and of a few values (as float.hex)
 import hashlib
 
 import numpy as np
@@ -29,6 +29,10 @@ x64 = np.concatenate([np.array([0.0, -0.0, np.inf, -np.inf, 5e-324, 1e300, -20.0
                       rng.standard_normal(3000) * 4])
 print("tanh float64", digest(np.tanh(x64)))
 print(" ", [v.hex() for v in np.tanh(np.array([0.3, -1.7, 2.2, 5.0])).tolist()])
+x = np.concatenate([np.linspace(-0.999, 4, 6001, dtype=np.float32), np.array([-1.0, -2.0, 1e-30, 3e-8, np.inf])
+                    .astype(np.float32)])
+print("log1p float32", digest(np.log1p(x)), "float16", digest(np.log1p(x.astype(np.float16))))
+print(" ", [float(v).hex() for v in np.log1p(few[:6])])
 print("log of negatives and zeros", np.log(np.array([-1.0, 0.0, -0.0], dtype=np.float32)))
 print("exp of a float32 scalar", np.exp(np.float32(2.5)), type(np.exp(np.float32(2.5))).__name__)
 print("sigmoid", 1 / (1 + np.exp(-np.linspace(-6, 6, 7, dtype=np.float32))))

@@ -5,6 +5,7 @@ import operator
 import struct
 
 from .. import _dtype as _d
+from .._libm_f32 import log1pf
 from .._ndarray import ndarray, from_values
 from . import _legacy_dists as _ld
 from . import _ziggurat as _z
@@ -19,6 +20,15 @@ _M52 = 0x000FFFFFFFFFFFFF
 def _f32(v):
     """v rounded to float32, as a C float operation's result is."""
     return struct.unpack("<f", struct.pack("<f", v))[0]
+
+
+_GAMMA_SQUEEZE = _f32(0.0331)
+
+
+def _floats_f(draw, size):
+    """float32 draws: an array of them, or a single one as a Python float (as numpy gives it)."""
+    res = floats(draw, size)
+    return res.astype(_d.FLOAT32) if isinstance(res, ndarray) else res
 
 
 class Generator(Distributions):
@@ -95,6 +105,61 @@ class Generator(Distributions):
             if (_ze.FE[idx - 1] - _ze.FE[idx]) * g.next_double() + _ze.FE[idx] < math.exp(-x):
                 return x
 
+    def _exp_draw_f(self):
+        """random_standard_exponential_f: the ziggurat on 32-bit words with float32 tables and arithmetic."""
+        g = self._bit_generator
+        while True:
+            ri = g.next_uint32() >> 1
+            idx = ri & 0xFF
+            ri >>= 8
+            x = _f32(ri * _ze.WE_F[idx])
+            if ri < _ze.KE_F[idx]:
+                return x
+            if idx == 0:
+                return _f32(_ze.EXP_R_F - log1pf(-g.next_float()))  # glibc's log1pf, not correctly rounded
+            if _f32(_f32(_f32(_ze.FE_F[idx - 1] - _ze.FE_F[idx]) * g.next_float()) + _ze.FE_F[idx]) < \
+                    _f32(math.exp(-x)):
+                return x
+
+    def _gamma_f(self, shape):
+        """random_standard_gamma_f: Marsaglia and Tsang's method (and Johnk's below shape 1) in float32
+        arithmetic, on the float32 normal, exponential and uniform draws."""
+        g = self._bit_generator
+        if shape == 1.0:
+            return self._exp_draw_f()
+        if shape == 0.0:
+            return 0.0
+        if shape < 1.0:
+            inv = _f32(1.0 / shape)
+            while True:
+                u = g.next_float()
+                v = self._exp_draw_f()
+                if u <= _f32(1.0 - shape):
+                    x = _f32(u ** inv)
+                    if x <= v:
+                        return x
+                else:
+                    y = -_f32(math.log(_f32(_f32(1.0 - u) / shape)))
+                    x = _f32(_f32(_f32(1.0 - shape) + _f32(shape * y)) ** inv)
+                    if x <= _f32(v + y):
+                        return x
+        b = _f32(shape - _f32(1.0 / 3.0))
+        c = _f32(1.0 / _f32(math.sqrt(_f32(9.0 * b))))
+        while True:
+            while True:
+                x = self._normal_f()
+                v = _f32(1.0 + _f32(c * x))
+                if v > 0.0:
+                    break
+            v = _f32(_f32(v * v) * v)
+            u = g.next_float()
+            xx = _f32(x * x)
+            if u < _f32(1.0 - _f32(_f32(_GAMMA_SQUEEZE * xx) * xx)):
+                return _f32(b * v)
+            log_u = _f32(math.log(u)) if u else -math.inf
+            if log_u < _f32(_f32(_f32(0.5 * x) * x) + _f32(b * _f32(_f32(1.0 - v) + _f32(math.log(v))))):
+                return _f32(b * v)
+
     # the Generator's own formulas (the legacy stream's differ)
     def _rayleigh_unit(self):
         return math.sqrt(2.0 * self._exp_draw())
@@ -115,19 +180,31 @@ class Generator(Distributions):
 
     def standard_exponential(self, size=None, dtype=_d.FLOAT64, method="zig", out=None):
         dt = _d.as_dtype(dtype)
+        if dt is _d.FLOAT32:
+            if method == "inv":
+                # -logf(1 - u): 1 - u is exact and glibc's logf rounds as the double log does
+                return _floats_f(lambda: -_f32(math.log1p(-self._bit_generator.next_float())), size)
+            return _floats_f(self._exp_draw_f, size)
         if dt is not _d.FLOAT64:
-            # float32 draws walk numpy's float tables, which this numpy does not ship
-            raise TypeError(f"Unsupported dtype {dt!r} for standard_exponential in this numpy")
+            raise TypeError(f"Unsupported dtype {dt!r} for standard_exponential")
         if method == "inv":
             return floats(lambda: -math.log1p(-self._double()), size)
         return floats(self._exp_draw, size)
 
+    def standard_gamma(self, shape, size=None, dtype=_d.FLOAT64, out=None):
+        dt = _d.as_dtype(dtype)
+        if dt is _d.FLOAT32:
+            res = continuous(lambda k: self._gamma_f(_f32(k)), size, shape,
+                             checks=((0, "shape < 0", lambda v: v >= 0),))
+            return res.astype(dt) if isinstance(res, ndarray) else res
+        if dt is not _d.FLOAT64:
+            raise TypeError(f"Unsupported dtype {dt!r} for standard_gamma")
+        return super().standard_gamma(shape, size)
+
     def random(self, size=None, dtype=_d.FLOAT64, out=None):
         dt = _d.as_dtype(dtype)
         if dt is _d.FLOAT32:
-            # a single float32 draw comes back as a Python float, as numpy's does
-            res = floats(self._bit_generator.next_float, size)
-            return res.astype(dt) if isinstance(res, ndarray) else res
+            return _floats_f(self._bit_generator.next_float, size)
         if dt is not _d.FLOAT64:
             raise TypeError(f"Unsupported dtype {dt!r} for random")
         return floats(self._bit_generator.next_double, size)
@@ -135,8 +212,7 @@ class Generator(Distributions):
     def standard_normal(self, size=None, dtype=_d.FLOAT64, out=None):
         dt = _d.as_dtype(dtype)
         if dt is _d.FLOAT32:
-            res = floats(self._normal_f, size)
-            return res.astype(dt) if isinstance(res, ndarray) else res
+            return _floats_f(self._normal_f, size)
         if dt is not _d.FLOAT64:
             raise TypeError(f"Unsupported dtype {dt!r} for standard_normal")
         return floats(self._normal, size)

@@ -80,3 +80,12 @@ KE = struct.unpack("<256Q", _raw[:2048])
 WE = struct.unpack("<256d", _raw[2048:4096])
 FE = struct.unpack("<256d", _raw[4096:])
 EXP_R = 7.6971174701310497
+# the float32 sampler's tables (ke_float, we_float, fe_float) are these at 23 bits: ke rounded from 53 bits to 23, we
+# scaled by 2**30, we and fe rounded to float32, except for four entries where numpy's printed tables hold the float32
+# next to the rounded one
+KE_F = tuple((k + (1 << 29)) >> 30 for k in KE)
+WE_F = list(struct.unpack("<256f", struct.pack("<256f", *(w * 2.0 ** 30 for w in WE))))
+FE_F = list(struct.unpack("<256f", struct.pack("<256f", *FE)))
+WE_F[226] = float.fromhex("0x1.d87948p-22")
+FE_F[128], FE_F[154], FE_F[171] = (float.fromhex(h) for h in ("0x1.816524p-3", "0x1.0f3f8p-3", "0x1.9f04dcp-4"))
+EXP_R_F = struct.unpack("<f", struct.pack("<f", EXP_R))[0]
