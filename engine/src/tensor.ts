@@ -115,6 +115,8 @@ export class Tensor {
   inference = inferenceMode.enabled;
   /** Functions applied to this tensor's gradient as it is computed (register_hook); null until the first. */
   hooks: ((grad: Tensor) => Tensor | undefined)[] | null = null;
+  /** A leaf's functions run after each gradient is accumulated into its .grad (register_post_accumulate_grad_hook). */
+  postAccumulateHooks: (() => void)[] | null = null;
 
   /** `shared`: shape and strides are another tensor's arrays, which no tensor changes in place, so they are not copied. */
   constructor(storage: Storage, shape: Shape, strides?: readonly number[], offset = 0, wrappedNumber = false,

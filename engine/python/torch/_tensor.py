@@ -226,6 +226,15 @@ class Tensor:
 
         return autograd._register_hook(self, hook)
 
+    def register_post_accumulate_grad_hook(self, hook):
+        if not self.requires_grad:
+            raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
+        if self.grad_fn is not None:
+            raise RuntimeError("post accumulate grad hooks cannot be registered on non-leaf tensors")
+        from . import autograd
+
+        return autograd._register_post_accumulate_grad_hook(self, hook)
+
     def detach_(self):
         if self._is_view():
             raise RuntimeError(

@@ -12,10 +12,13 @@ from pyodide.ffi import to_js
 from ._engine import _E
 
 
+_NOT_STATE = ("_meta", "_backward_hooks", "_post_accumulate_grad_hooks")
+
+
 def _get_obj_state(obj):
     """The Python attributes users set on a tensor (its __dict__, less the engine's cache and the gradient hooks,
     which PyTorch keeps outside __dict__), or None if none."""
-    state = {k: v for k, v in getattr(obj, "__dict__", {}).items() if k not in ("_meta", "_backward_hooks")}
+    state = {k: v for k, v in getattr(obj, "__dict__", {}).items() if k not in _NOT_STATE}
     return state or None
 
 

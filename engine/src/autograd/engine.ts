@@ -234,6 +234,7 @@ export function drain(pass: Pass): (Tensor | null)[] {
     if (node instanceof AccumulateGrad) {
       if (outs[0] && (!options.inputs || (options.accumulate && wanted.has(keyOf(node, 0))))) {
         accumulate(node.variable, applyHooks(node.variable, outs[0]), options.createGraph, (s) => buffered(buffers, s));
+        node.variable.postAccumulateHooks?.forEach((hook) => hook());
       }
       node.postHooks?.forEach((hook) => hook([], outs));
     } else if ((node.runsWithoutGrads || outs.some((g) => g)) && (!needed || needed.has(node))) {

@@ -481,6 +481,11 @@ const torchEngineModule = {
     (t.hooks ??= []).push((g) => hook(put(g)));
     if (t.gradFn) (t.gradFn as Node).outputs.set(t.outputNr, t);
   },
+  /** register_post_accumulate_grad_hook(t, hook): hook runs after each gradient is accumulated into t's .grad. */
+  register_post_accumulate_grad_hook(h: number, hook: (t: number) => void): void {
+    const t = get(h);
+    (t.postAccumulateHooks ??= []).push(() => hook(put(t)));
+  },
   /** saved_tensors_hooks: the pair in force for the tensors recorded nodes save until popped. */
   push_saved_tensor_hooks(pack: (h: number) => unknown, unpack: (packed: unknown) => Tensor): void {
     pushSavedTensorHooks(pythonHooks(handles, pack, unpack));

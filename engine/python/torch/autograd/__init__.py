@@ -150,6 +150,34 @@ def _register_hook(tensor, hook):
     return handle
 
 
+def _register_post_accumulate_grad_hook(tensor, hook):
+    """Registers hook(tensor) to run each time a gradient has been accumulated into the leaf's .grad, as PyTorch's
+    AccumulateGrad runs its tensor's hooks; they live in the tensor's _post_accumulate_grad_hooks, in order."""
+    import weakref
+    from collections import OrderedDict
+    from .._tensor import _one_object
+    from ..utils.hooks import RemovableHandle
+
+    hooks = tensor.__dict__.get("_post_accumulate_grad_hooks")
+    if hooks is None:
+        hooks = tensor.__dict__["_post_accumulate_grad_hooks"] = OrderedDict()
+        owner = weakref.ref(tensor)
+
+        def js_hook(h):
+            t = owner()
+            if t is None:  # the Python object died while the graph kept the leaf: PyTorch hands over one object still
+                t = _one_object(h)
+            else:
+                Tensor._wrap(h)  # gives the engine's handle back
+            for registered in tuple(hooks.values()):
+                registered(t)
+
+        _E.register_post_accumulate_grad_hook(tensor._i, create_proxy(js_hook))
+    handle = RemovableHandle(hooks)
+    hooks[handle.id] = hook
+    return handle
+
+
 # the profiler, gradcheck and the functional API load on first use (../_lazy.py says why)
 __getattr__, __dir__ = _lazy.attributes(__name__, {
     "profiler": ".profiler", "profiler_util": ".profiler_util", "functional": ".functional",
