@@ -260,6 +260,9 @@ class Emitter:
             return constant
         if right.tensor and not left.tensor and name in _REFLECTED:
             return self.reflected(name, left, right)
+        if left.tensor and not right.tensor and scalar_type(right) == "bool" and name in _SCALAR_OVERLOADS:
+            # no overload takes a bool: matching converts it to the int the Scalar overload takes (aten::Int)
+            right = self.typed(self.op(_call("int"), [right], False), "int")
         inputs = [left, right]
         if name in ("add", "sub") and (left.tensor or right.tensor):
             inputs.append(self.const(1, source=False))  # the graph gives aten::add.Tensor its alpha
@@ -1521,6 +1524,9 @@ def _container_method_type(owner, method):
         return f"List[{dict(keys=key, values=value, items=f'Tuple[{key}, {value}]')[method]}]"
     return None
 
+
+# the binary ops with a (Tensor, Scalar) overload, which a bool on the right is converted to an int for
+_SCALAR_OVERLOADS = {"add", "sub", "mul", "div", "pow", "remainder"}
 
 # the class torch.no_grad is, as TorchScript names it
 _NO_GRAD = "__torch__.torch.autograd.grad_mode.no_grad"
