@@ -104,6 +104,7 @@ class Emitter:
             self.numbering.next -= 1  # (no new value: the first one's, where it was made)
             first = self.literals[key]
             out.id, out.node.source, out.node.front = first.id, first.node.source, first.node.front
+            out.first = first
         else:
             self.literals[key] = out
             out.node.front = len(self.literals)
@@ -143,9 +144,12 @@ class Emitter:
             value.name = name
         # the graph's names: a value made in this block takes the variable's; one the variable had in an enclosing
         # block is loaded to check the type (a load is a value named for it too)
-        if value.debug is None and _meaningful(name) and name != "_" and not _constant_tuple(value) and (
-                node is not None and node.block is self.block or any(value is v for v in self.block.inputs)):
-            self.numbering.name(value, name)
+        # (a number written in the code is the one constant made for it, at the graph's top)
+        named = getattr(value, "first", value)
+        home = self.top if getattr(node, "front", None) else node.block if node is not None else None
+        if named.debug is None and _meaningful(name) and name != "_" and not _constant_tuple(value) and (
+                node is not None and home is self.block or any(value is v for v in self.block.inputs)):
+            self.numbering.name(named, name)
         if any(name in scope for scope in self.env[:-1]):
             self.numbering.load(name)
         self.env[-1][name] = value
@@ -175,10 +179,12 @@ class Emitter:
                 self.numbering.load(node.id)
             return value
         if isinstance(node, ast.BinOp) and type(node.op) in _BINARY:
+            if isinstance(node.op, ast.Mod):  # (emitted once more first, to see whether it formats a string)
+                self.expr(node.left)
             left, right = self.expr(node.left), self.expr(node.right)
             return self.arithmetic(_BINARY[type(node.op)], left, right)
-        if isinstance(node, ast.UnaryOp):
-            operand = self.expr(node.operand)
+        if isinstance(node, ast.UnaryOp):  # (`not` takes its operand as a condition: cast to bool)
+            operand = self.condition(node.operand) if isinstance(node.op, ast.Not) else self.expr(node.operand)
             name = {ast.USub: "torch.neg", ast.Not: "torch.__not__", ast.Invert: "torch.bitwise_not"}.get(
                 type(node.op), "torch.pos")
             return self.folded(name[len("torch."):], [operand]) or self.typed(
@@ -298,15 +304,15 @@ class Emitter:
             if_node = Node("if", inputs=[result], n_outputs=1)
             then_block, else_block = Block(if_node), Block(if_node)
             if_node.blocks = [then_block, else_block]
-            evaluated, fixed = (then_block, else_block) if is_and else (else_block, then_block)
-            outer = self.block
-            self.block = evaluated
-            evaluated.ret.add_input(self.condition(operand))
-            self.block = fixed
-            fixed.ret.add_input(self.const(not is_and))
+            evaluated = then_block if is_and else else_block
+            outer, if_node.inner_from = self.block, self.numbering.next
+            for block in if_node.blocks:  # (in order: an `or` makes its True first)
+                self.block = block
+                block.ret.add_input(self.condition(operand) if block is evaluated else self.const(not is_and))
             self.block = outer
             self.block.append(if_node)
-            result = self.typed(if_node.output, "bool")
+            if_node.source = node
+            result = self.typed(self.numbering.new(if_node.output), "bool")
         return result
 
     def ternary(self, node):
@@ -318,7 +324,7 @@ class Emitter:
         if_node = Node("if", inputs=[cond], n_outputs=1)
         if_node.source = node
         if_node.blocks = [Block(if_node), Block(if_node)]
-        outer = self.block
+        outer, if_node.inner_from = self.block, self.numbering.next
         for block, branch in zip(if_node.blocks, (node.body, node.orelse)):
             self.block = block
             block.ret.add_input(self.expr(branch))
@@ -754,14 +760,16 @@ class Emitter:
             full.append(value if value is not None else self.const(argument.default, source=False))
         return full
 
-    def condition(self, test):
+    def condition(self, test, cast=False):
+        """A test as a bool, cast by bool() (aten::Bool for a tensor or number); cast: even where the test gives a
+        bool, as a loop's test is (emitToBool), where an `if`'s test or an and/or operand is not (emitCondExpr)."""
         value = self.expr(test)
         outer, self.where = self.where, test
         try:
-            if not (isinstance(test, ast.Compare) and len(test.ops) == 1 and type(test.ops[0]) in (ast.Is, ast.IsNot)
-                    or hasattr(value, "narrowing")):
-                self.numbering.new()  # bool()'s cast makes a constant 0 whether it is needed or not (`is` needs none)
-            return self.typed(self.op(_call("bool"), [value], False), "bool") if value.tensor else value
+            if cast or not _gives_bool(test, value):
+                self.numbering.new()  # bool()'s cast makes a constant 0 whether it is needed or not
+            numeric = value.tensor or type_name(value) in ("int", "float")
+            return self.typed(self.op(_call("bool"), [value], False), "bool") if numeric else value
         finally:
             self.where = outer
 
@@ -1210,7 +1218,7 @@ class Emitter:
         if not is_continue:
             going = self.const(False)
         elif node.loop == "while":
-            going = self.condition(stmt.test)
+            going = self.condition(stmt.test, cast=True)
         else:
             going = self.const(True)
         self.exit([going] + [self.lookup(name) for name in assigned], returns=False)
@@ -1399,17 +1407,26 @@ class Emitter:
         return out
 
     def while_(self, stmt):
-        first = self.condition(stmt.test)
+        """A while loop as emitLoopCommon makes it: the largest int as its trip limit, its test in a block of its
+        own, then the body; SSA conversion later moves the test to the body's end and clones it before the loop
+        (the clone numbered then, see _graph.py)."""
+        outer_where, self.where = self.where, stmt
+        limit = self.literal(_INT_MAX)
+        self.where = outer_where
+        at, start = len(self.block.nodes), self.numbering.next
+        first = self.condition(stmt.test, cast=True)
+        header = self.block.nodes[at:]
+        made = self.numbering.next - start
         node, body, carried_in, assigned = self._loop(stmt, [first], None)
-        node.loop = "while"
+        node.loop, node.source, node.graph_limit = "while", stmt, limit
         self.loops.append((node, stmt, assigned))
-        stand_in = Value(None)
-        body.inputs = [stand_in] + [v for _, v in carried_in]
+        body.inputs = [self.numbering.new(Value(None, type_name="int"))] + [v for _, v in carried_in]
         outer, self.block = self.block, body
         self.env.append({name: v for name, v in carried_in})
         self.statements(stmt.body)
         self.loops.pop()
-        body.ret.add_input(self.condition(stmt.test))
+        body.ret.add_input(self.moved_test(stmt.test, header))
+        node.header = (header, start, made)
         for name in assigned:
             body.ret.add_input(self.lookup(name))
         self.env.pop()
@@ -1417,6 +1434,37 @@ class Emitter:
         self.block.append(node)
         for name, out in zip(assigned, node.outputs):
             self.env[-1][name] = out
+
+
+    def moved_test(self, test, header):
+        """The loop's test at the body's end: the one emitted before the body (its values, its numbers) moved
+        there, emitted again for the body's values; the one before the loop is the clone, numbered later."""
+        numbering, self.numbering = self.numbering, Numbering()
+        at = len(self.block.nodes)
+        try:
+            going = self.condition(test, cast=True)
+        finally:
+            self.numbering = numbering
+        for moved, original in zip(_made(self.block.nodes[at:]), _made(header)):
+            if original.id is not None and not getattr(original.node, "front", None):  # (literals stay on top)
+                moved.id, original.made, original.id = original.id, original.id, None
+        return going
+
+
+def _gives_bool(test, value):
+    """Whether a test is one TorchScript's emitCondExpr takes as it is, with no bool() cast: `is`, an isinstance,
+    and, or, not."""
+    return isinstance(test, ast.Compare) and len(test.ops) == 1 and type(test.ops[0]) in (ast.Is, ast.IsNot) \
+        or hasattr(value, "narrowing") or isinstance(test, ast.BoolOp) \
+        or isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not)
+
+
+def _made(nodes):
+    """The values the nodes (and the nodes in their blocks) make, in order."""
+    for node in nodes:
+        for b in node.blocks:
+            yield from _made(b.nodes)
+        yield from node.outputs
 
 
 def type_name(value):

@@ -21,6 +21,8 @@ def graph_text(emitter, inputs, block, origin):
     numbering.new()  # the return placeholder
     _ssa_outputs(block, numbering)
     for position in range(_AFTER_BODY - 1):
+        if position == 1:  # after the loop continuations' False
+            _clone_tests(block, numbering)
         if position == _UNITS_AT:
             for node in block.nodes:  # the exit transform's uninitialized values for branches that raise
                 if getattr(node, "unit", False):
@@ -39,8 +41,6 @@ def _ssa_outputs(block, numbering):
     the output) and a for loop for each it carries (a load before it, the body's input, a load ending the body,
     the output), named for the variable."""
     for node in block.nodes:
-        if node.kind == "loop" and node.loop != "for":
-            raise NotImplementedError("the graph of a scripted function with while loops or raises")
         for b in node.blocks:
             _ssa_outputs(b, numbering)
         if node.kind == "if":
@@ -59,6 +59,36 @@ def _ssa_outputs(block, numbering):
                 numbering.new()
                 numbering.new(out)
                 numbering.name(out, out.variable)
+
+
+def _clone_tests(block, numbering):
+    """SSA conversion's clone of each while loop's test before the loop (inner loops first): a value for each the
+    test's block made (its loads too), in the order the clone makes them (an `if`'s outputs before what its
+    blocks make); literals stay at the graph's top."""
+    from ._emitter import _made
+
+    for node in block.nodes:
+        for b in node.blocks:
+            _clone_tests(b, numbering)
+        if node.kind != "loop" or not hasattr(node, "header"):
+            continue
+        header, start, made = node.header
+        values = {v.made: v for v in _made(header) if getattr(v, "made", None) is not None}
+        literals = {v.id for v in _made(header) if getattr(v.node, "front", None)}
+        order = {}
+        for inner in _nodes_of(header):
+            for i, out in enumerate(inner.outputs if hasattr(inner, "inner_from") else ()):
+                order[getattr(out, "made", None)] = inner.inner_from - 1 + (i + 1) / (len(inner.outputs) + 1)
+        for position in sorted(range(start, start + made), key=lambda p: order.get(p, p)):
+            if position not in literals:
+                numbering.new(values.get(position))
+
+
+def _nodes_of(nodes):
+    for node in nodes:
+        yield node
+        for b in node.blocks:
+            yield from _nodes_of(b.nodes)
 
 
 def _exit_outputs(block, numbering):
@@ -109,10 +139,7 @@ def _foldable(node):
 
 
 def _nodes(block):
-    for node in block.nodes:
-        yield node
-        for b in node.blocks:
-            yield from _nodes(b)
+    yield from _nodes_of(block.nodes)
 
 
 def _tuple_text(value):
@@ -212,6 +239,7 @@ class _GraphPrinter:
     def use(self, v):
         if v.node is not None and v.node.kind == "const":
             v = self.pooled.get((_type(v), v.node.text), v)
+            v = getattr(v, "first", v)  # (a number written again is the constant made for it first)
         if v.debug is not None:
             return f"%{v.debug}"
         if v.id is None:
@@ -248,6 +276,8 @@ class _GraphPrinter:
 
 
 def _inputs(node):
+    if node.kind == "loop" and node.loop == "while":  # (trip limit, condition, carried values)
+        return [node.graph_limit] + node.inputs
     if node.kind == "loop":  # (trip count, condition, carried values)
         return node.inputs[:1] + [node.graph_condition] + node.inputs[1:]
     inputs = getattr(node, "graph_inputs", None)
@@ -257,7 +287,7 @@ def _inputs(node):
 def _returned(block):
     """A block's outputs; a for loop's body gives its condition first."""
     owner = block.owner
-    if owner is not None and owner.kind == "loop":
+    if owner is not None and owner.kind == "loop" and owner.loop == "for":
         return [owner.graph_condition] + block.ret.inputs
     return block.ret.inputs
 
