@@ -34,7 +34,8 @@ attempt("unbatched with 2-D states", lambda: lstm(torch.randn(5, 10), (torch.zer
 
 print("\nTokens must be embedded before the recurrent layer:")
 tokens = torch.randint(0, 100, (3, 7))
-attempt("LSTM of token ids", lambda: nn.LSTM(32, 16, batch_first=True)(tokens))
+# (as floats: integer ids fail first on their dtype in current PyTorch, which 1.13 did not check)
+attempt("LSTM of token ids", lambda: nn.LSTM(32, 16, batch_first=True)(tokens.float()))
 emb = nn.Embedding(100, 32)
 attempt("LSTM of embeddings", lambda: nn.LSTM(32, 16, batch_first=True)(emb(tokens))[0])
 

@@ -22,6 +22,12 @@ def _has_torch_function_variadic(*args):
     return _has_torch_function(args)
 
 
+def _is_any_autocast_enabled():
+    from . import _autocast_ops
+
+    return any(_autocast_ops.enabled.values())
+
+
 def _current_graph_task_id():
     """The backward running now, -1 outside one."""
     from ._engine import _E

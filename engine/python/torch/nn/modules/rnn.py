@@ -231,7 +231,11 @@ class RNNBase(Module):
             raise RuntimeError(f"For {kind} input, hx should also be {want}-D but got {hx.dim()}-D tensor")
 
     def _check_forward_args(self, input, states, batch, directions):  # noqa: A002
-        """check_forward_args: the (time-major) input's feature size and each state's shape."""
+        """check_forward_args: the input's dtype (any may go in an autocast region), the (time-major) input's feature
+        size and each state's shape."""
+        weight = self._flat_weights[0]
+        if input.dtype != weight.dtype and not torch._C._is_any_autocast_enabled():
+            raise ValueError(f"input must have the type {weight.dtype}, got type {input.dtype}")
         if input.shape[-1] != self.input_size:
             raise RuntimeError(
                 f"input.size(-1) must be equal to input_size. Expected {self.input_size}, got {input.shape[-1]}")
