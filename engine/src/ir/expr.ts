@@ -51,7 +51,7 @@ export type Intrinsic =
   | 'log1pd' | 'logd' | 'log2d' | 'log10d' | 'powd' | 'hypotd' | 'hypotf' | 'lgammad' | 'lgammaf'
   // the C library's float functions (glibc's), as PyTorch's scalar float32 code calls them
   | 'glibcExpf' | 'glibcLogf' | 'glibcExpm1f' | 'glibcLog1pf' | 'glibcErff' | 'glibcErfcf' | 'glibcTanhf'
-  | 'glibcSinhf' | 'glibcCoshf' | 'glibcAsinhf' | 'glibcAcoshf' | 'glibcAtanhf' | 'glibcSinf' | 'glibcSin'
+  | 'glibcSinhf' | 'glibcCoshf' | 'glibcAsinhf' | 'glibcAcoshf' | 'glibcAtanhf' | 'glibcSinf' | 'glibcSin' | 'glibcErf'
   | 'geluErf' | 'geluErfDerivative' | 'nextafter32' | 'nextafter64' | 'floorDivFloat';
 
 /**

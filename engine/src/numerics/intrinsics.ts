@@ -5,6 +5,7 @@
 import type { Intrinsic } from '../ir/expr.ts';
 import { erf, erfc } from './erf.ts';
 import { erfcxY100 } from './erfcx.ts';
+import { erf as glibcErf } from './glibc-erf.ts';
 import { digamma } from './gamma.ts';
 import { lgamma } from './glibc-lgamma.ts';
 import { geluErf, geluErfDerivative } from './onednn-gelu.ts';
@@ -64,7 +65,7 @@ export const INTRINSICS: Readonly<Record<Intrinsic, (...xs: number[]) => number>
   glibcExpf: glibc.expf, glibcLogf: glibc.logf, glibcExpm1f: glibc.expm1f, glibcLog1pf: glibc.log1pf,
   glibcErff: glibc.erff, glibcErfcf: glibc.erfcf, glibcTanhf: glibc.tanhf, glibcSinhf: glibc.sinhf,
   glibcCoshf: glibc.coshf, glibcAsinhf: glibc.asinhf, glibcAcoshf: glibc.acoshf, glibcAtanhf: glibc.atanhf,
-  glibcSinf: glibc.sinf, glibcSin: (x) => sinCosCorrect(x)[0]!,
+  glibcSinf: glibc.sinf, glibcSin: (x) => sinCosCorrect(x)[0]!, glibcErf,
   geluErf, geluErfDerivative,
   nextafter32: (a, b) => nextafter(a, b, true), nextafter64: (a, b) => nextafter(a, b, false),
   floorDivFloat,

@@ -14,8 +14,11 @@ const FLOAT: Readonly<Record<Libm, Intrinsic>> = {
   tanh: 'glibcTanhf', sinh: 'glibcSinhf', cosh: 'glibcCoshf', asinh: 'glibcAsinhf', acosh: 'glibcAcoshf',
   atanh: 'glibcAtanhf', sin: 'glibcSinf',
 };
-/** The double functions whose intrinsic of the same name is not glibc's (V8's fdlibm sin is not correctly rounded). */
-const DOUBLE: Readonly<Partial<Record<Intrinsic, Intrinsic>>> = { sin: 'glibcSin' };
+/**
+ * The double functions whose intrinsic of the same name is not glibc's: V8's fdlibm sin is not correctly rounded, and
+ * the erf intrinsic is Cody's.
+ */
+const DOUBLE: Readonly<Partial<Record<Intrinsic, Intrinsic>>> = { sin: 'glibcSin', erf: 'glibcErf' };
 const hasFloatForm = (fn: Intrinsic): fn is Libm => fn in FLOAT;
 
 /** The C library's `fn` of x, in the compute dtype's precision (float64 or one evaluated in float). */

@@ -586,12 +586,12 @@ pointwise({
   kernel: ({ x: [v], r, compute }) => {
     const y = v!;
     const c = (n: number) => (compute.name === 'float64' ? n : Math.fround(n));
-    const horner = (z: Expr, coefficients: readonly number[]) =>
-      coefficients.slice(0, -1).reduceRight((acc, k) => r(add(mul(acc, z), c(k))), constant(c(coefficients.at(-1)!)));
+    const horner = (z: Expr, coefficients: readonly number[]) => coefficients.slice(0, -1).reduceRight(
+      (acc, k) => fusedMulAdd(acc, z, c(k), compute.name !== 'float64'), constant(c(coefficients.at(-1)!)));
     const ay = abs(y);
     const zc = r(mul(y, y));
     const central = r(div(r(mul(y, horner(zc, [0.886226899, -1.645349621, 0.914624893, -0.140543331]))),
-      r(add(mul(horner(zc, [-2.118377725, 1.442710462, -0.329097515, 0.012229801]), zc), c(1)))));
+      fusedMulAdd(horner(zc, [-2.118377725, 1.442710462, -0.329097515, 0.012229801]), zc, c(1), compute.name !== 'float64')));
     const zt = r(sqrt(r(neg(r(cLibrary(compute, 'log', r(div(r(sub(c(1), ay)), c(2)))))))));
     const numTail = horner(zt, [-1.970840454, -1.624906493, 3.429567803, 1.641345311]);
     const tail = r(div(select(signbit(y), neg(abs(numTail)), abs(numTail)), horner(zt, [1, 3.543889200, 1.637067800])));

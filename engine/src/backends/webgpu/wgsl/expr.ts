@@ -52,7 +52,7 @@ const INTRINSIC: Record<Intrinsic, { fn: string; helper?: string }> = {
   glibcErfcf: { fn: 'erfc', helper: 'erfc' }, glibcTanhf: { fn: 'ftanh', helper: 'ftanh' }, glibcSinhf: { fn: 'sinh' },
   glibcCoshf: { fn: 'cosh' }, glibcAsinhf: { fn: 'asinh' }, glibcAcoshf: { fn: 'facosh', helper: 'facosh' },
   glibcAtanhf: { fn: 'fatanh', helper: 'fatanh' }, glibcSinf: { fn: 'fsin', helper: 'fsin' },
-  glibcSin: { fn: 'fsin', helper: 'fsin' },
+  glibcSin: { fn: 'fsin', helper: 'fsin' }, glibcErf: { fn: 'erf', helper: 'erf' },
 };
 
 /** An f32 constant exactly: small integers as literals, anything else by its bits. */
