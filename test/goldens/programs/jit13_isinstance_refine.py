@@ -2,7 +2,8 @@
 # prim::unchecked_cast in each branch (`.code` keeps the test as its own `_0 = isinstance(...)`), a test the
 # argument's type decides kept as the branch taken only, torch.jit.isinstance on containers, and Union arguments
 # as TorchScript writes and checks them.
-from typing import Dict, List, Optional, Union
+import warnings
+from typing import Dict, List, Optional, Tuple, Union
 
 import torch
 
@@ -93,3 +94,23 @@ print(known(torch.ones(2)), never(4), count([1, 2, 3]), count({"a": torch.ones(1
 print(as_float(3), as_float(1.5), maybe(None), maybe(torch.tensor([-1.0, 2.0])))
 print(torch.jit.isinstance([1, 2], List[int]), torch.jit.isinstance([1, 2.0], List[int]),
       torch.jit.isinstance({"a": torch.ones(1)}, Dict[str, torch.Tensor]), torch.jit.isinstance(None, Optional[int]))
+
+# in eager mode: containers' elements checked, an empty container warns that its element type is lost
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    print(torch.jit.isinstance([], List[int]), torch.jit.isinstance({}, Dict[str, int]),
+          torch.jit.isinstance([[1], [2]], List[List[int]]), torch.jit.isinstance([[1], [2.0]], List[List[int]]),
+          torch.jit.isinstance({"a": [1]}, Dict[str, List[int]]), torch.jit.isinstance((1, "a"), Tuple[int, str]),
+          torch.jit.isinstance((1, 2), Tuple[int, str]), torch.jit.isinstance([None, 1], List[Optional[int]]),
+          torch.jit.isinstance(None, Union[int, str]), torch.jit.isinstance(2.0, (int, float)),
+          torch.jit.isinstance([torch.ones(1)], List[torch.Tensor]))
+for w in caught:
+    print(w.category.__name__, w.message)
+try:
+    torch.jit.isinstance(1, Dict)
+except RuntimeError as e:
+    print("RuntimeError:", e)
+try:
+    torch.jit.isinstance(1, [int])
+except RuntimeError as e:
+    print("RuntimeError:", e)

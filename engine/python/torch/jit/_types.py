@@ -1,6 +1,7 @@
 """TorchScript types of a signature: read from annotations (an unannotated argument is a Tensor), written as
 PyTorch writes them, and checked against the values a call passes."""
 import ast
+import typing
 
 
 class Type:
@@ -111,24 +112,66 @@ def from_annotation(node):
     return None
 
 
-def matches(value, target):
-    """torch.jit.isinstance: whether value is of a typing type, its containers' elements included."""
-    import builtins
-    import typing
 
-    origin, args = typing.get_origin(target), typing.get_args(target)
-    if origin in (list, tuple, dict) and not args:
-        return builtins.isinstance(value, origin)
-    if origin is list:
-        return builtins.isinstance(value, list) and all(matches(v, args[0]) for v in value)
-    if origin is dict:
-        return builtins.isinstance(value, dict) and all(matches(k, args[0]) and matches(v, args[1])
-                                                        for k, v in value.items())
-    if origin is tuple:
-        return builtins.isinstance(value, tuple) and len(value) == len(args) \
-            and all(matches(v, t) for v, t in zip(value, args))
-    if origin is typing.Union:
-        return any(matches(value, t) for t in args)
-    if target is type(None) or target is None:
-        return value is None
-    return builtins.isinstance(value, target)
+def matches(obj, target_type):
+    """torch.jit.isinstance in eager mode, as PyTorch's _isinstance: a typing container's elements checked too (an
+    empty one warns that its element type cannot be), a tuple of types as isinstance takes it."""
+    import collections.abc
+
+    if isinstance(target_type, collections.abc.Container):
+        if not isinstance(target_type, tuple):
+            raise RuntimeError("The second argument to `torch.jit.isinstance` must be a type or a tuple of types")
+        return any(matches(obj, t) for t in target_type)
+    if typing.get_origin(target_type):
+        return _container_matches(obj, target_type)
+    _check_args_exist(target_type)
+    return isinstance(obj, target_type)
+
+
+_RAW_CONTAINERS = {dict: "dict", list: "list", tuple: "tuple", typing.Dict: "Dict", typing.List: "List",
+                   typing.Optional: "Optional", typing.Tuple: "Tuple"}
+
+
+def _check_args_exist(target_type):
+    name = _RAW_CONTAINERS.get(target_type)
+    if name is None:
+        return
+    if name.endswith("ict"):
+        raise RuntimeError(f"Attempted to use {name} without contained types. Please add contained type, e.g. "
+                           f"{name}[int, int]")
+    raise RuntimeError(f"Attempted to use {name} without a contained type. Please add a contained type, e.g. "
+                       f"{name}[int]")
+
+
+def _element_matches(obj, element_type):
+    return _container_matches(obj, element_type) if typing.get_origin(element_type) \
+        else isinstance(obj, element_type)
+
+
+def _container_matches(obj, target_type):
+    import types
+    import warnings
+
+    origin, args = typing.get_origin(target_type), typing.get_args(target_type)
+    _check_args_exist(target_type)
+    if origin in (list, dict, tuple):
+        if obj == [] or obj == {} or obj == ():
+            warnings.warn("The inner type of a container is lost when calling torch.jit.isinstance in eager mode. "
+                          "For example, List[int] would become list and therefore falsely return True for "
+                          "List[float] or List[str].", stacklevel=2)
+        if not isinstance(obj, origin):
+            return False
+        if origin is list:
+            return all(_element_matches(el, args[0]) for el in obj)
+        if origin is dict:
+            return all(isinstance(k, args[0]) and _element_matches(v, args[1]) for k, v in obj.items())
+        return len(obj) == len(args) and all(_element_matches(el, t) for el, t in zip(obj, args))
+    if origin is typing.Union or origin is types.UnionType:
+        if obj is None:  # (None is taken to be any Union's, as PyTorch's checker takes it)
+            return True
+        for t in args:
+            if typing.get_origin(t):  # (the first container type decides, as in PyTorch's checker)
+                return _container_matches(obj, t)
+            if isinstance(obj, t):
+                return True
+    return False
