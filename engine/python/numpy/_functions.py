@@ -6,6 +6,8 @@ import operator
 
 from . import _dtype as _d
 from . import _ufunc as _u
+from . import _wrap
+from ._ufunc import _NoValue
 from ._dtype import BOOL, FLOAT64, generic
 from ._ndarray import ndarray, from_values, scalar
 
@@ -33,6 +35,9 @@ def where(condition, x=None, y=None):
 
 
 def clip(a, a_min, a_max, out=None, **kwargs):
+    handed = _wrap.function(a, "clip", a_min, a_max, out=out, **kwargs)
+    if handed is not _NoValue:
+        return handed
     if a_min is None and a_max is None:
         raise ValueError("One of max or min must be given")
     a = _u.operand(a)
@@ -45,6 +50,9 @@ def clip(a, a_min, a_max, out=None, **kwargs):
 
 def around(a, decimals=0, out=None):
     """numpy's round: half to even, through a multiply by 10**decimals in the array's own float type."""
+    handed = _wrap.function(a, "round", decimals=decimals, out=out)
+    if handed is not _NoValue:
+        return handed
     a = _u.operand(a)
     dt = _d.operand_dtype(a)
     if dt.kind == "c":
@@ -128,17 +136,26 @@ def isscalar(element):
     return isinstance(element, (generic, int, float, complex, bool, str, bytes))
 
 
+# ndim, shape and size read the argument's own attribute first, as numpy does (a tensor's size is its method)
 def ndim(a):
-    return a.ndim if isinstance(a, ndarray) else _arr(a).ndim
+    try:
+        return a.ndim
+    except AttributeError:
+        return _arr(a).ndim
 
 
 def shape(a):
-    return a.shape if isinstance(a, ndarray) else _arr(a).shape
+    try:
+        return a.shape
+    except AttributeError:
+        return _arr(a).shape
 
 
 def size(a, axis=None):
-    a = a if isinstance(a, ndarray) else _arr(a)
-    return a.size if axis is None else a.shape[axis]
+    try:
+        return a.size if axis is None else a.shape[axis]
+    except AttributeError:
+        return _arr(a).size if axis is None else _arr(a).shape[axis]
 
 
 def diff(a, n=1, axis=-1, prepend=None, append=None):

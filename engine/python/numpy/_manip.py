@@ -4,9 +4,10 @@ import math
 import operator
 
 from . import _dtype as _d
+from . import _wrap
 from ._dtype import BOOL, INT64, as_dtype, promote_types
 from ._ndarray import ndarray, make, from_values, contiguous_strides, _shape_tuple, gather, index_list, shape_text
-from ._ufunc import AxisError, normalize_axis, broadcast_shapes
+from ._ufunc import AxisError, normalize_axis, broadcast_shapes, _NoValue
 
 
 def _arr(a):
@@ -67,6 +68,9 @@ def _view_strides(a, shape):
 
 
 def reshape(a, newshape, order="C"):
+    handed = _wrap.function(a, "reshape", newshape, order=order)
+    if handed is not _NoValue:
+        return handed
     a = _arr(a)
     if isinstance(newshape, (int, _d.integer)):
         newshape = (newshape,)
@@ -86,6 +90,9 @@ def ravel(a, order="C"):
 
 
 def transpose(a, axes=None):
+    handed = _wrap.function(a, "transpose", axes)
+    if handed is not _NoValue:
+        return handed
     a = _arr(a)
     if axes is None:
         axes = tuple(range(a.ndim))[::-1]
@@ -99,6 +106,9 @@ def transpose(a, axes=None):
 
 
 def swapaxes(a, axis1, axis2):
+    handed = _wrap.function(a, "swapaxes", axis1, axis2)
+    if handed is not _NoValue:
+        return handed
     a = _arr(a)
     axes = list(range(a.ndim))
     i, j = normalize_axis(axis1, a.ndim), normalize_axis(axis2, a.ndim)
@@ -139,6 +149,13 @@ def rollaxis(a, axis, start=0):
 
 
 def squeeze(a, axis=None):
+    if not isinstance(a, _wrap.NUMPY_OR_BUILTIN):
+        # numpy calls a's own squeeze (with axis only when given), or squeezes its values through _wrapit
+        method = getattr(a, "squeeze", None)
+        if method is not None:
+            return method() if axis is None else method(axis=axis)
+        if hasattr(a, "__array_wrap__"):
+            return _wrap.wrapit(a, "squeeze", axis=axis)
     a = _arr(a)
     if axis is None:
         keep = [i for i, n in enumerate(a._shape) if n != 1]

@@ -8,6 +8,7 @@ import operator
 from . import _dtype as _d
 from . import _engine_loops
 from . import _ufunc as _u
+from . import _wrap
 from ._dtype import BOOL, FLOAT32, FLOAT64, INT64, UINT64, generic
 from ._ndarray import ndarray, from_values, scalar
 from ._ufunc import AxisError, normalize_axis, _NoValue
@@ -313,30 +314,43 @@ def _arr(a):
     return asarray(a)
 
 
-def sum(a, axis=None, dtype=None, out=None, keepdims=False, initial=_NoValue, where=True):  # noqa: A001
+def _given(value, default):
+    return default if value is _NoValue else value
+
+
+def _reduction(uf, name, a, axis, dtype, out, keepdims, initial, where):
+    """numpy's _wrapreduction: a tensor's own method, else the ufunc's reduce (keepdims, initial and where as given,
+    _NoValue where not)."""
+    handed = _wrap.reduction(a, name, axis, dtype, out, keepdims=keepdims, initial=initial, where=where)
+    if handed is not _NoValue:
+        return handed
+    return ufunc_reduce(uf, _arr(a), axis, dtype, out, _given(keepdims, False), initial, _given(where, True))
+
+
+def sum(a, axis=None, dtype=None, out=None, keepdims=_NoValue, initial=_NoValue, where=_NoValue):  # noqa: A001
     if type(a).__name__ == "generator":
         return builtin_sum(a)
-    return ufunc_reduce(_u.add, _arr(a), axis, dtype, out, keepdims, initial, where)
+    return _reduction(_u.add, "sum", a, axis, dtype, out, keepdims, initial, where)
 
 
-def prod(a, axis=None, dtype=None, out=None, keepdims=False, initial=_NoValue, where=True):
-    return ufunc_reduce(_u.multiply, _arr(a), axis, dtype, out, keepdims, initial, where)
+def prod(a, axis=None, dtype=None, out=None, keepdims=_NoValue, initial=_NoValue, where=_NoValue):
+    return _reduction(_u.multiply, "prod", a, axis, dtype, out, keepdims, initial, where)
 
 
-def amax(a, axis=None, out=None, keepdims=False, initial=_NoValue, where=True):
-    return ufunc_reduce(_u.maximum, _arr(a), axis, None, out, keepdims, initial, where)
+def amax(a, axis=None, out=None, keepdims=_NoValue, initial=_NoValue, where=_NoValue):
+    return _reduction(_u.maximum, "max", a, axis, None, out, keepdims, initial, where)
 
 
-def amin(a, axis=None, out=None, keepdims=False, initial=_NoValue, where=True):
-    return ufunc_reduce(_u.minimum, _arr(a), axis, None, out, keepdims, initial, where)
+def amin(a, axis=None, out=None, keepdims=_NoValue, initial=_NoValue, where=_NoValue):
+    return _reduction(_u.minimum, "min", a, axis, None, out, keepdims, initial, where)
 
 
-def any(a, axis=None, out=None, keepdims=False, *, where=True):  # noqa: A001
-    return ufunc_reduce(_u.logical_or, _arr(a), axis, None, out, keepdims, _NoValue, where)
+def any(a, axis=None, out=None, keepdims=_NoValue, *, where=_NoValue):  # noqa: A001
+    return _reduction(_u.logical_or, "any", a, axis, None, out, keepdims, _NoValue, where)
 
 
-def all(a, axis=None, out=None, keepdims=False, *, where=True):  # noqa: A001
-    return ufunc_reduce(_u.logical_and, _arr(a), axis, None, out, keepdims, _NoValue, where)
+def all(a, axis=None, out=None, keepdims=_NoValue, *, where=_NoValue):  # noqa: A001
+    return _reduction(_u.logical_and, "all", a, axis, None, out, keepdims, _NoValue, where)
 
 
 def _count(a, axis):
@@ -367,8 +381,11 @@ def _divide_result(total, count, out, like):
     return total / count
 
 
-def mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
-    a = _arr(a)
+def mean(a, axis=None, dtype=None, out=None, keepdims=_NoValue, *, where=_NoValue):
+    handed = _wrap.statistic(a, "mean", axis, dtype, out, keepdims=keepdims, where=where)
+    if handed is not _NoValue:
+        return handed
+    a, keepdims, where = _arr(a), _given(keepdims, False), _given(where, True)
     n = _items(a, axis, keepdims, where)
     if _any_at_most(n, 0):
         import warnings
@@ -389,8 +406,11 @@ def mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
     return (a._dtype if half else rdt).type(value)
 
 
-def var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=True):
-    a = _arr(a)
+def var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=_NoValue, *, where=_NoValue):
+    handed = _wrap.statistic(a, "var", axis, dtype, out, ddof=ddof, keepdims=keepdims, where=where)
+    if handed is not _NoValue:
+        return handed
+    a, keepdims, where = _arr(a), _given(keepdims, False), _given(where, True)
     n = _items(a, axis, keepdims, where)
     if dtype is None and a._dtype.kind in "biu":
         dtype = FLOAT64
@@ -417,8 +437,11 @@ def var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=Tru
     return ret._dtype.type(_u.true_divide(ret.item(), count.item()))
 
 
-def std(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=True):
-    ret = var(a, axis, dtype, out, ddof, keepdims, where=where)
+def std(a, axis=None, dtype=None, out=None, ddof=0, keepdims=_NoValue, *, where=_NoValue):
+    handed = _wrap.statistic(a, "std", axis, dtype, out, ddof=ddof, keepdims=keepdims, where=where)
+    if handed is not _NoValue:
+        return handed
+    ret = var(a, axis, dtype, out, ddof, _given(keepdims, False), where=_given(where, True))
     if isinstance(ret, ndarray):
         return _u.sqrt(ret, out=ret)
     return ret._dtype.type(_u.sqrt(ret))
@@ -460,15 +483,26 @@ def _best(values, better):
     return where
 
 
-def argmax(a, axis=None, out=None, *, keepdims=False):
-    return _arg(a, axis, operator.gt, "argmax", keepdims)
+def argmax(a, axis=None, out=None, *, keepdims=_NoValue):
+    handed = _wrap.function(a, "argmax", axis=axis, out=out, **({} if keepdims is _NoValue else
+                                                              {"keepdims": keepdims}))
+    if handed is not _NoValue:
+        return handed
+    return _arg(a, axis, operator.gt, "argmax", _given(keepdims, False))
 
 
-def argmin(a, axis=None, out=None, *, keepdims=False):
-    return _arg(a, axis, operator.lt, "argmin", keepdims)
+def argmin(a, axis=None, out=None, *, keepdims=_NoValue):
+    handed = _wrap.function(a, "argmin", axis=axis, out=out, **({} if keepdims is _NoValue else
+                                                              {"keepdims": keepdims}))
+    if handed is not _NoValue:
+        return handed
+    return _arg(a, axis, operator.lt, "argmin", _given(keepdims, False))
 
 
 def cumsum(a, axis=None, dtype=None, out=None):
+    handed = _wrap.function(a, "cumsum", axis=axis, dtype=dtype, out=out)
+    if handed is not _NoValue:
+        return handed
     a = _arr(a)
     if axis is None:
         a, axis = a.reshape(-1), 0
@@ -476,6 +510,9 @@ def cumsum(a, axis=None, dtype=None, out=None):
 
 
 def cumprod(a, axis=None, dtype=None, out=None):
+    handed = _wrap.function(a, "cumprod", axis=axis, dtype=dtype, out=out)
+    if handed is not _NoValue:
+        return handed
     a = _arr(a)
     if axis is None:
         a, axis = a.reshape(-1), 0

@@ -15,6 +15,9 @@ import types as _types
 # code of functions that only pass a call on (keyword spellings, out=): the reader's call is the one around them
 WRAPPERS = set()
 _PACKAGE = _os.path.dirname(_os.path.dirname(_os.path.abspath(__file__)))  # torch's and its sibling packages' folder
+# numpy stands for the real library, which calls a tensor's methods as the reader's code does (np.sum(t) is
+# t.sum(axis=None, out=None)): its calls get the parser's errors
+_NUMPY = _os.path.join(_PACKAGE, "numpy") + _os.sep
 
 _NUMPY_NAMES = {"dim": ("axis",), "keepdim": ("keepdims",), "input": ("x", "a", "x1"), "other": ("x2",)}
 _NUMBERS_AS_TENSORS = {"add", "add_", "add_out", "div", "div_", "div_out", "divide", "divide_", "divide_out", "mul",
@@ -502,7 +505,8 @@ def refuse(error, name, args, kwargs, method):
     frame = _sys._getframe(2)
     while frame.f_code in WRAPPERS:
         frame = frame.f_back
-    if frame.f_code.co_filename.startswith(_PACKAGE):
+    filename = frame.f_code.co_filename
+    if filename.startswith(_PACKAGE) and not filename.startswith(_NUMPY):
         return False
     try:
         if method:
