@@ -187,9 +187,13 @@ class Emitter:
             operand = self.condition(node.operand) if isinstance(node.op, ast.Not) else self.expr(node.operand)
             name = {ast.USub: "torch.neg", ast.Not: "torch.__not__", ast.Invert: "torch.bitwise_not"}.get(
                 type(node.op), "torch.pos")
-            return self.folded(name[len("torch."):], [operand]) or self.typed(
+            out = self.folded(name[len("torch."):], [operand]) or self.typed(
                 self.op(_call(name), [operand], operand.tensor),
                 "bool" if isinstance(node.op, ast.Not) else "Tensor" if operand.tensor else scalar_type(operand))
+            if hasattr(operand, "narrowing"):  # `not isinstance(...)`: the narrowings swapped
+                variable, held, not_held = operand.narrowing
+                out.narrowing = (variable, not_held, held)
+            return out
         if isinstance(node, ast.Compare) and len(node.ops) == 1 and type(node.ops[0]) in _COMPARE:
             kind = type(node.ops[0])
             left, right = self.expr(node.left), self.expr(node.comparators[0])
@@ -325,11 +329,18 @@ class Emitter:
         if_node.source = node
         if_node.blocks = [Block(if_node), Block(if_node)]
         outer, if_node.inner_from = self.block, self.numbering.next
-        for block, branch in zip(if_node.blocks, (node.body, node.orelse)):
+        variable, *narrowed = self.refinement(node.test, cond)
+        for block, branch, kind in zip(if_node.blocks, (node.body, node.orelse), narrowed):
             self.block = block
+            if kind is not None:  # (each branch sees the variable its test narrows as an `if`'s does)
+                self.env.append({})
+                self.narrow(variable, kind)
             block.ret.add_input(self.expr(branch))
+            if kind is not None:
+                self.env.pop()
         self.block = outer
         self.block.append(if_node)
+        self.numbering.new(if_node.output)
         left = if_node.blocks[0].ret.inputs[0]
         kind = type_name(left)
         return self.typed(if_node.output, kind) if left.tensor or kind != "Tensor" else if_node.output
