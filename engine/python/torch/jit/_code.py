@@ -44,7 +44,7 @@ def code(name, params, returns, body, scope, self_attrs=None, defaults=None, sel
         emitter.numbering.new(value)
         emitter.numbering.name(value, value.name)
     emitter.return_exits = _returns_in_loop(body)
-    returned = emitter.statements(body)
+    returned, = emitter.cut_after_raise(emitter.block, [emitter.statements(body)])
     if emitter.return_exits:
         if emitter.block not in emitter.exits:  # falling off the end returns None
             emitter.exit([emitter.const(None)], returns=True)

@@ -566,17 +566,40 @@ class Emitter:
         return out
 
     def unused_call(self, args):
-        """A call of an unused method: what TorchScript compiles in its place raises, with no exception class."""
-        self.numbering.new()
-        message = self.const("This Python function is annotated to be ignored and cannot be run", source=False)
+        """A call of an unused method, as PythonValue::call compiles it: a raise with no exception class, then an
+        uninitialized value as what the call gives. The block goes on; the exit transform deletes what follows the
+        raise (see cut_after_raise)."""
         for a in args:
             self.expr(a)
+        message = self.const("This Python function is annotated to be ignored and cannot be run", source=False)
         no_class = self.const(None, source=False)
         self.op(_call("ops.prim.RaiseException"), [message], False, n_outputs=0)
         node = self.block.nodes[-1]
-        node.raises, node.graph_inputs = True, [message, no_class]
-        self.exits.add(self.block)  # what follows never runs: what the call gives is never read
-        return Value(None, tensor=True, type_name="Tensor")
+        node.raises, node.dropped, node.graph_inputs = True, True, [message, no_class]
+        self.numbering.new()  # (one value more the compiler makes raising)
+        return self.typed(self.op(lambda ins: "uninitialized(Tensor)", [], True, kind="prim::Uninitialized"),
+                          "Tensor")
+
+    def cut_after_raise(self, block, values):
+        """The exit transform on a block where an unused method's call raised: what follows the raise is deleted,
+        and the values (what the block assigns and returns) it made are uninitialized ones. Gives them so."""
+        from ._exits import _destroy
+
+        raising = next((n for n in block.nodes if getattr(n, "dropped", False)), None)
+        if raising is None:
+            return values
+        at = block.nodes.index(raising) + 1
+        read = {id(v) for v in values}
+        units = {}
+        deleted = block.nodes[at:]
+        for node in reversed(deleted):
+            _destroy(node)
+        for node in reversed(deleted):  # (the last first: a node is deleted once nothing reads it)
+            for out in node.outputs:
+                if id(out) in read:
+                    units[id(out)] = self.uninitialized(block, out)
+                    units[id(out)].node.deleting = True  # (made as the transform deletes nodes, see _graph.py)
+        return [units.get(id(v), v) for v in values]
 
     def frozen_constant(self, value):
         """A frozen module's attribute: a tensor is a constant of the module's table (CONSTANTS.cN), a number its
@@ -1116,6 +1139,11 @@ class Emitter:
             visible = {}
             for scope in self.env[scopes:]:
                 visible.update(scope)
+            names = list(visible)
+            *values, returned = self.cut_after_raise(block, [visible[n] for n in names] + [returned])
+            visible = dict(zip(names, values))
+            for scope in self.env[scopes:]:
+                scope.update((n, visible[n]) for n in scope)
             # what the block assigns, with the values it ends with (a refined Optional among them)
             return returned, {name: visible[name] for name in self.env[-1]}, visible
         finally:

@@ -23,9 +23,11 @@ def graph_text(emitter, inputs, block, origin):
     for position in range(_AFTER_BODY - 1):
         if position == 1:  # after the loop continuations' False
             _clone_tests(block, numbering)
-        if position == _UNITS_AT:
-            for node in block.nodes:  # the exit transform's uninitialized values for branches that raise
-                if getattr(node, "unit", False):
+        if position in (_UNITS_AT - 1, _UNITS_AT):
+            # the exit transform's uninitialized values: for what follows an unused method's raise, which it
+            # deletes, then for the branches that raise
+            for node in reversed(block.nodes):  # (in the order made: each went to the top)
+                if getattr(node, "unit", False) and getattr(node, "deleting", False) == (position < _UNITS_AT):
                     numbering.new(node.output)
         numbering.new()
     _exit_outputs(block, numbering)
