@@ -32,6 +32,7 @@ from .rnn import RNNBase, RNN, LSTM, GRU, RNNCellBase, RNNCell, LSTMCell, GRUCel
 from .pixelshuffle import PixelShuffle, PixelUnshuffle
 from .channelshuffle import ChannelShuffle
 from .adaptive import AdaptiveLogSoftmaxWithLoss
+from .batchnorm import SyncBatchNorm
 from . import adaptive, batchnorm, container, distance, dropout, flatten, fold, instancenorm, lazy, padding, sparse, upsampling  # noqa: F401,E402  (PyTorch's homes)
 
 for _cls in (ParameterList, ParameterDict):  # PyTorch defines these in its container module, where pickles find them
@@ -63,4 +64,4 @@ __all__ = ["Module", "Linear", "Identity", "ReLU", "Sigmoid", "Tanh", "Softmax",
            "LazyLinear", "LazyConv1d", "LazyConv2d", "LazyConv3d", "LazyConvTranspose1d", "LazyConvTranspose2d",
            "LazyConvTranspose3d", "LazyBatchNorm1d", "LazyBatchNorm2d", "LazyBatchNorm3d", "LazyInstanceNorm1d",
            "LazyInstanceNorm2d", "LazyInstanceNorm3d", "AdaptiveLogSoftmaxWithLoss", "CTCLoss", "MaxUnpool1d",
-           "MaxUnpool2d", "MaxUnpool3d", "FractionalMaxPool2d", "FractionalMaxPool3d"]
+           "MaxUnpool2d", "MaxUnpool3d", "FractionalMaxPool2d", "FractionalMaxPool3d", "SyncBatchNorm"]
