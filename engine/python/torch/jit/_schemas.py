@@ -4,6 +4,10 @@ in `.code` names its arguments by position, leaves out trailing defaults and nam
 import ast
 
 _SCHEMAS = """
+add: Tensor self, Tensor other, *, Scalar alpha=1
+sub: Tensor self, Tensor other, *, Scalar alpha=1
+add_: Tensor self, Tensor other, *, Scalar alpha=1
+sub_: Tensor self, Tensor other, *, Scalar alpha=1
 sum: Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None
 mean: Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None
 softmax: Tensor self, int dim, ScalarType? dtype=None
