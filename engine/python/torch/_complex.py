@@ -420,8 +420,9 @@ def exp(input):  # noqa: A002
 
 
 def log(input):  # noqa: A002
+    """log|z| + i arg z; the modulus's log as glibc's clog takes it (log1p near |z| = 1)."""
     re, im = _parts(input, _real_dtype(input))
-    return _of(torch.log(torch.hypot(re, im)), torch.atan2(im, re))
+    return _of(_engine.call("_complex_log_abs", (re, im), {}), torch.atan2(im, re))
 
 
 def sqrt(input):  # noqa: A002

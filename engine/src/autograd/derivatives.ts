@@ -300,6 +300,15 @@ define('hypot', {
   }),
 });
 // complex abs's AbsBackward0, grad * sgn(self): each part of the sign is the part over the abs, or 0 where that is 0
+// d log|z| / d(re, im) = (re, im) / |z|^2, the real side of complex log's grad / conj(z)
+define('_complex_log_abs', {
+  name: 'LogBackward0', saves: ['real', 'imag'],
+  grads: ({ grad, args }) => {
+    const [re, im] = [tensorArg(args, 'real'), tensorArg(args, 'imag')];
+    const norm = once(() => add(mul(re, re), mul(im, im)));
+    return { real: () => mul(grad, div(re, norm())), imag: () => mul(grad, div(im, norm())) };
+  },
+});
 define('_complex_abs', {
   name: 'AbsBackward0', saves: ['real', 'imag', 'result'],
   grads: ({ grad, args, result }) => {

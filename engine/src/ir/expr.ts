@@ -52,6 +52,8 @@ export type Intrinsic =
   // the C library's float functions (glibc's), as PyTorch's scalar float32 code calls them
   | 'glibcExpf' | 'glibcLogf' | 'glibcExpm1f' | 'glibcLog1pf' | 'glibcErff' | 'glibcErfcf' | 'glibcTanhf'
   | 'glibcSinhf' | 'glibcCoshf' | 'glibcAsinhf' | 'glibcAcoshf' | 'glibcAtanhf' | 'glibcSinf' | 'glibcSin' | 'glibcErf'
+  // the real part of glibc's clog and clogf
+  | 'clogRe' | 'clogfRe'
   | 'geluErf' | 'geluErfDerivative' | 'nextafter32' | 'nextafter64' | 'floorDivFloat';
 
 /**

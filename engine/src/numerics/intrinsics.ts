@@ -6,6 +6,7 @@ import type { Intrinsic } from '../ir/expr.ts';
 import { erf, erfc } from './erf.ts';
 import { erfcxY100 } from './erfcx.ts';
 import { erf as glibcErf } from './glibc-erf.ts';
+import { clogfRe, clogRe } from './glibc-clog.ts';
 import { digamma } from './gamma.ts';
 import { lgamma } from './glibc-lgamma.ts';
 import { geluErf, geluErfDerivative } from './onednn-gelu.ts';
@@ -65,7 +66,7 @@ export const INTRINSICS: Readonly<Record<Intrinsic, (...xs: number[]) => number>
   glibcExpf: glibc.expf, glibcLogf: glibc.logf, glibcExpm1f: glibc.expm1f, glibcLog1pf: glibc.log1pf,
   glibcErff: glibc.erff, glibcErfcf: glibc.erfcf, glibcTanhf: glibc.tanhf, glibcSinhf: glibc.sinhf,
   glibcCoshf: glibc.coshf, glibcAsinhf: glibc.asinhf, glibcAcoshf: glibc.acoshf, glibcAtanhf: glibc.atanhf,
-  glibcSinf: glibc.sinf, glibcSin: (x) => sinCosCorrect(x)[0]!, glibcErf,
+  glibcSinf: glibc.sinf, glibcSin: (x) => sinCosCorrect(x)[0]!, glibcErf, clogRe, clogfRe,
   geluErf, geluErfDerivative,
   nextafter32: (a, b) => nextafter(a, b, true), nextafter64: (a, b) => nextafter(a, b, false),
   floorDivFloat,

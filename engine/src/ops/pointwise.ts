@@ -499,6 +499,10 @@ pointwise({ schema: 'hypot(Tensor self, Tensor other) -> Tensor', dtype: 'promot
 pointwise({ schema: '_complex_abs(Tensor real, Tensor imag) -> Tensor', dtype: 'promote', inplace: false, nn: true,
   pairs: true, kernel: ({ x: [a, b] }) => call('hypot', a!, b!),
   vec: ({ x: [a, b], compute }) => call(compute.name === 'float64' ? 'hypotd' : 'hypotf', a!, b!) });
+// log|re + i im|, the real part of complex log: Vectorized<complex>::log maps the C library's clog (clogf for
+// complex64) over every element. Internal, as _complex_abs.
+pointwise({ schema: '_complex_log_abs(Tensor real, Tensor imag) -> Tensor', dtype: 'promote', inplace: false,
+  nn: true, kernel: ({ x: [a, b], compute, r }) => r(call(compute.name === 'float64' ? 'clogRe' : 'clogfRe', a!, b!)) });
 /** log(e^a + e^b) from the larger side, so large inputs do not overflow, with the kernel's exp and log1p. */
 const logaddexp = (a: Expr, b: Expr, r: (e: Expr) => Expr, exp: Form, log1p: Form) =>
   select(and(eq(a, b), eq(abs(a), Infinity)), a, r(add(max(a, b), r(log1p(r(exp(r(neg(abs(r(sub(a, b))))))))))));

@@ -376,6 +376,7 @@ const HELPERS: Record<string, Helper> = {
 }`,
   },
   hypot: { src: 'fn hypot(a: f32, b: f32) -> f32 { let m = max(abs(a), abs(b)); if (m == 0.0 || m > 3.4e38) { return m; } let x = a / m; let y = b / m; return m * sqrt(x * x + y * y); }' },
+  clog_re: { deps: ['hypot', 'flog'], src: 'fn clog_re(a: f32, b: f32) -> f32 { return flog(hypot(a, b)); }' },
   sigmoid: { src: 'fn sigmoid(x: f32) -> f32 { return 1.0 / (1.0 + exp(-x)); }' },
   erfc_tail: {
     src: `fn erfc_tail(y: f32) -> f32 {
