@@ -575,6 +575,7 @@ __getattr__, __dir__ = _lazy.attributes(__name__, {
     "save": ".serialization:save", "load": ".serialization:load", "testing": ".testing", "hub": ".hub",
     "func": ".func", "vmap": ".func:vmap",
     **_lazy.names("._fake_quantize", "fake_quantize_per_tensor_affine", "fake_quantize_per_channel_affine"),
+    **_lazy.names("._unravel", "unravel_index"),
     **_lazy.names("._sobol", "_sobol_engine_draw", "_sobol_engine_ff_", "_sobol_engine_initialize_state_",
                   "_sobol_engine_scramble_"),
 }, lambda name, value: _arg_parser.explained("torch", name, value))
