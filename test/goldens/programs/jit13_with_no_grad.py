@@ -47,3 +47,24 @@ print(y.requires_grad, y)
 w = clipped_step(torch.zeros(3), torch.randn(3) * 5, 0.5)
 print(w)
 print(pair(x, True).requires_grad, pair(x, False).requires_grad)
+
+
+@torch.jit.script
+def frozen_scale(x: torch.Tensor, s: float) -> torch.Tensor:
+    with torch.no_grad():
+        return x * s
+
+
+@torch.jit.script
+def maybe_frozen(x: torch.Tensor, freeze: bool) -> torch.Tensor:
+    if freeze:
+        with torch.no_grad():
+            y = x.tanh()
+            return y * 2
+    return x.tanh()
+
+
+# a return ending the body: the return comes after prim::Exit
+show(frozen_scale)
+print(maybe_frozen.code)
+print(frozen_scale(x, 2.0).requires_grad, maybe_frozen(x, True).requires_grad, maybe_frozen(x, False).requires_grad)

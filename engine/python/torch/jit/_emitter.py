@@ -837,6 +837,9 @@ class Emitter:
             elif isinstance(stmt, (ast.Break, ast.Continue)):
                 self.loop_exit(isinstance(stmt, ast.Continue))
                 return None  # what follows in the block never runs
+            elif isinstance(stmt, ast.With) and position == len(body) - 1 and not self.return_exits \
+                    and isinstance(returned := self.with_(stmt, returning=True), Value):
+                return returned
             else:
                 self.simple(stmt)
                 if self.block in self.exits:  # a raise
@@ -902,12 +905,15 @@ class Emitter:
             return
         self.op(lambda ins, t=ast.unparse(stmt): t, [], False, n_outputs=0)
 
-    def with_(self, stmt):
+    def with_(self, stmt, returning=False):
         """`with torch.no_grad():` as emitWith: the context object made (prim::CreateObject, its __init__ called),
         prim::Enter before the body and prim::Exit after it. The body is in the enclosing block (the graph prints
-        it there); `.code` prints it as a `with` block. False for other statements `with` starts."""
+        it there); `.code` prints it as a `with` block. False for other statements `with` starts.
+        returning: the body ends in the return its block ends with (the exit transform moves the return after the
+        prim::Exit); then gives the value returned."""
+        returns = [n for n in ast.walk(stmt) if isinstance(n, ast.Return)]
         if len(stmt.items) != 1 or stmt.items[0].optional_vars is not None \
-                or any(isinstance(n, ast.Return) for n in ast.walk(stmt)):
+                or returns != ([stmt.body[-1]] if returning else []):
             return False
         item = stmt.items[0].context_expr
         if not (isinstance(item, ast.Call) and not item.args and not item.keywords
@@ -924,10 +930,10 @@ class Emitter:
         node.blocks = [body]
         node.enter = self.typed(self.numbering.new(Value(None)), "NoneType")  # (__enter__ gives None)
         outer, self.block = self.block, body
-        self.statements(stmt.body)
+        returned = self.statements(stmt.body)
         self.block = outer
         node.exit = self.typed(self.numbering.new(Value(None)), "Tensor")  # (prim::Exit's output is left untyped)
-        return True
+        return returned if returning else True
 
     def raise_(self, stmt):
         """`raise E(message)`: prim::RaiseException with the message and E's qualified name; `raise E` names no
@@ -1673,7 +1679,8 @@ def _wrap(text):
 
 def _returns(body):
     return bool(body) and (isinstance(body[-1], ast.Return) or (
-        isinstance(body[-1], ast.If) and _returns(body[-1].body) and _returns(body[-1].orelse)))
+        isinstance(body[-1], ast.If) and _returns(body[-1].body) and _returns(body[-1].orelse)) or (
+        isinstance(body[-1], ast.With) and isinstance(body[-1].body[-1], ast.Return)))
 
 
 def _assigned_names(body):
