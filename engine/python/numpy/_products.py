@@ -200,12 +200,20 @@ def einsum(subscripts, *operands, out=None, dtype=None, optimize=False, **kwargs
 
 def _matmul_op(self, other):
     if getattr(other, "__array_priority__", 0) > self.__array_priority__ and not isinstance(other, ndarray):
-        return NotImplemented
+        from ._ufunc import _deferred
+
+        return _deferred(self, other, "matmul")
     return matmul(self, other)
 
 
 def _rmatmul_op(self, other):
-    return matmul(other, self)
+    # matmul is a ufunc in numpy: a tensor operand's __array_wrap__ hands the product back as a tensor
+    from ._creation import asarray
+    from ._ufunc import _wrapper
+
+    result = matmul(other, self)
+    wrap = _wrapper((other,))
+    return result if wrap is None else wrap(asarray(result))
 
 
 def _imatmul_op(self, other):

@@ -686,15 +686,39 @@ def _defers(self, other):
         priority is not None and priority > self.__array_priority__)
 
 
-def _binary(uf):
+_SYMBOLS = {"matmul": "@", "add": "+", "sub": "-", "mul": "*", "truediv": "/", "floordiv": "//", "mod": "%",
+            "pow": "** or pow()", "and": "&", "or": "|", "xor": "^", "lshift": "<<", "rshift": ">>", "eq": "==",
+            "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">="}
+_MIRRORED = {"eq": "eq", "ne": "ne", "lt": "gt", "le": "ge", "gt": "lt", "ge": "le"}
+
+
+def _c_name(x):
+    """The type's name as numpy's C types spell it in Python's operator errors (numpy.ndarray, numpy.float64)."""
+    return f"numpy.{type(x).__name__}" if isinstance(x, (ndarray, generic)) else type(x).__name__
+
+
+def _deferred(self, other, name):
+    """numpy's operator giving way to an operand of higher __array_priority__ (a tensor), and the rest of Python's
+    protocol for it: the other operand's reflected operator, and where that declines too, Python's error with
+    numpy's type names (for + on an array, numpy's refusal to concatenate)."""
+    reflected = getattr(type(other), f"__r{name}__", None)
+    result = NotImplemented if reflected is None else reflected(other, self)
+    if result is not NotImplemented:
+        return result
+    if name == "add" and isinstance(self, ndarray):
+        raise TypeError("Concatenation operation is not implemented for NumPy arrays, use np.concatenate() instead. "
+                        "Please do not rely on this error; it may not be given on all Python implementations.")
+    raise TypeError(f"unsupported operand type(s) for {_SYMBOLS[name]}: '{_c_name(self)}' and '{_c_name(other)}'")
+
+
+def _binary(uf, name):
     def op(self, other):
         if _defers(self, other):
-            return NotImplemented
+            return _deferred(self, other, name)
         return uf(self, other)
 
     def rop(self, other):
-        if _defers(self, other):
-            return NotImplemented
+        # numpy gives way only as the left operand: here the other operand's own operator has declined already
         return uf(other, self)
 
     def iop(self, other):
@@ -704,12 +728,21 @@ def _binary(uf):
     return op, rop, iop
 
 
-def _comparison(uf):
+def _comparison(uf, name):
     def op(self, other):
         if other is None or isinstance(other, str) and self.dtype.kind != "U":
             return _constant_like(self, uf is not_equal)
         if _defers(self, other):
-            return NotImplemented
+            try:
+                result = getattr(type(other), f"__{_MIRRORED[name]}__")(other, self)
+            except TypeError:  # a tensor refuses an array in any comparison but == and !=
+                result = NotImplemented
+            if result is not NotImplemented:
+                return result
+            if name in ("eq", "ne"):
+                return (self is other) == (name == "eq")
+            raise TypeError(f"'{_SYMBOLS[name]}' not supported between instances of '{_c_name(self)}' and "
+                            f"'{_c_name(other)}'")
         return uf(self, other)
     return op
 
@@ -723,7 +756,7 @@ def _constant_like(a, value):
 for _name, _uf in (("add", add), ("sub", subtract), ("mul", multiply), ("truediv", true_divide),
                    ("floordiv", floor_divide), ("mod", remainder), ("pow", power), ("and", bitwise_and),
                    ("or", bitwise_or), ("xor", bitwise_xor), ("lshift", left_shift), ("rshift", right_shift)):
-    _op, _rop, _iop = _binary(_uf)
+    _op, _rop, _iop = _binary(_uf, _name)
     for _cls in (ndarray, generic):
         setattr(_cls, f"__{_name}__", _op)
         setattr(_cls, f"__r{_name}__", _rop)
@@ -732,7 +765,7 @@ for _name, _uf in (("add", add), ("sub", subtract), ("mul", multiply), ("truediv
 for _name, _uf in (("eq", equal), ("ne", not_equal), ("lt", less), ("le", less_equal), ("gt", greater),
                    ("ge", greater_equal)):
     for _cls in (ndarray, generic):
-        setattr(_cls, f"__{_name}__", _comparison(_uf))
+        setattr(_cls, f"__{_name}__", _comparison(_uf, _name))
 
 for _name, _uf in (("neg", negative), ("pos", positive), ("abs", absolute), ("invert", invert)):
     for _cls in (ndarray, generic):
@@ -756,7 +789,7 @@ def _power(self, other, inplace=False):
     as positive, reciprocal, ones_like, sqrt or square, and any other array to the power 2 as square (an integer
     array to a float 2 cast to float64 first); power otherwise."""
     if _defers(self, other):
-        return NotImplemented
+        return NotImplemented if inplace else _deferred(self, other, "pow")
     out = self if inplace else None
     scalar_exponent = _scalar_exponent(other)
     if scalar_exponent is not None:

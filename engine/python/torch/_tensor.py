@@ -735,7 +735,10 @@ class Tensor:
 
     @_type_error_to_not_implemented
     def __rtruediv__(self, other):
-        # PyTorch computes other / self as self.reciprocal() * other, rounding twice
+        # PyTorch computes other / self as self.reciprocal() * other, rounding twice; with an array, that product is
+        # numpy's (the tensor's * declines it)
+        if _is_ndarray(other):
+            return self._op("reciprocal") * other
         return self._op("reciprocal")._op("mul", other)
 
     def __invert__(self):
@@ -793,16 +796,20 @@ def _operator(op, reflected=False, inplace=False):
         return entry
 
     def general(self, other):
+        if _is_ndarray(other) and getattr(other, "shape", None) != ():
+            # PyTorch's parser refuses an array operand: numpy's reflected operator then computes on the tensor's
+            # values and wraps the result as a tensor; in an ordering comparison numpy gives way to the tensor in
+            # turn, so Python has no way left
+            if op in _ORDERINGS and not inplace:
+                raise TypeError(f"'{_ORDERINGS[op]}' not supported between instances of '{type(self).__name__}' and "
+                                "'numpy.ndarray'")
+            return NotImplemented
         if inplace:
             _engine.call_void(op, (self, other), {})
             return self
         if not isinstance(other, (int, float, complex, Tensor)):
             if type(other).__module__ == "numpy" and getattr(other, "shape", None) == ():
                 other = other.item()  # a numpy scalar counts as the Python number it holds, as in PyTorch
-            elif _is_ndarray(other) and not reflected:
-                from . import tensor
-
-                other = tensor(other)  # PyTorch takes an array operand as a tensor of its dtype
             else:
                 return NotImplemented
         return _engine.call(op, (other, self) if reflected else (self, other), {})
@@ -833,6 +840,7 @@ def _operator(op, reflected=False, inplace=False):
     return method
 
 
+_ORDERINGS = {"lt": "<", "le": "<=", "gt": ">", "ge": ">="}
 _OPERATORS = [("add", "add"), ("sub", "sub"), ("mul", "mul"), ("truediv", "div"), ("floordiv", "floor_divide"),
               ("mod", "remainder"), ("pow", "pow"), ("matmul", "matmul"), ("and", "bitwise_and"),
               ("or", "bitwise_or"), ("xor", "bitwise_xor"), ("lshift", "bitwise_left_shift"),
