@@ -422,7 +422,7 @@ def exp(input):  # noqa: A002
 def log(input):  # noqa: A002
     """log|z| + i arg z; the modulus's log as glibc's clog takes it (log1p near |z| = 1)."""
     re, im = _parts(input, _real_dtype(input))
-    return _of(_engine.call("_complex_log_abs", (re, im), {}), torch.atan2(im, re))
+    return _of(_engine.call("_complex_log_abs", (re, im), {}), _engine.call("_complex_log_arg", (re, im), {}))
 
 
 def sqrt(input):  # noqa: A002

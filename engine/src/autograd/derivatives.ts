@@ -309,6 +309,15 @@ define('_complex_log_abs', {
     return { real: () => mul(grad, div(re, norm())), imag: () => mul(grad, div(im, norm())) };
   },
 });
+// d atan2(im, re) / d(re, im) = (-im, re) / |z|^2, the imaginary side of complex log's grad / conj(z)
+define('_complex_log_arg', {
+  name: 'LogBackward0', saves: ['real', 'imag'],
+  grads: ({ grad, args }) => {
+    const [re, im] = [tensorArg(args, 'real'), tensorArg(args, 'imag')];
+    const norm = once(() => add(mul(re, re), mul(im, im)));
+    return { real: () => mul(grad, div(neg(im), norm())), imag: () => mul(grad, div(re, norm())) };
+  },
+});
 define('_complex_abs', {
   name: 'AbsBackward0', saves: ['real', 'imag', 'result'],
   grads: ({ grad, args, result }) => {

@@ -201,3 +201,26 @@ export function tanCorrect(x: number): number {
   const q = odd ? div(ch!, cl!, -sh!, -sl!) : div(sh!, sl!, ch!, cl!);
   return q + lo;
 }
+
+/**
+ * atan2(y, x), all but correctly rounded (glibc's is too, but for rare misroundings): V8's angle t, then one Newton
+ * step t + (y cos t - x sin t) / (x cos t + y sin t) with sin t and cos t as double-doubles, so the residual keeps
+ * its bits; zeros, infinities and NaN as C's atan2 gives them.
+ */
+export function atan2Correct(y: number, x: number): number {
+  const t = Math.atan2(y, x);
+  if (!Number.isFinite(x) || !Number.isFinite(y) || x === 0 || y === 0 || Number.isNaN(t)) return t;
+  // scale the larger part to about 1, so neither product overflows nor flushes
+  const scale = 2 ** -Math.max(Math.floor(Math.log2(Math.max(Math.abs(x), Math.abs(y)))), -1000);
+  const ys = y * scale, xs = x * scale;
+  const quadrant = reduced(t);
+  let [sh, sl, ch, cl] = parts as unknown as [number, number, number, number];
+  for (let q = 0; q < quadrant; q++) [sh, sl, ch, cl] = [ch, cl, -sh, -sl];
+  const ych = mul(ys, 0, ch, cl), ycl = lo;
+  const xsh = mul(xs, 0, sh, sl), xsl = lo;
+  const num = add(ych, ycl, -xsh, -xsl) + lo;
+  const xch = mul(xs, 0, ch, cl), xcl = lo;
+  const ysh = mul(ys, 0, sh, sl), ysl = lo;
+  const den = add(xch, xcl, ysh, ysl) + lo;
+  return t + num / den;
+}

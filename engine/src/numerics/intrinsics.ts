@@ -18,7 +18,7 @@ import { hypotd, lgammad, log10d, log1pd, log2d, logd, powd } from './sleef-f64.
 import * as glibc from './glibc-f32.ts';
 import { hypot } from './glibc-f64.ts';
 import { zeta } from './zeta.ts';
-import { expCorrect, log1pCorrect, logCorrect, powCorrect, sinCosCorrect } from './correctly-rounded.ts';
+import { atan2Correct, expCorrect, log1pCorrect, logCorrect, powCorrect, sinCosCorrect } from './correctly-rounded.ts';
 
 /** Python's floor division on floats, as PyTorch's div_floor_floating computes it. */
 function floorDivFloat(a: number, b: number): number {
@@ -67,6 +67,7 @@ export const INTRINSICS: Readonly<Record<Intrinsic, (...xs: number[]) => number>
   glibcErff: glibc.erff, glibcErfcf: glibc.erfcf, glibcTanhf: glibc.tanhf, glibcSinhf: glibc.sinhf,
   glibcCoshf: glibc.coshf, glibcAsinhf: glibc.asinhf, glibcAcoshf: glibc.acoshf, glibcAtanhf: glibc.atanhf,
   glibcSinf: glibc.sinf, glibcSin: (x) => sinCosCorrect(x)[0]!, glibcErf, clogRe, clogfRe,
+  glibcAtan2: atan2Correct,
   geluErf, geluErfDerivative,
   nextafter32: (a, b) => nextafter(a, b, true), nextafter64: (a, b) => nextafter(a, b, false),
   floorDivFloat,
