@@ -53,7 +53,7 @@ export type Intrinsic =
   | 'glibcExpf' | 'glibcLogf' | 'glibcExpm1f' | 'glibcLog1pf' | 'glibcErff' | 'glibcErfcf' | 'glibcTanhf'
   | 'glibcSinhf' | 'glibcCoshf' | 'glibcAsinhf' | 'glibcAcoshf' | 'glibcAtanhf' | 'glibcSinf' | 'glibcSin' | 'glibcErf'
   // the real part of glibc's clog and clogf
-  | 'clogRe' | 'clogfRe' | 'glibcAtan2'
+  | 'clogRe' | 'clogfRe' | 'glibcAtan2' | 'glibcAtan2f'
   | 'geluErf' | 'geluErfDerivative' | 'nextafter32' | 'nextafter64' | 'floorDivFloat';
 
 /**

@@ -430,3 +430,69 @@ export function sinf(y: number): number {
   const q = n + (xi >>> 31);
   return sinfPoly(x * QUADRANT_SIGN[q & 3]!, x * x, SINCOS[q & 2 ? 1 : 0]!, n);
 }
+
+// atanf: atan at 0.5, 1, 1.5 and infinity in two parts, and the series' coefficients (fdlibm's s_atanf.c)
+const ATAN_HI = [4.6364760399e-01, 7.8539812565e-01, 9.8279368877e-01, 1.5707962513e+00].map(f);
+const ATAN_LO = [5.0121582440e-09, 3.7748947079e-08, 3.4473217170e-08, 7.5497894159e-08].map(f);
+const AT = [3.3333334327e-01, -2.0000000298e-01, 1.4285714924e-01, -1.1111110449e-01, 9.0908870101e-02,
+  -7.6918758452e-02, 6.6610731184e-02, -5.8335702866e-02, 4.9768779427e-02, -3.6531571299e-02,
+  1.6285819933e-02].map(f);
+
+/** glibc's atanf (fdlibm's): atan about 0, 0.5, 1, 1.5 or infinity by |x|, then an odd series, in float32. */
+function atanf(input: number): number {
+  const hx = getWord(input), ix = hx & 0x7fffffff;
+  if (ix >= 0x50800000) {
+    if (ix > 0x7f800000) return input;
+    return hx > 0 ? f(ATAN_HI[3]! + ATAN_LO[3]!) : f(-ATAN_HI[3]! - ATAN_LO[3]!);
+  }
+  let x = input, id = -1;
+  if (ix < 0x3ee00000) {
+    if (ix < 0x31000000) return x;
+  } else {
+    x = Math.abs(x);
+    if (ix < 0x3f980000) {
+      if (ix < 0x3f300000) { id = 0; x = f(f(f(2 * x) - 1) / f(2 + x)); } else { id = 1; x = f(f(x - 1) / f(x + 1)); }
+    } else if (ix < 0x401c0000) {
+      id = 2; x = f(f(x - 1.5) / f(1 + f(1.5 * x)));
+    } else {
+      id = 3; x = f(-1 / x);
+    }
+  }
+  const z = f(x * x), w = f(z * z);
+  // the series split into its odd and even terms, each a Horner sum in z^2
+  const inW = (top: number) => {
+    let p = AT[top]!;
+    for (let i = top - 2; i >= 0; i -= 2) p = f(AT[i]! + f(w * p));
+    return p;
+  };
+  const s1 = f(z * inW(10)), s2 = f(w * inW(9));
+  if (id < 0) return f(x - f(x * f(s1 + s2)));
+  const r = f(ATAN_HI[id]! - f(f(f(x * f(s1 + s2)) - ATAN_LO[id]!) - x));
+  return hx < 0 ? -r : r;
+}
+
+const PI_O_4 = f(7.8539818525e-01), PI_O_2 = f(1.5707963705e+00), PI = f(3.1415927410e+00);
+const PI_LO = f(-8.7422776573e-08);
+
+/** glibc's atan2f (fdlibm's e_atan2f.c): atanf of |y / x| placed in its quadrant, pi's low part folded in. */
+export function atan2f(y: number, x: number): number {
+  const hx = getWord(x), ix = hx & 0x7fffffff, hy = getWord(y), iy = hy & 0x7fffffff;
+  if (ix > 0x7f800000 || iy > 0x7f800000) return x + y;
+  if (hx === 0x3f800000) return atanf(y);
+  const m = ((hy >>> 31) & 1) | ((hx >>> 30) & 2);
+  if (iy === 0) return m < 2 ? y : m === 2 ? PI : -PI;
+  if (ix === 0) return hy < 0 ? -PI_O_2 : PI_O_2;
+  if (ix === 0x7f800000) {
+    if (iy === 0x7f800000) return [PI_O_4, -PI_O_4, f(3 * PI_O_4), f(-3 * PI_O_4)][m]!;
+    return [0, -0, PI, -PI][m]!;
+  }
+  if (iy === 0x7f800000) return hy < 0 ? -PI_O_2 : PI_O_2;
+  const k = (iy - ix) >> 23;
+  const z = k > 60 ? f(PI_O_2 + f(0.5 * PI_LO)) : hx < 0 && k < -60 ? 0 : atanf(Math.abs(f(y / x)));
+  switch (m) {
+    case 0: return z;
+    case 1: return -z;
+    case 2: return f(PI - f(z - PI_LO));
+    default: return f(f(z - PI_LO) - PI);
+  }
+}

@@ -67,7 +67,7 @@ export const INTRINSICS: Readonly<Record<Intrinsic, (...xs: number[]) => number>
   glibcErff: glibc.erff, glibcErfcf: glibc.erfcf, glibcTanhf: glibc.tanhf, glibcSinhf: glibc.sinhf,
   glibcCoshf: glibc.coshf, glibcAsinhf: glibc.asinhf, glibcAcoshf: glibc.acoshf, glibcAtanhf: glibc.atanhf,
   glibcSinf: glibc.sinf, glibcSin: (x) => sinCosCorrect(x)[0]!, glibcErf, clogRe, clogfRe,
-  glibcAtan2: atan2Correct,
+  glibcAtan2: atan2Correct, glibcAtan2f: glibc.atan2f,
   geluErf, geluErfDerivative,
   nextafter32: (a, b) => nextafter(a, b, true), nextafter64: (a, b) => nextafter(a, b, false),
   floorDivFloat,

@@ -503,10 +503,10 @@ pointwise({ schema: '_complex_abs(Tensor real, Tensor imag) -> Tensor', dtype: '
 // complex64) over every element. Internal, as _complex_abs.
 pointwise({ schema: '_complex_log_abs(Tensor real, Tensor imag) -> Tensor', dtype: 'promote', inplace: false,
   nn: true, kernel: ({ x: [a, b], compute, r }) => r(call(compute.name === 'float64' ? 'clogRe' : 'clogfRe', a!, b!)) });
-// arg(re + i im), the imaginary part of complex log: clog's atan2 on every element (glibc's double atan2; complex64's
-// atan2f, fdlibm's and not correctly rounded, is taken correctly rounded here). Internal, as _complex_abs.
+// arg(re + i im), the imaginary part of complex log: clog's atan2 on every element (glibc's atan2, or its fdlibm
+// atan2f for complex64). Internal, as _complex_abs.
 pointwise({ schema: '_complex_log_arg(Tensor real, Tensor imag) -> Tensor', dtype: 'promote', inplace: false,
-  nn: true, kernel: ({ x: [a, b], r }) => r(call('glibcAtan2', b!, a!)) });
+  nn: true, kernel: ({ x: [a, b], r, compute }) => r(call(compute.name === 'float64' ? 'glibcAtan2' : 'glibcAtan2f', b!, a!)) });
 /** log(e^a + e^b) from the larger side, so large inputs do not overflow, with the kernel's exp and log1p. */
 const logaddexp = (a: Expr, b: Expr, r: (e: Expr) => Expr, exp: Form, log1p: Form) =>
   select(and(eq(a, b), eq(abs(a), Infinity)), a, r(add(max(a, b), r(log1p(r(exp(r(neg(abs(r(sub(a, b))))))))))));

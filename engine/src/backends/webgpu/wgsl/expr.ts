@@ -54,7 +54,7 @@ const INTRINSIC: Record<Intrinsic, { fn: string; helper?: string }> = {
   glibcAtanhf: { fn: 'fatanh', helper: 'fatanh' }, glibcSinf: { fn: 'fsin', helper: 'fsin' },
   glibcSin: { fn: 'fsin', helper: 'fsin' }, glibcErf: { fn: 'erf', helper: 'erf' },
   clogRe: { fn: 'clog_re', helper: 'clog_re' }, clogfRe: { fn: 'clog_re', helper: 'clog_re' },
-  glibcAtan2: { fn: 'atan2' },
+  glibcAtan2: { fn: 'atan2' }, glibcAtan2f: { fn: 'atan2' },
 };
 
 /** An f32 constant exactly: small integers as literals, anything else by its bits. */
