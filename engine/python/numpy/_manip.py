@@ -615,6 +615,9 @@ def sort(a, axis=-1, kind=None, order=None):
 
 
 def argsort(a, axis=-1, kind=None, order=None):
+    handed = _wrap.function(a, "argsort", axis=axis, kind=kind, order=order)
+    if handed is not _NoValue:
+        return handed
     if kind in ("stable", "mergesort"):
         return _along(a, axis, lambda line: sorted(range(len(line)), key=lambda i: _sort_key(line[i])), INT64)
     return _along(a, axis, _aquicksort, INT64)

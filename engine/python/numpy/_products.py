@@ -48,6 +48,10 @@ def _matmul2(a, b, dt):
 
 
 def matmul(x1, x2, out=None, **kwargs):
+    wrap = _u._wrapper((x1, x2)) if out is None else None
+    if wrap is not None:
+        # matmul is a ufunc in numpy: a tensor operand's __array_wrap__ hands the product back as a tensor
+        return wrap(_arr(matmul(_arr(x1), _arr(x2), **kwargs)))
     a, b = _arr(x1), _arr(x2)
     for i, m in enumerate((a, b)):
         if m.ndim == 0:
@@ -207,13 +211,7 @@ def _matmul_op(self, other):
 
 
 def _rmatmul_op(self, other):
-    # matmul is a ufunc in numpy: a tensor operand's __array_wrap__ hands the product back as a tensor
-    from ._creation import asarray
-    from ._ufunc import _wrapper
-
-    result = matmul(other, self)
-    wrap = _wrapper((other,))
-    return result if wrap is None else wrap(asarray(result))
+    return matmul(other, self)
 
 
 def _imatmul_op(self, other):

@@ -29,5 +29,8 @@ for name, f in [("sum", lambda: np.sum(t)), ("sum axis", lambda: np.sum(t, axis=
                 ("squeeze", lambda: np.squeeze(t[None])), ("swapaxes", lambda: np.swapaxes(t, 0, 1)),
                 ("shape", lambda: np.shape(t)), ("ndim", lambda: np.ndim(t)), ("size axis", lambda: np.size(t, 1)),
                 ("array sum", lambda: np.sum(t.numpy(), axis=0)), ("list mean", lambda: np.mean([1, 2, 4])),
-                ("list argmax", lambda: np.argmax([3, 9, 2])), ("exp", lambda: np.exp(t))]:
+                ("list argmax", lambda: np.argmax([3, 9, 2])), ("exp", lambda: np.exp(t)),
+                ("matmul", lambda: np.matmul(t, np.ones((3, 2), dtype=np.float32))),
+                ("dot", lambda: np.dot(t, np.ones(3, dtype=np.float32))), ("maximum", lambda: np.maximum(t, 2)),
+                ("argsort", lambda: np.argsort(torch.tensor([3, 1, 2])))]:
     show(name, f)
