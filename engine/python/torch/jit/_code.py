@@ -44,6 +44,7 @@ def code(name, params, returns, body, scope, self_attrs=None, defaults=None, sel
         emitter.numbering.new(value)
         emitter.numbering.name(value, value.name)
     emitter.return_exits = _returns_in_loop(body)
+    emitter.inferred_return = returns is None
     returned, = emitter.cut_after_raise(emitter.block, [emitter.statements(body)])
     if emitter.return_exits:
         if emitter.block not in emitter.exits:  # falling off the end returns None

@@ -79,6 +79,7 @@ class Emitter:
         # are in TorchScript; elsewhere they are folded into `if` outputs here, which gives the same code
         self.return_exits = False
         self.returned = []  # in that case, the values returned
+        self.inferred_return = False  # whether the function's return type is inferred, not annotated
         self.exits = set()  # the blocks whose statements ended in a return, break or continue
         self.numbering = Numbering()
         self.matched = None  # the graph inputs of the call being matched to its schema
@@ -1185,6 +1186,7 @@ class Emitter:
             self.numbering.load(refined)
         # (SSA conversion gives the `if` an output for it, unused and gone from the graph printed)
         node.refined = refined is not None
+        node.narrowed = in_else if in_else is not None else in_then  # (the type the variable has after it)
         # the variables either branch assigns that both define, in name order as TorchScript's set of them; where
         # one branch exits, those the other defines (the exiting one gives an uninitialized value, never read)
         names = sorted(n for n in set(then_env) | set(else_env) if not (then_exits and else_exits)

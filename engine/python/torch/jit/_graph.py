@@ -5,6 +5,7 @@ constants; constant pooling then moves every constant to the top, one for each v
 made. Where a function uses what this does not follow (loops, early exits inside them), asking for its graph
 raises NotImplementedError rather than print a graph unlike PyTorch's."""
 
+from ._emitter import type_name as type_of
 from ._numbering import Phantom
 
 _SCALARS = {bool: "bool", int: "int", float: "float", str: "str", type(None): "NoneType"}
@@ -30,7 +31,7 @@ def graph_text(emitter, inputs, block, origin):
                 if getattr(node, "unit", False) and getattr(node, "deleting", False) == (position < _UNITS_AT):
                     numbering.new(node.output)
         numbering.new()
-    _exit_outputs(block, numbering)
+    _exit_outputs(block, numbering, emitter.inferred_return)
     _late_constants(block, numbering)
     _fold_tuples(block, numbering)
     _drop_same_outputs(block)
@@ -93,7 +94,7 @@ def _nodes_of(nodes):
             yield from _nodes_of(b.nodes)
 
 
-def _exit_outputs(block, numbering):
+def _exit_outputs(block, numbering, inferred):
     """The values the exit transform makes for returns from an `if`: where both branches return, the `if`'s
     output; after an early return (`if c: return a` and more), an uninitialized value for what is returned, the
     has-returned flag and the value of the first `if`, then the `if` guarding what follows (with the
@@ -101,12 +102,15 @@ def _exit_outputs(block, numbering):
     and copies the second's outputs."""
     for node in block.nodes:
         for b in node.blocks:
-            _exit_outputs(b, numbering)
+            _exit_outputs(b, numbering, inferred)
         for out in node.outputs if node.kind == "if" else ():
             if out.id is not None:
                 continue
             if getattr(node, "early_return", False):
-                for _ in range(4 if out.tensor else 3):
+                # (one more where a narrowed variable's type is not the returned one's or the return type is
+                # inferred, not annotated)
+                narrowed = getattr(node, "narrowed", None)
+                for _ in range(3 + (narrowed is not None and narrowed != type_of(out) or inferred)):
                     numbering.new()
                 numbering.new()  # the guarding if's outputs
                 numbering.new()
