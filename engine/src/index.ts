@@ -70,6 +70,7 @@ import './ops/special-igamma.ts';
 import './ops/logcumsumexp.ts';
 import './ops/logit.ts';
 import './ops/mvlgamma.ts';
+import './ops/complex-reciprocal.ts';
 import './ops/kaiser-window.ts';
 import './ops/fft-real.ts';
 import './ops/fft-complex.ts';

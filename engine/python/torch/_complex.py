@@ -132,7 +132,8 @@ class ComplexTensor(Tensor):
         return _POINTWISE["div"](self, other)
 
     def __rtruediv__(self, other):
-        return _POINTWISE["div"](other, self)
+        # as Tensor.__rtruediv__: self.reciprocal() * other
+        return _POINTWISE["mul"](_POINTWISE["reciprocal"](self), other)
 
     def __pow__(self, other):
         return _POINTWISE["pow"](self, other)
@@ -594,7 +595,9 @@ def pow_(input, exponent):  # noqa: A002
 
 
 def reciprocal(input):  # noqa: A002
-    return div(1, input)
+    """1 / z over the complex elements: (re, -im) / |z|^2 in the vectorised body, Smith's division in the tail."""
+    parts = _parts(input, _real_dtype(input))
+    return _of(_engine.call("_complex_reciprocal_real", parts, {}), _engine.call("_complex_reciprocal_imag", parts, {}))
 
 
 def square(input):  # noqa: A002

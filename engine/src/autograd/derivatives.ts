@@ -318,6 +318,19 @@ define('_complex_log_arg', {
     return { real: () => mul(grad, div(neg(im), norm())), imag: () => mul(grad, div(re, norm())) };
   },
 });
+// 1 / z's parts: d(c / |z|^2) = ((d^2 - c^2) dc - 2cd dd) / |z|^4 and d(-d / |z|^2) = (2cd dc + (d^2 - c^2) dd) / |z|^4
+for (const imaginary of [false, true]) {
+  define(`_complex_reciprocal_${imaginary ? 'imag' : 'real'}`, {
+    name: 'ReciprocalBackward0', saves: ['real', 'imag'],
+    grads: ({ grad, args }) => {
+      const [c, d] = [tensorArg(args, 'real'), tensorArg(args, 'imag')];
+      const norm2 = once(() => { const n = add(mul(c, c), mul(d, d)); return mul(n, n); });
+      const diagonal = () => div(mul(grad, sub(mul(d, d), mul(c, c))), norm2());
+      const cross = () => div(mul(grad, mul(num(imaginary ? 2 : -2), mul(c, d))), norm2());
+      return imaginary ? { real: cross, imag: diagonal } : { real: diagonal, imag: cross };
+    },
+  });
+}
 define('_complex_abs', {
   name: 'AbsBackward0', saves: ['real', 'imag', 'result'],
   grads: ({ grad, args, result }) => {
