@@ -1,6 +1,7 @@
 # `.graph` and `.code` of scripted tests: and/or chains (a prim::If per operand, an or's True made first), not
 # (its operand cast with aten::Bool), ints and floats tested as bools, and % (its left operand read twice, as
-# TorchScript checks whether it formats a string).
+# TorchScript checks whether it formats a string); a parenthesized operand's source range starts inside its
+# parentheses.
 import torch
 
 
@@ -50,8 +51,16 @@ def parity(n: int, x: torch.Tensor) -> torch.Tensor:
     return x * n + k
 
 
-for f in (both, chained, anyone, negated, parity):
+@torch.jit.script
+def grouped(x: torch.Tensor, n: int) -> torch.Tensor:
+    while (n if n > 3 else 0) > 1:
+        n -= 1
+    m = (x + n) % 3
+    return (m * 2).sum() + (x - 1)[0]
+
+
+for f in (both, chained, anyone, negated, parity, grouped):
     show(f.graph)
     print(f.code)
 x = torch.arange(3.0)
-print(both(x, 1), chained(x, 4), anyone(0, 0), negated(x, 0), negated(-x - 1, 3), parity(5, x))
+print(both(x, 1), chained(x, 4), anyone(0, 0), negated(x, 0), negated(-x - 1, 3), parity(5, x), grouped(x, 6))

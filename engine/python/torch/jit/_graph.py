@@ -259,6 +259,7 @@ class _GraphPrinter:
         if where is None or not hasattr(where, "lineno"):
             return ""
         path, first_line, indent = self.origin
+        where = _start(where)
         return f" # {path}:{where.lineno + first_line - 1}:{where.col_offset + indent}"
 
     def block_lines(self, block, level, lines):
@@ -279,6 +280,20 @@ class _GraphPrinter:
                 lines.append(f"{pad}  block{i}({params}):")
                 self.block_lines(b, level + 2, lines)
                 lines.append(f"{pad}    -> ({', '.join(self.use(v) for v in _returned(b))})")
+
+
+def _start(where):
+    """Where an expression's source range starts: TorchScript's parser gives an operation the range from its first
+    operand's start, and a parenthesized operand none of its parentheses."""
+    import ast
+
+    first = {ast.BinOp: "left", ast.Compare: "left", ast.Attribute: "value", ast.Subscript: "value",
+             ast.Call: "func", ast.IfExp: "body"}.get(type(where))
+    if first is not None:
+        return _start(getattr(where, first))
+    if isinstance(where, ast.BoolOp):
+        return _start(where.values[0])
+    return where
 
 
 def _inputs(node):
