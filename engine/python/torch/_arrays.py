@@ -20,7 +20,7 @@ def vander(x, N=None, increasing=False):  # noqa: N803
     if n < 0:
         raise RuntimeError("N must be non-negative.")
     # integer inputs count in int64, as cumprod promotes them
-    result = torch.ones(x.shape[0], n, dtype=torch.promote_types(x.dtype, torch.int64))
+    result = torch.ones(x.shape[0], n, dtype=torch.promote_types(x.dtype, torch.int64), device=x.device)
     if n > 1:
         powers = torch.cat([result[:, :1], x.unsqueeze(1).expand(-1, n - 1).to(result.dtype).cumprod(1)], 1)
         result = powers
@@ -67,12 +67,12 @@ def combinations(input, r=2, with_replacement=False):  # noqa: A002
     if r < 0:
         raise RuntimeError(f"Expect a non-negative number, but got {r}")
     if r == 0:
-        return torch.empty(0, dtype=input.dtype)
+        return torch.empty(0, dtype=input.dtype, device=input.device)
     pick = itertools.combinations_with_replacement if with_replacement else itertools.combinations
     chosen = list(pick(range(input.shape[0]), r))
     if not chosen:
-        return torch.empty(0, r, dtype=input.dtype)
-    return torch.stack([input[torch.tensor([c[j] for c in chosen])] for j in range(r)], 1)
+        return torch.empty(0, r, dtype=input.dtype, device=input.device)
+    return torch.stack([input[torch.tensor([c[j] for c in chosen], device=input.device)] for j in range(r)], 1)
 
 
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):  # noqa: A002
@@ -80,7 +80,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
     torch = _torch()
     if dim is None:
         flat = input.reshape(-1)
-        starts = torch.ones(flat.shape[0], dtype=torch.bool)
+        starts = torch.ones(flat.shape[0], dtype=torch.bool, device=input.device)
         if flat.shape[0] > 1:
             starts[1:] = flat[1:] != flat[:-1]
         output = flat[starts]
@@ -88,7 +88,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
     else:
         axis = _wrap_dim(dim, input.dim())
         moved = input.movedim(axis, 0).reshape(input.shape[axis], -1)
-        starts = torch.ones(moved.shape[0], dtype=torch.bool)
+        starts = torch.ones(moved.shape[0], dtype=torch.bool, device=input.device)
         if moved.shape[0] > 1:
             starts[1:] = (moved[1:] != moved[:-1]).any(1)
         output = input.index_select(axis, starts.nonzero().reshape(-1))
@@ -97,7 +97,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
     if return_inverse:
         results.append((starts.long().cumsum(0) - 1).reshape(inverse_shape))
     if return_counts:
-        edges = torch.cat([starts.nonzero().reshape(-1), torch.tensor([starts.shape[0]])])
+        edges = torch.cat([starts.nonzero().reshape(-1), torch.tensor([starts.shape[0]], device=input.device)])
         results.append(edges[1:] - edges[:-1])
     return results[0] if len(results) == 1 else tuple(results)
 
@@ -130,7 +130,7 @@ def trapezoid(y, x=None, *, dx=None, dim=-1):
         raise TypeError("trapezoid() received an invalid combination of arguments: both x and dx were given")
     axis = _wrap_dim(dim, y.dim())
     if y.shape[axis] == 0:
-        return torch.zeros([n for i, n in enumerate(y.shape) if i != axis], dtype=y.dtype)
+        return torch.zeros([n for i, n in enumerate(y.shape) if i != axis], dtype=y.dtype, device=y.device)
     if isinstance(x, Tensor):
         _check_inputs("trapezoid", y, x, None)
         xs = _x_along(y, x, axis, "trapezoid")

@@ -94,7 +94,7 @@ def meshgrid(*tensors, indexing=None):
 def repeat_interleave(input, repeats=None, dim=None, *, output_size=None):  # noqa: A002
     if repeats is None:  # torch.repeat_interleave(repeats): each index i, repeats[i] times
         counts = input
-        return _torch().arange(counts.numel()).repeat_interleave(counts)
+        return _torch().arange(counts.numel(), device=counts.device).repeat_interleave(counts)
     if dim is None:
         input, dim = input.reshape(-1), 0  # noqa: A001
     dim = _dims([dim], input.dim())[0]
@@ -102,7 +102,7 @@ def repeat_interleave(input, repeats=None, dim=None, *, output_size=None):  # no
         if repeats.dim() != 1 or repeats.numel() != input.shape[dim]:
             raise RuntimeError("repeats must have the same size as input along dim")
         index = [i for i, n in enumerate(repeats.tolist()) for _ in range(n)]
-        return input.index_select(dim, _torch().tensor(index, dtype=_torch().int64))
+        return input.index_select(dim, _torch().tensor(index, dtype=_torch().int64, device=input.device))
     n = int(repeats.item()) if isinstance(repeats, Tensor) else int(repeats)
     shape = list(input.shape)
     expanded = input.unsqueeze(dim + 1).expand(*shape[:dim + 1], n, *shape[dim + 1:])
@@ -599,7 +599,7 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
         values = [tuple(s.reshape(-1).tolist()) for s in moved]
         distinct = _sorted(set(values))
         first = {v: i for i, v in reversed(list(enumerate(values)))}
-        out = moved[torch.tensor([first[v] for v in distinct], dtype=torch.int64)].movedim(0, dim)
+        out = moved[torch.tensor([first[v] for v in distinct], dtype=torch.int64, device=input.device)].movedim(0, dim)
         inverse_shape = (len(values),)
     extras = []
     if return_inverse:
@@ -713,7 +713,7 @@ def pdist(input, p=2):  # noqa: A002
         raise RuntimeError("pdist only supports floating-point dtypes")
     if p < 0:
         raise RuntimeError("pdist only supports non-negative p values")
-    first, second = triu_indices(input.shape[0], input.shape[0], 1)
+    first, second = triu_indices(input.shape[0], input.shape[0], 1, device=input.device)
     return _minkowski((input.index_select(0, first) - input.index_select(0, second)).abs(), p)
 
 
@@ -767,16 +767,18 @@ def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=N
         # the kernel reads the sequence through sorter's positions
         sorted_sequence = sorted_sequence.gather(-1, sorter)
     scalar = not isinstance(input, Tensor)
-    values = torch.tensor(input) if scalar else input
+    values = torch.tensor(input, device=sorted_sequence.device) if scalar else input
     _check_searchsorted_dims(sorted_sequence, values)
     dtype = torch.int32 if out_int32 else torch.int64
     if sorted_sequence.dim() == 1:
         seq = sorted_sequence.tolist()
-        out = torch.tensor([find(seq, v) for v in values.reshape(-1).tolist()], dtype=dtype).reshape(values.shape)
+        out = torch.tensor([find(seq, v) for v in values.reshape(-1).tolist()], dtype=dtype, device=values.device)
+        out = out.reshape(values.shape)
     else:
         rows = sorted_sequence.reshape(-1, sorted_sequence.shape[-1]).tolist()
         queries = values.reshape(len(rows), -1).tolist()
-        out = torch.tensor([[find(r, v) for v in q] for r, q in zip(rows, queries)], dtype=dtype).reshape(values.shape)
+        out = torch.tensor([[find(r, v) for v in q] for r, q in zip(rows, queries)], dtype=dtype, device=values.device)
+        out = out.reshape(values.shape)
     return out.reshape(()) if scalar else out
 
 
@@ -811,9 +813,10 @@ def isin(elements, test_elements, *, assume_unique=False, invert=False):
     return found.logical_not() if invert else found
 
 
-def logspace(start, end, steps, base=10.0, *, dtype=None, requires_grad=False):
+def logspace(start, end, steps, base=10.0, *, dtype=None, layout=None, device=None, requires_grad=False):
     torch = _torch()
-    out = torch.pow(base, torch.linspace(start, end, steps, dtype=torch.float64)).to(dtype or torch.get_default_dtype())
+    exponents = torch.linspace(start, end, steps, dtype=torch.float64, device=device)
+    out = torch.pow(base, exponents).to(dtype or torch.get_default_dtype())
     return out._set_requires_grad(True) if requires_grad else out
 
 
@@ -895,9 +898,9 @@ def multinomial(input, num_samples, replacement=False, *, generator=None):  # no
             cumulative.append(total)
         cumulative = [c / total for c in cumulative]
         cumulative[-1] = 1.0
-        draws = torch.rand(num_samples, dtype=torch.float64, generator=generator).tolist()
+        draws = torch.rand(num_samples, dtype=torch.float64, device=input.device, generator=generator).tolist()
         out.append([bisect.bisect_left(cumulative, u) for u in draws])
-    result = torch.tensor(out, dtype=torch.int64)
+    result = torch.tensor(out, dtype=torch.int64, device=input.device)
     return result if input.dim() == 2 else result[0]
 
 

@@ -72,7 +72,7 @@ def _check_bin_counts(bins):
 
 def _linspace_edges(coords, counts, outer):
     torch = _torch()
-    return [torch.linspace(lo, hi, b + 1, dtype=coords.dtype) for b, (lo, hi) in zip(counts, outer)]
+    return [torch.linspace(lo, hi, b + 1, dtype=coords.dtype, device=coords.device) for b, (lo, hi) in zip(counts, outer)]
 
 
 def _check_inputs(coords, bins, weight):
@@ -149,7 +149,7 @@ def _fill(coords, edges, weight, density, linear=True, local_search=True):
                 continue
             index = sum(p * s for p, s in zip(place, strides))
             cells[index] = add(cells[index] + (weights[i] if weights is not None else 1.0))
-    hist = torch.tensor(cells, dtype=coords.dtype).reshape(shape)
+    hist = torch.tensor(cells, dtype=coords.dtype, device=coords.device).reshape(shape)
     if density:
         hist = hist / hist.sum().item()
         for d, e in enumerate(edges):
@@ -225,7 +225,7 @@ def bincount(input, weights=None, minlength=0):  # noqa: A002
     if minlength < 0:
         raise RuntimeError("minlength should be >= 0")
     if input.dim() == 1 and input.numel() == 0:
-        return torch.zeros(minlength, dtype=torch.int64 if weights is None else weights.dtype)
+        return torch.zeros(minlength, dtype=torch.int64 if weights is None else weights.dtype, device=input.device)
     values = input.tolist() if input.dim() == 1 else None
     if values is None or min(values) < 0:
         raise RuntimeError("bincount only supports 1-d non-negative integral inputs.")
@@ -236,10 +236,10 @@ def bincount(input, weights=None, minlength=0):  # noqa: A002
         counts = [0] * n
         for v in values:
             counts[v] += 1
-        return torch.tensor(counts, dtype=torch.int64)
+        return torch.tensor(counts, dtype=torch.int64, device=input.device)
     dtype = weights.dtype if weights.dtype.is_floating_point else torch.float64
     add = _rounding(dtype)
     sums = [0.0] * n
     for v, w in zip(values, weights.to(dtype).tolist()):
         sums[v] = add(sums[v] + w)
-    return torch.tensor(sums, dtype=dtype)
+    return torch.tensor(sums, dtype=dtype, device=input.device)

@@ -75,7 +75,7 @@ def cholesky_solve(input, input2, upper=False):  # noqa: A002
 def cholesky_inverse(input, upper=False):  # noqa: A002
     import torch
     linalg._check_matrix("cholesky_inverse", input)
-    eye = torch.eye(input.shape[-1], dtype=input.dtype).expand(input.shape)
+    eye = torch.eye(input.shape[-1], dtype=input.dtype, device=input.device).expand(input.shape)
     return cholesky_solve(eye, input, upper)
 
 

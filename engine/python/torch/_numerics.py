@@ -54,8 +54,8 @@ def frexp(input):  # noqa: A002
     if not input.dtype.is_floating_point:
         raise RuntimeError("torch.frexp() only supports floating-point dtypes")
     pairs = [math.frexp(v) if math.isfinite(v) else (v, 0) for v in input.reshape(-1).tolist()]
-    mantissa = torch.tensor([m for m, _ in pairs], dtype=input.dtype).reshape(input.shape)
-    exponent = torch.tensor([e for _, e in pairs], dtype=torch.int32).reshape(input.shape)
+    mantissa = torch.tensor([m for m, _ in pairs], dtype=input.dtype, device=input.device).reshape(input.shape)
+    exponent = torch.tensor([e for _, e in pairs], dtype=torch.int32, device=input.device).reshape(input.shape)
     return return_types.frexp((mantissa, exponent))
 
 

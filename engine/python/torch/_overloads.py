@@ -240,7 +240,7 @@ def _cumulative(kind):
                 ri.append(at)
             vals.append(rv)
             idxs.append(ri)
-        index = torch.tensor(idxs, dtype=torch.int64).reshape(moved.shape).movedim(-1, dim)
+        index = torch.tensor(idxs, dtype=torch.int64, device=input.device).reshape(moved.shape).movedim(-1, dim)
         # gather keeps the values differentiable (each takes its source's gradient)
         node = "CummaxBackward0" if kind == "cummax" else "CumminBackward0"
         return getattr(return_types, kind)((_ops.recorded_as(node, input.gather(dim, index)), index))
@@ -311,7 +311,7 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
     if zero_infinity:
         res = where(res == float("inf"), zeros((), dtype=res.dtype), res)
     if reduction == 1:
-        lengths = target_lengths if by_tensor else tensor(target_lengths, dtype=res.dtype)
+        lengths = target_lengths if by_tensor else tensor(target_lengths, dtype=res.dtype, device=res.device)
         return (res / lengths.clamp_min(1)).mean()
     if reduction == 2:
         return res.sum()

@@ -249,7 +249,7 @@ def mode(input, dim=-1, keepdim=False):  # noqa: A002
     longest run."""
     torch = _torch()
     if input.dim() == 0:
-        return return_types.mode((_ops.recorded_as("ModeBackward0", input.clone()), torch.zeros((), dtype=torch.int64)))
+        return return_types.mode((_ops.recorded_as("ModeBackward0", input.clone()), torch.zeros((), dtype=torch.int64, device=input.device)))
     axis = _wrap_dim(dim, input.dim())
     if input.shape[axis] == 0:
         raise IndexError(f"mode(): Expected reduction dim {axis} to have non-zero size.")
@@ -267,7 +267,7 @@ def mode(input, dim=-1, keepdim=False):  # noqa: A002
                     best, longest = (value, index), run
                 run = 0
         picks.append(best[1])
-    indices = torch.tensor(picks, dtype=torch.int64).reshape(moved.shape[:-1]).unsqueeze(-1)
+    indices = torch.tensor(picks, dtype=torch.int64, device=input.device).reshape(moved.shape[:-1]).unsqueeze(-1)
     values = moved.gather(-1, indices)
     values, indices = values.movedim(-1, axis), indices.movedim(-1, axis)
     if not keepdim:

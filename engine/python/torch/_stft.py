@@ -112,7 +112,7 @@ def _overlap_add(frames, hop):
     count, n = frames.shape[1], frames.shape[2]
     total = (count - 1) * hop + n
     flat = frames.reshape(frames.shape[0], count * n, *frames.shape[3:])
-    position = torch.arange(total)
+    position = torch.arange(total, device=frames.device)
     first = torch.where(position < n, 0, torch.div(position - n, hop, rounding_mode="floor") + 1)
     last = torch.clamp(torch.div(position, hop, rounding_mode="floor"), max=count - 1)
     trailing = [1] * (frames.dim() - 3)

@@ -14,11 +14,18 @@ from ._tensor import Tensor
 
 __all__ = ["atleast_1d", "atleast_2d", "atleast_3d", "broadcast_shapes", "broadcast_tensors", "cartesian_prod",
            "block_diag", "cdist", "chain_matmul", "einsum", "istft", "norm", "meshgrid", "split", "stft", "tensordot",
-           "unique", "unique_consecutive"]
+           "unique", "unique_consecutive", "unravel_index"]
 
 for _fn in (atleast_1d, atleast_2d, atleast_3d, broadcast_shapes, broadcast_tensors, cartesian_prod, cdist, einsum,
             meshgrid, split, unique):
     _fn.__module__ = __name__  # PyTorch defines them here
+
+
+def __getattr__(name):
+    # unravel_index loads on first use, as torch.unravel_index does
+    if name == "unravel_index":
+        return torch.unravel_index
+    raise AttributeError(f"module '{__name__}' has no attribute '{name}'")
 
 
 def norm(input, p="fro", dim=None, keepdim=False, out=None, dtype=None):  # noqa: A002
@@ -120,8 +127,8 @@ def block_diag(*tensors):
     rows, col = [], 0
     for blk in blocks:
         h, w = blk.shape
-        rows.append(torch.cat([torch.zeros(h, col, dtype=dtype), blk.to(dtype),
-                               torch.zeros(h, width - col - w, dtype=dtype)], 1))
+        rows.append(torch.cat([torch.zeros(h, col, dtype=dtype, device=blk.device), blk.to(dtype),
+                               torch.zeros(h, width - col - w, dtype=dtype, device=blk.device)], 1))
         col += w
     return torch.cat(rows, 0)
 
@@ -203,16 +210,17 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
         if not starts or keys[starts[-1]] != k:
             starts.append(i)
         inverse.append(len(starts) - 1)
+    kept = torch.tensor(starts, dtype=torch.int64, device=input.device)
     if slices is None:
-        output = input.reshape(-1)[torch.tensor(starts, dtype=torch.int64)] if starts else input.reshape(-1)
+        output = input.reshape(-1)[kept] if starts else input.reshape(-1)
         inverse_shape = input.shape
     else:
-        output = moved[torch.tensor(starts, dtype=torch.int64)].movedim(0, dim) if starts else input
+        output = moved[kept].movedim(0, dim) if starts else input
         inverse_shape = (len(keys),)
     counts = [b - a for a, b in zip(starts, starts[1:] + [len(keys)])]
     extras = []
     if return_inverse:
-        extras.append(torch.tensor(inverse, dtype=torch.int64).reshape(inverse_shape))
+        extras.append(torch.tensor(inverse, dtype=torch.int64, device=input.device).reshape(inverse_shape))
     if return_counts:
-        extras.append(torch.tensor(counts, dtype=torch.int64))
+        extras.append(torch.tensor(counts, dtype=torch.int64, device=input.device))
     return (output, *extras) if extras else output

@@ -170,7 +170,7 @@ def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):  # noqa
     k = min(m, n)
     L = U = P = LU_data.new_empty((0,))
     if unpack_data:
-        L = LU_data[..., :, :k].tril(-1) + torch.eye(m, k, dtype=LU_data.dtype)
+        L = LU_data[..., :, :k].tril(-1) + torch.eye(m, k, dtype=LU_data.dtype, device=LU_data.device)
         U = LU_data[..., :k, :].triu()
     if unpack_pivots:
         # the row swaps in order give the rows of P^T A; P puts them back
@@ -180,7 +180,7 @@ def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):  # noqa
             for i, p in enumerate(pivots):
                 perm[i], perm[p - 1] = perm[p - 1], perm[i]
             perms.append(perm)
-        swapped = torch.eye(m, dtype=LU_data.dtype)[torch.tensor(perms, dtype=torch.long)]
+        swapped = torch.eye(m, dtype=LU_data.dtype, device=LU_data.device)[torch.tensor(perms, dtype=torch.long)]
         P = swapped.mT.contiguous().reshape(*LU_data.shape[:-2], m, m)
     return return_types.lu_unpack((P, L, U))
 
@@ -243,10 +243,10 @@ def _geev(api, A, vectors):  # noqa: N803
     precision = "double" if A.dtype in (torch.float64, torch.complex128) else "single"
     solver = zgeev if A.is_complex() else geev
     results = [solver(m, vectors, precision) for m in matrices]
-    values = torch.tensor([w for w, _ in results], dtype=dtype).reshape(A.shape[:-1])
+    values = torch.tensor([w for w, _ in results], dtype=dtype, device=A.device).reshape(A.shape[:-1])
     if not vectors:
         return values, None
-    return values, torch.tensor([v for _, v in results], dtype=dtype).reshape(A.shape)
+    return values, torch.tensor([v for _, v in results], dtype=dtype, device=A.device).reshape(A.shape)
 
 
 _SCALAR_NAMES = {torch.int64: "Long", torch.int32: "Int", torch.int16: "Short", torch.int8: "Char",
@@ -305,7 +305,7 @@ def _as_batched(value, like):
     """A float tolerance, or a tensor of them per batch element, shaped to compare with a batch of vectors' ends."""
     if isinstance(value, torch.Tensor):
         return value.to(like.dtype).unsqueeze(-1)
-    return torch.tensor(value, dtype=like.dtype)
+    return torch.tensor(value, dtype=like.dtype, device=like.device)
 
 
 def _cutoff(S_max, atol, rtol, like):
@@ -340,7 +340,7 @@ def matrix_rank(A, *, atol=None, rtol=None, hermitian=False, tol=None):  # noqa:
     atol, rtol = _tolerances(A, atol, rtol)
     S = eigvalsh(A).abs() if hermitian else svdvals(A)
     if S.shape[-1] == 0:
-        return torch.zeros(S.shape[:-1], dtype=torch.int64)
+        return torch.zeros(S.shape[:-1], dtype=torch.int64, device=S.device)
     return (S > _cutoff(S.amax(-1, keepdim=True), atol, rtol, S)).sum(-1)
 
 
@@ -471,7 +471,7 @@ def cond(A, p=None):  # noqa: N803
 def matrix_power(A, n):  # noqa: N803
     _check_matrix("linalg.matrix_power", A)
     if n == 0:
-        return torch.eye(A.shape[-1], dtype=A.dtype).expand(A.shape).clone()
+        return torch.eye(A.shape[-1], dtype=A.dtype, device=A.device).expand(A.shape).clone()
     if n < 0:
         A, n = inv(A), -n
     if n == 1:

@@ -3,6 +3,7 @@
  * time-major padded batch to and from a PackedSequence's order (step by step, the sequences still running at that
  * step), and pad_sequence. Each is one node here; PyTorch builds the padding ones from a filled tensor and copies
  * into its slices, so their node takes the name PyTorch's last node has (CopySlices, or the batch-first transpose).
+ * They are composite in ATen, so lengths and batch sizes (always on the CPU) go with data on any device.
  */
 import { sumTo } from '../autograd/derivatives.ts';
 import { CPU, deviceOf, formatDevice } from '../device.ts';
@@ -43,7 +44,7 @@ function batchSizesOf(lengths: readonly number[]): number[] {
 }
 
 defineOp({
-  schema: '_pack_padded_sequence(Tensor input, Tensor lengths, bool batch_first) -> Tensor[]', variants: ['function'],
+  schema: '_pack_padded_sequence(Tensor input, Tensor lengths, bool batch_first) -> Tensor[]', variants: ['function'], composite: true,
   impl: (args) => {
     const given = args['input'] as Tensor;
     if (given.numel === 0) throw runtimeError('Cannot pack empty tensors.');
@@ -79,7 +80,7 @@ defineOp({
 
 defineOp({
   schema: '_pack_padded_sequence_backward(Tensor grad, int[] input_size, Tensor batch_sizes, bool batch_first) -> Tensor',
-  variants: ['function'],
+  variants: ['function'], composite: true,
   impl: (args) => {
     const grad = args['grad'] as Tensor, batchFirst = args['batch_first'] as boolean;
     const size = [...args['input_size'] as number[]];
@@ -93,7 +94,7 @@ defineOp({
 
 defineOp({
   schema: '_pad_packed_sequence(Tensor data, Tensor batch_sizes, bool batch_first, Scalar padding_value, int total_length) -> Tensor[]',
-  variants: ['function'],
+  variants: ['function'], composite: true,
   impl: (args) => {
     const data = args['data'] as Tensor, batchSizes = hostLongs(args['batch_sizes'] as Tensor);
     const totalLength = args['total_length'] as number, batch = batchSizes[0]!;

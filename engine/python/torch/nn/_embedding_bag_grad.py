@@ -15,7 +15,7 @@ def _max_indices(weight, indices, offset2bag, bag_size, padding_idx):
     kept = indices != padding_idx
     words, bags = indices[kept], offset2bag[kept]
     rows = weight.detach()[words]
-    out = torch.full((len(bag_size), weight.shape[1]), -1, dtype=torch.int64)
+    out = torch.full((len(bag_size), weight.shape[1]), -1, dtype=torch.int64, device=weight.device)
     for b in range(len(bag_size)):
         members = bags == b
         if bool(members.any()):
@@ -45,7 +45,7 @@ class EmbeddingBag(Function):
             # _embedding_bag_per_sample_weights_backward: each sample's bag gradient dotted with its weight row,
             # products added in order; zero for padding_idx
             dots = _sequential_sum(grad[offset2bag] * weight[indices])
-            grad_weights = torch.where(indices == padding_idx, torch.zeros((), dtype=dots.dtype), dots)
+            grad_weights = torch.where(indices == padding_idx, torch.zeros((), dtype=dots.dtype, device=dots.device), dots)
         return grad_weight, grad_weights, None, None, None, None, None, None, None
 
 

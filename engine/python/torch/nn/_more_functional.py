@@ -43,7 +43,7 @@ def softshrink(input, lambd=0.5):  # noqa: A002
     torch = _torch()
     if lambd < 0:
         raise RuntimeError(f"lambda must be greater or equal to 0, but found to be {lambd:g}.")
-    zero = torch.zeros((), dtype=input.dtype)
+    zero = torch.zeros((), dtype=input.dtype, device=input.device)
     return _recorded_as("SoftshrinkBackward0",
                         torch.where(input > lambd, input - lambd, torch.where(input < -lambd, input + lambd, zero)))
 
@@ -62,7 +62,7 @@ def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):  
     slopes = torch.ones_like(input)
     count = int(negative.sum())
     if count:
-        draws = torch.empty(count, dtype=torch.float64).uniform_(lower, upper).to(input.dtype)
+        draws = torch.empty(count, dtype=torch.float64, device=input.device).uniform_(lower, upper).to(input.dtype)
         slopes[negative] = draws
     return input.mul_(slopes) if inplace else _recorded_as("RreluWithNoiseBackward0", input * slopes)
 
@@ -195,10 +195,10 @@ def multi_margin_loss(input, target, p, margin, weight, code):  # noqa: A002
     if bool(((picked < 0) | (picked >= dim)).any()):
         raise RuntimeError("target out of range")
     z = margin - rows.gather(1, picked) + rows
-    h = torch.where(z > 0, z if p == 1 else z * z, torch.zeros((), dtype=z.dtype))
+    h = torch.where(z > 0, z if p == 1 else z * z, torch.zeros((), dtype=z.dtype, device=z.device))
     if weight is not None:
         h = torch.where(z > 0, h * weight[picked], h)
-    h = torch.where(torch.arange(dim) == picked, torch.zeros((), dtype=h.dtype), h)
+    h = torch.where(torch.arange(dim, device=h.device) == picked, torch.zeros((), dtype=h.dtype, device=h.device), h)
     return _recorded_as("MultiMarginLossBackward0",
                         _frame_reduction(_row_sums(h) / dim, code, keep_scalar=target.dim() == 0))
 
@@ -227,7 +227,7 @@ def multilabel_margin_loss(input, target, code):  # noqa: A002
                 raise RuntimeError("target out of range")
             chosen.append(c)
         others = [i for i in range(dim) if i not in set(chosen)]
-        total = torch.zeros((), dtype=rows.dtype)
+        total = torch.zeros((), dtype=rows.dtype, device=rows.device)
         for c in chosen:
             for i in others:
                 z = 1 - rows[r, c] + rows[r, i]
@@ -274,7 +274,7 @@ def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale
         if offsets is not None:
             raise ValueError("if input is 2D, then offsets has to be None, as input is treated is a mini-batch of "
                              f"fixed length sequences. However, found offsets of type {type(offsets)}")
-        offsets = torch.arange(0, input.numel(), input.size(1), dtype=input.dtype)
+        offsets = torch.arange(0, input.numel(), input.size(1), dtype=input.dtype, device=input.device)
         input = input.reshape(-1)  # noqa: A001
         if per_sample_weights is not None:
             per_sample_weights = per_sample_weights.reshape(-1)
@@ -308,23 +308,23 @@ def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale
                            f"of {starts[-1]}")
     ends = starts[1:] + ([] if include_last_offset else [input.numel()])
     starts = starts[:len(ends)]
-    bags = torch.zeros(input.numel(), dtype=torch.int64)
+    bags = torch.zeros(input.numel(), dtype=torch.int64, device=input.device)
     for b, (lo, hi) in enumerate(zip(starts, ends)):
         bags[lo:hi] = b
-    in_bag = torch.zeros(input.numel(), dtype=torch.bool)
+    in_bag = torch.zeros(input.numel(), dtype=torch.bool, device=input.device)
     for lo, hi in zip(starts, ends):
         in_bag[lo:hi] = True
     padding = -1 if padding_idx is None else padding_idx if padding_idx >= 0 else weight.size(0) + padding_idx
     kept = in_bag & (input != padding)
     kept_bags = bags[kept]
-    counts = torch.zeros(len(ends), dtype=torch.int64).index_put((kept_bags,), torch.ones_like(kept_bags),
+    counts = torch.zeros(len(ends), dtype=torch.int64, device=input.device).index_put((kept_bags,), torch.ones_like(kept_bags),
                                                                  accumulate=True)
 
     def reduce(weight, per_sample_weights):
         rows = torch.nn.functional.embedding(input[kept], weight, scale_grad_by_freq=scale_grad_by_freq, sparse=sparse)
         if per_sample_weights is not None:
             rows = rows * per_sample_weights[kept].unsqueeze(1)
-        out = torch.zeros(len(ends), weight.size(1), dtype=weight.dtype)
+        out = torch.zeros(len(ends), weight.size(1), dtype=weight.dtype, device=weight.device)
         if mode == "max":
             picked = [rows[kept_bags == b].amax(0) if bool((kept_bags == b).any()) else out[b]
                       for b in range(len(ends))]

@@ -91,7 +91,7 @@ def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     coords = []
     for axis, rest in enumerate((k[1] * k[2], k[2], 1)):
         offset = (at // rest) % k[axis]
-        base = torch.arange(outs[axis]).reshape([-1 if i == axis else 1 for i in range(3)]) * s[axis] - p[axis]
+        base = torch.arange(outs[axis], device=x.device).reshape([-1 if i == axis else 1 for i in range(3)]) * s[axis] - p[axis]
         coords.append(base + offset * d[axis])
     indices = (coords[0] * H + coords[1]) * W + coords[2]
     return values, indices.squeeze(0) if input.dim() == 4 else indices
@@ -109,7 +109,7 @@ def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
     k, s, p, d, outs = _geometry(x, kernel_size, stride, padding, 1, ceil_mode)
     total = _sequential_sum(_windows(x, k, s, p, d, outs, 0.0))
     if divisor_override is not None:
-        divisor = torch.tensor(float(divisor_override), dtype=x.dtype)
+        divisor = torch.tensor(float(divisor_override), dtype=x.dtype, device=x.device)
     else:
         factors = []
         for axis, n in enumerate(x.shape[-3:]):
@@ -121,7 +121,7 @@ def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
                 if not count_include_pad:
                     span = min(end, n) - max(start, 0)
                 per.append(span)
-            factors.append(torch.tensor(per, dtype=x.dtype).reshape([-1 if i == axis else 1 for i in range(3)]))
+            factors.append(torch.tensor(per, dtype=x.dtype, device=x.device).reshape([-1 if i == axis else 1 for i in range(3)]))
         divisor = factors[0] * factors[1] * factors[2]
     out = _recorded_as("AvgPool3DBackward0", total / divisor)
     return out.squeeze(0) if input.dim() == 4 else out

@@ -177,8 +177,9 @@ def cubic_resize(input, sizes, scales, align_corners):  # noqa: A002
         shape = [-1 if d == dim else 1 for d in range(input.dim())]
         terms = []
         for j in range(4):
-            w = torch.tensor([row[j] for row in weights], dtype=input.dtype).reshape(shape)
-            terms.append(w * out.index_select(dim, torch.tensor([row[j] for row in taps], dtype=torch.int64)))
+            w = torch.tensor([row[j] for row in weights], dtype=input.dtype, device=input.device).reshape(shape)
+            terms.append(w * out.index_select(dim, torch.tensor([row[j] for row in taps], dtype=torch.int64,
+                                                                     device=input.device)))
         out = terms[0] + (terms[1] + (terms[2] + terms[3]))
     return _recorded_as("UpsampleBicubic2DBackward0", out)
 
@@ -242,13 +243,13 @@ def antialias_resize(input, sizes, scales, align_corners, cubic):  # noqa: A002
         shape = [-1 if d == dim else 1 for d in range(input.dim())]
         acc = None
         for j in range(width):
-            index = torch.tensor([min(s + j, n_in - 1) for s in starts], dtype=torch.int64)
-            w = torch.tensor([row[j] for row in weights], dtype=input.dtype).reshape(shape)
+            index = torch.tensor([min(s + j, n_in - 1) for s in starts], dtype=torch.int64, device=input.device)
+            w = torch.tensor([row[j] for row in weights], dtype=input.dtype, device=input.device).reshape(shape)
             term = out.index_select(dim, index)
             if acc is None:
                 acc = w * term
                 continue
-            fused = torch.tensor([j - 1 >= (n - 1) - (n - 1) % 4 for n in counts]).reshape(shape)
+            fused = torch.tensor([j - 1 >= (n - 1) - (n - 1) % 4 for n in counts], device=input.device).reshape(shape)
             acc = torch.where(fused, (acc.double() + w.double() * term.double()).to(input.dtype), acc + w * term)
         out = acc
     return _recorded_as(f"Upsample{'Bicubic' if cubic else 'Bilinear'}2DAaBackward0", out)

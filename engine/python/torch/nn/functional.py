@@ -598,7 +598,7 @@ def one_hot(tensor, num_classes=-1):
     if tensor.numel() and (tensor.min().item() < 0 or tensor.max().item() >= num_classes):
         raise RuntimeError("Class values must be smaller than num_classes." if tensor.min().item() >= 0
                            else "Class values must be non-negative.")
-    out = torch.zeros(*tensor.shape, num_classes, dtype=torch.int64)
+    out = torch.zeros(*tensor.shape, num_classes, dtype=torch.int64, device=tensor.device)
     return out.scatter_(-1, tensor.unsqueeze(-1), 1)
 
 

@@ -180,7 +180,7 @@ class PReLU(Module):
 
         super().__init__()
         self.num_parameters = num_parameters
-        self.weight = torch.nn.Parameter(torch.full((num_parameters,), init, dtype=dtype))
+        self.weight = torch.nn.Parameter(torch.full((num_parameters,), init, dtype=dtype, device=device))
 
     def forward(self, input):  # noqa: A002
         return F.prelu(input, self.weight)
