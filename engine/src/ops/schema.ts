@@ -11,7 +11,7 @@ import { runtimeError, typeError } from '../errors.ts';
 import { Generator } from '../random.ts';
 import { release, retain } from '../memory/ownership.ts';
 import { allocateHeapStorage } from '../memory/storage.ts';
-import { Tensor } from '../tensor.ts';
+import { inferenceMode, Tensor } from '../tensor.ts';
 
 /**
  * A Python number as it arrived from Python: its value and whether it was a float, an int or a bool. An int past a
@@ -225,8 +225,9 @@ const wrapped = new Map<string, Tensor>();
 export function wrapScalar(s: PyScalar): Tensor {
   const key = `${s.kind}${s.exact ?? (Object.is(s.value, -0) ? '-0' : s.value)}`;
   const kept = wrapped.get(key);
-  // an op that hands its input back (or a view of it) lets a program hold a kept number, and write into it
-  if (kept && kept.owners === 0 && kept.storage.version === 0) return kept;
+  // an op that hands its input back (or a view of it) lets a program hold a kept number, and write into it; one made
+  // in inference mode is an inference tensor, which autograd may not save once that mode is left
+  if (kept && kept.owners === 0 && kept.storage.version === 0 && (!kept.inference || inferenceMode.enabled)) return kept;
   const dtype = s.kind === 'float' ? DTYPES.float64 : s.kind === 'int' ? DTYPES.int64 : DTYPES.bool;
   // always in the heap: a CPU scalar may join ops on any device, as in PyTorch
   const t = new Tensor(allocateHeapStorage(dtype, 1, true), [], [], 0, true);
