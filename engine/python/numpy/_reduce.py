@@ -483,20 +483,21 @@ def _best(values, better):
     return where
 
 
-def argmax(a, axis=None, out=None, *, keepdims=_NoValue):
-    handed = _wrap.function(a, "argmax", axis=axis, out=out, **({} if keepdims is _NoValue else
-                                                              {"keepdims": keepdims}))
-    if handed is not _NoValue:
-        return handed
-    return _arg(a, axis, operator.gt, "argmax", _given(keepdims, False))
+def _arg_reduction(name, better):
+    """np.argmax / np.argmin: handed to a foreign argument's own method as numpy's _wrapfunc does, else the first
+    index of the best value (or of the first NaN) along axis."""
+    def fn(a, axis=None, out=None, *, keepdims=_NoValue):
+        handed = _wrap.function(a, name, axis=axis, out=out, **({} if keepdims is _NoValue else
+                                                                {"keepdims": keepdims}))
+        if handed is not _NoValue:
+            return handed
+        return _arg(a, axis, better, name, _given(keepdims, False))
+
+    fn.__name__ = fn.__qualname__ = name
+    return fn
 
 
-def argmin(a, axis=None, out=None, *, keepdims=_NoValue):
-    handed = _wrap.function(a, "argmin", axis=axis, out=out, **({} if keepdims is _NoValue else
-                                                              {"keepdims": keepdims}))
-    if handed is not _NoValue:
-        return handed
-    return _arg(a, axis, operator.lt, "argmin", _given(keepdims, False))
+argmax, argmin = _arg_reduction("argmax", operator.gt), _arg_reduction("argmin", operator.lt)
 
 
 def cumsum(a, axis=None, dtype=None, out=None):
